@@ -1,0 +1,46 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "TalkGrid",
+    products: [
+        .executable(name: "talkgrid", targets: ["talkgrid"]),
+        .library(name: "TalkGrid", targets: ["TalkGrid"]),
+    ],
+    targets: [
+        // C libraries from Debian packages, each wrapped in exactly one Swift target.
+        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CESpeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+
+        /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
+        .target(name: "TalkGrid"),
+        /// Files, folders and `.obz` archives; atomic writes; configuration.
+        .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "CLibZip"]),
+        /// The shipped boards and voices, embedded into the binary at build time.
+        .target(name: "TalkGridShipped", plugins: ["EmbedShippedContent"]),
+        /// espeak-ng in-process, audio out, WAV files, voice profiles.
+        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio"]),
+        /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
+        .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
+
+        .executableTarget(
+            name: "talkgrid",
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal"]
+        ),
+        .executableTarget(
+            name: "talkgrid-benchmark",
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "CESpeakNG"]
+        ),
+
+        .executableTarget(name: "talkgrid-embed"),
+        .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
+
+        .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage"]),
+        .testTarget(name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridTestSupport", "TalkGridShipped"]),
+        .testTarget(name: "TalkGridStorageTests", dependencies: ["TalkGridStorage", "TalkGridTestSupport", "CLibZip"]),
+        .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
+        .testTarget(name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGridTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TalkGridTestSupport"]),
+    ]
+)

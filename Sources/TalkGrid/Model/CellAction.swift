@@ -1,0 +1,53 @@
+/// An OBF button action.
+public enum CellAction: Equatable, Sendable, CustomStringConvertible {
+    /// `:space` ends the current word.
+    case space
+    /// `:home` returns to the root board.
+    case home
+    /// `:speak` speaks the whole message.
+    case speak
+    /// `:clear` clears the message (after confirmation).
+    case clear
+    /// `:backspace` removes the last entry, or the last letter while spelling.
+    case backspace
+    /// CoughDrop's `:back` goes back to the previous board.
+    case back
+    /// `+ing`, `+a`: appends the text to the current word without a space.
+    case append(String)
+    /// Any other `:name` or `:ext_*` action, kept rather than dropped.
+    case unknown(String)
+
+    /// Reads an OBF action string.
+    public init(obf text: String) {
+        switch text {
+        case ":space": self = .space
+        case ":home": self = .home
+        case ":speak": self = .speak
+        case ":clear": self = .clear
+        case ":backspace": self = .backspace
+        case ":back": self = .back
+        default:
+            if text.hasPrefix("+") {
+                self = .append(String(text.dropFirst()))
+            } else {
+                self = .unknown(text)
+            }
+        }
+    }
+
+    /// The action as OBF writes it.
+    public var obfText: String {
+        switch self {
+        case .space: ":space"
+        case .home: ":home"
+        case .speak: ":speak"
+        case .clear: ":clear"
+        case .backspace: ":backspace"
+        case .back: ":back"
+        case .append(let text): "+" + text
+        case .unknown(let text): text
+        }
+    }
+
+    public var description: String { obfText }
+}

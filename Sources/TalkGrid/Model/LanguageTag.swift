@@ -1,0 +1,35 @@
+/// BCP-47 language tags as real board files write them (`en_US`, `en-us`, `EN`).
+public enum LanguageTag {
+    /// The tag in canonical case with hyphens: `en_us` -> `en-US`, `zh_hans_cn` -> `zh-Hans-CN`.
+    public static func normalized(_ tag: String) -> String {
+        let parts = tag.trimmingSpaces.split(whereSeparator: { $0 == "_" || $0 == "-" }).map(String.init)
+        guard let first = parts.first else { return "" }
+        var result = [first.lowercased()]
+        for part in parts.dropFirst() {
+            switch part.count {
+            case 2 where part.allSatisfy(\.isLetter): result.append(part.uppercased())
+            case 4 where part.allSatisfy(\.isLetter): result.append(part.prefix(1).uppercased() + part.dropFirst().lowercased())
+            default: result.append(part.lowercased())
+            }
+        }
+        return result.joined(separator: "-")
+    }
+
+    /// The primary language subtag: `pt-BR` -> `pt`.
+    public static func language(of tag: String) -> String {
+        String(normalized(tag).split(separator: "-").first ?? "")
+    }
+
+    /// Picks the best of `available` for `wanted`: an exact match, then the same language, else nil.
+    public static func bestMatch(for wanted: String, in available: [String]) -> String? {
+        let wantedTag = normalized(wanted)
+        if let exact = available.first(where: { normalized($0) == wantedTag }) { return exact }
+        let language = language(of: wantedTag)
+        return available.first(where: { self.language(of: $0) == language })
+    }
+
+    /// Whether the language is written without spaces between words (Chinese, Japanese, Thai, ...).
+    public static func isWrittenWithoutSpaces(_ tag: String) -> Bool {
+        ["zh", "ja", "th", "lo", "km", "my", "yue", "cmn", "wuu"].contains(language(of: tag))
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// A colour as OBF writes it (`rgb(255, 0, 0)`, `rgba(0,0,0,0.5)`, `#f00`, `#ff0000`).
+public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
+    public var red: UInt8
+    public var green: UInt8
+    public var blue: UInt8
+    /// Opacity from 0 to 1.
+    public var alpha: Double
+
+    public init(red: UInt8, green: UInt8, blue: UInt8, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// Whether the text is in the spec's `rgb()`/`rgba()` form rather than a lenient one such as `#hex`.
+    public static func isSpecForm(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces.lowercased()
+        return trimmed.hasPrefix("rgb(") || trimmed.hasPrefix("rgba(")
+    }
+
+    /// Reads a colour in any of the forms found in real files; nil when it is none of them.
+    public init?(parsing text: String) {
+        let trimmed = text.trimmingSpaces.lowercased()
+        if trimmed.hasPrefix("#") {
+            let hex = Array(trimmed.dropFirst())
+            func byte(_ digits: [Character]) -> UInt8? { UInt8(String(digits), radix: 16) }
+            switch hex.count {
+            case 3, 4:
+                guard let r = byte([hex[0], hex[0]]), let g = byte([hex[1], hex[1]]), let b = byte([hex[2], hex[2]])
+                else { return nil }
+                let a = hex.count == 4 ? byte([hex[3], hex[3]]).map { Double($0) / 255 } : 1
+                guard let a else { return nil }
+                self.init(red: r, green: g, blue: b, alpha: a)
+            case 6, 8:
+                guard let r = byte(Array(hex[0..<2])), let g = byte(Array(hex[2..<4])), let b = byte(Array(hex[4..<6]))
+                else { return nil }
+                let a = hex.count == 8 ? byte(Array(hex[6..<8])).map { Double($0) / 255 } : 1
+                guard let a else { return nil }
+                self.init(red: r, green: g, blue: b, alpha: a)
+            default:
+                return nil
+            }
+            return
+        }
+        let isRGBA = trimmed.hasPrefix("rgba(")
+        guard isRGBA || trimmed.hasPrefix("rgb("), trimmed.hasSuffix(")") else { return nil }
+        let inner = trimmed.dropFirst(isRGBA ? 5 : 4).dropLast()
+        let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
+        guard parts.count == (isRGBA ? 4 : 3) || (!isRGBA && parts.count == 4) else { return nil }
+        var channels: [UInt8] = []
+        for part in parts.prefix(3) {
+            let isPercent = part.hasSuffix("%")
+            guard let number = Double(isPercent ? String(part.dropLast()) : part), number.isFinite else { return nil }
+            let value = isPercent ? number * 2.55 : number
+            channels.append(UInt8(max(0, min(255, value.rounded()))))
+        }
+        var alpha = 1.0
+        if parts.count == 4 {
+            guard let a = Double(parts[3]), a.isFinite else { return nil }
+            alpha = max(0, min(1, a))
+        }
+        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+    }
+
+    /// The spec form: `rgb(r, g, b)` or `rgba(r, g, b, a)`.
+    public var description: String {
+        alpha >= 1 ? "rgb(\(red), \(green), \(blue))" : "rgba(\(red), \(green), \(blue), \(alpha))"
+    }
+
+    /// Relative luminance (0 black to 1 white), for choosing readable text.
+    public var luminance: Double {
+        func linear(_ channel: UInt8) -> Double {
+            let c = Double(channel) / 255
+            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces, tabs and newlines.
+    public var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+            let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+}
