@@ -1,0 +1,347 @@
+/// A JSON parser over UTF-8 bytes that records the line and column of every value and key.
+///
+/// Strict RFC 8259 JSON (a UTF-8 byte-order mark is skipped); nesting depth and size are bounded
+/// by ``JSONLimits``. Errors are located diagnostics with code `invalid-json`.
+public struct JSONParser {
+    /// Parses a whole document. `file` names the file in diagnostics.
+    public static func parse(_ bytes: [UInt8], file: String, limits: JSONLimits = JSONLimits()) throws(JSONParseError)
+        -> JSONNode
+    {
+        if bytes.count > limits.maximumBytes {
+            throw JSONParseError(
+                Diagnostic(
+                    .error, code: "file-too-large",
+                    message: "the file is \(bytes.count) bytes; TalkGrid reads JSON files of at most \(limits.maximumBytes) bytes",
+                    file: file, position: TextPosition(line: 1, column: 1, offset: 0)))
+        }
+        return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONNode in
+            var parser = JSONParser(bytes: buffer, file: file, limits: limits)
+            return try parser.parseDocument()
+        }
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    private let limits: JSONLimits
+    private var index = 0
+    private var line = 1
+    /// Offset of the first byte of the current line, for columns.
+    private var lineStart = 0
+    private var depth = 0
+    private var columnCache: (line: Int, index: Int, column: Int) = (1, 0, 1)
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
+        self.bytes = bytes
+        self.file = file
+        self.limits = limits
+    }
+
+    private mutating func parseDocument() throws(JSONParseError) -> JSONNode {
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+            index = 3
+            lineStart = 3
+        }
+        skipWhitespace()
+        guard index < bytes.count else { throw failure("the file is empty; expected a JSON value") }
+        let node = try parseValue()
+        skipWhitespace()
+        if index < bytes.count { throw failure("unexpected \(describeByte()) after the end of the JSON value") }
+        return node
+    }
+
+    // MARK: Positions
+
+    /// The position of the current byte; the column counts characters, not bytes.
+    ///
+    /// Positions are asked for in increasing order, so the column is counted on from the last
+    /// one asked for on the same line: linear overall, even for a one-line file.
+    private var position: TextPosition {
+        mutating get {
+            if columnCache.line != line || columnCache.index > index {
+                columnCache = (line, lineStart, 1)
+            }
+            var column = columnCache.column
+            var i = columnCache.index
+            while i < index {
+                if bytes[i] & 0xC0 != 0x80 { column += 1 }
+                i += 1
+            }
+            columnCache = (line, index, column)
+            return TextPosition(line: line, column: column, offset: index)
+        }
+    }
+
+    private mutating func failure(_ message: String, at position: TextPosition? = nil) -> JSONParseError {
+        JSONParseError(Diagnostic(.error, code: "invalid-json", message: message, file: file, position: position ?? self.position))
+    }
+
+    private func describeByte() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            default:
+                return
+            }
+        }
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue() throws(JSONParseError) -> JSONNode {
+        let start = position
+        guard index < bytes.count else { throw failure("the file ends where a value was expected") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try parseObject(start: start)
+        case UInt8(ascii: "["): return try parseArray(start: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(.number(try parseNumber()), at: start)
+        default:
+            throw failure("expected a JSON value but found \(describeByte())")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
+        let start = position
+        let count = word.utf8CodeUnitCount
+        var matches = index + count <= bytes.count
+        if matches {
+            let pointer = word.utf8Start
+            for offset in 0..<count where bytes[index + offset] != pointer[offset] {
+                matches = false
+                break
+            }
+        }
+        guard matches else { throw failure("expected a JSON value but found \(describeByte())", at: start) }
+        index += count
+    }
+
+    private mutating func enter(_ start: TextPosition) throws(JSONParseError) {
+        depth += 1
+        if depth > limits.maximumDepth {
+            throw JSONParseError(
+                Diagnostic(
+                    .error, code: "json-too-deep",
+                    message: "arrays and objects are nested more than \(limits.maximumDepth) deep here; TalkGrid refuses such files",
+                    file: file, position: start))
+        }
+    }
+
+    private mutating func parseObject(start: TextPosition) throws(JSONParseError) -> JSONNode {
+        try enter(start)
+        index += 1
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return JSONNode(.object(members), at: start)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)") }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                if bytes[index] == UInt8(ascii: "}") { throw failure("a comma before '}' is not allowed in JSON") }
+                throw failure("expected a member name in double quotes but found \(describeByte())")
+            }
+            let keyPosition = position
+            let key = try parseString()
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw failure("expected ':' after the member name \"\(key)\" but found \(describeByte())")
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "}") {
+                index += 1
+                depth -= 1
+                return JSONNode(.object(members), at: start)
+            }
+            throw failure("expected ',' or '}' in the object but found \(describeByte())")
+        }
+    }
+
+    private mutating func parseArray(start: TextPosition) throws(JSONParseError) -> JSONNode {
+        try enter(start)
+        index += 1
+        var elements: [JSONNode] = []
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return JSONNode(.array(elements), at: start)
+        }
+        while true {
+            skipWhitespace()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON") }
+            elements.append(try parseValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw failure("the file ends inside an array that starts at line \(start.line), column \(start.column)") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if bytes[index] == UInt8(ascii: "]") {
+                index += 1
+                depth -= 1
+                return JSONNode(.array(elements), at: start)
+            }
+            throw failure("expected ',' or ']' in the array but found \(describeByte())")
+        }
+    }
+
+    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+        let start = index
+        let startPosition = position
+        func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard isDigit(index) else { throw failure("a number needs digits after '-'", at: startPosition) }
+        if bytes[index] == UInt8(ascii: "0") {
+            index += 1
+            if isDigit(index) { throw failure("numbers in JSON cannot start with 0", at: startPosition) }
+        } else {
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            guard isDigit(index) else { throw failure("a number needs digits after '.'") }
+            while isDigit(index) { index += 1 }
+        }
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+            guard isDigit(index) else { throw failure("a number needs digits in its exponent") }
+            while isDigit(index) { index += 1 }
+        }
+        return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+    }
+
+    private mutating func parseString() throws(JSONParseError) -> String {
+        let start = position
+        index += 1
+        let contentStart = index
+        // Fast path: no escapes.
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                guard let text = String(validating: slice, as: UTF8.self) else {
+                    throw failure("the text is not valid UTF-8", at: start)
+                }
+                index += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") { break }
+            if byte < 0x20 { throw controlCharacterFailure(byte) }
+            index += 1
+        }
+        var scalars = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                guard let text = String(validating: scalars, as: UTF8.self) else {
+                    throw failure("the text is not valid UTF-8", at: start)
+                }
+                return text
+            }
+            if byte < 0x20 { throw controlCharacterFailure(byte) }
+            if byte != UInt8(ascii: "\\") {
+                scalars.append(byte)
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < bytes.count else { break }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "\""): scalars.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): scalars.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): scalars.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): scalars.append(0x08)
+            case UInt8(ascii: "f"): scalars.append(0x0C)
+            case UInt8(ascii: "n"): scalars.append(0x0A)
+            case UInt8(ascii: "r"): scalars.append(0x0D)
+            case UInt8(ascii: "t"): scalars.append(0x09)
+            case UInt8(ascii: "u"):
+                var code = try parseHex4()
+                if code >= 0xD800 && code < 0xDC00 {
+                    // A high surrogate must be followed by a low one.
+                    if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try parseHex4()
+                        guard low >= 0xDC00 && low < 0xE000 else { throw failure("an unpaired UTF-16 surrogate in a \\u escape") }
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    } else {
+                        throw failure("an unpaired UTF-16 surrogate in a \\u escape")
+                    }
+                } else if code >= 0xDC00 && code < 0xE000 {
+                    throw failure("an unpaired UTF-16 surrogate in a \\u escape")
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw failure("an invalid \\u escape") }
+                scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+            default:
+                index -= 1
+                throw failure("\\\(describeByte().trimmingCharacters(in: "'")) is not a JSON escape")
+            }
+        }
+        throw failure("the text starting here has no closing double quote", at: start)
+    }
+
+    private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw failure("a \\u escape needs four hexadecimal digits") }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = bytes[index]
+            let digit: UInt32
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
+            default: throw failure("a \\u escape needs four hexadecimal digits")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONParseError {
+        byte == 0x0A
+            ? failure("a line break inside text must be written \\n in JSON")
+            : failure("the control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in JSON text")
+    }
+}
+
+extension String {
+    fileprivate func trimmingCharacters(in character: Character) -> String {
+        var text = Substring(self)
+        while text.first == character { text.removeFirst() }
+        while text.last == character { text.removeLast() }
+        return String(text)
+    }
+}

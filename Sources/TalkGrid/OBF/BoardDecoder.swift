@@ -1,0 +1,428 @@
+import Foundation
+
+/// Turns one board's JSON into a ``Board``, leniently: every quirk of real files becomes a
+/// located warning and the board still loads as a person would expect to see it.
+public struct BoardDecoder {
+    /// The file name used in diagnostics.
+    public let file: String
+    /// The entry path of the board in its set (`boards/home.obf`), or the file name.
+    public let entry: String
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    public init(file: String, entry: String) {
+        self.file = file
+        self.entry = entry
+    }
+
+    /// Decodes a board from its parsed JSON; throws when the JSON is not a board at all.
+    public mutating func decode(_ node: JSONNode) throws(BoardLoadError) -> Board {
+        guard let members = node.members else {
+            throw .notAnObject(file: file, found: node.value.kindDescription)
+        }
+        let looksLikeBoard = members.contains { ["buttons", "grid"].contains($0.key) }
+            || node["format"]?.string?.hasPrefix("open-board") == true
+        guard looksLikeBoard else { throw .notABoard(file: file) }
+        let root = JSONPath.root
+
+        if let format = node["format"] {
+            if format.string?.hasPrefix("open-board-") != true {
+                warn("unknown-format", "the format is \(format.compactText), not open-board-0.1", format, root.member("format"))
+            }
+        } else {
+            warn("missing-format", "the board has no \"format\"; reading it as open-board-0.1", node, root)
+        }
+
+        let id = boardID(node)
+        let locale = boardLocale(node)
+        var name = id
+        if let nameNode = node["name"] {
+            if let text = nameNode.string, !text.trimmingSpaces.isEmpty {
+                name = text
+            } else {
+                warn("missing-name", "the board's name is empty or not text; showing its id instead", nameNode, root.member("name"))
+            }
+        } else {
+            warn("missing-name", "the board has no \"name\"; showing its id \"\(id)\" as its title", node, root)
+        }
+
+        let images = decodeImages(node)
+        let sounds = decodeSounds(node)
+        var cells = decodeButtons(node)
+        let grid = decodeGrid(node, cells: &cells)
+        for (index, cell) in cells.enumerated() {
+            let path = root.member("buttons").index(index)
+            if let imageID = cell.imageID, images[imageID] == nil {
+                let at = node["buttons"]?.elements?[index]["image_id"] ?? node
+                warn("missing-image", "image_id \"\(imageID)\" names no image in this board's \"images\"", at, path.member("image_id"))
+            }
+            if let soundID = cell.soundID, sounds[soundID] == nil {
+                let at = node["buttons"]?.elements?[index]["sound_id"] ?? node
+                warn("missing-sound", "sound_id \"\(soundID)\" names no sound in this board's \"sounds\"", at, path.member("sound_id"))
+            }
+        }
+
+        return Board(
+            id: id, name: name, locale: locale, glyph: node["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph),
+            grid: grid, cells: cells, images: images, sounds: sounds, strings: decodeStrings(node), file: entry,
+            document: node)
+    }
+
+    // MARK: Board fields
+
+    private mutating func boardID(_ node: JSONNode) -> String {
+        let fallback = Self.idFromEntry(entry)
+        guard let idNode = node["id"] else {
+            warn("missing-id", "the board has no \"id\"; using \"\(fallback)\" from its file name", node, .root)
+            return fallback
+        }
+        guard let text = idNode.scalarText, !text.isEmpty else {
+            warn("invalid-id", "the board's id is \(idNode.value.kindDescription); using \"\(fallback)\" from its file name", idNode, JSONPath.root.member("id"))
+            return fallback
+        }
+        if idNode.number != nil {
+            warn("numeric-id", "the board's id is a number; OBF ids are strings, reading it as \"\(text)\"", idNode, JSONPath.root.member("id"))
+        }
+        return text
+    }
+
+    private mutating func boardLocale(_ node: JSONNode) -> String? {
+        guard let localeNode = node["locale"] else {
+            warn("missing-locale", "the board has no \"locale\"; its language is unknown (TalkGrid assumes English for speech)", node, .root)
+            return nil
+        }
+        guard let text = localeNode.string, !text.trimmingSpaces.isEmpty else {
+            warn("invalid-locale", "the locale is \(localeNode.compactText), not a language tag such as \"en-US\"", localeNode, JSONPath.root.member("locale"))
+            return nil
+        }
+        let normalized = LanguageTag.normalized(text)
+        if normalized != text {
+            warn("locale-form", "the locale \"\(text)\" is read as the BCP-47 tag \"\(normalized)\"", localeNode, JSONPath.root.member("locale"))
+        }
+        return normalized
+    }
+
+    // MARK: Buttons
+
+    private mutating func decodeButtons(_ node: JSONNode) -> [Cell] {
+        let path = JSONPath.root.member("buttons")
+        guard let buttonsNode = node["buttons"] else {
+            warn("missing-buttons", "the board has no \"buttons\"", node, .root)
+            return []
+        }
+        guard let elements = buttonsNode.elements else {
+            warn("invalid-buttons", "\"buttons\" is \(buttonsNode.value.kindDescription), not an array", buttonsNode, path)
+            return []
+        }
+        var cells: [Cell] = []
+        var seen: Set<String> = []
+        for (index, element) in elements.enumerated() {
+            let elementPath = path.index(index)
+            guard element.members != nil else {
+                warn("invalid-button", "a button is \(element.value.kindDescription), not an object; it is skipped", element, elementPath)
+                continue
+            }
+            var id = "button-\(index + 1)"
+            if let idNode = element["id"], let text = idNode.scalarText, !text.isEmpty {
+                id = text
+                if idNode.number != nil {
+                    warn("numeric-id", "the button id is a number; reading it as \"\(text)\"", idNode, elementPath.member("id"))
+                }
+            } else {
+                warn("missing-id", "the button has no usable \"id\"; calling it \"\(id)\"", element, elementPath)
+            }
+            if seen.contains(id) {
+                warn("duplicate-button-id", "another button already has the id \"\(id)\"; the grid shows the first", element["id"] ?? element, elementPath.member("id"))
+            }
+            seen.insert(id)
+            cells.append(decodeButton(element, id: id, path: elementPath))
+        }
+        return cells
+    }
+
+    private mutating func decodeButton(_ element: JSONNode, id: String, path: JSONPath) -> Cell {
+        var label = ""
+        if let labelNode = element["label"] {
+            if let text = labelNode.scalarText {
+                label = text
+            } else if !labelNode.isNull {
+                warn("invalid-label", "the label is \(labelNode.value.kindDescription), not text", labelNode, path.member("label"))
+            }
+        }
+        var cell = Cell(id: id, label: label)
+        cell.vocalization = optionalText(element, "vocalization", path)
+        cell.imageID = element["image_id"]?.scalarText
+        cell.soundID = element["sound_id"]?.scalarText
+        cell.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph)
+        cell.hidden = element["hidden"]?.bool ?? false
+        cell.backgroundColor = color(element, "background_color", path)
+        cell.borderColor = color(element, "border_color", path)
+        cell.actions = actions(element, path)
+        if let linkNode = element["load_board"] {
+            if linkNode.members != nil {
+                let link = BoardLink(
+                    id: linkNode["id"]?.scalarText, path: linkNode["path"]?.string, url: linkNode["url"]?.string ?? linkNode["data_url"]?.string,
+                    name: linkNode["name"]?.string)
+                if link.id == nil && link.path == nil && link.url == nil {
+                    warn("invalid-link", "load_board names no board (no \"id\", \"path\" or \"url\")", linkNode, path.member("load_board"))
+                } else {
+                    cell.link = link
+                }
+            } else if !linkNode.isNull {
+                warn("invalid-link", "load_board is \(linkNode.value.kindDescription), not an object", linkNode, path.member("load_board"))
+            }
+        }
+        return cell
+    }
+
+    private mutating func optionalText(_ element: JSONNode, _ key: String, _ path: JSONPath) -> String? {
+        guard let node = element[key], !node.isNull else { return nil }
+        if let text = node.scalarText { return text.isEmpty ? nil : text }
+        warn("invalid-\(key)", "\(key) is \(node.value.kindDescription), not text", node, path.member(key))
+        return nil
+    }
+
+    private mutating func color(_ element: JSONNode, _ key: String, _ path: JSONPath) -> RGBAColor? {
+        guard let node = element[key], !node.isNull else { return nil }
+        guard let text = node.string, let color = RGBAColor(parsing: text) else {
+            warn("invalid-color", "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node, path.member(key))
+            return nil
+        }
+        if !RGBAColor.isSpecForm(text) {
+            warn("color-form", "\(key) \"\(text)\" is read as \(color); OBF writes colours as rgb() or rgba()", node, path.member(key))
+        }
+        return color
+    }
+
+    private mutating func actions(_ element: JSONNode, _ path: JSONPath) -> [CellAction] {
+        var actions: [CellAction] = []
+        if let actionNode = element["action"], !actionNode.isNull {
+            if let text = actionNode.string, !text.isEmpty {
+                actions.append(CellAction(obf: text))
+            } else {
+                warn("invalid-action", "action is \(actionNode.compactText), not an action such as \":space\" or \"+s\"", actionNode, path.member("action"))
+            }
+        }
+        if let listNode = element["actions"], !listNode.isNull {
+            if let list = listNode.elements {
+                for (index, item) in list.enumerated() {
+                    if let text = item.string, !text.isEmpty {
+                        let action = CellAction(obf: text)
+                        if !actions.contains(action) { actions.append(action) }
+                    } else {
+                        warn("invalid-action", "an action is \(item.compactText), not an action such as \":space\"", item, path.member("actions").index(index))
+                    }
+                }
+            } else {
+                warn("invalid-action", "actions is \(listNode.value.kindDescription), not an array", listNode, path.member("actions"))
+            }
+        }
+        return actions
+    }
+
+    // MARK: Grid
+
+    private mutating func decodeGrid(_ node: JSONNode, cells: inout [Cell]) -> Grid {
+        let path = JSONPath.root.member("grid")
+        let ids = Set(cells.map(\.id))
+        guard let gridNode = node["grid"], gridNode.members != nil else {
+            if let gridNode = node["grid"], !gridNode.isNull {
+                warn("invalid-grid", "grid is \(gridNode.value.kindDescription), not an object; laying the buttons out in order", gridNode, path)
+            } else {
+                warn("missing-grid", "the board has no \"grid\"; laying its \(cells.count) buttons out in order", node, .root)
+            }
+            return Self.gridInOrder(cells.map(\.id))
+        }
+        guard let order = gridNode["order"]?.elements else {
+            warn("invalid-grid", "the grid has no \"order\" array; laying the buttons out in order", gridNode, path)
+            return Self.gridInOrder(cells.map(\.id))
+        }
+        var slots: [[String?]] = []
+        var placed: Set<String> = []
+        for (rowIndex, rowNode) in order.enumerated() {
+            guard let row = rowNode.elements else {
+                warn("invalid-grid", "grid row \(rowIndex + 1) is \(rowNode.value.kindDescription), not an array", rowNode, path.member("order").index(rowIndex))
+                slots.append([])
+                continue
+            }
+            var line: [String?] = []
+            for (columnIndex, slot) in row.enumerated() {
+                let slotPath = path.member("order").index(rowIndex).index(columnIndex)
+                if slot.isNull {
+                    line.append(nil)
+                } else if let id = slot.scalarText {
+                    if !ids.contains(id) {
+                        warn("grid-unknown-button", "the grid places \"\(id)\", but no button has that id; the slot stays empty", slot, slotPath)
+                        line.append(nil)
+                    } else if placed.contains(id) {
+                        warn("grid-duplicate-button", "the grid places button \"\(id)\" a second time; the slot stays empty", slot, slotPath)
+                        line.append(nil)
+                    } else {
+                        placed.insert(id)
+                        line.append(id)
+                    }
+                } else {
+                    warn("invalid-grid", "a grid slot is \(slot.value.kindDescription), not a button id or null", slot, slotPath)
+                    line.append(nil)
+                }
+            }
+            slots.append(line)
+        }
+        let declaredRows = gridNode["rows"]?.number?.int
+        let declaredColumns = gridNode["columns"]?.number?.int
+        let rows = slots.count
+        let columns = slots.map(\.count).max() ?? 0
+        if declaredRows != rows || declaredColumns != columns {
+            let at = gridNode["rows"] ?? gridNode
+            warn("grid-size", "the grid says \(declaredRows.map(String.init) ?? "?") x \(declaredColumns.map(String.init) ?? "?") but its order is \(rows) x \(columns); using the order", at, path)
+        }
+        for index in slots.indices where slots[index].count < columns {
+            slots[index] += Array(repeating: nil, count: columns - slots[index].count)
+        }
+        let unplaced = cells.filter { !placed.contains($0.id) && !$0.hidden }
+        if !unplaced.isEmpty {
+            let names = unplaced.prefix(5).map { "\"\($0.id)\"" }.joined(separator: ", ")
+            let more = unplaced.count > 5 ? " and \(unplaced.count - 5) more" : ""
+            warn("button-not-in-grid", "\(unplaced.count) button(s) are not placed in the grid and cannot be picked: \(names)\(more)", gridNode, path.member("order"))
+        }
+        return Grid(rows: rows, columns: columns, slots: slots)
+    }
+
+    /// A grid for buttons that have none: as square as possible, filled row by row.
+    public static func gridInOrder(_ ids: [String]) -> Grid {
+        guard !ids.isEmpty else { return Grid(rows: 0, columns: 0) }
+        var columns = 1
+        while columns * columns < ids.count { columns += 1 }
+        let rows = (ids.count + columns - 1) / columns
+        var grid = Grid(rows: rows, columns: columns)
+        for (index, id) in ids.enumerated() { grid.slots[index / columns][index % columns] = id }
+        return grid
+    }
+
+    // MARK: Images, sounds, strings
+
+    private mutating func decodeImages(_ node: JSONNode) -> [String: BoardImage] {
+        var images: [String: BoardImage] = [:]
+        for (index, element, path) in mediaElements(node, key: "images") {
+            guard let id = element["id"]?.scalarText else {
+                warn("missing-id", "an image has no \"id\"", element, path)
+                continue
+            }
+            if images[id] != nil { warn("duplicate-image-id", "another image already has the id \"\(id)\"", element["id"] ?? element, path.member("id")) }
+            var image = BoardImage(
+                id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
+                contentType: element["content_type"]?.string)
+            if let symbol = element["symbol"], let set = symbol["set"]?.string {
+                image.symbol = set + ":" + (symbol["filename"]?.string ?? "")
+            }
+            image.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph) ?? image.data.flatMap(Self.glyphFromSVGDataURI)
+            _ = index
+            images[id] = image
+        }
+        return images
+    }
+
+    private mutating func decodeSounds(_ node: JSONNode) -> [String: BoardSound] {
+        var sounds: [String: BoardSound] = [:]
+        for (_, element, path) in mediaElements(node, key: "sounds") {
+            guard let id = element["id"]?.scalarText else {
+                warn("missing-id", "a sound has no \"id\"", element, path)
+                continue
+            }
+            if sounds[id] != nil { warn("duplicate-sound-id", "another sound already has the id \"\(id)\"", element["id"] ?? element, path.member("id")) }
+            sounds[id] = BoardSound(
+                id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
+                contentType: element["content_type"]?.string)
+        }
+        return sounds
+    }
+
+    private mutating func mediaElements(_ node: JSONNode, key: String) -> [(Int, JSONNode, JSONPath)] {
+        guard let listNode = node[key], !listNode.isNull else { return [] }
+        let path = JSONPath.root.member(key)
+        guard let list = listNode.elements else {
+            warn("invalid-\(key)", "\"\(key)\" is \(listNode.value.kindDescription), not an array", listNode, path)
+            return []
+        }
+        var result: [(Int, JSONNode, JSONPath)] = []
+        for (index, element) in list.enumerated() {
+            if element.members == nil {
+                warn("invalid-\(key)", "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element, path.index(index))
+            } else {
+                result.append((index, element, path.index(index)))
+            }
+        }
+        return result
+    }
+
+    private mutating func decodeStrings(_ node: JSONNode) -> [String: [String: String]] {
+        guard let stringsNode = node["strings"], !stringsNode.isNull else { return [:] }
+        let path = JSONPath.root.member("strings")
+        guard let languages = stringsNode.members else {
+            warn("invalid-strings", "\"strings\" is \(stringsNode.value.kindDescription), not an object of languages", stringsNode, path)
+            return [:]
+        }
+        var result: [String: [String: String]] = [:]
+        for language in languages {
+            let tag = LanguageTag.normalized(language.key)
+            guard let pairs = language.value.members else {
+                warn("invalid-strings", "strings for \"\(language.key)\" are \(language.value.value.kindDescription), not an object", language.value, path.member(language.key))
+                continue
+            }
+            var table = result[tag] ?? [:]
+            for pair in pairs {
+                if let text = pair.value.string {
+                    table[pair.key] = text
+                } else {
+                    warn("invalid-strings", "the translation of \"\(pair.key)\" is \(pair.value.value.kindDescription), not text", pair.value, path.member(language.key).member(pair.key))
+                }
+            }
+            result[tag] = table
+        }
+        return result
+    }
+
+    // MARK: Helpers
+
+    private mutating func warn(_ code: String, _ message: String, _ node: JSONNode, _ path: JSONPath) {
+        diagnostics.append(Diagnostic(.warning, code: code, message: message, file: file, position: node.position, path: path.description))
+    }
+
+    /// A board id from an entry path: `boards/home.obf` -> `home`.
+    static func idFromEntry(_ entry: String) -> String {
+        var name = Substring(entry.split(separator: "/").last ?? Substring(entry))
+        if let dot = name.lastIndex(of: ".") { name = name[..<dot] }
+        return name.isEmpty ? "board" : String(name)
+    }
+
+    /// The text when it is exactly one grapheme (a glyph a terminal can show).
+    static func singleGlyph(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        return trimmed.count == 1 ? trimmed : nil
+    }
+
+    /// The glyph of an SVG data URI whose only text is one grapheme, as TalkGrid writes its icons.
+    static func glyphFromSVGDataURI(_ uri: String) -> String? {
+        guard uri.hasPrefix("data:image/svg+xml"), let comma = uri.firstIndex(of: ",") else { return nil }
+        let header = uri[..<comma]
+        let payload = String(uri[uri.index(after: comma)...])
+        let svg: String?
+        if header.hasSuffix(";base64") {
+            svg = Base64.decode(payload).flatMap { String(validating: $0, as: UTF8.self) }
+        } else {
+            svg = payload.removingPercentEncodingLeniently
+        }
+        guard let svg, let open = svg.range(of: "<text"), let close = svg.range(of: "</text>", range: open.upperBound..<svg.endIndex),
+            let start = svg[open.upperBound..<close.lowerBound].firstIndex(of: ">")
+        else { return nil }
+        let content = svg[svg.index(after: start)..<close.lowerBound]
+        return singleGlyph(String(content).decodingXMLEntities)
+    }
+}
+
+extension JSONNode {
+    /// The value written compactly, for messages (long values shortened).
+    var compactText: String {
+        let text = JSONWriter.compactString(self)
+        return text.count > 40 ? String(text.prefix(37)) + "..." : text
+    }
+}

@@ -1,0 +1,50 @@
+/// Why a file or set could not be opened as boards at all (as opposed to diagnostics about a board that did load).
+public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The JSON itself is broken; the diagnostic says where.
+    case invalidJSON(Diagnostic)
+    /// The file is valid JSON but its top level is not an object (an array, a string, ...).
+    case notAnObject(file: String, found: String)
+    /// The file is a JSON object but not an OBF board (no `buttons`, `grid` or board `format`).
+    case notABoard(file: String)
+    /// The file is not JSON at all (a binary file, XML, ...); `guess` says what it looks like.
+    case notBoardFile(file: String, guess: String)
+    /// A zip or folder without `manifest.json`.
+    case missingManifest(source: String)
+    /// The manifest is unusable (no root, root not found, wrong shape).
+    case invalidManifest(Diagnostic)
+    /// The source could not give a file it lists (an unreadable entry, a refused entry).
+    case unreadable(file: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .invalidJSON(let diagnostic), .invalidManifest(let diagnostic):
+            diagnostic.description
+        case .notAnObject(let file, let found):
+            "\(file): not a board: the file holds \(found), but an OBF board is a JSON object"
+        case .notABoard(let file):
+            "\(file): not a board: this JSON object has no \"buttons\", \"grid\" or board \"format\""
+        case .notBoardFile(let file, let guess):
+            "\(file): not a board file: \(guess); TalkGrid opens OBF boards (.obf JSON) and board sets (.obz zips or folders)"
+        case .missingManifest(let source):
+            "\(source): not a board set: there is no manifest.json in it (an .obz or set folder has one at its top)"
+        case .unreadable(let file, let reason):
+            "\(file): cannot be read: \(reason)"
+        }
+    }
+
+    /// What a file's first bytes suggest it is, for the "not a board file" message.
+    public static func guessKind(of bytes: [UInt8]) -> String {
+        let head = Array(bytes.prefix(16))
+        if head.starts(with: Array("bplist".utf8)) { return "it is a binary property list (an app's backup, e.g. Speak for Yourself)" }
+        if head.starts(with: [0x50, 0x4B]) { return "it is a zip archive" }
+        var start = head[...]
+        if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
+        while let first = start.first, first == 0x20 || first == 0x0A || first == 0x0D || first == 0x09 { start = start.dropFirst() }
+        if start.first == UInt8(ascii: "<") { return "it is XML or HTML (a Grid 3, Grid 2 or web page file?), not OBF JSON" }
+        if bytes.isEmpty { return "it is empty" }
+        if bytes.prefix(512).contains(0) || String(validating: bytes.prefix(512), as: UTF8.self) == nil {
+            return "it is a binary file"
+        }
+        return "it is not JSON"
+    }
+}

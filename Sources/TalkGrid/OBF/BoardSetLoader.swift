@@ -1,0 +1,232 @@
+/// Reads a board set from a ``BoardSetSource`` or a single board from its bytes.
+///
+/// Only the manifest and the boards are read; images and sounds named by path are checked for
+/// presence in the entry list, never decompressed. Everything odd becomes a located diagnostic.
+public enum BoardSetLoader {
+    /// The largest board or manifest file read, in bytes.
+    public static let maximumBoardBytes = 32 << 20
+
+    /// Loads a single `.obf` board as a set of one board. `file` names it in diagnostics.
+    public static func loadBoard(bytes: [UInt8], file: String) throws(BoardLoadError) -> BoardSet {
+        let node = try parseBoardJSON(bytes, file: file)
+        var decoder = BoardDecoder(file: file, entry: file)
+        let board = try decoder.decode(node)
+        var diagnostics = decoder.diagnostics
+        let lowered = file.lowercased()
+        if !lowered.hasSuffix(".obf") {
+            diagnostics.append(Diagnostic(.warning, code: "file-extension", message: "a board file's name should end with .obf", file: file, position: TextPosition(line: 1, column: 1, offset: 0)))
+        }
+        var set = BoardSet(rootID: board.id, boards: [board.id: board], boardOrder: [board.id], boardIDsByPath: [board.file: board.id], source: file)
+        diagnostics += linkDiagnostics(set, fileOf: { _ in file })
+        set.diagnostics = diagnostics
+        return set
+    }
+
+    /// Loads a board set (an `.obz` or a set folder) through its manifest.
+    public static func loadSet(from source: BoardSetSource) throws(BoardLoadError) -> BoardSet {
+        let name = source.displayName
+        let entries: [String]
+        do {
+            entries = try source.entryPaths()
+        } catch {
+            throw .unreadable(file: name, reason: "\(error)")
+        }
+        let entrySet = Set(entries.map(BoardSet.normalizedEntryPath))
+        guard entrySet.contains("manifest.json") else { throw .missingManifest(source: name) }
+        func fileName(_ entry: String) -> String { name + "/" + entry }
+
+        let manifestFile = fileName("manifest.json")
+        let manifest: JSONNode
+        do {
+            manifest = try JSONParser.parse(try read("manifest.json", from: source, name: name), file: manifestFile, limits: JSONLimits(maximumBytes: maximumBoardBytes))
+        } catch let error as JSONParseError {
+            throw .invalidJSON(error.diagnostic)
+        } catch let error as BoardLoadError {
+            throw error
+        } catch {
+            throw .unreadable(file: manifestFile, reason: "\(error)")
+        }
+        guard manifest.members != nil else {
+            throw .invalidManifest(Diagnostic(.error, code: "invalid-manifest", message: "the manifest is \(manifest.value.kindDescription), not an object", file: manifestFile, position: manifest.position, path: "$"))
+        }
+        var diagnostics: [Diagnostic] = []
+        func warn(_ code: String, _ message: String, _ node: JSONNode, _ path: String) {
+            diagnostics.append(Diagnostic(.warning, code: code, message: message, file: manifestFile, position: node.position, path: path))
+        }
+
+        let paths = manifest["paths"]
+        var boardPaths: [(id: String, path: String, node: JSONNode)] = []
+        if let boards = paths?["boards"]?.members {
+            for member in boards {
+                if let path = member.value.string {
+                    boardPaths.append((member.key, BoardSet.normalizedEntryPath(path), member.value))
+                } else {
+                    warn("invalid-manifest", "the path of board \"\(member.key)\" is \(member.value.value.kindDescription), not text", member.value, "$.paths.boards.\(member.key)")
+                }
+            }
+        } else {
+            warn("invalid-manifest", "the manifest has no \"paths.boards\" object listing the boards", paths ?? manifest, "$.paths")
+        }
+        let imagePaths = manifestMediaPaths(paths?["images"])
+        let soundPaths = manifestMediaPaths(paths?["sounds"])
+
+        guard let rootNode = manifest["root"], let rootText = rootNode.string else {
+            throw .invalidManifest(Diagnostic(.error, code: "missing-root", message: "the manifest has no \"root\" naming the first board", file: manifestFile, position: (manifest["root"] ?? manifest).position, path: "$.root"))
+        }
+        let rootPath = BoardSet.normalizedEntryPath(rootText)
+        guard entrySet.contains(rootPath) else {
+            throw .invalidManifest(Diagnostic(.error, code: "missing-root", message: "the root board \(rootText) is not in the set", file: manifestFile, position: rootNode.position, path: "$.root"))
+        }
+
+        // The root first, then the manifest's boards in order, then boards reached only by path.
+        var toLoad = [rootPath]
+        for entry in boardPaths where !toLoad.contains(entry.path) {
+            if entrySet.contains(entry.path) {
+                toLoad.append(entry.path)
+            } else {
+                warn("missing-file", "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node, "$.paths.boards.\(entry.id)")
+            }
+        }
+        var set = BoardSet(rootID: "", boards: [:], boardOrder: [], entries: entrySet, source: name, manifest: manifest)
+        set.imagePaths = imagePaths
+        set.soundPaths = soundPaths
+        var index = 0
+        while index < toLoad.count {
+            let entry = toLoad[index]
+            index += 1
+            let file = fileName(entry)
+            let bytes: [UInt8]
+            do {
+                bytes = try read(entry, from: source, name: name)
+            } catch {
+                if index == 1 { throw error }
+                diagnostics.append(Diagnostic(.error, code: "unreadable-board", message: "\(error)", file: file))
+                continue
+            }
+            do {
+                let node = try parseBoardJSON(bytes, file: file)
+                var decoder = BoardDecoder(file: file, entry: entry)
+                var board = try decoder.decode(node)
+                diagnostics += decoder.diagnostics
+                if set.boards[board.id] != nil {
+                    let original = board.id
+                    board.id = BoardDecoder.idFromEntry(entry)
+                    var suffix = 2
+                    while set.boards[board.id] != nil {
+                        board.id = BoardDecoder.idFromEntry(entry) + "-\(suffix)"
+                        suffix += 1
+                    }
+                    diagnostics.append(Diagnostic(.warning, code: "duplicate-board-id", message: "another board already has the id \"\(original)\"; this one is read as \"\(board.id)\"", file: file, position: node["id"]?.position ?? node.position, path: "$.id"))
+                }
+                if index == 1 { set.rootID = board.id }
+                set.boards[board.id] = board
+                set.boardOrder.append(board.id)
+                set.boardIDsByPath[entry] = board.id
+                // Boards reached by a link path that the manifest does not list are loaded too.
+                for cell in board.cells {
+                    guard let path = cell.link?.path.map(BoardSet.normalizedEntryPath), entrySet.contains(path), !toLoad.contains(path) else { continue }
+                    toLoad.append(path)
+                    diagnostics.append(Diagnostic(.warning, code: "board-not-in-manifest", message: "\(path) is linked to but not listed in the manifest's paths.boards", file: manifestFile, position: manifest.position, path: "$.paths.boards"))
+                }
+            } catch {
+                if index == 1 { throw error }
+                switch error {
+                case .invalidJSON(let diagnostic): diagnostics.append(diagnostic)
+                default: diagnostics.append(Diagnostic(.error, code: "not-a-board", message: error.description, file: file))
+                }
+            }
+        }
+        diagnostics += mediaDiagnostics(set, fileOf: fileName)
+        diagnostics += linkDiagnostics(set, fileOf: fileName)
+        set.diagnostics = diagnostics
+        return set
+    }
+
+    // MARK: Steps
+
+    private static func read(_ entry: String, from source: BoardSetSource, name: String) throws(BoardLoadError) -> [UInt8] {
+        do {
+            return try source.contents(of: entry)
+        } catch {
+            throw .unreadable(file: name + "/" + entry, reason: "\(error)")
+        }
+    }
+
+    /// Parses a board file, telling apart broken JSON and files that are not JSON at all.
+    private static func parseBoardJSON(_ bytes: [UInt8], file: String) throws(BoardLoadError) -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes, file: file, limits: JSONLimits(maximumBytes: maximumBoardBytes))
+        } catch {
+            let guess = BoardLoadError.guessKind(of: bytes)
+            if guess != "it is not JSON" || !startsLikeJSON(bytes) {
+                throw .notBoardFile(file: file, guess: guess)
+            }
+            throw .invalidJSON(error.diagnostic)
+        }
+    }
+
+    private static func startsLikeJSON(_ bytes: [UInt8]) -> Bool {
+        for byte in bytes.prefix(64) {
+            switch byte {
+            case 0x20, 0x0A, 0x0D, 0x09, 0xEF, 0xBB, 0xBF: continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: "\""): return true
+            default: return false
+            }
+        }
+        return false
+    }
+
+    private static func manifestMediaPaths(_ node: JSONNode?) -> [String: String] {
+        var result: [String: String] = [:]
+        for member in node?.members ?? [] {
+            if let path = member.value.string { result[member.key] = BoardSet.normalizedEntryPath(path) }
+        }
+        return result
+    }
+
+    /// Images and sounds whose file is missing, or found only through the manifest.
+    private static func mediaDiagnostics(_ set: BoardSet, fileOf: (String) -> String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for id in set.boardOrder {
+            guard let board = set.boards[id] else { continue }
+            let file = fileOf(board.file)
+            for kind in ["images", "sounds"] {
+                for (index, element) in (board.document[kind]?.elements ?? []).enumerated() {
+                    guard let mediaID = element["id"]?.scalarText else { continue }
+                    let path = "$.\(kind)[\(index)]"
+                    let manifestPath = (kind == "images" ? set.imagePaths : set.soundPaths)[mediaID]
+                    if let entry = element["path"]?.string {
+                        if !set.entries.contains(BoardSet.normalizedEntryPath(entry)) {
+                            diagnostics.append(Diagnostic(.warning, code: "missing-file", message: "\(kind.dropLast()) \"\(mediaID)\" points at \(entry), which is not in the set", file: file, position: element["path"]?.position ?? element.position, path: path + ".path"))
+                        }
+                    } else if element["data"] == nil && element["url"] == nil && element["symbol"] == nil {
+                        if let manifestPath, set.entries.contains(manifestPath) {
+                            diagnostics.append(Diagnostic(.warning, code: "media-from-manifest", message: "\(kind.dropLast()) \"\(mediaID)\" has no data, url or path; using \(manifestPath) from the manifest", file: file, position: element.position, path: path))
+                        } else {
+                            diagnostics.append(Diagnostic(.warning, code: "missing-media", message: "\(kind.dropLast()) \"\(mediaID)\" has no data, url, path or symbol, so nothing can be shown or played", file: file, position: element.position, path: path))
+                        }
+                    }
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// Links to boards that are not in the set, and boards no link from the root reaches.
+    private static func linkDiagnostics(_ set: BoardSet, fileOf: (String) -> String) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for (board, cell) in set.brokenLinks {
+            let index = board.cells.firstIndex(of: cell) ?? 0
+            let buttonNode = board.document["buttons"]?.elements?.first(where: { $0["id"]?.scalarText == cell.id })
+            let linkNode = buttonNode?["load_board"]
+            let target = cell.link?.path.map { "path \($0)" } ?? cell.link?.id.map { "id \"\($0)\"" } ?? "?"
+            let key = cell.link?.path != nil ? "path" : "id"
+            diagnostics.append(Diagnostic(.warning, code: "broken-link", message: "button \"\(cell.label)\" links to the board with \(target), which is not in the set", file: fileOf(board.file), position: linkNode?[key]?.position ?? linkNode?.position ?? .none, path: "$.buttons[\(board.document["buttons"]?.elements?.firstIndex(where: { $0["id"]?.scalarText == cell.id }) ?? index)].load_board.\(key)"))
+        }
+        for id in set.unreachableBoardIDs {
+            guard let board = set.boards[id] else { continue }
+            diagnostics.append(Diagnostic(.warning, code: "unreachable-board", message: "board \"\(board.name)\" cannot be reached from the root board by any link", file: fileOf(board.file), position: board.document.position, path: "$"))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,96 @@
+import Testing
+
+@testable import TalkGrid
+
+@Suite("JSON parser")
+struct JSONParserTests {
+    private func parse(_ text: String) throws -> JSONNode {
+        try JSONParser.parse(Array(text.utf8), file: "test.json")
+    }
+
+    private func failure(_ text: String, limits: JSONLimits = JSONLimits()) -> Diagnostic? {
+        do {
+            _ = try JSONParser.parse(Array(text.utf8), file: "bad.json", limits: limits)
+            return nil
+        } catch {
+            return error.diagnostic
+        }
+    }
+
+    @Test("values of every kind, with members in order and duplicates kept")
+    func values() throws {
+        let node = try parse(#"{"b": [1, -2.50, 3e2, true, false, null], "a": "x", "a": {"n": "\u00e9\ud83d\ude00\n"}}"#)
+        let members = try #require(node.members)
+        #expect(members.map(\.key) == ["b", "a", "a"])
+        #expect(node["b"]?.elements?.map { JSONWriter.compactString($0) } == ["1", "-2.50", "3e2", "true", "false", "null"])
+        #expect(node["a"]?.string == "x")
+        #expect(members[2].value["n"]?.string == "é😀\n")
+    }
+
+    @Test("every value and key knows its line and column, counted in characters")
+    func positions() throws {
+        let node = try parse("{\n  \"名前\": \"é\",\n  \"k\": [10,\n    {\"z\": null}]\n}")
+        let members = try #require(node.members)
+        #expect(node.position == TextPosition(line: 1, column: 1, offset: 0))
+        #expect(members[0].keyPosition.line == 2 && members[0].keyPosition.column == 3)
+        #expect(members[0].value.position.line == 2 && members[0].value.position.column == 9)
+        let inner = try #require(node["k"]?.elements?[1]["z"])
+        #expect(inner.position.line == 4 && inner.position.column == 11)
+    }
+
+    @Test("a one-line document of many values parses in linear time and keeps columns")
+    func longLine() throws {
+        let count = 20_000
+        let text = "[" + (0..<count).map { _ in "\"é\"" }.joined(separator: ",") + "]"
+        let node = try parse(text)
+        let last = try #require(node.elements?.last)
+        #expect(last.position.line == 1)
+        #expect(last.position.column == 2 + (count - 1) * 4)
+    }
+
+    @Test(
+        "broken JSON is reported at the offending place",
+        arguments: [
+            ("{\"a\": 1,}", 1, 9, "comma before '}'"),
+            ("[1, 2", 1, 6, "ends inside an array"),
+            ("{\"a\" 1}", 1, 6, "expected ':'"),
+            ("{\n  \"a\": tru\n}", 2, 8, "expected a JSON value"),
+            ("\"abc", 1, 1, "no closing double quote"),
+            ("[01]", 1, 2, "cannot start with 0"),
+            ("{\"a\": \"x\ny\"}", 1, 9, "line break inside text"),
+            ("", 1, 1, "empty"),
+            ("{} x", 1, 4, "after the end"),
+            ("[\"\\q\"]", 1, 3, "not a JSON escape"),
+        ])
+    func located(text: String, line: Int, column: Int, words: String) throws {
+        let diagnostic = try #require(failure(text))
+        #expect(diagnostic.line == line)
+        #expect(diagnostic.column == column)
+        #expect(diagnostic.message.contains(words), "\(diagnostic.message)")
+        #expect(diagnostic.severity == .error)
+        #expect(diagnostic.file == "bad.json")
+    }
+
+    @Test("nesting deeper than the limit is refused, not a stack overflow")
+    func depth() throws {
+        let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        let diagnostic = try #require(failure(deep))
+        #expect(diagnostic.code == "json-too-deep")
+        let shallow = String(repeating: "[", count: 10) + String(repeating: "]", count: 10)
+        #expect(failure(shallow, limits: JSONLimits(maximumDepth: 10)) == nil)
+        #expect(failure(shallow, limits: JSONLimits(maximumDepth: 9))?.code == "json-too-deep")
+    }
+
+    @Test("invalid UTF-8 and lone surrogates are errors")
+    func encoding() throws {
+        let invalid = try? JSONParser.parse([0x22, 0xFF, 0x22], file: "x")
+        #expect(invalid == nil)
+        #expect(failure(#"["\ud800"]"#)?.message.contains("surrogate") == true)
+    }
+
+    @Test("a byte-order mark is skipped")
+    func byteOrderMark() throws {
+        let node = try JSONParser.parse([0xEF, 0xBB, 0xBF] + Array("{\"a\":1}".utf8), file: "x")
+        #expect(node["a"]?.number?.int == 1)
+    }
+}
