@@ -1,0 +1,143 @@
+/// Fits text into terminal columns: wrapping, ellipsizing and padding.
+///
+/// Every function measures with ``DisplayWidth``, never cuts a grapheme cluster and never
+/// returns a line wider than asked. Control characters (tabs, newlines inside a label) are
+/// treated as spaces, so a label can never move the cursor.
+public enum TextLayout {
+    /// Where text sits inside a wider field.
+    public enum Alignment: Sendable, Equatable {
+        case leading, center, trailing
+    }
+
+    /// The character that marks text that did not fit.
+    public static let ellipsis: Character = "…"
+
+    /// Wraps text into at most `maxLines` lines of at most `width` columns.
+    ///
+    /// Lines break at spaces; Chinese, Japanese and other wide characters can also break
+    /// between characters; a word longer than a line is broken between grapheme clusters.
+    /// When the text needs more lines, the last line ends with "…". Empty when `width` or
+    /// `maxLines` is below 1 or the text has nothing visible.
+    public static func wrap(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
+        guard width > 0, maxLines > 0 else { return [] }
+        var lines: [[Glyph]] = []
+        var line: [Glyph] = []
+        var lineWidth = 0
+        var truncated = false
+
+        func finishLine() -> Bool {
+            lines.append(line)
+            line = []
+            lineWidth = 0
+            return lines.count < maxLines
+        }
+
+        wordLoop: for word in words(of: text) {
+            let wordWidth = word.glyphs.reduce(0) { $0 + $1.width }
+            let gap = word.spaceBefore && !line.isEmpty ? 1 : 0
+            if !line.isEmpty && lineWidth + gap + wordWidth > width {
+                guard finishLine() else {
+                    truncated = true
+                    break wordLoop
+                }
+            }
+            if !line.isEmpty && gap == 1 {
+                line.append(Glyph(character: " ", width: 1))
+                lineWidth += 1
+            }
+            for glyph in word.glyphs {
+                if !line.isEmpty && lineWidth + glyph.width > width {
+                    guard finishLine() else {
+                        truncated = true
+                        break wordLoop
+                    }
+                }
+                // A glyph wider than the whole line (a wide character in one column).
+                let placed = glyph.width > width ? Glyph(character: ellipsis, width: 1) : glyph
+                line.append(placed)
+                lineWidth += placed.width
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        if truncated, var last = lines.popLast() {
+            var lastWidth = last.reduce(0) { $0 + $1.width }
+            while let tail = last.last, tail.character == " " || lastWidth + 1 > width {
+                last.removeLast()
+                lastWidth -= tail.width
+            }
+            last.append(Glyph(character: ellipsis, width: 1))
+            lines.append(last)
+        }
+        return lines.map { String($0.map(\.character)) }
+    }
+
+    /// Shortens text to at most `width` columns on one line, ending with "…" when cut.
+    public static func truncate(_ text: String, width: Int) -> String {
+        wrap(text, width: width, maxLines: 1).first ?? ""
+    }
+
+    /// Fits text on one line of exactly `width` columns: shortened with "…" when too wide,
+    /// padded with spaces otherwise. Centred text with an odd gap leans left.
+    public static func pad(_ text: String, width: Int, alignment: Alignment = .leading) -> String {
+        guard width > 0 else { return "" }
+        let fitted = truncate(text, width: width)
+        let gap = width - DisplayWidth.of(fitted)
+        let before: Int
+        switch alignment {
+        case .leading: before = 0
+        case .center: before = gap / 2
+        case .trailing: before = gap
+        }
+        return String(repeating: " ", count: before) + fitted + String(repeating: " ", count: gap - before)
+    }
+
+    /// One grapheme cluster and its columns.
+    struct Glyph {
+        var character: Character
+        var width: Int
+    }
+
+    /// A run that must not break at a space: a word, or one wide character.
+    struct Word {
+        var glyphs: [Glyph]
+        var spaceBefore: Bool
+    }
+
+    /// Splits text into words: spaces separate words; each wide character is a word of its own
+    /// (no space is put between it and its neighbours when they share a line).
+    static func words(of text: String) -> [Word] {
+        var words: [Word] = []
+        var current: [Glyph] = []
+        var spaceBefore = false
+        for character in text {
+            if character.isWhitespace || isControl(character) {
+                if !current.isEmpty {
+                    words.append(Word(glyphs: current, spaceBefore: spaceBefore))
+                    current = []
+                }
+                spaceBefore = true
+                continue
+            }
+            let glyph = Glyph(character: character, width: DisplayWidth.of(character))
+            guard glyph.width == 2 else {
+                current.append(glyph)
+                continue
+            }
+            if !current.isEmpty {
+                words.append(Word(glyphs: current, spaceBefore: spaceBefore))
+                spaceBefore = false
+                current = []
+            }
+            words.append(Word(glyphs: [glyph], spaceBefore: spaceBefore))
+            spaceBefore = false
+        }
+        if !current.isEmpty { words.append(Word(glyphs: current, spaceBefore: spaceBefore)) }
+        return words
+    }
+
+    /// Whether a character is a C0 or C1 control (or DEL), which must never reach the screen.
+    static func isControl(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        return first.properties.generalCategory == .control
+    }
+}
