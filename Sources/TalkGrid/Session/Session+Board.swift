@@ -1,0 +1,159 @@
+extension Session {
+    /// A key pressed while a board is shown.
+    mutating func pressOnBoard(_ key: Key) -> [SessionEffect] {
+        switch key {
+        case .digit(let digit):
+            let board = currentBoard
+            switch selection.press(digit: digit, on: board, layout: settings.layout, keypad: settings.keypad) {
+            case .picked(let cell): return pick(cell, on: board)
+            case .atTop: return goBack()
+            case .nothingUnderKey: return [nothingUnder(key)]
+            default: return []
+            }
+        case .left:
+            return pressOnBoard(.digit(0))
+        case .enter:
+            return speakMessage()
+        case .delete:
+            return deleteLast()
+        case .clear:
+            return askToClear()
+        case .nextPage, .down:
+            return turnPage(by: 1)
+        case .previousPage, .up:
+            return turnPage(by: -1)
+        case .menu:
+            return open(.menu(.main))
+        case .right:
+            return [nothingUnder(key)]
+        }
+    }
+
+    /// The announcement for a key that does nothing here.
+    func nothingUnder(_ key: Key) -> SessionEffect {
+        if case .digit = key {
+            return .announce(Announcement(.keyDoesNothing, "Nothing is under key \(key.displayName)"))
+        }
+        return .announce(Announcement(.keyDoesNothing, "\(key.displayName) does nothing here"))
+    }
+
+    private mutating func turnPage(by delta: Int) -> [SessionEffect] {
+        let board = currentBoard
+        switch selection.turnPage(by: delta, on: board, layout: settings.layout) {
+        case .turnedPage(let page):
+            let count = SelectionRule.rowsPageCount(of: board)
+            return [.announce(Announcement(.screenOpened, "Page \(page + 1) of \(count)"))]
+        case .noPageThatWay:
+            return [.announce(Announcement(.keyDoesNothing, delta > 0 ? "This is the last page" : "This is the first page"))]
+        default:
+            return [.announce(Announcement(.keyDoesNothing, "This board has only one page"))]
+        }
+    }
+
+    /// Goes back to the previous board, if there is one.
+    mutating func goBack() -> [SessionEffect] {
+        guard boardStack.count > 1 else {
+            return [.announce(Announcement(.keyDoesNothing, "This is the first board"))]
+        }
+        boardStack.removeLast()
+        selection = Selection()
+        return [.announce(Announcement(.boardOpened, "Back to \(shownBoard.name)"))]
+    }
+
+    /// Goes to the root board (`:home`).
+    mutating func goHome() -> [SessionEffect] {
+        boardStack = [boardSet.rootID]
+        selection = Selection()
+        return [.announce(Announcement(.boardOpened, "Opened \(shownBoard.name)"))]
+    }
+
+    /// Opens a board of the set. A board already on the way back is returned to (the way back is
+    /// cut there) rather than stacked again, so a "home" folder never makes the way back grow.
+    mutating func openBoard(_ board: Board) -> [SessionEffect] {
+        if let index = boardStack.firstIndex(of: board.id) {
+            boardStack.removeSubrange((index + 1)...)
+        } else {
+            boardStack.append(board.id)
+        }
+        selection = Selection()
+        return [.announce(Announcement(.boardOpened, "Opened \(shownBoard.name)"))]
+    }
+
+    /// What picking a cell does: its actions in order, its word, then its link.
+    ///
+    /// A cell with actions adds no word of its own (its label names the action), except what an
+    /// append action (`+ing`) adds. A folder cell adds its word as `settings.folderWords` says.
+    mutating func pick(_ cell: Cell, on board: Board) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
+        let translation = translation(for: board)
+        for action in cell.actions {
+            switch action {
+            case .space: message.endWord(language: translation.originalLanguage)
+            case .home: effects += goHome()
+            case .speak: effects += speakMessage()
+            case .backspace: effects += deleteLast()
+            case .back: effects += goBack()
+            case .append(let text):
+                let label = translation.text(cell.label.hasPrefix("+") ? String(cell.label.dropFirst()) : cell.label)
+                let entry = MessageEntry(
+                    kind: .suffix, label: label.text.isEmpty ? text : label.text, spokenText: text,
+                    language: translation.originalLanguage, glyph: board.glyph(for: cell))
+                effects += add(entry, from: cell, on: board)
+            case .clear:
+                // The confirmation screen takes the keys; later actions of the cell cannot run.
+                return effects + askToClear()
+            case .unknown(let name):
+                effects.append(
+                    .announce(Announcement(.unsupportedAction, "TalkGrid does not support the action \(name) (on \(cell.label))")))
+            }
+        }
+        let isFolder = cell.link != nil
+        var addsWord = cell.actions.isEmpty
+        if isFolder {
+            switch settings.folderWords {
+            case .whenVocalized: addsWord = cell.vocalization != nil
+            case .always: addsWord = true
+            case .never: addsWord = false
+            }
+        }
+        if addsWord {
+            let label = translation.text(cell.label)
+            let spoken = cell.vocalization.map(translation.text) ?? label
+            if let entry = MessageEntry.picked(
+                label: label.text, spokenText: spoken.text, language: spoken.language, glyph: board.glyph(for: cell))
+            {
+                effects += add(entry, from: cell, on: board)
+            } else if !isFolder {
+                effects.append(.announce(Announcement(.keyDoesNothing, "This cell has no word")))
+            }
+        }
+        if let link = cell.link { effects += follow(link) }
+        return effects
+    }
+
+    /// Adds an entry to the message and, with speak-on-select, says it: a word by itself, a
+    /// letter by itself, and a longer suffix as the whole word it completes (`walking`, not `ing`).
+    /// A cell with a recording plays it instead, falling back to speech.
+    private mutating func add(_ entry: MessageEntry, from cell: Cell, on board: Board) -> [SessionEffect] {
+        message.entries.append(entry)
+        guard settings.speakOnSelect else { return [] }
+        var said = Utterance(text: entry.spokenText, language: entry.language, voiceID: settings.voiceID)
+        if entry.kind == .suffix, entry.spokenText.count > 1, let word = message.words.last {
+            said = Utterance(text: word.spokenText, language: word.language, voiceID: settings.voiceID)
+        }
+        if let soundID = cell.soundID, board.sounds[soundID] != nil {
+            return [.playSound(boardID: board.id, soundID: soundID, fallback: said)]
+        }
+        return [.speak(said)]
+    }
+
+    /// Opens the board a folder cell links to, or says why it cannot.
+    private mutating func follow(_ link: BoardLink) -> [SessionEffect] {
+        if let target = boardSet.board(for: link) { return openBoard(target) }
+        if link.id == nil, link.path == nil, let url = link.url {
+            return [.announce(Announcement(.missingBoard, "This folder opens a board on the web (\(url)); TalkGrid cannot open it"))]
+        }
+        let name = link.name ?? link.id ?? link.path ?? "?"
+        return [.announce(Announcement(.missingBoard, "The board \(name) is not in this set"))]
+    }
+}

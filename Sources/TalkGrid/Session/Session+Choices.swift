@@ -1,0 +1,104 @@
+extension Session {
+    /// A key pressed while a confirmation or menu screen is shown.
+    ///
+    /// The screen is operated like a board (same keys, same layout); `0` (or ←) steps back one
+    /// screen, `/` returns to the board, and the message keys do nothing here.
+    mutating func pressOnChoiceScreen(_ key: Key) -> [SessionEffect] {
+        guard let screen = choiceScreen else { return open(.board) }
+        switch key {
+        case .digit(let digit):
+            switch choiceSelection.press(
+                digit: digit, on: screen.board, layout: settings.layout, keypad: settings.keypad)
+            {
+            case .picked(let option): return choose(screen.actions[option.id] ?? .goBack)
+            case .atTop: return stepBack()
+            case .nothingUnderKey: return [nothingUnder(key)]
+            default: return []
+            }
+        case .left:
+            return pressOnChoiceScreen(.digit(0))
+        case .menu:
+            return open(.board)
+        case .nextPage, .down, .previousPage, .up:
+            let delta = key == .nextPage || key == .down ? 1 : -1
+            switch choiceSelection.turnPage(by: delta, on: screen.board, layout: settings.layout) {
+            case .turnedPage(let page):
+                let count = SelectionRule.rowsPageCount(of: screen.board)
+                return [.announce(Announcement(.screenOpened, "Page \(page + 1) of \(count)"))]
+            default:
+                return [nothingUnder(key)]
+            }
+        case .enter, .delete, .clear, .right:
+            return [
+                .announce(Announcement(.keyDoesNothing, "\(key.displayName) does nothing here: pick with a number, 0 goes back"))
+            ]
+        }
+    }
+
+    /// One step back: from a setting to the menu, from the menu or a confirmation to the board,
+    /// from the quit confirmation to the menu.
+    private mutating func stepBack() -> [SessionEffect] {
+        switch mode {
+        case .menu(.main), .confirmingClear, .board: open(.board)
+        case .menu, .confirmingQuit: open(.menu(.main))
+        }
+    }
+
+    /// Does what an option says. A decision returns to the board, where its result shows.
+    private mutating func choose(_ action: ChoiceAction) -> [SessionEffect] {
+        switch action {
+        case .goBack:
+            return stepBack()
+        case .open(let screen):
+            return open(.menu(screen))
+        case .askQuit:
+            return open(.confirmingQuit)
+        case .quit:
+            return [.stopSpeaking, .quit]
+        case .confirmClear:
+            lastClearedMessage = message
+            message = Message()
+            _ = open(.board)
+            return [
+                .stopSpeaking,
+                .announce(Announcement(.messageChanged, "Message cleared; the menu can bring it back")),
+            ]
+        case .restoreClearedMessage:
+            let effects = restoreClearedMessage()
+            guard effects.allSatisfy({ !Self.saysNothingToDo($0) }) else { return effects }
+            _ = open(.board)
+            return effects
+        case .repeatLastMessage:
+            let effects = repeatLastMessage()
+            guard effects.allSatisfy({ !Self.saysNothingToDo($0) }) else { return effects }
+            _ = open(.board)
+            return effects
+        case .setLayout(let layout):
+            return decide(.setLayout(layout), "Layout: \(ChoiceScreen.layoutName(layout))")
+        case .setKeypad(let keypad):
+            return decide(.setKeypad(keypad), "Keys: \(ChoiceScreen.keypadName(keypad))")
+        case .setVoice(let id):
+            let name = id.map { id in voices.first { $0.id == id }?.name ?? id } ?? "the voice of each language"
+            return decide(.setVoice(id), "Voice: \(name)")
+        case .setRate(let rate):
+            let name = ChoiceScreen.rates.first { $0.rate == rate }?.label ?? "\(rate ?? 0) words a minute"
+            return decide(.setRate(rate), "Speed: \(name)")
+        case .setSpeakOnSelect(let on):
+            return decide(.setSpeakOnSelect(on), "Speak each word: \(on ? "on" : "off")")
+        case .setLanguage(let tag):
+            return decide(.setLanguage(tag), "Language: \(tag.map(LanguageName.name) ?? "the board's own")")
+        }
+    }
+
+    /// Applies a setting chosen in the menu and returns to the board.
+    private mutating func decide(_ input: SessionInput, _ text: String) -> [SessionEffect] {
+        let effects = reduce(input)
+        _ = open(.board)
+        return effects + [.announce(Announcement(.settingChanged, text))]
+    }
+
+    private static func saysNothingToDo(_ effect: SessionEffect) -> Bool {
+        if case .announce(let announcement) = effect { return announcement.kind == .nothingToDo }
+        return false
+    }
+}

@@ -1,0 +1,173 @@
+/// A person using a board set: the pure state machine behind every front end.
+///
+/// `reduce(_:)` takes what happened (a key, a command) and returns what to do as values
+/// (`SessionEffect`); the session performs no I/O, reads no clock, and never waits: nothing in it
+/// happens after a timeout. The state is `Equatable`, so tests compare whole sessions.
+public struct Session: Equatable, Sendable {
+    /// The boards the person uses.
+    public internal(set) var boardSet: BoardSet
+    /// The way the person came: the root first, the current board last.
+    public internal(set) var boardStack: [String]
+    /// The zoom path and rows page on the current board.
+    public internal(set) var selection: Selection
+    /// The sentence being built.
+    public internal(set) var message: Message
+    /// What the keys operate: the board, the menu, or a confirmation.
+    public internal(set) var mode: SessionMode
+    /// The zoom path and rows page on the current choice screen.
+    public internal(set) var choiceSelection: Selection
+    /// The last message cleared, to bring back.
+    public internal(set) var lastClearedMessage: Message?
+    /// The last whole message spoken, to say again.
+    public internal(set) var lastSpokenMessage: Utterance?
+    public internal(set) var settings: SessionSettings
+    /// The voices the front end offers in the menu.
+    public let voices: [VoiceChoice]
+
+    /// Starts on the set's root board.
+    public init(boardSet: BoardSet, settings: SessionSettings = SessionSettings(), voices: [VoiceChoice] = []) throws {
+        guard boardSet.root != nil else { throw SessionError.missingRootBoard(boardSet.rootID) }
+        self.boardSet = boardSet
+        self.boardStack = [boardSet.rootID]
+        self.selection = Selection()
+        self.message = Message()
+        self.mode = .board
+        self.choiceSelection = Selection()
+        self.settings = settings
+        self.voices = voices
+    }
+
+    // MARK: What the screen shows
+
+    /// The board the person is on, as stored (untranslated).
+    public var currentBoard: Board {
+        // The stack only ever holds ids of boards in the set (checked when opening them).
+        boardSet.boards[boardStack.last ?? boardSet.rootID] ?? boardSet.root!
+    }
+
+    /// The language of boards that give none: the root board's, else English.
+    public var defaultLanguage: String {
+        boardSet.root?.locale.map(LanguageTag.normalized) ?? "en"
+    }
+
+    /// How a board's texts read in the session's language.
+    public func translation(for board: Board) -> BoardTranslation {
+        BoardTranslation(board: board, language: settings.language, defaultLanguage: defaultLanguage)
+    }
+
+    /// The step-by-step screen shown instead of the board, if any.
+    public var choiceScreen: ChoiceScreen? {
+        ChoiceScreen.screen(for: mode, settings: settings, voices: voices, languages: boardSet.locales)
+    }
+
+    /// The board to draw: the current board translated, or the choice screen's board.
+    public var shownBoard: Board {
+        if let choiceScreen { return choiceScreen.board }
+        return translation(for: currentBoard).translated(currentBoard)
+    }
+
+    /// The zoom path and page of the board drawn.
+    public var shownSelection: Selection { mode == .board ? selection : choiceSelection }
+
+    /// The keys of the drawn board at its current zoom level (grid layout).
+    public var keyMap: KeyMap {
+        SelectionRule.keyMap(for: shownBoard, zoomPath: shownSelection.zoomPath, keypad: settings.keypad)
+    }
+
+    /// Whether `0` has somewhere to go back to on the board (a zoom level or a previous board).
+    public var canGoBack: Bool { !selection.zoomPath.isEmpty || boardStack.count > 1 }
+
+    // MARK: Reducing
+
+    /// Applies one input and returns the effects for the edges to perform, in order.
+    public mutating func reduce(_ input: SessionInput) -> [SessionEffect] {
+        switch input {
+        case .key(let key):
+            return mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key)
+        case .setLayout(let layout):
+            return change { $0.layout = layout }
+        case .setKeypad(let keypad):
+            return change { $0.keypad = keypad }
+        case .setLanguage(let language):
+            return change { $0.language = language.map(LanguageTag.normalized) }
+        case .setSpeakOnSelect(let on):
+            return change { $0.speakOnSelect = on }
+        case .setVoice(let id):
+            return change { $0.voiceID = id }
+        case .setRate(let rate):
+            return change { $0.rate = rate.map { max(1, $0) } }
+        case .setFolderWords(let policy):
+            return change { $0.folderWords = policy }
+        case .restoreClearedMessage:
+            return restoreClearedMessage()
+        case .repeatLastMessage:
+            return repeatLastMessage()
+        }
+    }
+
+    /// Changes the settings; a new layout starts both selections at the top.
+    mutating func change(_ update: (inout SessionSettings) -> Void) -> [SessionEffect] {
+        var new = settings
+        update(&new)
+        guard new != settings else { return [] }
+        if new.layout != settings.layout {
+            selection = Selection()
+            choiceSelection = Selection()
+        }
+        settings = new
+        return [.settingsChanged(new)]
+    }
+
+    // MARK: Message commands shared by keys, cell actions and the menu
+
+    /// Speaks the whole message and logs it.
+    mutating func speakMessage() -> [SessionEffect] {
+        guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, "The message is empty"))] }
+        let utterance = message.utterance(voiceID: settings.voiceID)
+        lastSpokenMessage = utterance
+        return [.speak(utterance), .log(utterance)]
+    }
+
+    /// Removes the last entry (the last letter while spelling).
+    mutating func deleteLast() -> [SessionEffect] {
+        guard !message.isEmpty else {
+            message = Message()
+            return [.announce(Announcement(.nothingToDo, "The message is empty"))]
+        }
+        message.removeLast()
+        return []
+    }
+
+    /// Asks whether to clear the message.
+    mutating func askToClear() -> [SessionEffect] {
+        guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, "The message is already empty"))] }
+        return open(.confirmingClear)
+    }
+
+    /// Brings back the last cleared message; the current one (if any) becomes the one to bring
+    /// back, so this can be undone the same way and nothing is lost.
+    mutating func restoreClearedMessage() -> [SessionEffect] {
+        guard let cleared = lastClearedMessage, !cleared.isEmpty else {
+            return [.announce(Announcement(.nothingToDo, "There is no cleared message to bring back"))]
+        }
+        lastClearedMessage = message.isEmpty ? nil : message
+        message = cleared
+        return [.announce(Announcement(.messageChanged, "Brought back the cleared message"))]
+    }
+
+    /// Says the last spoken message again.
+    mutating func repeatLastMessage() -> [SessionEffect] {
+        guard let lastSpokenMessage else { return [.announce(Announcement(.nothingToDo, "No message has been spoken yet"))] }
+        return [.speak(lastSpokenMessage)]
+    }
+
+    /// Switches to a mode's screen, starting its selection at the top.
+    mutating func open(_ newMode: SessionMode) -> [SessionEffect] {
+        mode = newMode
+        choiceSelection = Selection()
+        if let screen = choiceScreen {
+            return [.announce(Announcement(.screenOpened, screen.board.name))]
+        }
+        return [.announce(Announcement(.boardOpened, "Back to \(shownBoard.name)"))]
+    }
+}

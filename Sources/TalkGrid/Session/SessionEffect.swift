@@ -1,0 +1,18 @@
+/// What the session asks the edges to do; the session itself never performs anything.
+public enum SessionEffect: Equatable, Sendable {
+    /// Speak this utterance (a new one interrupts the old one).
+    case speak(Utterance)
+    /// Stop speaking now.
+    case stopSpeaking
+    /// Play a cell's recorded sound (OBF `sound_id` of a board); speak `fallback` when the edge
+    /// cannot find or play the recording.
+    case playSound(boardID: String, soundID: String, fallback: Utterance)
+    /// Tell the person something.
+    case announce(Announcement)
+    /// A whole message was spoken: record it in the history.
+    case log(Utterance)
+    /// The settings changed: apply and persist them.
+    case settingsChanged(SessionSettings)
+    /// The person confirmed quitting.
+    case quit
+}

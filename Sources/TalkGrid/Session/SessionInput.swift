@@ -1,0 +1,23 @@
+/// What happened to the session: a key press, or a command from a front end.
+public enum SessionInput: Hashable, Sendable {
+    /// The person pressed a key.
+    case key(Key)
+    /// Show boards as a grid or as rows.
+    case setLayout(BoardLayout)
+    /// Phone (1 2 3 on top) or numpad (7 8 9 on top).
+    case setKeypad(Keypad)
+    /// The language to show and speak; nil for each board's own.
+    case setLanguage(String?)
+    /// Speak each word as it is picked.
+    case setSpeakOnSelect(Bool)
+    /// A voice profile id; nil for the voice of each language.
+    case setVoice(String?)
+    /// Words per minute; nil for the voice's default.
+    case setRate(Int?)
+    /// Whether folder cells also add their word.
+    case setFolderWords(FolderWordPolicy)
+    /// Bring back the last cleared message.
+    case restoreClearedMessage
+    /// Speak the last spoken message again.
+    case repeatLastMessage
+}

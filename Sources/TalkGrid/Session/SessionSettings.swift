@@ -1,0 +1,29 @@
+/// The person's choices for a session; the executable persists them between runs.
+public struct SessionSettings: Hashable, Sendable {
+    public var layout: BoardLayout
+    public var keypad: Keypad
+    /// The language to show and speak (BCP-47); nil means each board's own language.
+    public var language: String?
+    /// A voice profile id; nil means the profile for each utterance's language.
+    public var voiceID: String?
+    /// Speech rate in words per minute; nil means the voice profile's default.
+    public var rate: Int?
+    /// Speak each word as it is picked (on by default, as in most AAC apps: hearing the word
+    /// confirms the choice before the message is spoken).
+    public var speakOnSelect: Bool
+    /// Whether folder cells also add their word.
+    public var folderWords: FolderWordPolicy
+
+    public init(
+        layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
+        rate: Int? = nil, speakOnSelect: Bool = true, folderWords: FolderWordPolicy = .whenVocalized
+    ) {
+        self.layout = layout
+        self.keypad = keypad
+        self.language = language
+        self.voiceID = voiceID
+        self.rate = rate
+        self.speakOnSelect = speakOnSelect
+        self.folderWords = folderWords
+    }
+}
