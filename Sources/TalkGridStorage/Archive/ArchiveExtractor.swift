@@ -1,0 +1,75 @@
+/// Unpacks an `.obz` into a folder for `talkgrid import`, through `ObzSource`'s checks.
+///
+/// Everything is first unpacked into a temporary folder next to the destination, creating
+/// files with `O_EXCL | O_NOFOLLOW` and folders without following links; only when every entry
+/// came out within the limits is it moved into place. A refused archive leaves the destination
+/// as it was and nothing behind.
+public enum ArchiveExtractor {
+    /// Unpacks `source` into the folder `destination` and returns the paths written, relative to it.
+    ///
+    /// `destination` may be missing (it is created; its parent must exist) or an empty folder.
+    /// A folder that already holds files is refused unless `replacingFiles` is true: then files
+    /// of the same name are replaced and other files are left alone.
+    @discardableResult
+    public static func extract(
+        _ source: ObzSource, into destination: String, replacingFiles: Bool = false
+    ) throws(StorageError) -> [String] {
+        let state = try FileSystem.kind(of: destination)
+        switch state {
+        case .missing: break
+        case .folder:
+            if !replacingFiles, try !FileSystem.isEmptyFolder(destination) {
+                throw .destinationNotEmpty(path: destination)
+            }
+        default: throw .notAFolder(path: destination)
+        }
+        let parent = FileSystem.folder(of: destination)
+        let staging = try FileSystem.makeTemporaryFolder(in: parent, near: FileSystem.name(of: destination))
+        defer { FileSystem.removeTree(staging) }
+
+        let entries = source.entryPaths()
+        let stagingFolder = try FileSystem.openFolder(staging)
+        for entry in entries {
+            let bytes: [UInt8]
+            do {
+                bytes = try source.contents(of: entry)
+            } catch let error as StorageError {
+                throw error
+            } catch {
+                throw .unreadable(path: "\(source.path): \(entry)", reason: "\(error)")
+            }
+            let components = entry.split(separator: "/").map(String.init)
+            let folder = try makeFolders(components.dropLast(), in: stagingFolder, root: staging)
+            try FileSystem.createFile(components.last!, in: folder, bytes: bytes, path: "\(destination)/\(entry)")
+        }
+
+        let replacesWholeFolder = try state == .missing ? true : FileSystem.isEmptyFolder(destination)
+        if replacesWholeFolder {
+            if state == .folder { try FileSystem.removeEmptyFolder(destination) }
+            try FileSystem.renameItem(staging, to: destination)
+        } else {
+            let target = try FileSystem.openFolder(destination)
+            for entry in entries {
+                let components = entry.split(separator: "/").map(String.init)
+                let from = try makeFolders(components.dropLast(), in: stagingFolder, root: staging)
+                let to = try makeFolders(components.dropLast(), in: target, root: destination)
+                try FileSystem.move(components.last!, from: from, to: to, path: "\(destination)/\(entry)")
+            }
+        }
+        FileSystem.syncFolder(parent)
+        return entries
+    }
+
+    /// Opens (creating where missing) the folders `components` under `root`, never through a link.
+    private static func makeFolders(
+        _ components: ArraySlice<String>, in root: FileSystem.Descriptor, root rootPath: String
+    ) throws(StorageError) -> FileSystem.Descriptor {
+        var folder = root
+        var path = rootPath
+        for component in components {
+            path += "/" + component
+            folder = try FileSystem.makeFolder(component, in: folder, path: path)
+        }
+        return folder
+    }
+}

@@ -1,0 +1,114 @@
+import TalkGrid
+
+/// A board set in an `.obz` (zip) archive, treated as untrusted input.
+///
+/// Opening reads only the central directory and refuses the whole archive, with an error naming
+/// the entry, when an entry name would escape the set (absolute, drive letter, `..`, NUL), an
+/// entry is a symbolic link, two entries share a name, or the limits are exceeded. Folder
+/// entries are skipped; `__MACOSX/` and `.DS_Store` clutter is ignored. Entries are unpacked
+/// only when asked for, each bounded while it is read.
+///
+/// Not `Sendable`: it owns an open `ZipArchive`.
+public final class ObzSource: BoardSetSource {
+    /// The archive's path.
+    public let path: String
+    /// The bounds applied to this archive.
+    public let limits: ArchiveLimits
+    /// The top folder removed from every entry because the archive is a zip of one folder that
+    /// holds `manifest.json` (for example `MySet/`), or nil when boards are at the root.
+    public let strippedPrefix: String?
+    /// The clutter entries ignored (`__MACOSX/…`, `.DS_Store`), as stored.
+    public let ignoredEntries: [String]
+
+    private let archive: ZipArchive
+    private let order: [String]
+    private let entriesByPath: [String: ZipArchive.Entry]
+
+    public var displayName: String { path }
+
+    /// Opens the archive at `path` and checks every entry of its central directory.
+    public init(path: String, limits: ArchiveLimits = .standard) throws(StorageError) {
+        let archive = try ZipArchive(path: path)
+        let count = archive.entryCount
+        guard count <= limits.maxEntryCount else {
+            throw .tooManyEntries(source: path, count: count, limit: limits.maxEntryCount)
+        }
+        var files: [(path: EntryPath, entry: ZipArchive.Entry)] = []
+        var ignored: [String] = []
+        var total: UInt64 = 0
+        for index in 0..<count {
+            let entry = try archive.entry(at: index)
+            let checked: EntryPath
+            switch EntryPath.check(entry.name) {
+            case .success(let path): checked = path
+            case .failure(let problem): throw .unsafeEntryName(archive: path, entry: entry.name, problem: problem)
+            }
+            if checked.isClutter {
+                ignored.append(entry.name)
+                continue
+            }
+            guard !entry.isSymbolicLink else { throw .symbolicLinkEntry(archive: path, entry: entry.name) }
+            guard checked.depth <= limits.maxPathDepth else {
+                throw .nestedTooDeeply(source: path, entry: entry.name, limit: limits.maxPathDepth)
+            }
+            if entry.isDirectory { continue }
+            total += entry.uncompressedSize
+            guard total <= limits.maxTotalBytes else {
+                throw .archiveTooLarge(archive: path, declaredBytes: total, limit: limits.maxTotalBytes)
+            }
+            files.append((checked, entry))
+        }
+
+        let prefix = Self.sharedTopFolder(of: files.map(\.path))
+        var order: [String] = []
+        var entriesByPath: [String: ZipArchive.Entry] = [:]
+        order.reserveCapacity(files.count)
+        for (entryPath, entry) in files {
+            let name = (prefix == nil ? entryPath.components : Array(entryPath.components.dropFirst()))
+                .joined(separator: "/")
+            guard entriesByPath.updateValue(entry, forKey: name) == nil else {
+                throw .duplicateEntry(archive: path, entry: name)
+            }
+            order.append(name)
+        }
+        self.path = path
+        self.limits = limits
+        self.archive = archive
+        self.order = order
+        self.entriesByPath = entriesByPath
+        self.ignoredEntries = ignored
+        self.strippedPrefix = prefix.map { $0 + "/" }
+    }
+
+    /// Every file entry (relative to `strippedPrefix`), in archive order.
+    public func entryPaths() -> [String] { order }
+
+    /// The size entry `entry` declares once unpacked (not trusted: reading enforces the limits).
+    public func declaredSize(of entry: String) -> UInt64? { entriesByPath[entry]?.uncompressedSize }
+
+    /// The bytes of `entry`, at most `limits.maxEntryBytes`.
+    ///
+    /// Throws `BoardSetSourceError.missingEntry` for a name the archive lacks, else `StorageError`.
+    public func contents(of entry: String) throws -> [UInt8] {
+        try contents(of: entry, limit: limits.maxEntryBytes)
+    }
+
+    /// The bytes of `entry`, refused once more than `limit` (capped by `limits.maxEntryBytes`)
+    /// come out or the compression ratio looks like a zip bomb's.
+    public func contents(of entry: String, limit: Int) throws -> [UInt8] {
+        guard let record = entriesByPath[entry] else { throw BoardSetSourceError.missingEntry(entry) }
+        let check = ZipArchive.RatioCheck(maxRatio: limits.maxCompressionRatio, graceBytes: limits.compressionRatioGraceBytes)
+        return try archive.read(entryAt: record.index, maxBytes: min(limit, limits.maxEntryBytes), compression: check)
+    }
+
+    /// The one top folder every file is in, when the root has no `manifest.json` but that folder does.
+    private static func sharedTopFolder(of paths: [EntryPath]) -> String? {
+        guard let first = paths.first?.components.first, first != "manifest.json" else { return nil }
+        var hasManifest = false
+        for path in paths {
+            guard path.components.count > 1, path.components[0] == first else { return nil }
+            if path.components.count == 2 && path.components[1] == "manifest.json" { hasManifest = true }
+        }
+        return hasManifest ? first : nil
+    }
+}

@@ -1,0 +1,310 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The POSIX calls this module makes, wrapped once: status codes become `StorageError`s.
+///
+/// Paths inside a board set are opened component by component with `O_NOFOLLOW`, so a symbolic
+/// link anywhere on the way is refused instead of followed.
+enum FileSystem {
+    /// What a path names, without following a final symbolic link unless asked.
+    enum Kind: Equatable {
+        case missing
+        case regularFile
+        case folder
+        case symbolicLink
+        case other
+    }
+
+    /// An open file descriptor, closed when dropped.
+    final class Descriptor {
+        let fd: Int32
+        init(_ fd: Int32) { self.fd = fd }
+        deinit { close(fd) }
+    }
+
+    // MARK: Errors
+
+    /// Turns the current `errno` into the matching `StorageError` for `path`.
+    static func error(_ code: Int32 = errno, path: String, writing: Bool = false) -> StorageError {
+        switch code {
+        case ENOENT: return .notFound(path: path)
+        case EACCES, EPERM, EROFS: return writing ? .writeFailed(path: path, reason: reason(code)) : .permissionDenied(path: path)
+        case ENOSPC, EDQUOT: return .diskFull(path: path)
+        case ENOTDIR: return .notAFolder(path: path)
+        default: return writing ? .writeFailed(path: path, reason: reason(code)) : .unreadable(path: path, reason: reason(code))
+        }
+    }
+
+    /// The system's words for an error number.
+    static func reason(_ code: Int32) -> String {
+        guard let text = strerror(code) else { return "error \(code)" }
+        return String(cString: text).lowercased()
+    }
+
+    // MARK: Paths
+
+    /// What `path` names; `followingLinks` decides whether a final link is looked through.
+    static func kind(of path: String, followingLinks: Bool = true) throws(StorageError) -> Kind {
+        var info = stat()
+        let status = followingLinks ? stat(path, &info) : lstat(path, &info)
+        if status != 0 {
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
+            throw error(path: path)
+        }
+        return kind(of: info.st_mode)
+    }
+
+    /// What the entry `name` of the open folder `folder` names, never following a link.
+    static func kind(of name: String, in folder: Descriptor) -> Kind {
+        var info = stat()
+        guard fstatat(folder.fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
+        return kind(of: info.st_mode)
+    }
+
+    private static func kind(of mode: mode_t) -> Kind {
+        switch mode & S_IFMT {
+        case S_IFREG: .regularFile
+        case S_IFDIR: .folder
+        case S_IFLNK: .symbolicLink
+        default: .other
+        }
+    }
+
+    /// The size in bytes of the file at `path`.
+    static func size(of path: String) throws(StorageError) -> UInt64 {
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw error(path: path) }
+        return UInt64(info.st_size)
+    }
+
+    /// The permission bits of the file at `path`, or nil when there is none.
+    static func permissions(of path: String) -> mode_t? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return info.st_mode & 0o7777
+    }
+
+    /// The folder part of `path` (`.` when there is none).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let folder = path[..<slash]
+        return folder.isEmpty ? "/" : String(folder)
+    }
+
+    /// The last component of `path`.
+    static func name(of path: String) -> String {
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
+        return String(trimmed[trimmed.index(after: slash)...])
+    }
+
+    /// The resolved path when `path` is a symbolic link, else `path` itself.
+    static func resolvingLink(_ path: String) -> String {
+        guard (try? kind(of: path, followingLinks: false)) == .symbolicLink,
+            let resolved = realpath(path, nil)
+        else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    // MARK: Opening
+
+    /// Opens the folder at `path` for reading its entries.
+    static func openFolder(_ path: String) throws(StorageError) -> Descriptor {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(path: path) }
+        return Descriptor(fd)
+    }
+
+    /// Opens the file at `path` for reading (following links: the user named it).
+    static func openFile(_ path: String) throws(StorageError) -> Descriptor {
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        guard fd >= 0 else { throw error(path: path) }
+        return Descriptor(fd)
+    }
+
+    /// Opens `name` inside `folder` without following a link; `asFolder` requires a folder.
+    /// Returns the errno on failure so callers can tell a link (`ELOOP`) from a missing file.
+    static func openEntry(_ name: String, in folder: Descriptor, asFolder: Bool) -> Result<Descriptor, Errno> {
+        let flags = O_RDONLY | O_CLOEXEC | O_NOFOLLOW | (asFolder ? O_DIRECTORY : 0)
+        let fd = openat(folder.fd, name, flags)
+        guard fd >= 0 else { return .failure(Errno(code: errno)) }
+        return .success(Descriptor(fd))
+    }
+
+    /// An error number carried in a `Result`.
+    struct Errno: Error, Equatable {
+        var code: Int32
+    }
+
+    // MARK: Reading
+
+    /// Reads all of `file`, refusing it once more than `maxBytes` come out.
+    static func readAll(_ file: Descriptor, maxBytes: Int, path: String, entry: String) throws(StorageError) -> [UInt8] {
+        var info = stat()
+        guard fstat(file.fd, &info) == 0 else { throw error(path: path) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(Int(info.st_size), maxBytes) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let wanted = min(chunk.count, maxBytes + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { read(file.fd, $0.baseAddress!, wanted) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path: path)
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > maxBytes { throw .entryTooLarge(source: path, entry: entry, limit: maxBytes) }
+        }
+    }
+
+    /// Reads up to `count` bytes from the start of `file`.
+    static func readPrefix(_ file: Descriptor, count: Int, path: String) throws(StorageError) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        var filled = 0
+        while filled < count {
+            let got = bytes.withUnsafeMutableBytes { read(file.fd, $0.baseAddress! + filled, count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw error(path: path)
+            }
+            if got == 0 { break }
+            filled += got
+        }
+        return Array(bytes[0..<filled])
+    }
+
+    /// The names in `folder` (without `.` and `..`), sorted by their bytes.
+    static func names(in folder: Descriptor, path: String) throws(StorageError) -> [String] {
+        let copy = dup(folder.fd)
+        guard copy >= 0, let stream = fdopendir(copy) else {
+            if copy >= 0 { close(copy) }
+            throw error(path: path)
+        }
+        defer { closedir(stream) }
+        rewinddir(stream)
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(stream) else {
+                if errno != 0 { throw error(path: path) }
+                break
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+    }
+
+    // MARK: Writing
+
+    /// Creates a uniquely named, empty temporary file in `folder` (mode 0600).
+    static func makeTemporaryFile(in folder: String, near name: String) throws(StorageError) -> (Descriptor, String) {
+        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
+        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard fd >= 0 else { throw error(path: "\(folder)/\(name)", writing: true) }
+        let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+        return (Descriptor(fd), path)
+    }
+
+    /// Creates a uniquely named, empty temporary folder in `folder`.
+    static func makeTemporaryFolder(in folder: String, near name: String) throws(StorageError) -> String {
+        var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
+        let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
+        guard made != nil else { throw error(path: "\(folder)/\(name)", writing: true) }
+        return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+    }
+
+    /// Writes all of `bytes` to `file`.
+    static func writeAll(_ bytes: [UInt8], to file: Descriptor, path: String) throws(StorageError) {
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(file.fd, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw error(path: path, writing: true)
+            }
+            written += count
+        }
+    }
+
+    /// Flushes `file` to the disk.
+    static func sync(_ file: Descriptor, path: String) throws(StorageError) {
+        guard fsync(file.fd) == 0 else { throw error(path: path, writing: true) }
+    }
+
+    /// Flushes the folder at `path`, so that a rename in it survives a power cut.
+    static func syncFolder(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        // Some file systems refuse fsync on folders (EINVAL); the rename is done either way.
+        _ = fsync(fd)
+        close(fd)
+    }
+
+    /// Sets the permission bits of `file`.
+    static func setPermissions(_ mode: mode_t, of file: Descriptor, path: String) throws(StorageError) {
+        guard fchmod(file.fd, mode) == 0 else { throw error(path: path, writing: true) }
+    }
+
+    /// Renames `source` over `target` in one step.
+    static func renameItem(_ source: String, to target: String) throws(StorageError) {
+        guard rename(source, target) == 0 else { throw error(path: target, writing: true) }
+    }
+
+    /// Removes the file at `path`, ignoring a missing one.
+    static func removeFile(_ path: String) {
+        _ = unlink(path)
+    }
+
+    /// Creates the folder `name` inside `folder`, or opens it when it is already there; refuses a link.
+    static func makeFolder(_ name: String, in folder: Descriptor, path: String) throws(StorageError) -> Descriptor {
+        if mkdirat(folder.fd, name, 0o755) != 0 && errno != EEXIST { throw error(path: path, writing: true) }
+        switch openEntry(name, in: folder, asFolder: true) {
+        case .success(let descriptor): return descriptor
+        case .failure(let failure):
+            if failure.code == ELOOP || failure.code == ENOTDIR { throw .writeFailed(path: path, reason: "it is not a plain folder") }
+            throw error(failure.code, path: path, writing: true)
+        }
+    }
+
+    /// Creates the new file `name` inside `folder` and writes `bytes` to it; refuses an existing name.
+    static func createFile(_ name: String, in folder: Descriptor, bytes: [UInt8], path: String) throws(StorageError) {
+        let fd = openat(folder.fd, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw error(path: path, writing: true) }
+        try writeAll(bytes, to: Descriptor(fd), path: path)
+    }
+
+    /// Moves `name` from one open folder to another, replacing a file of that name.
+    static func move(_ name: String, from source: Descriptor, to target: Descriptor, path: String) throws(StorageError) {
+        guard renameat(source.fd, name, target.fd, name) == 0 else { throw error(path: path, writing: true) }
+    }
+
+    /// Removes `path` and, when it is a folder, everything in it; links are removed, never followed.
+    static func removeTree(_ path: String) {
+        guard let kind = try? kind(of: path, followingLinks: false) else { return }
+        if kind == .folder, let folder = try? openFolder(path), let names = try? names(in: folder, path: path) {
+            for name in names { removeTree("\(path)/\(name)") }
+            _ = rmdir(path)
+        } else {
+            _ = unlink(path)
+        }
+    }
+
+    /// Whether the folder at `path` holds anything.
+    static func isEmptyFolder(_ path: String) throws(StorageError) -> Bool {
+        try names(in: openFolder(path), path: path).isEmpty
+    }
+
+    /// Removes the empty folder at `path`.
+    static func removeEmptyFolder(_ path: String) throws(StorageError) {
+        guard rmdir(path) == 0 else { throw error(path: path, writing: true) }
+    }
+}

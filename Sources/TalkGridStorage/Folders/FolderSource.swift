@@ -1,0 +1,126 @@
+import TalkGrid
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// A board set laid out in a folder, like an unzipped `.obz`.
+///
+/// Listing walks the folder without following symbolic links: a link is left out of
+/// `entryPaths()` and reported in `Listing.symbolicLinks` for the loader to mention; devices
+/// and pipes likewise in `Listing.specialFiles`. Reading opens each component with
+/// `O_NOFOLLOW`, so no path (a `..`, an absolute path, a link on the way) reads outside the folder.
+public struct FolderSource: BoardSetSource, Sendable {
+    /// What a walk of the folder found.
+    public struct Listing: Sendable, Equatable {
+        /// Regular files, relative, `/`-separated, sorted.
+        public var files: [String]
+        /// Symbolic links that were skipped, never followed.
+        public var symbolicLinks: [String]
+        /// Devices, pipes and sockets that were skipped.
+        public var specialFiles: [String]
+    }
+
+    /// The folder's path.
+    public let path: String
+    /// The bounds applied to the walk and to reads.
+    public let limits: ArchiveLimits
+
+    public var displayName: String { path }
+
+    /// A source over the folder at `path`; fails when it is missing, unreadable or not a folder.
+    public init(path: String, limits: ArchiveLimits = .standard) throws(StorageError) {
+        switch try FileSystem.kind(of: path) {
+        case .missing: throw .notFound(path: path)
+        case .folder: break
+        default: throw .notAFolder(path: path)
+        }
+        _ = try FileSystem.openFolder(path)
+        self.path = path
+        self.limits = limits
+    }
+
+    /// Walks the folder; `__MACOSX` and `.DS_Store` clutter is left out.
+    public func listing() throws(StorageError) -> Listing {
+        var listing = Listing(files: [], symbolicLinks: [], specialFiles: [])
+        var seen = 0
+        try walk(FileSystem.openFolder(path), prefix: [], into: &listing, seen: &seen)
+        listing.files.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return listing
+    }
+
+    /// Every regular file, relative and sorted; links and special files are skipped (see `listing()`).
+    public func entryPaths() throws -> [String] {
+        try listing().files
+    }
+
+    /// The bytes of `entry`, at most `limits.maxEntryBytes`.
+    public func contents(of entry: String) throws -> [UInt8] {
+        try contents(of: entry, limit: limits.maxEntryBytes)
+    }
+
+    /// The bytes of `entry`, refused once more than `limit` (capped by `limits.maxEntryBytes`) are read.
+    ///
+    /// Throws `BoardSetSourceError.missingEntry` when there is no such file, else `StorageError`.
+    public func contents(of entry: String, limit: Int) throws -> [UInt8] {
+        let checked: EntryPath
+        switch EntryPath.check(entry) {
+        case .success(let path) where !path.isDirectory: checked = path
+        default: throw StorageError.outsideFolder(folder: path, entry: entry)
+        }
+        var folder = try FileSystem.openFolder(path)
+        for (position, component) in checked.components.enumerated() {
+            let isLast = position == checked.components.count - 1
+            switch FileSystem.openEntry(component, in: folder, asFolder: !isLast) {
+            case .success(let opened):
+                if isLast {
+                    return try FileSystem.readAll(
+                        opened, maxBytes: min(limit, limits.maxEntryBytes), path: "\(path)/\(checked.joined)", entry: entry)
+                }
+                folder = opened
+            case .failure(let failure):
+                if FileSystem.kind(of: component, in: folder) == .symbolicLink {
+                    throw StorageError.symbolicLinkInFolder(folder: path, entry: entry)
+                }
+                if failure.code == ENOENT || failure.code == ENOTDIR { throw BoardSetSourceError.missingEntry(entry) }
+                throw FileSystem.error(failure.code, path: "\(path)/\(checked.joined)")
+            }
+        }
+        throw BoardSetSourceError.missingEntry(entry)
+    }
+
+    private func walk(
+        _ folder: FileSystem.Descriptor, prefix: [String], into listing: inout Listing, seen: inout Int
+    ) throws(StorageError) {
+        let folderPath = ([path] + prefix).joined(separator: "/")
+        for name in try FileSystem.names(in: folder, path: folderPath) {
+            let components = prefix + [name]
+            let relative = components.joined(separator: "/")
+            if EntryPath(components: components, isDirectory: false).isClutter { continue }
+            seen += 1
+            guard seen <= limits.maxEntryCount else {
+                throw .tooManyEntries(source: path, count: seen, limit: limits.maxEntryCount)
+            }
+            switch FileSystem.kind(of: name, in: folder) {
+            case .regularFile:
+                listing.files.append(relative)
+            case .folder:
+                guard prefix.count < limits.maxPathDepth else {
+                    throw .nestedTooDeeply(source: path, entry: relative, limit: limits.maxPathDepth)
+                }
+                switch FileSystem.openEntry(name, in: folder, asFolder: true) {
+                case .success(let child): try walk(child, prefix: components, into: &listing, seen: &seen)
+                case .failure(let failure): throw FileSystem.error(failure.code, path: "\(path)/\(relative)")
+                }
+            case .symbolicLink:
+                listing.symbolicLinks.append(relative)
+            case .other:
+                listing.specialFiles.append(relative)
+            case .missing:
+                continue  // removed while walking
+            }
+        }
+    }
+}
