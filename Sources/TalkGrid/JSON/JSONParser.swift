@@ -274,6 +274,7 @@ public struct JSONParser {
                 index += 1
                 continue
             }
+            let escapeStart = position
             index += 1
             guard index < bytes.count else { break }
             let escape = bytes[index]
@@ -306,7 +307,7 @@ public struct JSONParser {
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 index -= 1
-                throw failure("\\\(describeByte().trimmingCharacters(in: "'")) is not a JSON escape")
+                throw failure("\\\(describeByte().trimmingCharacters(in: "'")) is not a JSON escape", at: escapeStart)
             }
         }
         throw failure("the text starting here has no closing double quote", at: start)

@@ -35,11 +35,15 @@ public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible 
     /// What a file's first bytes suggest it is, for the "not a board file" message.
     public static func guessKind(of bytes: [UInt8]) -> String {
         let head = Array(bytes.prefix(16))
-        if head.starts(with: Array("bplist".utf8)) { return "it is a binary property list (an app's backup, e.g. Speak for Yourself)" }
+        if head.starts(with: Array("bplist".utf8)) { return "it is a binary property list (an app's backup, e.g. Speak for Yourself), not OBF JSON" }
         if head.starts(with: [0x50, 0x4B]) { return "it is a zip archive" }
         var start = head[...]
         if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }
         while let first = start.first, first == 0x20 || first == 0x0A || first == 0x0D || first == 0x09 { start = start.dropFirst() }
+        let text = String(decoding: bytes.prefix(400), as: UTF8.self)
+        if text.contains("<!DOCTYPE plist") || text.contains("<plist") {
+            return "it is a property list (an app's backup, e.g. Speak for Yourself), not OBF JSON"
+        }
         if start.first == UInt8(ascii: "<") { return "it is XML or HTML (a Grid 3, Grid 2 or web page file?), not OBF JSON" }
         if bytes.isEmpty { return "it is empty" }
         if bytes.prefix(512).contains(0) || String(validating: bytes.prefix(512), as: UTF8.self) == nil {

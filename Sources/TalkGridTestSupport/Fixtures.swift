@@ -1,0 +1,35 @@
+import Foundation
+
+/// Paths the tests read: the repository, the shipped boards, and the shared OBF fixtures.
+public enum Fixtures {
+    /// The repository's root folder, found from this file's location.
+    public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The reference OBF library's sample files (`../shared/fixtures/obf-gem`), read in place.
+    public static let obfGem: URL = repositoryRoot.deletingLastPathComponent()
+        .appendingPathComponent("shared/fixtures/obf-gem")
+
+    /// The path of one fixture file of the reference library.
+    public static func obfGem(_ name: String) -> String { obfGem.appendingPathComponent(name).path }
+
+    /// The bytes of one fixture file of the reference library.
+    public static func obfGemBytes(_ name: String) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: obfGem.appendingPathComponent(name)))
+    }
+
+    /// The board-set fixtures (zips) of the reference library.
+    public static let obfGemSets = ["links.obz", "path_images.obz", "lots_of_stuff.obz", "manifest_paths.zip", "pageset.obz", "deep_simple.zip"]
+
+    /// A fresh temporary folder for one test, removed by the caller with `removeTemporaryFolder`.
+    public static func temporaryFolder(_ label: String = "test") throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-\(label)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    /// Removes a folder made by ``temporaryFolder(_:)``.
+    public static func removeTemporaryFolder(_ url: URL) {
+        try? FileManager.default.removeItem(at: url)
+    }
+}
