@@ -1,1 +1,5 @@
-print("talkgrid")
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+exit(TalkGridCommand.main(Array(CommandLine.arguments.dropFirst())))

@@ -150,8 +150,8 @@ public struct BoardDecoder {
         }
         var cell = Cell(id: id, label: label)
         cell.vocalization = optionalText(element, "vocalization", path)
-        cell.imageID = element["image_id"]?.scalarText
-        cell.soundID = element["sound_id"]?.scalarText
+        cell.imageID = element["image_id"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
+        cell.soundID = element["sound_id"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
         cell.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph)
         cell.hidden = element["hidden"]?.bool ?? false
         cell.backgroundColor = color(element, "background_color", path)

@@ -1,0 +1,55 @@
+/// A command's arguments split into positionals, `--flag` switches and `--option VALUE` pairs.
+///
+/// Each command declares which options take a value and which are switches; anything else is a
+/// usage error (exit status 2), reported with the command's usage line.
+struct ParsedArguments {
+    var positionals: [String] = []
+    var switches: Set<String> = []
+    var options: [String: String] = [:]
+
+    /// Parses `arguments` (the words after the subcommand).
+    /// - Parameters:
+    ///   - valued: option names (without `--`) that take a value (`--lang es` or `--lang=es`).
+    ///   - switches: option names that take no value.
+    init(_ arguments: some Sequence<String>, valued: Set<String> = [], switches allowed: Set<String> = []) throws(UsageError) {
+        var words = Array(arguments)[...]
+        var onlyPositionals = false
+        while let word = words.popFirst() {
+            if onlyPositionals || !word.hasPrefix("--") || word == "--" {
+                if word == "--" && !onlyPositionals { onlyPositionals = true } else { positionals.append(word) }
+                continue
+            }
+            var name = String(word.dropFirst(2))
+            var inlineValue: String?
+            if let equals = name.firstIndex(of: "=") {
+                inlineValue = String(name[name.index(after: equals)...])
+                name = String(name[..<equals])
+            }
+            if valued.contains(name) {
+                if let inlineValue {
+                    options[name] = inlineValue
+                } else if let value = words.popFirst() {
+                    options[name] = value
+                } else {
+                    throw UsageError("--\(name) needs a value")
+                }
+            } else if allowed.contains(name), inlineValue == nil {
+                switches.insert(name)
+            } else {
+                throw UsageError("unknown option --\(name)")
+            }
+        }
+    }
+
+    /// Whether a switch was given.
+    func has(_ name: String) -> Bool { switches.contains(name) }
+
+    /// An option's value, if given.
+    subscript(_ name: String) -> String? { options[name] }
+}
+
+/// A mistake in how a command was called (exit status 2).
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

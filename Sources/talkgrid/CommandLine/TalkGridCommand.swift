@@ -1,0 +1,53 @@
+/// The `talkgrid` command: picks the subcommand and returns the exit status.
+///
+/// Every subcommand is an `enum` with `static func run(_ arguments: [String]) -> Int32` that
+/// prints its own output through ``Output`` and never calls `exit`.
+enum TalkGridCommand {
+    /// A subcommand: its name, one line of help, and what runs it.
+    struct Subcommand: Sendable {
+        var name: String
+        var group: String
+        var summary: String
+        var run: @Sendable ([String]) -> Int32
+    }
+
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "info", group: "Look at boards", summary: "What a board file or set holds, and what is wrong with it", run: InfoCommand.run),
+    ]
+
+    static func main(_ arguments: [String]) -> Int32 {
+        guard let name = arguments.first else {
+            return usage()
+        }
+        if name == "help" || name == "--help" || name == "-h" {
+            Output.out(help())
+            return ExitStatus.success
+        }
+        guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+            Output.error("talkgrid: unknown command '\(name)'. Run 'talkgrid help' to see the commands.")
+            return ExitStatus.usage
+        }
+        return subcommand.run(Array(arguments.dropFirst()))
+    }
+
+    private static func usage() -> Int32 {
+        Output.out(help())
+        return ExitStatus.success
+    }
+
+    /// The help text: commands grouped by what a caregiver wants to do.
+    static func help() -> String {
+        var text = "TalkGrid: symbol boards that speak.\n\nUsage: talkgrid COMMAND [ARGUMENTS]\n"
+        var groups: [String] = []
+        for subcommand in subcommands where !groups.contains(subcommand.group) { groups.append(subcommand.group) }
+        for group in groups {
+            text += "\n\(group):\n"
+            for subcommand in subcommands where subcommand.group == group {
+                let padded = subcommand.name + String(repeating: " ", count: max(1, 12 - subcommand.name.count))
+                text += "  \(padded)\(subcommand.summary)\n"
+            }
+        }
+        text += "\nRun 'talkgrid COMMAND --help' for the details of one command.\n"
+        return text
+    }
+}
