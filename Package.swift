@@ -12,6 +12,8 @@ let package = Package(
         .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CESpeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
+        .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
@@ -20,7 +22,7 @@ let package = Package(
         /// The shipped boards and voices, embedded into the binary at build time.
         .target(name: "TalkGridShipped", plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
-        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio"]),
+        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
 

@@ -1,0 +1,20 @@
+import TalkGrid
+
+/// The speech interface the rest of TalkGrid uses: say, play, stop, and hear what happened.
+///
+/// Nothing here makes the caller wait for speech: `speak` and `play` return at once and the
+/// sound is made on the engine's thread. A new request cuts the current one short.
+public protocol Speaker: Sendable {
+    /// Says an utterance, interrupting whatever is being said.
+    func speak(_ utterance: Utterance) async
+    /// Plays a recorded sound, interrupting whatever is being said.
+    func play(_ clip: AudioClip) async
+    /// Stops speaking at once and forgets what was waiting.
+    func stop() async
+    /// Waits until everything asked for has been said (for scripted runs and `talkgrid say`).
+    func waitUntilDone() async
+    /// What happens: started, finished, interrupted, sound unavailable. Never blocks the speaker.
+    var events: AsyncStream<SpeechEvent> { get }
+    /// The voice profiles it chooses from.
+    var voices: VoiceCatalog { get }
+}
