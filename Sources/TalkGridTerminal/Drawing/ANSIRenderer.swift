@@ -1,0 +1,106 @@
+/// Turns a ``Canvas`` into the bytes that draw it on a terminal, one buffer per frame.
+///
+/// A frame positions the cursor at the start of each row it draws (and after each wide
+/// character, so that borders never drift), emits a style (SGR)
+/// sequence only where the style changes, writes each wide character once and skips its
+/// second column, and ends with the style reset. Colours are mapped to what the terminal
+/// supports. Given the previous frame, it draws only the cells that changed.
+public struct ANSIRenderer: Sendable {
+    public var colorSupport: ColorSupport
+    /// Wrap each frame in synchronized-output markers, so terminals that know them show the
+    /// frame all at once (others ignore them).
+    public var synchronizedOutput: Bool
+
+    public init(colorSupport: ColorSupport, synchronizedOutput: Bool = true) {
+        self.colorSupport = colorSupport
+        self.synchronizedOutput = synchronizedOutput
+    }
+
+    /// The bytes that draw `canvas`. With a `previous` frame of the same size, only the cells
+    /// that differ are drawn (nothing at all when none do); otherwise the whole canvas.
+    public func render(_ canvas: Canvas, since previous: Canvas? = nil) -> [UInt8] {
+        let previous = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(canvas.width * canvas.height * 2 + 64)
+        var currentStyle = CellStyle.plain
+        var currentSGR = ControlSequence.resetStyle
+        var cursor: (x: Int, y: Int)? = nil
+        var hasStarted = false
+
+        func start() {
+            guard !hasStarted else { return }
+            hasStarted = true
+            if synchronizedOutput { output += ControlSequence.beginFrame }
+            output += ControlSequence.resetStyle
+        }
+
+        for y in 0..<canvas.height {
+            var x = 0
+            while x < canvas.width {
+                let cell = canvas[x, y]
+                if cell.isContinuation {
+                    x += 1
+                    continue
+                }
+                if let previous {
+                    let isSame =
+                        cell == previous[x, y] && (cell.width == 1 || canvas[x + 1, y] == previous[x + 1, y])
+                    if isSame {
+                        x += cell.width
+                        continue
+                    }
+                }
+                start()
+                if cursor == nil || cursor! != (x, y) {
+                    output += x == 0 && y == 0 ? Array("\u{1B}[H".utf8) : ControlSequence.moveCursor(column: x, row: y)
+                }
+                if cell.style != currentStyle {
+                    currentStyle = cell.style
+                    let sgr = selectGraphicRendition(for: cell.style)
+                    if sgr != currentSGR {
+                        output += sgr
+                        currentSGR = sgr
+                    }
+                }
+                output.append(contentsOf: cell.character.utf8)
+                x += cell.width
+                // After a wide character the next cell is positioned explicitly, so a terminal
+                // that measures the character differently cannot shift the rest of the row.
+                cursor = cell.width == 2 ? nil : (x, y)
+            }
+            // A full frame draws every row, so the cursor is moved at each row start.
+            if previous == nil { cursor = nil }
+        }
+        guard hasStarted else { return [] }
+        output += ControlSequence.resetStyle
+        if synchronizedOutput { output += ControlSequence.endFrame }
+        return output
+    }
+
+    /// The SGR sequence for a style, starting from a reset: `ESC [ 0 ; ... m`.
+    public func selectGraphicRendition(for style: CellStyle) -> [UInt8] {
+        var parameters = "0"
+        if style.bold { parameters += ";1" }
+        if style.dim { parameters += ";2" }
+        if style.inverse { parameters += ";7" }
+        if let foreground = style.foreground { parameters += colorParameters(foreground, isBackground: false) }
+        if let background = style.background { parameters += colorParameters(background, isBackground: true) }
+        return Array("\u{1B}[\(parameters)m".utf8)
+    }
+
+    /// `;38;2;r;g;b`, `;38;5;n`, `;3n`/`;9n` (and the 4x/10x background forms), or nothing.
+    func colorParameters(_ color: TerminalColor, isBackground: Bool) -> String {
+        switch colorSupport {
+        case .none:
+            return ""
+        case .trueColor:
+            return ";\(isBackground ? 48 : 38);2;\(color.red);\(color.green);\(color.blue)"
+        case .palette256:
+            return ";\(isBackground ? 48 : 38);5;\(ColorPalette.nearest256(color))"
+        case .basic:
+            let index = ColorPalette.nearestBasic(color)
+            let base = index < 8 ? (isBackground ? 40 : 30) : (isBackground ? 100 : 90)
+            return ";\(base + index % 8)"
+        }
+    }
+}
