@@ -1,0 +1,34 @@
+/// Button actions: every `action` and each of `actions` starts with `:` or `+`, and `:` names a known action.
+enum ActionCheck: ValidationCheck {
+    static let unknownAction = ValidationRule(
+        "unknown-action", .warning, "an action that the OBF spec does not define",
+        explanation: "The spec's actions are :space, :home, :speak, :clear and :backspace (plus +letters to add to the current word). An app's own action is written :ext_yourapp_name. Other apps ignore anything else, so the button may do nothing there.")
+
+    static var rules: [ValidationRule] { [unknownAction] }
+
+    /// The actions the OBF spec defines (`:back` is CoughDrop's, widely used and understood by TalkGrid).
+    static let specActions: Set<String> = [":space", ":home", ":speak", ":clear", ":backspace", ":back"]
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            let file = context.file(of: board)
+            for button in context.buttons(of: board) {
+                var items: [(JSONNode, JSONPath)] = []
+                if let action = button.node["action"] { items.append((action, button.path.member("action"))) }
+                for (index, action) in (button.node["actions"]?.elements ?? []).enumerated() {
+                    items.append((action, button.path.member("actions").index(index)))
+                }
+                for (node, path) in items {
+                    // Non-strings and empty strings are reported by the decoder.
+                    guard let text = node.string, !text.isEmpty else { continue }
+                    if !text.hasPrefix(":") && !text.hasPrefix("+") {
+                        context.report(
+                            LoaderRules.rule("invalid-action"), "the action \(node.quoted) starts with neither \":\" nor \"+\"", file: file, at: node, path: path)
+                    } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
+                        context.report(unknownAction, "the action \(node.quoted) is not in the OBF spec; an app's own action is written :ext_yourapp_name", file: file, at: node, path: path)
+                    }
+                }
+            }
+        }
+    }
+}

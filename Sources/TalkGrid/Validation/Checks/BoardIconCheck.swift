@@ -1,0 +1,22 @@
+/// Assistive Access: every board's title carries an icon.
+enum BoardIconCheck: ValidationCheck {
+    static let withoutIcon = ValidationRule(
+        "board-without-icon", .warning, "a board has no icon next to its title",
+        explanation: "Assistive Access shows every screen's title with an icon, so a person knows where they are without reading. Give the board \"ext_talkgrid_glyph\" (one emoji or character); a board-level \"image_url\" (as CoughDrop writes) also counts. Images in \"images\" belong to cells and do not count.")
+
+    static var rules: [ValidationRule] { [withoutIcon] }
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            let imageURL = board.document["image_url"]?.string?.trimmingSpaces ?? ""
+            guard board.glyph == nil, imageURL.isEmpty else { continue }
+            let glyph = board.document["ext_talkgrid_glyph"]
+            let message = glyph == nil
+                ? "the board \"\(board.name)\" has no icon: add \"ext_talkgrid_glyph\" with one emoji or character"
+                : "ext_talkgrid_glyph is \(glyph?.quoted ?? ""), not one emoji or character"
+            context.report(
+                withoutIcon, message, file: context.file(of: board), at: glyph ?? board.document,
+                path: glyph == nil ? .root : JSONPath.root.member("ext_talkgrid_glyph"))
+        }
+    }
+}

@@ -1,0 +1,37 @@
+/// Absolute button positions: numbers from zero, and all four of left, top, width, height or none.
+enum ButtonPositionCheck: ValidationCheck {
+    static let invalidPosition = ValidationRule(
+        "invalid-position", .warning, "a button's position or size is not a positive number",
+        explanation: "\"left\", \"top\", \"width\" and \"height\" place a button freely on the board, as fractions of the board (0 to 1). Each must be a number of at least 0.")
+    static let partialPosition = ValidationRule(
+        "partial-position", .error, "a button gives some of left, top, width and height but not all",
+        explanation: "Absolute positioning needs all four of left, top, width and height; with only some, apps cannot place the button and fall back to the grid differently. Give all four or none.")
+
+    static var rules: [ValidationRule] { [invalidPosition, partialPosition] }
+
+    static let fields = ["left", "top", "width", "height"]
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            let file = context.file(of: board)
+            for button in context.buttons(of: board) {
+                var given: [String] = []
+                for field in fields {
+                    guard let node = button.node[field], !node.isNull else { continue }
+                    given.append(field)
+                    if let number = node.number?.double, number >= 0 { continue }
+                    context.report(
+                        invalidPosition, "\(field) is \(node.quoted), not a number of at least 0", file: file, at: node,
+                        path: button.path.member(field))
+                }
+                if !given.isEmpty && given.count < fields.count {
+                    let missing = fields.filter { !given.contains($0) }.joined(separator: ", ")
+                    let first = button.node[given[0]] ?? button.node
+                    context.report(
+                        partialPosition, "the button gives \(given.joined(separator: ", ")) but not \(missing); give all four or none",
+                        file: file, at: first, path: button.path.member(given[0]))
+                }
+            }
+        }
+    }
+}

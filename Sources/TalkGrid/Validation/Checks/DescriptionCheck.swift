@@ -1,0 +1,20 @@
+/// Boards without a description for the people who choose and maintain them.
+enum DescriptionCheck: ValidationCheck {
+    static let missingDescription = ValidationRule(
+        "missing-description", .warning, "the board has no description",
+        explanation: "\"description_html\" tells caregivers and therapists what the board is for when they browse or share sets. Add a short description.")
+
+    static var rules: [ValidationRule] { [missingDescription] }
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            let description = board.document["description_html"]
+            if description?.string?.trimmingSpaces.isEmpty ?? true {
+                context.report(
+                    missingDescription, "the board has no \"description_html\" saying what it is for",
+                    file: context.file(of: board), at: description ?? board.document,
+                    path: description == nil ? .root : JSONPath.root.member("description_html"))
+            }
+        }
+    }
+}

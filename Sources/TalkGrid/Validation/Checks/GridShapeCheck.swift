@@ -1,0 +1,55 @@
+/// The grid's own numbers and rows: positive sizes, sensible limits, full rows, something placed.
+enum GridShapeCheck: ValidationCheck {
+    static let invalidSize = ValidationRule(
+        "invalid-grid-size", .error, "grid rows or columns is not a positive whole number",
+        explanation: "\"rows\" and \"columns\" must be whole numbers of at least 1 that match grid.order.")
+    static let largeGrid = ValidationRule(
+        "large-grid", .warning, "the grid has more than 20 rows or columns",
+        explanation: "Few screens or people can use a grid this large; cells become tiny. Split the board into several linked boards.")
+    static let rowLength = ValidationRule(
+        "grid-row-length", .error, "a row of grid.order has the wrong length",
+        explanation: "Each row of grid.order must have exactly \"columns\" entries (use null for an empty slot).")
+    static let emptyGrid = ValidationRule(
+        "empty-grid", .warning, "the grid places no buttons",
+        explanation: "Nothing on this board can be picked. Place buttons in grid.order.")
+
+    static var rules: [ValidationRule] { [invalidSize, largeGrid, rowLength, emptyGrid] }
+
+    static let largestSensibleSize = 20
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            guard let grid = board.document["grid"], grid.members != nil else { continue }
+            let file = context.file(of: board)
+            let path = JSONPath.root.member("grid")
+            var columns: Int?
+            for key in ["rows", "columns"] {
+                let node = grid[key]
+                guard let value = node?.number?.int, value >= 1 else {
+                    context.report(
+                        invalidSize, "grid.\(key) is \(node?.quoted ?? "missing"), not a whole number of at least 1", file: file,
+                        at: node ?? grid, path: node == nil ? path : path.member(key))
+                    continue
+                }
+                if key == "columns" { columns = value }
+                if value > largestSensibleSize, let node {
+                    context.report(
+                        largeGrid, "grid.\(key) is \(value); more than \(largestSensibleSize) is too many for most screens and people",
+                        file: file, at: node, path: path.member(key))
+                }
+            }
+            guard let order = grid["order"]?.elements else { continue }
+            if let columns {
+                for (index, row) in order.enumerated() {
+                    guard let cells = row.elements, cells.count != columns else { continue }
+                    context.report(
+                        rowLength, "row \(index + 1) of grid.order has \(cells.count) entries, but the grid has \(columns) columns",
+                        file: file, at: row, path: path.member("order").index(index))
+                }
+            }
+            if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
+                context.report(emptyGrid, "the grid places none of the board's \(board.cells.count) buttons", file: file, at: grid, path: path)
+            }
+        }
+    }
+}

@@ -1,0 +1,32 @@
+/// The shape of `license` objects on boards, images and sounds.
+enum LicenseCheck: ValidationCheck {
+    static let invalidLicense = ValidationRule(
+        "invalid-license", .error, "a license is not an object of text fields",
+        explanation: "\"license\" (on a board, image or sound) is an object whose fields type, copyright_notice_url, source_url, author_name, author_url and author_email are all text, e.g. {\"type\": \"CC-By\", \"author_name\": \"Kate\"}. Symbol sets and boards are often licensed: keep the credit readable by other apps.")
+
+    static var rules: [ValidationRule] { [invalidLicense] }
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            let file = context.file(of: board)
+            var licenses: [(JSONNode, JSONPath)] = []
+            if let license = board.document["license"] { licenses.append((license, JSONPath.root.member("license"))) }
+            for kind in ["images", "sounds"] {
+                for item in context.objects(board.document[kind], path: JSONPath.root.member(kind)) {
+                    if let license = item.node["license"] { licenses.append((license, item.path.member("license"))) }
+                }
+            }
+            for (license, path) in licenses where !license.isNull {
+                guard let members = license.members else {
+                    context.report(invalidLicense, "license is \(license.quoted), not an object", file: file, at: license, path: path)
+                    continue
+                }
+                for member in members where AttributeNamesCheck.licenseFields.contains(member.key) && member.value.string == nil && !member.value.isNull {
+                    context.report(
+                        invalidLicense, "license \(member.key) is \(member.value.quoted), not text", file: file, at: member.value,
+                        path: path.member(member.key))
+                }
+            }
+        }
+    }
+}

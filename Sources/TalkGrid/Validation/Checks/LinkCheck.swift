@@ -1,0 +1,24 @@
+/// Links that name their target twice (by id and by path) and disagree about it.
+enum LinkCheck: ValidationCheck {
+    static let linkMismatch = ValidationRule(
+        "link-mismatch", .warning, "load_board's id and path lead to different boards",
+        explanation: "The button's load_board names one board by \"id\" and another by \"path\". Apps that follow the id open one, apps that follow the path open the other. Make them name the same board.")
+
+    static var rules: [ValidationRule] { [linkMismatch] }
+
+    static func check(_ context: inout ValidationContext) {
+        let set = context.boardSet
+        for board in context.boards {
+            let file = context.file(of: board)
+            for button in context.buttons(of: board) {
+                guard let linkNode = button.node["load_board"], let id = linkNode["id"]?.scalarText,
+                    let pathNode = linkNode["path"], let path = pathNode.string,
+                    let byID = set.boards[id], let byPath = set.board(for: BoardLink(path: path)), byID.id != byPath.id
+                else { continue }
+                context.report(
+                    linkMismatch, "load_board's id \"\(id)\" is board \"\(byID.name)\" but its path \(path) is board \"\(byPath.name)\"",
+                    file: file, at: pathNode, path: button.path.member("load_board").member("path"))
+            }
+        }
+    }
+}

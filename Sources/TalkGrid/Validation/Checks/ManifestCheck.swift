@@ -1,0 +1,96 @@
+/// An `.obz` or set folder's `manifest.json`: its format, its paths, and the files it does not list.
+enum ManifestCheck: ValidationCheck {
+    static let manifestFormat = ValidationRule(
+        "manifest-format", .error, "manifest.json does not say \"format\": \"open-board-0.1\"",
+        explanation: "Like each board, the manifest says which format the set follows. Add \"format\": \"open-board-0.1\" to manifest.json.")
+    static let idMismatch = ValidationRule(
+        "manifest-id-mismatch", .error, "the manifest lists a board under another id than the board's own",
+        explanation: "paths.boards maps each board's id to its file. Here the board in the file has a different id, so links by id go astray in other apps. Make the key in paths.boards equal the board's \"id\".")
+    static let unlistedFile = ValidationRule(
+        "unlisted-file", .warning, "a file of the set that nothing lists or uses",
+        explanation: "The archive or folder holds a file that the manifest does not list and no board names by path. It only takes space, or a board that should use it names it wrongly. Remove it, or list it in manifest.json.")
+
+    static var rules: [ValidationRule] { [manifestFormat, idMismatch, unlistedFile] }
+
+    static func check(_ context: inout ValidationContext) {
+        guard let manifest = context.boardSet.manifest else { return }
+        let set = context.boardSet
+        let file = context.manifestFile
+        let root = JSONPath.root
+
+        if let source = set.source.split(separator: "/").last, source.lowercased().hasSuffix(".zip") {
+            context.report(
+                LoaderRules.rule("file-extension"), "a board-set archive's name should end with .obz", file: set.source)
+        }
+
+        let format = manifest["format"]
+        if format?.string != "open-board-0.1" {
+            context.report(
+                manifestFormat, "the manifest's format is \(format?.quoted ?? "missing"), not \"open-board-0.1\"", file: file,
+                at: format ?? manifest, path: format == nil ? root : root.member("format"))
+        }
+
+        var listed: Set<String> = ["manifest.json"]
+        if let root = manifest["root"]?.string { listed.insert(BoardSet.normalizedEntryPath(root)) }
+        let paths = manifest["paths"]
+        for member in paths?["boards"]?.members ?? [] {
+            guard let path = member.value.string else { continue }
+            let entry = BoardSet.normalizedEntryPath(path)
+            listed.insert(entry)
+            guard let loadedID = set.boardIDsByPath[entry], let board = set.boards[loadedID],
+                let ownID = board.document["id"]?.scalarText, ownID != member.key
+            else { continue }
+            context.report(
+                idMismatch, "paths.boards lists \(path) as \"\(member.key)\", but that board's id is \"\(ownID)\"", file: file,
+                position: member.keyPosition, path: root.member("paths").member("boards").member(member.key))
+        }
+        for kind in ["images", "sounds"] {
+            guard let node = paths?[kind], !node.isNull else { continue }
+            let kindPath = root.member("paths").member(kind)
+            guard let members = node.members else {
+                context.report(
+                    LoaderRules.rule("invalid-manifest"), "paths.\(kind) is \(node.value.kindDescription), not an object of ids and files",
+                    file: file, at: node, path: kindPath)
+                continue
+            }
+            for member in members {
+                guard let path = member.value.string else {
+                    context.report(
+                        LoaderRules.rule("invalid-manifest"), "the path of \(kind.dropLast()) \"\(member.key)\" is \(member.value.value.kindDescription), not text",
+                        file: file, at: member.value, path: kindPath.member(member.key))
+                    continue
+                }
+                let entry = BoardSet.normalizedEntryPath(path)
+                listed.insert(entry)
+                if !set.entries.contains(entry) {
+                    context.report(
+                        LoaderRules.rule("missing-file"), "\(kind.dropLast()) \"\(member.key)\" is listed at \(path), which is not in the set",
+                        file: file, at: member.value, path: kindPath.member(member.key))
+                }
+            }
+        }
+
+        // Files that boards name by path count as used even when the manifest forgets them.
+        for board in context.boards {
+            for kind in ["images", "sounds"] {
+                for element in board.document[kind]?.elements ?? [] {
+                    if let path = element["path"]?.string { listed.insert(BoardSet.normalizedEntryPath(path)) }
+                }
+            }
+            for cell in board.cells {
+                if let path = cell.link?.path { listed.insert(BoardSet.normalizedEntryPath(path)) }
+            }
+            listed.insert(board.file)
+        }
+        for entry in set.entries.sorted() where !listed.contains(entry) && !isClutter(entry) {
+            context.report(
+                unlistedFile, "\(entry) is in the set, but the manifest does not list it and no board uses it", file: file,
+                at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
+        }
+    }
+
+    /// Files that zip tools add by themselves.
+    static func isClutter(_ entry: String) -> Bool {
+        entry.hasPrefix("__MACOSX/") || entry == ".DS_Store" || entry.hasSuffix("/.DS_Store") || entry == "Thumbs.db"
+    }
+}

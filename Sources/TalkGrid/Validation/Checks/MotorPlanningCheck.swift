@@ -1,0 +1,46 @@
+/// Motor planning: a word keeps its place on every board of the same size.
+enum MotorPlanningCheck: ValidationCheck {
+    static let wordMoves = ValidationRule(
+        "word-moves", .warning, "the same word sits at different places on boards of the same size",
+        explanation: "People who use AAC learn where a word is, then reach for it without looking (motor planning): a word that moves between boards of the same layout costs a search every time. Put the word in the same row and column on every board of this size.")
+
+    static var rules: [ValidationRule] { [wordMoves] }
+
+    private struct Place {
+        var board: Board
+        var row: Int
+        var column: Int
+    }
+
+    static func check(_ context: inout ValidationContext) {
+        // Grid size -> word -> where it first appeared.
+        var firstPlaces: [String: [String: Place]] = [:]
+        for board in context.boards {
+            let size = "\(board.grid.rows)x\(board.grid.columns)"
+            var places = firstPlaces[size] ?? [:]
+            var reported: Set<String> = []
+            var seenHere: Set<String> = []
+            let order = board.document["grid"]?["order"]
+            for (row, line) in board.grid.slots.enumerated() {
+                for (column, id) in line.enumerated() {
+                    guard let id, let cell = board.cell(id: id), !cell.hidden else { continue }
+                    let word = cell.label.trimmingSpaces.lowercased()
+                    guard !word.isEmpty, !seenHere.contains(word) else { continue }
+                    seenHere.insert(word)
+                    guard let first = places[word] else {
+                        places[word] = Place(board: board, row: row, column: column)
+                        continue
+                    }
+                    guard first.row != row || first.column != column, !reported.contains(word) else { continue }
+                    reported.insert(word)
+                    let slot = order?.elements?[row].elements?[column] ?? board.document
+                    context.report(
+                        wordMoves,
+                        "\"\(cell.label)\" is at row \(row + 1), column \(column + 1) here but at row \(first.row + 1), column \(first.column + 1) on board \"\(first.board.name)\" of the same \(board.grid.rows)x\(board.grid.columns) size",
+                        file: context.file(of: board), at: slot, path: JSONPath.root.member("grid").member("order").index(row).index(column))
+                }
+            }
+            firstPlaces[size] = places
+        }
+    }
+}

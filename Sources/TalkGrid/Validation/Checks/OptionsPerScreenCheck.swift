@@ -1,0 +1,21 @@
+/// Assistive Access: few options at once. Warns when a board offers more cells than the chosen limit.
+enum OptionsPerScreenCheck: ValidationCheck {
+    static let tooManyOptions = ValidationRule(
+        "too-many-options", .warning, "a board offers more choices than the chosen limit",
+        explanation: "Assistive Access distils each screen to the essentials: fewer, larger choices are easier to see, scan and reach. The limit is 36 visible cells unless --max-options says otherwise. Move less-used words to a linked board, or raise the limit for a communicator who handles large boards well.")
+
+    static var rules: [ValidationRule] { [tooManyOptions] }
+
+    static func check(_ context: inout ValidationContext) {
+        let limit = context.options.maximumOptionsPerScreen
+        for board in context.boards {
+            let hidden = Set(board.cells.filter(\.hidden).map(\.id))
+            let visible = board.grid.placedIDs.filter { !hidden.contains($0) }.count
+            guard visible > limit else { continue }
+            let grid = board.document["grid"]
+            context.report(
+                tooManyOptions, "the board shows \(visible) cells at once; the limit is \(limit)", file: context.file(of: board),
+                at: grid ?? board.document, path: grid == nil ? .root : JSONPath.root.member("grid"))
+        }
+    }
+}

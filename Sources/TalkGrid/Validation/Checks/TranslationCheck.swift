@@ -1,0 +1,29 @@
+/// Translations (`strings`) whose original text appears nowhere on the board.
+enum TranslationCheck: ValidationCheck {
+    static let unusedTranslation = ValidationRule(
+        "unused-translation", .warning, "a translation of a text the board does not have",
+        explanation: "\"strings\" maps each original text (a label, a vocalization or the board's name, exactly as written) to its translation. This entry matches none of them, so it is never used: the original was probably edited or misspelt. Fix the original text or remove the entry.")
+
+    static var rules: [ValidationRule] { [unusedTranslation] }
+
+    static func check(_ context: inout ValidationContext) {
+        for board in context.boards {
+            guard let languages = board.document["strings"]?.members else { continue }
+            var texts: Set<String> = [board.name]
+            if let name = board.document["name"]?.string { texts.insert(name) }
+            for cell in board.cells {
+                texts.insert(cell.label)
+                if let vocalization = cell.vocalization { texts.insert(vocalization) }
+            }
+            let file = context.file(of: board)
+            let path = JSONPath.root.member("strings")
+            for language in languages {
+                for pair in language.value.members ?? [] where !texts.contains(pair.key) {
+                    context.report(
+                        unusedTranslation, "the \(language.key) translation of \"\(pair.key)\" matches no label, vocalization or board name",
+                        file: file, position: pair.keyPosition, path: path.member(language.key).member(pair.key))
+                }
+            }
+        }
+    }
+}

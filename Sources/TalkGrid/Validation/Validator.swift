@@ -1,0 +1,45 @@
+/// Checks a loaded board set strictly against the OBF spec and TalkGrid's Assistive Access rules.
+///
+/// Pure: it reads the ``BoardSet`` (its boards' JSON, manifest and entries) and returns located
+/// findings. The loader's own diagnostics are included, re-graded as ``DiagnosticCatalogue`` says.
+public struct Validator: Sendable {
+    public var options: ValidationOptions
+
+    public init(options: ValidationOptions = ValidationOptions()) {
+        self.options = options
+    }
+
+    /// Every check, in the order they run.
+    static var checks: [any ValidationCheck.Type] {
+        [
+            FormatVersionCheck.self, AttributeNamesCheck.self, DescriptionCheck.self, ButtonFieldsCheck.self,
+            ButtonPositionCheck.self, GridShapeCheck.self, MediaCheck.self, ActionCheck.self, LinkCheck.self,
+            TranslationCheck.self, LicenseCheck.self, ManifestCheck.self, CellIconLabelCheck.self, BoardIconCheck.self,
+            OptionsPerScreenCheck.self, MotorPlanningCheck.self, VoiceCheck.self,
+        ]
+    }
+
+    /// The findings about `set`, sorted by file, line and column, without duplicates.
+    public func validate(_ set: BoardSet) -> [Diagnostic] {
+        var context = ValidationContext(set: set, options: options)
+        for check in Self.checks { check.check(&context) }
+        var all = set.diagnostics.map(Self.regraded) + context.diagnostics
+        var seen: Set<Diagnostic> = []
+        all = all.filter { seen.insert($0).inserted }
+        // A stable sort keeps findings at the same place in the order they were found.
+        return all.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.file != b.file { return a.file < b.file }
+            if a.line != b.line { return a.line < b.line }
+            if a.column != b.column { return a.column < b.column }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// A loader diagnostic with the validator's severity for its code.
+    static func regraded(_ diagnostic: Diagnostic) -> Diagnostic {
+        var graded = diagnostic
+        if let rule = DiagnosticCatalogue.rule(for: diagnostic.code) { graded.severity = rule.severity }
+        return graded
+    }
+}
