@@ -73,3 +73,14 @@ public enum ArchiveExtractor {
         return folder
     }
 }
+
+extension ArchiveExtractor {
+    /// Opens the archive at `archivePath` (refusing it as `ObzSource` does) and unpacks it into `destination`.
+    @discardableResult
+    public static func extract(
+        archiveAt archivePath: String, into destination: String, limits: ArchiveLimits = .standard,
+        replacingFiles: Bool = false
+    ) throws(StorageError) -> [String] {
+        try extract(ObzSource(path: archivePath, limits: limits), into: destination, replacingFiles: replacingFiles)
+    }
+}

@@ -115,6 +115,13 @@ public final class ZipArchive {
         defer { zip_fclose(file) }
         // Packed bytes cannot exceed the archive itself, whatever the directory claims.
         let packed = max(min(record.compressedSize, fileSize), 1)
+        // An honest bomb is refused by its declared sizes before anything is unpacked; one that
+        // lies is caught while unpacking, by the ratio to its packed size or by `maxBytes`.
+        if let compression, record.uncompressedSize > UInt64(compression.graceBytes),
+            record.uncompressedSize / packed > UInt64(compression.maxRatio)
+        {
+            throw .suspiciousCompression(archive: path, entry: record.name, ratioLimit: compression.maxRatio)
+        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(max(maxBytes, 0)), 1 << 24)))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)

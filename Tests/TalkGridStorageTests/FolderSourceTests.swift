@@ -1,0 +1,80 @@
+import Foundation
+import TalkGrid
+import Testing
+
+@testable import TalkGridStorage
+
+@Suite("FolderSource")
+struct FolderSourceTests {
+    /// A set folder and a folder outside it, both removed when dropped.
+    private struct SetFolder {
+        let folder: TemporaryFolder
+        let outside: TemporaryFolder
+        let source: FolderSource
+    }
+
+    /// A set folder with a manifest, a board, clutter, a link to a file and a link to a folder outside.
+    private func makeSet() throws -> SetFolder {
+        let folder = try TemporaryFolder()
+        let outside = try TemporaryFolder()
+        try folder.write(#"{"root":"boards/a.obf"}"#, to: "set/manifest.json")
+        try folder.write("{}", to: "set/boards/a.obf")
+        try folder.write("junk", to: "set/.DS_Store")
+        try folder.write("junk", to: "set/__MACOSX/._a.obf")
+        try outside.write("secret", to: "secret.obf")
+        try FileManager.default.createSymbolicLink(atPath: folder("set/link.obf"), withDestinationPath: outside("secret.obf"))
+        try FileManager.default.createSymbolicLink(atPath: folder("set/boards/outside"), withDestinationPath: outside.path)
+        return SetFolder(folder: folder, outside: outside, source: try FolderSource(path: folder("set")))
+    }
+
+    @Test func listsRegularFilesAndReportsLinks() throws {
+        let set = try makeSet()
+        let source = set.source
+        let listing = try source.listing()
+        #expect(listing.files == ["boards/a.obf", "manifest.json"])
+        #expect(listing.symbolicLinks == ["boards/outside", "link.obf"])
+        #expect(try source.entryPaths() == listing.files)
+        #expect(try source.contents(of: "boards/a.obf") == Array("{}".utf8))
+    }
+
+    @Test(arguments: ["../outside.obf", "/etc/passwd", "boards/../../x.obf", "boards\\..\\..\\x.obf", "boards/"])
+    func refusesPathsThatLeaveTheFolder(entry: String) throws {
+        let set = try makeSet()
+        let source = set.source
+        #expect(throws: StorageError.outsideFolder(folder: source.path, entry: entry)) { try source.contents(of: entry) }
+    }
+
+    @Test(arguments: ["link.obf", "boards/outside/secret.obf"])
+    func neverFollowsALink(entry: String) throws {
+        let set = try makeSet()
+        let source = set.source
+        #expect(throws: StorageError.symbolicLinkInFolder(folder: source.path, entry: entry)) {
+            try source.contents(of: entry)
+        }
+    }
+
+    @Test func aMissingFileIsTheSourcesMissingEntryError() throws {
+        let set = try makeSet()
+        let source = set.source
+        #expect(throws: BoardSetSourceError.missingEntry("boards/b.obf")) { try source.contents(of: "boards/b.obf") }
+        #expect(throws: BoardSetSourceError.missingEntry("nope/b.obf")) { try source.contents(of: "nope/b.obf") }
+    }
+
+    @Test func boundsReadsAndTheNumberOfFiles() throws {
+        let set = try makeSet()
+        let (folder, source) = (set.folder, set.source)
+        #expect(throws: StorageError.entryTooLarge(source: source.path + "/manifest.json", entry: "manifest.json", limit: 5)) {
+            try source.contents(of: "manifest.json", limit: 5)
+        }
+        let small = try FolderSource(path: folder("set"), limits: ArchiveLimits(maxEntryCount: 2))
+        #expect(throws: StorageError.self) { try small.listing() }
+    }
+
+    @Test func aFileIsNotAFolder() throws {
+        let folder = try makeSet().folder
+        #expect(throws: StorageError.notAFolder(path: folder("set/manifest.json"))) {
+            try FolderSource(path: folder("set/manifest.json"))
+        }
+        #expect(throws: StorageError.notFound(path: folder("nope"))) { try FolderSource(path: folder("nope")) }
+    }
+}
