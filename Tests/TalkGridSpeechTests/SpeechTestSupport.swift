@@ -1,0 +1,100 @@
+import Foundation
+import Synchronization
+import TalkGrid
+import TalkGridShipped
+import TalkGridSpeech
+
+/// Where the speech tests find things, and the helpers they share.
+enum SpeechFixtures {
+    /// The repository root, from this file's location.
+    static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    /// A file of the reference OBF library's fixtures, read in place.
+    static func obfGem(_ name: String) -> String {
+        repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/fixtures/obf-gem/\(name)").path
+    }
+
+    /// The shipped voice profiles.
+    static let shippedCatalog = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: nil)
+
+    /// A fresh temporary folder.
+    static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "talkgrid-speech-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// Runs a program and returns its standard output (for `espeak-ng`, `unzip`).
+    static func run(_ program: String, _ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: program)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    /// The loudest sample, as a fraction of full scale.
+    static func peak(_ samples: [Int16]) -> Double {
+        Double(samples.map { abs(Int($0)) }.max() ?? 0) / 32768
+    }
+
+    /// The root-mean-square level, as a fraction of full scale.
+    static func rms(_ samples: [Int16]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sum = samples.reduce(0.0) { $0 + Double($1) * Double($1) }
+        return (sum / Double(samples.count)).squareRoot() / 32768
+    }
+}
+
+/// A sink that remembers what reached it, optionally as slowly as a sound card would take it.
+final class RecordingSink: AudioSink {
+    struct Item: Equatable {
+        var item: SpeechItem
+        var samples: [Int16]
+        var interrupted: Bool?
+    }
+
+    private let state = Mutex<[Item]>([])
+    /// How long each chunk takes to "play"; zero takes it at once.
+    let delayPerChunk: Duration
+
+    init(delayPerChunk: Duration = .zero) { self.delayPerChunk = delayPerChunk }
+
+    var items: [Item] { state.withLock { $0 } }
+
+    func begin(_ item: SpeechItem, sampleRate: Int) {
+        state.withLock { $0.append(Item(item: item, samples: [], interrupted: nil)) }
+    }
+
+    func write(_ samples: UnsafeBufferPointer<Int16>) {
+        state.withLock { $0[$0.count - 1].samples.append(contentsOf: samples) }
+        if delayPerChunk > .zero { Thread.sleep(forTimeInterval: Double(delayPerChunk.components.attoseconds) / 1e18) }
+    }
+
+    func end(_ item: SpeechItem, interrupted: Bool) {
+        state.withLock { $0[$0.count - 1].interrupted = interrupted }
+    }
+}
+
+/// Collects a speaker's events as they come.
+final class EventLog: Sendable {
+    private let events = Mutex<[SpeechEvent]>([])
+
+    init(_ stream: AsyncStream<SpeechEvent>) {
+        Task { [weak self] in
+            for await event in stream { self?.events.withLock { $0.append(event) } }
+        }
+    }
+
+    /// The events so far, after giving the stream a moment to deliver.
+    func settled() async -> [SpeechEvent] {
+        try? await Task.sleep(for: .milliseconds(50))
+        return events.withLock { $0 }
+    }
+}
