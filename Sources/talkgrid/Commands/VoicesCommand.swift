@@ -1,0 +1,88 @@
+import Foundation
+import TalkGrid
+import TalkGridShipped
+import TalkGridSpeech
+
+/// `talkgrid voices [--all]`: the voice profiles, and whether espeak-ng has each one's voice.
+enum VoicesCommand {
+    static let usage = "usage: talkgrid voices [--all]"
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, switches: ["all", "help"])
+        } catch {
+            Output.error("talkgrid voices: \(error)\n\(usage)")
+            return ExitStatus.usage
+        }
+        if parsed.has("help") {
+            Output.line(
+                """
+                \(usage)
+
+                Lists the voice profiles (shipped, and yours in $XDG_CONFIG_HOME/talkgrid/voices) and
+                whether espeak-ng has the voice each one uses. --all also lists every espeak-ng voice.
+                """)
+            return ExitStatus.success
+        }
+        guard parsed.positionals.isEmpty else {
+            Output.error("talkgrid voices: unexpected argument '\(parsed.positionals[0])'\n\(usage)")
+            return ExitStatus.usage
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let userFolder = VoiceCatalog.userFolder(environment: environment)
+        let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: userFolder)
+        for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
+
+        let installed = SpeechWait.result { () async -> Result<[ESpeakVoice], SpeechError> in
+            do throws(SpeechError) {
+                return .success(try await ESpeakEngine.shared.installedVoices())
+            } catch {
+                return .failure(error)
+            }
+        }
+        var espeakVoices: [ESpeakVoice] = []
+        switch installed {
+        case .success(let found): espeakVoices = found
+        case .failure(let error): Output.error("talkgrid voices: \(error)")
+        }
+
+        var rows = [["ID", "NAME", "LANGUAGE", "ESPEAK-NG VOICE", "RATE", "PITCH", "VOLUME", "INSTALLED"]]
+        for profile in voices.profiles {
+            let has = espeakVoices.contains { $0.answers(to: profile.espeakVoice) }
+            rows.append([
+                profile.id, profile.name, profile.language, profile.espeakVoice, "\(profile.rate)", "\(profile.pitch)",
+                "\(profile.volume)", espeakVoices.isEmpty ? "unknown" : (has ? "yes" : "no"),
+            ])
+        }
+        Output.out(table(rows))
+        if let userFolder { Output.line("\nYour own profiles go in \(userFolder) (one .json file per voice).") }
+
+        if parsed.has("all") {
+            Output.line("\nespeak-ng voices (\(espeakVoices.count)):")
+            var all = [["LANGUAGE", "NAME", "FILE"]]
+            for voice in espeakVoices.sorted(by: { ($0.languages.first ?? "") < ($1.languages.first ?? "") }) {
+                all.append([voice.languages.joined(separator: " "), voice.name, voice.identifier])
+            }
+            Output.out(table(all))
+        }
+        if case .failure = installed { return ExitStatus.failure }
+        return ExitStatus.success
+    }
+
+    /// Left-aligned columns, two spaces apart (widths in terminal columns: 中文 takes four).
+    private static func table(_ rows: [[String]]) -> String {
+        var widths: [Int] = []
+        for row in rows {
+            for (index, cell) in row.enumerated() {
+                if index >= widths.count { widths.append(0) }
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
+            }
+        }
+        return rows.map { row in
+            row.enumerated().map { index, cell in
+                index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - DisplayWidth.of(cell) + 2)
+            }.joined()
+        }.joined(separator: "\n") + "\n"
+    }
+}
