@@ -1,0 +1,44 @@
+/// Adds an empty board to a set, listed in the manifest, optionally opened from a cell of another board.
+public struct AddBoard: AuthoringEdit {
+    /// The new board.
+    public var board: BlankBoard
+    /// The board and slot of the cell that should open the new board; an empty slot gets a new
+    /// folder cell with the board's name and glyph.
+    public var linkFrom: (boardID: String, slot: GridSlot)?
+
+    public init(board: BlankBoard, linkFrom: (boardID: String, slot: GridSlot)? = nil) {
+        self.board = board
+        self.linkFrom = linkFrom
+    }
+
+    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        guard var manifest = documents.manifest else { throw .needsBoardSet(what: "adding a board") }
+        guard !documents.boards.contains(where: { $0.id == board.id }), !documents.entries.contains(board.entry),
+            !documents.boards.contains(where: { $0.entry == board.entry })
+        else { throw .boardExists(id: board.id) }
+        var result = documents
+        result.boards.append(BoardDocument(id: board.id, entry: board.entry, json: board.json))
+        result.entries.insert(board.entry)
+        manifest.updateMember("paths", adding: .object([])) { paths in
+            paths.updateMember("boards", adding: .object([])) { $0.setMember(board.id, to: .text(board.entry)) }
+        }
+        result.manifest = manifest
+        var changed = [board.entry]
+        var summary = "Added board \"\(board.id)\" (\(board.name), \(board.rows) x \(board.columns)) at \(board.entry)"
+        if let linkFrom {
+            let parent = try documents.board(linkFrom.boardID)
+            var edit = SetCell(boardID: linkFrom.boardID, slot: linkFrom.slot)
+            edit.link = .set(board.id)
+            if parent.buttonID(at: linkFrom.slot) == nil {
+                edit.label = .set(board.name)
+                if let glyph = board.glyph { edit.glyph = .set(glyph) }
+            }
+            let linked = try edit.applied(to: result)
+            result = linked.documents
+            changed.append(parent.entry)
+            summary += "; \(linkFrom.slot) of board \"\(linkFrom.boardID)\" opens it"
+        }
+        changed.append("manifest.json")
+        return AuthoringChange(documents: result, changedEntries: changed, summary: summary)
+    }
+}

@@ -1,0 +1,67 @@
+/// Adds translations for one language to every board of a set (OBF `strings`), from a table of
+/// original texts and translations.
+///
+/// A board gets an entry for each of its texts (name, labels, vocalizations) that the table
+/// translates; existing translations are replaced, others kept. The change reports table entries
+/// that match no text, and texts left without a translation in that language.
+public struct AddTranslations: AuthoringEdit {
+    /// The language of the translations (`es`, `pt-BR`).
+    public var language: String
+    public var table: TranslationTable
+
+    public init(language: String, table: TranslationTable) {
+        self.language = language
+        self.table = table
+    }
+
+    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        let tag = LanguageTag.normalized(language)
+        guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+            (2...3).contains(LanguageTag.language(of: tag).count)
+        else { throw .invalidLanguage(language) }
+        var result = documents
+        var changed: [String] = []
+        var used: Set<String> = []
+        var untranslated: [String] = []
+        var untranslatedSeen: Set<String> = []
+        var count = 0
+        for index in result.boards.indices {
+            var board = result.boards[index]
+            guard board.json["strings"] == nil || board.json["strings"]?.members != nil else {
+                throw .malformedBoard(board: board.id, reason: "\"strings\" is not an object of languages")
+            }
+            let key = board.json["strings"]?.members?.first { LanguageTag.normalized($0.key) == tag }?.key ?? tag
+            var seen: Set<String> = []
+            for text in board.translatableTexts where seen.insert(text).inserted {
+                if let translation = table[text] {
+                    used.insert(text)
+                    board.json.updateMember("strings", adding: .object([])) { strings in
+                        strings.updateMember(key, adding: .object([])) { $0.setMember(text, to: .text(translation)) }
+                    }
+                    count += 1
+                } else if board.json["strings"]?[key]?[text]?.string == nil, untranslatedSeen.insert(text).inserted {
+                    untranslated.append(text)
+                }
+            }
+            if board != result.boards[index] {
+                result.boards[index] = board
+                changed.append(board.entry)
+            }
+        }
+        let unmatched = table.entries.filter { !used.contains($0.original) }
+        var notes: [String] = []
+        if !unmatched.isEmpty {
+            notes.append("\(unmatched.count) entr\(unmatched.count == 1 ? "y matches" : "ies match") no text of the set: "
+                + unmatched.map { "\"\($0.original)\" (line \($0.line))" }.joined(separator: ", "))
+        }
+        if !untranslated.isEmpty {
+            notes.append("\(untranslated.count) text(s) still have no \(tag) translation: "
+                + untranslated.map { "\"\($0)\"" }.joined(separator: ", "))
+        }
+        let summary = "Added \(count) \(tag) translation(s) to \(changed.count) of \(documents.boards.count) board(s)"
+        guard !changed.isEmpty else {
+            return AuthoringChange(documents: documents, changedEntries: [], summary: summary + "; nothing changed", notes: notes)
+        }
+        return AuthoringChange(documents: result, changedEntries: changed, summary: summary, notes: notes)
+    }
+}

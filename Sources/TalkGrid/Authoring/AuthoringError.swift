@@ -1,0 +1,76 @@
+/// Why an authoring edit cannot be made; each `description` says what to do instead.
+public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The set has no board with this id.
+    case noSuchBoard(id: String, known: [String])
+    /// A board with this id (or file) already exists.
+    case boardExists(id: String)
+    /// A board id that cannot name a file (`boards/ID.obf`).
+    case invalidBoardID(String)
+    /// The root board cannot be removed: the set opens on it.
+    case removingRoot(id: String)
+    /// The slot is outside the board's grid.
+    case slotOutsideGrid(slot: GridSlot, board: String, rows: Int, columns: Int)
+    /// The slot holds no cell.
+    case emptySlot(slot: GridSlot, board: String)
+    /// The slot already holds a cell.
+    case occupiedSlot(slot: GridSlot, board: String, label: String)
+    /// A new cell needs a label.
+    case labelNeeded(slot: GridSlot, board: String)
+    /// A glyph must be one character a terminal can show.
+    case invalidGlyph(String)
+    /// A colour TalkGrid cannot read.
+    case invalidColor(String)
+    /// An action OBF does not define.
+    case invalidAction(String)
+    /// A grid size out of range.
+    case invalidGridSize(rows: Int, columns: Int)
+    /// A language tag that is empty or malformed.
+    case invalidLanguage(String)
+    /// A single board file has no set to link into or add boards to.
+    case needsBoardSet(what: String)
+    /// The board's grid or buttons are not in a shape an edit can safely change.
+    case malformedBoard(board: String, reason: String)
+    /// The translation table could not be read.
+    case invalidTranslationTable(line: Int, reason: String)
+    /// The edit would change nothing.
+    case nothingToChange(String)
+
+    public var description: String {
+        switch self {
+        case .noSuchBoard(let id, let known):
+            "the set has no board \"\(id)\" (it has \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        case .boardExists(let id):
+            "the set already has a board \"\(id)\"; choose another id"
+        case .invalidBoardID(let id):
+            "\"\(id)\" cannot be a board id: use letters, digits, \"-\" and \"_\" only (it names the file boards/ID.obf)"
+        case .removingRoot(let id):
+            "board \"\(id)\" is the root board the set opens on, so it cannot be removed"
+        case .slotOutsideGrid(let slot, let board, let rows, let columns):
+            "\(slot) is outside board \"\(board)\", which has \(rows) rows and \(columns) columns (row 1, column 1 is the top left)"
+        case .emptySlot(let slot, let board):
+            "\(slot) of board \"\(board)\" holds no cell"
+        case .occupiedSlot(let slot, let board, let label):
+            "\(slot) of board \"\(board)\" already holds \"\(label)\"; use 'talkgrid cell swap' to exchange two cells"
+        case .labelNeeded(let slot, let board):
+            "\(slot) of board \"\(board)\" is empty; give --label to make a new cell there"
+        case .invalidGlyph(let text):
+            "\"\(text)\" is not one glyph: give a single emoji or character"
+        case .invalidColor(let text):
+            "\"\(text)\" is not a colour: use rgb(r, g, b), rgba(r, g, b, a) or #rrggbb"
+        case .invalidAction(let text):
+            "\"\(text)\" is not an action: use space, home, speak, clear, backspace, +TEXT (appends to the word) or :ext_APP_NAME"
+        case .invalidGridSize(let rows, let columns):
+            "a board of \(rows) x \(columns) cells cannot be made: rows and columns go from 1 to 20"
+        case .invalidLanguage(let text):
+            "\"\(text)\" is not a language tag such as en, es or pt-BR"
+        case .needsBoardSet(let what):
+            "\(what) needs a board set (a folder with manifest.json), not a single board file"
+        case .malformedBoard(let board, let reason):
+            "board \"\(board)\" cannot be edited safely: \(reason); fix it by hand or see 'talkgrid validate'"
+        case .invalidTranslationTable(let line, let reason):
+            "line \(line): \(reason)"
+        case .nothingToChange(let what):
+            "nothing to change: \(what)"
+        }
+    }
+}

@@ -1,0 +1,82 @@
+/// A board set as editable JSON documents: the manifest and every board, as authoring edits see it.
+///
+/// Made from a loaded ``BoardSet`` (which keeps each board's JSON as read); edits return new
+/// documents, and ``loadedSet(over:)`` reads them back exactly as the saved files would be read,
+/// so the result can be validated before anything is written.
+public struct BoardSetDocuments: Equatable, Sendable {
+    /// The set's name as the user gave it (a path), used in messages and diagnostics.
+    public var source: String
+    /// The set's `manifest.json`; nil when the set is a single board file.
+    public var manifest: JSONNode?
+    /// The boards, root first, in the order the set was read.
+    public var boards: [BoardDocument]
+    /// Every file entry of the set (boards, images, sounds, other files), as the set held them when read.
+    public var entries: Set<String>
+
+    public init(source: String, manifest: JSONNode?, boards: [BoardDocument], entries: Set<String>) {
+        self.source = source
+        self.manifest = manifest
+        self.boards = boards
+        self.entries = entries
+    }
+
+    /// The documents of a loaded set (boards that did not load are not among them).
+    public init(_ set: BoardSet) {
+        source = set.source
+        manifest = set.manifest
+        boards = set.boardOrder.compactMap { id in
+            set.boards[id].map { BoardDocument(id: $0.id, entry: $0.file, json: $0.document) }
+        }
+        entries = set.entries
+    }
+
+    /// Whether the set is a single board file rather than a set with a manifest.
+    public var isSingleBoard: Bool { manifest == nil }
+
+    /// The id of the board the set opens on.
+    public var rootID: String? {
+        if let root = manifest?["root"]?.string {
+            let entry = BoardSet.normalizedEntryPath(root)
+            if let board = boards.first(where: { $0.entry == entry }) { return board.id }
+        }
+        return boards.first?.id
+    }
+
+    /// The index of the board with this id, or an error naming the boards there are.
+    public func index(ofBoard id: String) throws(AuthoringError) -> Int {
+        guard let index = boards.firstIndex(where: { $0.id == id }) else {
+            throw .noSuchBoard(id: id, known: boards.map(\.id))
+        }
+        return index
+    }
+
+    /// The board with this id.
+    public func board(_ id: String) throws(AuthoringError) -> BoardDocument {
+        boards[try index(ofBoard: id)]
+    }
+
+    /// The bytes each document is saved as: `manifest.json` and every board, pretty-printed.
+    public var files: [String: [UInt8]] {
+        var files: [String: [UInt8]] = [:]
+        if let manifest { files["manifest.json"] = JSONWriter.prettyBytes(manifest) }
+        for board in boards { files[board.entry] = JSONWriter.prettyBytes(board.json) }
+        return files
+    }
+
+    /// The bytes of one document (`manifest.json` or a board's entry), as it would be saved.
+    public func bytes(of entry: String) -> [UInt8]? {
+        if entry == "manifest.json", let manifest { return JSONWriter.prettyBytes(manifest) }
+        return boards.first { $0.entry == entry }.map { JSONWriter.prettyBytes($0.json) }
+    }
+
+    /// Reads the documents back as the loader would read the saved files.
+    ///
+    /// `base` gives every other file of the set (images, sounds, boards that did not load); a
+    /// single board is read on its own.
+    public func loadedSet(over base: (any BoardSetSource)?, removing removed: Set<String> = []) throws(BoardLoadError) -> BoardSet {
+        if isSingleBoard, let board = boards.first {
+            return try BoardSetLoader.loadBoard(bytes: JSONWriter.prettyBytes(board.json), file: source)
+        }
+        return try BoardSetLoader.loadSet(from: EditedBoardSetSource(base: base, displayName: source, files: files, removed: removed))
+    }
+}

@@ -1,0 +1,191 @@
+/// Sets what a cell shows, says and does: label, glyph, vocalization, link, action, colours, hidden.
+///
+/// An empty slot gets a new cell (a label is then required). Fields not asked for are left as
+/// they are, and so are fields TalkGrid does not know. The glyph goes into the cell's image
+/// (see ``GlyphImage``): an image that only this cell uses and that has no picture of its own is
+/// redrawn; an image with a picture keeps it and gains the glyph; a shared image is left alone
+/// and the cell gets a new one.
+public struct SetCell: AuthoringEdit {
+    /// A change to one field: a new value, or removing the field.
+    public enum Field<Value: Sendable & Equatable>: Sendable, Equatable {
+        case set(Value)
+        case remove
+    }
+
+    public var boardID: String
+    public var slot: GridSlot
+    public var label: Field<String>?
+    /// One emoji or character.
+    public var glyph: Field<String>?
+    public var vocalization: Field<String>?
+    /// The id of the board the cell opens.
+    public var link: Field<String>?
+    /// An OBF action (`:space`, `+ing`); `space` is read as `:space`.
+    public var action: Field<String>?
+    /// A colour in any form ``RGBAColor`` reads; written as `rgb(...)`.
+    public var background: Field<String>?
+    public var border: Field<String>?
+    public var hidden: Bool?
+
+    public init(boardID: String, slot: GridSlot) {
+        self.boardID = boardID
+        self.slot = slot
+    }
+
+    /// The actions OBF defines (and CoughDrop's `:back`), without their colon.
+    static let knownActions = ["space", "home", "speak", "clear", "backspace", "back"]
+
+    /// The action as OBF writes it, or nil when it is not one.
+    public static func obfAction(_ text: String) -> String? {
+        let trimmed = text.trimmingSpaces
+        if knownActions.contains(trimmed) { return ":" + trimmed }
+        if trimmed.hasPrefix(":"), knownActions.contains(String(trimmed.dropFirst())) { return trimmed }
+        if trimmed.hasPrefix(":ext_"), trimmed.count > 5 { return trimmed }
+        if trimmed.hasPrefix("+"), trimmed.count > 1 { return trimmed }
+        return nil
+    }
+
+    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        let index = try documents.index(ofBoard: boardID)
+        var board = documents.boards[index]
+        try board.requireInside(slot)
+        var changes: [String] = []
+
+        // Check every value before changing anything.
+        let colors = (background: try color(background), border: try color(border))
+        var actionText: String?
+        if case .set(let text) = action {
+            guard let obf = Self.obfAction(text) else { throw .invalidAction(text) }
+            actionText = obf
+        }
+        var glyphText: String?
+        if case .set(let text) = glyph {
+            guard let value = GlyphImage.glyph(text) else { throw .invalidGlyph(text) }
+            glyphText = value
+        }
+        var linkTarget: BoardDocument?
+        if case .set(let target) = link {
+            if documents.isSingleBoard { throw .needsBoardSet(what: "linking to another board") }
+            linkTarget = try documents.board(target)
+        }
+
+        let buttonID: String
+        if let existing = board.buttonID(at: slot) {
+            buttonID = existing
+        } else {
+            guard case .set(let newLabel) = label else { throw .labelNeeded(slot: slot, board: boardID) }
+            buttonID = board.unusedID(prefix: "b", in: "buttons")
+            board.appendButton(.object([("id", .text(buttonID)), ("label", .text(newLabel))]))
+            board.place(buttonID, at: slot)
+            changes.append("new cell")
+        }
+
+        board.updateButton(id: buttonID) { button in
+            if let label {
+                switch label {
+                case .set(let text): button.setMember("label", to: .text(text))
+                case .remove: button.setMember("label", to: nil)
+                }
+                changes.append("label")
+            }
+            if let vocalization {
+                switch vocalization {
+                case .set(let text): button.setMember("vocalization", to: .text(text))
+                case .remove: button.setMember("vocalization", to: nil)
+                }
+                changes.append("vocalization")
+            }
+            if link != nil {
+                if let linkTarget {
+                    var loadBoard = button["load_board"]?.members != nil ? button["load_board"]! : JSONNode.object([])
+                    loadBoard.setMember("id", to: .text(linkTarget.id))
+                    loadBoard.setMember("path", to: .text(linkTarget.entry))
+                    for stale in ["url", "data_url", "name"] { loadBoard.setMember(stale, to: nil) }
+                    button.setMember("load_board", to: loadBoard)
+                } else {
+                    button.setMember("load_board", to: nil)
+                }
+                changes.append("link")
+            }
+            if action != nil {
+                button.setMember("actions", to: nil)
+                button.setMember("action", to: actionText.map(JSONNode.text))
+                changes.append("action")
+            }
+            if let background = colors.background {
+                button.setMember("background_color", to: background)
+                changes.append("background")
+            }
+            if let border = colors.border {
+                button.setMember("border_color", to: border)
+                changes.append("border")
+            }
+            if let hidden {
+                button.setMember("hidden", to: hidden ? JSONNode(.bool(true)) : Optional<JSONNode>.none)
+                changes.append(hidden ? "hidden" : "shown")
+            }
+        }
+        if let glyph {
+            switch glyph {
+            case .set: setGlyph(glyphText ?? "", buttonID: buttonID, on: &board)
+            case .remove: removeGlyph(buttonID: buttonID, on: &board)
+            }
+            changes.append("glyph")
+        }
+        guard board != documents.boards[index] else {
+            throw .nothingToChange("\(slot) of board \"\(boardID)\" already is as asked")
+        }
+        var result = documents
+        result.boards[index] = board
+        let shownLabel = board.button(id: buttonID)?["label"]?.scalarText ?? buttonID
+        return AuthoringChange(
+            documents: result, changedEntries: [board.entry],
+            summary: "Set \(changes.joined(separator: ", ")) of \"\(shownLabel)\" at \(slot) on board \"\(boardID)\" (\(board.entry))")
+    }
+
+    /// The colour as OBF writes it, nil when not asked for; `.remove` gives JSON null to remove the field.
+    private func color(_ field: Field<String>?) throws(AuthoringError) -> JSONNode?? {
+        guard let field else { return nil }
+        switch field {
+        case .remove: return .some(.none)
+        case .set(let text):
+            guard let color = RGBAColor(parsing: text) else { throw .invalidColor(text) }
+            return .some(.text(color.description))
+        }
+    }
+
+    private func setGlyph(_ glyph: String, buttonID: String, on board: inout BoardDocument) {
+        let button = board.button(id: buttonID)
+        if button?["ext_talkgrid_glyph"] != nil {
+            board.updateButton(id: buttonID) { $0.setMember("ext_talkgrid_glyph", to: .text(glyph)) }
+        }
+        if let imageID = button?["image_id"]?.scalarText, let image = board.image(id: imageID),
+            board.useCount(of: imageID, key: "image_id") == 1
+        {
+            let glyphOnly = GlyphImage.isGlyphOnly(image)
+            board.json.updateMember("images", adding: .array([])) { images in
+                guard let position = images.elements?.firstIndex(where: { $0["id"]?.scalarText == imageID }) else { return }
+                images.updateElement(at: position) { image in
+                    image.setMember("ext_talkgrid_glyph", to: .text(glyph))
+                    if glyphOnly {
+                        image.setMember("content_type", to: "image/svg+xml")
+                        image.setMember("data", to: .text(GlyphImage.dataURI(glyph)))
+                    }
+                }
+            }
+            return
+        }
+        let imageID = board.unusedID(prefix: "i", in: "images")
+        board.json.updateMember("images", adding: .array([])) { $0.appendElement(GlyphImage.json(id: imageID, glyph: glyph)) }
+        board.updateButton(id: buttonID) { $0.setMember("image_id", to: .text(imageID)) }
+    }
+
+    private func removeGlyph(buttonID: String, on board: inout BoardDocument) {
+        let imageID = board.button(id: buttonID)?["image_id"]?.scalarText
+        board.updateButton(id: buttonID) { button in
+            button.setMember("ext_talkgrid_glyph", to: nil)
+            button.setMember("image_id", to: nil)
+        }
+        board.removeMediaIfUnused(imageID, list: "images", key: "image_id")
+    }
+}

@@ -1,0 +1,123 @@
+/// Pairs of original text and translation, read from a two-column CSV file.
+///
+/// CSV as spreadsheets write it: commas between fields, fields in double quotes may hold commas,
+/// line breaks and doubled quotes; a UTF-8 byte-order mark and blank lines are ignored; a first
+/// row `original,translation` is taken as a header.
+public struct TranslationTable: Equatable, Sendable {
+    /// One original text and its translation, with the CSV line it came from.
+    public struct Entry: Equatable, Sendable {
+        public var original: String
+        public var translation: String
+        public var line: Int
+
+        public init(original: String, translation: String, line: Int) {
+            self.original = original
+            self.translation = translation
+            self.line = line
+        }
+    }
+
+    public var entries: [Entry]
+
+    public init(entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Reads a CSV file's text; fails, naming the line, on a row that is not two fields or an open quote.
+    public init(csv text: String) throws(AuthoringError) {
+        var rows = try Self.rows(of: text)
+        if let first = rows.first, first.fields.count == 2,
+            first.fields[0].trimmingSpaces.lowercased() == "original", first.fields[1].trimmingSpaces.lowercased() == "translation"
+        {
+            rows.removeFirst()
+        }
+        var entries: [Entry] = []
+        var seen: [String: Entry] = [:]
+        for row in rows {
+            if row.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
+            guard row.fields.count == 2 else {
+                throw .invalidTranslationTable(line: row.line, reason: "expected two fields (original, translation), found \(row.fields.count)")
+            }
+            let entry = Entry(original: row.fields[0].trimmingSpaces, translation: row.fields[1].trimmingSpaces, line: row.line)
+            guard !entry.original.isEmpty else {
+                throw .invalidTranslationTable(line: row.line, reason: "the original text is empty")
+            }
+            if let earlier = seen[entry.original] {
+                if earlier.translation != entry.translation {
+                    throw .invalidTranslationTable(line: row.line, reason: "\"\(entry.original)\" was already translated as \"\(earlier.translation)\" on line \(earlier.line)")
+                }
+                continue
+            }
+            seen[entry.original] = entry
+            entries.append(entry)
+        }
+        self.entries = entries
+    }
+
+    /// The translation of a text, if the table has one.
+    public subscript(original: String) -> String? {
+        entries.first { $0.original == original }?.translation
+    }
+
+    private struct Row {
+        var fields: [String]
+        var line: Int
+    }
+
+    private static func rows(of text: String) throws(AuthoringError) -> [Row] {
+        var rows: [Row] = []
+        var fields: [String] = []
+        var field = ""
+        var quoted = false
+        var afterQuote = false
+        var line = 1
+        var rowLine = 1
+        var characters = Array(text)[...]
+        if characters.first == "\u{FEFF}" { characters = characters.dropFirst() }
+        func endRow() {
+            fields.append(field)
+            rows.append(Row(fields: fields, line: rowLine))
+            fields = []
+            field = ""
+            afterQuote = false
+        }
+        while let character = characters.popFirst() {
+            if quoted {
+                if character == "\"" {
+                    if characters.first == "\"" {
+                        characters = characters.dropFirst()
+                        field.append("\"")
+                    } else {
+                        quoted = false
+                        afterQuote = true
+                    }
+                } else {
+                    if character == "\n" || character == "\r\n" { line += 1 }
+                    field.append(character)
+                }
+                continue
+            }
+            switch character {
+            case ",":
+                fields.append(field)
+                field = ""
+                afterQuote = false
+            case "\n", "\r\n", "\r":
+                endRow()
+                line += 1
+                rowLine = line
+            case "\"" where field.trimmingSpaces.isEmpty && !afterQuote:
+                field = ""
+                quoted = true
+            default:
+                if afterQuote && !character.isWhitespace {
+                    throw .invalidTranslationTable(line: line, reason: "text after a closing quote; write a quote inside a quoted field as \"\"")
+                }
+                if !afterQuote { field.append(character) }
+            }
+        }
+        if quoted { throw .invalidTranslationTable(line: rowLine, reason: "a quote is opened and never closed") }
+        if !field.isEmpty || !fields.isEmpty { endRow() }
+        return rows
+    }
+}
