@@ -35,6 +35,9 @@ let package = Package(
             dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "CESpeakNG"]
         ),
 
+        /// libFuzzer target over the JSON parser, decoder, validator and .obz reader; real only under -D TALKGRID_FUZZING (Fuzz/README.md).
+        .executableTarget(name: "talkgrid-fuzz", dependencies: ["TalkGrid", "TalkGridStorage"]),
+
         .executableTarget(name: "talkgrid-embed"),
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
 

@@ -16,6 +16,8 @@ enum LoaderRules {
             explanation: "OBF boards end with .obf and board-set archives with .obz. Other apps decide how to open a file by its extension: rename it."),
         ValidationRule("not-a-board", .error, "a file listed as a board is not a board",
             explanation: "The manifest lists a file as a board, but it is not an OBF board (not JSON, or a JSON value without buttons and grid). Replace the file or remove it from the manifest."),
+        ValidationRule("missing-manifest", .error, "a zip or folder without manifest.json",
+            explanation: "An .obz (or a board-set folder) holds manifest.json at its top, naming the root board and every board, image and sound. Without it, this is not a board set: export it again from its app as .obz, or write the manifest."),
         ValidationRule("unreadable-board", .error, "a board file could not be read from the set",
             explanation: "The archive or folder could not give this file (damaged archive, refused entry, permissions). Re-create the archive."),
         // The manifest.

@@ -1,0 +1,132 @@
+import Foundation
+import TalkGrid
+import TalkGridShipped
+import TalkGridSpeech
+
+/// `talkgrid validate PATH... [--json] [--strict] [--max-options N]` and `talkgrid validate --explain CODE`.
+///
+/// Prints every finding as `FILE:LINE:COLUMN: error|warning: [CODE] message (at PATH)` and a
+/// summary line per path; exits 0 when there is no error (with `--strict`: no warning either),
+/// 1 otherwise, 2 when misused.
+enum ValidateCommand {
+    static let usage = """
+        usage: talkgrid validate PATH... [--json] [--strict] [--max-options N]
+               talkgrid validate --explain CODE
+        """
+
+    static let help = """
+        \(usage)
+
+        Checks board files (.obf), board-set folders and .obz archives strictly: everything the OBF
+        spec asks, links, files and translations, and TalkGrid's Assistive Access rules (an icon and
+        a label on every cell, few options per screen, words that keep their place).
+
+          --json           print all findings as one JSON array of objects
+          --strict         fail on warnings too
+          --max-options N  warn when a board shows more than N cells (default \(ValidationOptions.defaultMaximumOptionsPerScreen))
+          --explain CODE   say what a finding means and how to fix it ("--explain all" lists every code)
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, valued: ["max-options", "explain"], switches: ["json", "strict", "help"])
+        } catch {
+            Output.error("talkgrid validate: \(error)\n\(usage)")
+            return ExitStatus.usage
+        }
+        if parsed.has("help") {
+            Output.line(help)
+            return ExitStatus.success
+        }
+        if let code = parsed["explain"] {
+            guard parsed.positionals.isEmpty else {
+                Output.error("talkgrid validate: --explain takes a code, not paths\n\(usage)")
+                return ExitStatus.usage
+            }
+            return explain(code)
+        }
+        guard !parsed.positionals.isEmpty else {
+            Output.error("talkgrid validate: give at least one board file, set folder or .obz\n\(usage)")
+            return ExitStatus.usage
+        }
+        var options = ValidationOptions(voiceLanguages: installedVoiceLanguages())
+        if let text = parsed["max-options"] {
+            guard let limit = Int(text), limit >= 1 else {
+                Output.error("talkgrid validate: --max-options needs a whole number of at least 1, not \"\(text)\"\n\(usage)")
+                return ExitStatus.usage
+            }
+            options.maximumOptionsPerScreen = limit
+        }
+        let validator = Validator(options: options)
+        var failed = false
+        var everything: [Diagnostic] = []
+        for path in parsed.positionals {
+            let findings: [Diagnostic]
+            do {
+                findings = validator.validate(try BoardSetOpening.open(path: path))
+            } catch {
+                findings = [diagnostic(for: error, path: path)]
+            }
+            let errors = findings.filter { $0.severity == .error }.count
+            let warnings = findings.count - errors
+            if errors > 0 || (parsed.has("strict") && warnings > 0) { failed = true }
+            if parsed.has("json") {
+                everything += findings
+            } else {
+                for finding in findings { Output.line(finding.description) }
+                Output.line("\(counted(errors, "error")), \(counted(warnings, "warning")) in \(path)")
+            }
+        }
+        if parsed.has("json") {
+            Output.out(JSONWriter.prettyString(.array(everything.map(\.json))))
+        }
+        return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Prints the explanation of one code, or of every code for `all`.
+    static func explain(_ code: String) -> Int32 {
+        if code == "all" {
+            for rule in DiagnosticCatalogue.rules {
+                Output.line("\(rule.code) (\(rule.severity.rawValue)): \(rule.summary)")
+            }
+            return ExitStatus.success
+        }
+        guard let rule = DiagnosticCatalogue.rule(for: code) else {
+            Output.error("talkgrid validate: there is no finding called \"\(code)\"; 'talkgrid validate --explain all' lists them")
+            return ExitStatus.usage
+        }
+        Output.out(rule.explained)
+        return ExitStatus.success
+    }
+
+    /// A path that could not be opened as boards at all, as one error finding.
+    static func diagnostic(for error: BoardLoadError, path: String) -> Diagnostic {
+        switch error {
+        case .invalidJSON(let diagnostic), .invalidManifest(let diagnostic):
+            return diagnostic
+        case .notAnObject(let file, _), .notABoard(let file), .notBoardFile(let file, _):
+            return Diagnostic(.error, code: "not-a-board", message: message(of: error, file: file), file: file)
+        case .missingManifest(let source):
+            return Diagnostic(.error, code: "missing-manifest", message: message(of: error, file: source), file: source)
+        case .unreadable(let file, _):
+            return Diagnostic(.error, code: "unreadable-board", message: message(of: error, file: file), file: file)
+        }
+    }
+
+    /// The error's description without the leading `FILE: ` (the diagnostic prints the file itself).
+    private static func message(of error: BoardLoadError, file: String) -> String {
+        let text = error.description
+        return text.hasPrefix(file + ": ") ? String(text.dropFirst(file.count + 2)) : text
+    }
+
+    /// The languages of the voice profiles TalkGrid would speak with.
+    static func installedVoiceLanguages() -> [String] {
+        let folder = VoiceCatalog.userFolder(environment: ProcessInfo.processInfo.environment)
+        return VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: folder).profiles.map(\.language)
+    }
+
+    private static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
+    }
+}
