@@ -1,0 +1,59 @@
+import TalkGrid
+
+/// Runs one edit on the set at a path: open, apply, (confirm), validate, save, report.
+enum AuthoringRun {
+    /// The exit status of editing the set at `path` with the edit `makeEdit` builds.
+    ///
+    /// `confirm` is asked, with the change the edit would make, before anything is written.
+    static func perform(
+        path: String, command: String, force: Bool,
+        confirm: ((EditableBoardSet, AuthoringChange) -> Bool)? = nil,
+        _ makeEdit: (EditableBoardSet) throws(AuthoringError) -> any AuthoringEdit
+    ) -> Int32 {
+        let editable: EditableBoardSet
+        let change: AuthoringChange
+        do {
+            editable = try EditableBoardSet(opening: path)
+            try editable.requireEditable()
+        } catch {
+            Output.error("talkgrid \(command): \(error)")
+            return ExitStatus.failure
+        }
+        do {
+            change = try makeEdit(editable).applied(to: editable.documents)
+        } catch {
+            Output.error("talkgrid \(command): \(error)")
+            return ExitStatus.failure
+        }
+        if let confirm, !confirm(editable, change) { return ExitStatus.failure }
+        return editable.save(change, force: force, command: command)
+    }
+
+    /// Parses a subcommand's arguments, printing the usage error (exit 2) or help (exit 0) itself.
+    static func parse(
+        _ arguments: [String], command: String, usage: String, help: String, valued: Set<String> = [],
+        switches: Set<String> = [], positionals: Int
+    ) -> Result<ParsedArguments, Stop> {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, valued: valued, switches: switches.union(["help"]))
+        } catch {
+            Output.error("talkgrid \(command): \(error)\n\(usage)")
+            return .failure(Stop(status: ExitStatus.usage))
+        }
+        if parsed.has("help") {
+            Output.line(help)
+            return .failure(Stop(status: ExitStatus.success))
+        }
+        guard parsed.positionals.count == positionals else {
+            Output.error("talkgrid \(command): expected \(positionals) argument(s), got \(parsed.positionals.count)\n\(usage)")
+            return .failure(Stop(status: ExitStatus.usage))
+        }
+        return .success(parsed)
+    }
+
+    /// A command that has already said why it stops, with its exit status.
+    struct Stop: Error {
+        var status: Int32
+    }
+}

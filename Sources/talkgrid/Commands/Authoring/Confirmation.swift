@@ -1,0 +1,34 @@
+import TalkGrid
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Asks twice before something that cannot be undone: once, then "Really ...?".
+///
+/// Each `--yes` on the command line answers one question; questions left are asked on the
+/// terminal. Without a terminal the command refuses unless `--yes` was given twice.
+enum Confirmation {
+    /// Splits `--yes` out of the arguments and counts it.
+    static func yesCount(in arguments: [String]) -> (count: Int, rest: [String]) {
+        (arguments.filter { $0 == "--yes" }.count, arguments.filter { $0 != "--yes" })
+    }
+
+    /// Whether the person confirmed both questions.
+    static func confirmed(first: String, second: String, yesCount: Int, command: String) -> Bool {
+        let questions = [first, second].dropFirst(min(yesCount, 2))
+        guard !questions.isEmpty else { return true }
+        guard isatty(0) == 1 else {
+            Output.error("talkgrid \(command): refused, this cannot be undone and there is no terminal to ask; give --yes twice to confirm")
+            return false
+        }
+        for question in questions {
+            Output.out(question + " [y/N] ")
+            guard let answer = readLine()?.trimmingSpaces.lowercased(), answer == "y" || answer == "yes" else {
+                Output.line("Nothing was changed.")
+                return false
+            }
+        }
+        return true
+    }
+}

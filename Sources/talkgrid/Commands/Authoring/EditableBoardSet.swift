@@ -1,0 +1,162 @@
+import Foundation
+import TalkGrid
+import TalkGridShipped
+import TalkGridStorage
+
+/// A board set opened from the path a person gave, ready to be edited, validated and saved.
+///
+/// Edits work on a set folder (laid out like an unzipped `.obz`) or a single `.obf` file; an
+/// `.obz` is read for `show` and `export` but must be imported into a folder to be edited.
+struct EditableBoardSet {
+    /// Where the set lives.
+    enum Location {
+        case folder(FolderSource)
+        case boardFile
+        case archive(ObzSource)
+        case shipped(InMemoryBoardSetSource)
+    }
+
+    let path: String
+    let location: Location
+    let set: BoardSet
+
+    /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME`.
+    init(opening path: String) throws(AuthoringFailure) {
+        self.path = path
+        if path.hasPrefix(BoardSetOpening.shippedPrefix) {
+            let name = String(path.dropFirst(BoardSetOpening.shippedPrefix.count))
+            let files = ShippedContent.files(under: "Boards/" + name)
+            guard !files.isEmpty else {
+                throw AuthoringFailure("TalkGrid ships no board set called \"\(name)\"")
+            }
+            let source = InMemoryBoardSetSource(displayName: path, files: files)
+            location = .shipped(source)
+            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+            return
+        }
+        let input: BoardInput
+        do {
+            input = try BoardInput(opening: path)
+        } catch {
+            throw AuthoringFailure(error.description)
+        }
+        switch input {
+        case .boardSetFolder(let source):
+            location = .folder(source)
+            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+        case .boardSetArchive(let source):
+            location = .archive(source)
+            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+        case .boardFile(_, let bytes):
+            location = .boardFile
+            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadBoard(bytes: bytes, file: path) }
+        }
+    }
+
+    private static func load(_ body: () throws(BoardLoadError) -> BoardSet) throws(AuthoringFailure) -> BoardSet {
+        do {
+            return try body()
+        } catch {
+            throw AuthoringFailure(error.description)
+        }
+    }
+
+    /// The set's documents, for an edit to change.
+    var documents: BoardSetDocuments { BoardSetDocuments(set) }
+
+    /// Where the set's other files come from, for loading an edited set.
+    var source: (any BoardSetSource)? {
+        switch location {
+        case .folder(let source): source
+        case .archive(let source): source
+        case .shipped(let source): source
+        case .boardFile: nil
+        }
+    }
+
+    /// Fails unless the set can be written to: a folder or a board file.
+    func requireEditable() throws(AuthoringFailure) {
+        switch location {
+        case .folder, .boardFile: return
+        case .archive:
+            throw AuthoringFailure("\(path) is an .obz archive; unpack it with 'talkgrid import \(path) FOLDER', edit the folder, then 'talkgrid export FOLDER OUT.obz'")
+        case .shipped:
+            throw AuthoringFailure("\(path) is built into TalkGrid and cannot be changed; make a copy with 'talkgrid export \(path) COPY.obz' and 'talkgrid import COPY.obz FOLDER'")
+        }
+    }
+
+    /// The file an entry of the set is saved in.
+    func filePath(of entry: String) -> String {
+        switch location {
+        case .boardFile: path
+        default: path + "/" + entry
+        }
+    }
+
+    /// Checks an edit with the validator and saves it atomically, file by file; prints what changed.
+    ///
+    /// Refuses (exit 1) when the edited set does not load, or has errors the set did not have,
+    /// unless `force` is set.
+    func save(_ change: AuthoringChange, force: Bool, command: String) -> Int32 {
+        do {
+            try requireEditable()
+        } catch {
+            Output.error("talkgrid \(command): \(error)")
+            return ExitStatus.failure
+        }
+        let edited: BoardSet
+        do {
+            edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
+        } catch {
+            Output.error("talkgrid \(command): not saved, the changed set could not be read back: \(error)")
+            return ExitStatus.failure
+        }
+        let review = EditReview(before: set, after: edited)
+        if !review.isAcceptable {
+            for diagnostic in review.newErrors { Output.error(diagnostic.description) }
+            if !force {
+                Output.error("talkgrid \(command): not saved, the change would add \(review.newErrors.count) error(s) (above); change it, or add --force to save anyway")
+                return ExitStatus.failure
+            }
+        }
+        var saved: [String] = []
+        for entry in change.changedEntries {
+            guard let bytes = change.documents.bytes(of: entry) else { continue }
+            let file = filePath(of: entry)
+            do {
+                let folder = (file as NSString).deletingLastPathComponent
+                if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
+                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                }
+                try AtomicFile.write(bytes, to: file)
+            } catch {
+                Output.error("talkgrid \(command): \(error)")
+                if !saved.isEmpty {
+                    Output.error("talkgrid \(command): already saved before the failure: \(saved.joined(separator: ", "))")
+                }
+                return ExitStatus.failure
+            }
+            saved.append(entry)
+        }
+        for entry in change.removedEntries {
+            do {
+                try FileManager.default.removeItem(atPath: filePath(of: entry))
+            } catch {
+                Output.error("talkgrid \(command): could not delete \(filePath(of: entry)): \(error.localizedDescription)")
+                return ExitStatus.failure
+            }
+        }
+        Output.line(change.summary + ".")
+        for note in change.notes { Output.line("  " + note) }
+        if !review.isAcceptable {
+            Output.line("  Saved with \(review.newErrors.count) new error(s), as --force asked; see 'talkgrid validate \(path)'.")
+        }
+        return ExitStatus.success
+    }
+}
+
+/// Why an authoring command stopped, in words for the person (exit status 1).
+struct AuthoringFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,73 @@
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid export SET OUT.obz [--force]`: writes a set as an `.obz` other OBF apps open.
+enum ExportCommand {
+    static let usage = "usage: talkgrid export SET OUT.obz [--force]"
+
+    static let help = """
+        \(usage)
+
+        Writes the board set SET (a folder, an .obz or shipped:NAME) as one .obz file: the manifest,
+        every board, and the images and sounds the boards use. Only fields the OBF spec defines and
+        apps' own ext_ fields are written, so other AAC apps (CoughDrop, Cboard, AsTeRICS Grid, ...)
+        open it; TalkGrid's glyphs travel as ext_talkgrid_glyph and as pictures. The same set always
+        gives the same file, byte for byte. Refused if the export would add an error, unless --force.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        switch AuthoringRun.parse(arguments, command: "export", usage: usage, help: help, switches: ["force"], positionals: 2) {
+        case .success(let value): parsed = value
+        case .failure(let stop): return stop.status
+        }
+        let output = parsed.positionals[1]
+        let editable: EditableBoardSet
+        let export: BoardSetExport
+        do {
+            editable = try EditableBoardSet(opening: parsed.positionals[0])
+            let source = editable.source
+            export = try BoardSetExport(editable.documents) { entry in try? source?.contents(of: entry) }
+        } catch {
+            Output.error("talkgrid export: \(error)")
+            return ExitStatus.failure
+        }
+        // Read the archive's files back and compare with the set, as an edit would be checked.
+        var files: [String: [UInt8]] = [:]
+        for file in export.files { files[file.path] = file.bytes }
+        do {
+            let exported = try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: editable.set.source, files: files))
+            let review = EditReview(before: editable.set, after: exported)
+            if !review.isAcceptable {
+                for diagnostic in review.newErrors { Output.error(diagnostic.description) }
+                if !parsed.has("force") {
+                    Output.error("talkgrid export: not written, the exported set would have \(review.newErrors.count) error(s) the set does not have (above); add --force to write it anyway")
+                    return ExitStatus.failure
+                }
+            }
+        } catch {
+            Output.error("talkgrid export: not written, the exported set could not be read back: \(error)")
+            return ExitStatus.failure
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try ZipWriter.archive(export.files.map { ZipWriter.Entry(path: $0.path, bytes: $0.bytes) }, displayPath: output)
+            try AtomicFile.write(bytes, to: output)
+        } catch {
+            Output.error("talkgrid export: \(error)")
+            return ExitStatus.failure
+        }
+        let boards = editable.documents.boards.count
+        let media = export.files.count - boards - 1
+        Output.line("Exported \(boards) board(s) and \(media) image and sound file(s) to \(output) (\(bytes.count) bytes).")
+        if !export.droppedFields.isEmpty {
+            let shown = export.droppedFields.prefix(10).joined(separator: ", ")
+            let more = export.droppedFields.count > 10 ? " and \(export.droppedFields.count - 10) more" : ""
+            Output.line("  Left out \(export.droppedFields.count) field(s) that are not in the OBF spec: \(shown)\(more)")
+        }
+        if !export.leftOutEntries.isEmpty {
+            Output.line("  Left out \(export.leftOutEntries.count) file(s) no board uses: \(export.leftOutEntries.prefix(10).joined(separator: ", "))")
+        }
+        return ExitStatus.success
+    }
+}
