@@ -24,6 +24,8 @@ public actor ESpeakEngine {
     private var library: LibraryState = .notStarted
     private var device: AudioDevice?
     private var deviceName: String?
+    /// The profile espeak-ng is set up for: selecting a voice reads its files, so it is done only on a change.
+    private var selectedVoice: VoiceProfile?
     /// The last failure to open a device, and when: retried after a while (speakers plugged in later).
     private var deviceFailure: (name: String?, problem: AudioUnavailable, at: ContinuousClock.Instant)?
 
@@ -144,8 +146,10 @@ public actor ESpeakEngine {
 
     /// Selects a profile's voice and prosody; false when espeak-ng has neither its voice nor its language.
     private func select(_ voice: VoiceProfile, in library: ESpeakLibrary) -> Bool {
+        if voice == selectedVoice { return true }
         let found = library.selectVoice(voice.espeakVoice) || library.selectVoice(LanguageTag.language(of: voice.language))
         library.setProsody(rate: voice.rate, pitch: voice.pitch, volume: voice.volume)
+        selectedVoice = found ? voice : nil
         return found
     }
 
