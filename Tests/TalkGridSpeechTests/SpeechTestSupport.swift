@@ -25,7 +25,7 @@ enum SpeechFixtures {
         return path
     }
 
-    /// Runs a program and returns its standard output (for `espeak-ng`, `unzip`).
+    /// Runs a program and returns its standard output (for `espeak-ng` and `sox`).
     static func run(_ program: String, _ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
