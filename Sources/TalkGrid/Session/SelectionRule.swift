@@ -68,8 +68,17 @@ public enum SelectionRule {
 
     /// The cell a slot holds when it can be picked: placed, on the board, and not hidden.
     public static func selectableCell(on board: Board, row: Int, column: Int) -> Cell? {
-        guard row < board.grid.rows, column < board.grid.columns, let cell = board.cell(row: row, column: column),
-            !cell.hidden
+        selectableCell(in: cellsByID(board), of: board.grid, row: row, column: column)
+    }
+
+    /// The board's cells by id (the first of duplicate ids wins, as `Board.cell(id:)` finds it).
+    static func cellsByID(_ board: Board) -> [String: Cell] {
+        Dictionary(board.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func selectableCell(in cells: [String: Cell], of grid: Grid, row: Int, column: Int) -> Cell? {
+        guard row < grid.rows, column < grid.columns, let id = grid.cellID(row: row, column: column),
+            let cell = cells[id], !cell.hidden
         else { return nil }
         return cell
     }
@@ -77,38 +86,43 @@ public enum SelectionRule {
     /// What a number key leads to on a board at a zoom path; nil when nothing is under it.
     public static func target(of key: Int, on board: Board, zoomPath: [KeypadPosition], keypad: Keypad) -> KeyTarget? {
         guard let position = keypad.position(of: key) else { return nil }
-        return target(at: position, in: region(for: zoomPath, in: board.grid), on: board)
+        return target(at: position, in: region(for: zoomPath, in: board.grid), on: board, cells: cellsByID(board))
     }
 
     /// What the key at a keypad position leads to inside a region.
-    static func target(at position: KeypadPosition, in region: GridRegion, on board: Board) -> KeyTarget? {
+    static func target(
+        at position: KeypadPosition, in region: GridRegion, on board: Board, cells: [String: Cell]
+    ) -> KeyTarget? {
+        func cellTarget(row: Int, column: Int) -> KeyTarget? {
+            selectableCell(in: cells, of: board.grid, row: row, column: column).map {
+                .cell(id: $0.id, row: row, column: column)
+            }
+        }
         if picksDirectly(region) {
             guard position.row < region.rows.count, position.column < region.columns.count else { return nil }
-            return cellTarget(on: board, row: region.rows.lowerBound + position.row,
-                column: region.columns.lowerBound + position.column)
+            return cellTarget(row: region.rows.lowerBound + position.row, column: region.columns.lowerBound + position.column)
         }
         guard let band = band(at: position, of: region) else { return nil }
         if band.slotCount == 1 {
-            return cellTarget(on: board, row: band.rows.lowerBound, column: band.columns.lowerBound)
+            return cellTarget(row: band.rows.lowerBound, column: band.columns.lowerBound)
         }
         for row in band.rows {
-            for column in band.columns where selectableCell(on: board, row: row, column: column) != nil {
+            for column in band.columns where selectableCell(in: cells, of: board.grid, row: row, column: column) != nil {
                 return .region(band, position)
             }
         }
         return nil
     }
 
-    private static func cellTarget(on board: Board, row: Int, column: Int) -> KeyTarget? {
-        selectableCell(on: board, row: row, column: column).map { .cell(id: $0.id, row: row, column: column) }
-    }
-
     /// Which key leads to what at the current zoom level, for the screen to label cells and dim the rest.
     public static func keyMap(for board: Board, zoomPath: [KeypadPosition], keypad: Keypad) -> KeyMap {
         let region = region(for: zoomPath, in: board.grid)
+        let cells = cellsByID(board)
         var targets: [Int: KeyTarget] = [:]
         for key in 1...9 {
-            if let position = keypad.position(of: key), let target = target(at: position, in: region, on: board) {
+            if let position = keypad.position(of: key),
+                let target = target(at: position, in: region, on: board, cells: cells)
+            {
                 targets[key] = target
             }
         }
@@ -117,10 +131,11 @@ public enum SelectionRule {
 
     /// The visible cells of a board as the rows layout lists them: the grid's slots in reading order.
     public static func rowsCells(of board: Board) -> [Cell] {
+        let byID = cellsByID(board)
         var cells: [Cell] = []
         for row in 0..<max(0, board.grid.rows) {
             for column in 0..<max(0, board.grid.columns) {
-                if let cell = selectableCell(on: board, row: row, column: column) { cells.append(cell) }
+                if let cell = selectableCell(in: byID, of: board.grid, row: row, column: column) { cells.append(cell) }
             }
         }
         return cells
