@@ -1,0 +1,104 @@
+import Testing
+
+@testable import TalkGridTerminal
+
+@Suite("ANSI renderer")
+struct ANSIRendererTests {
+    static let red = TerminalColor(red: 255, green: 0, blue: 0)
+
+    /// A 3 x 2 canvas: "abc" with b and c bold; a red 中 then d.
+    static var sample: Canvas {
+        var canvas = Canvas(width: 3, height: 2)
+        canvas.put("a", x: 0, y: 0)
+        canvas.put("bc", x: 1, y: 0, style: CellStyle(bold: true))
+        canvas.put("中", x: 0, y: 1, style: CellStyle(foreground: red))
+        canvas.put("d", x: 2, y: 1)
+        return canvas
+    }
+
+    func render(_ canvas: Canvas, _ support: ColorSupport, since previous: Canvas? = nil) -> String {
+        ANSIRenderer(colorSupport: support, synchronizedOutput: false).render(canvas, since: previous).visible
+    }
+
+    @Test("exact bytes of a small frame in truecolor")
+    func trueColorFrame() {
+        #expect(render(Self.sample, .trueColor) == "␛[0m␛[Ha␛[0;1mbc␛[2;1H␛[0;38;2;255;0;0m中␛[2;3H␛[0md␛[0m")
+    }
+
+    @Test("the same frame in 256 colours, 16 colours and without colour")
+    func colorModes() {
+        #expect(render(Self.sample, .palette256) == "␛[0m␛[Ha␛[0;1mbc␛[2;1H␛[0;38;5;196m中␛[2;3H␛[0md␛[0m")
+        #expect(render(Self.sample, .basic) == "␛[0m␛[Ha␛[0;1mbc␛[2;1H␛[0;91m中␛[2;3H␛[0md␛[0m")
+        // No colour: the red style is the same as plain, so no sequence is sent for it.
+        #expect(render(Self.sample, .none) == "␛[0m␛[Ha␛[0;1mbc␛[2;1H␛[0m中␛[2;3Hd␛[0m")
+    }
+
+    @Test("a frame is wrapped in synchronized-output markers")
+    func synchronized() {
+        let bytes = ANSIRenderer(colorSupport: .trueColor).render(Self.sample).visible
+        #expect(bytes.hasPrefix("␛[?2026h␛[0m␛[H"))
+        #expect(bytes.hasSuffix("␛[0m␛[?2026l"))
+    }
+
+    @Test("backgrounds and attributes combine in one sequence")
+    func attributes() {
+        let renderer = ANSIRenderer(colorSupport: .trueColor)
+        let style = CellStyle(foreground: .white, background: .black, bold: true, dim: true, inverse: true)
+        #expect(renderer.selectGraphicRendition(for: style).visible == "␛[0;1;2;7;38;2;255;255;255;48;2;0;0;0m")
+        #expect(renderer.selectGraphicRendition(for: .plain).visible == "␛[0m")
+        let basic = ANSIRenderer(colorSupport: .basic)
+        #expect(basic.selectGraphicRendition(for: CellStyle(background: TerminalColor(red: 0, green: 0, blue: 230))).visible == "␛[0;44m")
+    }
+
+    @Test("only changed cells are redrawn against the previous frame")
+    func diff() {
+        let previous = Self.sample
+        #expect(render(previous, .trueColor, since: previous) == "")
+        var next = previous
+        next.put("X", x: 2, y: 0, style: CellStyle(bold: true))
+        #expect(render(next, .trueColor, since: previous) == "␛[0m␛[1;3H␛[0;1mX␛[0m")
+        // Replacing the wide character redraws both of its columns.
+        var narrow = previous
+        narrow.put("ef", x: 0, y: 1)
+        #expect(render(narrow, .trueColor, since: previous) == "␛[0m␛[2;1Hef␛[0m")
+        // A different size means a full frame.
+        let other = Canvas(width: 2, height: 1)
+        #expect(render(other, .none, since: previous) == "␛[0m␛[H  ␛[0m")
+    }
+
+    @Test("every row of a full frame starts with a cursor move, so rows never depend on wrapping")
+    func rowsPositioned() {
+        var canvas = Canvas(width: 4, height: 3)
+        canvas.put("abcd", x: 0, y: 2)
+        let text = render(canvas, .none)
+        #expect(text == "␛[0m␛[H    ␛[2;1H    ␛[3;1Habcd␛[0m")
+    }
+}
+
+@Suite("Colour palette")
+struct ColorPaletteTests {
+    @Test("exact cube and grey colours map to their own index")
+    func exact() {
+        #expect(ColorPalette.nearest256(TerminalColor(red: 255, green: 0, blue: 0)) == 196)
+        #expect(ColorPalette.nearest256(TerminalColor(red: 0, green: 0, blue: 0)) == 16)
+        #expect(ColorPalette.nearest256(TerminalColor(red: 255, green: 255, blue: 255)) == 231)
+        #expect(ColorPalette.nearest256(TerminalColor(red: 95, green: 135, blue: 175)) == 16 + 36 + 12 + 3)
+        #expect(ColorPalette.nearest256(TerminalColor(red: 128, green: 128, blue: 128)) == 244)
+        #expect(ColorPalette.nearest256(TerminalColor(red: 238, green: 238, blue: 238)) == 255)
+    }
+
+    @Test("near colours go to the nearest entry")
+    func nearest() {
+        #expect(ColorPalette.nearest256(TerminalColor(red: 250, green: 5, blue: 3)) == 196)
+        #expect(ColorPalette.nearest256(TerminalColor(red: 30, green: 30, blue: 31)) == 234)
+        #expect(ColorPalette.nearestBasic(TerminalColor(red: 250, green: 250, blue: 240)) == 15)
+        #expect(ColorPalette.nearestBasic(TerminalColor(red: 10, green: 10, blue: 10)) == 0)
+        #expect(ColorPalette.nearestBasic(TerminalColor(red: 0, green: 180, blue: 0)) == 2)
+    }
+
+    @Test("readable text colour on light and dark backgrounds")
+    func readable() {
+        #expect(TerminalColor(red: 255, green: 255, blue: 0).readableTextColor == .black)
+        #expect(TerminalColor(red: 0, green: 0, blue: 128).readableTextColor == .white)
+    }
+}
