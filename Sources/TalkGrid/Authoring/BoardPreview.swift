@@ -54,7 +54,7 @@ public struct BoardPreview: Sendable {
             }
             lines.append(row == rows - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤"))
         }
-        lines.append(TextLayout.truncate("▸ opens a board   0 back   Enter speak", width: width))
+        lines.append(TextLayout.truncate("▸ opens a board · 0 back · Enter speaks", width: width))
         return lines.joined(separator: "\n") + "\n"
     }
 

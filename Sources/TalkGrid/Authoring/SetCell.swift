@@ -70,14 +70,16 @@ public struct SetCell: AuthoringEdit {
         }
 
         let buttonID: String
+        let isNew: Bool
         if let existing = board.buttonID(at: slot) {
             buttonID = existing
+            isNew = false
         } else {
             guard case .set(let newLabel) = label else { throw .labelNeeded(slot: slot, board: boardID) }
             buttonID = board.unusedID(prefix: "b", in: "buttons")
             board.appendButton(.object([("id", .text(buttonID)), ("label", .text(newLabel))]))
             board.place(buttonID, at: slot)
-            changes.append("new cell")
+            isNew = true
         }
 
         board.updateButton(id: buttonID) { button in
@@ -140,7 +142,9 @@ public struct SetCell: AuthoringEdit {
         let shownLabel = board.button(id: buttonID)?["label"]?.scalarText ?? buttonID
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: "Set \(changes.joined(separator: ", ")) of \"\(shownLabel)\" at \(slot) on board \"\(boardID)\" (\(board.entry))")
+            summary: isNew
+                ? "Made cell \"\(shownLabel)\" (\(changes.joined(separator: ", "))) at \(slot) on board \"\(boardID)\" (\(board.entry))"
+                : "Set \(changes.joined(separator: ", ")) of \"\(shownLabel)\" at \(slot) on board \"\(boardID)\" (\(board.entry))")
     }
 
     /// The colour as OBF writes it, nil when not asked for; `.remove` gives JSON null to remove the field.

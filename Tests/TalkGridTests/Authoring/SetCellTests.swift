@@ -1,0 +1,136 @@
+import Testing
+
+@testable import TalkGrid
+
+@Suite("Authoring: cell set")
+struct SetCellTests {
+    @Test("a new label keeps every other field, unknown ext_ fields and the member order")
+    func labelKeepsEverythingElse() throws {
+        let (source, _, documents) = try AuthoringTestSets.foreign()
+        var edit = SetCell(boardID: "top", slot: GridSlot(row: 0, column: 0))
+        edit.label = .set("Lots more")
+        let change = try edit.applied(to: documents)
+        #expect(change.changedEntries == ["boards/top.obf"])
+        let before = try documents.board("top").json
+        let after = try change.documents.board("top").json
+        #expect(AuthoringTestSets.keys(after) == AuthoringTestSets.keys(before))
+        let button = after["buttons"]?.elements?[0]
+        #expect(AuthoringTestSets.keys(button) == ["label", "id", "ext_coughdrop_part_of_speech", "image_id", "load_board"])
+        #expect(button?["label"]?.string == "Lots more")
+        #expect(button?["load_board"]?["ext_x"] != nil)
+        #expect(after["favourite"]?.bool == true)
+        let set = try AuthoringTestSets.reload(change, over: source)
+        #expect(set.boards["top"]?.cell(row: 0, column: 0)?.label == "Lots more")
+        #expect(set.boards["more"] != nil)
+    }
+
+    @Test("an empty slot gets a new cell with a fresh id, placed in the grid; without a label it is refused")
+    func newCell() throws {
+        let (source, _, documents) = try AuthoringTestSets.foreign()
+        let slot = GridSlot(row: 0, column: 2)
+        var edit = SetCell(boardID: "top", slot: slot)
+        edit.glyph = .set("🍎")
+        #expect(throws: AuthoringError.labelNeeded(slot: slot, board: "top")) { try edit.applied(to: documents) }
+        edit.label = .set("Apple")
+        let change = try edit.applied(to: documents)
+        let board = try #require(try AuthoringTestSets.reload(change, over: source).boards["top"])
+        let cell = try #require(board.cell(row: 0, column: 2))
+        #expect(cell.label == "Apple")
+        #expect(!["1", "2"].contains(cell.id))
+        #expect(board.glyph(for: cell) == "🍎")
+        #expect(change.summary.contains("Apple"))
+    }
+
+    @Test("a glyph redraws an image only this cell uses, and keeps a real picture while adding the glyph")
+    func glyphIntoImages() throws {
+        let (_, _, documents) = try AuthoringTestSets.foreign()
+        var onGlyph = SetCell(boardID: "top", slot: GridSlot(row: 0, column: 1))
+        onGlyph.glyph = .set("👌")
+        let redrawn = try onGlyph.applied(to: documents).documents.board("top").image(id: "g")
+        #expect(redrawn?["ext_talkgrid_glyph"]?.string == "👌")
+        #expect(redrawn?["data"]?.string.flatMap(BoardDecoder.glyphFromSVGDataURI) == "👌")
+
+        var onPicture = SetCell(boardID: "top", slot: GridSlot(row: 0, column: 0))
+        onPicture.glyph = .set("📚")
+        let picture = try onPicture.applied(to: documents).documents.board("top").image(id: "p")
+        #expect(picture?["path"]?.string == "images/pic.png")
+        #expect(picture?["ext_talkgrid_glyph"]?.string == "📚")
+        #expect(picture?["data"] == nil)
+    }
+
+    @Test("a glyph on an image other cells share gives the cell an image of its own")
+    func sharedImage() throws {
+        let (source, _, shipped) = try AuthoringTestSets.shipped()
+        var documents = shipped
+        // Make two cells of the home board share one image.
+        var home = try documents.board("home")
+        home.updateButton(id: "b2") { $0.setMember("image_id", to: "i1") }
+        documents.boards[try documents.index(ofBoard: "home")] = home
+        var edit = SetCell(boardID: "home", slot: GridSlot(row: 0, column: 0))
+        edit.glyph = .set("🎁")
+        let change = try edit.applied(to: documents)
+        let board = try #require(try AuthoringTestSets.reload(change, over: source).boards["home"])
+        #expect(board.glyph(for: try #require(board.cell(row: 0, column: 0))) == "🎁")
+        #expect(board.glyph(for: try #require(board.cell(row: 0, column: 1))) == "🤲")
+    }
+
+    @Test("link, action, colours and hidden are written in OBF's form")
+    func fields() throws {
+        let (source, _, documents) = try AuthoringTestSets.shipped()
+        var edit = SetCell(boardID: "home", slot: GridSlot(row: 1, column: 2))
+        edit.link = .set("people")
+        edit.action = .set("space")
+        edit.background = .set("#ff0000")
+        edit.border = .remove
+        edit.hidden = true
+        let change = try edit.applied(to: documents)
+        let button = try change.documents.board("home").button(id: "b6")
+        #expect(button?["load_board"]?["id"]?.string == "people")
+        #expect(button?["load_board"]?["path"]?.string == "boards/people.obf")
+        #expect(button?["action"]?.string == ":space")
+        #expect(button?["background_color"]?.string == "rgb(255, 0, 0)")
+        #expect(button?["border_color"] == nil)
+        #expect(button?["hidden"]?.bool == true)
+        let cell = try #require(try AuthoringTestSets.reload(change, over: source).boards["home"]?.cell(id: "b6"))
+        #expect(cell.hidden)
+        #expect(cell.actions == [.space])
+
+        var show = SetCell(boardID: "home", slot: GridSlot(row: 1, column: 2))
+        show.hidden = false
+        let shown = try show.applied(to: change.documents).documents.board("home").button(id: "b6")
+        #expect(shown?["hidden"] == nil)
+    }
+
+    @Test("bad values and places are refused before anything changes")
+    func refusals() throws {
+        let (_, _, documents) = try AuthoringTestSets.shipped()
+        var edit = SetCell(boardID: "home", slot: GridSlot(row: 3, column: 0))
+        edit.label = .set("x")
+        #expect(throws: AuthoringError.slotOutsideGrid(slot: GridSlot(row: 3, column: 0), board: "home", rows: 3, columns: 3)) {
+            try edit.applied(to: documents)
+        }
+        edit.slot = GridSlot(row: 0, column: 0)
+        edit.boardID = "nowhere"
+        #expect(throws: AuthoringError.self) { try edit.applied(to: documents) }
+        edit.boardID = "home"
+        edit.background = .set("ultraviolet")
+        #expect(throws: AuthoringError.invalidColor("ultraviolet")) { try edit.applied(to: documents) }
+        edit.background = nil
+        edit.action = .set(":dance")
+        #expect(throws: AuthoringError.invalidAction(":dance")) { try edit.applied(to: documents) }
+        edit.action = nil
+        edit.glyph = .set("ab")
+        #expect(throws: AuthoringError.invalidGlyph("ab")) { try edit.applied(to: documents) }
+        edit.glyph = nil
+        edit.link = .set("nowhere")
+        #expect(throws: AuthoringError.self) { try edit.applied(to: documents) }
+        var same = SetCell(boardID: "home", slot: GridSlot(row: 0, column: 0))
+        same.label = .set("I want")
+        #expect(throws: AuthoringError.self) { try same.applied(to: documents) }
+    }
+
+    @Test("actions as people type them", arguments: [("space", ":space"), (":home", ":home"), ("+ing", "+ing"), (":ext_app_x", ":ext_app_x")])
+    func actions(typed: String, written: String) {
+        #expect(SetCell.obfAction(typed) == written)
+    }
+}

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import TalkGrid
+
+@Suite("Authoring: translations")
+struct TranslationTests {
+    @Test("CSV: header, quotes, commas and doubled quotes in fields, CRLF, BOM and blank lines")
+    func csv() throws {
+        let text = "\u{FEFF}Original,Translation\r\n\"Hello, you\",\"Hola, tú\"\r\n\r\nSay \"\"hi\"\",\"Di \"\"hola\"\"\"\n\"two\nlines\",dos\nYes ,  Sí\n"
+        let table = try TranslationTable(csv: text)
+        #expect(table.entries.map(\.original) == ["Hello, you", "Say \"\"hi\"\"", "two\nlines", "Yes"])
+        #expect(table["Hello, you"] == "Hola, tú")
+        #expect(table["two\nlines"] == "dos")
+        #expect(table["Yes"] == "Sí")
+        #expect(table.entries.last?.line == 7)
+    }
+
+    @Test("CSV rows that are not two fields, open quotes and conflicting entries are refused with their line")
+    func csvErrors() {
+        #expect(throws: AuthoringError.invalidTranslationTable(line: 2, reason: "expected two fields (original, translation), found 3")) {
+            try TranslationTable(csv: "a,b\nc,d,e\n")
+        }
+        #expect(throws: AuthoringError.self) { try TranslationTable(csv: "a,\"b\n") }
+        #expect(throws: AuthoringError.self) { try TranslationTable(csv: "a,b\na,c\n") }
+    }
+
+    @Test("translations go into each board's strings; unmatched entries and untranslated texts are reported")
+    func addTranslations() throws {
+        let (source, _, documents) = try AuthoringTestSets.foreign()
+        let table = try TranslationTable(csv: "Yes,Oui\nMore,Plus\nBanana,Banane\n")
+        let change = try AddTranslations(language: "fr", table: table).applied(to: documents)
+        #expect(change.changedEntries == ["boards/top.obf", "boards/more.obf"])
+        let top = try change.documents.board("top").json
+        #expect(AuthoringTestSets.keys(top["strings"]) == ["es", "fr"])
+        #expect(top["strings"]?["fr"]?["Yes"]?.string == "Oui")
+        #expect(change.notes.contains { $0.contains("\"Banana\" (line 3)") })
+        #expect(change.notes.contains { $0.contains("\"Top\"") && $0.contains("\"Again\"") })
+        let set = try AuthoringTestSets.reload(change, over: source)
+        #expect(set.boards["more"]?.strings["fr"]?["More"] == "Plus")
+        #expect(set.locales.contains("fr"))
+    }
+
+    @Test("an existing language key is reused whatever its spelling, and existing entries are replaced")
+    func existingLanguage() throws {
+        var documents = try AuthoringTestSets.foreign().documents
+        var top = try documents.board("top")
+        top.json.updateMember("strings", adding: .object([])) { strings in
+            strings.value = .object([JSONMember(key: "es_ES", value: .object([("Yes", "Si")]))])
+        }
+        documents.boards[0] = top
+        let change = try AddTranslations(language: "es-ES", table: TranslationTable(csv: "Yes,Sí\n")).applied(to: documents)
+        let strings = try change.documents.board("top").json["strings"]
+        #expect(AuthoringTestSets.keys(strings) == ["es_ES"])
+        #expect(strings?["es_ES"]?["Yes"]?.string == "Sí")
+        #expect(throws: AuthoringError.invalidLanguage("?")) { try AddTranslations(language: "?", table: TranslationTable(entries: [])).applied(to: documents) }
+    }
+}
