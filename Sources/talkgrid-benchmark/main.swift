@@ -1,1 +1,27 @@
-print("bench")
+import Foundation
+
+// The TalkGrid benchmark, run in release mode:
+//   swift run -c release talkgrid-benchmark [load|speech|all]
+// Every figure is printed next to a reference measured in the same run, as a table and as JSON.
+let which = CommandLine.arguments.dropFirst().first ?? "all"
+var report = BenchmarkReport()
+let talkgridBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("talkgrid").path
+
+if which == "speech" || which == "all" {
+    let runs = 300
+    let keyPress = KeyPressBenchmark.run(runs: runs)
+    let speech = SpeechBenchmark.run(runs: runs)
+    report.note("speech", "6-word message \"\(SpeechBenchmark.message)\", \(runs) warm runs each, sound card off")
+    report.add("speech", "key press (Enter) to first sample, median", keyPress.median, unit: "ms")
+    report.add("speech", "key press (Enter) to first sample, p99", keyPress.p99, unit: "ms")
+    report.add("speech", "speaker.speak to first sample, median", speech.speakToFirstSample.median, unit: "ms")
+    report.add("speech", "reference: raw espeak_Synth to first sample, median", speech.rawSynthesisToFirstSample.median, unit: "ms")
+    report.add("speech", "reference: raw espeak_Synth to first sample, p99", speech.rawSynthesisToFirstSample.p99, unit: "ms")
+    report.add("speech", "reference: espeak-ng --stdout command, median", speech.espeakCommand.median, unit: "ms")
+    report.add("speech", "TalkGrid overhead over raw espeak (median)", keyPress.median - speech.rawSynthesisToFirstSample.median, unit: "ms")
+    report.add("speech", "espeak-ng command / TalkGrid key press", speech.espeakCommand.median / max(keyPress.median, 0.001), unit: "x")
+}
+if which == "load" || which == "all" {
+    LoadBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+print(report.printed())

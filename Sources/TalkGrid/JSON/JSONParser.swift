@@ -248,10 +248,11 @@ public struct JSONParser {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+                index += 1
+                if isASCII(slice) { return String(decoding: slice, as: UTF8.self) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw failure("the text is not valid UTF-8", at: start)
                 }
-                index += 1
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
@@ -311,6 +312,24 @@ public struct JSONParser {
             }
         }
         throw failure("the text starting here has no closing double quote", at: start)
+    }
+
+    /// Whether every byte is ASCII, eight bytes at a time (ASCII text needs no UTF-8 validation).
+    private func isASCII(_ slice: UnsafeBufferPointer<UInt8>) -> Bool {
+        var offset = 0
+        let count = slice.count
+        if let base = slice.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while offset + 8 <= count {
+                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
+                offset += 8
+            }
+        }
+        while offset < count {
+            if slice[offset] >= 0x80 { return false }
+            offset += 1
+        }
+        return true
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {

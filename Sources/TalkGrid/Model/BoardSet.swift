@@ -88,11 +88,26 @@ public struct BoardSet: Equatable, Sendable {
 
     /// An entry path without `./` and leading `/`, so manifest and link paths compare equal.
     public static func normalizedEntryPath(_ path: String) -> String {
+        if isNormalizedEntryPath(path) { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: true) {
             if part == "." { continue }
             parts.append(part)
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether a path is already normalized: no leading `/`, no empty or `.` component (checked on bytes: this runs for every media file).
+    private static func isNormalizedEntryPath(_ path: String) -> Bool {
+        var previous: UInt8 = UInt8(ascii: "/")
+        var beforePrevious: UInt8 = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") && (previous == UInt8(ascii: "/") || (previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/"))) {
+                return false
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        return !path.isEmpty && previous != UInt8(ascii: "/") && !(previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/"))
     }
 }

@@ -12,7 +12,11 @@ enum TalkGridCommand {
     }
 
     static let subcommands: [Subcommand] = [
+        Subcommand(name: "run", group: "Talk", summary: "Open a board set full-screen and speak (what plain 'talkgrid' does)", run: RunCommand.run),
+        Subcommand(name: "say", group: "Talk", summary: "Say a text aloud, or write it to a WAV file", run: SayCommand.run),
+        Subcommand(name: "voices", group: "Talk", summary: "The voice profiles, and whether espeak-ng has each voice", run: VoicesCommand.run),
         Subcommand(name: "info", group: "Look at boards", summary: "What a board file or set holds, and what is wrong with it", run: InfoCommand.run),
+        Subcommand(name: "validate", group: "Look at boards", summary: "Check boards: FILE:LINE:COLUMN findings; --explain CODE says how to fix one", run: ValidateCommand.run),
         Subcommand(name: "show", group: "Look at boards", summary: "Print a board as TalkGrid shows it, with the keys of every cell", run: ShowCommand.run),
         Subcommand(name: "new", group: "Make and change boards", summary: "Create a board set in a new folder", run: NewCommand.run),
         Subcommand(name: "board", group: "Make and change boards", summary: "board add / board remove: add an empty board to a set, or remove one", run: BoardCommand.run),
@@ -24,22 +28,20 @@ enum TalkGridCommand {
 
     static func main(_ arguments: [String]) -> Int32 {
         guard let name = arguments.first else {
-            return usage()
+            return RunCommand.run([])
         }
         if name == "help" || name == "--help" || name == "-h" {
             Output.out(help())
             return ExitStatus.success
+        }
+        if name.hasPrefix("--") {
+            return RunCommand.run(arguments)  // `talkgrid --lang es` runs the board with options
         }
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
             Output.error("talkgrid: unknown command '\(name)'. Run 'talkgrid help' to see the commands.")
             return ExitStatus.usage
         }
         return subcommand.run(Array(arguments.dropFirst()))
-    }
-
-    private static func usage() -> Int32 {
-        Output.out(help())
-        return ExitStatus.success
     }
 
     /// The help text: commands grouped by what a caregiver wants to do.

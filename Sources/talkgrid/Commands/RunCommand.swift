@@ -1,0 +1,32 @@
+import TalkGrid
+import TalkGridSpeech
+
+/// `talkgrid run [PATH] ...` (and plain `talkgrid`): the board set full-screen, or, with `--keys`,
+/// a scripted run without a screen that prints what would be said.
+enum RunCommand {
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: RunOptions
+        do {
+            options = try RunOptions(arguments)
+        } catch {
+            if error.description == "help" {
+                Output.line(RunOptions.help)
+                return ExitStatus.success
+            }
+            Output.error("talkgrid run: \(error)\n\(RunOptions.usage)")
+            return ExitStatus.usage
+        }
+        let boardSet: BoardSet
+        do {
+            boardSet = try BoardSetOpening.open(path: options.path ?? BoardSetOpening.shippedPrefix + "first-words")
+        } catch {
+            Output.error(error.description)
+            return ExitStatus.failure
+        }
+        let voices = SpeechSetup.voiceCatalog()
+        if let keys = options.keys {
+            return ScriptedRunCommand.run(keys: keys, boardSet: boardSet, voices: voices, options: options)
+        }
+        return InteractiveRun.run(boardSet: boardSet, voices: voices, options: options)
+    }
+}

@@ -1,0 +1,84 @@
+import TalkGrid
+
+/// What `talkgrid run` was asked to do: which set, how the person works it, where speech goes.
+struct RunOptions {
+    static let usage = """
+        usage: talkgrid [run] [PATH] [--keys "KEYS"] [--keypad phone|numpad] [--layout grid|rows]
+                        [--speak-on-select on|off] [--lang TAG] [--voice ID] [--no-audio]
+                        [--print-speech] [--speak-to DIR]
+        """
+
+    static let help = """
+        \(usage)
+
+        Opens a board set full-screen and speaks what the person builds (PATH: an .obf, .obz or
+        set folder; default: TalkGrid's own first-words set; shipped:core-words for the other).
+
+        Keys: 1-9 pick a cell (or zoom into a region of a large board: press keys until the cell
+        is picked; 0 steps back out), 0 back, Enter speak the message, . delete the last word,
+        * clear (asks first; the menu can bring it back), + / - next/previous page, / menu.
+        Ctrl-C quits.
+
+          --keys "KEYS"        run without a screen: feed these keys (1 2 enter . * + - / up down
+                               left right 0-9) and exit; with --print-speech, print what is said
+          --keypad phone       1 2 3 on the top row (default); numpad: 7 8 9 on top
+          --layout grid|rows   the board's grid (default) or one cell per line
+          --speak-on-select    on (default): say each word as it is picked
+          --lang TAG           show and speak this language (default: your LANG, else the set's)
+          --voice ID           a voice profile (talkgrid voices lists them)
+          --no-audio           do not play sound (text only)
+          --print-speech       print "speak: TEXT" for each utterance and "note: TEXT" for notices
+          --speak-to DIR       also write every utterance as a numbered WAV file in DIR
+        """
+
+    var path: String?
+    var keys: String?
+    var settings = SessionSettings()
+    /// Whether each setting was given on the command line (it then wins over the saved ones).
+    var givenSettings: Set<String> = []
+    var noAudio = false
+    var printSpeech = false
+    var speakTo: String?
+
+    init(_ arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments(
+            arguments, valued: ["keys", "keypad", "layout", "speak-on-select", "lang", "voice", "speak-to"],
+            switches: ["no-audio", "print-speech", "help"])
+        if parsed.has("help") { throw UsageError("help") }
+        guard parsed.positionals.count <= 1 else {
+            throw UsageError("give at most one board file or set (got \(parsed.positionals.count))")
+        }
+        path = parsed.positionals.first
+        keys = parsed["keys"]
+        noAudio = parsed.has("no-audio")
+        printSpeech = parsed.has("print-speech")
+        speakTo = parsed["speak-to"]
+        if let keypad = parsed["keypad"] {
+            guard let value = Keypad(rawValue: keypad) else { throw UsageError("--keypad is phone or numpad, not '\(keypad)'") }
+            settings.keypad = value
+            givenSettings.insert("keypad")
+        }
+        if let layout = parsed["layout"] {
+            guard let value = BoardLayout(rawValue: layout) else { throw UsageError("--layout is grid or rows, not '\(layout)'") }
+            settings.layout = value
+            givenSettings.insert("layout")
+        }
+        if let speakOnSelect = parsed["speak-on-select"] {
+            switch speakOnSelect {
+            case "on", "yes", "true": settings.speakOnSelect = true
+            case "off", "no", "false": settings.speakOnSelect = false
+            default: throw UsageError("--speak-on-select is on or off, not '\(speakOnSelect)'")
+            }
+            givenSettings.insert("speak-on-select")
+        }
+        if let language = parsed["lang"] {
+            guard !language.isEmpty else { throw UsageError("--lang needs a language tag such as es or pt-BR") }
+            settings.language = LanguageTag.normalized(language)
+            givenSettings.insert("lang")
+        }
+        if let voice = parsed["voice"] {
+            settings.voiceID = voice
+            givenSettings.insert("voice")
+        }
+    }
+}
