@@ -1,0 +1,242 @@
+import Foundation
+import TalkGridTestSupport
+import Testing
+
+/// The authoring commands run as a person runs them: the built `talkgrid` binary on a temporary
+/// copy of a shipped board set, checking output, exit status and the files left behind.
+@Suite("talkgrid authoring commands")
+struct AuthoringCommandTests {
+    /// What one run of the binary printed and returned.
+    struct Run {
+        var status: Int32
+        var output: String
+        var error: String
+    }
+
+    /// The binary `swift test` built: next to the test bundle, else `.build/debug/talkgrid`.
+    static let binary: String = {
+        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("talkgrid").path
+        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
+        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/talkgrid").path
+    }()
+
+    /// Runs `talkgrid` with the arguments (through `sh -c prefix` when given), stdin from /dev/null.
+    static func talkgrid(_ arguments: [String], shellPrefix: String? = nil) throws -> Run {
+        try #require(FileManager.default.isExecutableFile(atPath: binary), "the talkgrid binary is not at \(binary); build it with 'swift build' first")
+        let folder = try Fixtures.temporaryFolder("e2e-output")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let out = folder.appendingPathComponent("out")
+        let err = folder.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        if let shellPrefix {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", shellPrefix + " exec \"$0\" \"$@\"", binary] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binary)
+            process.arguments = arguments
+        }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        try process.run()
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, output: try String(contentsOf: out, encoding: .utf8),
+            error: try String(contentsOf: err, encoding: .utf8))
+    }
+
+    /// A temporary copy of a shipped set; the caller removes `folder`.
+    static func copyOfShippedSet(_ name: String = "first-words") throws -> (folder: URL, set: String) {
+        let folder = try Fixtures.temporaryFolder("authoring")
+        let set = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Boards/" + name), to: set)
+        return (folder, set.path)
+    }
+
+    static func json(_ path: String) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+    }
+
+    static func bytes(_ path: String) throws -> Data { try Data(contentsOf: URL(fileURLWithPath: path)) }
+
+    @Test("talkgrid help groups the authoring commands where a caregiver looks for them")
+    func help() throws {
+        let run = try Self.talkgrid(["help"])
+        #expect(run.status == 0)
+        for line in ["Make and change boards:", "  new ", "  board ", "  cell ", "  translate ", "  show ", "  export ", "  import "] {
+            #expect(run.output.contains(line), "help lacks \(line)")
+        }
+        let cellHelp = try Self.talkgrid(["cell", "--help"])
+        #expect(cellHelp.output.contains("1,1 is the top left"))
+        #expect(try Self.talkgrid(["cell", "set", "x"]).status == 2)
+        #expect(try Self.talkgrid(["cell", "set", "x", "home", "0,1", "--label", "a"]).status == 2)
+    }
+
+    @Test("new, cell set, board add and show build a set from nothing")
+    func buildASet() throws {
+        let folder = try Fixtures.temporaryFolder("authoring")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = folder.appendingPathComponent("mine").path
+        let created = try Self.talkgrid(["new", set, "--name", "Mine", "--rows", "2", "--columns", "2"])
+        #expect(created.status == 0, "\(created.error)")
+        #expect(created.output.hasPrefix("Created board set \"Mine\""))
+        #expect(try Self.talkgrid(["new", set]).status == 1)
+        let cell = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "Hello", "--glyph", "👋"])
+        #expect(cell.status == 0, "\(cell.error)")
+        #expect(cell.output.split(separator: "\n").count == 1)
+        let added = try Self.talkgrid(["board", "add", set, "--id", "food", "--name", "Food", "--glyph", "🍎", "--link-from", "home:2,2"])
+        #expect(added.status == 0, "\(added.error)")
+        let manifest = try Self.json(set + "/manifest.json")
+        #expect(((manifest["paths"] as? [String: Any])?["boards"] as? [String: String])?["food"] == "boards/food.obf")
+        let food = try Self.json(set + "/boards/food.obf")
+        #expect((food["grid"] as? [String: Any])?["rows"] as? Int == 2)
+        let shown = try Self.talkgrid(["show", set, "--width", "40"])
+        #expect(shown.status == 0)
+        for text in ["Home", "Hello", "👋", "Food", "🍎", "▸"] { #expect(shown.output.contains(text)) }
+        let validated = try Self.talkgrid(["validate", set])
+        #expect(validated.status == 0, "\(validated.output)\(validated.error)")
+    }
+
+    @Test("cell set keeps every other field and the member order of the board file")
+    func cellSetKeepsFields() throws {
+        let (folder, set) = try Self.copyOfShippedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = set + "/boards/home.obf"
+        let before = try String(contentsOfFile: file, encoding: .utf8)
+        let run = try Self.talkgrid(["cell", "set", set, "home", "2,3", "--label", "Yes please", "--background", "#00ff00"])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("\"Yes please\" at row 2, column 3"))
+        let after = try String(contentsOfFile: file, encoding: .utf8)
+        func keys(_ text: String) -> [String] {
+            text.split(separator: "\n").filter { $0.hasPrefix("  \"") }.map { String($0.split(separator: ":")[0]) }
+        }
+        #expect(keys(after) == keys(before))
+        #expect(after.contains("\"label\": \"Yes please\""))
+        #expect(after.contains("\"background_color\": \"rgb(0, 255, 0)\""))
+        #expect(after.contains("\"es\": {"))
+    }
+
+    @Test("move, swap and translate change the grid and the strings, and say so in one line")
+    func moveSwapTranslate() throws {
+        let (folder, set) = try Self.copyOfShippedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let moved = try Self.talkgrid(["cell", "move", set, "want", "1,1", "1,2"])
+        #expect(moved.status == 1)
+        #expect(moved.error.contains("cell swap"))
+        let swapped = try Self.talkgrid(["cell", "swap", set, "home", "1,1", "3,3"])
+        #expect(swapped.status == 0, "\(swapped.error)")
+        let order = ((try Self.json(set + "/boards/home.obf")["grid"] as? [String: Any])?["order"] as? [[Any]])
+        #expect(order?[0][0] as? String == "b9")
+        #expect(order?[2][2] as? String == "b1")
+
+        let csv = folder.appendingPathComponent("de.csv")
+        try "original,translation\nYes,Ja\nNo,Nein\nZebra,Zebra\n".write(to: csv, atomically: true, encoding: .utf8)
+        let translated = try Self.talkgrid(["translate", set, "de", csv.path])
+        #expect(translated.status == 0, "\(translated.error)")
+        #expect(translated.output.contains("\"Zebra\" (line 4)"))
+        #expect(translated.output.contains("still have no de translation"))
+        let strings = try Self.json(set + "/boards/home.obf")["strings"] as? [String: [String: String]]
+        #expect(strings?["de"]?["Yes"] == "Ja")
+        let shown = try Self.talkgrid(["show", set, "--lang", "de"])
+        #expect(shown.output.contains("Nein"))
+    }
+
+    @Test("removing asks twice: without a terminal it is refused unless --yes is given twice")
+    func askTwice() throws {
+        let (folder, set) = try Self.copyOfShippedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let food = set + "/boards/food.obf"
+        let home = try Self.bytes(set + "/boards/home.obf")
+        for yes in [[], ["--yes"]] {
+            let refused = try Self.talkgrid(["board", "remove", set, "food"] + yes)
+            #expect(refused.status == 1)
+            #expect(refused.error.contains("give --yes twice"))
+            #expect(FileManager.default.fileExists(atPath: food))
+            #expect(try Self.bytes(set + "/boards/home.obf") == home)
+        }
+        let removed = try Self.talkgrid(["board", "remove", set, "food", "--yes", "--yes"])
+        #expect(removed.status == 0, "\(removed.error)")
+        #expect(removed.output.contains("\"Food and drink\" at row 2, column 1 on board \"home\""))
+        #expect(!FileManager.default.fileExists(atPath: food))
+        #expect(try Self.talkgrid(["validate", set]).status == 0)
+        #expect(try Self.talkgrid(["board", "remove", set, "home", "--yes", "--yes"]).status == 1)
+
+        #expect(try Self.talkgrid(["cell", "remove", set, "home", "3,3"]).status == 1)
+        let cell = try Self.talkgrid(["cell", "remove", set, "home", "3,3", "--yes", "--yes"])
+        #expect(cell.status == 0, "\(cell.error)")
+        #expect(try !String(contentsOfFile: set + "/boards/home.obf", encoding: .utf8).contains("\"Stop\""))
+    }
+
+    @Test("an edit that would add an error is refused and nothing is written, unless --force")
+    func refusesNewErrors() throws {
+        let (folder, set) = try Self.copyOfShippedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = set + "/boards/home.obf"
+        let before = try Self.bytes(file)
+        let refused = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", ""])
+        #expect(refused.status == 1)
+        #expect(refused.error.contains("[missing-label]"))
+        #expect(refused.error.contains("--force"))
+        #expect(try Self.bytes(file) == before)
+        let forced = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "", "--force"])
+        #expect(forced.status == 0)
+        #expect(try Self.bytes(file) != before)
+    }
+
+    @Test("a save cut short by the system (file size limit) leaves the old board whole and no temporary file")
+    func interruptedSave() throws {
+        let (folder, set) = try Self.copyOfShippedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let boards = set + "/boards"
+        let file = boards + "/home.obf"
+        let before = try Self.bytes(file)
+        let listing = try FileManager.default.contentsOfDirectory(atPath: boards).sorted()
+        #expect(before.count > 2048)
+        // The shell ignores SIGXFSZ (kept across exec), so writes past 1 KiB fail with EFBIG mid-save.
+        let run = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "I would like"], shellPrefix: "trap '' XFSZ; ulimit -f 2;")
+        #expect(run.status == 1)
+        #expect(run.error.contains("home.obf"))
+        #expect(try Self.bytes(file) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: boards).sorted() == listing)
+    }
+
+    @Test("export -> import -> export gives the same .obz byte for byte, and the import is a clean set")
+    func exportImportExport() throws {
+        let (folder, set) = try Self.copyOfShippedSet("core-words")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let first = folder.appendingPathComponent("first.obz").path
+        let second = folder.appendingPathComponent("second.obz").path
+        let imported = folder.appendingPathComponent("imported").path
+        let exported = try Self.talkgrid(["export", set, first])
+        #expect(exported.status == 0, "\(exported.error)")
+        #expect(exported.output.hasPrefix("Exported 2 board(s)"))
+        let run = try Self.talkgrid(["import", first, imported])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("0 error(s)"))
+        #expect(try Self.talkgrid(["export", imported, second]).status == 0)
+        #expect(try Self.bytes(first) == Self.bytes(second))
+        #expect(try Self.talkgrid(["export", "shipped:core-words", second]).status == 0)
+        #expect(try Self.bytes(first) == Self.bytes(second))
+        #expect(try Self.talkgrid(["cell", "set", first, "core", "1,1", "--label", "x"]).error.contains("talkgrid import"))
+    }
+
+    @Test("import refuses an archive that would write outside the folder, and leaves nothing behind")
+    func importRefusesZipSlip() throws {
+        let folder = try Fixtures.temporaryFolder("authoring")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        var zip = ZipFixture()
+        zip.add("manifest.json", #"{"root": "b.obf", "paths": {"boards": {"b": "b.obf"}}}"#)
+        zip.add("../escaped.obf", "{}")
+        let archive = folder.appendingPathComponent("evil.obz")
+        try Data(zip.bytes()).write(to: archive)
+        let target = folder.appendingPathComponent("set").path
+        let run = try Self.talkgrid(["import", archive.path, target])
+        #expect(run.status == 1)
+        #expect(run.error.contains("refused"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escaped.obf").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["evil.obz"])
+    }
+}
