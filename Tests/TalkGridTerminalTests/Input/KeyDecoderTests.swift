@@ -1,3 +1,4 @@
+import TalkGrid
 import Testing
 
 @testable import TalkGridTerminal
@@ -122,5 +123,22 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+@Suite("Key press to session key")
+struct SessionKeyTests {
+    @Test("the number row, the keypad in both modes and Num Lock off give the same session keys")
+    func sameKeys() {
+        func keys(_ text: String) -> [Key?] {
+            var decoder = KeyDecoder()
+            return (decoder.decode(Array(text.utf8)) + decoder.finish()).map(\.sessionKey)
+        }
+        let expected: [Key?] = [.digit(7), .digit(1), .digit(0), .enter, .delete, .clear, .nextPage, .previousPage, .menu]
+        #expect(keys("710\r.*+-/") == expected)
+        #expect(keys("\u{1B}Ow\u{1B}Oq\u{1B}Op\u{1B}OM\u{1B}On\u{1B}Oj\u{1B}Ok\u{1B}Om\u{1B}Oo") == expected)
+        #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[2~\r\u{1B}[3~*+-/") == expected)
+        #expect(keys("\u{1B}[A\u{1B}[B\u{1B}[D\u{1B}[C") == [.up, .down, .left, .right])
+        #expect(keys("\u{1B}x\u{03}") == [nil, nil])
     }
 }
