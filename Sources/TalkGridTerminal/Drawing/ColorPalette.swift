@@ -28,7 +28,8 @@ public enum ColorPalette {
             return best
         }
         let (r, g, b) = (nearestLevel(color.red), nearestLevel(color.green), nearestLevel(color.blue))
-        let cubeColor = TerminalColor(red: UInt8(cubeLevels[r]), green: UInt8(cubeLevels[g]), blue: UInt8(cubeLevels[b]))
+        let cubeColor = TerminalColor(
+            red: UInt8(cubeLevels[r]), green: UInt8(cubeLevels[g]), blue: UInt8(cubeLevels[b]))
         let cubeIndex = 16 + 36 * r + 6 * g + b
 
         // Grey ramp 232–255: levels 8, 18, ..., 238.

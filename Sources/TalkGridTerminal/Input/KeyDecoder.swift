@@ -135,7 +135,8 @@ public struct KeyDecoder: Sendable {
         if index < bytes.endIndex, bytes[index] == 0x5B {
             guard index + 1 < bytes.endIndex else { return isComplete ? (.unknown(Array(bytes)), bytes.count) : nil }
             let final = bytes[index + 1]
-            let key: KeyPress = (0x41...0x45).contains(final) ? .function(Int(final - 0x40)) : .unknown(Array(bytes[start...index + 1]))
+            let key: KeyPress =
+                (0x41...0x45).contains(final) ? .function(Int(final - 0x40)) : .unknown(Array(bytes[start...index + 1]))
             return (key, 4)
         }
         while index < bytes.endIndex {

@@ -178,7 +178,7 @@ enum Syscalls {
             let flags = fcntl(end, F_GETFL)
             guard flags >= 0, fcntl(end, F_SETFL, flags | O_NONBLOCK) == 0, fcntl(end, F_SETFD, FD_CLOEXEC) == 0 else {
                 let error = failure("fcntl")
-                ends.forEach { _ = Glibc.close($0) }
+                for opened in ends { _ = Glibc.close(opened) }
                 throw error
             }
         }

@@ -47,7 +47,9 @@ struct ANSIRendererTests {
         #expect(renderer.selectGraphicRendition(for: style).visible == "␛[0;1;2;7;38;2;255;255;255;48;2;0;0;0m")
         #expect(renderer.selectGraphicRendition(for: .plain).visible == "␛[0m")
         let basic = ANSIRenderer(colorSupport: .basic)
-        #expect(basic.selectGraphicRendition(for: CellStyle(background: TerminalColor(red: 0, green: 0, blue: 230))).visible == "␛[0;44m")
+        #expect(
+            basic.selectGraphicRendition(for: CellStyle(background: TerminalColor(red: 0, green: 0, blue: 230))).visible
+                == "␛[0;44m")
     }
 
     @Test("only changed cells are redrawn against the previous frame")

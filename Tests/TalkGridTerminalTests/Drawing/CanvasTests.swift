@@ -78,7 +78,9 @@ struct CanvasTests {
         #expect(canvas.text(ofRow: 0) == "    ")
     }
 
-    @Test("a wrapped label in a framed cell stays inside its frame", arguments: ["我想喝水", "👨‍👩‍👧 family", "cafe\u{301} au lait"])
+    @Test(
+        "a wrapped label in a framed cell stays inside its frame",
+        arguments: ["我想喝水", "👨‍👩‍👧 family", "cafe\u{301} au lait"])
     func labelInFrame(_ label: String) {
         var canvas = Canvas(width: 8, height: 5)
         canvas.drawBox(x: 0, y: 0, width: 8, height: 5)

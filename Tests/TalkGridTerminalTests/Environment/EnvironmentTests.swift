@@ -24,14 +24,20 @@ struct EnvironmentTests {
     @Test("the size of a terminal comes from the terminal")
     func sizeFromTerminal() throws {
         let pty = try PseudoTerminal(columns: 132, rows: 43)
-        #expect(TerminalSize.current(of: pty.terminal, environment: ["COLUMNS": "10", "LINES": "5"]) == TerminalSize(columns: 132, rows: 43))
+        #expect(
+            TerminalSize.current(of: pty.terminal, environment: ["COLUMNS": "10", "LINES": "5"])
+                == TerminalSize(columns: 132, rows: 43))
     }
 
     @Test("without a terminal, COLUMNS and LINES, then 80 x 24")
     func sizeFallback() {
         let pipe = TestPipe()
-        #expect(TerminalSize.current(of: pipe.writeEnd, environment: ["COLUMNS": "100", "LINES": "30"]) == TerminalSize(columns: 100, rows: 30))
-        #expect(TerminalSize.current(of: pipe.writeEnd, environment: ["COLUMNS": "100"]) == TerminalSize(columns: 100, rows: 24))
+        #expect(
+            TerminalSize.current(of: pipe.writeEnd, environment: ["COLUMNS": "100", "LINES": "30"])
+                == TerminalSize(columns: 100, rows: 30))
+        #expect(
+            TerminalSize.current(of: pipe.writeEnd, environment: ["COLUMNS": "100"])
+                == TerminalSize(columns: 100, rows: 24))
         #expect(TerminalSize.current(of: pipe.writeEnd, environment: ["COLUMNS": "wide", "LINES": "-3"]) == .fallback)
         #expect(TerminalSize.current(of: pipe.writeEnd, environment: [:]) == TerminalSize(columns: 80, rows: 24))
     }

@@ -38,8 +38,12 @@ struct KeyDecoderTests {
         #expect(decode("\u{1B}OA\u{1B}OB\u{1B}OC\u{1B}OD") == [.up, .down, .right, .left])
         #expect(decode("\u{1B}[1;5A") == [.up])
         #expect(decode("\u{1B}[H\u{1B}[F\u{1B}[1~\u{1B}[4~") == [.home, .end, .home, .end])
-        #expect(decode("\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[E") == [.insert, .delete, .pageUp, .pageDown, .begin])
-        #expect(decode("\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[[A") == [.function(1), .function(5), .function(12), .function(1)])
+        #expect(
+            decode("\u{1B}[2~\u{1B}[3~\u{1B}[5~\u{1B}[6~\u{1B}[E") == [.insert, .delete, .pageUp, .pageDown, .begin])
+        #expect(
+            decode("\u{1B}OP\u{1B}[15~\u{1B}[24~\u{1B}[[A") == [
+                .function(1), .function(5), .function(12), .function(1),
+            ])
     }
 
     @Test("Escape alone, Escape before another key, Escape twice")
@@ -67,7 +71,9 @@ struct KeyDecoderTests {
     @Test("every sequence split at every byte decodes the same")
     func splitSequences() {
         let input = "1\u{1B}[A\u{1B}Op\u{1B}[15~中\u{1B}OM\r\n.\u{1B}[1;5C/"
-        let expected: [KeyPress] = [.digit(1), .up, .digit(0), .function(5), .character("中"), .enter, .enter, .period, .right, .slash]
+        let expected: [KeyPress] = [
+            .digit(1), .up, .digit(0), .function(5), .character("中"), .enter, .enter, .period, .right, .slash,
+        ]
         let bytes = Array(input.utf8)
         for cut in 0...bytes.count {
             var decoder = KeyDecoder()
@@ -134,7 +140,9 @@ struct SessionKeyTests {
             var decoder = KeyDecoder()
             return (decoder.decode(Array(text.utf8)) + decoder.finish()).map(\.sessionKey)
         }
-        let expected: [Key?] = [.digit(7), .digit(1), .digit(0), .enter, .delete, .clear, .nextPage, .previousPage, .menu]
+        let expected: [Key?] = [
+            .digit(7), .digit(1), .digit(0), .enter, .delete, .clear, .nextPage, .previousPage, .menu,
+        ]
         #expect(keys("710\r.*+-/") == expected)
         #expect(keys("\u{1B}Ow\u{1B}Oq\u{1B}Op\u{1B}OM\u{1B}On\u{1B}Oj\u{1B}Ok\u{1B}Om\u{1B}Oo") == expected)
         #expect(keys("\u{1B}[H\u{1B}[F\u{1B}[2~\r\u{1B}[3~*+-/") == expected)

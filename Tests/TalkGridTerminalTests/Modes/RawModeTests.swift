@@ -43,7 +43,9 @@ struct RawModeTests {
     func notATerminal() {
         let pipe = TestPipe()
         #expect(throws: TerminalError.notATerminal) { try RawMode.enter(fileDescriptor: pipe.readEnd) }
-        #expect(throws: TerminalError.notATerminal) { try FullScreenTerminal(inputFileDescriptor: pipe.readEnd, outputFileDescriptor: pipe.writeEnd) }
+        #expect(throws: TerminalError.notATerminal) {
+            try FullScreenTerminal(inputFileDescriptor: pipe.readEnd, outputFileDescriptor: pipe.writeEnd)
+        }
     }
 }
 
@@ -78,7 +80,8 @@ struct FullScreenTerminalTests {
     func applicationKeypad() throws {
         let pty = try PseudoTerminal()
         let options = FullScreenTerminal.Options(alternateScreen: false, hideCursor: false, applicationKeypad: true)
-        let terminal = try FullScreenTerminal(inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal, options: options)
+        let terminal = try FullScreenTerminal(
+            inputFileDescriptor: pty.terminal, outputFileDescriptor: pty.terminal, options: options)
         #expect(pty.readOutput().visible == "␛=␛[?7l␛[0m␛[2J")
         terminal.restore()
         #expect(pty.readOutput().visible == "␛[0m␛[?7h␛>")

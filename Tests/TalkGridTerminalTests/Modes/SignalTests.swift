@@ -13,7 +13,9 @@ private let childVariable = "TALKGRID_TERMINAL_SIGNAL_CHILD"
 /// back before it died.
 @Suite("Signals end the program and give the terminal back")
 struct SignalTests {
-    @Test("killed by a signal, the terminal is restored and the signal still ends the process", arguments: [SIGTERM, SIGHUP, SIGINT])
+    @Test(
+        "killed by a signal, the terminal is restored and the signal still ends the process",
+        arguments: [SIGTERM, SIGHUP, SIGINT])
     func killed(by signal: Int32) throws {
         let pty = try PseudoTerminal()
         let before = try TerminalSettings.current(of: pty.terminal)
@@ -48,7 +50,9 @@ struct SignalTests {
 
     @Test(
         "child process: holds the terminal until a signal ends it",
-        .enabled(if: ProcessInfo.processInfo.environment[childVariable] != nil, "runs only in the process `killed(by:)` starts"))
+        .enabled(
+            if: ProcessInfo.processInfo.environment[childVariable] != nil,
+            "runs only in the process `killed(by:)` starts"))
     func childProcess() throws {
         let path = try #require(ProcessInfo.processInfo.environment[childVariable])
         let descriptor = open(path, O_RDWR | O_NOCTTY)
@@ -61,14 +65,15 @@ struct SignalTests {
 
     /// Starts this test binary again, running only ``childProcess()``, with its output discarded.
     private func spawnChild(terminalPath: String) throws -> pid_t {
-        let arguments = ["/proc/self/exe", "--testing-library", "swift-testing", "--filter", "SignalTests/childProcess"]
+        let arguments = [
+            "/proc/self/exe", "--testing-library", "swift-testing", "--filter", "SignalTests/childProcess",
+        ]
         var environment = ProcessInfo.processInfo.environment
         environment[childVariable] = terminalPath
         let argv = arguments.map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv + envp { free(pointer) }
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
