@@ -30,7 +30,7 @@ import TalkGridStorage
                 """
                 talkgrid-fuzz is a libFuzzer target; this build does not include it. Build it with:
                   swift build -c release --product talkgrid-fuzz -Xswiftc -sanitize=fuzzer,address \\
-                    -Xswiftc -DTALKGRID_FUZZING --scratch-path /tmp/tg-fuzz
+                    -Xswiftc -DTALKGRID_FUZZING -Xswiftc -use-ld=lld --scratch-path /tmp/tg-fuzz
                 and see Fuzz/README.md for how to run it.
                 """)
         }

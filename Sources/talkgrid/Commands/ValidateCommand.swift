@@ -109,8 +109,10 @@ enum ValidateCommand {
             return Diagnostic(.error, code: "not-a-board", message: message(of: error, file: file), file: file)
         case .missingManifest(let source):
             return Diagnostic(.error, code: "missing-manifest", message: message(of: error, file: source), file: source)
-        case .unreadable(let file, _):
-            return Diagnostic(.error, code: "unreadable-board", message: message(of: error, file: file), file: file)
+        case .unreadable(let file, let reason):
+            // The storage module's reasons often start with the path again.
+            let plain = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
+            return Diagnostic(.error, code: "unreadable-board", message: "cannot be read: \(plain)", file: file)
         }
     }
 
