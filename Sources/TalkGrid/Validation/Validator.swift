@@ -2,6 +2,13 @@
 ///
 /// Pure: it reads the ``BoardSet`` (its boards' JSON, manifest and entries) and returns located
 /// findings. The loader's own diagnostics are included, re-graded as ``DiagnosticCatalogue`` says.
+///
+/// It checks what the reference validator (the `obf` gem) checks, with its defects fixed (string
+/// `action`s such as ":clear" pass, `actions` elements are checked, paths are really looked up,
+/// unencoded SVG data URIs pass), and deliberately relaxes three of its demands that real,
+/// working boards break without harm: a missing `images` or `sounds` list is read as empty, a
+/// missing image `width`/`height` or sound `duration` is fine (a wrong one is an error), and a
+/// missing `content_type` is a warning.
 public struct Validator: Sendable {
     public var options: ValidationOptions
 
