@@ -26,7 +26,7 @@ struct BoardInputTests {
 
     @Test(arguments: ["links.obz", "p4me_1.zip", "manifest_paths.zip"])
     func aZipIsAnArchiveWhateverItsExtension(name: String) throws {
-        guard case .boardSetArchive(let source) = try BoardInput(opening: Fixtures.path(name)) else {
+        guard case .boardSetArchive(let source) = try BoardInput(opening: Fixtures.obfGem(name)) else {
             Issue.record("\(name) not opened as an archive")
             return
         }
@@ -45,12 +45,12 @@ struct BoardInputTests {
 
     @Test(arguments: ["simple.obf", "aboutme.json", "sfy.data", "grid.xml"])
     func anythingElseIsASingleBoardFile(name: String) throws {
-        guard case .boardFile(let fileName, let contents) = try BoardInput(opening: Fixtures.path(name)) else {
+        guard case .boardFile(let fileName, let contents) = try BoardInput(opening: Fixtures.obfGem(name)) else {
             Issue.record("\(name) not read as a board file")
             return
         }
         #expect(fileName == name)
-        #expect(contents == (try bytes(at: Fixtures.path(name))))
+        #expect(contents == (try bytes(at: Fixtures.obfGem(name))))
     }
 
     @Test func aMissingPathIsNotFound() {

@@ -96,7 +96,7 @@ struct HostileArchiveTests {
     }
 
     @Test func refusesATotalSizeBeyondTheLimit() {
-        let path = Fixtures.path("links.obz")
+        let path = Fixtures.obfGem("links.obz")
         #expect(throws: StorageError.archiveTooLarge(archive: path, declaredBytes: 1_298, limit: 1_000)) {
             try ObzSource(path: path, limits: ArchiveLimits(maxTotalBytes: 1_000))
         }

@@ -7,17 +7,17 @@ import Testing
 @Suite("ObzSource")
 struct ObzSourceTests {
     @Test func listsAndReadsLinksObz() throws {
-        let source = try ObzSource(path: Fixtures.path("links.obz"))
+        let source = try ObzSource(path: Fixtures.obfGem("links.obz"))
         #expect(source.entryPaths() == ["manifest.json", "boards/simple.obf", "boards/simple2.obf", "boards/simple3.obf"])
         #expect(source.strippedPrefix == nil)
-        #expect(source.displayName == Fixtures.path("links.obz"))
+        #expect(source.displayName == Fixtures.obfGem("links.obz"))
         let board = String(decoding: try source.contents(of: "boards/simple2.obf"), as: UTF8.self)
         #expect(board.contains("\"id\""))
         #expect(source.declaredSize(of: "boards/simple.obf") == 610)
     }
 
     @Test func ignoresMacOSClutterAndSkipsFolders() throws {
-        let source = try ObzSource(path: Fixtures.path("manifest_paths.zip"))
+        let source = try ObzSource(path: Fixtures.obfGem("manifest_paths.zip"))
         let paths = source.entryPaths()
         #expect(paths.count == 9)
         #expect(paths.contains("manifest.json"))
@@ -28,7 +28,7 @@ struct ObzSourceTests {
     }
 
     @Test func opensAZipWithoutManifest() throws {
-        let source = try ObzSource(path: Fixtures.path("p4me_1.zip"))
+        let source = try ObzSource(path: Fixtures.obfGem("p4me_1.zip"))
         let paths = source.entryPaths()
         #expect(paths.count == 18)
         #expect(!paths.contains("manifest.json"))
@@ -36,12 +36,12 @@ struct ObzSourceTests {
     }
 
     @Test func aMissingEntryIsTheSourcesMissingEntryError() throws {
-        let source = try ObzSource(path: Fixtures.path("links.obz"))
+        let source = try ObzSource(path: Fixtures.obfGem("links.obz"))
         #expect(throws: BoardSetSourceError.missingEntry("boards/nope.obf")) { try source.contents(of: "boards/nope.obf") }
     }
 
     @Test func aPerCallLimitBoundsOneRead() throws {
-        let source = try ObzSource(path: Fixtures.path("links.obz"))
+        let source = try ObzSource(path: Fixtures.obfGem("links.obz"))
         #expect(throws: StorageError.self) { try source.contents(of: "boards/simple.obf", limit: 100) }
         #expect(try source.contents(of: "boards/simple.obf", limit: 610).count == 610)
     }

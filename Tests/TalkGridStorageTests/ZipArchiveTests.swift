@@ -6,7 +6,7 @@ import Testing
 @Suite("ZipArchive")
 struct ZipArchiveTests {
     @Test func listsTheCentralDirectoryOfLinksObz() throws {
-        let archive = try ZipArchive(path: Fixtures.path("links.obz"))
+        let archive = try ZipArchive(path: Fixtures.obfGem("links.obz"))
         let entries = try archive.entries()
         #expect(entries.map(\.name) == ["manifest.json", "boards/simple.obf", "boards/simple2.obf", "boards/simple3.obf"])
         #expect(entries.map(\.uncompressedSize) == [217, 610, 471, 472])
@@ -16,29 +16,29 @@ struct ZipArchiveTests {
     }
 
     @Test func readsAnEntryFullyAndItsSizeMatchesTheDirectory() throws {
-        let archive = try ZipArchive(path: Fixtures.path("links.obz"))
+        let archive = try ZipArchive(path: Fixtures.obfGem("links.obz"))
         let manifest = try archive.read(entryAt: 0, maxBytes: 1 << 20)
         #expect(manifest.count == 217)
         #expect(String(decoding: manifest, as: UTF8.self).contains("\"root\""))
     }
 
     @Test func stopsReadingAtTheByteLimit() throws {
-        let archive = try ZipArchive(path: Fixtures.path("links.obz"))
-        #expect(throws: StorageError.entryTooLarge(source: Fixtures.path("links.obz"), entry: "manifest.json", limit: 216)) {
+        let archive = try ZipArchive(path: Fixtures.obfGem("links.obz"))
+        #expect(throws: StorageError.entryTooLarge(source: Fixtures.obfGem("links.obz"), entry: "manifest.json", limit: 216)) {
             try archive.read(entryAt: 0, maxBytes: 216)
         }
         #expect(try archive.read(entryAt: 0, maxBytes: 217).count == 217)
     }
 
     @Test func seesFoldersAndUnixModesOfManifestPathsZip() throws {
-        let entries = try ZipArchive(path: Fixtures.path("manifest_paths.zip")).entries()
+        let entries = try ZipArchive(path: Fixtures.obfGem("manifest_paths.zip")).entries()
         let folders = entries.filter(\.isDirectory).map(\.name)
         #expect(folders == ["boards/", "__MACOSX/", "__MACOSX/boards/", "images/", "sounds/"])
         #expect(entries.first { $0.name == "images/happy.png" }?.unixMode == 0o100640)
     }
 
     @Test func modeZeroFromPicto4MeIsNotALink() throws {
-        let entries = try ZipArchive(path: Fixtures.path("p4me_1.zip")).entries()
+        let entries = try ZipArchive(path: Fixtures.obfGem("p4me_1.zip")).entries()
         #expect(entries.count == 18)
         #expect(entries.contains { $0.unixMode == 0 })
         #expect(!entries.contains { $0.isSymbolicLink })
@@ -50,10 +50,10 @@ struct ZipArchiveTests {
 
     @Test func aBoardFileIsNotAnArchive() {
         #expect {
-            try ZipArchive(path: Fixtures.path("simple.obf"))
+            try ZipArchive(path: Fixtures.obfGem("simple.obf"))
         } throws: { error in
             guard case .damagedArchive(let path, _) = error as? StorageError else { return false }
-            return path == Fixtures.path("simple.obf")
+            return path == Fixtures.obfGem("simple.obf")
         }
     }
 

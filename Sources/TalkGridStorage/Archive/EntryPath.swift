@@ -9,44 +9,61 @@ struct EntryPath: Equatable, Sendable {
     var components: [String]
     /// Whether the raw name ended with a separator (a folder entry in a zip).
     var isDirectory: Bool
-
     /// The path joined with `/`.
-    var joined: String { components.joined(separator: "/") }
+    var joined: String
+
+    init(components: [String], isDirectory: Bool) {
+        self.components = components
+        self.isDirectory = isDirectory
+        joined = components.joined(separator: "/")
+    }
+
     /// How many folders the entry is nested in.
     var depth: Int { max(components.count - 1, 0) }
 
     /// Checks `raw`; returns the normalized path or what makes it unsafe.
+    ///
+    /// One pass over the UTF-8 bytes: opening an archive checks thousands of names.
     static func check(_ raw: String) -> Result<EntryPath, StorageError.UnsafeEntryName> {
-        if raw.utf8.contains(0) { return .failure(.nulCharacter) }
-        let slashed = raw.replacingBackslashes()
-        if slashed.hasPrefix("/") { return .failure(.absolute) }
-        let utf8 = Array(slashed.utf8)
-        if utf8.count >= 2, utf8[1] == UInt8(ascii: ":"), (utf8[0] | 0x20) >= UInt8(ascii: "a"),
-            (utf8[0] | 0x20) <= UInt8(ascii: "z")
-        {
-            return .failure(.driveLetter)
+        var name = raw
+        return name.withUTF8 { bytes in
+            let slash = UInt8(ascii: "/")
+            let backslash = UInt8(ascii: "\\")
+            let dot = UInt8(ascii: ".")
+            if bytes.contains(0) { return .failure(.nulCharacter) }
+            if let first = bytes.first, first == slash || first == backslash { return .failure(.absolute) }
+            if bytes.count >= 2, bytes[1] == UInt8(ascii: ":"), (bytes[0] | 0x20) >= UInt8(ascii: "a"),
+                (bytes[0] | 0x20) <= UInt8(ascii: "z")
+            {
+                return .failure(.driveLetter)
+            }
+            var components: [String] = []
+            var unchanged = true
+            var start = 0
+            for end in 0...bytes.count {
+                guard end == bytes.count || bytes[end] == slash || bytes[end] == backslash else { continue }
+                if end < bytes.count && bytes[end] == backslash { unchanged = false }
+                let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                start = end + 1
+                if part.isEmpty || (part.count == 1 && part[0] == dot) {
+                    if end < bytes.count || part.count == 1 { unchanged = false }
+                    continue
+                }
+                if part.count == 2 && part[0] == dot && part[1] == dot { return .failure(.parentFolder) }
+                components.append(String(decoding: part, as: UTF8.self))
+            }
+            let isDirectory = bytes.last == slash || bytes.last == backslash
+            if components.isEmpty && !isDirectory { return .failure(.empty) }
+            var path = EntryPath(components: [], isDirectory: isDirectory)
+            path.components = components
+            path.joined = unchanged && !isDirectory ? raw : components.joined(separator: "/")
+            return .success(path)
         }
-        var components: [String] = []
-        for part in slashed.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == ".." { return .failure(.parentFolder) }
-            components.append(String(part))
-        }
-        let isDirectory = slashed.hasSuffix("/")
-        if components.isEmpty && !isDirectory { return .failure(.empty) }
-        return .success(EntryPath(components: components, isDirectory: isDirectory))
     }
 
     /// Whether the entry is operating-system clutter that no board set means to hold
     /// (`__MACOSX/` resource forks, `.DS_Store`).
     var isClutter: Bool {
         components.first == "__MACOSX" || components.last == ".DS_Store"
-    }
-}
-
-extension String {
-    fileprivate func replacingBackslashes() -> String {
-        guard utf8.contains(UInt8(ascii: "\\")) else { return self }
-        return String(decoding: utf8.map { $0 == UInt8(ascii: "\\") ? UInt8(ascii: "/") : $0 }, as: UTF8.self)
     }
 }

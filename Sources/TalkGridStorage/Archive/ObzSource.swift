@@ -64,8 +64,7 @@ public final class ObzSource: BoardSetSource {
         var entriesByPath: [String: ZipArchive.Entry] = [:]
         order.reserveCapacity(files.count)
         for (entryPath, entry) in files {
-            let name = (prefix == nil ? entryPath.components : Array(entryPath.components.dropFirst()))
-                .joined(separator: "/")
+            let name = prefix == nil ? entryPath.joined : entryPath.components.dropFirst().joined(separator: "/")
             guard entriesByPath.updateValue(entry, forKey: name) == nil else {
                 throw .duplicateEntry(archive: path, entry: name)
             }
