@@ -1,0 +1,389 @@
+extension BoardScreen {
+    /// The screen laid out in a window of `size`: pure, so the same screen always gives the
+    /// same frame.
+    public func drawn(in size: ScreenSize) -> ScreenFrame {
+        var painter = ScreenPainter(geometry: ScreenGeometry(size: size))
+        painter.draw(self)
+        return painter.frame
+    }
+
+    /// Whether this screen's board fits the window in its layout.
+    public func fits(in size: ScreenSize) -> Bool {
+        let geometry = ScreenGeometry(size: size)
+        switch layout {
+        case .grid: return gridRows == 0 || gridColumns == 0 ? geometry.isUsable : geometry.grid(rows: gridRows, columns: gridColumns) != nil
+        case .rows: return geometry.rowsFit(lines: gridRows)
+        }
+    }
+
+    /// The layout to show a session's board in for a window: the person's choice when it fits,
+    /// rows when only they fit, nil when neither does.
+    public static func layoutThatFits(_ session: Session, preferred: BoardLayout, in size: ScreenSize) -> BoardLayout? {
+        let board = session.shownBoard
+        let geometry = ScreenGeometry(size: size)
+        let rowsFit = geometry.rowsFit(lines: min(SelectionRule.rowsPageSize, SelectionRule.rowsCells(of: board).count))
+        switch preferred {
+        case .rows:
+            return rowsFit ? .rows : nil
+        case .grid:
+            if board.grid.rows <= 0 || board.grid.columns <= 0 { return geometry.isUsable ? .grid : nil }
+            if geometry.grid(rows: board.grid.rows, columns: board.grid.columns) != nil { return .grid }
+            return rowsFit ? .rows : nil
+        }
+    }
+}
+
+/// Lays a ``BoardScreen`` out into a ``ScreenFrame``.
+struct ScreenPainter {
+    let geometry: ScreenGeometry
+    var frame: ScreenFrame
+    /// Frame-line directions per cell: up 1, down 2, left 4, right 8, heavy 16.
+    private var lines: [UInt8]
+
+    init(geometry: ScreenGeometry) {
+        self.geometry = geometry
+        frame = ScreenFrame(size: geometry.size)
+        lines = Array(repeating: 0, count: geometry.size.columns * geometry.size.rows)
+    }
+
+    var width: Int { geometry.size.columns }
+
+    mutating func draw(_ screen: BoardScreen) {
+        guard geometry.isUsable else {
+            drawTooSmall()
+            return
+        }
+        drawMessageBar(screen)
+        drawTitle(screen)
+        switch screen.layout {
+        case .grid: drawGrid(screen)
+        case .rows: drawRows(screen)
+        }
+        drawNotice(screen.status.notice)
+        if let rule = geometry.ruleRow {
+            frame.put(String(repeating: "─", count: width), x: 0, y: rule, style: ScreenStyle(.cellFrame))
+        }
+        drawControls(screen.controls)
+    }
+
+    // MARK: Too small
+
+    private mutating func drawTooSmall() {
+        let minimum = ScreenGeometry.minimumSize
+        let text = [
+            "The window is too small.", "Make it at least \(minimum.columns) x \(minimum.rows).",
+            "Now: \(geometry.size.columns) x \(geometry.size.rows).",
+        ]
+        let lines = text.flatMap { TextLayout.wrap($0, width: max(1, width)) }
+        let top = max(0, (geometry.size.rows - lines.count) / 2)
+        for (index, line) in lines.enumerated() {
+            frame.put(TextLayout.pad(line, width: width, alignment: .center), x: 0, y: top + index, style: ScreenStyle(.tooSmall))
+        }
+    }
+
+    // MARK: Message bar
+
+    private mutating func drawMessageBar(_ screen: BoardScreen) {
+        let height = geometry.messageHeight
+        frame.box(x: 0, y: 0, width: width, height: height, line: .rounded, style: ScreenStyle(.messageFrame))
+        frame.put(" 💬 Message ", x: 2, y: 0, style: ScreenStyle(.messageFrame))
+        if screen.status.isSpeaking {
+            let sign = " 🔊 Speaking… "
+            frame.put(sign, x: width - 2 - DisplayWidth.of(sign), y: 0, style: ScreenStyle(.speaking))
+        }
+        let textWidth = width - 4
+        let lineCount = height - 2
+        guard !screen.messageWords.isEmpty else {
+            let hint = "Pick words with the number keys. Enter says them."
+            frame.put(TextLayout.truncate(hint, width: textWidth), x: 2, y: 1, style: ScreenStyle(.placeholder))
+            return
+        }
+        var tokens: [String] = []
+        for word in screen.messageWords {
+            if word.attachesToPrevious, !tokens.isEmpty {
+                tokens[tokens.count - 1] += word.label
+            } else {
+                tokens.append((word.glyphs.joined() + " " + word.label).trimmingSpaces)
+            }
+        }
+        var lines: [String] = [""]
+        for token in tokens {
+            let fitted = TextLayout.truncate(token, width: textWidth)
+            let current = lines[lines.count - 1]
+            if current.isEmpty {
+                lines[lines.count - 1] = fitted
+            } else if DisplayWidth.of(current) + 2 + DisplayWidth.of(fitted) <= textWidth {
+                lines[lines.count - 1] = current + "  " + fitted
+            } else {
+                lines.append(fitted)
+            }
+        }
+        // The newest words always show: older lines give way first.
+        if lines.count > lineCount {
+            lines = Array(lines.suffix(lineCount))
+            lines[0] = TextLayout.truncate("… " + lines[0], width: textWidth)
+        }
+        for (index, line) in lines.enumerated() {
+            frame.put(line, x: 2, y: 1 + index, maxWidth: textWidth, style: ScreenStyle(.messageText))
+        }
+    }
+
+    // MARK: Title
+
+    private mutating func drawTitle(_ screen: BoardScreen) {
+        let row = geometry.titleRow
+        let title = [screen.titleGlyph, screen.title].compactMap { $0 }.joined(separator: " ")
+        var notes: [String] = []
+        if screen.isChoiceScreen { notes.append("Pick with a number · 0 goes back") }
+        if screen.status.showsRowsForSpace { notes.append("Rows: the window is too small for the grid") }
+        if let page = screen.page { notes.append("Page \(page.number) of \(page.count)") }
+        if screen.zoomRegion != nil { notes.append("Zoomed in · 0 steps out") }
+        let note = notes.joined(separator: " · ")
+        let titleWidth = frame.put(
+            TextLayout.truncate(title, width: width - 2), x: 1, y: row, style: ScreenStyle(.title))
+        let noteWidth = DisplayWidth.of(note)
+        if !note.isEmpty, 1 + titleWidth + 3 + noteWidth <= width - 1 {
+            frame.put(note, x: width - 1 - noteWidth, y: row, style: ScreenStyle(.titleNote))
+        }
+    }
+
+    // MARK: Grid
+
+    private mutating func drawGrid(_ screen: BoardScreen) {
+        let top = geometry.bodyTop
+        guard screen.gridRows > 0, screen.gridColumns > 0 else {
+            frame.put("This board has no cells. 0 goes back.", x: 2, y: top + 1, style: ScreenStyle(.placeholder))
+            return
+        }
+        guard let grid = geometry.grid(rows: screen.gridRows, columns: screen.gridColumns) else {
+            let text = "This board does not fit the window: make it bigger, or choose Rows in the menu (/)."
+            for (index, line) in TextLayout.wrap(text, width: width - 4, maxLines: geometry.bodyHeight).enumerated() {
+                frame.put(line, x: 2, y: top + 1 + index, style: ScreenStyle(.tooSmall))
+            }
+            return
+        }
+        let zoomed = screen.zoomRegion != nil
+        for row in 0...grid.rows { addHorizontal(y: grid.lineY(row), from: grid.lineX(0), to: grid.lineX(grid.columns), heavy: false) }
+        for column in 0...grid.columns {
+            addVertical(x: grid.lineX(column), from: grid.lineY(0), to: grid.lineY(grid.rows), heavy: false)
+        }
+        for region in screen.keyGroups + (screen.zoomRegion.map { [$0] } ?? []) {
+            outline(region, in: grid)
+        }
+        renderLines(dimLight: zoomed)
+        for cell in screen.cells {
+            let x = grid.lineX(cell.column)
+            let y = grid.lineY(cell.row)
+            if let border = cell.borderColor {
+                // The cell's own frame takes its border colour (shared lines: the later cell wins).
+                recolorFrame(x: x, y: y, width: grid.cellWidth + 2, height: grid.innerHeight + 2, border: border)
+            }
+            drawCell(cell, x: x + 1, y: y + 1, width: grid.cellWidth, height: grid.innerHeight)
+        }
+    }
+
+    private mutating func outline(_ region: GridRegion, in grid: GridPlacement) {
+        let left = grid.lineX(region.columns.lowerBound)
+        let right = grid.lineX(region.columns.upperBound)
+        let top = grid.lineY(region.rows.lowerBound)
+        let bottom = grid.lineY(region.rows.upperBound)
+        addHorizontal(y: top, from: left, to: right, heavy: true)
+        addHorizontal(y: bottom, from: left, to: right, heavy: true)
+        addVertical(x: left, from: top, to: bottom, heavy: true)
+        addVertical(x: right, from: top, to: bottom, heavy: true)
+    }
+
+    private mutating func recolorFrame(x: Int, y: Int, width: Int, height: Int, border: RGBAColor) {
+        let edges = [(x, y, width, 1), (x, y + height - 1, width, 1), (x, y, 1, height), (x + width - 1, y, 1, height)]
+        for (ex, ey, ew, eh) in edges {
+            frame.restyle(x: ex, y: ey, width: ew, height: eh) { style in
+                if style.part == .cellFrame { style.border = border }
+            }
+        }
+    }
+
+    /// The inside of a cell: key badge, icon and label, on the cell's colour.
+    private mutating func drawCell(_ cell: ScreenCell, x: Int, y: Int, width: Int, height: Int) {
+        let text = ScreenStyle(
+            .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice)
+        var keyStyle = text
+        keyStyle.part = .cellKey
+        frame.fill(x: x, y: y, width: width, height: height, style: text)
+        let padding = width >= 7 && height > 1 ? 1 : 0
+        let inner = width - 2 * padding
+        let left = x + padding
+        let badge = cell.key.map { cell.keyOpensGroup ? " \($0)… " : " \($0) " } ?? ""
+        let marker = cell.opensBoard ? "▸" : ""
+        let label = (cell.isCurrentChoice ? "✓ " : "") + cell.label
+        let glyph = cell.glyph ?? ""
+
+        if height == 1 {
+            var used = frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle)
+            if !badge.isEmpty { used += 1 }
+            let rest = [glyph, label].filter { !$0.isEmpty }.joined(separator: " ")
+            let markerWidth = marker.isEmpty ? 0 : 2
+            frame.put(
+                TextLayout.truncate(rest, width: max(0, inner - used - markerWidth)), x: left + used, y: y, style: text)
+            if !marker.isEmpty { frame.put(marker, x: left + inner - 1, y: y, style: text) }
+            return
+        }
+        frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle)
+        if !marker.isEmpty { frame.put(marker, x: left + inner - 1, y: y, style: text) }
+        if height == 2 {
+            let rest = [glyph, label].filter { !$0.isEmpty }.joined(separator: " ")
+            let line = TextLayout.pad(rest, width: max(0, inner - 2), alignment: .center)
+            frame.put(line, x: left + 1, y: y + 1, style: text)
+            return
+        }
+        // Icon, then the label wrapped (then ellipsized), centred in the lines under the key.
+        let space = height - 1
+        let labelLines = TextLayout.wrap(label, width: inner, maxLines: max(1, min(3, space - (glyph.isEmpty ? 0 : 1))))
+        var block = (glyph.isEmpty ? [] : [glyph]) + labelLines
+        if block.count > space { block = Array(block.suffix(space)) }
+        let start = y + 1 + (space - block.count) / 2
+        for (index, line) in block.enumerated() {
+            frame.put(TextLayout.pad(line, width: inner, alignment: .center), x: left, y: start + index, style: text)
+        }
+    }
+
+    // MARK: Rows
+
+    private mutating func drawRows(_ screen: BoardScreen) {
+        let top = geometry.bodyTop
+        let count = screen.cells.count
+        guard count > 0 else {
+            frame.put("This board has no cells. 0 goes back.", x: 2, y: top + 1, style: ScreenStyle(.placeholder))
+            return
+        }
+        guard geometry.rowsFit(lines: count) else {
+            frame.put(
+                TextLayout.truncate("The window is too small for this list: make it bigger.", width: width - 4), x: 2,
+                y: top + 1, style: ScreenStyle(.tooSmall))
+            return
+        }
+        // Each cell framed on its own when there is room, else one frame around the list.
+        let separated = geometry.bodyHeight >= 2 * count + 1
+        let step = separated ? 2 : 1
+        let bottom = top + (separated ? 2 * count : count + 1)
+        addHorizontal(y: top, from: 0, to: width - 1, heavy: false)
+        addHorizontal(y: bottom, from: 0, to: width - 1, heavy: false)
+        addVertical(x: 0, from: top, to: bottom, heavy: false)
+        addVertical(x: width - 1, from: top, to: bottom, heavy: false)
+        if separated {
+            for index in 1..<count { addHorizontal(y: top + 2 * index, from: 0, to: width - 1, heavy: false) }
+        }
+        renderLines(dimLight: false)
+        for cell in screen.cells {
+            let y = top + 1 + cell.row * step
+            if let border = cell.borderColor, separated {
+                recolorFrame(x: 0, y: y - 1, width: width, height: 3, border: border)
+            }
+            let text = ScreenStyle(.cellText, fill: cell.backgroundColor, isEmphasized: cell.isCurrentChoice)
+            var keyStyle = text
+            keyStyle.part = .cellKey
+            frame.fill(x: 1, y: y, width: width - 2, height: 1, style: text)
+            let badge = cell.key.map { " \($0) " } ?? "   "
+            var x = 2 + frame.put(badge, x: 2, y: y, style: keyStyle) + 2
+            if let glyph = cell.glyph { x += frame.put(glyph, x: x, y: y, style: text) + 2 }
+            let label = (cell.isCurrentChoice ? "✓ " : "") + cell.label + (cell.opensBoard ? " ▸" : "")
+            frame.put(TextLayout.truncate(label, width: max(0, width - 2 - x)), x: x, y: y, style: text)
+        }
+    }
+
+    // MARK: Notice and controls
+
+    private mutating func drawNotice(_ notice: ScreenNotice?) {
+        guard let notice else { return }
+        let part: ScreenStyle.Part
+        switch notice.kind {
+        case .information: part = .noticeInformation
+        case .hint: part = .noticeHint
+        case .problem: part = .noticeProblem
+        }
+        frame.put(
+            TextLayout.truncate(notice.glyph + " " + notice.text, width: width - 2), x: 1, y: geometry.noticeRow,
+            style: ScreenStyle(part))
+    }
+
+    private mutating func drawControls(_ controls: [ControlButton]) {
+        // Full labels when they fit, then short labels, then icons only, then keys only.
+        let forms: [(ControlButton) -> (key: String, rest: String)] = [
+            { (" \($0.keyName) ", "\($0.glyph) \($0.label)") },
+            { (" \($0.keyName) ", "\($0.glyph) \($0.shortLabel)") },
+            { (" \($0.keyName) ", $0.shortLabel) },
+            { (" \($0.keyName) ", $0.glyph) },
+            { ($0.keyName, "") },
+        ]
+        var chosen = forms.last!
+        for form in forms {
+            let total = controls.reduce(0) { sum, control in
+                let (key, rest) = form(control)
+                return sum + DisplayWidth.of(key) + (rest.isEmpty ? 0 : 1 + DisplayWidth.of(rest))
+            }
+            if total + controls.count - 1 <= width {
+                chosen = form
+                break
+            }
+        }
+        let widths = controls.map { control -> Int in
+            let (key, rest) = chosen(control)
+            return DisplayWidth.of(key) + (rest.isEmpty ? 0 : 1 + DisplayWidth.of(rest))
+        }
+        let gap = controls.count > 1 ? max(1, (width - widths.reduce(0, +)) / controls.count) : 0
+        var x = gap / 2
+        let y = geometry.controlRow
+        for (control, controlWidth) in zip(controls, widths) {
+            let (key, rest) = chosen(control)
+            let dimmed = !control.isAvailable
+            let used = frame.put(key, x: x, y: y, style: ScreenStyle(.controlKey, isDimmed: dimmed))
+            if !rest.isEmpty {
+                frame.put(rest, x: x + used + 1, y: y, style: ScreenStyle(.controlLabel, isDimmed: dimmed))
+            }
+            x += controlWidth + gap
+        }
+    }
+
+    // MARK: Frame lines
+
+    private mutating func addHorizontal(y: Int, from left: Int, to right: Int, heavy: Bool) {
+        guard left < right else { return }
+        for x in left...right {
+            var bits: UInt8 = 0
+            if x > left { bits |= 4 }
+            if x < right { bits |= 8 }
+            mark(x: x, y: y, bits: bits, heavy: heavy)
+        }
+    }
+
+    private mutating func addVertical(x: Int, from top: Int, to bottom: Int, heavy: Bool) {
+        guard top < bottom else { return }
+        for y in top...bottom {
+            var bits: UInt8 = 0
+            if y > top { bits |= 1 }
+            if y < bottom { bits |= 2 }
+            mark(x: x, y: y, bits: bits, heavy: heavy)
+        }
+    }
+
+    private mutating func mark(x: Int, y: Int, bits: UInt8, heavy: Bool) {
+        guard x >= 0, y >= 0, x < geometry.size.columns, y < geometry.size.rows else { return }
+        lines[y * geometry.size.columns + x] |= bits | (heavy ? 16 : 0)
+    }
+
+    /// Draws the collected frame lines, joining them with the right corner and crossing pieces.
+    private mutating func renderLines(dimLight: Bool) {
+        let light: [Character] = [" ", "╵", "╷", "│", "╴", "┘", "┐", "┤", "╶", "└", "┌", "├", "─", "┴", "┬", "┼"]
+        let heavy: [Character] = [" ", "╹", "╻", "┃", "╸", "┛", "┓", "┫", "╺", "┗", "┏", "┣", "━", "┻", "┳", "╋"]
+        for y in 0..<geometry.size.rows {
+            for x in 0..<geometry.size.columns {
+                let bits = lines[y * geometry.size.columns + x]
+                guard bits & 15 != 0 else { continue }
+                let isHeavy = bits & 16 != 0
+                let character = (isHeavy ? heavy : light)[Int(bits & 15)]
+                let style = ScreenStyle(isHeavy ? .groupFrame : .cellFrame, isDimmed: !isHeavy && dimLight)
+                frame.put(String(character), x: x, y: y, style: style)
+            }
+        }
+        lines = Array(repeating: 0, count: lines.count)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import TalkGrid
+import Testing
+
+/// Golden screens: the screen model drawn at 80 x 24 and 120 x 40, grid and rows, for an English
+/// board, a Chinese board and a board of emoji. Re-record on purpose with TALKGRID_RECORD_GOLDEN=1.
+@Suite("Board screen golden files")
+struct BoardScreenGoldenTests {
+    static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)]
+    static let layouts: [BoardLayout] = [.grid, .rows]
+
+    /// The screen of a case in a layout, with what a person would see after a few keys.
+    static func screen(_ name: String, layout: BoardLayout) throws -> BoardScreen {
+        switch name {
+        case "english":
+            // "I want" opens a board; pick two words there.
+            let (session, effects) = try ScreenTestSupport.session(
+                "first-words", settings: SessionSettings(layout: layout), keys: ["1", "2", "3"])
+            let notice = effects.compactMap { effect -> ScreenNotice? in
+                if case .announce(let announcement) = effect { return ScreenNotice(announcement) }
+                return nil
+            }.last
+            return BoardScreen(session: session, status: ScreenStatus(isSpeaking: true, notice: notice))
+        case "chinese":
+            let (session, _) = try ScreenTestSupport.session(
+                "first-words", settings: SessionSettings(layout: layout, language: "zh"), keys: ["6", "1"])
+            return BoardScreen(session: session, status: ScreenStatus(notice: ScreenNotice(.problem, "没有声卡: no sound card")))
+        default:
+            var session = try Session(boardSet: try ScreenTestSupport.emojiSet(), settings: SessionSettings(layout: layout))
+            for digit in [1, 5, 2] { _ = session.reduce(.key(.digit(digit))) }
+            return BoardScreen(session: session)
+        }
+    }
+
+    @Test(
+        "golden screens", arguments: ["english", "chinese", "emoji"],
+        [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)])
+    func golden(name: String, size: ScreenSize) throws {
+        for layout in Self.layouts {
+            let frame = try Self.screen(name, layout: layout).drawn(in: size)
+            ScreenTestSupport.expectRowsFit(frame)
+            try ScreenTestSupport.expectGolden(frame.text, named: "\(name)-\(layout)-\(size.columns)x\(size.rows)")
+        }
+    }
+
+    @Test("the core-words board zoomed in, and the clear confirmation", arguments: [ScreenSize(columns: 80, rows: 24)])
+    func zoomAndConfirmation(size: ScreenSize) throws {
+        let (zoomed, _) = try ScreenTestSupport.session("core-words", keys: ["5"])
+        let frame = BoardScreen(session: zoomed).drawn(in: size)
+        ScreenTestSupport.expectRowsFit(frame)
+        try ScreenTestSupport.expectGolden(frame.text, named: "core-words-zoomed-\(size.columns)x\(size.rows)")
+
+        let (confirming, _) = try ScreenTestSupport.session("first-words", keys: ["6", "*"])
+        let confirmation = BoardScreen(session: confirming).drawn(in: size)
+        ScreenTestSupport.expectRowsFit(confirmation)
+        try ScreenTestSupport.expectGolden(confirmation.text, named: "confirm-clear-\(size.columns)x\(size.rows)")
+    }
+}
