@@ -1,0 +1,95 @@
+import TalkGrid
+
+/// `$XDG_CONFIG_HOME/talkgrid/config.json` (else `~/.config/talkgrid/config.json`): the settings
+/// TalkGrid remembers, saved atomically.
+///
+/// A file that cannot be read as settings is never lost: it is renamed to `config.json.broken-N`
+/// and the defaults are used; the caller is told so it can say so.
+public struct SettingsFile: Sendable {
+    /// Where the file is; nil when neither `XDG_CONFIG_HOME` nor `HOME` says.
+    public let path: String?
+
+    /// What loading found.
+    public struct Loaded: Sendable {
+        public var settings: SavedSettings
+        /// Whether the file existed (false: defaults, first run).
+        public var existed: Bool
+        /// A problem to report: the file was broken and set aside (where), or could not be read.
+        public var problem: String?
+    }
+
+    public init(path: String?) {
+        self.path = path
+    }
+
+    /// The file the XDG base directory rules give for an environment.
+    public init(environment: [String: String]) {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            path = config + "/talkgrid/config.json"
+        } else if let home = environment["HOME"], !home.isEmpty {
+            path = home + "/.config/talkgrid/config.json"
+        } else {
+            path = nil
+        }
+    }
+
+    /// The most bytes a settings file may have.
+    static let maxBytes = 1 << 16
+
+    /// Reads the settings; a missing file gives the defaults, a broken one is set aside.
+    public func load() -> Loaded {
+        guard let path else { return Loaded(settings: SavedSettings(), existed: false, problem: nil) }
+        let bytes: [UInt8]
+        do {
+            guard try FileSystem.kind(of: path) != .missing else {
+                return Loaded(settings: SavedSettings(), existed: false, problem: nil)
+            }
+            bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path)
+        } catch {
+            return Loaded(settings: SavedSettings(), existed: true, problem: setAside(path, because: error.description))
+        }
+        let reason: String
+        do {
+            let node = try JSONParser.parse(bytes, file: path)
+            if let settings = SavedSettings(json: node) { return Loaded(settings: settings, existed: true, problem: nil) }
+            reason = "it does not hold TalkGrid settings"
+        } catch {
+            reason = "\(error)"
+        }
+        return Loaded(settings: SavedSettings(), existed: true, problem: setAside(path, because: reason))
+    }
+
+    /// Saves the settings, creating the folder when needed.
+    public func save(_ settings: SavedSettings) throws(StorageError) {
+        guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
+        try Self.makeFolders(FileSystem.folder(of: path))
+        try AtomicFile.write(JSONWriter.prettyBytes(settings.json), to: path)
+    }
+
+    /// Renames a broken file to the first free `config.json.broken-N`; returns the message to show.
+    private func setAside(_ path: String, because reason: String) -> String {
+        for number in 1...1000 {
+            let aside = "\(path).broken-\(number)"
+            guard (try? FileSystem.kind(of: aside, followingLinks: false)) == .missing else { continue }
+            do {
+                try FileSystem.renameItem(path, to: aside)
+                return "The settings file \(path) could not be read (\(reason)); it was kept as \(aside) and the defaults are used"
+            } catch {
+                break
+            }
+        }
+        return "The settings file \(path) could not be read (\(reason)); the defaults are used"
+    }
+
+    /// Creates a folder and its parents (like `mkdir -p`).
+    static func makeFolders(_ path: String) throws(StorageError) {
+        guard try FileSystem.kind(of: path) != .folder else { return }
+        let parts = path.split(separator: "/").map(String.init)
+        var folder = try FileSystem.openFolder(path.hasPrefix("/") ? "/" : ".")
+        var walked = path.hasPrefix("/") ? "" : "."
+        for part in parts {
+            walked += "/" + part
+            folder = try FileSystem.makeFolder(part, in: folder, path: walked)
+        }
+    }
+}

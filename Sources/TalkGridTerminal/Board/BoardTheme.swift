@@ -1,0 +1,86 @@
+import TalkGrid
+
+/// The colours a board screen is drawn in: the standard theme (the boards' own OBF colours) or
+/// high contrast (white on black, yellow keys, no board colours). Nothing blinks in either.
+public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
+    case standard
+    case highContrast = "high-contrast"
+
+    static let accent = TerminalColor(red: 95, green: 175, blue: 255)
+    static let yellow = TerminalColor(red: 255, green: 215, blue: 0)
+    static let grey = TerminalColor(red: 138, green: 138, blue: 138)
+    static let amber = TerminalColor(red: 255, green: 175, blue: 0)
+
+    /// The terminal style for a part of the screen.
+    public func style(for style: ScreenStyle) -> CellStyle {
+        switch self {
+        case .standard: standardStyle(style)
+        case .highContrast: highContrastStyle(style)
+        }
+    }
+
+    /// A board colour as a terminal colour; nil for (nearly) transparent colours.
+    static func terminalColor(_ color: RGBAColor?) -> TerminalColor? {
+        guard let color, color.alpha >= 0.1 else { return nil }
+        return TerminalColor(red: color.red, green: color.green, blue: color.blue)
+    }
+
+    private func standardStyle(_ style: ScreenStyle) -> CellStyle {
+        let fill = Self.terminalColor(style.fill)
+        let text = fill?.readableTextColor
+        var result: CellStyle
+        switch style.part {
+        case .background: result = .plain
+        case .messageFrame: result = CellStyle(foreground: Self.accent)
+        case .messageText: result = CellStyle(bold: true)
+        case .placeholder: result = CellStyle(dim: true)
+        case .speaking: result = CellStyle(foreground: .black, background: Self.yellow, bold: true)
+        case .title: result = CellStyle(bold: true)
+        case .titleNote: result = CellStyle(foreground: Self.accent)
+        case .cellFrame: result = CellStyle(foreground: Self.terminalColor(style.border) ?? Self.grey)
+        case .groupFrame: result = CellStyle(foreground: Self.yellow, bold: true)
+        case .cellText:
+            result = CellStyle(foreground: text, background: fill, bold: style.isEmphasized)
+            if style.isEmphasized && fill == nil { result = CellStyle(foreground: .black, background: Self.accent, bold: true) }
+        case .cellKey:
+            // The key badge: the cell's colours swapped, so it stands out on any fill.
+            result =
+                fill.map { CellStyle(foreground: $0, background: $0.readableTextColor, bold: true) }
+                ?? CellStyle(bold: true, inverse: true)
+        case .controlKey: result = CellStyle(bold: true, inverse: true)
+        case .controlLabel: result = CellStyle(bold: true)
+        case .noticeInformation: result = CellStyle(foreground: Self.accent, bold: true)
+        case .noticeHint: result = CellStyle(bold: true)
+        case .noticeProblem: result = CellStyle(foreground: .black, background: Self.amber, bold: true)
+        case .tooSmall: result = CellStyle(bold: true)
+        }
+        if style.isDimmed {
+            result.dim = true
+            result.bold = false
+            if style.part == .cellKey || style.part == .controlKey { result.inverse = false }
+        }
+        return result
+    }
+
+    private func highContrastStyle(_ style: ScreenStyle) -> CellStyle {
+        let white = TerminalColor.white
+        let black = TerminalColor.black
+        var result: CellStyle
+        switch style.part {
+        case .speaking, .cellKey, .controlKey, .noticeProblem:
+            result = CellStyle(foreground: black, background: Self.yellow, bold: true)
+        case .groupFrame:
+            result = CellStyle(foreground: Self.yellow, background: black, bold: true)
+        case .placeholder:
+            result = CellStyle(foreground: Self.grey, background: black)
+        case .cellText where style.isEmphasized:
+            result = CellStyle(foreground: black, background: white, bold: true)
+        default:
+            result = CellStyle(foreground: white, background: black, bold: style.part != .cellFrame && style.part != .background)
+        }
+        if style.isDimmed {
+            result = CellStyle(foreground: Self.grey, background: black)
+        }
+        return result
+    }
+}
