@@ -42,10 +42,13 @@ let package = Package(
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
 
         .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage"]),
-        .testTarget(name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridTestSupport", "TalkGridShipped"]),
+        .testTarget(
+            name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridTestSupport", "TalkGridShipped"],
+            exclude: ["Screen/Golden"]  // golden screens, read by the tests through #filePath
+        ),
         .testTarget(name: "TalkGridStorageTests", dependencies: ["TalkGridStorage", "TalkGridTestSupport", "CLibZip"]),
         .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
         .testTarget(name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGridTestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["TalkGridTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["TalkGrid", "TalkGridShipped", "TalkGridTestSupport"]),
     ]
 )

@@ -3,6 +3,7 @@ import Foundation
 // The TalkGrid benchmark, run in release mode:
 //   swift run -c release talkgrid-benchmark [load|speech|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
+if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 var report = BenchmarkReport()
 let talkgridBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("talkgrid").path

@@ -6,45 +6,11 @@ import Testing
 /// copy of a shipped board set, checking output, exit status and the files left behind.
 @Suite("talkgrid authoring commands")
 struct AuthoringCommandTests {
-    /// What one run of the binary printed and returned.
-    struct Run {
-        var status: Int32
-        var output: String
-        var error: String
-    }
-
-    /// The binary `swift test` built: next to the test bundle, else `.build/debug/talkgrid`.
-    static let binary: String = {
-        let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("talkgrid").path
-        if FileManager.default.isExecutableFile(atPath: beside) { return beside }
-        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/talkgrid").path
-    }()
+    typealias Run = TalkGridBinary.Run
 
     /// Runs `talkgrid` with the arguments (through `sh -c prefix` when given), stdin from /dev/null.
     static func talkgrid(_ arguments: [String], shellPrefix: String? = nil) throws -> Run {
-        try #require(FileManager.default.isExecutableFile(atPath: binary), "the talkgrid binary is not at \(binary); build it with 'swift build' first")
-        let folder = try Fixtures.temporaryFolder("e2e-output")
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let out = folder.appendingPathComponent("out")
-        let err = folder.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
-        let process = Process()
-        if let shellPrefix {
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", shellPrefix + " exec \"$0\" \"$@\"", binary] + arguments
-        } else {
-            process.executableURL = URL(fileURLWithPath: binary)
-            process.arguments = arguments
-        }
-        process.standardInput = FileHandle.nullDevice
-        process.standardOutput = try FileHandle(forWritingTo: out)
-        process.standardError = try FileHandle(forWritingTo: err)
-        try process.run()
-        process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: try String(contentsOf: out, encoding: .utf8),
-            error: try String(contentsOf: err, encoding: .utf8))
+        try TalkGridBinary.run(arguments, shellPrefix: shellPrefix)
     }
 
     /// A temporary copy of a shipped set; the caller removes `folder`.

@@ -1,0 +1,107 @@
+import Foundation
+import TalkGridTestSupport
+import Testing
+
+/// `talkgrid info` on the reference library's files, as a caregiver runs it.
+@Suite("talkgrid info")
+struct InfoCommandTests {
+    private func info(_ name: String) throws -> (TalkGridBinary.Run, [String: Any]) {
+        let run = try TalkGridBinary.run(["info", Fixtures.obfGem(name), "--json"])
+        let object = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any] ?? [:]
+        return (run, object)
+    }
+
+    @Test("links.obz: 3 boards whose path-only links resolve through the manifest")
+    func links() throws {
+        let (run, object) = try info("links.obz")
+        #expect(run.status == 0)
+        #expect(object["boards"] as? Int == 3)
+        #expect(object["brokenLinks"] as? Int == 0)
+        #expect((object["unreachableBoards"] as? [String])?.isEmpty == true)
+        for key in ["root", "boards", "buttons", "images", "sounds", "locales", "unreachableBoards", "brokenLinks", "diagnostics"] {
+            #expect(object[key] != nil, "missing key \(key)")
+        }
+    }
+
+    @Test("pageset.obz: 81 boards, 1,007 buttons, 15 broken links")
+    func pageset() throws {
+        let (run, object) = try info("pageset.obz")
+        #expect(run.status == 0)
+        #expect(object["boards"] as? Int == 81)
+        #expect(object["buttons"] as? Int == 1007)
+        #expect(object["brokenLinks"] as? Int == 15)
+        let diagnostics = object["diagnostics"] as? [[String: Any]] ?? []
+        let broken = diagnostics.filter { $0["code"] as? String == "broken-link" }
+        #expect(broken.count == 15)
+        #expect(broken.contains { ($0["message"] as? String)?.contains("boards/special::unfinnished.obf") == true })
+        let first = try #require(broken.first)
+        for key in ["severity", "code", "message", "file", "line", "column", "path"] { #expect(first[key] != nil) }
+        #expect((first["line"] as? Int ?? 0) > 0)
+    }
+
+    @Test("deep_simple.zip: 98 boards, 1,405 buttons, one board unreachable, root page1")
+    func deepSimple() throws {
+        let (run, object) = try info("deep_simple.zip")
+        #expect(run.status == 0)
+        #expect(object["root"] as? String == "page1")
+        #expect(object["boards"] as? Int == 98)
+        #expect(object["buttons"] as? Int == 1405)
+        #expect((object["unreachableBoards"] as? [String])?.count == 1)
+    }
+
+    @Test("lots_of_stuff.obz and manifest_paths.zip report the dangling image ids", arguments: ["lots_of_stuff.obz", "manifest_paths.zip"])
+    func danglingImages(name: String) throws {
+        let (run, object) = try info(name)
+        #expect(run.status == 0)
+        #expect(object["boards"] as? Int == 5)
+        let diagnostics = object["diagnostics"] as? [[String: Any]] ?? []
+        let missing = diagnostics.filter { $0["code"] as? String == "missing-image" }
+        // Every button whose image_id names no image is reported, at its own image_id.
+        #expect(missing.count == 7)
+        #expect(missing.allSatisfy { ($0["path"] as? String)?.hasSuffix(".image_id") == true && ($0["line"] as? Int ?? 0) > 0 })
+        let dangling = Set(missing.compactMap { ($0["message"] as? String)?.split(separator: "\"").dropFirst().first.map(String.init) })
+        #expect(dangling == ["i9", "i11", "9", "11"])
+        #expect(!diagnostics.contains { ($0["file"] as? String)?.contains("__MACOSX") == true })
+    }
+
+    @Test("path_images.obz: images stored in the zip resolve")
+    func pathImages() throws {
+        let (run, object) = try info("path_images.obz")
+        #expect(run.status == 0)
+        let diagnostics = object["diagnostics"] as? [[String: Any]] ?? []
+        #expect(!diagnostics.contains { ["missing-file", "missing-media", "missing-image"].contains($0["code"] as? String ?? "") })
+    }
+
+    @Test(
+        "the six files that are not boards are rejected with a reason and exit status 1",
+        arguments: [
+            ("hash.json", "not a board"), ("array.json", "an array"), ("string.json", "a string"),
+            ("sfy.data", "property list"), ("grid.xml", "XML"), ("p4me_1.zip", "no manifest.json"),
+        ])
+    func rejected(name: String, words: String) throws {
+        let run = try TalkGridBinary.run(["info", Fixtures.obfGem(name)])
+        #expect(run.status == 1)
+        #expect(run.error.contains(words), "\(run.error)")
+        #expect(run.output.isEmpty)
+    }
+
+    @Test("usage errors exit 2; a missing file exits 1 with its path")
+    func usage() throws {
+        #expect(try TalkGridBinary.run(["info"]).status == 2)
+        #expect(try TalkGridBinary.run(["info", "a", "b"]).status == 2)
+        #expect(try TalkGridBinary.run(["info", "--bogus", "x"]).status == 2)
+        let missing = try TalkGridBinary.run(["info", "/nonexistent/boards.obz"])
+        #expect(missing.status == 1)
+        #expect(missing.error.contains("/nonexistent/boards.obz"))
+        #expect(try TalkGridBinary.run(["no-such-command"]).status == 2)
+    }
+
+    @Test("the text form is for people: counts and the first problems")
+    func text() throws {
+        let run = try TalkGridBinary.run(["info", Fixtures.obfGem("pageset.obz")])
+        #expect(run.status == 0)
+        #expect(run.output.contains("Boards:        81"))
+        #expect(run.output.contains("Broken links:  15"))
+        #expect(run.output.contains("talkgrid validate"))
+    }
+}
