@@ -1,7 +1,8 @@
 /// The sentence the person is building, entry by entry.
 ///
-/// Entries are words, suffixes (`+ing`), punctuation and word breaks; the message joins them the
-/// way AAC users expect: a suffix or letter continues the current word, punctuation attaches to
+/// Entries are words, suffixes (`+ing`), letters (`+a`), punctuation and word breaks; the message
+/// joins them the way AAC users expect: a suffix continues the current word, a letter continues a
+/// word being spelled (after a whole word it starts a new one), punctuation attaches to
 /// the previous word, and words of languages written without spaces (Chinese, Japanese, Thai)
 /// join without spaces. Every entry keeps its language and glyph, so the screen shows icons and
 /// speech speaks each language with its own voice.
@@ -31,24 +32,32 @@ public struct Message: Hashable, Sendable {
     /// word that attaches to the previous one.
     public var words: [Word] {
         var words: [Word] = []
+        // Whether the last word can still grow, and whether it is being spelled letter by letter.
         var wordIsOpen = false
+        var spelling = false
         for entry in entries {
+            let joins: Bool
             switch entry.kind {
             case .wordBreak:
                 wordIsOpen = false
-            case .suffix where wordIsOpen && !words.isEmpty:
+                continue
+            case .suffix: joins = wordIsOpen
+            case .letter: joins = wordIsOpen && spelling
+            case .word, .punctuation: joins = false
+            }
+            if joins, !words.isEmpty {
                 words[words.count - 1].label += entry.label
                 words[words.count - 1].spokenText += entry.spokenText
                 if let glyph = entry.glyph { words[words.count - 1].glyphs.append(glyph) }
-            case .word, .suffix, .punctuation:
+            } else {
                 words.append(
                     Word(
                         label: entry.label, spokenText: entry.spokenText, language: entry.language,
                         glyphs: entry.glyph.map { [$0] } ?? [], attachesToPrevious: entry.kind == .punctuation))
-                // A suffix continues a word or a spelled letter (`walk` + `+ing`); after
-                // punctuation it starts a new word.
-                wordIsOpen = entry.kind != .punctuation
+                spelling = entry.kind == .letter || entry.kind == .suffix
             }
+            // After punctuation a suffix or letter starts a new word.
+            wordIsOpen = entry.kind != .punctuation
         }
         return words
     }

@@ -5,8 +5,12 @@ public struct MessageEntry: Hashable, Sendable {
     public enum Kind: Hashable, Sendable {
         /// A word or phrase: a word of its own.
         case word
-        /// OBF `+ing`, keyboard `+a`: appended to the current word without a space.
+        /// OBF `+ing`: appended to the current word without a space.
         case suffix
+        /// Keyboard `+a` (one letter, on a cell that shows it without the `+`): continues a word
+        /// being spelled; after a whole word it starts a new one, so spelling "cat" after "I like"
+        /// gives "I like cat". A one-letter ending shown with its `+` (`+s`) stays a suffix.
+        case letter
         /// `.` `?` `!` `,` and the like: attached to the previous word.
         case punctuation
         /// `:space`: ends the current word, so the next suffix or letter starts a new one.
@@ -38,14 +42,23 @@ public struct MessageEntry: Hashable, Sendable {
         let spoken = spokenText.trimmingSpaces
         guard !spoken.isEmpty || !label.isEmpty else { return nil }
         if spoken.hasPrefix("+") || (spoken.isEmpty && label.hasPrefix("+")) {
-            let suffixLabel = label.hasPrefix("+") ? String(label.dropFirst()) : label
-            let suffixSpoken = spoken.hasPrefix("+") ? String(spoken.dropFirst()) : suffixLabel
-            return MessageEntry(kind: .suffix, label: suffixLabel, spokenText: suffixSpoken, language: language, glyph: glyph)
+            let suffixSpoken = spoken.hasPrefix("+") ? String(spoken.dropFirst()) : String(label.dropFirst())
+            return appended(label: label, spokenText: suffixSpoken, language: language, glyph: glyph)
         }
         let shown = label.isEmpty ? spoken : label
         let said = spoken.isEmpty ? label : spoken
         let kind: Kind = isPunctuation(said) ? .punctuation : .word
         return MessageEntry(kind: kind, label: shown, spokenText: said, language: language, glyph: glyph)
+    }
+
+    /// The entry an append adds (`spokenText` without its `+`; `label` as the cell shows it): a
+    /// letter for one letter shown without a `+` (a keyboard key), else a suffix.
+    public static func appended(label: String, spokenText: String, language: String, glyph: String?) -> MessageEntry {
+        let isKey = !label.hasPrefix("+") && spokenText.count == 1 && spokenText.first?.isLetter == true
+        let shown = label.hasPrefix("+") ? String(label.dropFirst()) : label
+        return MessageEntry(
+            kind: isKey ? .letter : .suffix, label: shown.isEmpty ? spokenText : shown, spokenText: spokenText,
+            language: language, glyph: glyph)
     }
 
     /// Sentence punctuation that attaches to the word before it (Latin, CJK fullwidth, Arabic).

@@ -94,10 +94,9 @@ extension Session {
             case .backspace: effects += deleteLast()
             case .back: effects += goBack()
             case .append(let text):
-                let label = translation.text(cell.label.hasPrefix("+") ? String(cell.label.dropFirst()) : cell.label)
-                let entry = MessageEntry(
-                    kind: .suffix, label: label.text.isEmpty ? text : label.text, spokenText: text,
-                    language: translation.originalLanguage, glyph: board.glyph(for: cell))
+                let label = translation.text(cell.label)
+                let entry = MessageEntry.appended(
+                    label: label.text, spokenText: text, language: translation.originalLanguage, glyph: board.glyph(for: cell))
                 effects += add(entry, from: cell, on: board)
             case .clear:
                 // The confirmation screen takes the keys; later actions of the cell cannot run.
@@ -132,13 +131,13 @@ extension Session {
     }
 
     /// Adds an entry to the message and, with speak-on-select, says it: a word by itself, a
-    /// letter by itself, and a longer suffix as the whole word it completes (`walking`, not `ing`).
+    /// letter by itself, and a suffix as the whole word it completes (`walking`, not `ing`).
     /// A cell with a recording plays it instead, falling back to speech.
     private mutating func add(_ entry: MessageEntry, from cell: Cell, on board: Board) -> [SessionEffect] {
         message.entries.append(entry)
         guard settings.speakOnSelect else { return [] }
         var said = Utterance(text: entry.spokenText, language: entry.language, voiceID: settings.voiceID)
-        if entry.kind == .suffix, entry.spokenText.count > 1, let word = message.words.last {
+        if entry.kind == .suffix, let word = message.words.last {
             said = Utterance(text: word.spokenText, language: word.language, voiceID: settings.voiceID)
         }
         if let soundID = cell.soundID, board.sounds[soundID] != nil {

@@ -32,6 +32,22 @@ struct MessageTests {
         #expect(message.words.count == 2)
     }
 
+    private func key(_ letter: String) -> MessageEntry {
+        MessageEntry.appended(label: letter, spokenText: letter, language: "en", glyph: nil)
+    }
+
+    @Test("keyboard letters spell a new word after a whole word; endings shown with + join it")
+    func letters() {
+        #expect(key("c").kind == .letter)
+        #expect(MessageEntry.appended(label: "+s", spokenText: "s", language: "en", glyph: nil).kind == .suffix)
+        #expect(MessageEntry.appended(label: "ing", spokenText: "ing", language: "en", glyph: nil).kind == .suffix)
+        #expect(MessageEntry.appended(label: "1", spokenText: "1", language: "en", glyph: nil).kind == .suffix)
+        let message = Message(entries: [word("I"), word("like"), key("c"), key("a"), key("t"), word("+s"), word("?")])
+        #expect(message.text == "I like cats?")
+        let ended = Message(entries: [key("h"), key("i"), word("there"), key("y"), word("+ing")])
+        #expect(ended.text == "hi there ying")
+    }
+
     @Test("delete removes the last entry; while spelling, the last letter; a trailing word break goes with it")
     func delete() {
         var message = Message(entries: [word("I"), word("like"), word("+c"), word("+a")])
