@@ -38,19 +38,22 @@ extension ChoiceScreen {
         switch screen {
         case .main:
             let voiceName = settings.voiceID.map { id in voices.first { $0.id == id }?.name ?? id } ?? "automatic"
-            let rateName = rates.first { $0.rate == settings.rate }?.label ?? settings.rate.map { "\($0) wpm" } ?? "Normal"
+            let rateName =
+                rates.first { $0.rate == settings.rate }?.label ?? settings.rate.map { "\($0) wpm" } ?? "Normal"
             return ChoiceScreen(
                 mode: mode, title: "Menu", glyph: "☰",
                 options: [
                     ChoiceOption(
-                        id: "layout", glyph: "📐", label: "Layout: \(layoutName(settings.layout))", action: .open(.layout)),
+                        id: "layout", glyph: "📐", label: "Layout: \(layoutName(settings.layout))",
+                        action: .open(.layout)),
                     ChoiceOption(
                         id: "keypad", glyph: "🔢", label: "Keys: \(keypadName(settings.keypad))", action: .open(.keypad)),
                     ChoiceOption(id: "voice", glyph: "🎤", label: "Voice: \(voiceName)", action: .open(.voice)),
                     ChoiceOption(id: "rate", glyph: "🐇", label: "Speed: \(rateName)", action: .open(.rate)),
                     ChoiceOption(
                         id: "speak-on-select", glyph: "🔊",
-                        label: "Speak each word: \(settings.speakOnSelect ? "on" : "off")", action: .open(.speakOnSelect)),
+                        label: "Speak each word: \(settings.speakOnSelect ? "on" : "off")",
+                        action: .open(.speakOnSelect)),
                     ChoiceOption(
                         id: "language", glyph: "🌐",
                         label: "Language: \(settings.language.map(LanguageName.name) ?? "the board's own")",
@@ -58,7 +61,8 @@ extension ChoiceScreen {
                     ChoiceOption(
                         id: "restore", glyph: "🔙", label: "Bring back the cleared message",
                         action: .restoreClearedMessage),
-                    ChoiceOption(id: "repeat", glyph: "🔁", label: "Say the last message again", action: .repeatLastMessage),
+                    ChoiceOption(
+                        id: "repeat", glyph: "🔁", label: "Say the last message again", action: .repeatLastMessage),
                     ChoiceOption(id: "quit", glyph: "🚪", label: "Quit", action: .askQuit),
                 ])
         case .layout:
@@ -80,7 +84,8 @@ extension ChoiceScreen {
                 [ChoiceOption(id: "automatic", glyph: "🌐", label: "The voice of each language", action: .setVoice(nil))]
                 + voices.map { voice in
                     ChoiceOption(
-                        id: "voice:\(voice.id)", glyph: "🎤", label: "\(voice.name) (\(LanguageTag.normalized(voice.language)))",
+                        id: "voice:\(voice.id)", glyph: "🎤",
+                        label: "\(voice.name) (\(LanguageTag.normalized(voice.language)))",
                         action: .setVoice(voice.id))
                 }
             return ChoiceScreen(
@@ -103,11 +108,15 @@ extension ChoiceScreen {
             let options =
                 [ChoiceOption(id: "own", glyph: "📖", label: "The board's own language", action: .setLanguage(nil))]
                 + languages.map { tag in
-                    ChoiceOption(id: "lang:\(tag)", glyph: "🌐", label: LanguageName.name(of: tag), action: .setLanguage(tag))
+                    ChoiceOption(
+                        id: "lang:\(tag)", glyph: "🌐", label: LanguageName.name(of: tag), action: .setLanguage(tag))
                 }
-            let current = settings.language.map { wanted in
-                languages.first { LanguageTag.normalized($0) == LanguageTag.normalized(wanted) }.map { "lang:\($0)" }
-            } ?? "own"
+            let current =
+                settings.language.map { wanted in
+                    languages.first { LanguageTag.normalized($0) == LanguageTag.normalized(wanted) }.map {
+                        "lang:\($0)"
+                    }
+                } ?? "own"
             return ChoiceScreen(mode: mode, title: "Language", glyph: "🌐", options: options, currentOptionID: current)
         }
     }

@@ -78,7 +78,8 @@ public struct Message: Hashable, Sendable {
             }
         }
         return Utterance(
-            segments: runs.map { Utterance.Segment(text: Self.joined($0.words), language: $0.language) }, voiceID: voiceID)
+            segments: runs.map { Utterance.Segment(text: Self.joined($0.words), language: $0.language) },
+            voiceID: voiceID)
     }
 
     /// Joins (text, language, attaches) words with a space, except before attached words and

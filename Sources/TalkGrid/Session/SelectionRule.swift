@@ -12,7 +12,8 @@
 ///   slots only, never on which cells are visible, so hiding a cell never changes another's keys.
 /// - A key with nothing under it (outside the region, an empty slot, a hidden cell, or a band with
 ///   no visible cell) does nothing.
-/// - `0` steps out of one zoom level (the session handles it).
+/// - `0` steps out of one zoom level; at the top level (and always in the rows layout) it goes back
+///   to the previous board (the session handles it).
 /// - Rows layout: the visible cells of the grid in reading order, keys 1–9 from the top in either
 ///   keypad, `+`/`-` for the next/previous nine. Buttons the grid does not place are shown in
 ///   neither layout: in OBF the grid decides what is on the board, and both layouts offer the
@@ -100,14 +101,16 @@ public enum SelectionRule {
         }
         if picksDirectly(region) {
             guard position.row < region.rows.count, position.column < region.columns.count else { return nil }
-            return cellTarget(row: region.rows.lowerBound + position.row, column: region.columns.lowerBound + position.column)
+            return cellTarget(
+                row: region.rows.lowerBound + position.row, column: region.columns.lowerBound + position.column)
         }
         guard let band = band(at: position, of: region) else { return nil }
         if band.slotCount == 1 {
             return cellTarget(row: band.rows.lowerBound, column: band.columns.lowerBound)
         }
         for row in band.rows {
-            for column in band.columns where selectableCell(in: cells, of: board.grid, row: row, column: column) != nil {
+            for column in band.columns where selectableCell(in: cells, of: board.grid, row: row, column: column) != nil
+            {
                 return .region(band, position)
             }
         }
@@ -167,7 +170,8 @@ public enum SelectionRule {
                 }
                 let position = KeypadPosition(
                     row: bands(region.rows.count).firstIndex { $0.contains(row - region.rows.lowerBound) } ?? 0,
-                    column: bands(region.columns.count).firstIndex { $0.contains(column - region.columns.lowerBound) } ?? 0)
+                    column: bands(region.columns.count).firstIndex { $0.contains(column - region.columns.lowerBound) }
+                        ?? 0)
                 keys.append(.digit(keypad.key(at: position)))
                 guard let band = band(at: position, of: region) else { return nil }
                 if band.slotCount == 1 { return keys }

@@ -44,7 +44,9 @@ extension Session {
             let count = SelectionRule.rowsPageCount(of: board)
             return [.announce(Announcement(.screenOpened, "Page \(page + 1) of \(count)"))]
         case .noPageThatWay:
-            return [.announce(Announcement(.keyDoesNothing, delta > 0 ? "This is the last page" : "This is the first page"))]
+            return [
+                .announce(Announcement(.keyDoesNothing, delta > 0 ? "This is the last page" : "This is the first page"))
+            ]
         default:
             return [.announce(Announcement(.keyDoesNothing, "This board has only one page"))]
         }
@@ -96,14 +98,17 @@ extension Session {
             case .append(let text):
                 let label = translation.text(cell.label)
                 let entry = MessageEntry.appended(
-                    label: label.text, spokenText: text, language: translation.originalLanguage, glyph: board.glyph(for: cell))
+                    label: label.text, spokenText: text, language: translation.originalLanguage,
+                    glyph: board.glyph(for: cell))
                 effects += add(entry, from: cell, on: board)
             case .clear:
                 // The confirmation screen takes the keys; later actions of the cell cannot run.
                 return effects + askToClear()
             case .unknown(let name):
                 effects.append(
-                    .announce(Announcement(.unsupportedAction, "TalkGrid does not support the action \(name) (on \(cell.label))")))
+                    .announce(
+                        Announcement(
+                            .unsupportedAction, "TalkGrid does not support the action \(name) (on \(cell.label))")))
             }
         }
         let isFolder = cell.link != nil
@@ -150,7 +155,11 @@ extension Session {
     private mutating func follow(_ link: BoardLink) -> [SessionEffect] {
         if let target = boardSet.board(for: link) { return openBoard(target) }
         if link.id == nil, link.path == nil, let url = link.url {
-            return [.announce(Announcement(.missingBoard, "This folder opens a board on the web (\(url)); TalkGrid cannot open it"))]
+            return [
+                .announce(
+                    Announcement(
+                        .missingBoard, "This folder opens a board on the web (\(url)); TalkGrid cannot open it"))
+            ]
         }
         let name = link.name ?? link.id ?? link.path ?? "?"
         return [.announce(Announcement(.missingBoard, "The board \(name) is not in this set"))]

@@ -30,7 +30,9 @@ extension Session {
             }
         case .enter, .delete, .clear, .right:
             return [
-                .announce(Announcement(.keyDoesNothing, "\(key.displayName) does nothing here: pick with a number, 0 goes back"))
+                .announce(
+                    Announcement(
+                        .keyDoesNothing, "\(key.displayName) does nothing here: pick with a number, 0 goes back"))
             ]
         }
     }

@@ -41,8 +41,10 @@ public struct Session: Equatable, Sendable {
 
     /// The board the person is on, as stored (untranslated).
     public var currentBoard: Board {
-        // The stack only ever holds ids of boards in the set (checked when opening them).
-        boardSet.boards[boardStack.last ?? boardSet.rootID] ?? boardSet.root!
+        // The stack only ever holds ids of boards in the set (the root is checked at start, others
+        // when they are opened), so the empty board is never reached.
+        boardSet.boards[boardStack.last ?? boardSet.rootID]
+            ?? Board(id: boardSet.rootID, name: "", grid: Grid(rows: 0, columns: 0), cells: [])
     }
 
     /// The language of boards that give none: the root board's, else English.
@@ -157,7 +159,9 @@ public struct Session: Equatable, Sendable {
 
     /// Says the last spoken message again.
     mutating func repeatLastMessage() -> [SessionEffect] {
-        guard let lastSpokenMessage else { return [.announce(Announcement(.nothingToDo, "No message has been spoken yet"))] }
+        guard let lastSpokenMessage else {
+            return [.announce(Announcement(.nothingToDo, "No message has been spoken yet"))]
+        }
         return [.speak(lastSpokenMessage)]
     }
 

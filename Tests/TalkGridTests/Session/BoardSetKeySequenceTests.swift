@@ -13,10 +13,12 @@ struct BoardSetKeySequenceTests {
 
     static func shipped(_ name: String) throws -> BoardSet {
         try BoardSetLoader.loadSet(
-            from: InMemoryBoardSetSource(displayName: "Boards/" + name, files: ShippedContent.files(under: "Boards/" + name)))
+            from: InMemoryBoardSetSource(
+                displayName: "Boards/" + name, files: ShippedContent.files(under: "Boards/" + name)))
     }
 
-    @Test("shipped sets: every visible cell's keys pick it, in the grid (both keypads) and rows", arguments: shippedSets)
+    @Test(
+        "shipped sets: every visible cell's keys pick it, in the grid (both keypads) and rows", arguments: shippedSets)
     func shippedSelection(name: String) throws {
         let set = try Self.shipped(name)
         #expect(!set.boards.isEmpty)
@@ -47,19 +49,23 @@ struct BoardSetKeySequenceTests {
             onBoard.rootID = board.id
             for layout in BoardLayout.allCases {
                 for keypad in Keypad.allCases {
-                    let settings = SessionSettings(layout: layout, keypad: keypad, speakOnSelect: false, folderWords: .never)
+                    let settings = SessionSettings(
+                        layout: layout, keypad: keypad, speakOnSelect: false, folderWords: .never)
                     guard let start = try? Session(boardSet: onBoard, settings: settings) else {
                         Issue.record("no session on \(board.id)")
                         continue
                     }
                     for cell in board.cells where cell.actions.isEmpty {
-                        guard let keys = SelectionRule.keySequence(for: cell.id, on: board, layout: layout, keypad: keypad)
+                        guard
+                            let keys = SelectionRule.keySequence(
+                                for: cell.id, on: board, layout: layout, keypad: keypad)
                         else { continue }
                         var session = start
                         let effects = keys.flatMap { session.reduce(.key($0)) }
                         if let link = cell.link {
                             if let target = set.board(for: link) {
-                                #expect(session.currentBoard.id == target.id, "\(board.id)/\(cell.id) \(layout) \(keypad)")
+                                #expect(
+                                    session.currentBoard.id == target.id, "\(board.id)/\(cell.id) \(layout) \(keypad)")
                             } else {
                                 #expect(effects.announcements.last?.kind == .missingBoard)
                             }

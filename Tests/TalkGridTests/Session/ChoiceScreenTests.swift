@@ -10,7 +10,9 @@ struct ChoiceScreenTests {
         return board
     }()
 
-    private func session(_ settings: SessionSettings = SessionSettings(speakOnSelect: false), voices: [VoiceChoice] = [])
+    private func session(
+        _ settings: SessionSettings = SessionSettings(speakOnSelect: false), voices: [VoiceChoice] = []
+    )
         throws -> Session
     {
         try Session(boardSet: SessionTestBoards.set(Self.board), settings: settings, voices: voices)
@@ -67,9 +69,11 @@ struct ChoiceScreenTests {
         #expect(screen.currentOptionID == "automatic")
         // 14 options in 3 columns, 5 rows: the first voice needs a zoom, the last one's band is a
         // single slot and picks at once.
-        let first = try #require(SelectionRule.keySequence(for: "voice:v1", on: screen.board, layout: .grid, keypad: .phone))
+        let first = try #require(
+            SelectionRule.keySequence(for: "voice:v1", on: screen.board, layout: .grid, keypad: .phone))
         #expect(first == [.digit(2), .digit(1)])
-        let last = try #require(SelectionRule.keySequence(for: "voice:v13", on: screen.board, layout: .grid, keypad: .phone))
+        let last = try #require(
+            SelectionRule.keySequence(for: "voice:v13", on: screen.board, layout: .grid, keypad: .phone))
         #expect(last == [.digit(8)])
         _ = try session.press("8")
         #expect(session.settings.voiceID == "v13" && session.mode == .board)
@@ -101,7 +105,10 @@ struct ChoiceScreenTests {
         var session = try session()
         _ = try session.press("/ 6")
         let screen = try #require(session.choiceScreen)
-        #expect(screen.board.cells.map(\.label) == ["The board's own language", "English (en)", "Français (fr)", "中文 (zh-Hans)"])
+        #expect(
+            screen.board.cells.map(\.label) == [
+                "The board's own language", "English (en)", "Français (fr)", "中文 (zh-Hans)",
+            ])
         #expect(screen.currentOptionID == "own")
         _ = try session.press("3")
         #expect(session.settings.language == "fr")

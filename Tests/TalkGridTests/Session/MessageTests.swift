@@ -92,20 +92,26 @@ struct MessageTests {
 
     @Test("Chinese, Japanese and Thai join without spaces", arguments: ["zh", "zh-Hans", "ja", "th"])
     func withoutSpaces(language: String) {
-        let message = Message(entries: [word("我", language), word("要", language), word("水", language), word("。", language)])
+        let message = Message(entries: [
+            word("我", language), word("要", language), word("水", language), word("。", language),
+        ])
         #expect(message.text == "我要水。")
         #expect(message.utterance().segments == [Utterance.Segment(text: "我要水。", language: language)])
     }
 
     @Test("entries keep their language: adjacent entries of one language form one segment")
     func segments() {
-        let message = Message(entries: [word("I", "en"), word("want", "en"), word("水", "zh"), word("茶", "zh"), word("please", "en"), word("!", "zh")])
+        let message = Message(entries: [
+            word("I", "en"), word("want", "en"), word("水", "zh"), word("茶", "zh"), word("please", "en"),
+            word("!", "zh"),
+        ])
         let utterance = message.utterance(voiceID: "v1")
         #expect(utterance.voiceID == "v1")
-        #expect(utterance.segments == [
-            Utterance.Segment(text: "I want", language: "en"), Utterance.Segment(text: "水茶", language: "zh"),
-            Utterance.Segment(text: "please!", language: "en"),
-        ])
+        #expect(
+            utterance.segments == [
+                Utterance.Segment(text: "I want", language: "en"), Utterance.Segment(text: "水茶", language: "zh"),
+                Utterance.Segment(text: "please!", language: "en"),
+            ])
         #expect(utterance.text == "I want 水茶 please!")
         #expect(message.text == "I want 水茶 please!")
     }

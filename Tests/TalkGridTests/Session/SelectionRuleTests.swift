@@ -39,10 +39,18 @@ struct SelectionRuleTests {
     @Test("a 3 x 3 board picks by keypad position in both keypads")
     func direct() {
         let board = SessionTestBoards.numbered(rows: 3, columns: 3)
-        #expect(SelectionRule.target(of: 1, on: board, zoomPath: [], keypad: .phone) == .cell(id: "r0c0", row: 0, column: 0))
-        #expect(SelectionRule.target(of: 7, on: board, zoomPath: [], keypad: .numpad) == .cell(id: "r0c0", row: 0, column: 0))
-        #expect(SelectionRule.target(of: 6, on: board, zoomPath: [], keypad: .phone) == .cell(id: "r1c2", row: 1, column: 2))
-        #expect(SelectionRule.target(of: 3, on: board, zoomPath: [], keypad: .numpad) == .cell(id: "r2c2", row: 2, column: 2))
+        #expect(
+            SelectionRule.target(of: 1, on: board, zoomPath: [], keypad: .phone) == .cell(id: "r0c0", row: 0, column: 0)
+        )
+        #expect(
+            SelectionRule.target(of: 7, on: board, zoomPath: [], keypad: .numpad)
+                == .cell(id: "r0c0", row: 0, column: 0))
+        #expect(
+            SelectionRule.target(of: 6, on: board, zoomPath: [], keypad: .phone) == .cell(id: "r1c2", row: 1, column: 2)
+        )
+        #expect(
+            SelectionRule.target(of: 3, on: board, zoomPath: [], keypad: .numpad)
+                == .cell(id: "r2c2", row: 2, column: 2))
     }
 
     @Test("a 2 x 2 board: keys outside it, empty slots and hidden cells have nothing under them")
@@ -50,8 +58,10 @@ struct SelectionRuleTests {
         let board = SessionTestBoards.board([["a", nil], ["b", "c"]]) { cells in
             cells[cells.firstIndex { $0.id == "c" }!].hidden = true
         }
-        #expect(SelectionRule.target(of: 1, on: board, zoomPath: [], keypad: .phone) == .cell(id: "a", row: 0, column: 0))
-        #expect(SelectionRule.target(of: 4, on: board, zoomPath: [], keypad: .phone) == .cell(id: "b", row: 1, column: 0))
+        #expect(
+            SelectionRule.target(of: 1, on: board, zoomPath: [], keypad: .phone) == .cell(id: "a", row: 0, column: 0))
+        #expect(
+            SelectionRule.target(of: 4, on: board, zoomPath: [], keypad: .phone) == .cell(id: "b", row: 1, column: 0))
         for key in [2, 3, 5, 6, 7, 8, 9] {
             #expect(SelectionRule.target(of: key, on: board, zoomPath: [], keypad: .phone) == nil, "key \(key)")
         }
@@ -65,19 +75,26 @@ struct SelectionRuleTests {
         let first = SelectionRule.target(of: 5, on: board, zoomPath: [], keypad: .phone)
         #expect(first == .region(GridRegion(rows: 2..<4, columns: 2..<4), KeypadPosition(row: 1, column: 1)))
         let zoomed = [KeypadPosition(row: 1, column: 1)]
-        #expect(SelectionRule.target(of: 5, on: board, zoomPath: zoomed, keypad: .phone) == .cell(id: "r3c3", row: 3, column: 3))
+        #expect(
+            SelectionRule.target(of: 5, on: board, zoomPath: zoomed, keypad: .phone)
+                == .cell(id: "r3c3", row: 3, column: 3))
         #expect(SelectionRule.target(of: 3, on: board, zoomPath: zoomed, keypad: .phone) == nil)
-        #expect(SelectionRule.keySequence(for: "r5c0", on: board, layout: .grid, keypad: .phone) == [.digit(7), .digit(4)])
-        #expect(SelectionRule.keySequence(for: "r5c0", on: board, layout: .grid, keypad: .numpad) == [.digit(1), .digit(4)])
+        #expect(
+            SelectionRule.keySequence(for: "r5c0", on: board, layout: .grid, keypad: .phone) == [.digit(7), .digit(4)])
+        #expect(
+            SelectionRule.keySequence(for: "r5c0", on: board, layout: .grid, keypad: .numpad) == [.digit(1), .digit(4)])
     }
 
     @Test("a zoom region of exactly one slot picks its cell at once")
     func singleSlotBand() {
         // 4 x 4: rows and columns split 2, 1, 1, so band (1, 1) is the single slot (2, 2).
         let board = SessionTestBoards.numbered(rows: 4, columns: 4)
-        #expect(SelectionRule.target(of: 5, on: board, zoomPath: [], keypad: .phone) == .cell(id: "r2c2", row: 2, column: 2))
+        #expect(
+            SelectionRule.target(of: 5, on: board, zoomPath: [], keypad: .phone) == .cell(id: "r2c2", row: 2, column: 2)
+        )
         #expect(SelectionRule.keySequence(for: "r3c3", on: board, layout: .grid, keypad: .phone) == [.digit(9)])
-        #expect(SelectionRule.keySequence(for: "r1c1", on: board, layout: .grid, keypad: .phone) == [.digit(1), .digit(5)])
+        #expect(
+            SelectionRule.keySequence(for: "r1c1", on: board, layout: .grid, keypad: .phone) == [.digit(1), .digit(5)])
         // An empty single slot has nothing under it.
         let holey = SessionTestBoards.board([
             ["a", "b", "c", "d"], ["e", "f", "g", "h"], ["i", "j", nil, "l"], ["m", "n", "o", "p"],
@@ -115,13 +132,15 @@ struct SelectionRuleTests {
 
     @Test("rows layout: visible cells in reading order, nine a page")
     func rows() {
-        let board = SessionTestBoards.board([["a", nil, "b"], ["c", "d", "e"], ["f", "g", "h"], ["i", "j", "k"]]) { cells in
+        let board = SessionTestBoards.board([["a", nil, "b"], ["c", "d", "e"], ["f", "g", "h"], ["i", "j", "k"]]) {
+            cells in
             cells[cells.firstIndex { $0.id == "d" }!].hidden = true
         }
         #expect(SelectionRule.rowsCells(of: board).map(\.id) == ["a", "b", "c", "e", "f", "g", "h", "i", "j", "k"])
         #expect(SelectionRule.rowsPageCount(of: board) == 2)
         #expect(SelectionRule.keySequence(for: "j", on: board, layout: .rows, keypad: .numpad) == [.digit(9)])
-        #expect(SelectionRule.keySequence(for: "k", on: board, layout: .rows, keypad: .phone) == [.nextPage, .digit(1)])
+        #expect(
+            SelectionRule.keySequence(for: "k", on: board, layout: .rows, keypad: .phone) == [.nextPage, .digit(1)])
         var selection = Selection()
         #expect(selection.turnPage(by: 1, on: board, layout: .rows) == .turnedPage(1))
         #expect(selection.rowsPage(of: board).map(\.cell.id) == ["k"])
@@ -137,12 +156,16 @@ struct SelectionRuleTests {
     func zoomInAndOut() {
         let board = SessionTestBoards.numbered(rows: 9, columns: 9)
         var selection = Selection()
-        #expect(selection.press(digit: 9, on: board, layout: .grid, keypad: .phone) == .zoomedIn(GridRegion(rows: 6..<9, columns: 6..<9)))
+        #expect(
+            selection.press(digit: 9, on: board, layout: .grid, keypad: .phone)
+                == .zoomedIn(GridRegion(rows: 6..<9, columns: 6..<9)))
         #expect(selection.zoomPath == [KeypadPosition(row: 2, column: 2)])
         #expect(selection.press(digit: 0, on: board, layout: .grid, keypad: .phone) == .zoomedOut)
         #expect(selection.zoomPath.isEmpty)
         #expect(selection.press(digit: 0, on: board, layout: .grid, keypad: .phone) == .atTop)
-        #expect(selection.press(digit: 1, on: board, layout: .grid, keypad: .phone) == .zoomedIn(GridRegion(rows: 0..<3, columns: 0..<3)))
+        #expect(
+            selection.press(digit: 1, on: board, layout: .grid, keypad: .phone)
+                == .zoomedIn(GridRegion(rows: 0..<3, columns: 0..<3)))
         #expect(selection.press(digit: 9, on: board, layout: .grid, keypad: .phone) == .picked(board.cell(id: "r2c2")!))
         #expect(selection == Selection())
     }
@@ -151,7 +174,8 @@ struct SelectionRuleTests {
     static let shapes: [Shape] = {
         var shapes: [Shape] = []
         for rows in 1...12 {
-            for columns in 1...16 where (rows * 7 + columns * 3) % 7 == 0 || rows == columns || rows == 1 || columns == 1 {
+            for columns in 1...16
+            where (rows * 7 + columns * 3) % 7 == 0 || rows == columns || rows == 1 || columns == 1 {
                 shapes.append(Shape(rows: rows, columns: columns))
             }
         }
@@ -192,11 +216,14 @@ func expectEveryCellReachable(on board: Board, sourceLocation: SourceLocation = 
         for keypad in Keypad.allCases {
             for cell in board.cells {
                 let keys = SelectionRule.keySequence(for: cell.id, on: board, layout: layout, keypad: keypad)
-                let placed = board.grid.position(of: cell.id).map {
-                    SelectionRule.selectableCell(on: board, row: $0.row, column: $0.column) != nil
-                } ?? false
+                let placed =
+                    board.grid.position(of: cell.id).map {
+                        SelectionRule.selectableCell(on: board, row: $0.row, column: $0.column) != nil
+                    } ?? false
                 guard let keys else {
-                    #expect(!placed, "\(board.id)/\(cell.id) has no keys in \(layout) \(keypad)", sourceLocation: sourceLocation)
+                    #expect(
+                        !placed, "\(board.id)/\(cell.id) has no keys in \(layout) \(keypad)",
+                        sourceLocation: sourceLocation)
                     continue
                 }
                 var selection = Selection()
@@ -204,7 +231,8 @@ func expectEveryCellReachable(on board: Board, sourceLocation: SourceLocation = 
                 for (index, key) in keys.enumerated() {
                     let outcome: Selection.Outcome
                     switch key {
-                    case .digit(let digit): outcome = selection.press(digit: digit, on: board, layout: layout, keypad: keypad)
+                    case .digit(let digit):
+                        outcome = selection.press(digit: digit, on: board, layout: layout, keypad: keypad)
                     case .nextPage: outcome = selection.turnPage(by: 1, on: board, layout: layout)
                     default: outcome = .nothingUnderKey
                     }
@@ -214,7 +242,8 @@ func expectEveryCellReachable(on board: Board, sourceLocation: SourceLocation = 
                     }
                 }
                 #expect(
-                    picked?.id == cell.id, "\(board.id)/\(cell.id) \(layout) \(keypad) keys \(keys) picked \(picked?.id ?? "nothing")",
+                    picked?.id == cell.id,
+                    "\(board.id)/\(cell.id) \(layout) \(keypad) keys \(keys) picked \(picked?.id ?? "nothing")",
                     sourceLocation: sourceLocation)
             }
         }

@@ -30,7 +30,8 @@ enum SessionTestBoards {
     static func set(_ boards: Board...) -> BoardSet {
         BoardSet(
             rootID: boards[0].id, boards: Dictionary(uniqueKeysWithValues: boards.map { ($0.id, $0) }),
-            boardOrder: boards.map(\.id), boardIDsByPath: Dictionary(uniqueKeysWithValues: boards.map { ("boards/\($0.id).obf", $0.id) }))
+            boardOrder: boards.map(\.id),
+            boardIDsByPath: Dictionary(uniqueKeysWithValues: boards.map { ("boards/\($0.id).obf", $0.id) }))
     }
 
     /// A session on a set, speak-on-select off unless asked.
@@ -39,7 +40,8 @@ enum SessionTestBoards {
     {
         let set = BoardSet(
             rootID: boards[0].id, boards: Dictionary(uniqueKeysWithValues: boards.map { ($0.id, $0) }),
-            boardOrder: boards.map(\.id), boardIDsByPath: Dictionary(uniqueKeysWithValues: boards.map { ("boards/\($0.id).obf", $0.id) }))
+            boardOrder: boards.map(\.id),
+            boardIDsByPath: Dictionary(uniqueKeysWithValues: boards.map { ("boards/\($0.id).obf", $0.id) }))
         return try Session(boardSet: set, settings: settings)
     }
 }

@@ -5,7 +5,9 @@ import Testing
 /// A small set: a 3 x 3 home board, a food board with French translations, and a tools board
 /// holding every OBF action.
 private enum Fixture {
-    static let home = SessionTestBoards.board([["I", "Food", "I want"], ["walk", "+ing", "?"], ["space", "Missing", "Tools"]]) {
+    static let home = SessionTestBoards.board([
+        ["I", "Food", "I want"], ["walk", "+ing", "?"], ["space", "Missing", "Tools"],
+    ]) {
         cells in
         func edit(_ id: String, _ change: (inout Cell) -> Void) { change(&cells[cells.firstIndex { $0.id == id }!]) }
         edit("Food") { $0.link = BoardLink(id: "food") }
@@ -19,7 +21,8 @@ private enum Fixture {
     }
 
     static let food: Board = {
-        var board = SessionTestBoards.board(id: "food", name: "Food", [["apple", "bread"], ["Home", "juice"]]) { cells in
+        var board = SessionTestBoards.board(id: "food", name: "Food", [["apple", "bread"], ["Home", "juice"]]) {
+            cells in
             cells[2].actions = [.home]
             cells[3].soundID = "s1"
         }
@@ -64,7 +67,10 @@ struct SessionBoardTests {
     @Test("Enter, . and * on an empty message only say so")
     func emptyMessage() throws {
         var session = try Fixture.session()
-        #expect(try session.press("enter . *") == ["note: The message is empty", "note: The message is empty", "note: The message is already empty"])
+        #expect(
+            try session.press("enter . *") == [
+                "note: The message is empty", "note: The message is empty", "note: The message is already empty",
+            ])
         #expect(session.mode == .board)
     }
 
@@ -138,14 +144,17 @@ struct SessionBoardTests {
     func gridPaging() throws {
         var session = try Fixture.session()
         let before = session
-        #expect(try session.press("+ - up down right") == Array(repeating: "note: This board has only one page", count: 4) + ["note: → does nothing here"])
+        #expect(
+            try session.press("+ - up down right") == Array(repeating: "note: This board has only one page", count: 4)
+                + ["note: → does nothing here"])
         #expect(session == before)
     }
 
     @Test("rows layout: keys 1-9 from the top in both keypads, + and - page, down and up too")
     func rowsLayout() throws {
         let big = SessionTestBoards.numbered(rows: 4, columns: 4)
-        var session = try SessionTestBoards.session(big, settings: SessionSettings(layout: .rows, keypad: .numpad, speakOnSelect: false))
+        var session = try SessionTestBoards.session(
+            big, settings: SessionSettings(layout: .rows, keypad: .numpad, speakOnSelect: false))
         _ = try session.press("1 9")
         #expect(session.message.text == "r0c0 r2c0")
         #expect(try session.press("+") == ["note: Page 2 of 2"])
@@ -153,7 +162,10 @@ struct SessionBoardTests {
         _ = try session.press("7")
         #expect(session.message.text == "r0c0 r2c0 r3c3")
         #expect(session.selection.page == 0, "a pick returns to the first page")
-        #expect(try session.press("down up -") == ["note: Page 2 of 2", "note: Page 1 of 2", "note: This is the first page"])
+        #expect(
+            try session.press("down up -") == [
+                "note: Page 2 of 2", "note: Page 1 of 2", "note: This is the first page",
+            ])
     }
 
     @Test("zoom on a big board: in, out with 0, then back to the previous board")
@@ -218,7 +230,8 @@ struct SessionBoardTests {
         #expect(try session.press("8") == ["speak: a"])
         _ = try session.press("5 5 2")
         let effects = try session.effects("5")
-        #expect(effects == [.playSound(boardID: "food", soundID: "s1", fallback: Utterance(text: "juice", language: "en"))])
+        #expect(
+            effects == [.playSound(boardID: "food", soundID: "s1", fallback: Utterance(text: "juice", language: "en"))])
         #expect(ScriptedRun.lines(for: effects) == ["speak: juice"])
     }
 
@@ -239,9 +252,10 @@ struct SessionTranslationTests {
         #expect(session.shownBoard.cells.map(\.label) == ["pomme", "bread", "Accueil", "juice"])
         _ = try session.press("1 2")
         #expect(session.message.text == "pomme bread")
-        #expect(session.message.utterance().segments == [
-            Utterance.Segment(text: "pomme", language: "fr-CA"), Utterance.Segment(text: "bread", language: "en"),
-        ])
+        #expect(
+            session.message.utterance().segments == [
+                Utterance.Segment(text: "pomme", language: "fr-CA"), Utterance.Segment(text: "bread", language: "en"),
+            ])
     }
 
     @Test("the board's own language, or no matching strings, shows the original")
@@ -282,8 +296,11 @@ struct SessionCommandTests {
             #expect(effects == [.settingsChanged(session.settings)])
             #expect(session.reduce(input).isEmpty, "the same value again changes nothing")
         }
-        #expect(session.settings == SessionSettings(
-            layout: .rows, keypad: .numpad, language: "fr-CA", voiceID: "v", rate: 180, speakOnSelect: true, folderWords: .never))
+        #expect(
+            session.settings
+                == SessionSettings(
+                    layout: .rows, keypad: .numpad, language: "fr-CA", voiceID: "v", rate: 180, speakOnSelect: true,
+                    folderWords: .never))
     }
 
     @Test("a new layout starts the selection at the top")
