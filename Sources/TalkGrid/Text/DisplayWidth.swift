@@ -18,19 +18,39 @@ public enum DisplayWidth {
     }
 
     /// The number of columns a string takes: the sum over its characters.
-    public static func of(_ text: some StringProtocol) -> Int {
-        var asciiColumns = 0
-        var isASCII = true
-        for byte in text.utf8 {
-            if byte >= 0x80 {
-                isASCII = false
-                break
-            }
-            if byte >= 0x20 && byte < 0x7F { asciiColumns += 1 }
-        }
-        if isASCII { return asciiColumns }
+    public static func of(_ text: String) -> Int {
+        if let columns = asciiColumns(text.utf8) { return columns }
         var columns = 0
         for character in text { columns += of(character) }
+        return columns
+    }
+
+    /// The number of columns a substring takes: the sum over its characters.
+    public static func of(_ text: Substring) -> Int {
+        if let columns = asciiColumns(text.utf8) { return columns }
+        var columns = 0
+        for character in text { columns += of(character) }
+        return columns
+    }
+
+    /// The columns of all-ASCII text (printable characters count 1, controls 0); nil when
+    /// the text has other characters.
+    @inline(__always)
+    static func asciiColumns(_ utf8: some Collection<UInt8>) -> Int? {
+        let result = utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            var columns = 0
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                columns &+= byte >= 0x20 && byte < 0x7F ? 1 : 0
+            }
+            return columns
+        }
+        if let result { return result }
+        var columns = 0
+        for byte in utf8 {
+            if byte >= 0x80 { return nil }
+            columns &+= byte >= 0x20 && byte < 0x7F ? 1 : 0
+        }
         return columns
     }
 
@@ -40,9 +60,14 @@ public enum DisplayWidth {
         if value < 0x7F { return value >= 0x20 ? 1 : 0 }
         if value < 0xA0 { return 0 }  // DEL and C1 controls
         if value < 0x300 { return value == 0xAD ? 0 : 1 }  // Latin-1 and Latin Extended; soft hyphen
+        // Cheap range checks first; Unicode property lookups only where they can matter.
+        if isWide(value) { return 2 }
         if isZeroWidth(scalar) { return 0 }
-        if scalar.properties.isEmojiPresentation { return 2 }
-        return isWide(value) ? 2 : 1
+        // Every Emoji_Presentation character lies in one of these two blocks of code points.
+        if (0x231A...0x2B55).contains(value) || (0x1F000...0x1FAFF).contains(value) {
+            return scalar.properties.isEmojiPresentation ? 2 : 1
+        }
+        return 1
     }
 
     @usableFromInline
@@ -114,14 +139,14 @@ public enum DisplayWidth {
     }
 
     /// East Asian Width W and F ranges (Unicode 15.1), sorted, without the emoji that
-    /// `isEmojiPresentation` already covers.
+    /// `isEmojiPresentation` already covers and without combining marks (which take no column).
     static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F,  // Hangul Jamo initial consonants
         0x2329...0x232A,  // angle brackets
         0x2E80...0x2E99, 0x2E9B...0x2EF3,  // CJK radicals
         0x2F00...0x2FD5,  // Kangxi radicals
-        0x2FF0...0x303E,  // ideographic description, CJK symbols and punctuation, U+3000
-        0x3041...0x3096, 0x3099...0x30FF,  // Hiragana, Katakana
+        0x2FF0...0x3029, 0x302E...0x303E,  // ideographic description, CJK symbols and punctuation
+        0x3041...0x3096, 0x309B...0x30FF,  // Hiragana, Katakana (U+3099, U+309A are marks)
         0x3105...0x312F, 0x3131...0x318E,  // Bopomofo, Hangul compatibility Jamo
         0x3190...0x31E5, 0x31EF...0x321E, 0x3220...0x3247,
         0x3250...0xA48C,  // enclosed CJK, CJK ideographs (extension A and unified), Yi
@@ -132,7 +157,7 @@ public enum DisplayWidth {
         0xFE10...0xFE19,  // vertical forms
         0xFE30...0xFE52, 0xFE54...0xFE66, 0xFE68...0xFE6B,  // CJK compatibility and small forms
         0xFF01...0xFF60, 0xFFE0...0xFFE6,  // fullwidth forms
-        0x16FE0...0x16FE4, 0x16FF0...0x16FF1,
+        0x16FE0...0x16FE3, 0x16FF0...0x16FF1,
         0x17000...0x187F7, 0x18800...0x18CD5, 0x18D00...0x18D08,  // Tangut, Khitan
         0x1AFF0...0x1AFF3, 0x1AFF5...0x1AFFB, 0x1AFFD...0x1AFFE,
         0x1B000...0x1B122, 0x1B132...0x1B132, 0x1B150...0x1B152, 0x1B155...0x1B155,

@@ -32,7 +32,11 @@ public enum TextLayout {
             return lines.count < maxLines
         }
 
-        wordLoop: for word in words(of: text) {
+        // Text beyond what could ever fit is not looked at: more visible columns than the
+        // lines can hold guarantees the ellipsis all the same.
+        let (capacity, overflow) = (width + 1).multipliedReportingOverflow(by: maxLines)
+        let columnLimit = overflow ? Int.max : capacity + 1
+        wordLoop: for word in words(of: text, columnLimit: columnLimit) {
             let wordWidth = word.glyphs.reduce(0) { $0 + $1.width }
             let gap = word.spaceBefore && !line.isEmpty ? 1 : 0
             if !line.isEmpty && lineWidth + gap + wordWidth > width {
@@ -105,12 +109,14 @@ public enum TextLayout {
 
     /// Splits text into words: spaces separate words; each wide character is a word of its own
     /// (no space is put between it and its neighbours when they share a line).
-    static func words(of text: String) -> [Word] {
+    static func words(of text: String, columnLimit: Int = .max) -> [Word] {
         var words: [Word] = []
         var current: [Glyph] = []
         var spaceBefore = false
+        var columns = 0
         for character in text {
-            if character.isWhitespace || isControl(character) {
+            if columns > columnLimit { break }
+            if isSpaceOrControl(character) {
                 if !current.isEmpty {
                     words.append(Word(glyphs: current, spaceBefore: spaceBefore))
                     current = []
@@ -119,6 +125,7 @@ public enum TextLayout {
                 continue
             }
             let glyph = Glyph(character: character, width: DisplayWidth.of(character))
+            columns += glyph.width
             guard glyph.width == 2 else {
                 current.append(glyph)
                 continue
@@ -135,8 +142,12 @@ public enum TextLayout {
         return words
     }
 
-    /// Whether a character is a C0 or C1 control (or DEL), which must never reach the screen.
-    static func isControl(_ character: Character) -> Bool {
+    /// Whether a character separates words: white space, or a C0 or C1 control (or DEL),
+    /// which must never reach the screen.
+    @inline(__always)
+    static func isSpaceOrControl(_ character: Character) -> Bool {
+        if let ascii = character.asciiValue { return ascii <= 0x20 || ascii == 0x7F }
+        if character.isWhitespace { return true }
         guard let first = character.unicodeScalars.first else { return false }
         return first.properties.generalCategory == .control
     }

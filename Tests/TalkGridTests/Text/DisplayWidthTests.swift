@@ -69,6 +69,31 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.of("\u{AD}") == 0)
         #expect(DisplayWidth.of("\u{85}") == 0)
         #expect(DisplayWidth.of("\u{200D}") == 0)
+        // Marks inside wide blocks: kana voicing marks, ideographic tone marks.
+        #expect(DisplayWidth.of(Unicode.Scalar(0x3099)!) == 0)
+        #expect(DisplayWidth.of(Unicode.Scalar(0x302A)!) == 0)
+        #expect(DisplayWidth.of("か\u{3099}") == 2)
+    }
+
+    @Test("every scalar in the wide table is wide and no mark is in it")
+    func tableHasNoMarks() {
+        for range in DisplayWidth.wideRanges {
+            for value in range where value % 7 == 0 || value == range.lowerBound || value == range.upperBound {
+                guard let scalar = Unicode.Scalar(value) else { continue }
+                let category = scalar.properties.generalCategory
+                #expect(category != .nonspacingMark && category != .enclosingMark, "U+\(String(value, radix: 16))")
+                #expect(DisplayWidth.of(scalar) == 2)
+            }
+        }
+    }
+
+    @Test("emoji presentation outside the two blocks checked is never missed")
+    func emojiBlocks() {
+        for value in UInt32(0x300)..<0x3_0000 {
+            guard let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation else { continue }
+            #expect((0x231A...0x2B55).contains(value) || (0x1F000...0x1FAFF).contains(value), "U+\(String(value, radix: 16))")
+            #expect(DisplayWidth.of(scalar) == 2)
+        }
     }
 
     @Test("the wide-range table is sorted and disjoint, so binary search is valid")

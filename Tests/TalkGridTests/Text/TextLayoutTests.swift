@@ -38,6 +38,13 @@ struct TextLayoutTests {
         #expect(TextLayout.truncate("👨‍👩‍👧👨‍👩‍👧", width: 3) == "👨‍👩‍👧…")
     }
 
+    @Test("a very long text is cut short with the ellipsis")
+    func longText() {
+        let text = String(repeating: "drink water ", count: 5_000)
+        #expect(TextLayout.wrap(text, width: 11, maxLines: 2) == ["drink water", "drink wate…"])
+        #expect(TextLayout.wrap(text, width: 5, maxLines: .max).count == 10_000)
+    }
+
     @Test("nothing fits in no room")
     func degenerate() {
         #expect(TextLayout.wrap("word", width: 0).isEmpty)
