@@ -91,7 +91,9 @@ struct DisplayWidthTests {
     func emojiBlocks() {
         for value in UInt32(0x300)..<0x3_0000 {
             guard let scalar = Unicode.Scalar(value), scalar.properties.isEmojiPresentation else { continue }
-            #expect((0x231A...0x2B55).contains(value) || (0x1F000...0x1FAFF).contains(value), "U+\(String(value, radix: 16))")
+            #expect(
+                (0x231A...0x2B55).contains(value) || (0x1F000...0x1FAFF).contains(value),
+                "U+\(String(value, radix: 16))")
             #expect(DisplayWidth.of(scalar) == 2)
         }
     }
