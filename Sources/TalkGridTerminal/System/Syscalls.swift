@@ -24,8 +24,6 @@ enum Syscalls {
         }
     }
 
-    static var lastError: Int32 { errno }
-
     static func failure(_ call: String) -> TerminalError {
         TerminalError.systemCall(call, code: errno)
     }
@@ -85,12 +83,6 @@ enum Syscalls {
             return nil
         }
         return (Int(size.ws_col), Int(size.ws_row))
-    }
-
-    /// Sets a terminal's size (used on pseudo-terminals in tests).
-    static func setWindowSize(of fileDescriptor: Int32, columns: Int, rows: Int) throws(TerminalError) {
-        var size = winsize(ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
-        guard ioctl(fileDescriptor, UInt(TIOCSWINSZ), &size) == 0 else { throw failure("ioctl(TIOCSWINSZ)") }
     }
 
     // MARK: Reading and writing
@@ -187,13 +179,6 @@ enum Syscalls {
 
     static func close(_ fileDescriptor: Int32) {
         _ = Glibc.close(fileDescriptor)
-    }
-
-    static func setNonBlocking(_ fileDescriptor: Int32, _ isNonBlocking: Bool) throws(TerminalError) {
-        let flags = fcntl(fileDescriptor, F_GETFL)
-        guard flags >= 0 else { throw failure("fcntl(F_GETFL)") }
-        let updated = isNonBlocking ? flags | O_NONBLOCK : flags & ~O_NONBLOCK
-        guard fcntl(fileDescriptor, F_SETFL, updated) == 0 else { throw failure("fcntl(F_SETFL)") }
     }
 
     // MARK: Signals
