@@ -75,15 +75,7 @@ enum SpeechBenchmark {
 
     /// Waits for async work from the benchmark's synchronous top level.
     static func waitFor<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let box = Mutex<T?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let value = await work()
-            box.withLock { $0 = value }
-            done.signal()
-        }
-        done.wait()
-        return box.withLock { $0! }
+        SynchronousWait.result(work)
     }
 }
 

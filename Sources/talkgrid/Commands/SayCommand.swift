@@ -66,7 +66,7 @@ enum SayCommand {
 
     private static func writeWAV(_ utterance: Utterance, voices: VoiceCatalog, to path: String) -> Int32 {
         let parts = voices.voicedText(for: utterance)
-        let result = SpeechWait.result { () async -> Result<Int, SpeechError> in
+        let result = SynchronousWait.result { () async -> Result<Int, SpeechError> in
             do throws(SpeechError) {
                 let samples = try await ESpeakEngine.shared.render(parts)
                 try WAVWriter().write(samples, to: path)
@@ -87,7 +87,7 @@ enum SayCommand {
 
     private static func speak(_ utterance: Utterance, voices: VoiceCatalog, audioDevice: String?) -> Int32 {
         let speaker = LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: true, audioDevice: audioDevice))
-        let problems = SpeechWait.result { () async -> [String] in
+        let problems = SynchronousWait.result { () async -> [String] in
             let collected = Mutex<[String]>([])
             let listener = Task {
                 for await event in speaker.events {
@@ -110,22 +110,5 @@ enum SayCommand {
         }
         for problem in problems { Output.error("talkgrid say: \(problem)") }
         return problems.isEmpty ? ExitStatus.success : ExitStatus.failure
-    }
-}
-
-/// Runs async speech work from a synchronous command and waits for its result.
-///
-/// The work runs on the concurrency pool and the speech thread, never on the waiting thread.
-enum SpeechWait {
-    static func result<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        let box = Mutex<T?>(nil)
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            let value = await work()
-            box.withLock { $0 = value }
-            done.signal()
-        }
-        done.wait()
-        return box.withLock { $0! }
     }
 }

@@ -34,7 +34,7 @@ enum VoicesCommand {
         let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: userFolder)
         for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
 
-        let installed = SpeechWait.result { () async -> Result<[ESpeakVoice], SpeechError> in
+        let installed = SynchronousWait.result { () async -> Result<[ESpeakVoice], SpeechError> in
             do throws(SpeechError) {
                 return .success(try await ESpeakEngine.shared.installedVoices())
             } catch {

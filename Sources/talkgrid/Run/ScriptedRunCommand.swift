@@ -1,5 +1,3 @@
-import Dispatch
-import Synchronization
 import TalkGrid
 import TalkGridSpeech
 
@@ -68,12 +66,7 @@ enum ScriptedRunCommand {
 
 /// Runs async work to completion from synchronous command code.
 func blocking(_ work: @escaping @Sendable () async -> Void) {
-    let done = DispatchSemaphore(value: 0)
-    Task {
-        await work()
-        done.signal()
-    }
-    done.wait()
+    SynchronousWait.result(work)
 }
 
 /// Prints, once each, the speech problems a caregiver must know about (no sound card, a missing voice).
