@@ -21,9 +21,11 @@ enum MotorPlanningCheck: ValidationCheck {
             var reported: Set<String> = []
             var seenHere: Set<String> = []
             let order = board.document["grid"]?["order"]
+            // By id, first one wins (as in the grid): a lookup per slot must not scan every cell.
+            let cellsByID = Dictionary(board.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             for (row, line) in board.grid.slots.enumerated() {
                 for (column, id) in line.enumerated() {
-                    guard let id, let cell = board.cell(id: id), !cell.hidden else { continue }
+                    guard let id, let cell = cellsByID[id], !cell.hidden else { continue }
                     let word = cell.label.trimmingSpaces.lowercased()
                     guard !word.isEmpty, !seenHere.contains(word) else { continue }
                     seenHere.insert(word)
