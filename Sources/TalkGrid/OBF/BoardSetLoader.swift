@@ -215,13 +215,24 @@ public enum BoardSetLoader {
     /// Links to boards that are not in the set, and boards no link from the root reaches.
     private static func linkDiagnostics(_ set: BoardSet, fileOf: (String) -> String) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        var buttonIndexes: [String: [String: Int]] = [:]  // board id -> button id -> index in "buttons", built once per board
         for (board, cell) in set.brokenLinks {
-            let index = board.cells.firstIndex(of: cell) ?? 0
-            let buttonNode = board.document["buttons"]?.elements?.first(where: { $0["id"]?.scalarText == cell.id })
-            let linkNode = buttonNode?["load_board"]
+            if buttonIndexes[board.id] == nil {
+                var indexes: [String: Int] = [:]
+                for (index, button) in (board.document["buttons"]?.elements ?? []).enumerated() {
+                    if let id = button["id"]?.scalarText, indexes[id] == nil { indexes[id] = index }
+                }
+                buttonIndexes[board.id] = indexes
+            }
+            let index = buttonIndexes[board.id]?[cell.id]
+            let linkNode = index.flatMap { board.document["buttons"]?.elements?[$0]["load_board"] }
             let target = cell.link?.path.map { "path \($0)" } ?? cell.link?.id.map { "id \"\($0)\"" } ?? "?"
             let key = cell.link?.path != nil ? "path" : "id"
-            diagnostics.append(Diagnostic(.warning, code: "broken-link", message: "button \"\(cell.label)\" links to the board with \(target), which is not in the set", file: fileOf(board.file), position: linkNode?[key]?.position ?? linkNode?.position ?? .none, path: "$.buttons[\(board.document["buttons"]?.elements?.firstIndex(where: { $0["id"]?.scalarText == cell.id }) ?? index)].load_board.\(key)"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "broken-link", message: "button \"\(cell.label)\" links to the board with \(target), which is not in the set",
+                    file: fileOf(board.file), position: linkNode?[key]?.position ?? linkNode?.position ?? .none,
+                    path: "$.buttons[\(index ?? 0)].load_board.\(key)"))
         }
         for id in set.unreachableBoardIDs {
             guard let board = set.boards[id] else { continue }
