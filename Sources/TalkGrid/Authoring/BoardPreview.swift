@@ -36,7 +36,10 @@ public struct BoardPreview: Sendable {
             lines.append("(this board has no cells)")
             return lines.joined(separator: "\n") + "\n"
         }
-        let cellWidth = max(1, (width - 1) / columns - 1)
+        // A cell needs at least one column and its frame line; columns that do not fit are left out
+        // (and said so) rather than drawing lines wider than `width`.
+        let drawnColumns = min(columns, max(1, (width - 1) / 2))
+        let cellWidth = max(1, (width - 1) / drawnColumns - 1)
         var inner = 4
         if let height {
             // Title, footer and the frame lines take rows + 3 lines.
@@ -44,25 +47,36 @@ public struct BoardPreview: Sendable {
         }
         let horizontal = String(repeating: "─", count: cellWidth)
         func rule(_ left: String, _ middle: String, _ right: String) -> String {
-            left + Array(repeating: horizontal, count: columns).joined(separator: middle) + right
+            left + Array(repeating: horizontal, count: drawnColumns).joined(separator: middle) + right
         }
+        // Cells looked up once by id: a board of thousands of cells is drawn in linear time.
+        let cellsByID = Dictionary(shown.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         lines.append(rule("┌", "┬", "┐"))
         for row in 0..<rows {
-            let cells = (0..<columns).map { column in cellLines(shown, row: row, column: column, width: cellWidth, height: inner) }
+            let cells = (0..<drawnColumns).map { column in
+                cellLines(shown, cellsByID, row: row, column: column, width: cellWidth, height: inner)
+            }
             for line in 0..<inner {
                 lines.append("│" + cells.map { $0[line] }.joined(separator: "│") + "│")
             }
             lines.append(row == rows - 1 ? rule("└", "┴", "┘") : rule("├", "┼", "┤"))
+        }
+        if drawnColumns < columns {
+            let note = "columns \(drawnColumns + 1) to \(columns) do not fit in \(width) columns; give a larger --width"
+            lines.append(TextLayout.truncate(note, width: width))
         }
         lines.append(TextLayout.truncate("▸ opens a board · 0 back · Enter speaks", width: width))
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The text lines of one cell, each exactly `width` columns.
-    private func cellLines(_ shown: Board, row: Int, column: Int, width: Int, height: Int) -> [String] {
+    private func cellLines(
+        _ shown: Board, _ cellsByID: [String: Cell], row: Int, column: Int, width: Int, height: Int
+    ) -> [String] {
         var content: [String] = []
-        if let cell = shown.cell(row: row, column: column) {
-            let keys = SelectionRule.keySequence(for: cell.id, on: shown, layout: .grid, keypad: keypad)
+        if let id = shown.grid.cellID(row: row, column: column), let cell = cellsByID[id] {
+            let keys =
+                cell.hidden ? nil : SelectionRule.keySequence(toSlotAtRow: row, column: column, in: shown.grid, keypad: keypad)
             let keyText = keys.map { $0.map(\.token).joined(separator: " ") } ?? "-"
             let marker = cell.link != nil ? "▸" : ""
             let glyph = shown.glyph(for: cell) ?? ""

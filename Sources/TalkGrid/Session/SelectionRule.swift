@@ -160,23 +160,31 @@ public enum SelectionRule {
             guard let (row, column) = board.grid.position(of: cellID),
                 selectableCell(on: board, row: row, column: column) != nil
             else { return nil }
-            var region = GridRegion(board.grid)
-            var keys: [Key] = []
-            while true {
-                if picksDirectly(region) {
-                    let position = KeypadPosition(
-                        row: row - region.rows.lowerBound, column: column - region.columns.lowerBound)
-                    return keys + [.digit(keypad.key(at: position))]
-                }
+            return keySequence(toSlotAtRow: row, column: column, in: board.grid, keypad: keypad)
+        }
+    }
+
+    /// The keys that reach the slot at `row`, `column` from the top of a grid, whatever the slot
+    /// holds (grid layout, no zoom); nil when the slot is outside the grid. Depends on the grid's
+    /// size only, so a caller drawing every slot need not look its cell up again.
+    public static func keySequence(toSlotAtRow row: Int, column: Int, in grid: Grid, keypad: Keypad) -> [Key]? {
+        guard row >= 0, column >= 0, row < grid.rows, column < grid.columns else { return nil }
+        var region = GridRegion(grid)
+        var keys: [Key] = []
+        while true {
+            if picksDirectly(region) {
                 let position = KeypadPosition(
-                    row: bands(region.rows.count).firstIndex { $0.contains(row - region.rows.lowerBound) } ?? 0,
-                    column: bands(region.columns.count).firstIndex { $0.contains(column - region.columns.lowerBound) }
-                        ?? 0)
-                keys.append(.digit(keypad.key(at: position)))
-                guard let band = band(at: position, of: region) else { return nil }
-                if band.slotCount == 1 { return keys }
-                region = band
+                    row: row - region.rows.lowerBound, column: column - region.columns.lowerBound)
+                return keys + [.digit(keypad.key(at: position))]
             }
+            let position = KeypadPosition(
+                row: bands(region.rows.count).firstIndex { $0.contains(row - region.rows.lowerBound) } ?? 0,
+                column: bands(region.columns.count).firstIndex { $0.contains(column - region.columns.lowerBound) }
+                    ?? 0)
+            keys.append(.digit(keypad.key(at: position)))
+            guard let band = band(at: position, of: region) else { return nil }
+            if band.slotCount == 1 { return keys }
+            region = band
         }
     }
 }

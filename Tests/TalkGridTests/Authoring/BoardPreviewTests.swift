@@ -40,4 +40,44 @@ struct BoardPreviewTests {
         let text = BoardPreview(board: core).rendered(width: 100)
         #expect(text.contains("│1 1"))
     }
+
+    /// A board of `rows` x `columns` cells, each placed once, labelled by its number.
+    static func filledBoard(rows: Int, columns: Int) -> Board {
+        let ids = (0..<rows * columns).map { "c\($0)" }
+        let slots = (0..<rows).map { row in (0..<columns).map { column -> String? in ids[row * columns + column] } }
+        return Board(
+            id: "big", name: "Big", grid: Grid(rows: rows, columns: columns, slots: slots),
+            cells: ids.map { Cell(id: $0, label: $0) })
+    }
+
+    @Test(
+        "a board of 10,000 cells is drawn quickly and never wider than asked; left-out columns are said",
+        .timeLimit(.minutes(1)))
+    func hugeBoard() throws {
+        let board = Self.filledBoard(rows: 100, columns: 100)
+        let text = BoardPreview(board: board).rendered(width: 80)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.allSatisfy { DisplayWidth.of($0) <= 80 })
+        #expect(text.contains("columns 40 to 100 do not fit in 80 columns"))
+        let wide = BoardPreview(board: board).rendered(width: 1000)
+        #expect(!wide.contains("do not fit"))
+        #expect(wide.split(separator: "\n").allSatisfy { DisplayWidth.of($0) <= 1000 })
+    }
+
+    @Test("the keys of every slot are the keys of its cell, in both keypads")
+    func slotKeys() throws {
+        let core = try #require(try AuthoringTestSets.shipped("core-words").set.root)
+        for keypad in [Keypad.phone, .numpad] {
+            for row in 0..<core.grid.rows {
+                for column in 0..<core.grid.columns {
+                    guard let id = core.grid.cellID(row: row, column: column), core.cell(id: id)?.hidden == false else { continue }
+                    #expect(
+                        SelectionRule.keySequence(toSlotAtRow: row, column: column, in: core.grid, keypad: keypad)
+                            == SelectionRule.keySequence(for: id, on: core, layout: .grid, keypad: keypad))
+                }
+            }
+        }
+        #expect(SelectionRule.keySequence(toSlotAtRow: core.grid.rows, column: 0, in: core.grid, keypad: .phone) == nil)
+        #expect(SelectionRule.keySequence(toSlotAtRow: -1, column: 0, in: core.grid, keypad: .phone) == nil)
+    }
 }
