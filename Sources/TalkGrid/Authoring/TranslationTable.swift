@@ -2,7 +2,7 @@
 ///
 /// CSV as spreadsheets write it: commas between fields, fields in double quotes may hold commas,
 /// line breaks and doubled quotes; a UTF-8 byte-order mark and blank lines are ignored; a first
-/// row `original,translation` is taken as a header.
+/// row `original,translation` is taken as a header; a row with an empty translation is skipped.
 public struct TranslationTable: Equatable, Sendable {
     /// One original text and its translation, with the CSV line it came from.
     public struct Entry: Equatable, Sendable {
@@ -42,6 +42,9 @@ public struct TranslationTable: Equatable, Sendable {
             guard !entry.original.isEmpty else {
                 throw .invalidTranslationTable(line: row.line, reason: "the original text is empty")
             }
+            // A row whose translation is not filled in yet is not a translation into "": the text
+            // stays untranslated (and is reported so) instead of showing an empty label.
+            if entry.translation.isEmpty { continue }
             if let earlier = seen[entry.original] {
                 if earlier.translation != entry.translation {
                     throw .invalidTranslationTable(line: row.line, reason: "\"\(entry.original)\" was already translated as \"\(earlier.translation)\" on line \(earlier.line)")

@@ -54,4 +54,12 @@ struct TranslationTests {
         #expect(strings?["es_ES"]?["Yes"]?.string == "Sí")
         #expect(throws: AuthoringError.invalidLanguage("?")) { try AddTranslations(language: "?", table: TranslationTable(entries: [])).applied(to: documents) }
     }
+
+    @Test("a row whose translation is not filled in is skipped, so the text stays untranslated rather than empty")
+    func emptyTranslation() throws {
+        let table = try TranslationTable(csv: "original,translation\nHome,\nPeople,\"  \"\nYes,Oui\n")
+        #expect(table.entries.map(\.original) == ["Yes"])
+        #expect(table["Home"] == nil)
+        #expect(table["People"] == nil)
+    }
 }
