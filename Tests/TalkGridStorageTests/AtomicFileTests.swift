@@ -69,4 +69,14 @@ struct AtomicFileTests {
         #expect(throws: StorageError.self) { try AtomicFile.write(Array("new".utf8), to: path) }
         #expect(try text(at: path) == "old")
     }
+
+    @Test("a file in a missing folder is refused naming the folder, and nothing is created")
+    func missingFolder() throws {
+        let folder = try TemporaryFolder()
+        let path = folder("missing/board.obz")
+        #expect(throws: StorageError.writeFailed(path: path, reason: "there is no folder \(folder("missing")); create it first")) {
+            try AtomicFile.write(Array("new".utf8), to: path)
+        }
+        #expect(folder.contents().isEmpty)
+    }
 }

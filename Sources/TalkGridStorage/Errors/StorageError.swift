@@ -100,7 +100,7 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
         case .notAFolder(let path):
             "\(path): this is a file, but a folder was expected"
         case .destinationNotEmpty(let path):
-            "\(path): this folder already holds files; choose an empty or new folder, or ask to replace its files"
+            "\(path): this folder already holds files; choose an empty or new folder"
         case .diskFull(let path):
             "\(path): not saved, the disk is full; the previous version is unchanged"
         case .writeFailed(let path, let reason):

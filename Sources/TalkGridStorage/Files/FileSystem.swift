@@ -30,6 +30,9 @@ enum FileSystem {
     /// Turns the current `errno` into the matching `StorageError` for `path`.
     static func error(_ code: Int32 = errno, path: String, writing: Bool = false) -> StorageError {
         switch code {
+        case ENOENT where writing:
+            // Writing a file fails with ENOENT only when its folder is missing: say which folder.
+            return .writeFailed(path: path, reason: "there is no folder \(folder(of: path)); create it first")
         case ENOENT: return .notFound(path: path)
         case EACCES, EPERM, EROFS: return writing ? .writeFailed(path: path, reason: reason(code)) : .permissionDenied(path: path)
         case ENOSPC, EDQUOT: return .diskFull(path: path)
