@@ -27,9 +27,16 @@ public final class WAVFolderSink: AudioSink {
             throw .cannotWrite(path: folder, reason: error.localizedDescription)
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        let highest = existing.compactMap { name in name.hasSuffix(".wav") ? Int(name.dropLast(4)) : nil }.max() ?? 0
+        // Only plausible numbers of this sink's own files count: a file called
+        // 9223372036854775807.wav must not make the next number overflow.
+        let highest =
+            existing.compactMap { name in name.hasSuffix(".wav") ? Int(name.dropLast(4)) : nil }
+            .filter { (0..<Self.numberLimit).contains($0) }.max() ?? 0
         state.withLock { $0.number = highest }
     }
+
+    /// Numbers from here up are not taken as earlier files of this sink (they would never be reached).
+    static let numberLimit = 100_000_000
 
     /// The files written so far, in order.
     public var writtenFiles: [String] { state.withLock { $0.written } }

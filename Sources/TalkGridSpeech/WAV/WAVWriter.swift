@@ -39,11 +39,39 @@ public struct WAVWriter: Sendable {
     }
 
     /// Writes the file atomically (a temporary file, then a rename): a failed write leaves no half file.
+    ///
+    /// Refuses to replace a folder, a device or a pipe; failures are said in a caregiver's words
+    /// (a missing folder, a full disk), not Foundation's.
     public func write(_ samples: [Int16], to path: String) throws(SpeechError) {
+        let url = URL(fileURLWithPath: path)
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { throw .cannotWrite(path: path, reason: "it is a folder; give a file name ending in .wav") }
+            let type = (try? files.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
+            if let type, type != .typeRegular {
+                throw .cannotWrite(path: path, reason: "it is not a regular file (a device or a pipe); nothing was written")
+            }
+        } else {
+            let folder = url.deletingLastPathComponent().path
+            if !files.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
+                throw .cannotWrite(path: path, reason: "there is no folder \(folder); create it first")
+            }
+        }
         do {
-            try Data(encode(samples)).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try Data(encode(samples)).write(to: url, options: .atomic)
         } catch {
-            throw .cannotWrite(path: path, reason: error.localizedDescription)
+            throw .cannotWrite(path: path, reason: Self.reason(for: error))
+        }
+    }
+
+    /// What went wrong in writing, in a caregiver's words.
+    static func reason(for error: any Error) -> String {
+        switch (error as? CocoaError)?.code {
+        case .fileWriteOutOfSpace?: "the disk is full; nothing was written"
+        case .fileWriteNoPermission?: "permission denied; nothing was written"
+        case .fileWriteVolumeReadOnly?: "the disk is read-only; nothing was written"
+        default: error.localizedDescription
         }
     }
 }
