@@ -15,6 +15,13 @@ struct ParsedArguments {
         var words = Array(arguments)[...]
         var onlyPositionals = false
         while let word = words.popFirst() {
+            if !onlyPositionals, Self.isShortOption(word) {
+                // `-h` is help, as `talkgrid -h` is; any other `-x` is a mistake, never a file or text
+                // (a text or file name that starts with "-" goes after `--`).
+                guard word == "-h", allowed.contains("help") else { throw UsageError("unknown option \(word)") }
+                switches.insert("help")
+                continue
+            }
             if onlyPositionals || !word.hasPrefix("--") || word == "--" {
                 if word == "--" && !onlyPositionals { onlyPositionals = true } else { positionals.append(word) }
                 continue
@@ -39,6 +46,12 @@ struct ParsedArguments {
                 throw UsageError("unknown option --\(name)")
             }
         }
+    }
+
+    /// Whether a word is a one-dash option such as `-h` or `-x` (not `-`, a negative number or `-1,2`).
+    static func isShortOption(_ word: String) -> Bool {
+        guard word.hasPrefix("-"), !word.hasPrefix("--"), let second = word.dropFirst().first else { return false }
+        return second.isLetter
     }
 
     /// Whether a switch was given.

@@ -24,7 +24,14 @@ enum RunCommand {
             return ExitStatus.failure
         }
         let voices = SpeechSetup.voiceCatalog()
+        if let id = options.settings.voiceID, options.givenSettings.contains("voice"), voices.profile(id: id) == nil {
+            for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
+            Output.error("talkgrid run: \(SpeechError.unknownVoice(id, available: voices.profiles.map(\.id)))")
+            return ExitStatus.failure
+        }
         if let keys = options.keys {
+            // Without a screen the caregiver reads stderr: say which voice profiles are broken.
+            for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
             return ScriptedRunCommand.run(keys: keys, boardSet: boardSet, voices: voices, options: options)
         }
         return InteractiveRun.run(boardSet: boardSet, voices: voices, options: options)

@@ -5,7 +5,8 @@ import TalkGridSpeech
 ///
 /// With `--print-speech` it prints `speak: TEXT` for every utterance and `note: TEXT` for every
 /// notice; unless `--no-audio`, it also speaks (and with `--speak-to DIR` writes WAV files),
-/// waiting for each utterance so that none cuts off the one before.
+/// waiting for each utterance so that none cuts off the one before. A WAV file that cannot be
+/// written is reported and makes the exit status 1.
 enum ScriptedRunCommand {
     static func run(keys: String, boardSet: BoardSet, voices: VoiceCatalog, options: RunOptions) -> Int32 {
         let inputs: [SessionInput]
@@ -24,14 +25,17 @@ enum ScriptedRunCommand {
         }
         let speaksAloud = !options.noAudio || options.speakTo != nil
         var speaker: LiveSpeaker?
+        var files: WAVFolderSink?
         if speaksAloud {
             do {
-                speaker = try SpeechSetup.speaker(voices: voices, options: options)
+                files = try options.speakTo.map { folder throws(SpeechError) in try WAVFolderSink(folder: folder) }
             } catch {
                 Output.error("talkgrid run: \(error)")
                 return ExitStatus.failure
             }
+            speaker = SpeechSetup.speaker(voices: voices, options: options, files: files)
         }
+        var reportedWriteFailure = false
         let sounds = SoundLibrary(boardSet: boardSet, path: options.path)
         let reporter = speaker.map { SpeechEventPrinter(speaker: $0) }
         for input in inputs {
@@ -57,10 +61,15 @@ enum ScriptedRunCommand {
                     }
                 }
             }
+            // A WAV file that could not be written (a full disk) is said once; the run goes on speaking.
+            if !reportedWriteFailure, let failure = files?.lastFailure {
+                Output.error("talkgrid run: \(failure)")
+                reportedWriteFailure = true
+            }
             if effects.contains(.quit) { break }
         }
         reporter?.finish()
-        return ExitStatus.success
+        return reportedWriteFailure ? ExitStatus.failure : ExitStatus.success
     }
 }
 

@@ -19,8 +19,13 @@ enum SpeechSetup {
 
     /// A live speaker: sound card unless `--no-audio`, plus numbered WAV files with `--speak-to`.
     static func speaker(voices: VoiceCatalog, options: RunOptions) throws -> LiveSpeaker {
-        var sinks: [any AudioSink] = []
-        if let folder = options.speakTo { sinks.append(try WAVFolderSink(folder: folder)) }
+        try speaker(voices: voices, options: options, files: options.speakTo.map { try WAVFolderSink(folder: $0) })
+    }
+
+    /// A live speaker that also writes every utterance through `files` (kept by the caller to
+    /// learn whether writing failed).
+    static func speaker(voices: VoiceCatalog, options: RunOptions, files: WAVFolderSink?) -> LiveSpeaker {
+        let sinks: [any AudioSink] = files.map { [$0] } ?? []
         let device = ProcessInfo.processInfo.environment["TALKGRID_AUDIO_DEVICE"]
         return LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: !options.noAudio, audioDevice: device, sinks: sinks))
     }

@@ -26,7 +26,7 @@ enum BoardCommand {
         switch arguments.first {
         case "add": return add(Array(arguments.dropFirst()))
         case "remove": return remove(Array(arguments.dropFirst()))
-        case "--help", "help":
+        case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
         default:
@@ -46,6 +46,10 @@ enum BoardCommand {
         }
         guard let id = parsed["id"], let name = parsed["name"] else {
             Output.error("talkgrid board add: give the new board's --id and --name\n\(usage)")
+            return ExitStatus.usage
+        }
+        guard !name.trimmingSpaces.isEmpty else {
+            Output.error("talkgrid board add: --name needs the board's title people will see, not an empty text\n\(usage)")
             return ExitStatus.usage
         }
         let linkFrom: (boardID: String, slot: GridSlot)?

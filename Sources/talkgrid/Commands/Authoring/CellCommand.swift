@@ -39,7 +39,7 @@ enum CellCommand {
         case "move": return move(rest, swap: false)
         case "swap": return move(rest, swap: true)
         case "remove": return remove(rest)
-        case "--help", "help":
+        case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
         default:

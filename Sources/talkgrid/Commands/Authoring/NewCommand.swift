@@ -45,8 +45,13 @@ enum NewCommand {
             Output.error("talkgrid new: \(error)\n\(usage)")
             return ExitStatus.usage
         }
+        for option in ["name", "board-name"] where parsed[option]?.trimmingSpaces.isEmpty == true {
+            Output.error("talkgrid new: --\(option) needs a name people will see, not an empty text\n\(usage)")
+            return ExitStatus.usage
+        }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+        let folderExisted = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        if folderExisted {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard isFolder.boolValue, contents.isEmpty else {
                 Output.error("talkgrid new: \(folder) already exists and is not an empty folder; choose a new folder")
@@ -70,12 +75,21 @@ enum NewCommand {
             Output.error("talkgrid new: cannot create \(folder): \(error.localizedDescription)")
             return ExitStatus.failure
         }
+        var written: [String] = []
         for entry in change.changedEntries {
             guard let bytes = change.documents.bytes(of: entry) else { continue }
             do {
                 try AtomicFile.write(bytes, to: folder + "/" + entry)
+                written.append(folder + "/" + entry)
             } catch {
-                Output.error("talkgrid new: \(error)")
+                // Leave no half set behind (a full disk): remove what this command created.
+                if folderExisted {
+                    for path in written { try? FileManager.default.removeItem(atPath: path) }
+                    try? FileManager.default.removeItem(atPath: folder + "/boards")
+                } else {
+                    try? FileManager.default.removeItem(atPath: folder)
+                }
+                Output.error("talkgrid new: \(error); no set was created")
                 return ExitStatus.failure
             }
         }
