@@ -14,6 +14,8 @@ public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidManifest(Diagnostic)
     /// The source could not give a file it lists (an unreadable entry, a refused entry).
     case unreadable(file: String, reason: String)
+    /// The folder or archive itself could not be opened; the text already names it and says why.
+    case sourceUnavailable(String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,8 @@ public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(source): not a board set: there is no manifest.json in it (an .obz or set folder has one at its top)"
         case .unreadable(let file, let reason):
             "\(file): cannot be read: \(reason)"
+        case .sourceUnavailable(let text):
+            text
         }
     }
 

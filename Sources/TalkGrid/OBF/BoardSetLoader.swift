@@ -157,11 +157,10 @@ public enum BoardSetLoader {
         do {
             return try JSONParser.parse(bytes, file: file, limits: JSONLimits(maximumBytes: maximumBoardBytes))
         } catch {
-            let guess = BoardLoadError.guessKind(of: bytes)
-            if guess != "it is not JSON" || !startsLikeJSON(bytes) {
-                throw .notBoardFile(file: file, guess: guess)
-            }
-            throw .invalidJSON(error.diagnostic)
+            // A file that starts like JSON gets the located JSON error (broken text, bad UTF-8);
+            // anything else is named for what it looks like.
+            if startsLikeJSON(bytes) { throw .invalidJSON(error.diagnostic) }
+            throw .notBoardFile(file: file, guess: BoardLoadError.guessKind(of: bytes))
         }
     }
 

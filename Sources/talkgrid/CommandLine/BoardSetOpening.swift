@@ -16,7 +16,7 @@ enum BoardSetOpening {
         do {
             input = try BoardInput(opening: path)
         } catch {
-            throw .unreadable(file: path, reason: error.description)
+            throw .sourceUnavailable(error.description)
         }
         switch input {
         case .boardSetFolder(let source):

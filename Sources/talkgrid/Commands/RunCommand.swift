@@ -29,6 +29,12 @@ enum RunCommand {
             Output.error("talkgrid run: \(SpeechError.unknownVoice(id, available: voices.profiles.map(\.id)))")
             return ExitStatus.failure
         }
+        if let language = options.settings.language, options.givenSettings.contains("lang"),
+            LanguageTag.bestMatch(for: language, in: boardSet.locales) == nil
+        {
+            let offered = boardSet.locales.isEmpty ? "none named" : boardSet.locales.joined(separator: ", ")
+            Output.error("talkgrid run: \(boardSet.source) has no \(language) labels (it has \(offered)); showing its own language")
+        }
         if let keys = options.keys {
             // Without a screen the caregiver reads stderr: say which voice profiles are broken.
             for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }

@@ -113,6 +113,8 @@ enum ValidateCommand {
             // The storage module's reasons often start with the path again.
             let plain = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
             return Diagnostic(.error, code: "unreadable-board", message: "cannot be read: \(plain)", file: file)
+        case .sourceUnavailable:
+            return Diagnostic(.error, code: "unreadable-board", message: message(of: error, file: path), file: path)
         }
     }
 

@@ -152,3 +152,17 @@ struct BoardDecoderTests {
         #expect(reread.root?.document.members?.map(\.key) == board.document.members?.map(\.key))
     }
 }
+
+@Suite("Board file errors")
+struct BoardFileErrorTests {
+    @Test("invalid UTF-8 inside a JSON board is located, not called a binary file")
+    func invalidUTF8() throws {
+        let bytes = Array("{\"id\": \"a\",\n \"buttons\": [{\"id\": \"b\", \"label\": \"".utf8) + [0xFF] + Array("\"}]}".utf8)
+        #expect {
+            _ = try BoardSetLoader.loadBoard(bytes: bytes, file: "bad.obf")
+        } throws: { error in
+            guard case .invalidJSON(let diagnostic) = error as? BoardLoadError else { return false }
+            return diagnostic.line == 2 && diagnostic.message.contains("UTF-8")
+        }
+    }
+}
