@@ -20,6 +20,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidGlyph(String)
     /// A colour TalkGrid cannot read.
     case invalidColor(String)
+    /// A colour whose channels lie outside 0–255 (alpha outside 0–1); `parts` are those values.
+    case colorOutOfRange(String, parts: [String])
     /// An action OBF does not define.
     case invalidAction(String)
     /// A grid size out of range.
@@ -57,6 +59,9 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
             "\"\(text)\" is not one glyph: give a single emoji or character"
         case .invalidColor(let text):
             "\"\(text)\" is not a colour: use rgb(r, g, b), rgba(r, g, b, a) or #rrggbb"
+        case .colorOutOfRange(let text, let parts):
+            "\"\(text)\" has \(parts.count == 1 ? "a value" : "values") out of range (\(parts.joined(separator: ", "))): "
+                + "red, green and blue go from 0 to 255 and alpha from 0 to 1"
         case .invalidAction(let text):
             "\"\(text)\" is not an action: use space, home, speak, clear, backspace, +TEXT (appends to the word) or :ext_APP_NAME"
         case .invalidGridSize(let rows, let columns):

@@ -22,7 +22,7 @@ public struct SetCell: AuthoringEdit {
     public var link: Field<String>?
     /// An OBF action (`:space`, `+ing`); `space` is read as `:space`.
     public var action: Field<String>?
-    /// A colour in any form ``RGBAColor`` reads; written as `rgb(...)`.
+    /// A colour in any form ``RGBAColor`` reads, every channel in range; written as `rgb(...)`.
     public var background: Field<String>?
     public var border: Field<String>?
     public var hidden: Bool?
@@ -154,6 +154,8 @@ public struct SetCell: AuthoringEdit {
         case .remove: return .some(.none)
         case .set(let text):
             guard let color = RGBAColor(parsing: text) else { throw .invalidColor(text) }
+            let outOfRange = RGBAColor.outOfRangeParts(of: text)
+            guard outOfRange.isEmpty else { throw .colorOutOfRange(text, parts: outOfRange) }
             return .some(.text(color.description))
         }
     }

@@ -22,7 +22,21 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Reads a colour in any of the forms found in real files; nil when it is none of them.
+    ///
+    /// Channels outside 0–255 (alpha outside 0–1) are clamped; ``outOfRangeParts(of:)`` names them.
     public init?(parsing text: String) {
+        guard let reading = Self.read(text) else { return nil }
+        self = reading.color
+    }
+
+    /// The channels of an `rgb()`/`rgba()` colour that lie outside 0–255 (alpha outside 0–1, a
+    /// percentage outside 0–100%), as written; empty when all are in range or the text is no colour.
+    public static func outOfRangeParts(of text: String) -> [String] {
+        read(text)?.outOfRange ?? []
+    }
+
+    /// The colour, clamped, and the parts that had to be clamped.
+    private static func read(_ text: String) -> (color: RGBAColor, outOfRange: [String])? {
         let trimmed = text.trimmingSpaces.lowercased()
         if trimmed.hasPrefix("#") {
             let hex = Array(trimmed.dropFirst())
@@ -33,17 +47,16 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
                 else { return nil }
                 let a = hex.count == 4 ? byte([hex[3], hex[3]]).map { Double($0) / 255 } : 1
                 guard let a else { return nil }
-                self.init(red: r, green: g, blue: b, alpha: a)
+                return (RGBAColor(red: r, green: g, blue: b, alpha: a), [])
             case 6, 8:
                 guard let r = byte(Array(hex[0..<2])), let g = byte(Array(hex[2..<4])), let b = byte(Array(hex[4..<6]))
                 else { return nil }
                 let a = hex.count == 8 ? byte(Array(hex[6..<8])).map { Double($0) / 255 } : 1
                 guard let a else { return nil }
-                self.init(red: r, green: g, blue: b, alpha: a)
+                return (RGBAColor(red: r, green: g, blue: b, alpha: a), [])
             default:
                 return nil
             }
-            return
         }
         let isRGBA = trimmed.hasPrefix("rgba(")
         guard isRGBA || trimmed.hasPrefix("rgb("), trimmed.hasSuffix(")") else { return nil }
@@ -51,18 +64,21 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         let parts = inner.split(separator: ",", omittingEmptySubsequences: false).map { String($0).trimmingSpaces }
         guard parts.count == (isRGBA ? 4 : 3) || (!isRGBA && parts.count == 4) else { return nil }
         var channels: [UInt8] = []
+        var outOfRange: [String] = []
         for part in parts.prefix(3) {
             let isPercent = part.hasSuffix("%")
             guard let number = Double(isPercent ? String(part.dropLast()) : part), number.isFinite else { return nil }
             let value = isPercent ? number * 2.55 : number
+            if !(0...255).contains(value.rounded()) { outOfRange.append(part) }
             channels.append(UInt8(max(0, min(255, value.rounded()))))
         }
         var alpha = 1.0
         if parts.count == 4 {
             guard let a = Double(parts[3]), a.isFinite else { return nil }
+            if !(0...1).contains(a) { outOfRange.append(parts[3]) }
             alpha = max(0, min(1, a))
         }
-        self.init(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
+        return (RGBAColor(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha), outOfRange)
     }
 
     /// The spec form: `rgb(r, g, b)` or `rgba(r, g, b, a)`.

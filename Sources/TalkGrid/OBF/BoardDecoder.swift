@@ -187,6 +187,13 @@ public struct BoardDecoder {
             warn("invalid-color", "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node, path.member(key))
             return nil
         }
+        let outOfRange = RGBAColor.outOfRangeParts(of: text)
+        if !outOfRange.isEmpty {
+            warn(
+                "color-out-of-range",
+                "\(key) \"\(text)\" has \(outOfRange.joined(separator: ", ")) out of range and is read as \(color); "
+                    + "red, green and blue go from 0 to 255, alpha from 0 to 1", node, path.member(key))
+        }
         if !RGBAColor.isSpecForm(text) {
             warn("color-form", "\(key) \"\(text)\" is read as \(color); OBF writes colours as rgb() or rgba()", node, path.member(key))
         }

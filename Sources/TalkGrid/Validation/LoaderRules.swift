@@ -73,6 +73,8 @@ enum LoaderRules {
             explanation: "\"vocalization\" must be a string: what is spoken instead of the label."),
         ValidationRule("invalid-color", .error, "a colour cannot be read",
             explanation: "Colours are written rgb(r, g, b) or rgba(r, g, b, a) with r, g, b from 0 to 255 and a from 0 to 1."),
+        ValidationRule("color-out-of-range", .error, "a colour has a channel outside its range",
+            explanation: "In rgb(r, g, b) and rgba(r, g, b, a), r, g and b go from 0 to 255 (or 0% to 100%) and a from 0 to 1. TalkGrid reads a value outside that range as the nearest end (999 as 255, -5 as 0), other apps may reject the colour: write the colour shown in the message. Error in the validator."),
         ValidationRule("color-form", .error, "a colour is not written rgb() or rgba()",
             explanation: "TalkGrid reads #hex colours, but the OBF spec only allows rgb(r, g, b) and rgba(r, g, b, a) and other apps may ignore other forms. Write the colour shown in the message instead. Error in the validator."),
         ValidationRule("invalid-action", .error, "an action is malformed",

@@ -129,6 +129,23 @@ struct SetCellTests {
         #expect(throws: AuthoringError.self) { try same.applied(to: documents) }
     }
 
+    @Test("a colour with a channel out of range is refused, naming the values, and nothing changes")
+    func colourOutOfRange() throws {
+        let (_, _, documents) = try AuthoringTestSets.shipped()
+        var edit = SetCell(boardID: "home", slot: GridSlot(row: 1, column: 1))
+        edit.background = .set("rgb(999, -5, 0)")
+        #expect(throws: AuthoringError.colorOutOfRange("rgb(999, -5, 0)", parts: ["999", "-5"])) { try edit.applied(to: documents) }
+        edit.background = .set("rgb(0, 0, 0)")
+        edit.border = .set("rgba(1,2,3,7)")
+        #expect(throws: AuthoringError.colorOutOfRange("rgba(1,2,3,7)", parts: ["7"])) { try edit.applied(to: documents) }
+        #expect(AuthoringError.colorOutOfRange("rgba(1,2,3,7)", parts: ["7"]).description.contains("(7)"))
+        edit.border = .set("rgba(1, 2, 3, 0.5)")
+        edit.background = .set("rgb(100%, 0%, 255)")
+        #expect(throws: Never.self) { try edit.applied(to: documents) }
+        edit.background = .set("rgb(101%, 0, 0)")
+        #expect(throws: AuthoringError.colorOutOfRange("rgb(101%, 0, 0)", parts: ["101%"])) { try edit.applied(to: documents) }
+    }
+
     @Test("actions as people type them", arguments: [("space", ":space"), (":home", ":home"), ("+ing", "+ing"), (":ext_app_x", ":ext_app_x")])
     func actions(typed: String, written: String) {
         #expect(SetCell.obfAction(typed) == written)

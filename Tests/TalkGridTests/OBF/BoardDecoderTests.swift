@@ -36,6 +36,17 @@ struct BoardDecoderTests {
         #expect(colour.line > 0 && colour.path.hasSuffix("_color"))
     }
 
+    @Test("a colour out of range is read clamped, with a located warning naming the values")
+    func colourOutOfRange() throws {
+        let set = try load(
+            #"{"format": "open-board-0.1", "id": "b", "locale": "en", "buttons": [{"id": "1", "label": "x", "background_color": "rgb(999, -5, 0)"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#)
+        #expect(try #require(set.root).cells.first?.backgroundColor == RGBAColor(red: 255, green: 0, blue: 0))
+        let warning = try #require(set.diagnostics.first { $0.code == "color-out-of-range" })
+        #expect(warning.severity == .warning)
+        #expect(warning.message.contains("999, -5") && warning.message.contains("rgb(255, 0, 0)"))
+        #expect(warning.line == 1 && warning.path.hasSuffix("background_color"))
+    }
+
     @Test("inline_images.obf decodes base64 data images")
     func inlineImages() throws {
         let set = try BoardSetLoader.loadBoard(bytes: try Fixtures.obfGemBytes("inline_images.obf"), file: "inline_images.obf")

@@ -113,4 +113,14 @@ struct ContentCheckTests {
         #expect(findings.has("invalid-color", at: #""blue-ish""#, in: bad))
         #expect(findings.errors.count == 2)
     }
+
+    @Test("colours: a channel out of range is an error in the validator, located at the value")
+    func colourOutOfRange() throws {
+        let bad = B.board(buttons: #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "rgb(999, -5, 0)", "border_color": "rgba(1,2,3,7)"}"#)
+        let findings = try B.validate(bad)
+        #expect(findings.has("color-out-of-range", at: #""rgb(999, -5, 0)""#, in: bad))
+        #expect(findings.has("color-out-of-range", at: #""rgba(1,2,3,7)""#, in: bad))
+        #expect(findings.errors.count == 2)
+        #expect(DiagnosticCatalogue.rule(for: "color-out-of-range")?.explanation.contains("0 to 255") == true)
+    }
 }
