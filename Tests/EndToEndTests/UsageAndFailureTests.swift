@@ -26,6 +26,19 @@ struct UsageAndFailureTests {
         #expect(said.output == "-x marks the spot\n")
     }
 
+    @Test("a valued option given twice is a usage error naming both values, never the last one silently")
+    func repeatedOption() throws {
+        let run = try Self.talkgrid(["run", "--keys", "1", "--keys=2", "--no-audio", "--print-speech"])
+        #expect(run.status == 2)
+        #expect(run.error.contains("--keys is given twice ('1' and '2')"))
+        #expect(run.output.isEmpty)
+        let say = try Self.talkgrid(["say", "hola", "--lang", "es", "--no-audio", "--lang", "fr"])
+        #expect(say.status == 2)
+        #expect(say.error.contains("--lang is given twice"))
+        // A repeated switch is harmless and still accepted.
+        #expect(try Self.talkgrid(["say", "hola", "--no-audio", "--no-audio"]).status == 0)
+    }
+
     @Test("an unknown --voice is refused before running, naming the voices there are")
     func unknownVoice() throws {
         let run = try Self.talkgrid(["run", "--voice", "nope", "--keys", "1", "--no-audio", "--print-speech"])

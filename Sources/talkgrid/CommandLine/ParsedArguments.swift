@@ -1,17 +1,25 @@
 /// A command's arguments split into positionals, `--flag` switches and `--option VALUE` pairs.
 ///
 /// Each command declares which options take a value and which are switches; anything else is a
-/// usage error (exit status 2), reported with the command's usage line.
+/// usage error (exit status 2), reported with the command's usage line. A valued option given
+/// twice is a usage error too (keeping only the last would silently drop the first), unless the
+/// command declares it repeatable; a repeated switch is harmless.
 struct ParsedArguments {
     var positionals: [String] = []
     var switches: Set<String> = []
     var options: [String: String] = [:]
+    /// Every value of each repeatable option, in the order given.
+    var repeated: [String: [String]] = [:]
 
     /// Parses `arguments` (the words after the subcommand).
     /// - Parameters:
     ///   - valued: option names (without `--`) that take a value (`--lang es` or `--lang=es`).
     ///   - switches: option names that take no value.
-    init(_ arguments: some Sequence<String>, valued: Set<String> = [], switches allowed: Set<String> = []) throws(UsageError) {
+    ///   - repeatable: valued option names that may be given more than once (none are today).
+    init(
+        _ arguments: some Sequence<String>, valued: Set<String> = [], switches allowed: Set<String> = [],
+        repeatable: Set<String> = []
+    ) throws(UsageError) {
         var words = Array(arguments)[...]
         var onlyPositionals = false
         while let word = words.popFirst() {
@@ -33,13 +41,12 @@ struct ParsedArguments {
                 name = String(name[..<equals])
             }
             if valued.contains(name) {
-                if let inlineValue {
-                    options[name] = inlineValue
-                } else if let value = words.popFirst() {
-                    options[name] = value
-                } else {
-                    throw UsageError("--\(name) needs a value")
+                guard let value = inlineValue ?? words.popFirst() else { throw UsageError("--\(name) needs a value") }
+                if let earlier = options[name], !repeatable.contains(name) {
+                    throw UsageError("--\(name) is given twice ('\(earlier)' and '\(value)'); give it once")
                 }
+                options[name] = value
+                repeated[name, default: []].append(value)
             } else if allowed.contains(name), inlineValue == nil {
                 switches.insert(name)
             } else {
