@@ -39,6 +39,20 @@ struct UsageAndFailureTests {
         #expect(try Self.talkgrid(["say", "hola", "--no-audio", "--no-audio"]).status == 0)
     }
 
+    @Test("say --wav in a language without a voice says so, names the voice used and still writes the file")
+    func sayWAVWithoutVoice() throws {
+        let folder = try Fixtures.temporaryFolder("usage")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let wav = folder.appendingPathComponent("x.wav").path
+        let say = try Self.talkgrid(["say", "hola", "--lang", "xx-YY", "--wav", wav])
+        #expect(say.status == 0, "\(say.error)")
+        #expect(say.error.contains("no voice for xx-YY, so the English voice (en) reads it"))
+        #expect(say.output.contains("wrote \(wav)"))
+        #expect(FileManager.default.fileExists(atPath: wav))
+        let fine = try Self.talkgrid(["say", "hola", "--lang", "es", "--wav", wav])
+        #expect(fine.status == 0 && fine.error.isEmpty)
+    }
+
     @Test("an unknown --voice is refused before running, naming the voices there are")
     func unknownVoice() throws {
         let run = try Self.talkgrid(["run", "--voice", "nope", "--keys", "1", "--no-audio", "--print-speech"])

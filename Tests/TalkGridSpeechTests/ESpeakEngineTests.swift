@@ -159,4 +159,23 @@ import Testing
         #expect(seen.last == .finished(.utterance(odd)))
         #expect(sink.items.first?.samples.isEmpty == false)
     }
+
+    @Test func renderingALanguageWithoutAnyVoiceSaysSoOnceAndUsesEnglish() async throws {
+        let odd = VoiceProfile.fallback(for: "xx-YY")
+        let rendered = try await ESpeakEngine.shared.renderReportingVoices([
+            VoicedText(text: "hola", voice: odd), VoicedText(text: "amigo", voice: odd),
+        ])
+        #expect(rendered.missingVoices == ["espeak-ng has no voice for xx-YY, so the English voice (en) reads it."])
+        #expect(!rendered.samples.isEmpty)
+        // The fallback is the English voice, whatever was selected before (compared by phonemes:
+        // espeak-ng carries a little state between calls, so samples differ slightly).
+        let spanish = try #require(SpeechFixtures.shippedCatalog.profile(id: "es-ES"))
+        let spanishPhonemes = try await ESpeakEngine.shared.phonemes(for: "hola", voice: spanish)
+        let fallbackPhonemes = try await ESpeakEngine.shared.phonemes(for: "hola", voice: odd)
+        let englishPhonemes = try await ESpeakEngine.shared.phonemes(for: "hola", voice: VoiceProfile.fallback(for: "en"))
+        #expect(fallbackPhonemes == englishPhonemes)
+        #expect(fallbackPhonemes != spanishPhonemes)
+        let found = try await ESpeakEngine.shared.renderReportingVoices([VoicedText(text: "hola", voice: spanish)])
+        #expect(found.missingVoices.isEmpty)
+    }
 }

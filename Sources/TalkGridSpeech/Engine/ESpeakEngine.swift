@@ -65,16 +65,35 @@ public actor ESpeakEngine {
 
     /// Synthesizes the whole text into memory (for a WAV file), never through the sound card.
     public func render(_ parts: [VoicedText]) throws(SpeechError) -> [Int16] {
+        try renderReportingVoices(parts).samples
+    }
+
+    /// Synthesizes the whole text into memory, with why each language espeak-ng has no voice for
+    /// was read by the fallback voice (once per language, in order; empty when every voice was found).
+    public func renderReportingVoices(_ parts: [VoicedText]) throws(SpeechError) -> (samples: [Int16], missingVoices: [String]) {
         let library = try start()
         var samples: [Int16] = []
+        var missing: [String] = []
+        var reported: Set<String> = []
         for part in parts {
-            _ = select(part.voice, in: library)
+            if !select(part.voice, in: library), reported.insert(part.voice.language).inserted {
+                missing.append(Self.missingVoiceReason(part.voice.language))
+            }
             library.synthesize(part.text) { chunk in
                 samples.append(contentsOf: chunk)
                 return true
             }
         }
-        return samples
+        return (samples, missing)
+    }
+
+    /// The espeak-ng voice that reads a language it has no voice for (selected explicitly, so the
+    /// message can name it rather than whichever voice happened to be selected last).
+    static let fallbackVoice = (espeak: "en", name: "English")
+
+    /// What a person is told when a language has no voice: which voice reads it instead.
+    static func missingVoiceReason(_ language: String) -> String {
+        "espeak-ng has no voice for \(language), so the \(fallbackVoice.name) voice (\(fallbackVoice.espeak)) reads it."
     }
 
     /// Says or plays one job, unless its speaker has moved on; returns when it is over.
@@ -112,10 +131,7 @@ public actor ESpeakEngine {
             guard let library else { break }
             for part in parts where job.isCurrent {
                 if !select(part.voice, in: library) {
-                    job.notify(
-                        .voiceUnavailable(
-                            language: part.voice.language,
-                            reason: "espeak-ng has no voice for \(part.voice.language), so another voice reads it."))
+                    job.notify(.voiceUnavailable(language: part.voice.language, reason: Self.missingVoiceReason(part.voice.language)))
                 }
                 library.synthesize(part.text, receive: deliver)
             }
@@ -144,10 +160,12 @@ public actor ESpeakEngine {
         while let job = next() { perform(job) }
     }
 
-    /// Selects a profile's voice and prosody; false when espeak-ng has neither its voice nor its language.
+    /// Selects a profile's voice and prosody; false when espeak-ng has neither its voice nor its
+    /// language, and the ``fallbackVoice`` is selected instead.
     private func select(_ voice: VoiceProfile, in library: ESpeakLibrary) -> Bool {
         if voice == selectedVoice { return true }
         let found = library.selectVoice(voice.espeakVoice) || library.selectVoice(LanguageTag.language(of: voice.language))
+        if !found { _ = library.selectVoice(Self.fallbackVoice.espeak) }
         library.setProsody(rate: voice.rate, pitch: voice.pitch, volume: voice.volume)
         selectedVoice = found ? voice : nil
         return found

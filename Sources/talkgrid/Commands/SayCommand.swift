@@ -66,17 +66,19 @@ enum SayCommand {
 
     private static func writeWAV(_ utterance: Utterance, voices: VoiceCatalog, to path: String) -> Int32 {
         let parts = voices.voicedText(for: utterance)
-        let result = SynchronousWait.result { () async -> Result<Int, SpeechError> in
+        let result = SynchronousWait.result { () async -> Result<(count: Int, missingVoices: [String]), SpeechError> in
             do throws(SpeechError) {
-                let samples = try await ESpeakEngine.shared.render(parts)
-                try WAVWriter().write(samples, to: path)
-                return .success(samples.count)
+                let rendered = try await ESpeakEngine.shared.renderReportingVoices(parts)
+                try WAVWriter().write(rendered.samples, to: path)
+                return .success((rendered.samples.count, rendered.missingVoices))
             } catch {
                 return .failure(error)
             }
         }
         switch result {
-        case .success(let count):
+        case .success(let (count, missingVoices)):
+            // The file is still written, with the fallback voice; the notice says so, as playing aloud does.
+            for reason in missingVoices { Output.error("talkgrid say: \(reason)") }
             Output.line("wrote \(path) (\((Double(count) / Double(ESpeakEngine.sampleRate) * 10).rounded() / 10) s)")
             return ExitStatus.success
         case .failure(let error):
