@@ -205,4 +205,25 @@ struct AuthoringCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("escaped.obf").path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["evil.obz"])
     }
+
+    @Test("import of a single .obf board or of a set folder says what it is and what to do instead")
+    func importNotAnArchive() throws {
+        let folder = try Fixtures.temporaryFolder("authoring")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let target = folder.appendingPathComponent("set").path
+        let board = Fixtures.obfGem("simple.obf")
+        let run = try Self.talkgrid(["import", board, target])
+        #expect(run.status == 1)
+        #expect(run.error.contains("is a single board (.obf), not a board set (.obz)"))
+        #expect(run.error.contains("talkgrid show \(board)") && run.error.contains("talkgrid new FOLDER"))
+        #expect(!run.error.contains("damaged"))
+        let set = try Self.talkgrid(["import", Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words").path, target])
+        #expect(set.status == 1)
+        #expect(set.error.contains("is a board set folder already"))
+        #expect(!FileManager.default.fileExists(atPath: target))
+        // A file that is neither a zip nor a board is still called what it is.
+        let junk = folder.appendingPathComponent("junk.obz")
+        try Data("not a zip".utf8).write(to: junk)
+        #expect(try Self.talkgrid(["import", junk.path, target]).error.contains("not a zip archive"))
+    }
 }

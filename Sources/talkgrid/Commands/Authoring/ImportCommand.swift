@@ -26,7 +26,21 @@ enum ImportCommand {
         let existed = FileManager.default.fileExists(atPath: folder)
         let written: [String]
         do {
-            written = try ArchiveExtractor.extract(archiveAt: archive, into: folder)
+            switch try BoardInput(opening: archive) {
+            case .boardSetArchive(let source):
+                written = try ArchiveExtractor.extract(source, into: folder)
+            case .boardSetFolder:
+                Output.error("talkgrid import: \(notAnArchive(archive, board: nil))")
+                return ExitStatus.failure
+            case .boardFile(let name, let bytes):
+                // A single board reads as one; anything else gets the archive's own complaint.
+                guard let set = try? BoardSetLoader.loadBoard(bytes: bytes, file: name) else {
+                    written = try ArchiveExtractor.extract(archiveAt: archive, into: folder)
+                    break
+                }
+                Output.error("talkgrid import: \(notAnArchive(archive, board: set.rootID))")
+                return ExitStatus.failure
+            }
         } catch {
             Output.error("talkgrid import: \(error)")
             return ExitStatus.failure
@@ -46,5 +60,19 @@ enum ImportCommand {
         let warnings = findings.count - errors
         Output.line("Imported \(set.boards.count) board(s) and \(written.count) file(s) from \(archive) into \(folder); \(errors) error(s), \(warnings) warning(s).")
         return ExitStatus.success
+    }
+
+    /// Why a single board file or a set folder is not imported, and what to do with it instead.
+    /// - Parameter board: the id of the single board in the file, or nil when the path is a set folder.
+    static func notAnArchive(_ path: String, board: String?) -> String {
+        guard let board else {
+            return "\(path) is a board set folder already, not an .obz, so there is nothing to unpack: "
+                + "use it as it is ('talkgrid show \(path)', 'talkgrid cell set \(path) ...'), "
+                + "or make an .obz of it with 'talkgrid export \(path) FILE.obz'"
+        }
+        return "\(path) is a single board (.obf), not a board set (.obz), so there is nothing to unpack. "
+            + "Look at it with 'talkgrid show \(path)' or 'talkgrid info \(path)', or edit it in place with "
+            + "'talkgrid cell set \(path) \(board) ROW,COL ...'. To start a board set from it: 'talkgrid new FOLDER', "
+            + "copy it over FOLDER/boards/home.obf, and in FOLDER/manifest.json change the id \"home\" to \"\(board)\""
     }
 }
