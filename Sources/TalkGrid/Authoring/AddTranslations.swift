@@ -3,7 +3,8 @@
 ///
 /// A board gets an entry for each of its texts (name, labels, vocalizations) that the table
 /// translates; existing translations are replaced, others kept. The change reports table entries
-/// that match no text, and texts left without a translation in that language.
+/// that match no text, and texts left without a translation in that language (a short list of
+/// each, see ``ShortList``).
 public struct AddTranslations: AuthoringEdit {
     /// The language of the translations (`es`, `pt-BR`).
     public var language: String
@@ -52,11 +53,11 @@ public struct AddTranslations: AuthoringEdit {
         var notes: [String] = []
         if !unmatched.isEmpty {
             notes.append("\(unmatched.count) entr\(unmatched.count == 1 ? "y matches" : "ies match") no text of the set: "
-                + unmatched.map { "\"\($0.original)\" (line \($0.line))" }.joined(separator: ", "))
+                + ShortList.joined(unmatched.map { ShortList.quoted($0.original) + " (line \($0.line))" }))
         }
         if !untranslated.isEmpty {
             notes.append("\(untranslated.count) text(s) still have no \(tag) translation: "
-                + untranslated.map { "\"\($0)\"" }.joined(separator: ", "))
+                + ShortList.joined(untranslated.map { ShortList.quoted($0) }))
         }
         let summary = "Added \(count) \(tag) translation(s) to \(changed.count) of \(documents.boards.count) board(s)"
         guard !changed.isEmpty else {

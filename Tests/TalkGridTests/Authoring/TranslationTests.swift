@@ -40,6 +40,26 @@ struct TranslationTests {
         #expect(set.locales.contains("fr"))
     }
 
+    @Test("the untranslated texts and unmatched entries are listed short: 20 at most, each cut to 60 columns, then how many more")
+    func shortReport() throws {
+        var documents = try AuthoringTestSets.shipped("core-words").documents
+        let long = String(repeating: "very long label ", count: 320)
+        let buttonID = try #require(documents.boards[0].json["buttons"]?.elements?.first?["id"]?.scalarText)
+        documents.boards[0].updateButton(id: buttonID) { $0.setMember("label", to: .text(long)) }
+        let rows = (1...30).map { "unused \($0),x" }.joined(separator: "\n")
+        let change = try AddTranslations(language: "de", table: TranslationTable(csv: rows)).applied(to: documents)
+        let untranslated = try #require(change.notes.first { $0.contains("no de translation") })
+        #expect(untranslated.count < 20 * 70 + 200)
+        #expect(untranslated.contains("\"very long label very long label") && untranslated.contains("…\""))
+        #expect(!untranslated.contains(long))
+        let total = try #require(Int(untranslated.prefix { $0.isNumber }))
+        #expect(total > 20)
+        #expect(untranslated.hasSuffix(" and \(total - 20) more"))
+        let unmatched = try #require(change.notes.first { $0.contains("match no text") })
+        #expect(unmatched.hasPrefix("30 entries") && unmatched.contains("\"unused 20\" (line 20)"))
+        #expect(!unmatched.contains("unused 21") && unmatched.hasSuffix(" and 10 more"))
+    }
+
     @Test("an existing language key is reused whatever its spelling, and existing entries are replaced")
     func existingLanguage() throws {
         var documents = try AuthoringTestSets.foreign().documents
