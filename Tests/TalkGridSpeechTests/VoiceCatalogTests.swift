@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 import TalkGridShipped
 import Testing
@@ -84,6 +85,33 @@ import Testing
         #expect(catalog.profiles.count == 6)
         #expect(catalog.diagnostics.allSatisfy { $0.file == folder + "/broken.json" })
         #expect(catalog.diagnostics.contains { $0.code == "voice-wrong-type" && $0.path == "$.id" })
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func oddFilesInTheUserFolderAreNamedInWarningsAndNeverBlock() throws {
+        let folder = try SpeechFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let manager = FileManager.default
+        _ = try SpeechFixtures.run("/usr/bin/mkfifo", [folder + "/pipe.json"])
+        try manager.createDirectory(atPath: folder + "/x.json", withIntermediateDirectories: false)
+        try manager.createSymbolicLink(atPath: folder + "/loop.json", withDestinationPath: "loop.json")
+        try manager.createSymbolicLink(atPath: folder + "/zero.json", withDestinationPath: "/dev/zero")
+        try Data(count: VoiceCatalog.maxProfileBytes + 1).write(to: URL(fileURLWithPath: folder + "/huge.json"))
+        let good = #"{"id": "mine", "name": "Mine", "language": "en-GB", "espeak_voice": "en-gb", "rate": 150, "pitch": 50, "volume": 100}"#
+        try good.write(toFile: folder + "/good.json", atomically: true, encoding: .utf8)
+        try manager.createSymbolicLink(atPath: folder + "/linked.json", withDestinationPath: "good.json")
+
+        let catalog = VoiceCatalog.load(shipped: [:], userFolder: folder)
+        #expect(catalog.profiles.map(\.id) == ["mine"])
+        let skipped = catalog.diagnostics.filter { $0.code == "voice-file-skipped" }
+        #expect(skipped.allSatisfy { $0.severity == .warning })
+        func reason(_ name: String) -> String? { skipped.first { $0.file == folder + "/" + name }?.message }
+        #expect(reason("pipe.json")?.contains("not a regular file") == true)
+        #expect(reason("zero.json")?.contains("not a regular file") == true)
+        #expect(reason("x.json")?.contains("is a folder") == true)
+        #expect(reason("loop.json")?.contains("leads nowhere") == true)
+        #expect(reason("huge.json")?.contains("far more than a voice profile") == true)
+        #expect(skipped.count == 5)
     }
 
     @Test func userFolderFollowsXDG() {

@@ -36,15 +36,55 @@ public struct VoiceCatalog: Equatable, Sendable {
     public static func load(shipped: [String: [UInt8]], userFolder: String?) -> VoiceCatalog {
         var files = shipped.filter { $0.key.hasSuffix(".json") }.sorted { $0.key < $1.key }
             .map { (name: "Voices/" + $0.key, bytes: $0.value) }
+        var skipped: [Diagnostic] = []
         if let userFolder, let names = try? FileManager.default.contentsOfDirectory(atPath: userFolder) {
             for name in names.sorted() where name.hasSuffix(".json") {
                 let path = (userFolder as NSString).appendingPathComponent(name)
-                if let data = FileManager.default.contents(atPath: path) {
-                    files.append((name: path, bytes: [UInt8](data)))
-                }
+                if let bytes = readProfileFile(path, skipped: &skipped) { files.append((name: path, bytes: bytes)) }
             }
         }
-        return VoiceCatalog(files: files)
+        var catalog = VoiceCatalog(files: files)
+        catalog.diagnostics += skipped
+        return catalog
+    }
+
+    /// The most bytes a voice profile file may have (a profile is a few hundred bytes).
+    static let maxProfileBytes = 1 << 20
+
+    /// The bytes of a profile file in the user's folder; nil, with a warning added to `skipped`
+    /// saying why, when it is not a file that can be read.
+    ///
+    /// Looks before reading: a pipe would block forever, a device never ends, and a folder or a
+    /// link that leads nowhere (a loop, a missing file) has nothing to read.
+    static func readProfileFile(_ path: String, skipped problems: inout [Diagnostic]) -> [UInt8]? {
+        func skipped(_ reason: String) -> [UInt8]? {
+            problems.append(Diagnostic(.warning, code: "voice-file-skipped", message: "\(reason), so it is skipped", file: path))
+            return nil
+        }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: target)
+        } catch {
+            return skipped("this voice profile cannot be read (\(error.localizedDescription))")
+        }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeRegular?:
+            break
+        case .typeDirectory?:
+            return skipped("this is a folder, not a voice profile file")
+        case .typeSymbolicLink?:
+            return skipped("this symbolic link leads nowhere (to a missing file, or around in a loop)")
+        default:
+            return skipped("this is not a regular file (it may be a pipe or a device)")
+        }
+        if let size = attributes[.size] as? Int, size > maxProfileBytes {
+            return skipped("this file has \(size) bytes, far more than a voice profile (at most \(maxProfileBytes))")
+        }
+        guard let data = FileManager.default.contents(atPath: target) else {
+            return skipped("this voice profile cannot be read (check its permissions)")
+        }
+        return [UInt8](data)
     }
 
     /// `$XDG_CONFIG_HOME/talkgrid/voices`, or `~/.config/talkgrid/voices`.
