@@ -53,6 +53,21 @@ struct UsageAndFailureTests {
         #expect(fine.status == 0 && fine.error.isEmpty)
     }
 
+    @Test("an escape sequence hidden in a board's label never reaches the terminal; it is shown as \\u{1B}")
+    func controlCharactersAreShown() throws {
+        let folder = try Fixtures.temporaryFolder("usage")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let board = folder.appendingPathComponent("odd.obf")
+        let json = #"{"format": "open-board-0.1", "id": "b\u001b]0;pwned\u0007", "locale": "en", "buttons": [{"id": "1", "label": "x\u001b[2Jy"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#
+        try Data(json.utf8).write(to: board)
+        for command in [["validate", board.path], ["info", board.path], ["show", board.path]] {
+            let run = try Self.talkgrid(command)
+            #expect(!(run.output + run.error).unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(command)")
+        }
+        let validate = try Self.talkgrid(["validate", board.path])
+        #expect((validate.output + validate.error).contains(#"x\u{1B}[2Jy"#))
+    }
+
     @Test("an unknown --voice is refused before running, naming the voices there are")
     func unknownVoice() throws {
         let run = try Self.talkgrid(["run", "--voice", "nope", "--keys", "1", "--no-audio", "--print-speech"])

@@ -5,6 +5,10 @@
 #endif
 
 /// Writes to standard output and standard error, unbuffered and whole.
+///
+/// Control characters other than newline and tab are written as `\u{1B}`: labels, ids and file
+/// names come from untrusted boards, and an escape sequence inside one must never reach the
+/// terminal (it could clear the screen, hide a warning or retitle the window).
 enum Output {
     /// Writes text to standard output.
     static func out(_ text: String) { write(text, to: 1) }
@@ -13,8 +17,26 @@ enum Output {
     /// Writes a line to standard error.
     static func error(_ text: String) { write(text + "\n", to: 2) }
 
+    /// The text with every control character but newline and tab shown as `\u{XX}`.
+    static func printable(_ text: String) -> String {
+        func isControl(_ scalar: Unicode.Scalar) -> Bool {
+            let value = scalar.value
+            return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
+        }
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var shown = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                shown.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            } else {
+                shown.append(scalar)
+            }
+        }
+        return String(shown)
+    }
+
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(text.utf8)[...]
+        var bytes = Array(printable(text).utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)
