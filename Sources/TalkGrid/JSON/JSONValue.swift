@@ -126,6 +126,9 @@ extension JSONNode {
     public mutating func setMember(_ key: String, to newValue: JSONNode?) {
         guard case .object(var members) = value else { return }
         if let index = members.firstIndex(where: { $0.key == key }) {
+            // A key given twice (see duplicateKeys()) keeps only the first, so no other app reads a stale copy.
+            let kept = members[(index + 1)...].filter { $0.key != key }
+            members.replaceSubrange((index + 1)..., with: kept)
             if let newValue {
                 members[index].value = newValue
             } else {

@@ -23,6 +23,13 @@ public struct BoardDecoder {
             || node["format"]?.string?.hasPrefix("open-board") == true
         guard looksLikeBoard else { throw .notABoard(file: file) }
         let root = JSONPath.root
+        for duplicate in node.duplicateKeys() {
+            warn(
+                "duplicate-key",
+                "\"\(duplicate.key)\" is given again here (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); "
+                    + "TalkGrid reads the first, other apps may read this one: keep one", duplicate.repeated.keyPosition,
+                duplicate.objectPath.member(duplicate.key))
+        }
 
         if let format = node["format"] {
             if format.string?.hasPrefix("open-board-") != true {
@@ -391,7 +398,11 @@ public struct BoardDecoder {
     // MARK: Helpers
 
     private mutating func warn(_ code: String, _ message: String, _ node: JSONNode, _ path: JSONPath) {
-        diagnostics.append(Diagnostic(.warning, code: code, message: message, file: file, position: node.position, path: path.description))
+        warn(code, message, node.position, path)
+    }
+
+    private mutating func warn(_ code: String, _ message: String, _ position: TextPosition, _ path: JSONPath) {
+        diagnostics.append(Diagnostic(.warning, code: code, message: message, file: file, position: position, path: path.description))
     }
 
     /// A board id from an entry path: `boards/home.obf` -> `home`.

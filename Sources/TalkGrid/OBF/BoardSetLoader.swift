@@ -54,6 +54,14 @@ public enum BoardSetLoader {
             diagnostics.append(Diagnostic(.warning, code: code, message: message, file: manifestFile, position: node.position, path: path))
         }
 
+        for duplicate in manifest.duplicateKeys() {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "duplicate-key",
+                    message: "\"\(duplicate.key)\" is given again here (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); "
+                        + "TalkGrid reads the first, other apps may read this one: keep one",
+                    file: manifestFile, position: duplicate.repeated.keyPosition, path: duplicate.objectPath.member(duplicate.key).description))
+        }
         let paths = manifest["paths"]
         var boardPaths: [(id: String, path: String, node: JSONNode)] = []
         if let boards = paths?["boards"]?.members {

@@ -12,6 +12,8 @@ enum LoaderRules {
             explanation: "Board files are small; a file this large is almost certainly not a board, or embeds huge images. Store images as files in an .obz instead of data URIs."),
         ValidationRule("json-too-deep", .error, "arrays and objects nest too deeply",
             explanation: "No board needs such deep nesting; TalkGrid refuses it to protect itself from hostile files. The file is probably damaged or not a board."),
+        ValidationRule("duplicate-key", .error, "an object gives the same key twice",
+            explanation: "JSON readers disagree about a key given twice in one object: TalkGrid reads the first, JavaScript and many other apps read the last, so the same file shows a different board elsewhere. Keep the value you mean and delete the other. Error in the validator."),
         ValidationRule("file-extension", .warning, "the file name has the wrong extension",
             explanation: "OBF boards end with .obf and board-set archives with .obz. Other apps decide how to open a file by its extension: rename it."),
         ValidationRule("not-a-board", .error, "a file listed as a board is not a board",

@@ -27,6 +27,28 @@ struct JSONParserTests {
         #expect(members[2].value["n"]?.string == "é😀\n")
     }
 
+    @Test("keys given twice are found in every object, located, in document order")
+    func duplicateKeys() throws {
+        let node = try parse(#"{"id": "b", "a": [{"x": 1, "x": 2, "x": 3}], "id": "c", "deep": {"k": {}, "k": null}}"#)
+        let found = node.duplicateKeys()
+        #expect(found.map(\.key) == ["x", "x", "id", "k"])
+        #expect(found.map(\.objectPath.description) == ["$.a[0]", "$.a[0]", "$", "$.deep"])
+        #expect(found[2].firstPosition.column == 2 && found[2].repeated.keyPosition.column == 46)
+        #expect(found[2].repeated.value.string == "c")
+        #expect(try parse(#"{"a": {"b": 1}, "c": {"b": 2}}"#).duplicateKeys().isEmpty)
+    }
+
+    @Test("setting or removing a key given twice leaves at most one, so no app reads a stale copy")
+    func setMemberDuplicates() throws {
+        var node = try parse(#"{"label": "a", "id": "1", "label": "b"}"#)
+        node.setMember("label", to: "c")
+        #expect(node.members?.map(\.key) == ["label", "id"])
+        #expect(node["label"]?.string == "c")
+        var removed = try parse(#"{"label": "a", "id": "1", "label": "b"}"#)
+        removed.setMember("label", to: nil)
+        #expect(removed.members?.map(\.key) == ["id"])
+    }
+
     @Test("every value and key knows its line and column, counted in characters")
     func positions() throws {
         let node = try parse("{\n  \"名前\": \"é\",\n  \"k\": [10,\n    {\"z\": null}]\n}")

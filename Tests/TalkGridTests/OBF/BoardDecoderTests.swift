@@ -47,6 +47,17 @@ struct BoardDecoderTests {
         #expect(warning.line == 1 && warning.path.hasSuffix("background_color"))
     }
 
+    @Test("a key given twice is a located warning (TalkGrid reads the first, other apps the last)")
+    func duplicateKey() throws {
+        let set = try load(
+            #"{"format": "open-board-0.1", "id": "b", "locale": "en", "buttons": [{"id": "1", "label": "yes", "label": "no"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#)
+        #expect(try #require(set.root).cells.first?.label == "yes")
+        let warning = try #require(set.diagnostics.first { $0.code == "duplicate-key" })
+        #expect(warning.severity == .warning && warning.path == "$.buttons[0].label")
+        #expect(warning.column == 97 && warning.message.contains("first at line 1, column 81"))
+        #expect(Validator.regraded(warning).severity == .error)
+    }
+
     @Test("inline_images.obf decodes base64 data images")
     func inlineImages() throws {
         let set = try BoardSetLoader.loadBoard(bytes: try Fixtures.obfGemBytes("inline_images.obf"), file: "inline_images.obf")
