@@ -226,4 +226,14 @@ struct AuthoringCommandTests {
         try Data("not a zip".utf8).write(to: junk)
         #expect(try Self.talkgrid(["import", junk.path, target]).error.contains("not a zip archive"))
     }
+
+    @Test("show --lang in a language the board lacks says so and shows the board's own language")
+    func showMissingLanguage() throws {
+        let missing = try Self.talkgrid(["show", "shipped:first-words", "--lang", "de"])
+        #expect(missing.status == 0)
+        #expect(missing.error.contains("board \"home\" has no de labels (it has en, es, fr, pt, zh); showing its own language"))
+        #expect(missing.output.contains("Home") && missing.output.contains("· en"))
+        let spanish = try Self.talkgrid(["show", "shipped:first-words", "--lang", "es-MX"])
+        #expect(spanish.error.isEmpty && spanish.output.contains("Inicio"))
+    }
 }

@@ -54,7 +54,16 @@ enum ShowCommand {
             Output.error("talkgrid show: the set has no board \"\(boardID)\" (it has \(set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")))")
             return ExitStatus.failure
         }
-        Output.out(BoardPreview(board: board, keypad: keypad, language: parsed["lang"]).rendered(width: width, height: height))
+        var language = parsed["lang"]
+        if let asked = language {
+            let offered = Array(Set([board.locale].compactMap { $0 } + board.strings.keys)).sorted()
+            if LanguageTag.bestMatch(for: asked, in: offered) == nil {
+                let has = offered.isEmpty ? "none named" : offered.joined(separator: ", ")
+                Output.error("talkgrid show: board \"\(board.id)\" has no \(asked) labels (it has \(has)); showing its own language")
+                language = nil
+            }
+        }
+        Output.out(BoardPreview(board: board, keypad: keypad, language: language).rendered(width: width, height: height))
         return ExitStatus.success
     }
 
