@@ -19,7 +19,9 @@ public enum Fixtures {
     }
 
     /// The board-set fixtures (zips) of the reference library.
-    public static let obfGemSets = ["links.obz", "path_images.obz", "lots_of_stuff.obz", "manifest_paths.zip", "pageset.obz", "deep_simple.zip"]
+    public static let obfGemSets = [
+        "links.obz", "path_images.obz", "lots_of_stuff.obz", "manifest_paths.zip", "pageset.obz", "deep_simple.zip",
+    ]
 
     /// A fresh temporary folder for one test, removed by the caller with `removeTemporaryFolder`.
     public static func temporaryFolder(_ label: String = "test") throws -> URL {

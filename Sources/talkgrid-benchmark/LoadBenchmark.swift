@@ -78,12 +78,26 @@ struct LoadBenchmark {
                 let buttonID = "b\(buttonIndex)"
                 let imageID = "img\(imageIndex)"
                 let imagePath = "images/\(imageID).png"
-                var button: [(String, JSONNode)] = [("id", JSONNode(.string(buttonID))), ("label", JSONNode(.string("word \(imageIndex)"))), ("image_id", JSONNode(.string(imageID)))]
+                var button: [(String, JSONNode)] = [
+                    ("id", JSONNode(.string(buttonID))), ("label", JSONNode(.string("word \(imageIndex)"))),
+                    ("image_id", JSONNode(.string(imageID))),
+                ]
                 if buttonIndex == 0 && boardIndex + 1 < boards {
-                    button.append(("load_board", .object([("id", JSONNode(.string("board\(boardIndex + 1)"))), ("path", JSONNode(.string("boards/board\(boardIndex + 1).obf")))])))
+                    button.append(
+                        (
+                            "load_board",
+                            .object([
+                                ("id", JSONNode(.string("board\(boardIndex + 1)"))),
+                                ("path", JSONNode(.string("boards/board\(boardIndex + 1).obf"))),
+                            ])
+                        ))
                 }
                 buttons.append(.object(button))
-                imageNodes.append(.object([("id", JSONNode(.string(imageID))), ("path", JSONNode(.string(imagePath))), ("content_type", "image/png"), ("width", 300), ("height", 300)]))
+                imageNodes.append(
+                    .object([
+                        ("id", JSONNode(.string(imageID))), ("path", JSONNode(.string(imagePath))), ("content_type", "image/png"),
+                        ("width", 300), ("height", 300),
+                    ]))
                 imagePaths.append((imageID, JSONNode(.string(imagePath))))
                 var bytes = [UInt8](repeating: 0, count: imageBytes)
                 for index in bytes.indices {

@@ -86,10 +86,12 @@ func measureProcess(_ count: Int, _ arguments: [String]) -> (Timings, cpu: Timin
 
 /// The peak resident memory of one run of a command, in KiB.
 func peakMemory(_ arguments: [String]) -> Int {
-    let script = "import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+    let script =
+        "import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-peak-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let quoted = ([ "python3", "-c", script] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+    let quoted = (["python3", "-c", script] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
+        separator: " ")
     _ = runProcess(["sh", "-c", quoted + " > '" + output + "'"])
     let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0

@@ -19,7 +19,8 @@ if which == "speech" || which == "all" {
     report.add("speech", "reference: raw espeak_Synth to first sample, median", speech.rawSynthesisToFirstSample.median, unit: "ms")
     report.add("speech", "reference: raw espeak_Synth to first sample, p99", speech.rawSynthesisToFirstSample.p99, unit: "ms")
     report.add("speech", "reference: espeak-ng --stdout command, median", speech.espeakCommand.median, unit: "ms")
-    report.add("speech", "TalkGrid overhead over raw espeak (median)", keyPress.median - speech.rawSynthesisToFirstSample.median, unit: "ms")
+    report.add(
+        "speech", "TalkGrid overhead over raw espeak (median)", keyPress.median - speech.rawSynthesisToFirstSample.median, unit: "ms")
     report.add("speech", "espeak-ng command / TalkGrid key press", speech.espeakCommand.median / max(keyPress.median, 0.001), unit: "x")
 }
 if which == "load" || which == "all" {

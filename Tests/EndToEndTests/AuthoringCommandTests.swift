@@ -161,7 +161,8 @@ struct AuthoringCommandTests {
         let listing = try FileManager.default.contentsOfDirectory(atPath: boards).sorted()
         #expect(before.count > 2048)
         // The shell ignores SIGXFSZ (kept across exec), so writes past 1 KiB fail with EFBIG mid-save.
-        let run = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "I would like"], shellPrefix: "trap '' XFSZ; ulimit -f 2;")
+        let run = try Self.talkgrid(
+            ["cell", "set", set, "home", "1,1", "--label", "I would like"], shellPrefix: "trap '' XFSZ; ulimit -f 2;")
         #expect(run.status == 1)
         #expect(run.error.contains("home.obf"))
         #expect(try Self.bytes(file) == before)

@@ -10,7 +10,8 @@ struct ScriptedRunTests {
     private func run(_ arguments: [String], environment: [String: String] = [:]) throws -> TalkGridBinary.Run {
         let home = try Fixtures.temporaryFolder("home")
         defer { Fixtures.removeTemporaryFolder(home) }
-        return try TalkGridBinary.run(["run"] + arguments, environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path] .merging(environment) { $1 })
+        return try TalkGridBinary.run(
+            ["run"] + arguments, environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path].merging(environment) { $1 })
     }
 
     private func spoken(_ run: TalkGridBinary.Run) -> [String] {
@@ -56,7 +57,9 @@ struct ScriptedRunTests {
             return try #require(SelectionRule.keySequence(for: cell.id, on: board, layout: .grid, keypad: .phone)).map(\.token)
         }
         let script = try keys("ABC", on: core) + keys("h", on: keyboard) + keys("i", on: keyboard) + ["enter"]
-        let result = try run(["shipped:core-words", "--keys", script.joined(separator: " "), "--no-audio", "--print-speech", "--speak-on-select", "off"])
+        let result = try run([
+            "shipped:core-words", "--keys", script.joined(separator: " "), "--no-audio", "--print-speech", "--speak-on-select", "off",
+        ])
         #expect(result.status == 0)
         #expect(spoken(result).last == "hi", "\(result.output)")
     }

@@ -58,7 +58,8 @@ struct UsageAndFailureTests {
         let folder = try Fixtures.temporaryFolder("usage")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let board = folder.appendingPathComponent("odd.obf")
-        let json = #"{"format": "open-board-0.1", "id": "b\u001b]0;pwned\u0007", "locale": "en", "buttons": [{"id": "1", "label": "x\u001b[2Jy"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#
+        let json =
+            #"{"format": "open-board-0.1", "id": "b\u001b]0;pwned\u0007", "locale": "en", "buttons": [{"id": "1", "label": "x\u001b[2Jy"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#
         try Data(json.utf8).write(to: board)
         for command in [["validate", board.path], ["info", board.path], ["show", board.path]] {
             let run = try Self.talkgrid(command)

@@ -69,8 +69,10 @@ import Testing
         let both = Utterance(segments: [.init(text: "I want", language: "en-US"), .init(text: "agua", language: "es")])
         await speaker.speak(both)
         await speaker.waitUntilDone()
-        let english = try await ESpeakEngine.shared.render(SpeechFixtures.shippedCatalog.voicedText(for: Utterance(text: "I want", language: "en-US")))
-        let spanish = try await ESpeakEngine.shared.render(SpeechFixtures.shippedCatalog.voicedText(for: Utterance(text: "agua", language: "es")))
+        let english = try await ESpeakEngine.shared.render(
+            SpeechFixtures.shippedCatalog.voicedText(for: Utterance(text: "I want", language: "en-US")))
+        let spanish = try await ESpeakEngine.shared.render(
+            SpeechFixtures.shippedCatalog.voicedText(for: Utterance(text: "agua", language: "es")))
         #expect(sink.items.count == 1)
         let spoken = sink.items.first?.samples.count ?? 0
         // espeak-ng carries a little state (pauses) from one call to the next: compare lengths loosely.
@@ -141,7 +143,8 @@ import Testing
         await speaker.waitUntilDone()
         let seen = await events.settled()
         #expect(seen.filter { if case .audioUnavailable = $0 { true } else { false } }.count == 1)
-        #expect(seen.contains(.audioUnavailable(reason: "No sound card was found, so TalkGrid shows the message but cannot speak it aloud.")))
+        #expect(
+            seen.contains(.audioUnavailable(reason: "No sound card was found, so TalkGrid shows the message but cannot speak it aloud.")))
         #expect(seen.contains(.finished(.utterance(first))))
         #expect(seen.contains(.finished(.utterance(second))))
         #expect(wavs.writtenFiles.map { ($0 as NSString).lastPathComponent } == ["0001.wav", "0002.wav"])

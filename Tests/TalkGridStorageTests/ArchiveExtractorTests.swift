@@ -10,8 +10,11 @@ struct ArchiveExtractorTests {
         let folder = try TemporaryFolder()
         let written = try ArchiveExtractor.extract(archiveAt: Fixtures.obfGem("links.obz"), into: folder("set"))
         #expect(written == ["manifest.json", "boards/simple.obf", "boards/simple2.obf", "boards/simple3.obf"])
-        #expect(folder.contents() == ["set", "set/boards", "set/boards/simple.obf", "set/boards/simple2.obf",
-                                      "set/boards/simple3.obf", "set/manifest.json"])
+        #expect(
+            folder.contents() == [
+                "set", "set/boards", "set/boards/simple.obf", "set/boards/simple2.obf",
+                "set/boards/simple3.obf", "set/manifest.json",
+            ])
         let source = try ObzSource(path: Fixtures.obfGem("links.obz"))
         for path in written { #expect(try bytes(at: folder("set/" + path)) == (try source.contents(of: path))) }
     }

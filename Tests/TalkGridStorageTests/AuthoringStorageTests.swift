@@ -15,7 +15,9 @@ struct AuthoringStorageTests {
         return export
     }
 
-    @Test("export -> import -> export gives the same archive, byte for byte", arguments: ["links.obz", "path_images.obz", "lots_of_stuff.obz", "pageset.obz"])
+    @Test(
+        "export -> import -> export gives the same archive, byte for byte",
+        arguments: ["links.obz", "path_images.obz", "lots_of_stuff.obz", "pageset.obz"])
     func roundTrip(fixture: String) throws {
         let folder = try TemporaryFolder()
         let original = try ObzSource(path: Fixtures.obfGem(fixture))
@@ -44,15 +46,19 @@ struct AuthoringStorageTests {
         let result = try export(BoardSetLoader.loadSet(from: source), from: source, to: folder("out.obz"))
         #expect(result.droppedFields == ["b.obf: $.typo_field"])
         let board = try JSONParser.parse(ObzSource(path: folder("out.obz")).contents(of: "b.obf"), file: "b.obf")
-        #expect(board.members?.map(\.key) == ["ext_coughdrop_a", "format", "id", "locale", "name", "buttons", "grid", "ext_talkgrid_glyph"])
+        #expect(
+            board.members?.map(\.key) == ["ext_coughdrop_a", "format", "id", "locale", "name", "buttons", "grid", "ext_talkgrid_glyph"])
         #expect(board["buttons"]?.elements?[0]["ext_cboard_b"]?["x"]?.elements?.count == 2)
     }
 
-    @Test("a save that fails part way leaves the old board whole and no temporary file", arguments: [AtomicFile.Step.created, .written, .flushed])
+    @Test(
+        "a save that fails part way leaves the old board whole and no temporary file",
+        arguments: [AtomicFile.Step.created, .written, .flushed])
     func interruptedSave(step: AtomicFile.Step) throws {
         let folder = try TemporaryFolder()
         let manifest = #"{"format": "open-board-0.1", "root": "boards/home.obf", "paths": {"boards": {"home": "boards/home.obf"}}}"#
-        let board = #"{"format": "open-board-0.1", "id": "home", "locale": "en", "name": "Home", "buttons": [{"id": "1", "label": "Hi"}], "grid": {"rows": 1, "columns": 2, "order": [["1", null]]}}"#
+        let board =
+            #"{"format": "open-board-0.1", "id": "home", "locale": "en", "name": "Home", "buttons": [{"id": "1", "label": "Hi"}], "grid": {"rows": 1, "columns": 2, "order": [["1", null]]}}"#
         try folder.write(manifest, to: "set/manifest.json")
         let path = try folder.write(board, to: "set/boards/home.obf")
         let set = try BoardSetLoader.loadSet(from: FolderSource(path: folder("set")))

@@ -36,8 +36,13 @@ struct LoaderArchiveTests {
 
     @Test("boards at the zip root, a zip of one folder, links by id only and by path only")
     func layouts() throws {
-        let home = Self.board("home", buttons: #"{"id": "a", "label": "by id", "load_board": {"id": "two"}}, {"id": "b", "label": "by path", "load_board": {"path": "three.obf"}}"#)
-        let manifest = #"{"format": "open-board-0.1", "root": "home.obf", "paths": {"boards": {"home": "home.obf", "two": "two.obf", "three": "three.obf"}}}"#
+        let home = Self.board(
+            "home",
+            buttons:
+                #"{"id": "a", "label": "by id", "load_board": {"id": "two"}}, {"id": "b", "label": "by path", "load_board": {"path": "three.obf"}}"#
+        )
+        let manifest =
+            #"{"format": "open-board-0.1", "root": "home.obf", "paths": {"boards": {"home": "home.obf", "two": "two.obf", "three": "three.obf"}}}"#
         for prefix in ["", "My Boards/"] {
             var zip = ZipFixture()
             zip.add(prefix + "manifest.json", manifest)
@@ -57,7 +62,10 @@ struct LoaderArchiveTests {
     @Test("images found only through the manifest's paths, __MACOSX junk ignored, a missing image file reported")
     func media() throws {
         var zip = ZipFixture()
-        zip.add("manifest.json", #"{"format": "open-board-0.1", "root": "boards/home.obf", "paths": {"boards": {"home": "boards/home.obf"}, "images": {"i1": "images/one.png"}}}"#)
+        zip.add(
+            "manifest.json",
+            #"{"format": "open-board-0.1", "root": "boards/home.obf", "paths": {"boards": {"home": "boards/home.obf"}, "images": {"i1": "images/one.png"}}}"#
+        )
         zip.add(
             "boards/home.obf",
             Self.board(
@@ -77,7 +85,9 @@ struct LoaderArchiveTests {
     @Test("a board that is broken JSON inside a set is reported and the rest still loads")
     func brokenBoardInSet() throws {
         var zip = ZipFixture()
-        zip.add("manifest.json", #"{"format": "open-board-0.1", "root": "home.obf", "paths": {"boards": {"home": "home.obf", "bad": "bad.obf"}}}"#)
+        zip.add(
+            "manifest.json",
+            #"{"format": "open-board-0.1", "root": "home.obf", "paths": {"boards": {"home": "home.obf", "bad": "bad.obf"}}}"#)
         zip.add("home.obf", Self.board("home", buttons: #"{"id": "a", "label": "a", "load_board": {"id": "bad", "path": "bad.obf"}}"#))
         zip.add("bad.obf", "{\"id\": \"bad\",\n  \"buttons\": [,]}")
         let set = try load(zip)

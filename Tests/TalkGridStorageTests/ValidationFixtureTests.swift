@@ -21,7 +21,10 @@ struct ValidationFixtureTests {
         let dangling = errors(findings, "missing-image")
         let prefixed = dangling.filter { $0.file.hasSuffix("root_board.obf") || $0.file.hasSuffix("url_images.obf") }
         #expect(prefixed.count == 5)
-        #expect(prefixed.allSatisfy { $0.path.hasSuffix(".image_id") && $0.line > 0 && ($0.message.contains("\"i9\"") || $0.message.contains("\"i11\"")) })
+        #expect(
+            prefixed.allSatisfy {
+                $0.path.hasSuffix(".image_id") && $0.line > 0 && ($0.message.contains("\"i9\"") || $0.message.contains("\"i11\""))
+            })
         // inline_images.obf dangles too (image_id 9 and 11, images 99 and 119), which the README's count leaves out.
         #expect(dangling.filter { $0.file.hasSuffix("inline_images.obf") }.count == 2)
         // ":clear" actions are valid, unlike in the reference validator.
@@ -65,7 +68,9 @@ struct ValidationFixtureTests {
     @Test("p4me_1.zip, a zip without manifest.json, is refused")
     func noManifest() throws {
         let source = try ObzSource(path: TalkGridTestSupport.Fixtures.obfGem("p4me_1.zip"))
-        #expect(throws: BoardLoadError.missingManifest(source: TalkGridTestSupport.Fixtures.obfGem("p4me_1.zip"))) { try BoardSetLoader.loadSet(from: source) }
+        #expect(throws: BoardLoadError.missingManifest(source: TalkGridTestSupport.Fixtures.obfGem("p4me_1.zip"))) {
+            try BoardSetLoader.loadSet(from: source)
+        }
     }
 
     @Test("every code found in the fixture sets is explained", arguments: TalkGridTestSupport.Fixtures.obfGemSets)

@@ -52,12 +52,14 @@ public struct AddTranslations: AuthoringEdit {
         let unmatched = table.entries.filter { !used.contains($0.original) }
         var notes: [String] = []
         if !unmatched.isEmpty {
-            notes.append("\(unmatched.count) entr\(unmatched.count == 1 ? "y matches" : "ies match") no text of the set: "
-                + ShortList.joined(unmatched.map { ShortList.quoted($0.original) + " (line \($0.line))" }))
+            notes.append(
+                "\(unmatched.count) entr\(unmatched.count == 1 ? "y matches" : "ies match") no text of the set: "
+                    + ShortList.joined(unmatched.map { ShortList.quoted($0.original) + " (line \($0.line))" }))
         }
         if !untranslated.isEmpty {
-            notes.append("\(untranslated.count) text(s) still have no \(tag) translation: "
-                + ShortList.joined(untranslated.map { ShortList.quoted($0) }))
+            notes.append(
+                "\(untranslated.count) text(s) still have no \(tag) translation: "
+                    + ShortList.joined(untranslated.map { ShortList.quoted($0) }))
         }
         let summary = "Added \(count) \(tag) translation(s) to \(changed.count) of \(documents.boards.count) board(s)"
         guard !changed.isEmpty else {

@@ -32,7 +32,10 @@ public struct BlankBoard: Sendable {
 
     /// Whether an id can name a board and its file `boards/ID.obf`: letters, digits, `-` and `_`.
     public static func isUsableID(_ id: String) -> Bool {
-        !id.isEmpty && id.count <= 64 && id.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        !id.isEmpty && id.count <= 64
+            && id.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+            }
     }
 
     /// The entry a board with this id is saved at in a set.
@@ -50,7 +53,13 @@ public struct BlankBoard: Sendable {
         let row = JSONNode.array(Array(repeating: JSONNode(.null), count: columns))
         members += [
             ("buttons", .array([])),
-            ("grid", .object([("rows", JSONNode(integerLiteral: rows)), ("columns", JSONNode(integerLiteral: columns)), ("order", .array(Array(repeating: row, count: rows)))])),
+            (
+                "grid",
+                .object([
+                    ("rows", JSONNode(integerLiteral: rows)), ("columns", JSONNode(integerLiteral: columns)),
+                    ("order", .array(Array(repeating: row, count: rows))),
+                ])
+            ),
             ("images", .array([])),
             ("sounds", .array([])),
         ]

@@ -21,10 +21,14 @@ public struct BoardSetExport: Sendable {
     /// Prepares the export of a set; `media` gives the bytes of an image or sound entry (nil when missing).
     public init(_ documents: BoardSetDocuments, media: (String) -> [UInt8]?) throws(AuthoringError) {
         guard let manifest = documents.manifest else { throw .needsBoardSet(what: "exporting") }
-        files.append(File(path: "manifest.json", bytes: JSONWriter.prettyBytes(cleaned(manifest, as: .manifest, entry: "manifest.json", path: .root))))
+        files.append(
+            File(
+                path: "manifest.json", bytes: JSONWriter.prettyBytes(cleaned(manifest, as: .manifest, entry: "manifest.json", path: .root)))
+        )
         var used: Set<String> = []
         for board in documents.boards {
-            files.append(File(path: board.entry, bytes: JSONWriter.prettyBytes(cleaned(board.json, as: .board, entry: board.entry, path: .root))))
+            files.append(
+                File(path: board.entry, bytes: JSONWriter.prettyBytes(cleaned(board.json, as: .board, entry: board.entry, path: .root))))
             for list in ["images", "sounds"] {
                 for item in board.json[list]?.elements ?? [] {
                     if let path = item["path"]?.string { used.insert(BoardSet.normalizedEntryPath(path)) }
@@ -82,7 +86,8 @@ public struct BoardSetExport: Sendable {
     private mutating func cleaned(_ node: JSONNode, as kind: Kind, entry: String, path: JSONPath) -> JSONNode {
         switch node.value {
         case .array(let elements) where kind != .free:
-            return JSONNode(.array(elements.enumerated().map { cleaned($1, as: kind, entry: entry, path: path.index($0)) }), at: node.position)
+            return JSONNode(
+                .array(elements.enumerated().map { cleaned($1, as: kind, entry: entry, path: path.index($0)) }), at: node.position)
         case .object(let members):
             guard let allowed = Self.fields[kind] else { return node }
             var kept: [JSONMember] = []
@@ -90,7 +95,8 @@ public struct BoardSetExport: Sendable {
                 if allowed.contains(member.key) || member.key.hasPrefix("ext_") {
                     var copy = member
                     if !member.key.hasPrefix("ext_") {
-                        copy.value = cleaned(member.value, as: Self.kind(of: member.key, in: kind), entry: entry, path: path.member(member.key))
+                        copy.value = cleaned(
+                            member.value, as: Self.kind(of: member.key, in: kind), entry: entry, path: path.member(member.key))
                     }
                     kept.append(copy)
                 } else {

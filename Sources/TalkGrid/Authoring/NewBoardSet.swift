@@ -15,11 +15,14 @@ public struct NewBoardSet: Sendable {
         let manifest = JSONNode.object([
             ("format", "open-board-0.1"),
             ("root", .text(root.entry)),
-            ("paths", .object([
-                ("boards", .object([(root.id, .text(root.entry))])),
-                ("images", .object([])),
-                ("sounds", .object([])),
-            ])),
+            (
+                "paths",
+                .object([
+                    ("boards", .object([(root.id, .text(root.entry))])),
+                    ("images", .object([])),
+                    ("sounds", .object([])),
+                ])
+            ),
             ("ext_talkgrid_name", .text(name)),
         ])
         let documents = BoardSetDocuments(

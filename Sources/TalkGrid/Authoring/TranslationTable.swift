@@ -36,7 +36,8 @@ public struct TranslationTable: Equatable, Sendable {
         for row in rows {
             if row.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
             guard row.fields.count == 2 else {
-                throw .invalidTranslationTable(line: row.line, reason: "expected two fields (original, translation), found \(row.fields.count)")
+                throw .invalidTranslationTable(
+                    line: row.line, reason: "expected two fields (original, translation), found \(row.fields.count)")
             }
             let entry = Entry(original: row.fields[0].trimmingSpaces, translation: row.fields[1].trimmingSpaces, line: row.line)
             guard !entry.original.isEmpty else {
@@ -47,7 +48,9 @@ public struct TranslationTable: Equatable, Sendable {
             if entry.translation.isEmpty { continue }
             if let earlier = seen[entry.original] {
                 if earlier.translation != entry.translation {
-                    throw .invalidTranslationTable(line: row.line, reason: "\"\(entry.original)\" was already translated as \"\(earlier.translation)\" on line \(earlier.line)")
+                    throw .invalidTranslationTable(
+                        line: row.line,
+                        reason: "\"\(entry.original)\" was already translated as \"\(earlier.translation)\" on line \(earlier.line)")
                 }
                 continue
             }
@@ -114,7 +117,8 @@ public struct TranslationTable: Equatable, Sendable {
                 quoted = true
             default:
                 if afterQuote && !character.isWhitespace {
-                    throw .invalidTranslationTable(line: line, reason: "text after a closing quote; write a quote inside a quoted field as \"\"")
+                    throw .invalidTranslationTable(
+                        line: line, reason: "text after a closing quote; write a quote inside a quoted field as \"\"")
                 }
                 if !afterQuote { field.append(character) }
             }

@@ -154,7 +154,9 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard index < bytes.count else { throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)") }
+            guard index < bytes.count else {
+                throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)")
+            }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") { throw failure("a comma before '}' is not allowed in JSON") }
                 throw failure("expected a member name in double quotes but found \(describeByte())")
@@ -170,7 +172,9 @@ public struct JSONParser {
             let value = try parseValue()
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             skipWhitespace()
-            guard index < bytes.count else { throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)") }
+            guard index < bytes.count else {
+                throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)")
+            }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue
@@ -199,7 +203,9 @@ public struct JSONParser {
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON") }
             elements.append(try parseValue())
             skipWhitespace()
-            guard index < bytes.count else { throw failure("the file ends inside an array that starts at line \(start.line), column \(start.column)") }
+            guard index < bytes.count else {
+                throw failure("the file ends inside an array that starts at line \(start.line), column \(start.column)")
+            }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
                 continue

@@ -102,7 +102,9 @@ public struct BoardSet: Equatable, Sendable {
         var previous: UInt8 = UInt8(ascii: "/")
         var beforePrevious: UInt8 = UInt8(ascii: "/")
         for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") && (previous == UInt8(ascii: "/") || (previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/"))) {
+            if byte == UInt8(ascii: "/")
+                && (previous == UInt8(ascii: "/") || (previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/")))
+            {
                 return false
             }
             beforePrevious = previous

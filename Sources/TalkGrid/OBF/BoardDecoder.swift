@@ -19,7 +19,8 @@ public struct BoardDecoder {
         guard let members = node.members else {
             throw .notAnObject(file: file, found: node.value.kindDescription)
         }
-        let looksLikeBoard = members.contains { ["buttons", "grid"].contains($0.key) }
+        let looksLikeBoard =
+            members.contains { ["buttons", "grid"].contains($0.key) }
             || node["format"]?.string?.hasPrefix("open-board") == true
         guard looksLikeBoard else { throw .notABoard(file: file) }
         let root = JSONPath.root
@@ -83,27 +84,36 @@ public struct BoardDecoder {
             return fallback
         }
         guard let text = idNode.scalarText, !text.isEmpty else {
-            warn("invalid-id", "the board's id is \(idNode.value.kindDescription); using \"\(fallback)\" from its file name", idNode, JSONPath.root.member("id"))
+            warn(
+                "invalid-id", "the board's id is \(idNode.value.kindDescription); using \"\(fallback)\" from its file name", idNode,
+                JSONPath.root.member("id"))
             return fallback
         }
         if idNode.number != nil {
-            warn("numeric-id", "the board's id is a number; OBF ids are strings, reading it as \"\(text)\"", idNode, JSONPath.root.member("id"))
+            warn(
+                "numeric-id", "the board's id is a number; OBF ids are strings, reading it as \"\(text)\"", idNode,
+                JSONPath.root.member("id"))
         }
         return text
     }
 
     private mutating func boardLocale(_ node: JSONNode) -> String? {
         guard let localeNode = node["locale"] else {
-            warn("missing-locale", "the board has no \"locale\"; its language is unknown (TalkGrid assumes English for speech)", node, .root)
+            warn(
+                "missing-locale", "the board has no \"locale\"; its language is unknown (TalkGrid assumes English for speech)", node, .root)
             return nil
         }
         guard let text = localeNode.string, !text.trimmingSpaces.isEmpty else {
-            warn("invalid-locale", "the locale is \(localeNode.compactText), not a language tag such as \"en-US\"", localeNode, JSONPath.root.member("locale"))
+            warn(
+                "invalid-locale", "the locale is \(localeNode.compactText), not a language tag such as \"en-US\"", localeNode,
+                JSONPath.root.member("locale"))
             return nil
         }
         let normalized = LanguageTag.normalized(text)
         if normalized != text {
-            warn("locale-form", "the locale \"\(text)\" is read as the BCP-47 tag \"\(normalized)\"", localeNode, JSONPath.root.member("locale"))
+            warn(
+                "locale-form", "the locale \"\(text)\" is read as the BCP-47 tag \"\(normalized)\"", localeNode,
+                JSONPath.root.member("locale"))
         }
         return normalized
     }
@@ -138,7 +148,9 @@ public struct BoardDecoder {
                 warn("missing-id", "the button has no usable \"id\"; calling it \"\(id)\"", element, elementPath)
             }
             if seen.contains(id) {
-                warn("duplicate-button-id", "another button already has the id \"\(id)\"; the grid shows the first", element["id"] ?? element, elementPath.member("id"))
+                warn(
+                    "duplicate-button-id", "another button already has the id \"\(id)\"; the grid shows the first",
+                    element["id"] ?? element, elementPath.member("id"))
             }
             seen.insert(id)
             cells.append(decodeButton(element, id: id, path: elementPath))
@@ -167,7 +179,8 @@ public struct BoardDecoder {
         if let linkNode = element["load_board"] {
             if linkNode.members != nil {
                 let link = BoardLink(
-                    id: linkNode["id"]?.scalarText, path: linkNode["path"]?.string, url: linkNode["url"]?.string ?? linkNode["data_url"]?.string,
+                    id: linkNode["id"]?.scalarText, path: linkNode["path"]?.string,
+                    url: linkNode["url"]?.string ?? linkNode["data_url"]?.string,
                     name: linkNode["name"]?.string)
                 if link.id == nil && link.path == nil && link.url == nil {
                     warn("invalid-link", "load_board names no board (no \"id\", \"path\" or \"url\")", linkNode, path.member("load_board"))
@@ -191,7 +204,8 @@ public struct BoardDecoder {
     private mutating func color(_ element: JSONNode, _ key: String, _ path: JSONPath) -> RGBAColor? {
         guard let node = element[key], !node.isNull else { return nil }
         guard let text = node.string, let color = RGBAColor(parsing: text) else {
-            warn("invalid-color", "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node, path.member(key))
+            warn(
+                "invalid-color", "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node, path.member(key))
             return nil
         }
         let outOfRange = RGBAColor.outOfRangeParts(of: text)
@@ -213,7 +227,9 @@ public struct BoardDecoder {
             if let text = actionNode.string, !text.isEmpty {
                 actions.append(CellAction(obf: text))
             } else {
-                warn("invalid-action", "action is \(actionNode.compactText), not an action such as \":space\" or \"+s\"", actionNode, path.member("action"))
+                warn(
+                    "invalid-action", "action is \(actionNode.compactText), not an action such as \":space\" or \"+s\"", actionNode,
+                    path.member("action"))
             }
         }
         if let listNode = element["actions"], !listNode.isNull {
@@ -223,7 +239,9 @@ public struct BoardDecoder {
                         let action = CellAction(obf: text)
                         if !actions.contains(action) { actions.append(action) }
                     } else {
-                        warn("invalid-action", "an action is \(item.compactText), not an action such as \":space\"", item, path.member("actions").index(index))
+                        warn(
+                            "invalid-action", "an action is \(item.compactText), not an action such as \":space\"", item,
+                            path.member("actions").index(index))
                     }
                 }
             } else {
@@ -240,7 +258,9 @@ public struct BoardDecoder {
         let ids = Set(cells.map(\.id))
         guard let gridNode = node["grid"], gridNode.members != nil else {
             if let gridNode = node["grid"], !gridNode.isNull {
-                warn("invalid-grid", "grid is \(gridNode.value.kindDescription), not an object; laying the buttons out in order", gridNode, path)
+                warn(
+                    "invalid-grid", "grid is \(gridNode.value.kindDescription), not an object; laying the buttons out in order", gridNode,
+                    path)
             } else {
                 warn("missing-grid", "the board has no \"grid\"; laying its \(cells.count) buttons out in order", node, .root)
             }
@@ -254,7 +274,9 @@ public struct BoardDecoder {
         var placed: Set<String> = []
         for (rowIndex, rowNode) in order.enumerated() {
             guard let row = rowNode.elements else {
-                warn("invalid-grid", "grid row \(rowIndex + 1) is \(rowNode.value.kindDescription), not an array", rowNode, path.member("order").index(rowIndex))
+                warn(
+                    "invalid-grid", "grid row \(rowIndex + 1) is \(rowNode.value.kindDescription), not an array", rowNode,
+                    path.member("order").index(rowIndex))
                 slots.append([])
                 continue
             }
@@ -265,10 +287,13 @@ public struct BoardDecoder {
                     line.append(nil)
                 } else if let id = slot.scalarText {
                     if !ids.contains(id) {
-                        warn("grid-unknown-button", "the grid places \"\(id)\", but no button has that id; the slot stays empty", slot, slotPath)
+                        warn(
+                            "grid-unknown-button", "the grid places \"\(id)\", but no button has that id; the slot stays empty", slot,
+                            slotPath)
                         line.append(nil)
                     } else if placed.contains(id) {
-                        warn("grid-duplicate-button", "the grid places button \"\(id)\" a second time; the slot stays empty", slot, slotPath)
+                        warn(
+                            "grid-duplicate-button", "the grid places button \"\(id)\" a second time; the slot stays empty", slot, slotPath)
                         line.append(nil)
                     } else {
                         placed.insert(id)
@@ -287,7 +312,10 @@ public struct BoardDecoder {
         let columns = slots.map(\.count).max() ?? 0
         if declaredRows != rows || declaredColumns != columns {
             let at = gridNode["rows"] ?? gridNode
-            warn("grid-size", "the grid says \(declaredRows.map(String.init) ?? "?") x \(declaredColumns.map(String.init) ?? "?") but its order is \(rows) x \(columns); using the order", at, path)
+            warn(
+                "grid-size",
+                "the grid says \(declaredRows.map(String.init) ?? "?") x \(declaredColumns.map(String.init) ?? "?") but its order is \(rows) x \(columns); using the order",
+                at, path)
         }
         for index in slots.indices where slots[index].count < columns {
             slots[index] += Array(repeating: nil, count: columns - slots[index].count)
@@ -296,7 +324,9 @@ public struct BoardDecoder {
         if !unplaced.isEmpty {
             let names = unplaced.prefix(5).map { "\"\($0.id)\"" }.joined(separator: ", ")
             let more = unplaced.count > 5 ? " and \(unplaced.count - 5) more" : ""
-            warn("button-not-in-grid", "\(unplaced.count) button(s) are not placed in the grid and cannot be picked: \(names)\(more)", gridNode, path.member("order"))
+            warn(
+                "button-not-in-grid", "\(unplaced.count) button(s) are not placed in the grid and cannot be picked: \(names)\(more)",
+                gridNode, path.member("order"))
         }
         return Grid(rows: rows, columns: columns, slots: slots)
     }
@@ -321,7 +351,9 @@ public struct BoardDecoder {
                 warn("missing-id", "an image has no \"id\"", element, path)
                 continue
             }
-            if images[id] != nil { warn("duplicate-image-id", "another image already has the id \"\(id)\"", element["id"] ?? element, path.member("id")) }
+            if images[id] != nil {
+                warn("duplicate-image-id", "another image already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
+            }
             var image = BoardImage(
                 id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
                 contentType: element["content_type"]?.string)
@@ -342,7 +374,9 @@ public struct BoardDecoder {
                 warn("missing-id", "a sound has no \"id\"", element, path)
                 continue
             }
-            if sounds[id] != nil { warn("duplicate-sound-id", "another sound already has the id \"\(id)\"", element["id"] ?? element, path.member("id")) }
+            if sounds[id] != nil {
+                warn("duplicate-sound-id", "another sound already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
+            }
             sounds[id] = BoardSound(
                 id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
                 contentType: element["content_type"]?.string)
@@ -360,7 +394,9 @@ public struct BoardDecoder {
         var result: [(Int, JSONNode, JSONPath)] = []
         for (index, element) in list.enumerated() {
             if element.members == nil {
-                warn("invalid-\(key)", "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element, path.index(index))
+                warn(
+                    "invalid-\(key)", "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element,
+                    path.index(index))
             } else {
                 result.append((index, element, path.index(index)))
             }
@@ -379,7 +415,9 @@ public struct BoardDecoder {
         for language in languages {
             let tag = LanguageTag.normalized(language.key)
             guard let pairs = language.value.members else {
-                warn("invalid-strings", "strings for \"\(language.key)\" are \(language.value.value.kindDescription), not an object", language.value, path.member(language.key))
+                warn(
+                    "invalid-strings", "strings for \"\(language.key)\" are \(language.value.value.kindDescription), not an object",
+                    language.value, path.member(language.key))
                 continue
             }
             var table = result[tag] ?? [:]
@@ -387,7 +425,9 @@ public struct BoardDecoder {
                 if let text = pair.value.string {
                     table[pair.key] = text
                 } else {
-                    warn("invalid-strings", "the translation of \"\(pair.key)\" is \(pair.value.value.kindDescription), not text", pair.value, path.member(language.key).member(pair.key))
+                    warn(
+                        "invalid-strings", "the translation of \"\(pair.key)\" is \(pair.value.value.kindDescription), not text",
+                        pair.value, path.member(language.key).member(pair.key))
                 }
             }
             result[tag] = table

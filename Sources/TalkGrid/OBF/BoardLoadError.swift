@@ -39,7 +39,9 @@ public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible 
     /// What a file's first bytes suggest it is, for the "not a board file" message.
     public static func guessKind(of bytes: [UInt8]) -> String {
         let head = Array(bytes.prefix(16))
-        if head.starts(with: Array("bplist".utf8)) { return "it is a binary property list (an app's backup, e.g. Speak for Yourself), not OBF JSON" }
+        if head.starts(with: Array("bplist".utf8)) {
+            return "it is a binary property list (an app's backup, e.g. Speak for Yourself), not OBF JSON"
+        }
         if head.starts(with: [0x50, 0x4B]) { return "it is a zip archive" }
         var start = head[...]
         if start.starts(with: [0xEF, 0xBB, 0xBF]) { start = start.dropFirst(3) }

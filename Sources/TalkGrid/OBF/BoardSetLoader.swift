@@ -14,9 +14,13 @@ public enum BoardSetLoader {
         var diagnostics = decoder.diagnostics
         let lowered = file.lowercased()
         if !lowered.hasSuffix(".obf") {
-            diagnostics.append(Diagnostic(.warning, code: "file-extension", message: "a board file's name should end with .obf", file: file, position: TextPosition(line: 1, column: 1, offset: 0)))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "file-extension", message: "a board file's name should end with .obf", file: file,
+                    position: TextPosition(line: 1, column: 1, offset: 0)))
         }
-        var set = BoardSet(rootID: board.id, boards: [board.id: board], boardOrder: [board.id], boardIDsByPath: [board.file: board.id], source: file)
+        var set = BoardSet(
+            rootID: board.id, boards: [board.id: board], boardOrder: [board.id], boardIDsByPath: [board.file: board.id], source: file)
         diagnostics += linkDiagnostics(set, fileOf: { _ in file })
         set.diagnostics = diagnostics
         return set
@@ -38,7 +42,9 @@ public enum BoardSetLoader {
         let manifestFile = fileName("manifest.json")
         let manifest: JSONNode
         do {
-            manifest = try JSONParser.parse(try read("manifest.json", from: source, name: name), file: manifestFile, limits: JSONLimits(maximumBytes: maximumBoardBytes))
+            manifest = try JSONParser.parse(
+                try read("manifest.json", from: source, name: name), file: manifestFile, limits: JSONLimits(maximumBytes: maximumBoardBytes)
+            )
         } catch let error as JSONParseError {
             throw .invalidJSON(error.diagnostic)
         } catch let error as BoardLoadError {
@@ -47,7 +53,10 @@ public enum BoardSetLoader {
             throw .unreadable(file: manifestFile, reason: "\(error)")
         }
         guard manifest.members != nil else {
-            throw .invalidManifest(Diagnostic(.error, code: "invalid-manifest", message: "the manifest is \(manifest.value.kindDescription), not an object", file: manifestFile, position: manifest.position, path: "$"))
+            throw .invalidManifest(
+                Diagnostic(
+                    .error, code: "invalid-manifest", message: "the manifest is \(manifest.value.kindDescription), not an object",
+                    file: manifestFile, position: manifest.position, path: "$"))
         }
         var diagnostics: [Diagnostic] = []
         func warn(_ code: String, _ message: String, _ node: JSONNode, _ path: String) {
@@ -58,9 +67,11 @@ public enum BoardSetLoader {
             diagnostics.append(
                 Diagnostic(
                     .warning, code: "duplicate-key",
-                    message: "\"\(duplicate.key)\" is given again here (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); "
+                    message:
+                        "\"\(duplicate.key)\" is given again here (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); "
                         + "TalkGrid reads the first, other apps may read this one: keep one",
-                    file: manifestFile, position: duplicate.repeated.keyPosition, path: duplicate.objectPath.member(duplicate.key).description))
+                    file: manifestFile, position: duplicate.repeated.keyPosition,
+                    path: duplicate.objectPath.member(duplicate.key).description))
         }
         let paths = manifest["paths"]
         var boardPaths: [(id: String, path: String, node: JSONNode)] = []
@@ -69,7 +80,9 @@ public enum BoardSetLoader {
                 if let path = member.value.string {
                     boardPaths.append((member.key, BoardSet.normalizedEntryPath(path), member.value))
                 } else {
-                    warn("invalid-manifest", "the path of board \"\(member.key)\" is \(member.value.value.kindDescription), not text", member.value, "$.paths.boards.\(member.key)")
+                    warn(
+                        "invalid-manifest", "the path of board \"\(member.key)\" is \(member.value.value.kindDescription), not text",
+                        member.value, "$.paths.boards.\(member.key)")
                 }
             }
         } else {
@@ -79,11 +92,17 @@ public enum BoardSetLoader {
         let soundPaths = manifestMediaPaths(paths?["sounds"])
 
         guard let rootNode = manifest["root"], let rootText = rootNode.string else {
-            throw .invalidManifest(Diagnostic(.error, code: "missing-root", message: "the manifest has no \"root\" naming the first board", file: manifestFile, position: (manifest["root"] ?? manifest).position, path: "$.root"))
+            throw .invalidManifest(
+                Diagnostic(
+                    .error, code: "missing-root", message: "the manifest has no \"root\" naming the first board", file: manifestFile,
+                    position: (manifest["root"] ?? manifest).position, path: "$.root"))
         }
         let rootPath = BoardSet.normalizedEntryPath(rootText)
         guard entrySet.contains(rootPath) else {
-            throw .invalidManifest(Diagnostic(.error, code: "missing-root", message: "the root board \(rootText) is not in the set", file: manifestFile, position: rootNode.position, path: "$.root"))
+            throw .invalidManifest(
+                Diagnostic(
+                    .error, code: "missing-root", message: "the root board \(rootText) is not in the set", file: manifestFile,
+                    position: rootNode.position, path: "$.root"))
         }
 
         // The root first, then the manifest's boards in order, then boards reached only by path.
@@ -92,7 +111,9 @@ public enum BoardSetLoader {
             if entrySet.contains(entry.path) {
                 toLoad.append(entry.path)
             } else {
-                warn("missing-file", "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node, "$.paths.boards.\(entry.id)")
+                warn(
+                    "missing-file", "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node,
+                    "$.paths.boards.\(entry.id)")
             }
         }
         var set = BoardSet(rootID: "", boards: [:], boardOrder: [], entries: entrySet, source: name, manifest: manifest)
@@ -124,7 +145,11 @@ public enum BoardSetLoader {
                         board.id = BoardDecoder.idFromEntry(entry) + "-\(suffix)"
                         suffix += 1
                     }
-                    diagnostics.append(Diagnostic(.warning, code: "duplicate-board-id", message: "another board already has the id \"\(original)\"; this one is read as \"\(board.id)\"", file: file, position: node["id"]?.position ?? node.position, path: "$.id"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, code: "duplicate-board-id",
+                            message: "another board already has the id \"\(original)\"; this one is read as \"\(board.id)\"", file: file,
+                            position: node["id"]?.position ?? node.position, path: "$.id"))
                 }
                 if index == 1 { set.rootID = board.id }
                 set.boards[board.id] = board
@@ -132,9 +157,14 @@ public enum BoardSetLoader {
                 set.boardIDsByPath[entry] = board.id
                 // Boards reached by a link path that the manifest does not list are loaded too.
                 for cell in board.cells {
-                    guard let path = cell.link?.path.map(BoardSet.normalizedEntryPath), entrySet.contains(path), !toLoad.contains(path) else { continue }
+                    guard let path = cell.link?.path.map(BoardSet.normalizedEntryPath), entrySet.contains(path), !toLoad.contains(path)
+                    else { continue }
                     toLoad.append(path)
-                    diagnostics.append(Diagnostic(.warning, code: "board-not-in-manifest", message: "\(path) is linked to but not listed in the manifest's paths.boards", file: manifestFile, position: manifest.position, path: "$.paths.boards"))
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, code: "board-not-in-manifest",
+                            message: "\(path) is linked to but not listed in the manifest's paths.boards", file: manifestFile,
+                            position: manifest.position, path: "$.paths.boards"))
                 }
             } catch {
                 if index == 1 { throw error }
@@ -204,13 +234,27 @@ public enum BoardSetLoader {
                     let manifestPath = (kind == "images" ? set.imagePaths : set.soundPaths)[mediaID]
                     if let entry = element["path"]?.string {
                         if !set.entries.contains(BoardSet.normalizedEntryPath(entry)) {
-                            diagnostics.append(Diagnostic(.warning, code: "missing-file", message: "\(kind.dropLast()) \"\(mediaID)\" points at \(entry), which is not in the set", file: file, position: element["path"]?.position ?? element.position, path: path + ".path"))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, code: "missing-file",
+                                    message: "\(kind.dropLast()) \"\(mediaID)\" points at \(entry), which is not in the set", file: file,
+                                    position: element["path"]?.position ?? element.position, path: path + ".path"))
                         }
                     } else if element["data"] == nil && element["url"] == nil && element["symbol"] == nil {
                         if let manifestPath, set.entries.contains(manifestPath) {
-                            diagnostics.append(Diagnostic(.warning, code: "media-from-manifest", message: "\(kind.dropLast()) \"\(mediaID)\" has no data, url or path; using \(manifestPath) from the manifest", file: file, position: element.position, path: path))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, code: "media-from-manifest",
+                                    message:
+                                        "\(kind.dropLast()) \"\(mediaID)\" has no data, url or path; using \(manifestPath) from the manifest",
+                                    file: file, position: element.position, path: path))
                         } else {
-                            diagnostics.append(Diagnostic(.warning, code: "missing-media", message: "\(kind.dropLast()) \"\(mediaID)\" has no data, url, path or symbol, so nothing can be shown or played", file: file, position: element.position, path: path))
+                            diagnostics.append(
+                                Diagnostic(
+                                    .warning, code: "missing-media",
+                                    message:
+                                        "\(kind.dropLast()) \"\(mediaID)\" has no data, url, path or symbol, so nothing can be shown or played",
+                                    file: file, position: element.position, path: path))
                         }
                     }
                 }
@@ -237,13 +281,18 @@ public enum BoardSetLoader {
             let key = cell.link?.path != nil ? "path" : "id"
             diagnostics.append(
                 Diagnostic(
-                    .warning, code: "broken-link", message: "button \"\(cell.label)\" links to the board with \(target), which is not in the set",
+                    .warning, code: "broken-link",
+                    message: "button \"\(cell.label)\" links to the board with \(target), which is not in the set",
                     file: fileOf(board.file), position: linkNode?[key]?.position ?? linkNode?.position ?? .none,
                     path: "$.buttons[\(index ?? 0)].load_board.\(key)"))
         }
         for id in set.unreachableBoardIDs {
             guard let board = set.boards[id] else { continue }
-            diagnostics.append(Diagnostic(.warning, code: "unreachable-board", message: "board \"\(board.name)\" cannot be reached from the root board by any link", file: fileOf(board.file), position: board.document.position, path: "$"))
+            diagnostics.append(
+                Diagnostic(
+                    .warning, code: "unreachable-board",
+                    message: "board \"\(board.name)\" cannot be reached from the root board by any link", file: fileOf(board.file),
+                    position: board.document.position, path: "$"))
         }
         return diagnostics
     }

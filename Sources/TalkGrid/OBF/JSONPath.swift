@@ -8,8 +8,12 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     /// The path of a member of this object.
     public func member(_ key: String) -> JSONPath {
         let bytes = key.utf8
-        let plain = bytes.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } == true
-            && bytes.allSatisfy { ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") }
+        let plain =
+            bytes.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } == true
+            && bytes.allSatisfy {
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                    || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
+            }
         return JSONPath(description: plain ? "\(description).\(key)" : "\(description)[\"\(key)\"]")
     }
 

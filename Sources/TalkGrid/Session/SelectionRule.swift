@@ -109,8 +109,7 @@ public enum SelectionRule {
             return cellTarget(row: band.rows.lowerBound, column: band.columns.lowerBound)
         }
         for row in band.rows {
-            for column in band.columns where selectableCell(in: cells, of: board.grid, row: row, column: column) != nil
-            {
+            for column in band.columns where selectableCell(in: cells, of: board.grid, row: row, column: column) != nil {
                 return .region(band, position)
             }
         }

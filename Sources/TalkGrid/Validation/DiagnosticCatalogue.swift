@@ -8,7 +8,8 @@ public enum DiagnosticCatalogue {
         return byCode.values.sorted { $0.code < $1.code }
     }()
 
-    private static let rulesByCode: [String: ValidationRule] = Dictionary(rules.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
+    private static let rulesByCode: [String: ValidationRule] = Dictionary(
+        rules.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The rule for a code, or nil when TalkGrid has no such code.
     public static func rule(for code: String) -> ValidationRule? { rulesByCode[code] }

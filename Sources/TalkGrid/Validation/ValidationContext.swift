@@ -33,7 +33,8 @@ struct ValidationContext {
 
     /// Reports a finding at an explicit position (a member's key, for instance).
     mutating func report(_ rule: ValidationRule, _ message: String, file: String, position: TextPosition, path: JSONPath) {
-        diagnostics.append(Diagnostic(rule.severity, code: rule.code, message: message, file: file, position: position, path: path.description))
+        diagnostics.append(
+            Diagnostic(rule.severity, code: rule.code, message: message, file: file, position: position, path: path.description))
     }
 
     /// Reports a finding about a file as a whole (no line, no JSON path).

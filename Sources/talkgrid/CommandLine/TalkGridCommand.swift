@@ -12,18 +12,36 @@ enum TalkGridCommand {
     }
 
     static let subcommands: [Subcommand] = [
-        Subcommand(name: "run", group: "Talk", summary: "Open a board set full-screen and speak (what plain 'talkgrid' does)", run: RunCommand.run),
+        Subcommand(
+            name: "run", group: "Talk", summary: "Open a board set full-screen and speak (what plain 'talkgrid' does)", run: RunCommand.run),
         Subcommand(name: "say", group: "Talk", summary: "Say a text aloud, or write it to a WAV file", run: SayCommand.run),
-        Subcommand(name: "voices", group: "Talk", summary: "The voice profiles, and whether espeak-ng has each voice", run: VoicesCommand.run),
-        Subcommand(name: "info", group: "Look at boards", summary: "What a board file or set holds, and what is wrong with it", run: InfoCommand.run),
-        Subcommand(name: "validate", group: "Look at boards", summary: "Check boards: FILE:LINE:COLUMN findings; --explain CODE says how to fix one", run: ValidateCommand.run),
-        Subcommand(name: "show", group: "Look at boards", summary: "Print a board as TalkGrid shows it, with the keys of every cell", run: ShowCommand.run),
+        Subcommand(
+            name: "voices", group: "Talk", summary: "The voice profiles, and whether espeak-ng has each voice", run: VoicesCommand.run),
+        Subcommand(
+            name: "info", group: "Look at boards", summary: "What a board file or set holds, and what is wrong with it",
+            run: InfoCommand.run),
+        Subcommand(
+            name: "validate", group: "Look at boards",
+            summary: "Check boards: FILE:LINE:COLUMN findings; --explain CODE says how to fix one", run: ValidateCommand.run),
+        Subcommand(
+            name: "show", group: "Look at boards", summary: "Print a board as TalkGrid shows it, with the keys of every cell",
+            run: ShowCommand.run),
         Subcommand(name: "new", group: "Make and change boards", summary: "Create a board set in a new folder", run: NewCommand.run),
-        Subcommand(name: "board", group: "Make and change boards", summary: "board add / board remove: add an empty board to a set, or remove one", run: BoardCommand.run),
-        Subcommand(name: "cell", group: "Make and change boards", summary: "cell set / move / swap / remove: change one cell (ROW,COL from 1,1 top left)", run: CellCommand.run),
-        Subcommand(name: "translate", group: "Make and change boards", summary: "Add a language to a set from a two-column CSV file", run: TranslateCommand.run),
-        Subcommand(name: "export", group: "Share with other AAC apps", summary: "Write a set as one .obz file other OBF apps open", run: ExportCommand.run),
-        Subcommand(name: "import", group: "Share with other AAC apps", summary: "Unpack an .obz from another app into a set folder, safely", run: ImportCommand.run),
+        Subcommand(
+            name: "board", group: "Make and change boards", summary: "board add / board remove: add an empty board to a set, or remove one",
+            run: BoardCommand.run),
+        Subcommand(
+            name: "cell", group: "Make and change boards",
+            summary: "cell set / move / swap / remove: change one cell (ROW,COL from 1,1 top left)", run: CellCommand.run),
+        Subcommand(
+            name: "translate", group: "Make and change boards", summary: "Add a language to a set from a two-column CSV file",
+            run: TranslateCommand.run),
+        Subcommand(
+            name: "export", group: "Share with other AAC apps", summary: "Write a set as one .obz file other OBF apps open",
+            run: ExportCommand.run),
+        Subcommand(
+            name: "import", group: "Share with other AAC apps", summary: "Unpack an .obz from another app into a set folder, safely",
+            run: ImportCommand.run),
     ]
 
     static func main(_ arguments: [String]) -> Int32 {

@@ -13,7 +13,9 @@ enum InfoCommand {
             return ExitStatus.usage
         }
         if parsed.has("help") {
-            Output.line("\(usage)\n\nShows what a board file (.obf), board-set folder or .obz holds: boards, buttons, images,\nsounds, languages, boards no link reaches, broken links, and every problem found while reading.\n--json prints the same as one JSON object.")
+            Output.line(
+                "\(usage)\n\nShows what a board file (.obf), board-set folder or .obz holds: boards, buttons, images,\nsounds, languages, boards no link reaches, broken links, and every problem found while reading.\n--json prints the same as one JSON object."
+            )
             return ExitStatus.success
         }
         guard parsed.positionals.count == 1, let path = parsed.positionals.first else {

@@ -47,12 +47,18 @@ enum ScriptedRunCommand {
                 for effect in effects {
                     switch effect {
                     case .speak(let utterance):
-                        blocking { await speaker.speak(utterance); await speaker.waitUntilDone() }
+                        blocking {
+                            await speaker.speak(utterance); await speaker.waitUntilDone()
+                        }
                     case .playSound(let boardID, let soundID, let fallback):
                         if let clip = sounds.clip(boardID: boardID, soundID: soundID) {
-                            blocking { await speaker.play(clip); await speaker.waitUntilDone() }
+                            blocking {
+                                await speaker.play(clip); await speaker.waitUntilDone()
+                            }
                         } else {
-                            blocking { await speaker.speak(fallback); await speaker.waitUntilDone() }
+                            blocking {
+                                await speaker.speak(fallback); await speaker.waitUntilDone()
+                            }
                         }
                     case .stopSpeaking:
                         blocking { await speaker.stop() }

@@ -19,10 +19,18 @@ struct BoardEditTests {
 
     @Test("unusable ids, sizes, languages and glyphs are refused")
     func blankBoardRefusals() {
-        #expect(throws: AuthoringError.invalidBoardID("../x")) { try BlankBoard(id: "../x", name: "x", locale: "en", glyph: nil, rows: 1, columns: 1) }
-        #expect(throws: AuthoringError.invalidGridSize(rows: 0, columns: 3)) { try BlankBoard(id: "x", name: "x", locale: "en", glyph: nil, rows: 0, columns: 3) }
-        #expect(throws: AuthoringError.invalidLanguage("")) { try BlankBoard(id: "x", name: "x", locale: "", glyph: nil, rows: 1, columns: 1) }
-        #expect(throws: AuthoringError.invalidGlyph("no")) { try BlankBoard(id: "x", name: "x", locale: "en", glyph: "no", rows: 1, columns: 1) }
+        #expect(throws: AuthoringError.invalidBoardID("../x")) {
+            try BlankBoard(id: "../x", name: "x", locale: "en", glyph: nil, rows: 1, columns: 1)
+        }
+        #expect(throws: AuthoringError.invalidGridSize(rows: 0, columns: 3)) {
+            try BlankBoard(id: "x", name: "x", locale: "en", glyph: nil, rows: 0, columns: 3)
+        }
+        #expect(throws: AuthoringError.invalidLanguage("")) {
+            try BlankBoard(id: "x", name: "x", locale: "", glyph: nil, rows: 1, columns: 1)
+        }
+        #expect(throws: AuthoringError.invalidGlyph("no")) {
+            try BlankBoard(id: "x", name: "x", locale: "en", glyph: "no", rows: 1, columns: 1)
+        }
     }
 
     @Test("add lists the board in the manifest and links it from an empty slot with a new folder cell")

@@ -21,14 +21,16 @@ struct CellLayoutEditTests {
     @Test("swap exchanges two cells, or a cell and an empty slot")
     func swap() throws {
         let (source, _, documents) = try AuthoringTestSets.shipped()
-        let change = try SwapCells(boardID: "home", first: GridSlot(row: 0, column: 0), second: GridSlot(row: 2, column: 2)).applied(to: documents)
+        let change = try SwapCells(boardID: "home", first: GridSlot(row: 0, column: 0), second: GridSlot(row: 2, column: 2)).applied(
+            to: documents)
         let board = try #require(try AuthoringTestSets.reload(change, over: source).boards["home"])
         #expect(board.cell(row: 0, column: 0)?.label == "Stop")
         #expect(board.cell(row: 2, column: 2)?.label == "I want")
         #expect(change.changedEntries == ["boards/home.obf"])
 
         let (foreignSource, _, foreign) = try AuthoringTestSets.foreign()
-        let withEmpty = try SwapCells(boardID: "top", first: GridSlot(row: 0, column: 2), second: GridSlot(row: 0, column: 1)).applied(to: foreign)
+        let withEmpty = try SwapCells(boardID: "top", first: GridSlot(row: 0, column: 2), second: GridSlot(row: 0, column: 1)).applied(
+            to: foreign)
         #expect(try AuthoringTestSets.reload(withEmpty, over: foreignSource).boards["top"]?.grid.slots == [["1", nil, "2"]])
     }
 

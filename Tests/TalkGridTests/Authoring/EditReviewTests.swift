@@ -22,7 +22,8 @@ struct EditReviewTests {
 
     @Test("errors the set already had are not the edit's fault, and fixed ones are counted")
     func existingErrors() {
-        let old = Diagnostic(.error, code: "missing-label", message: "no label", file: "a.obf", position: TextPosition(line: 3, column: 1, offset: 9))
+        let old = Diagnostic(
+            .error, code: "missing-label", message: "no label", file: "a.obf", position: TextPosition(line: 3, column: 1, offset: 9))
         var moved = old
         moved.line = 7
         let other = Diagnostic(.error, code: "invalid-color", message: "bad", file: "a.obf")

@@ -146,7 +146,8 @@ struct SetCellTests {
         #expect(throws: AuthoringError.colorOutOfRange("rgb(101%, 0, 0)", parts: ["101%"])) { try edit.applied(to: documents) }
     }
 
-    @Test("actions as people type them", arguments: [("space", ":space"), (":home", ":home"), ("+ing", "+ing"), (":ext_app_x", ":ext_app_x")])
+    @Test(
+        "actions as people type them", arguments: [("space", ":space"), (":home", ":home"), ("+ing", "+ing"), (":ext_app_x", ":ext_app_x")])
     func actions(typed: String, written: String) {
         #expect(SetCell.obfAction(typed) == written)
     }

@@ -6,7 +6,8 @@ import Testing
 struct TranslationTests {
     @Test("CSV: header, quotes, commas and doubled quotes in fields, CRLF, BOM and blank lines")
     func csv() throws {
-        let text = "\u{FEFF}Original,Translation\r\n\"Hello, you\",\"Hola, tú\"\r\n\r\nSay \"\"hi\"\",\"Di \"\"hola\"\"\"\n\"two\nlines\",dos\nYes ,  Sí\n"
+        let text =
+            "\u{FEFF}Original,Translation\r\n\"Hello, you\",\"Hola, tú\"\r\n\r\nSay \"\"hi\"\",\"Di \"\"hola\"\"\"\n\"two\nlines\",dos\nYes ,  Sí\n"
         let table = try TranslationTable(csv: text)
         #expect(table.entries.map(\.original) == ["Hello, you", "Say \"\"hi\"\"", "two\nlines", "Yes"])
         #expect(table["Hello, you"] == "Hola, tú")
@@ -72,7 +73,9 @@ struct TranslationTests {
         let strings = try change.documents.board("top").json["strings"]
         #expect(AuthoringTestSets.keys(strings) == ["es_ES"])
         #expect(strings?["es_ES"]?["Yes"]?.string == "Sí")
-        #expect(throws: AuthoringError.invalidLanguage("?")) { try AddTranslations(language: "?", table: TranslationTable(entries: [])).applied(to: documents) }
+        #expect(throws: AuthoringError.invalidLanguage("?")) {
+            try AddTranslations(language: "?", table: TranslationTable(entries: [])).applied(to: documents)
+        }
     }
 
     @Test("a row whose translation is not filled in is skipped, so the text stays untranslated rather than empty")

@@ -39,7 +39,8 @@ struct BoardDecoderTests {
     @Test("a colour out of range is read clamped, with a located warning naming the values")
     func colourOutOfRange() throws {
         let set = try load(
-            #"{"format": "open-board-0.1", "id": "b", "locale": "en", "buttons": [{"id": "1", "label": "x", "background_color": "rgb(999, -5, 0)"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#)
+            #"{"format": "open-board-0.1", "id": "b", "locale": "en", "buttons": [{"id": "1", "label": "x", "background_color": "rgb(999, -5, 0)"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#
+        )
         #expect(try #require(set.root).cells.first?.backgroundColor == RGBAColor(red: 255, green: 0, blue: 0))
         let warning = try #require(set.diagnostics.first { $0.code == "color-out-of-range" })
         #expect(warning.severity == .warning)
@@ -50,7 +51,8 @@ struct BoardDecoderTests {
     @Test("a key given twice is a located warning (TalkGrid reads the first, other apps the last)")
     func duplicateKey() throws {
         let set = try load(
-            #"{"format": "open-board-0.1", "id": "b", "locale": "en", "buttons": [{"id": "1", "label": "yes", "label": "no"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#)
+            #"{"format": "open-board-0.1", "id": "b", "locale": "en", "buttons": [{"id": "1", "label": "yes", "label": "no"}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}}"#
+        )
         #expect(try #require(set.root).cells.first?.label == "yes")
         let warning = try #require(set.diagnostics.first { $0.code == "duplicate-key" })
         #expect(warning.severity == .warning && warning.path == "$.buttons[0].label")
@@ -163,7 +165,9 @@ struct BoardDecoderTests {
         #expect(board.glyph(for: board.cells[1]) == "🥤")
     }
 
-    @Test("reading then writing an unchanged fixture board gives the same JSON document", arguments: ["simple.obf", "inline_images.obf", "foreign.obf", "aboutme.json"])
+    @Test(
+        "reading then writing an unchanged fixture board gives the same JSON document",
+        arguments: ["simple.obf", "inline_images.obf", "foreign.obf", "aboutme.json"])
     func roundTrip(name: String) throws {
         let set = try BoardSetLoader.loadBoard(bytes: try Fixtures.obfGemBytes(name), file: name)
         let board = try #require(set.root)

@@ -6,8 +6,7 @@ import Testing
 /// Scripted runs on the shipped boards, in several languages: what `talkgrid run --keys` prints.
 @Suite("Scripted runs on the shipped boards")
 struct ShippedScriptTests {
-    private func run(_ set: String, _ keys: String, _ settings: SessionSettings = SessionSettings()) throws -> [String]
-    {
+    private func run(_ set: String, _ keys: String, _ settings: SessionSettings = SessionSettings()) throws -> [String] {
         var run = ScriptedRun(session: try Session(boardSet: BoardSetKeySequenceTests.shipped(set), settings: settings))
         return run.run(try KeyScript.parse(keys))
     }

@@ -8,7 +8,8 @@ struct AssistiveAccessCheckTests {
     @Test("cell-without-icon and cell-without-label: every visible cell has an icon and a label")
     func cellIconAndLabel() throws {
         let text = B.board(
-            buttons: #"{"id": "1", "label": "want"}, {"id": "2", "label": " ", "ext_talkgrid_glyph": "👉"}, {"id": "3", "label": "", "hidden": true}"#,
+            buttons:
+                #"{"id": "1", "label": "want"}, {"id": "2", "label": " ", "ext_talkgrid_glyph": "👉"}, {"id": "3", "label": "", "hidden": true}"#,
             grid: #"{"rows": 1, "columns": 2, "order": [["1", "2"]]}"#)
         let findings = try B.validate(text)
         #expect(findings.has("cell-without-icon", at: #"{"id": "1""#, in: text))
@@ -31,7 +32,8 @@ struct AssistiveAccessCheckTests {
         #expect(try B.validate(none).has("board-without-icon", at: "{", in: none))
         let tooLong = B.board().replacingOccurrences(of: #""ext_talkgrid_glyph": "🏠""#, with: #""ext_talkgrid_glyph": "home""#)
         #expect(try B.validate(tooLong).has("board-without-icon", at: #""home""#, in: tooLong, occurrence: 2))  // the first is the id
-        let imageURL = none.replacingOccurrences(of: #""name": "Board home","#, with: #""name": "Board home", "image_url": "https://e.org/h.png","#)
+        let imageURL = none.replacingOccurrences(
+            of: #""name": "Board home","#, with: #""name": "Board home", "image_url": "https://e.org/h.png","#)
         #expect(try B.validate(imageURL).with("board-without-icon").isEmpty)
     }
 
@@ -51,13 +53,15 @@ struct AssistiveAccessCheckTests {
         let grid = #"{"rows": 1, "columns": 2, "order": [["1", "2"]]}"#
         let home = B.board(
             id: "home",
-            buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉"}, {"id": "2", "label": "More", "ext_talkgrid_glyph": "➕", "load_board": {"id": "more"}}"#,
+            buttons:
+                #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉"}, {"id": "2", "label": "More", "ext_talkgrid_glyph": "➕", "load_board": {"id": "more"}}"#,
             grid: grid)
         let more = B.board(
             id: "more",
             buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕"}, {"id": "2", "label": "want", "ext_talkgrid_glyph": "👉"}"#,
             grid: grid)
-        let manifest = #"{"format": "open-board-0.1", "root": "boards/home.obf", "paths": {"boards": {"home": "boards/home.obf", "more": "boards/more.obf"}}}"#
+        let manifest =
+            #"{"format": "open-board-0.1", "root": "boards/home.obf", "paths": {"boards": {"home": "boards/home.obf", "more": "boards/more.obf"}}}"#
         let findings = try B.validateSet(["manifest.json": manifest, "boards/home.obf": home, "boards/more.obf": more])
         let moves = findings.with("word-moves")
         #expect(moves.count == 2)  // "more" (case does not matter) and "want"

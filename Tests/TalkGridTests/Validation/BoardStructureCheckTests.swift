@@ -64,7 +64,8 @@ struct BoardStructureCheckTests {
         #expect(findings.has("partial-position", at: "0.1", in: partial, occurrence: 2))  // the first is in the format
         #expect(findings.with("partial-position").first?.message.contains("width, height") == true)
         #expect(findings.has("invalid-position", at: "-2", in: partial))
-        let full = B.board(buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "left": 0, "top": 0, "width": 0.5, "height": 0.5}"#)
+        let full = B.board(
+            buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "left": 0, "top": 0, "width": 0.5, "height": 0.5}"#)
         #expect(try B.validate(full).isEmpty)
     }
 
@@ -78,7 +79,9 @@ struct BoardStructureCheckTests {
             buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉"}, {"id": "2", "label": "go", "ext_talkgrid_glyph": "🚶"}"#,
             grid: #"{"rows": 2, "columns": 2, "order": [["1", "2"], [null]]}"#)
         #expect(try B.validate(short).has("grid-row-length", at: "[null]", in: short))
-        let empty = B.board(buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "hidden": true}"#, grid: #"{"rows": 1, "columns": 1, "order": [[null]]}"#)
+        let empty = B.board(
+            buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "hidden": true}"#,
+            grid: #"{"rows": 1, "columns": 1, "order": [[null]]}"#)
         let emptyFindings = try B.validate(empty)
         #expect(emptyFindings.has("empty-grid", at: #"{"rows": 1"#, in: empty))
         #expect(emptyFindings.with("button-not-in-grid").isEmpty)  // hidden buttons need no slot

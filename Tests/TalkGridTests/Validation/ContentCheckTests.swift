@@ -21,7 +21,8 @@ struct ContentCheckTests {
     func imageFields() throws {
         let text = B.board(
             buttons: button,
-            images: #"[{"id": "i", "width": "big", "content_type": "text/plain", "data": "data:image/png;base64,@@@", "symbol": {"set": 3}}]"#)
+            images:
+                #"[{"id": "i", "width": "big", "content_type": "text/plain", "data": "data:image/png;base64,@@@", "symbol": {"set": 3}}]"#)
         let findings = try B.validate(text)
         #expect(findings.has("invalid-media-size", at: #""big""#, in: text))
         #expect(findings.has("invalid-content-type", at: #""text/plain""#, in: text))
@@ -61,8 +62,11 @@ struct ContentCheckTests {
     func duplicateMedia() throws {
         let text = B.board(
             buttons: button,
-            images: #"[{"id": "i", "url": "https://e.org/a.png", "content_type": "image/png"}, {"id": "i", "url": "https://e.org/b.png", "content_type": "image/png"}]"#,
-            sounds: #"[{"id": "s", "url": "https://e.org/a.mp3", "content_type": "audio/mpeg"}, {"id": "s", "url": "https://e.org/b.mp3", "content_type": "audio/mpeg"}]"#)
+            images:
+                #"[{"id": "i", "url": "https://e.org/a.png", "content_type": "image/png"}, {"id": "i", "url": "https://e.org/b.png", "content_type": "image/png"}]"#,
+            sounds:
+                #"[{"id": "s", "url": "https://e.org/a.mp3", "content_type": "audio/mpeg"}, {"id": "s", "url": "https://e.org/b.mp3", "content_type": "audio/mpeg"}]"#
+        )
         let findings = try B.validate(text)
         #expect(findings.has("duplicate-image-id", at: #""i""#, in: text, occurrence: 3))
         #expect(findings.has("duplicate-sound-id", at: #""s""#, in: text, occurrence: 2))
@@ -70,7 +74,9 @@ struct ContentCheckTests {
 
     @Test("actions: \":clear\" passes (the reference rejects it), \"clear\" and a number in actions fail, \":dance\" is unknown")
     func actions() throws {
-        let good = B.board(buttons: #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "action": ":clear", "actions": [":space", "+ing", ":ext_app_do"]}"#)
+        let good = B.board(
+            buttons:
+                #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "action": ":clear", "actions": [":space", "+ing", ":ext_app_do"]}"#)
         #expect(try B.validate(good).isEmpty)
         let bad = B.board(buttons: #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "action": "clear", "actions": [7, ":dance"]}"#)
         let findings = try B.validate(bad)
@@ -105,9 +111,13 @@ struct ContentCheckTests {
 
     @Test("colours: rgb() passes, #hex is an error in the validator, garbage is an error")
     func colours() throws {
-        let good = B.board(buttons: #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "rgb(1, 2, 3)", "border_color": "rgba(0,0,0,0.5)"}"#)
+        let good = B.board(
+            buttons:
+                #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "rgb(1, 2, 3)", "border_color": "rgba(0,0,0,0.5)"}"#
+        )
         #expect(try B.validate(good).isEmpty)
-        let bad = B.board(buttons: ##"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "#fff", "border_color": "blue-ish"}"##)
+        let bad = B.board(
+            buttons: ##"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "#fff", "border_color": "blue-ish"}"##)
         let findings = try B.validate(bad)
         #expect(findings.has("color-form", at: ##""#fff""##, in: bad))
         #expect(findings.has("invalid-color", at: #""blue-ish""#, in: bad))
@@ -116,7 +126,10 @@ struct ContentCheckTests {
 
     @Test("colours: a channel out of range is an error in the validator, located at the value")
     func colourOutOfRange() throws {
-        let bad = B.board(buttons: #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "rgb(999, -5, 0)", "border_color": "rgba(1,2,3,7)"}"#)
+        let bad = B.board(
+            buttons:
+                #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "background_color": "rgb(999, -5, 0)", "border_color": "rgba(1,2,3,7)"}"#
+        )
         let findings = try B.validate(bad)
         #expect(findings.has("color-out-of-range", at: #""rgb(999, -5, 0)""#, in: bad))
         #expect(findings.has("color-out-of-range", at: #""rgba(1,2,3,7)""#, in: bad))

@@ -16,8 +16,10 @@ struct SetCheckTests {
         """
 
     static let home = B.board(
-        id: "home", buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕", "load_board": {"id": "more", "path": "boards/more.obf"}}"#)
-    static let more = B.board(id: "more", buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕", "load_board": {"id": "home"}}"#)
+        id: "home",
+        buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕", "load_board": {"id": "more", "path": "boards/more.obf"}}"#)
+    static let more = B.board(
+        id: "more", buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕", "load_board": {"id": "home"}}"#)
 
     static var files: [String: String] { ["manifest.json": manifest, "boards/home.obf": home, "boards/more.obf": more] }
 
@@ -87,7 +89,8 @@ struct SetCheckTests {
     func linkMismatch() throws {
         var files = Self.files
         let home = B.board(
-            id: "home", buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕", "load_board": {"id": "home", "path": "boards/more.obf"}}"#)
+            id: "home",
+            buttons: #"{"id": "1", "label": "more", "ext_talkgrid_glyph": "➕", "load_board": {"id": "home", "path": "boards/more.obf"}}"#)
         files["boards/home.obf"] = home
         let findings = try B.validateSet(files)
         #expect(findings.has("link-mismatch", at: #""boards/more.obf""#, in: home))

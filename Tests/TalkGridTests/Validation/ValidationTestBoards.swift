@@ -26,12 +26,16 @@ enum ValidationTestBoards {
     }
 
     /// Validates one board file.
-    static func validate(_ text: String, file: String = "board.obf", options: ValidationOptions = ValidationOptions()) throws -> [Diagnostic] {
+    static func validate(_ text: String, file: String = "board.obf", options: ValidationOptions = ValidationOptions()) throws
+        -> [Diagnostic]
+    {
         Validator(options: options).validate(try BoardSetLoader.loadBoard(bytes: Array(text.utf8), file: file))
     }
 
     /// Loads and validates a set held in memory (`manifest.json` and boards by entry path).
-    static func validateSet(_ files: [String: String], name: String = "set.obz", options: ValidationOptions = ValidationOptions()) throws -> [Diagnostic] {
+    static func validateSet(_ files: [String: String], name: String = "set.obz", options: ValidationOptions = ValidationOptions()) throws
+        -> [Diagnostic]
+    {
         let source = InMemoryBoardSetSource(displayName: name, files: files.mapValues { Array($0.utf8) })
         return Validator(options: options).validate(try BoardSetLoader.loadSet(from: source))
     }

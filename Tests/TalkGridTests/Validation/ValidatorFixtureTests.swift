@@ -38,7 +38,9 @@ struct ValidatorFixtureTests {
         #expect(colour.severity == .error && colour.line > 0 && colour.path.hasSuffix("_color"))
     }
 
-    @Test("files that are not boards are rejected by the loader", arguments: ["hash.json", "array.json", "string.json", "grid.xml", "sfy.data"])
+    @Test(
+        "files that are not boards are rejected by the loader",
+        arguments: ["hash.json", "array.json", "string.json", "grid.xml", "sfy.data"])
     func notBoards(name: String) throws {
         #expect(throws: BoardLoadError.self) { try BoardSetLoader.loadBoard(bytes: try Fixtures.obfGemBytes(name), file: name) }
     }
@@ -75,13 +77,16 @@ struct ValidatorFixtureTests {
 
     @Test("every code the validator emits is in the catalogue")
     func everyEmittedCodeIsExplained() throws {
-        var findings = try B.validate(Self.kitchenSink, file: "sink.json", options: ValidationOptions(maximumOptionsPerScreen: 1, voiceLanguages: []))
+        var findings = try B.validate(
+            Self.kitchenSink, file: "sink.json", options: ValidationOptions(maximumOptionsPerScreen: 1, voiceLanguages: []))
         findings += try B.validate(#"{"buttons": {}}"#)
         findings += try B.validate(#"{"grid": []}"#)
         findings += try B.validate(#"{"format": "x", "grid": {"order": 1}, "buttons": [], "images": {}, "sounds": 1, "strings": []}"#)
         for name in ["simple.obf", "inline_images.obf", "foreign.obf", "aboutme.json"] { findings += try validate(name) }
-        let manifest = #"{"root": "a.obf", "paths": {"boards": {"a": "a.obf", "b": 1, "c": "c.obf"}, "images": 1, "sounds": {"s": 2, "t": "t.mp3"}}, "x": 1}"#
-        let board = #"{"id": "a", "buttons": [{"id": "1", "label": "a", "load_board": {"path": "d.obf"}}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}, "images": [{"id": "i", "path": "nope.png"}, {"id": "j"}]}"#
+        let manifest =
+            #"{"root": "a.obf", "paths": {"boards": {"a": "a.obf", "b": 1, "c": "c.obf"}, "images": 1, "sounds": {"s": 2, "t": "t.mp3"}}, "x": 1}"#
+        let board =
+            #"{"id": "a", "buttons": [{"id": "1", "label": "a", "load_board": {"path": "d.obf"}}], "grid": {"rows": 1, "columns": 1, "order": [["1"]]}, "images": [{"id": "i", "path": "nope.png"}, {"id": "j"}]}"#
         findings += try B.validateSet(["manifest.json": manifest, "a.obf": board, "d.obf": "[]", "e.obf": "{", "x.txt": ""], name: "s.zip")
         let codes = Set(findings.map(\.code))
         #expect(codes.count > 40)

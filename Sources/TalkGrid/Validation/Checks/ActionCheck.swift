@@ -2,7 +2,9 @@
 enum ActionCheck: ValidationCheck {
     static let unknownAction = ValidationRule(
         "unknown-action", .warning, "an action that the OBF spec does not define",
-        explanation: "The spec's actions are :space, :home, :speak, :clear and :backspace (plus +letters to add to the current word). An app's own action is written :ext_yourapp_name. Other apps ignore anything else, so the button may do nothing there.")
+        explanation:
+            "The spec's actions are :space, :home, :speak, :clear and :backspace (plus +letters to add to the current word). An app's own action is written :ext_yourapp_name. Other apps ignore anything else, so the button may do nothing there."
+    )
 
     static var rules: [ValidationRule] { [unknownAction] }
 
@@ -23,9 +25,13 @@ enum ActionCheck: ValidationCheck {
                     guard let text = node.string, !text.isEmpty else { continue }
                     if !text.hasPrefix(":") && !text.hasPrefix("+") {
                         context.report(
-                            LoaderRules.rule("invalid-action"), "the action \(node.quoted) starts with neither \":\" nor \"+\"", file: file, at: node, path: path)
+                            LoaderRules.rule("invalid-action"), "the action \(node.quoted) starts with neither \":\" nor \"+\"", file: file,
+                            at: node, path: path)
                     } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
-                        context.report(unknownAction, "the action \(node.quoted) is not in the OBF spec; an app's own action is written :ext_yourapp_name", file: file, at: node, path: path)
+                        context.report(
+                            unknownAction,
+                            "the action \(node.quoted) is not in the OBF spec; an app's own action is written :ext_yourapp_name",
+                            file: file, at: node, path: path)
                     }
                 }
             }

@@ -2,7 +2,9 @@
 enum AttributeNamesCheck: ValidationCheck {
     static let unknownAttribute = ValidationRule(
         "unknown-attribute", .warning, "a field the OBF spec does not define",
-        explanation: "Other apps ignore fields they do not know, and a misspelt field (\"lable\") silently loses its value. If the field is your app's own, prefix it with ext_yourapp_ (TalkGrid's are ext_talkgrid_*); otherwise check its spelling.")
+        explanation:
+            "Other apps ignore fields they do not know, and a misspelt field (\"lable\") silently loses its value. If the field is your app's own, prefix it with ext_yourapp_ (TalkGrid's are ext_talkgrid_*); otherwise check its spelling."
+    )
 
     static var rules: [ValidationRule] { [unknownAttribute] }
 
@@ -58,7 +60,8 @@ enum AttributeNamesCheck: ValidationCheck {
             let file = context.manifestFile
             report(manifest, allowed: manifestFields, what: "manifest", file: file, path: .root, &context)
             if let paths = manifest["paths"] {
-                report(paths, allowed: manifestPathFields, what: "manifest paths", file: file, path: JSONPath.root.member("paths"), &context)
+                report(
+                    paths, allowed: manifestPathFields, what: "manifest paths", file: file, path: JSONPath.root.member("paths"), &context)
             }
         }
     }

@@ -2,7 +2,9 @@
 enum BoardIconCheck: ValidationCheck {
     static let withoutIcon = ValidationRule(
         "board-without-icon", .warning, "a board has no icon next to its title",
-        explanation: "Assistive Access shows every screen's title with an icon, so a person knows where they are without reading. Give the board \"ext_talkgrid_glyph\" (one emoji or character); a board-level \"image_url\" (as CoughDrop writes) also counts. Images in \"images\" belong to cells and do not count.")
+        explanation:
+            "Assistive Access shows every screen's title with an icon, so a person knows where they are without reading. Give the board \"ext_talkgrid_glyph\" (one emoji or character); a board-level \"image_url\" (as CoughDrop writes) also counts. Images in \"images\" belong to cells and do not count."
+    )
 
     static var rules: [ValidationRule] { [withoutIcon] }
 
@@ -11,7 +13,8 @@ enum BoardIconCheck: ValidationCheck {
             let imageURL = board.document["image_url"]?.string?.trimmingSpaces ?? ""
             guard board.glyph == nil, imageURL.isEmpty else { continue }
             let glyph = board.document["ext_talkgrid_glyph"]
-            let message = glyph == nil
+            let message =
+                glyph == nil
                 ? "the board \"\(board.name)\" has no icon: add \"ext_talkgrid_glyph\" with one emoji or character"
                 : "ext_talkgrid_glyph is \(glyph?.quoted ?? ""), not one emoji or character"
             context.report(

@@ -2,10 +2,14 @@
 enum ButtonFieldsCheck: ValidationCheck {
     static let missingLabel = ValidationRule(
         "missing-label", .error, "a button has no \"label\" field",
-        explanation: "Every OBF button has a label, the word shown on the cell (it may be empty for a picture-only cell, though TalkGrid warns about those). Add \"label\".")
+        explanation:
+            "Every OBF button has a label, the word shown on the cell (it may be empty for a picture-only cell, though TalkGrid warns about those). Add \"label\"."
+    )
     static let invalidHidden = ValidationRule(
         "invalid-hidden", .error, "\"hidden\" is not true or false",
-        explanation: "\"hidden\" must be the JSON boolean true or false (not \"true\" in quotes, not 1). Apps disagree about what anything else means.")
+        explanation:
+            "\"hidden\" must be the JSON boolean true or false (not \"true\" in quotes, not 1). Apps disagree about what anything else means."
+    )
 
     static var rules: [ValidationRule] { [missingLabel, invalidHidden] }
 
@@ -18,7 +22,8 @@ enum ButtonFieldsCheck: ValidationCheck {
                 }
                 if let hidden = button.node["hidden"], hidden.bool == nil, !hidden.isNull {
                     context.report(
-                        invalidHidden, "hidden is \(hidden.quoted), not true or false", file: file, at: hidden, path: button.path.member("hidden"))
+                        invalidHidden, "hidden is \(hidden.quoted), not true or false", file: file, at: hidden,
+                        path: button.path.member("hidden"))
                 }
             }
         }

@@ -2,10 +2,14 @@
 enum ButtonPositionCheck: ValidationCheck {
     static let invalidPosition = ValidationRule(
         "invalid-position", .warning, "a button's position or size is not a positive number",
-        explanation: "\"left\", \"top\", \"width\" and \"height\" place a button freely on the board, as fractions of the board (0 to 1). Each must be a number of at least 0.")
+        explanation:
+            "\"left\", \"top\", \"width\" and \"height\" place a button freely on the board, as fractions of the board (0 to 1). Each must be a number of at least 0."
+    )
     static let partialPosition = ValidationRule(
         "partial-position", .error, "a button gives some of left, top, width and height but not all",
-        explanation: "Absolute positioning needs all four of left, top, width and height; with only some, apps cannot place the button and fall back to the grid differently. Give all four or none.")
+        explanation:
+            "Absolute positioning needs all four of left, top, width and height; with only some, apps cannot place the button and fall back to the grid differently. Give all four or none."
+    )
 
     static var rules: [ValidationRule] { [invalidPosition, partialPosition] }
 

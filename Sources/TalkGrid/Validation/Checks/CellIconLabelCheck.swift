@@ -2,10 +2,14 @@
 enum CellIconLabelCheck: ValidationCheck {
     static let withoutIcon = ValidationRule(
         "cell-without-icon", .warning, "a cell has no icon",
-        explanation: "Assistive Access pairs every choice with a picture and a word: many communicators recognise the picture before they can read. Give the button an image_id, or a glyph with ext_talkgrid_glyph (one emoji or character, shown by the terminal board).")
+        explanation:
+            "Assistive Access pairs every choice with a picture and a word: many communicators recognise the picture before they can read. Give the button an image_id, or a glyph with ext_talkgrid_glyph (one emoji or character, shown by the terminal board)."
+    )
     static let withoutLabel = ValidationRule(
         "cell-without-label", .warning, "a cell has an empty label",
-        explanation: "Assistive Access pairs every choice with a picture and a word: the word is what caregivers read, what speech says, and what a person who reads looks for. Give the button a label.")
+        explanation:
+            "Assistive Access pairs every choice with a picture and a word: the word is what caregivers read, what speech says, and what a person who reads looks for. Give the button a label."
+    )
 
     static var rules: [ValidationRule] { [withoutIcon, withoutLabel] }
 
@@ -20,7 +24,8 @@ enum CellIconLabelCheck: ValidationCheck {
                         at: button.node, path: button.path)
                 }
                 if let label = button.node["label"], cell.label.trimmingSpaces.isEmpty {
-                    context.report(withoutLabel, "the cell \"\(cell.id)\" has no label text", file: file, at: label, path: button.path.member("label"))
+                    context.report(
+                        withoutLabel, "the cell \"\(cell.id)\" has no label text", file: file, at: label, path: button.path.member("label"))
                 }
             }
         }

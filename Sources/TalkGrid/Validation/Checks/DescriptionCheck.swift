@@ -2,7 +2,9 @@
 enum DescriptionCheck: ValidationCheck {
     static let missingDescription = ValidationRule(
         "missing-description", .warning, "the board has no description",
-        explanation: "\"description_html\" tells caregivers and therapists what the board is for when they browse or share sets. Add a short description.")
+        explanation:
+            "\"description_html\" tells caregivers and therapists what the board is for when they browse or share sets. Add a short description."
+    )
 
     static var rules: [ValidationRule] { [missingDescription] }
 

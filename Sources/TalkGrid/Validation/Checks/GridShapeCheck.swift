@@ -48,7 +48,8 @@ enum GridShapeCheck: ValidationCheck {
                 }
             }
             if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
-                context.report(emptyGrid, "the grid places none of the board's \(board.cells.count) buttons", file: file, at: grid, path: path)
+                context.report(
+                    emptyGrid, "the grid places none of the board's \(board.cells.count) buttons", file: file, at: grid, path: path)
             }
         }
     }

@@ -2,7 +2,9 @@
 enum LicenseCheck: ValidationCheck {
     static let invalidLicense = ValidationRule(
         "invalid-license", .error, "a license is not an object of text fields",
-        explanation: "\"license\" (on a board, image or sound) is an object whose fields type, copyright_notice_url, source_url, author_name, author_url and author_email are all text, e.g. {\"type\": \"CC-By\", \"author_name\": \"Kate\"}. Symbol sets and boards are often licensed: keep the credit readable by other apps.")
+        explanation:
+            "\"license\" (on a board, image or sound) is an object whose fields type, copyright_notice_url, source_url, author_name, author_url and author_email are all text, e.g. {\"type\": \"CC-By\", \"author_name\": \"Kate\"}. Symbol sets and boards are often licensed: keep the credit readable by other apps."
+    )
 
     static var rules: [ValidationRule] { [invalidLicense] }
 
@@ -21,7 +23,8 @@ enum LicenseCheck: ValidationCheck {
                     context.report(invalidLicense, "license is \(license.quoted), not an object", file: file, at: license, path: path)
                     continue
                 }
-                for member in members where AttributeNamesCheck.licenseFields.contains(member.key) && member.value.string == nil && !member.value.isNull {
+                for member in members
+                where AttributeNamesCheck.licenseFields.contains(member.key) && member.value.string == nil && !member.value.isNull {
                     context.report(
                         invalidLicense, "license \(member.key) is \(member.value.quoted), not text", file: file, at: member.value,
                         path: path.member(member.key))

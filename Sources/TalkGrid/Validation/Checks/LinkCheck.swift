@@ -2,7 +2,9 @@
 enum LinkCheck: ValidationCheck {
     static let linkMismatch = ValidationRule(
         "link-mismatch", .warning, "load_board's id and path lead to different boards",
-        explanation: "The button's load_board names one board by \"id\" and another by \"path\". Apps that follow the id open one, apps that follow the path open the other. Make them name the same board.")
+        explanation:
+            "The button's load_board names one board by \"id\" and another by \"path\". Apps that follow the id open one, apps that follow the path open the other. Make them name the same board."
+    )
 
     static var rules: [ValidationRule] { [linkMismatch] }
 

@@ -2,13 +2,18 @@
 enum ManifestCheck: ValidationCheck {
     static let manifestFormat = ValidationRule(
         "manifest-format", .error, "manifest.json does not say \"format\": \"open-board-0.1\"",
-        explanation: "Like each board, the manifest says which format the set follows. Add \"format\": \"open-board-0.1\" to manifest.json.")
+        explanation: "Like each board, the manifest says which format the set follows. Add \"format\": \"open-board-0.1\" to manifest.json."
+    )
     static let idMismatch = ValidationRule(
         "manifest-id-mismatch", .error, "the manifest lists a board under another id than the board's own",
-        explanation: "paths.boards maps each board's id to its file. Here the board in the file has a different id, so links by id go astray in other apps. Make the key in paths.boards equal the board's \"id\".")
+        explanation:
+            "paths.boards maps each board's id to its file. Here the board in the file has a different id, so links by id go astray in other apps. Make the key in paths.boards equal the board's \"id\"."
+    )
     static let unlistedFile = ValidationRule(
         "unlisted-file", .warning, "a file of the set that nothing lists or uses",
-        explanation: "The archive or folder holds a file that the manifest does not list and no board names by path. It only takes space, or a board that should use it names it wrongly. Remove it, or list it in manifest.json.")
+        explanation:
+            "The archive or folder holds a file that the manifest does not list and no board names by path. It only takes space, or a board that should use it names it wrongly. Remove it, or list it in manifest.json."
+    )
 
     static var rules: [ValidationRule] { [manifestFormat, idMismatch, unlistedFile] }
 
@@ -56,7 +61,8 @@ enum ManifestCheck: ValidationCheck {
             for member in members {
                 guard let path = member.value.string else {
                     context.report(
-                        LoaderRules.rule("invalid-manifest"), "the path of \(kind.dropLast()) \"\(member.key)\" is \(member.value.value.kindDescription), not text",
+                        LoaderRules.rule("invalid-manifest"),
+                        "the path of \(kind.dropLast()) \"\(member.key)\" is \(member.value.value.kindDescription), not text",
                         file: file, at: member.value, path: kindPath.member(member.key))
                     continue
                 }
@@ -64,7 +70,8 @@ enum ManifestCheck: ValidationCheck {
                 listed.insert(entry)
                 if !set.entries.contains(entry) {
                     context.report(
-                        LoaderRules.rule("missing-file"), "\(kind.dropLast()) \"\(member.key)\" is listed at \(path), which is not in the set",
+                        LoaderRules.rule("missing-file"),
+                        "\(kind.dropLast()) \"\(member.key)\" is listed at \(path), which is not in the set",
                         file: file, at: member.value, path: kindPath.member(member.key))
                 }
             }

@@ -2,7 +2,8 @@
 enum MediaCheck: ValidationCheck {
     static let invalidSize = ValidationRule(
         "invalid-media-size", .error, "an image's width or height is not a positive whole number",
-        explanation: "\"width\" and \"height\" are optional, but when given they are the picture's size in pixels: whole numbers of at least 1.")
+        explanation:
+            "\"width\" and \"height\" are optional, but when given they are the picture's size in pixels: whole numbers of at least 1.")
     static let invalidDuration = ValidationRule(
         "invalid-duration", .error, "a sound's duration is not a positive number",
         explanation: "\"duration\" is optional, but when given it is the sound's length in seconds: a number above 0.")
@@ -14,13 +15,17 @@ enum MediaCheck: ValidationCheck {
         explanation: "An image's content_type is a MIME type starting with image/ (image/png), a sound's with audio/ (audio/mpeg).")
     static let invalidDataURI = ValidationRule(
         "invalid-data-uri", .error, "\"data\" is not a data URI of the right kind",
-        explanation: "\"data\" holds the file itself as a data URI: data:image/png;base64,... for an image, data:audio/mpeg;base64,... for a sound (SVG may also be written unencoded: data:image/svg+xml,<svg ...>). The base64 part must decode.")
+        explanation:
+            "\"data\" holds the file itself as a data URI: data:image/png;base64,... for an image, data:audio/mpeg;base64,... for a sound (SVG may also be written unencoded: data:image/svg+xml,<svg ...>). The base64 part must decode."
+    )
     static let invalidSymbol = ValidationRule(
         "invalid-symbol", .error, "an image's symbol is not {\"set\", \"filename\"}",
         explanation: "\"symbol\" names a picture of a licensed symbol set: an object with the text fields \"set\" and \"filename\".")
     static let pathOutsideSet = ValidationRule(
         "path-outside-set", .warning, "a single .obf names a file by path",
-        explanation: "\"path\" names a file inside an .obz or set folder. A single .obf has no set around it, so other apps cannot find the file: use data or url, or put the board in a set.")
+        explanation:
+            "\"path\" names a file inside an .obz or set folder. A single .obf has no set around it, so other apps cannot find the file: use data or url, or put the board in a set."
+    )
 
     static var rules: [ValidationRule] {
         [invalidSize, invalidDuration, missingContentType, invalidContentType, invalidDataURI, invalidSymbol, pathOutsideSet]
@@ -40,32 +45,47 @@ enum MediaCheck: ValidationCheck {
                         for key in ["width", "height"] {
                             guard let value = node[key], !value.isNull else { continue }
                             if let number = value.number?.int, number >= 1 { continue }
-                            context.report(invalidSize, "\(key) is \(value.quoted), not a whole number of pixels", file: file, at: value, path: path.member(key))
+                            context.report(
+                                invalidSize, "\(key) is \(value.quoted), not a whole number of pixels", file: file, at: value,
+                                path: path.member(key))
                         }
                         if let symbol = node["symbol"], !symbol.isNull, symbol["set"]?.string == nil || symbol["filename"]?.string == nil {
-                            context.report(invalidSymbol, "symbol is \(symbol.quoted), not an object with text \"set\" and \"filename\"", file: file, at: symbol, path: path.member("symbol"))
+                            context.report(
+                                invalidSymbol, "symbol is \(symbol.quoted), not an object with text \"set\" and \"filename\"", file: file,
+                                at: symbol, path: path.member("symbol"))
                         }
                     } else if let duration = node["duration"], !duration.isNull, (duration.number?.double ?? 0) <= 0 {
-                        context.report(invalidDuration, "duration is \(duration.quoted), not a number of seconds above 0", file: file, at: duration, path: path.member("duration"))
+                        context.report(
+                            invalidDuration, "duration is \(duration.quoted), not a number of seconds above 0", file: file, at: duration,
+                            path: path.member("duration"))
                     }
                     if let type = node["content_type"], !type.isNull {
                         if type.string.map({ $0.lowercased().hasPrefix(mediaType) && $0.count > mediaType.count }) != true {
-                            context.report(invalidContentType, "the \(noun)'s content_type is \(type.quoted), not a \(mediaType)... type", file: file, at: type, path: path.member("content_type"))
+                            context.report(
+                                invalidContentType, "the \(noun)'s content_type is \(type.quoted), not a \(mediaType)... type", file: file,
+                                at: type, path: path.member("content_type"))
                         }
                     } else {
-                        context.report(missingContentType, "the \(noun) has no content_type such as \(isImage ? "image/png" : "audio/mpeg")", file: file, at: node, path: path)
+                        context.report(
+                            missingContentType, "the \(noun) has no content_type such as \(isImage ? "image/png" : "audio/mpeg")",
+                            file: file, at: node, path: path)
                     }
                     if let data = node["data"], !data.isNull, !isDataURI(data.string, mediaType: mediaType) {
-                        context.report(invalidDataURI, "the \(noun)'s data is \(data.quoted), not a data:\(mediaType)... URI that decodes", file: file, at: data, path: path.member("data"))
+                        context.report(
+                            invalidDataURI, "the \(noun)'s data is \(data.quoted), not a data:\(mediaType)... URI that decodes", file: file,
+                            at: data, path: path.member("data"))
                     }
                     if !context.isPackage {
                         let hasOtherSource = ["data", "url", "symbol"].contains { node[$0] != nil && node[$0]?.isNull == false }
                         if let filePath = node["path"], !filePath.isNull {
-                            context.report(pathOutsideSet, "the \(noun) names \(filePath.quoted) by path, but a single .obf has no set to find it in", file: file, at: filePath, path: path.member("path"))
+                            context.report(
+                                pathOutsideSet, "the \(noun) names \(filePath.quoted) by path, but a single .obf has no set to find it in",
+                                file: file, at: filePath, path: path.member("path"))
                         }
                         if !hasOtherSource {
                             context.report(
-                                LoaderRules.rule("missing-media"), "the \(noun) has no data, url\(isImage ? " or symbol" : "") that a single .obf can use",
+                                LoaderRules.rule("missing-media"),
+                                "the \(noun) has no data, url\(isImage ? " or symbol" : "") that a single .obf can use",
                                 file: file, at: node, path: path)
                         }
                     }

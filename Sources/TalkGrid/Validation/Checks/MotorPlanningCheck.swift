@@ -2,7 +2,9 @@
 enum MotorPlanningCheck: ValidationCheck {
     static let wordMoves = ValidationRule(
         "word-moves", .warning, "the same word sits at different places on boards of the same size",
-        explanation: "People who use AAC learn where a word is, then reach for it without looking (motor planning): a word that moves between boards of the same layout costs a search every time. Put the word in the same row and column on every board of this size.")
+        explanation:
+            "People who use AAC learn where a word is, then reach for it without looking (motor planning): a word that moves between boards of the same layout costs a search every time. Put the word in the same row and column on every board of this size."
+    )
 
     static var rules: [ValidationRule] { [wordMoves] }
 
@@ -39,7 +41,8 @@ enum MotorPlanningCheck: ValidationCheck {
                     context.report(
                         wordMoves,
                         "\"\(cell.label)\" is at row \(row + 1), column \(column + 1) here but at row \(first.row + 1), column \(first.column + 1) on board \"\(first.board.name)\" of the same \(board.grid.rows)x\(board.grid.columns) size",
-                        file: context.file(of: board), at: slot, path: JSONPath.root.member("grid").member("order").index(row).index(column))
+                        file: context.file(of: board), at: slot, path: JSONPath.root.member("grid").member("order").index(row).index(column)
+                    )
                 }
             }
             firstPlaces[size] = places

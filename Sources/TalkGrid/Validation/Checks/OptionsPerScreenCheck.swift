@@ -2,7 +2,9 @@
 enum OptionsPerScreenCheck: ValidationCheck {
     static let tooManyOptions = ValidationRule(
         "too-many-options", .warning, "a board offers more choices than the chosen limit",
-        explanation: "Assistive Access distils each screen to the essentials: fewer, larger choices are easier to see, scan and reach. The limit is 36 visible cells unless --max-options says otherwise. Move less-used words to a linked board, or raise the limit for a communicator who handles large boards well.")
+        explanation:
+            "Assistive Access distils each screen to the essentials: fewer, larger choices are easier to see, scan and reach. The limit is 36 visible cells unless --max-options says otherwise. Move less-used words to a linked board, or raise the limit for a communicator who handles large boards well."
+    )
 
     static var rules: [ValidationRule] { [tooManyOptions] }
 

@@ -2,7 +2,9 @@
 enum TranslationCheck: ValidationCheck {
     static let unusedTranslation = ValidationRule(
         "unused-translation", .warning, "a translation of a text the board does not have",
-        explanation: "\"strings\" maps each original text (a label, a vocalization or the board's name, exactly as written) to its translation. This entry matches none of them, so it is never used: the original was probably edited or misspelt. Fix the original text or remove the entry.")
+        explanation:
+            "\"strings\" maps each original text (a label, a vocalization or the board's name, exactly as written) to its translation. This entry matches none of them, so it is never used: the original was probably edited or misspelt. Fix the original text or remove the entry."
+    )
 
     static var rules: [ValidationRule] { [unusedTranslation] }
 
@@ -20,7 +22,8 @@ enum TranslationCheck: ValidationCheck {
             for language in languages {
                 for pair in language.value.members ?? [] where !texts.contains(pair.key) {
                     context.report(
-                        unusedTranslation, "the \(language.key) translation of \"\(pair.key)\" matches no label, vocalization or board name",
+                        unusedTranslation,
+                        "the \(language.key) translation of \"\(pair.key)\" matches no label, vocalization or board name",
                         file: file, position: pair.keyPosition, path: path.member(language.key).member(pair.key))
                 }
             }

@@ -57,13 +57,18 @@ enum BoardCommand {
         let columns: Int?
         do {
             linkFrom = try parsed["link-from"].map { (text: String) throws(UsageError) in try AuthoringArguments.boardSlot(text) }
-            rows = try parsed["rows"].map { (text: String) throws(UsageError) in try AuthoringArguments.count(text, name: "rows", default: 3) }
-            columns = try parsed["columns"].map { (text: String) throws(UsageError) in try AuthoringArguments.count(text, name: "columns", default: 3) }
+            rows = try parsed["rows"].map { (text: String) throws(UsageError) in
+                try AuthoringArguments.count(text, name: "rows", default: 3)
+            }
+            columns = try parsed["columns"].map { (text: String) throws(UsageError) in
+                try AuthoringArguments.count(text, name: "columns", default: 3)
+            }
         } catch {
             Output.error("talkgrid board add: \(error)\n\(usage)")
             return ExitStatus.usage
         }
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "board add", force: parsed.has("force")) { editable throws(AuthoringError) in
+        return AuthoringRun.perform(path: parsed.positionals[0], command: "board add", force: parsed.has("force")) {
+            editable throws(AuthoringError) in
             // A new board takes the root board's size and language, so words can keep their places.
             let root = editable.set.root
             let board = try BlankBoard(

@@ -84,7 +84,9 @@ enum CellCommand {
             return ExitStatus.usage
         }
         let finished = edit
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "cell set", force: parsed.has("force")) { _ throws(AuthoringError) in finished }
+        return AuthoringRun.perform(path: parsed.positionals[0], command: "cell set", force: parsed.has("force")) {
+            _ throws(AuthoringError) in finished
+        }
     }
 
     private static func move(_ arguments: [String], swap: Bool) -> Int32 {
@@ -104,7 +106,8 @@ enum CellCommand {
             return ExitStatus.usage
         }
         let boardID = parsed.positionals[1]
-        return AuthoringRun.perform(path: parsed.positionals[0], command: command, force: parsed.has("force")) { _ throws(AuthoringError) -> any AuthoringEdit in
+        return AuthoringRun.perform(path: parsed.positionals[0], command: command, force: parsed.has("force")) {
+            _ throws(AuthoringError) -> any AuthoringEdit in
             swap ? SwapCells(boardID: boardID, first: from, second: to) : MoveCell(boardID: boardID, from: from, to: to)
         }
     }

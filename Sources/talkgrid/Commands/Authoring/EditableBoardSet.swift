@@ -79,9 +79,13 @@ struct EditableBoardSet {
         switch location {
         case .folder, .boardFile: return
         case .archive:
-            throw AuthoringFailure("\(path) is an .obz archive; unpack it with 'talkgrid import \(path) FOLDER', edit the folder, then 'talkgrid export FOLDER OUT.obz'")
+            throw AuthoringFailure(
+                "\(path) is an .obz archive; unpack it with 'talkgrid import \(path) FOLDER', edit the folder, then 'talkgrid export FOLDER OUT.obz'"
+            )
         case .shipped:
-            throw AuthoringFailure("\(path) is built into TalkGrid and cannot be changed; make a copy with 'talkgrid export \(path) COPY.obz' and 'talkgrid import COPY.obz FOLDER'")
+            throw AuthoringFailure(
+                "\(path) is built into TalkGrid and cannot be changed; make a copy with 'talkgrid export \(path) COPY.obz' and 'talkgrid import COPY.obz FOLDER'"
+            )
         }
     }
 
@@ -115,7 +119,9 @@ struct EditableBoardSet {
         if !review.isAcceptable {
             for diagnostic in review.newErrors { Output.error(diagnostic.description) }
             if !force {
-                Output.error("talkgrid \(command): not saved, the change would add \(review.newErrors.count) error(s) (above); change it, or add --force to save anyway")
+                Output.error(
+                    "talkgrid \(command): not saved, the change would add \(review.newErrors.count) error(s) (above); change it, or add --force to save anyway"
+                )
                 return ExitStatus.failure
             }
         }

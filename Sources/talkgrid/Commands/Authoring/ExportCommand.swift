@@ -41,7 +41,9 @@ enum ExportCommand {
             if !review.isAcceptable {
                 for diagnostic in review.newErrors { Output.error(diagnostic.description) }
                 if !parsed.has("force") {
-                    Output.error("talkgrid export: not written, the exported set would have \(review.newErrors.count) error(s) the set does not have (above); add --force to write it anyway")
+                    Output.error(
+                        "talkgrid export: not written, the exported set would have \(review.newErrors.count) error(s) the set does not have (above); add --force to write it anyway"
+                    )
                     return ExitStatus.failure
                 }
             }
@@ -66,7 +68,9 @@ enum ExportCommand {
             Output.line("  Left out \(export.droppedFields.count) field(s) that are not in the OBF spec: \(shown)\(more)")
         }
         if !export.leftOutEntries.isEmpty {
-            Output.line("  Left out \(export.leftOutEntries.count) file(s) no board uses: \(export.leftOutEntries.prefix(10).joined(separator: ", "))")
+            Output.line(
+                "  Left out \(export.leftOutEntries.count) file(s) no board uses: \(export.leftOutEntries.prefix(10).joined(separator: ", "))"
+            )
         }
         return ExitStatus.success
     }

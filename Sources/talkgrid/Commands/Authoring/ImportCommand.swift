@@ -58,7 +58,9 @@ enum ImportCommand {
         for finding in findings { Output.error(finding.description) }
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.count - errors
-        Output.line("Imported \(set.boards.count) board(s) and \(written.count) file(s) from \(archive) into \(folder); \(errors) error(s), \(warnings) warning(s).")
+        Output.line(
+            "Imported \(set.boards.count) board(s) and \(written.count) file(s) from \(archive) into \(folder); \(errors) error(s), \(warnings) warning(s)."
+        )
         return ExitStatus.success
     }
 

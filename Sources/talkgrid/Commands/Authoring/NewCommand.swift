@@ -23,7 +23,8 @@ enum NewCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, valued: ["name", "locale", "rows", "columns", "board-name", "glyph"], switches: ["help"])
+            parsed = try ParsedArguments(
+                arguments, valued: ["name", "locale", "rows", "columns", "board-name", "glyph"], switches: ["help"])
         } catch {
             Output.error("talkgrid new: \(error)\n\(usage)")
             return ExitStatus.usage

@@ -51,7 +51,8 @@ enum ShowCommand {
         }
         let boardID = parsed["board"] ?? set.rootID
         guard let board = set.boards[boardID] else {
-            Output.error("talkgrid show: the set has no board \"\(boardID)\" (it has \(set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            Output.error(
+                "talkgrid show: the set has no board \"\(boardID)\" (it has \(set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")))")
             return ExitStatus.failure
         }
         var language = parsed["lang"]

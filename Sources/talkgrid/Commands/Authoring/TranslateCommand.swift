@@ -38,7 +38,8 @@ enum TranslateCommand {
             return ExitStatus.failure
         }
         let language = parsed.positionals[1]
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "translate", force: parsed.has("force")) { _ throws(AuthoringError) in
+        return AuthoringRun.perform(path: parsed.positionals[0], command: "translate", force: parsed.has("force")) {
+            _ throws(AuthoringError) in
             AddTranslations(language: language, table: table)
         }
     }
