@@ -135,15 +135,16 @@ struct ScreenPainter {
         let title = [screen.titleGlyph, screen.title].compactMap { $0 }.joined(separator: " ")
         var notes: [String] = []
         if screen.isChoiceScreen { notes.append("Pick with a number · 0 goes back") }
-        if screen.status.showsRowsForSpace { notes.append("Rows: the window is too small for the grid") }
+        if screen.status.showsRowsForSpace { notes.append("Rows: the grid needs a bigger window") }
         if let page = screen.page { notes.append("Page \(page.number) of \(page.count)") }
         if screen.zoomRegion != nil { notes.append("Zoomed in · 0 steps out") }
         let note = notes.joined(separator: " · ")
         let titleWidth = frame.put(
             TextLayout.truncate(title, width: width - 2), x: 1, y: row, style: ScreenStyle(.title))
-        let noteWidth = DisplayWidth.of(note)
-        if !note.isEmpty, 1 + titleWidth + 3 + noteWidth <= width - 1 {
-            frame.put(note, x: width - 1 - noteWidth, y: row, style: ScreenStyle(.titleNote))
+        let room = width - 1 - (1 + titleWidth + 3)
+        if !note.isEmpty, room >= 10 {
+            let fitted = TextLayout.truncate(note, width: room)
+            frame.put(fitted, x: width - 1 - DisplayWidth.of(fitted), y: row, style: ScreenStyle(.titleNote))
         }
     }
 
@@ -218,8 +219,8 @@ struct ScreenPainter {
         let glyph = cell.glyph ?? ""
 
         if height == 1 {
-            var used = frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle)
-            if !badge.isEmpty { used += 1 }
+            // Without a key (outside the zoom region) the text still keeps off the frame line.
+            let used = frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle) + 1
             let rest = [glyph, label].filter { !$0.isEmpty }.joined(separator: " ")
             let markerWidth = marker.isEmpty ? 0 : 2
             frame.put(
@@ -311,6 +312,7 @@ struct ScreenPainter {
             { (" \($0.keyName) ", "\($0.glyph) \($0.label)") },
             { (" \($0.keyName) ", "\($0.glyph) \($0.shortLabel)") },
             { (" \($0.keyName) ", $0.shortLabel) },
+            { ($0.keyName, $0.shortLabel) },
             { (" \($0.keyName) ", $0.glyph) },
             { ($0.keyName, "") },
         ]

@@ -91,21 +91,21 @@ public struct BoardScreen: Hashable, Sendable {
             ControlButton(
                 key: .digit(0), keyName: "0", glyph: "🔙", label: "Back",
                 isAvailable: onBoard ? session.canGoBack : true),
-            ControlButton(key: .enter, keyName: "Enter", glyph: "🗣️", label: "Speak", isAvailable: onBoard && hasMessage),
+            ControlButton(key: .enter, keyName: "Enter", glyph: "🔊", label: "Speak", isAvailable: onBoard && hasMessage),
             ControlButton(key: .delete, keyName: ".", glyph: "❌", label: "Delete", isAvailable: onBoard && hasMessage),
             ControlButton(key: .clear, keyName: "*", glyph: "🧹", label: "Clear", isAvailable: onBoard && hasMessage),
             ControlButton(
-                key: .menu, keyName: "/", glyph: "⚙️", label: onBoard ? "Menu" : "Close menu",
+                key: .menu, keyName: "/", glyph: "🧰", label: onBoard ? "Menu" : "Close menu",
                 shortLabel: onBoard ? "Menu" : "Close", isAvailable: true),
         ]
         if let page {
             controls.append(
                 ControlButton(
-                    key: .nextPage, keyName: "+", glyph: "⬇️", label: "Next page", shortLabel: "Next",
+                    key: .nextPage, keyName: "+", glyph: "⏬", label: "Next page", shortLabel: "Next",
                     isAvailable: page.number < page.count))
             controls.append(
                 ControlButton(
-                    key: .previousPage, keyName: "-", glyph: "⬆️", label: "Previous page", shortLabel: "Prev",
+                    key: .previousPage, keyName: "-", glyph: "⏫", label: "Previous page", shortLabel: "Prev",
                     isAvailable: page.number > 1))
         }
         self.controls = controls

@@ -34,7 +34,7 @@ public struct ScreenNotice: Hashable, Sendable {
         switch kind {
         case .information: "💬"
         case .hint: "👉"
-        case .problem: "⚠️"
+        case .problem: "❗"
         }
     }
 }

@@ -16,6 +16,8 @@ public struct SettingsFile: Sendable {
         public var existed: Bool
         /// A problem to report: the file was broken and set aside (where), or could not be read.
         public var problem: String?
+        /// Where a broken file was kept.
+        public var keptAs: String?
     }
 
     public init(path: String?) {
@@ -46,7 +48,7 @@ public struct SettingsFile: Sendable {
             }
             bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path)
         } catch {
-            return Loaded(settings: SavedSettings(), existed: true, problem: setAside(path, because: error.description))
+            return setAside(path, because: error.description)
         }
         let reason: String
         do {
@@ -56,7 +58,7 @@ public struct SettingsFile: Sendable {
         } catch {
             reason = "\(error)"
         }
-        return Loaded(settings: SavedSettings(), existed: true, problem: setAside(path, because: reason))
+        return setAside(path, because: reason)
     }
 
     /// Saves the settings, creating the folder when needed.
@@ -66,19 +68,21 @@ public struct SettingsFile: Sendable {
         try AtomicFile.write(JSONWriter.prettyBytes(settings.json), to: path)
     }
 
-    /// Renames a broken file to the first free `config.json.broken-N`; returns the message to show.
-    private func setAside(_ path: String, because reason: String) -> String {
+    /// Renames a broken file to the first free `config.json.broken-N`; the defaults, and what to say.
+    private func setAside(_ path: String, because reason: String) -> Loaded {
+        var loaded = Loaded(
+            settings: SavedSettings(), existed: true,
+            problem: "The settings file \(path) could not be read (\(reason)); the defaults are used")
         for number in 1...1000 {
             let aside = "\(path).broken-\(number)"
             guard (try? FileSystem.kind(of: aside, followingLinks: false)) == .missing else { continue }
-            do {
-                try FileSystem.renameItem(path, to: aside)
-                return "The settings file \(path) could not be read (\(reason)); it was kept as \(aside) and the defaults are used"
-            } catch {
-                break
+            if (try? FileSystem.renameItem(path, to: aside)) != nil {
+                loaded.keptAs = aside
+                loaded.problem = "The settings file \(path) could not be read (\(reason)); it was kept as \(aside) and the defaults are used"
             }
+            break
         }
-        return "The settings file \(path) could not be read (\(reason)); the defaults are used"
+        return loaded
     }
 
     /// Creates a folder and its parents (like `mkdir -p`).

@@ -62,6 +62,12 @@ public struct ANSIRenderer: Sendable {
                         currentSGR = sgr
                     }
                 }
+                if cell.width == 2 && cell.character.unicodeScalars.contains("\u{FE0F}") {
+                    // Terminals disagree on the width of a symbol made emoji by VS16 (tmux and
+                    // older VTE draw it narrow): blank both columns first, so a narrow drawing
+                    // leaves no stale character in the second one.
+                    output += Array("  ".utf8) + ControlSequence.moveCursor(column: x, row: y)
+                }
                 output.append(contentsOf: cell.character.utf8)
                 x += cell.width
                 // After a wide character the next cell is positioned explicitly, so a terminal

@@ -47,7 +47,12 @@ enum InteractiveRun {
             }
         }
         let theme = BoardTheme(rawValue: environment["TALKGRID_THEME"] ?? loaded.settings.theme ?? "") ?? .standard
-        let notice = loaded.problem.map { ScreenNotice(.problem, $0) }
+        let notice = loaded.problem.map { _ in
+            ScreenNotice(
+                .problem,
+                "The saved settings were unreadable: using the defaults"
+                    + (loaded.keptAs.map { " (old file kept as \($0.split(separator: "/").last.map(String.init) ?? $0))" } ?? ""))
+        }
         let board = InteractiveBoardRun(
             session: session, theme: theme, terminal: terminal, speech: speech,
             sounds: SoundLibrary(boardSet: boardSet, path: options.path), settingsFile: settingsFile,

@@ -1,0 +1,74 @@
+import Foundation
+import TalkGrid
+import TalkGridTestSupport
+import Testing
+
+@testable import TalkGridStorage
+
+@Suite("Settings file")
+struct SettingsFileTests {
+    @Test("the path follows XDG_CONFIG_HOME, else HOME/.config; a relative XDG_CONFIG_HOME is ignored")
+    func path() {
+        #expect(SettingsFile(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/h"]).path == "/x/cfg/talkgrid/config.json")
+        #expect(SettingsFile(environment: ["HOME": "/h"]).path == "/h/.config/talkgrid/config.json")
+        #expect(SettingsFile(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/h"]).path == "/h/.config/talkgrid/config.json")
+        #expect(SettingsFile(environment: [:]).path == nil)
+        let loaded = SettingsFile(environment: [:]).load()
+        #expect(loaded.settings == SavedSettings() && !loaded.existed && loaded.problem == nil)
+    }
+
+    @Test("saved settings load back the same, creating the folders on the way")
+    func roundTrip() throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(environment: ["XDG_CONFIG_HOME": folder.path + "/deep/config"])
+        #expect(file.load().existed == false)
+        let settings = SavedSettings(
+            session: SessionSettings(
+                layout: .rows, keypad: .numpad, language: "pt-BR", voiceID: "en-slow", rate: 120, speakOnSelect: false,
+                folderWords: .always),
+            theme: "high-contrast")
+        try file.save(settings)
+        let loaded = file.load()
+        #expect(loaded.existed && loaded.problem == nil)
+        #expect(loaded.settings == settings)
+        // Saving again replaces the file whole (atomically) and keeps nothing stale.
+        try file.save(SavedSettings())
+        #expect(file.load().settings == SavedSettings())
+        let text = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
+        #expect(!text.contains("rate"))
+    }
+
+    @Test(
+        "a broken file is kept as config.json.broken-N and the defaults are used",
+        arguments: ["{ not json", "[1, 2]", "{\"layout\": \"spiral\"}", "{\"rate\": \"fast\"}", ""])
+    func broken(contents: String) throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.path + "/config.json")
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: folder.path + "/config.json"))
+        // An earlier broken file is not overwritten.
+        try Data("older".utf8).write(to: URL(fileURLWithPath: folder.path + "/config.json.broken-1"))
+        let loaded = file.load()
+        #expect(loaded.settings == SavedSettings())
+        #expect(loaded.existed)
+        let problem = try #require(loaded.problem)
+        #expect(problem.contains("config.json.broken-2"))
+        #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-2") == Data(contents.utf8))
+        #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-1") == Data("older".utf8))
+        #expect(!FileManager.default.fileExists(atPath: folder.path + "/config.json"))
+    }
+
+    @Test("unknown keys from a newer TalkGrid are ignored, missing keys keep their defaults")
+    func lenientKeys() throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/config.json"
+        try Data("{\"keypad\": \"numpad\", \"future_option\": [1, 2]}".utf8).write(to: URL(fileURLWithPath: path))
+        let loaded = SettingsFile(path: path).load()
+        #expect(loaded.problem == nil)
+        #expect(loaded.settings.session.keypad == .numpad)
+        #expect(loaded.settings.session.layout == .grid)
+        #expect(loaded.settings.theme == nil)
+    }
+}
