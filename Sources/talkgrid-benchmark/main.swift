@@ -23,6 +23,9 @@ if which == "speech" || which == "all" {
         "speech", "TalkGrid overhead over raw espeak (median)", keyPress.median - speech.rawSynthesisToFirstSample.median, unit: "ms")
     report.add("speech", "espeak-ng command / TalkGrid key press", speech.espeakCommand.median / max(keyPress.median, 0.001), unit: "x")
 }
+if which == "screen" || which == "all" {
+    ScreenBenchmark().run(into: &report)
+}
 if which == "load" || which == "all" {
     LoadBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
