@@ -11,7 +11,8 @@ extension BoardScreen {
     public func fits(in size: ScreenSize) -> Bool {
         let geometry = ScreenGeometry(size: size)
         switch layout {
-        case .grid: return gridRows == 0 || gridColumns == 0 ? geometry.isUsable : geometry.grid(rows: gridRows, columns: gridColumns) != nil
+        case .grid:
+            return gridRows == 0 || gridColumns == 0 ? geometry.isUsable : geometry.grid(rows: gridRows, columns: gridColumns) != nil
         case .rows: return geometry.rowsFit(lines: gridRows)
         }
     }

@@ -136,10 +136,12 @@ public enum FrameLine: Hashable, Sendable {
     case heavy
     case rounded
 
-    var pieces: (
-        topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
-        horizontal: Character, vertical: Character
-    ) {
+    var pieces:
+        (
+            topLeft: Character, topRight: Character, bottomLeft: Character, bottomRight: Character,
+            horizontal: Character, vertical: Character
+        )
+    {
         switch self {
         case .light: ("┌", "┐", "└", "┘", "─", "│")
         case .heavy: ("┏", "┓", "┗", "┛", "━", "┃")

@@ -78,7 +78,8 @@ public struct SettingsFile: Sendable {
             guard (try? FileSystem.kind(of: aside, followingLinks: false)) == .missing else { continue }
             if (try? FileSystem.renameItem(path, to: aside)) != nil {
                 loaded.keptAs = aside
-                loaded.problem = "The settings file \(path) could not be read (\(reason)); it was kept as \(aside) and the defaults are used"
+                loaded.problem =
+                    "The settings file \(path) could not be read (\(reason)); it was kept as \(aside) and the defaults are used"
             }
             break
         }

@@ -89,6 +89,7 @@ enum InteractiveRun {
             board: session.currentBoard, keypad: session.settings.keypad, language: session.settings.language)
         Output.out(preview.rendered(width: width))
         Output.error(
-            "talkgrid: standard input is not a terminal, so the board was printed once; run talkgrid in a terminal, or give --keys \"1 2 enter\" to run without a screen")
+            "talkgrid: standard input is not a terminal, so the board was printed once; run talkgrid in a terminal, or give --keys \"1 2 enter\" to run without a screen"
+        )
     }
 }
