@@ -162,14 +162,8 @@ public struct KeyDecoder: Sendable {
             return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }
         guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else { return nil }
+        if let key = cursorKey(final) { return key }
         switch final {
-        case 0x41: return .up
-        case 0x42: return .down
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x45: return .begin
-        case 0x46: return .end
-        case 0x48: return .home
         case 0x50: return .function(1)
         case 0x51: return .function(2)
         case 0x52: return numbers.count > 1 ? .function(3) : nil  // bare ESC[R is a cursor report
@@ -193,8 +187,23 @@ public struct KeyDecoder: Sendable {
         }
     }
 
+    /// The cursor keys both `ESC [ x` and `ESC O x` end with: arrows, the keypad's centre, Home, End.
+    static func cursorKey(_ final: UInt8) -> KeyPress? {
+        switch final {
+        case 0x41: return .up
+        case 0x42: return .down
+        case 0x43: return .right
+        case 0x44: return .left
+        case 0x45: return .begin
+        case 0x46: return .end
+        case 0x48: return .home
+        default: return nil
+        }
+    }
+
     /// `ESC O x`: the keypad in application mode, arrows in application cursor mode, F1–F4.
     static func singleShiftKey(_ final: UInt8) -> KeyPress? {
+        if let key = cursorKey(final) { return key }
         switch final {
         case 0x70...0x79: return .digit(Int(final - 0x70))  // p..y
         case 0x4D: return .enter  // M
@@ -205,13 +214,6 @@ public struct KeyDecoder: Sendable {
         case 0x6F: return .slash  // o
         case 0x6C: return .character(",")  // l: the keypad's separator key
         case 0x58: return .character("=")  // X: the keypad's equals key
-        case 0x41: return .up
-        case 0x42: return .down
-        case 0x43: return .right
-        case 0x44: return .left
-        case 0x45: return .begin
-        case 0x46: return .end
-        case 0x48: return .home
         case 0x50...0x53: return .function(Int(final - 0x4F))  // P..S
         default: return nil
         }
