@@ -104,21 +104,29 @@ struct TerminalBoardTests {
         try quit(pane)
     }
 
-    @Test("the menu changes the layout, the setting is saved, and the next run starts in it")
+    @Test("the menu changes the layout and the colours, the settings are saved, and the next run starts in them")
     func settingsPersist() throws {
         let first = try Pane(["run", "--no-audio"])
         defer { first.kill() }
         try first.waitFor("Pick words")
         try first.send("/")
+        try first.waitFor("Screen: Grid, standard colours")
+        try first.send("1")
         try first.waitFor("Layout: Grid")
         try first.send("1")
         let layoutScreen = try first.waitFor("✓ Grid")
         #expect(layoutScreen.contains("📋") && layoutScreen.contains("Rows"))
         try first.send("2")
         try first.waitFor("Layout: Rows")
+        // High contrast from the menu: used at once and saved under the theme key.
+        for key in ["/", "1", "2"] { try first.send(key) }
+        try first.waitFor("✓ Standard colours")
+        try first.send("2")
+        try first.waitFor("Colours: High contrast")
         try quit(first)
         let saved = try String(contentsOf: first.configFile, encoding: .utf8)
         #expect(saved.contains("\"layout\": \"rows\""), "config.json: \(saved)")
+        #expect(saved.contains("\"theme\": \"high-contrast\""), "config.json: \(saved)")
 
         // The saved file again: the run starts in rows.
         let second = try Pane(["run", "--no-audio"], config: saved)

@@ -44,8 +44,9 @@ extension ChoiceScreen {
                 mode: mode, title: "Menu", glyph: "☰",
                 options: [
                     ChoiceOption(
-                        id: "layout", glyph: "📐", label: "Layout: \(layoutName(settings.layout))",
-                        action: .open(.layout)),
+                        id: "screen", glyph: "📐",
+                        label: "Screen: \(layoutName(settings.layout)), \(coloursName(highContrast: settings.highContrast).lowercased())",
+                        action: .open(.screen)),
                     ChoiceOption(
                         id: "keypad", glyph: "🔢", label: "Keys: \(keypadName(settings.keypad))", action: .open(.keypad)),
                     ChoiceOption(id: "voice", glyph: "🎤", label: "Voice: \(voiceName)", action: .open(.voice)),
@@ -65,6 +66,28 @@ extension ChoiceScreen {
                         id: "repeat", glyph: "🔁", label: "Say the last message again", action: .repeatLastMessage),
                     ChoiceOption(id: "quit", glyph: "🚪", label: "Quit", action: .askQuit),
                 ])
+        case .screen:
+            return ChoiceScreen(
+                mode: mode, title: "Screen", glyph: "📐",
+                options: [
+                    ChoiceOption(
+                        id: "layout", glyph: "📐", label: "Layout: \(layoutName(settings.layout))",
+                        action: .open(.layout)),
+                    ChoiceOption(
+                        id: "colours", glyph: "🎨",
+                        label: "Colours: \(coloursName(highContrast: settings.highContrast))", action: .open(.colours)),
+                ])
+        case .colours:
+            return ChoiceScreen(
+                mode: mode, title: "Colours", glyph: "🎨",
+                options: [
+                    ChoiceOption(
+                        id: "standard", glyph: "🎨", label: coloursName(highContrast: false),
+                        action: .setHighContrast(false)),
+                    ChoiceOption(
+                        id: "high-contrast", glyph: "🌓", label: coloursName(highContrast: true),
+                        action: .setHighContrast(true)),
+                ], currentOptionID: settings.highContrast ? "high-contrast" : "standard")
         case .layout:
             return ChoiceScreen(
                 mode: mode, title: "Layout", glyph: "📐",
@@ -126,6 +149,10 @@ extension ChoiceScreen {
         case .grid: "Grid"
         case .rows: "Rows"
         }
+    }
+
+    static func coloursName(highContrast: Bool) -> String {
+        highContrast ? "High contrast" : "Standard colours"
     }
 
     static func keypadName(_ keypad: Keypad) -> String {

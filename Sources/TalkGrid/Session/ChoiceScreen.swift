@@ -48,6 +48,7 @@ enum ChoiceAction: Hashable, Sendable {
     case setRate(Int?)
     case setSpeakOnSelect(Bool)
     case setLanguage(String?)
+    case setHighContrast(Bool)
     case restoreClearedMessage
     case repeatLastMessage
     case askQuit

@@ -37,11 +37,13 @@ extension Session {
         }
     }
 
-    /// One step back: from a setting to the menu, from the menu or a confirmation to the board,
-    /// from the quit confirmation to the menu.
+    /// One step back: from a setting to the screen that leads to it (layout and colours to the
+    /// screen group, the others to the menu), from the menu or a confirmation to the board, from
+    /// the quit confirmation to the menu.
     private mutating func stepBack() -> [SessionEffect] {
         switch mode {
         case .menu(.main), .confirmingClear, .board: open(.board)
+        case .menu(.layout), .menu(.colours): open(.menu(.screen))
         case .menu, .confirmingQuit: open(.menu(.main))
         }
     }
@@ -89,6 +91,8 @@ extension Session {
             return decide(.setSpeakOnSelect(on), "Speak each word: \(on ? "on" : "off")")
         case .setLanguage(let tag):
             return decide(.setLanguage(tag), "Language: \(tag.map(LanguageName.name) ?? "the board's own")")
+        case .setHighContrast(let on):
+            return decide(.setHighContrast(on), "Colours: \(ChoiceScreen.coloursName(highContrast: on))")
         }
     }
 

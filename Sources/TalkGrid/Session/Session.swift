@@ -100,6 +100,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.rate = rate.map { max(1, $0) } }
         case .setFolderWords(let policy):
             return change { $0.folderWords = policy }
+        case .setHighContrast(let on):
+            return change { $0.highContrast = on }
         case .restoreClearedMessage:
             return restoreClearedMessage()
         case .repeatLastMessage:

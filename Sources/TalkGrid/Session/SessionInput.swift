@@ -16,6 +16,8 @@ public enum SessionInput: Hashable, Sendable {
     case setRate(Int?)
     /// Whether folder cells also add their word.
     case setFolderWords(FolderWordPolicy)
+    /// High contrast colours (true) or the standard colours (false).
+    case setHighContrast(Bool)
     /// Bring back the last cleared message.
     case restoreClearedMessage
     /// Speak the last spoken message again.

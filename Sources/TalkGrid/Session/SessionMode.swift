@@ -11,9 +11,15 @@ public enum SessionMode: Hashable, Sendable {
 }
 
 /// The screens of the menu: the main list, then one decision per screen.
+///
+/// The main list is a 3 x 3 grid (one key each); how the screen looks (layout and colours) is
+/// grouped under `screen`, so the main list keeps nine entries and never needs a zoom.
 public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case main
+    /// How the screen looks: leads to `layout` and `colours`.
+    case screen
     case layout
+    case colours
     case keypad
     case voice
     case rate

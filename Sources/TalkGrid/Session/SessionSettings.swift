@@ -13,10 +13,14 @@ public struct SessionSettings: Hashable, Sendable {
     public var speakOnSelect: Bool
     /// Whether folder cells also add their word.
     public var folderWords: FolderWordPolicy
+    /// Draw the screen in high contrast (white on black, yellow keys, no board colours) instead
+    /// of the standard colours; a front end maps it to its own theme.
+    public var highContrast: Bool
 
     public init(
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
-        rate: Int? = nil, speakOnSelect: Bool = true, folderWords: FolderWordPolicy = .whenVocalized
+        rate: Int? = nil, speakOnSelect: Bool = true, folderWords: FolderWordPolicy = .whenVocalized,
+        highContrast: Bool = false
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -25,5 +29,6 @@ public struct SessionSettings: Hashable, Sendable {
         self.rate = rate
         self.speakOnSelect = speakOnSelect
         self.folderWords = folderWords
+        self.highContrast = highContrast
     }
 }

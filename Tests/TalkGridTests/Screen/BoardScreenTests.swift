@@ -49,7 +49,7 @@ struct BoardScreenTests {
 
     @Test("notices, the speaking sign and the current menu option show")
     func statusAndChoices() throws {
-        let (session, _) = try ScreenTestSupport.session("first-words", keys: ["/", "1"])
+        let (session, _) = try ScreenTestSupport.session("first-words", keys: ["/", "1", "1"])
         let screen = BoardScreen(
             session: session, status: ScreenStatus(isSpeaking: true, notice: ScreenNotice(.problem, "No sound card")))
         #expect(screen.isChoiceScreen)

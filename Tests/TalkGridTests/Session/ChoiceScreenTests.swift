@@ -28,15 +28,55 @@ struct ChoiceScreenTests {
         #expect(screen.board.cells.count == 9)
         #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false && !$0.label.isEmpty })
         #expect(session.shownBoard == screen.board)
-        #expect(screen.board.cells.map(\.label).first == "Layout: Grid")
+        #expect(screen.board.cells.map(\.label).first == "Screen: Grid, standard colours")
         #expect(try session.press("0") == ["note: Back to Home"])
         #expect(session.mode == .board)
+    }
+
+    @Test("screen: layout and colours, each one step further; 0 steps back to the screen, then the menu")
+    func screenGroup() throws {
+        var session = try session()
+        #expect(try session.press("/ 1") == ["note: Menu", "note: Screen"])
+        #expect(session.mode == .menu(.screen))
+        let screen = try #require(session.choiceScreen)
+        #expect(screen.board.cells.map(\.label) == ["Layout: Grid", "Colours: Standard colours"])
+        #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
+        #expect(screen.currentOptionID == nil, "a list of screens, not a decision")
+        #expect(try session.press("2") == ["note: Colours"])
+        #expect(try session.press("0") == ["note: Screen"])
+        #expect(try session.press("1") == ["note: Layout"])
+        #expect(try session.press("0 0") == ["note: Screen", "note: Menu"])
+        #expect(try session.press("0") == ["note: Back to Home"])
+    }
+
+    @Test("colours: standard or high contrast, the current one marked, then back on the board")
+    func colours() throws {
+        var session = try session()
+        _ = try session.press("/ 1 2")
+        #expect(session.mode == .menu(.colours))
+        let screen = try #require(session.choiceScreen)
+        #expect(screen.board.cells.map(\.label) == ["Standard colours", "High contrast"])
+        #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
+        #expect(screen.board.grid.rows == 1 && screen.board.grid.columns == 2)
+        #expect(screen.currentOptionID == "standard")
+        let effects = try session.effects("2")
+        #expect(session.settings.highContrast && session.mode == .board)
+        #expect(effects.contains(.settingsChanged(session.settings)))
+        #expect(effects.announcements.last == Announcement(.settingChanged, "Colours: High contrast"))
+        _ = try session.press("/")
+        #expect(session.choiceScreen?.board.cells.first?.label == "Screen: Grid, high contrast")
+        _ = try session.press("1 2")
+        #expect(session.choiceScreen?.currentOptionID == "high-contrast")
+        // The same choice again changes nothing but still returns to the board.
+        #expect(try session.effects("2") == [.announce(Announcement(.settingChanged, "Colours: High contrast"))])
+        _ = try session.press("/ 1 2 1")
+        #expect(!session.settings.highContrast)
     }
 
     @Test("layout: one decision, then back on the board with the result")
     func layout() throws {
         var session = try session()
-        _ = try session.press("/ 1")
+        _ = try session.press("/ 1 1")
         #expect(session.mode == .menu(.layout))
         #expect(session.choiceScreen?.currentOptionID == "grid")
         let effects = try session.effects("2")
@@ -44,7 +84,7 @@ struct ChoiceScreenTests {
         #expect(effects.announcements.last == Announcement(.settingChanged, "Layout: Rows"))
         #expect(session.settings.layout == .rows && session.mode == .board)
         // In rows the menu options are keys 1-9 from the top.
-        _ = try session.press("/ 1")
+        _ = try session.press("/ 1 1")
         #expect(session.choiceScreen?.currentOptionID == "rows")
         #expect(session.shownSelection.rowsPage(of: session.shownBoard).map(\.key) == [1, 2])
     }
@@ -55,7 +95,7 @@ struct ChoiceScreenTests {
         _ = try session.press("/ 2 2")
         #expect(session.settings.keypad == .numpad)
         _ = try session.press("/ 7")
-        #expect(session.mode == .menu(.layout))
+        #expect(session.mode == .menu(.screen))
         #expect(session.keyMap.key(row: 0, column: 0) == 7)
     }
 
@@ -165,7 +205,7 @@ struct ChoiceScreenTests {
     func messageKeysOnChoiceScreens() throws {
         var session = try session()
         _ = try session.press("1")
-        for opening in ["*", "/", "/ 1", "/ 9"] {
+        for opening in ["*", "/", "/ 1", "/ 1 2", "/ 9"] {
             var onScreen = session
             _ = try onScreen.press(opening)
             let before = onScreen
@@ -178,7 +218,9 @@ struct ChoiceScreenTests {
     }
 
     /// Every kind of state the keys can meet.
-    private static let openings = ["", "2", "1", "*", "/", "/ 1", "/ 2", "/ 3", "/ 4", "/ 5", "/ 6", "/ 9"]
+    private static let openings = [
+        "", "2", "1", "*", "/", "/ 1", "/ 1 1", "/ 1 2", "/ 2", "/ 3", "/ 4", "/ 5", "/ 6", "/ 9",
+    ]
 
     @Test("every key in every mode changes something or says why not", arguments: openings)
     func everyKeyEveryMode(opening: String) throws {

@@ -289,7 +289,7 @@ struct SessionCommandTests {
         var session = try Fixture.session()
         let inputs: [SessionInput] = [
             .setLayout(.rows), .setKeypad(.numpad), .setLanguage("fr_ca"), .setSpeakOnSelect(true), .setVoice("v"),
-            .setRate(180), .setFolderWords(.never),
+            .setRate(180), .setFolderWords(.never), .setHighContrast(true),
         ]
         for input in inputs {
             let effects = session.reduce(input)
@@ -300,7 +300,7 @@ struct SessionCommandTests {
             session.settings
                 == SessionSettings(
                     layout: .rows, keypad: .numpad, language: "fr-CA", voiceID: "v", rate: 180, speakOnSelect: true,
-                    folderWords: .never))
+                    folderWords: .never, highContrast: true))
     }
 
     @Test("a new layout starts the selection at the top")
