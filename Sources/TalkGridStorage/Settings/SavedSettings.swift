@@ -1,14 +1,31 @@
 import TalkGrid
 
-/// What TalkGrid remembers between runs: the session's settings and the screen theme.
+/// What TalkGrid remembers between runs: the session's settings, the colour theme among them.
+///
+/// The theme is stored under the `theme` key by name (`standard`, `high-contrast`), as earlier
+/// versions wrote it, so a file moves both ways between versions.
 public struct SavedSettings: Hashable, Sendable {
     public var session: SessionSettings
-    /// The colour theme's name (`standard`, `high-contrast`); nil for the default.
-    public var theme: String?
 
-    public init(session: SessionSettings = SessionSettings(), theme: String? = nil) {
+    public init(session: SessionSettings = SessionSettings()) {
         self.session = session
-        self.theme = theme
+    }
+
+    /// The colour theme's name as stored (`standard`, `high-contrast`).
+    public var theme: String { Self.themeName(highContrast: session.highContrast) }
+
+    /// The stored name of a theme.
+    public static func themeName(highContrast: Bool) -> String {
+        highContrast ? "high-contrast" : "standard"
+    }
+
+    /// Whether a stored theme name means high contrast; nil for a name this version does not know.
+    public static func isHighContrast(themeName: String) -> Bool? {
+        switch themeName {
+        case "high-contrast": true
+        case "standard": false
+        default: nil
+        }
     }
 
     /// The settings as the JSON of `config.json`.
@@ -22,7 +39,7 @@ public struct SavedSettings: Hashable, Sendable {
         if let language = session.language { members.append(JSONMember(key: "language", value: JSONNode(.string(language)))) }
         if let voice = session.voiceID { members.append(JSONMember(key: "voice", value: JSONNode(.string(voice)))) }
         if let rate = session.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
-        if let theme { members.append(JSONMember(key: "theme", value: JSONNode(.string(theme)))) }
+        members.append(JSONMember(key: "theme", value: JSONNode(.string(theme))))
         return JSONNode(.object(members))
     }
 
@@ -32,7 +49,6 @@ public struct SavedSettings: Hashable, Sendable {
     public init?(json: JSONNode) {
         guard json.members != nil else { return nil }
         var settings = SessionSettings()
-        var theme: String?
         for member in json.members ?? [] {
             let value = member.value
             switch member.key {
@@ -58,12 +74,13 @@ public struct SavedSettings: Hashable, Sendable {
                 guard let rate = value.number?.int, (1...1000).contains(rate) else { return nil }
                 settings.rate = rate
             case "theme":
+                // A theme a newer TalkGrid knows is not an error here: the standard colours stand in.
                 guard let text = value.string else { return nil }
-                theme = text
+                settings.highContrast = Self.isHighContrast(themeName: text) ?? false
             default:
                 continue
             }
         }
-        self.init(session: settings, theme: theme)
+        self.init(session: settings)
     }
 }

@@ -21,7 +21,8 @@ final class InteractiveBoard {
     private var status = ScreenStatus()
     /// The layout the person chose; the rows layout stands in while the grid does not fit.
     private var preferredLayout: BoardLayout
-    private var theme: BoardTheme
+    /// The colours the person chose (the menu changes them at once).
+    private var theme: BoardTheme { session.settings.highContrast ? .highContrast : .standard }
     private let terminal: FullScreenTerminal
     private let renderer: ANSIRenderer
     private var previousCanvas: Canvas?
@@ -34,12 +35,11 @@ final class InteractiveBoard {
     private(set) var problems: [String] = []
 
     init(
-        session: Session, theme: BoardTheme, terminal: FullScreenTerminal, colorSupport: ColorSupport,
+        session: Session, terminal: FullScreenTerminal, colorSupport: ColorSupport,
         speech: InteractiveSpeech?, sounds: SoundLibrary, settingsFile: SettingsFile, savedSettings: SavedSettings,
         notice: ScreenNotice?
     ) {
         self.session = session
-        self.theme = theme
         self.terminal = terminal
         self.speech = speech
         self.sounds = sounds
@@ -168,6 +168,10 @@ final class InteractiveBoard {
         if settings.rate != before.rate { saved.rate = settings.rate }
         if settings.speakOnSelect != before.speakOnSelect { saved.speakOnSelect = settings.speakOnSelect }
         if settings.folderWords != before.folderWords { saved.folderWords = settings.folderWords }
+        if settings.highContrast != before.highContrast {
+            saved.highContrast = settings.highContrast
+            previousCanvas = nil  // every character changes colour: draw the whole screen anew
+        }
         savedSettings.session = saved
         do {
             try settingsFile.save(savedSettings)

@@ -7,7 +7,6 @@ import TalkGridTerminal
 struct InteractiveBoardRun: Sendable {
     // The board is created and used only inside the one task `run()` starts.
     let session: Session
-    let theme: BoardTheme
     let terminal: FullScreenTerminal
     let speech: InteractiveSpeech?
     let sounds: SoundLibrary
@@ -20,7 +19,7 @@ struct InteractiveBoardRun: Sendable {
         let result = Problems()
         blocking { [self] in
             let board = InteractiveBoard(
-                session: session, theme: theme, terminal: terminal, colorSupport: .current, speech: speech,
+                session: session, terminal: terminal, colorSupport: .current, speech: speech,
                 sounds: sounds, settingsFile: settingsFile, savedSettings: savedSettings, notice: notice)
             await board.run()
             result.list.withLock { $0 = board.problems }

@@ -46,7 +46,6 @@ enum InteractiveRun {
                 return ExitStatus.failure
             }
         }
-        let theme = BoardTheme(rawValue: environment["TALKGRID_THEME"] ?? loaded.settings.theme ?? "") ?? .standard
         let notice = loaded.problem.map { _ in
             ScreenNotice(
                 .problem,
@@ -54,7 +53,7 @@ enum InteractiveRun {
                     + (loaded.keptAs.map { " (old file kept as \($0.split(separator: "/").last.map(String.init) ?? $0))" } ?? ""))
         }
         let board = InteractiveBoardRun(
-            session: session, theme: theme, terminal: terminal, speech: speech,
+            session: session, terminal: terminal, speech: speech,
             sounds: SoundLibrary(boardSet: boardSet, path: options.path), settingsFile: settingsFile,
             savedSettings: loaded.settings, notice: notice)
         let problems = board.run()
@@ -63,8 +62,8 @@ enum InteractiveRun {
         return ExitStatus.success
     }
 
-    /// The saved settings, overridden by the options given; the language from the locale when
-    /// neither gives one.
+    /// The saved settings, overridden by the options given and `TALKGRID_THEME`; the language from
+    /// the locale when neither gives one.
     static func startingSettings(
         saved: SessionSettings, options: RunOptions, boardSet: BoardSet, environment: [String: String]
     ) -> SessionSettings {
@@ -74,6 +73,9 @@ enum InteractiveRun {
         if given.contains("keypad") { settings.keypad = options.settings.keypad }
         if given.contains("speak-on-select") { settings.speakOnSelect = options.settings.speakOnSelect }
         if given.contains("voice") { settings.voiceID = options.settings.voiceID }
+        if let name = environment["TALKGRID_THEME"], let highContrast = SavedSettings.isHighContrast(themeName: name) {
+            settings.highContrast = highContrast
+        }
         if given.contains("lang") {
             settings.language = options.settings.language
         } else if settings.language == nil {

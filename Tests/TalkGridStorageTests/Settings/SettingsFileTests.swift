@@ -26,9 +26,10 @@ struct SettingsFileTests {
         let settings = SavedSettings(
             session: SessionSettings(
                 layout: .rows, keypad: .numpad, language: "pt-BR", voiceID: "en-slow", rate: 120, speakOnSelect: false,
-                folderWords: .always),
-            theme: "high-contrast")
+                folderWords: .always, highContrast: true))
         try file.save(settings)
+        let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
+        #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")
         let loaded = file.load()
         #expect(loaded.existed && loaded.problem == nil)
         #expect(loaded.settings == settings)
@@ -69,6 +70,21 @@ struct SettingsFileTests {
         #expect(loaded.problem == nil)
         #expect(loaded.settings.session.keypad == .numpad)
         #expect(loaded.settings.session.layout == .grid)
-        #expect(loaded.settings.theme == nil)
+        #expect(loaded.settings.theme == "standard" && !loaded.settings.session.highContrast)
+    }
+
+    @Test(
+        "the theme key gives the colours; a theme this version does not know means the standard colours",
+        arguments: [("high-contrast", true), ("standard", false), ("sepia", false)])
+    func theme(name: String, highContrast: Bool) throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/config.json"
+        try Data("{\"layout\": \"rows\", \"theme\": \"\(name)\"}".utf8).write(to: URL(fileURLWithPath: path))
+        let loaded = SettingsFile(path: path).load()
+        #expect(loaded.problem == nil)
+        #expect(loaded.settings.session.highContrast == highContrast)
+        #expect(loaded.settings.session.layout == .rows)
+        #expect(SavedSettings.isHighContrast(themeName: loaded.settings.theme) == highContrast)
     }
 }
