@@ -163,6 +163,20 @@ import Testing
         #expect(sink.items.first?.samples.isEmpty == false)
     }
 
+    @Test(.timeLimit(.minutes(1))) func phonemesAfterAnInterruptedSynthesisCarryNothingOfIt() async throws {
+        let english = VoiceProfile.fallback(for: "en")
+        let expected = try await ESpeakEngine.shared.phonemes(for: "hola", voice: english)
+        let sink = RecordingSink(delayPerChunk: .milliseconds(5))
+        let speaker = LiveSpeaker(voices: SpeechFixtures.shippedCatalog, output: SpeechOutput(playsAloud: false, sinks: [sink]))
+        let long = Utterance(text: String(repeating: "This is a long message that goes on and on. ", count: 20), language: "en-US")
+        await speaker.speak(long)
+        while sink.items.first.map({ $0.samples.count < 22_050 }) ?? true { try await Task.sleep(for: .milliseconds(2)) }
+        await speaker.stop()
+        await speaker.waitUntilDone()
+        #expect(sink.items.first?.interrupted == true)
+        #expect(try await ESpeakEngine.shared.phonemes(for: "hola", voice: english) == expected)
+    }
+
     @Test func renderingALanguageWithoutAnyVoiceSaysSoOnceAndUsesEnglish() async throws {
         let odd = VoiceProfile.fallback(for: "xx-YY")
         let rendered = try await ESpeakEngine.shared.renderReportingVoices([

@@ -60,6 +60,10 @@ public actor ESpeakEngine {
     public func phonemes(for text: String, voice: VoiceProfile) throws(SpeechError) -> String {
         let library = try start()
         _ = select(voice, in: library)
+        // A synthesis stopped part way leaves its unread text inside espeak-ng, and
+        // espeak_TextToPhonemes would start with it ("T'oUl@" for "hola" after "This is..."
+        // was interrupted); a synthesis of nothing clears it. Speech itself is not affected.
+        library.synthesize(" ") { _ in true }
         return library.phonemes(for: text)
     }
 
