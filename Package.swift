@@ -20,7 +20,7 @@ let package = Package(
         /// Files, folders and `.obz` archives; atomic writes; configuration.
         .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "CLibZip"]),
         /// The shipped boards and voices, embedded into the binary at build time.
-        .target(name: "TalkGridShipped", plugins: ["EmbedShippedContent"]),
+        .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
         .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.

@@ -6,8 +6,7 @@ import TalkGridSpeech
 /// session's reducer and TalkGrid's speaker (warm, sound card off), as the terminal board does it.
 enum KeyPressBenchmark {
     static func run(runs: Int) -> Timings {
-        let files = ShippedContent.files(under: "Boards/core-words")
-        guard let set = try? BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: "core-words", files: files)),
+        guard let set = try? ShippedContent.boardSet(named: "core-words"),
             var session = try? Session(boardSet: set, settings: SessionSettings(speakOnSelect: false))
         else { return Timings(samples: []) }
         // Six words picked by their cells' key sequences.
@@ -19,7 +18,7 @@ enum KeyPressBenchmark {
         let probe = FirstSampleProbe()
         let speaker = LiveSpeaker(voices: SpeechBenchmark.voices, output: SpeechOutput(playsAloud: false, sinks: [probe]))
         let box = SessionBox(session)
-        let samples = SpeechBenchmark.waitFor { () async -> [Double] in
+        let samples = SynchronousWait.result { () async -> [Double] in
             var samples: [Double] = []
             for run in 0..<(runs + 10) {
                 let start = nowMilliseconds()

@@ -13,8 +13,7 @@ struct ScreenBenchmark {
     func run(into report: inout BenchmarkReport) {
         let size = ScreenSize(columns: 120, rows: 40)
         let startUp = measureTimes(runs) {
-            let files = ShippedContent.files(under: "Boards/" + ShippedContent.defaultBoardSetName)
-            guard let set = try? BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: "shipped", files: files)),
+            guard let set = try? ShippedContent.boardSet(named: ShippedContent.defaultBoardSetName),
                 let session = try? Session(boardSet: set)
             else { return }
             _ = Self.frameBytes(BoardScreen(session: session), size: size)

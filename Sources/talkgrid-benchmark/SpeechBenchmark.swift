@@ -33,7 +33,7 @@ enum SpeechBenchmark {
     /// (a) Raw espeak-ng: `espeak_Synth` to the first sample handed to the callback.
     static func rawSynthesisToFirstSample(runs: Int) -> Timings {
         let voice = SpeechBenchmark.voice
-        let times = waitFor { () async -> [Duration] in
+        let times = SynchronousWait.result { () async -> [Duration] in
             (try? await ESpeakEngine.shared.rawTimesToFirstSample(text: message, voice: voice, runs: runs + 10)) ?? []
         }
         return Timings(samples: times.dropFirst(10).map(\.milliseconds))
@@ -55,7 +55,7 @@ enum SpeechBenchmark {
         let probe = FirstSampleProbe()
         let speaker = LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: false, sinks: [probe]))
         let utterance = Utterance(text: message, language: voice.language)
-        let samples = waitFor { () async -> [Double] in
+        let samples = SynchronousWait.result { () async -> [Double] in
             var samples: [Double] = []
             for run in 0..<(runs + 10) {
                 let start = nowMilliseconds()
@@ -72,11 +72,6 @@ enum SpeechBenchmark {
     static let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: nil)
     /// The voice every figure uses (the shipped US English profile).
     static let voice = voices.profile(id: "en-US") ?? VoiceProfile.fallback(for: "en-US")
-
-    /// Waits for async work from the benchmark's synchronous top level.
-    static func waitFor<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
-        SynchronousWait.result(work)
-    }
 }
 
 /// A sink that notes when the first sample of each item arrives (monotonic milliseconds).

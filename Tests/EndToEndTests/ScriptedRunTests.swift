@@ -48,8 +48,7 @@ struct ScriptedRunTests {
     @Test("spelling on the core-words keyboard: ABC, h, i, Enter says the word 'hi'")
     func spelling() throws {
         // The key sequences come from the selection rule applied to the shipped boards, not hard-coded.
-        let files = ShippedContent.files(under: "Boards/core-words")
-        let set = try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: "core-words", files: files))
+        let set = try #require(try ShippedContent.boardSet(named: "core-words"))
         let core = try #require(set.root)
         let keyboard = try #require(set.boards["keyboard"])
         func keys(_ label: String, on board: Board) throws -> [String] {

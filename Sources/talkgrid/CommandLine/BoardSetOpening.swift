@@ -30,11 +30,10 @@ enum BoardSetOpening {
 
     /// Opens a board set that ships inside the binary.
     static func openShipped(_ name: String) throws(BoardLoadError) -> BoardSet {
-        let files = ShippedContent.files(under: "Boards/" + name)
-        guard !files.isEmpty else {
+        guard let set = try ShippedContent.boardSet(named: name) else {
             let known = ShippedContent.boardSetNames.map { shippedPrefix + $0 }.joined(separator: ", ")
             throw .unreadable(file: shippedPrefix + name, reason: "TalkGrid ships no board set called \"\(name)\" (it has \(known))")
         }
-        return try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: shippedPrefix + name, files: files))
+        return set
     }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import TalkGrid
+import TalkGridSpeech
 import TalkGridStorage
 import TalkGridTerminal
 
@@ -17,7 +18,7 @@ struct InteractiveBoardRun: Sendable {
     /// Runs the board; returns the problems to print after the terminal is given back.
     func run() -> [String] {
         let result = Problems()
-        blocking { [self] in
+        SynchronousWait.result { [self] in
             let board = InteractiveBoard(
                 session: session, terminal: terminal, colorSupport: .current, speech: speech,
                 sounds: sounds, settingsFile: settingsFile, savedSettings: savedSettings, notice: notice)

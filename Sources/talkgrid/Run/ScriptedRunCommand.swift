@@ -47,21 +47,21 @@ enum ScriptedRunCommand {
                 for effect in effects {
                     switch effect {
                     case .speak(let utterance):
-                        blocking {
+                        SynchronousWait.result {
                             await speaker.speak(utterance); await speaker.waitUntilDone()
                         }
                     case .playSound(let boardID, let soundID, let fallback):
                         if let clip = sounds.clip(boardID: boardID, soundID: soundID) {
-                            blocking {
+                            SynchronousWait.result {
                                 await speaker.play(clip); await speaker.waitUntilDone()
                             }
                         } else {
-                            blocking {
+                            SynchronousWait.result {
                                 await speaker.speak(fallback); await speaker.waitUntilDone()
                             }
                         }
                     case .stopSpeaking:
-                        blocking { await speaker.stop() }
+                        SynchronousWait.result { await speaker.stop() }
                     default:
                         break
                     }
@@ -77,11 +77,6 @@ enum ScriptedRunCommand {
         reporter?.finish()
         return reportedWriteFailure ? ExitStatus.failure : ExitStatus.success
     }
-}
-
-/// Runs async work to completion from synchronous command code.
-func blocking(_ work: @escaping @Sendable () async -> Void) {
-    SynchronousWait.result(work)
 }
 
 /// Prints, once each, the speech problems a caregiver must know about (no sound card, a missing voice).

@@ -7,8 +7,7 @@ import Testing
 enum ScreenTestSupport {
     /// A shipped board set, loaded as the executable loads it.
     static func shippedSet(_ name: String) throws -> BoardSet {
-        try BoardSetLoader.loadSet(
-            from: InMemoryBoardSetSource(displayName: "Boards/" + name, files: ShippedContent.files(under: "Boards/" + name)))
+        try #require(try ShippedContent.boardSet(named: name))
     }
 
     /// A session on a shipped set after some keys (tokens as `talkgrid run --keys` writes them).

@@ -12,9 +12,7 @@ struct BoardSetKeySequenceTests {
     static let fixtureBoardFiles = ["simple.obf", "foreign.obf", "inline_images.obf"]
 
     static func shipped(_ name: String) throws -> BoardSet {
-        try BoardSetLoader.loadSet(
-            from: InMemoryBoardSetSource(
-                displayName: "Boards/" + name, files: ShippedContent.files(under: "Boards/" + name)))
+        try #require(try ShippedContent.boardSet(named: name))
     }
 
     @Test(

@@ -9,8 +9,7 @@ struct ShippedBoardsTests {
     static let translations = ["es", "pt", "fr", "zh"]
 
     private func load(_ name: String) throws -> BoardSet {
-        let files = ShippedContent.files(under: "Boards/" + name)
-        return try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: "Boards/" + name, files: files))
+        try #require(try ShippedContent.boardSet(named: name))
     }
 
     @Test("both shipped sets are embedded in the binary")
