@@ -86,13 +86,12 @@ func measureProcess(_ count: Int, _ arguments: [String]) -> (Timings, cpu: Timin
 
 /// The peak resident memory of one run of a command, in KiB.
 func peakMemory(_ arguments: [String]) -> Int {
+    // The parent writes the peak to the file named first, then runs the command after it.
     let script =
-        "import resource, subprocess, sys; subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)"
+        "import resource, subprocess, sys; subprocess.run(sys.argv[2:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); open(sys.argv[1], 'w').write(str(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss))"
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-peak-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: output) }
-    let quoted = (["python3", "-c", script] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(
-        separator: " ")
-    _ = runProcess(["sh", "-c", quoted + " > '" + output + "'"])
+    _ = runProcess(["python3", "-c", script, output] + arguments)
     let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
     return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
 }

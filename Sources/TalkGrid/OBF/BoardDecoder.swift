@@ -346,7 +346,7 @@ public struct BoardDecoder {
 
     private mutating func decodeImages(_ node: JSONNode) -> [String: BoardImage] {
         var images: [String: BoardImage] = [:]
-        for (index, element, path) in mediaElements(node, key: "images") {
+        for (element, path) in mediaElements(node, key: "images") {
             guard let id = element["id"]?.scalarText else {
                 warn("missing-id", "an image has no \"id\"", element, path)
                 continue
@@ -361,7 +361,6 @@ public struct BoardDecoder {
                 image.symbol = set + ":" + (symbol["filename"]?.string ?? "")
             }
             image.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph) ?? image.data.flatMap(Self.glyphFromSVGDataURI)
-            _ = index
             images[id] = image
         }
         return images
@@ -369,7 +368,7 @@ public struct BoardDecoder {
 
     private mutating func decodeSounds(_ node: JSONNode) -> [String: BoardSound] {
         var sounds: [String: BoardSound] = [:]
-        for (_, element, path) in mediaElements(node, key: "sounds") {
+        for (element, path) in mediaElements(node, key: "sounds") {
             guard let id = element["id"]?.scalarText else {
                 warn("missing-id", "a sound has no \"id\"", element, path)
                 continue
@@ -384,21 +383,21 @@ public struct BoardDecoder {
         return sounds
     }
 
-    private mutating func mediaElements(_ node: JSONNode, key: String) -> [(Int, JSONNode, JSONPath)] {
+    private mutating func mediaElements(_ node: JSONNode, key: String) -> [(JSONNode, JSONPath)] {
         guard let listNode = node[key], !listNode.isNull else { return [] }
         let path = JSONPath.root.member(key)
         guard let list = listNode.elements else {
             warn("invalid-\(key)", "\"\(key)\" is \(listNode.value.kindDescription), not an array", listNode, path)
             return []
         }
-        var result: [(Int, JSONNode, JSONPath)] = []
+        var result: [(JSONNode, JSONPath)] = []
         for (index, element) in list.enumerated() {
             if element.members == nil {
                 warn(
                     "invalid-\(key)", "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element,
                     path.index(index))
             } else {
-                result.append((index, element, path.index(index)))
+                result.append((element, path.index(index)))
             }
         }
         return result

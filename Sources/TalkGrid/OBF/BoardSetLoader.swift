@@ -107,9 +107,11 @@ public enum BoardSetLoader {
 
         // The root first, then the manifest's boards in order, then boards reached only by path.
         var toLoad = [rootPath]
-        for entry in boardPaths where !toLoad.contains(entry.path) {
+        var queued: Set<String> = [rootPath]  // what toLoad holds, for constant-time membership
+        for entry in boardPaths where !queued.contains(entry.path) {
             if entrySet.contains(entry.path) {
                 toLoad.append(entry.path)
+                queued.insert(entry.path)
             } else {
                 warn(
                     "missing-file", "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node,
@@ -157,9 +159,10 @@ public enum BoardSetLoader {
                 set.boardIDsByPath[entry] = board.id
                 // Boards reached by a link path that the manifest does not list are loaded too.
                 for cell in board.cells {
-                    guard let path = cell.link?.path.map(BoardSet.normalizedEntryPath), entrySet.contains(path), !toLoad.contains(path)
+                    guard let path = cell.link?.path.map(BoardSet.normalizedEntryPath), entrySet.contains(path), !queued.contains(path)
                     else { continue }
                     toLoad.append(path)
+                    queued.insert(path)
                     diagnostics.append(
                         Diagnostic(
                             .warning, code: "board-not-in-manifest",
