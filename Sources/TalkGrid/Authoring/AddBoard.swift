@@ -5,10 +5,14 @@ public struct AddBoard: AuthoringEdit {
     /// The board and slot of the cell that should open the new board; an empty slot gets a new
     /// folder cell with the board's name and glyph.
     public var linkFrom: (boardID: String, slot: GridSlot)?
+    /// Whether a cell already in the `linkFrom` slot may be replaced by the new folder cell;
+    /// otherwise it is refused with ``AuthoringError/slotTaken(slot:board:label:opens:)``.
+    public var replace: Bool
 
-    public init(board: BlankBoard, linkFrom: (boardID: String, slot: GridSlot)? = nil) {
+    public init(board: BlankBoard, linkFrom: (boardID: String, slot: GridSlot)? = nil, replace: Bool = false) {
         self.board = board
         self.linkFrom = linkFrom
+        self.replace = replace
     }
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
@@ -27,12 +31,19 @@ public struct AddBoard: AuthoringEdit {
         var summary = "Added board \"\(board.id)\" (\(board.name), \(board.rows) x \(board.columns)) at \(board.entry)"
         if let linkFrom {
             let parent = try documents.board(linkFrom.boardID)
+            try parent.requireInside(linkFrom.slot)
+            if let existing = parent.buttonID(at: linkFrom.slot).flatMap({ parent.button(id: $0) }) {
+                let label = existing["label"]?.scalarText ?? existing["id"]?.scalarText ?? ""
+                guard replace else {
+                    throw .slotTaken(slot: linkFrom.slot, board: linkFrom.boardID, label: label, opens: SetCell.linkedBoard(of: existing))
+                }
+                result = try RemoveCell(boardID: linkFrom.boardID, slot: linkFrom.slot).applied(to: result).documents
+                summary += "; it replaces \"\(label)\""
+            }
             var edit = SetCell(boardID: linkFrom.boardID, slot: linkFrom.slot)
             edit.link = .set(board.id)
-            if parent.buttonID(at: linkFrom.slot) == nil {
-                edit.label = .set(board.name)
-                if let glyph = board.glyph { edit.glyph = .set(glyph) }
-            }
+            edit.label = .set(board.name)
+            if let glyph = board.glyph { edit.glyph = .set(glyph) }
             let linked = try edit.applied(to: result)
             result = linked.documents
             changed.append(parent.entry)

@@ -14,6 +14,10 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     case emptySlot(slot: GridSlot, board: String)
     /// The slot already holds a cell.
     case occupiedSlot(slot: GridSlot, board: String, label: String)
+    /// A new cell would go where a cell already is; `opens` is the board that cell opens, if any.
+    case slotTaken(slot: GridSlot, board: String, label: String, opens: String?)
+    /// The cell already opens another board; `orphaned` when no other cell opens that board.
+    case linkTaken(slot: GridSlot, board: String, label: String, opens: String, wanted: String, orphaned: Bool)
     /// A new cell needs a label.
     case labelNeeded(slot: GridSlot, board: String)
     /// A glyph must be one character a terminal can show.
@@ -37,6 +41,15 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The edit would change nothing.
     case nothingToChange(String)
 
+    /// Whether the edit was refused only because it would replace something, so `--replace`
+    /// (or a Yes on a terminal) makes it go ahead.
+    public var needsReplace: Bool {
+        switch self {
+        case .slotTaken, .linkTaken: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case .noSuchBoard(let id, let known):
@@ -53,6 +66,13 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
             "\(slot) of board \"\(board)\" holds no cell"
         case .occupiedSlot(let slot, let board, let label):
             "\(slot) of board \"\(board)\" already holds \"\(label)\"; use 'talkgrid cell swap' to exchange two cells"
+        case .slotTaken(let slot, let board, let label, let opens):
+            "\(slot) of board \"\(board)\" already holds \"\(label)\"" + (opens.map { " (it opens board \"\($0)\")" } ?? "")
+                + "; add --replace to put the new cell there instead, or choose an empty slot"
+        case .linkTaken(let slot, let board, let label, let opens, let wanted, let orphaned):
+            "\"\(label)\" at \(slot) of board \"\(board)\" already opens board \"\(opens)\""
+                + (orphaned ? ", and no other cell opens it" : "")
+                + "; add --replace to make it open \"\(wanted)\" instead"
         case .labelNeeded(let slot, let board):
             "\(slot) of board \"\(board)\" is empty; give --label to make a new cell there"
         case .invalidGlyph(let text):

@@ -26,6 +26,12 @@ public struct SetCell: AuthoringEdit {
     public var background: Field<String>?
     public var border: Field<String>?
     public var hidden: Bool?
+    /// Whether a link may be re-pointed: a cell that already opens another board is otherwise
+    /// refused with ``AuthoringError/linkTaken(slot:board:label:opens:wanted:orphaned:)``.
+    public var replace = false
+    /// Whether the link may name a board the set does not have (yet): `--force`, which saves a
+    /// change even when it adds an error.
+    public var allowMissingTarget = false
 
     public init(boardID: String, slot: GridSlot) {
         self.boardID = boardID
@@ -63,10 +69,24 @@ public struct SetCell: AuthoringEdit {
             guard let value = GlyphImage.glyph(text) else { throw .invalidGlyph(text) }
             glyphText = value
         }
-        var linkTarget: BoardDocument?
+        var linkTarget: (id: String, entry: String)?
         if case .set(let target) = link {
             if documents.isSingleBoard { throw .needsBoardSet(what: "linking to another board") }
-            linkTarget = try documents.board(target)
+            if let found = try? documents.board(target) {
+                linkTarget = (found.id, found.entry)
+            } else if allowMissingTarget {
+                guard BlankBoard.isUsableID(target) else { throw .invalidBoardID(target) }
+                linkTarget = (target, "boards/\(target).obf")
+            } else {
+                throw .noSuchBoard(id: target, known: documents.boards.map(\.id))
+            }
+        }
+        let before = board.buttonID(at: slot).flatMap { board.button(id: $0) }
+        if let before, let linkTarget, let opens = Self.linkedBoard(of: before), opens != linkTarget.id, !replace {
+            let others = RemoveBoard.links(to: opens, in: documents).filter { !($0.boardID == boardID && $0.slot == slot) }
+            throw .linkTaken(
+                slot: slot, board: boardID, label: before["label"]?.scalarText ?? "", opens: opens, wanted: linkTarget.id,
+                orphaned: others.isEmpty && opens != documents.rootID)
         }
 
         let buttonID: String
@@ -140,11 +160,58 @@ public struct SetCell: AuthoringEdit {
         var result = documents
         result.boards[index] = board
         let shownLabel = board.button(id: buttonID)?["label"]?.scalarText ?? buttonID
+        if isNew {
+            return AuthoringChange(
+                documents: result, changedEntries: [board.entry],
+                summary:
+                    "Made cell \"\(shownLabel)\" (\(changes.joined(separator: ", "))) at \(slot) on board \"\(boardID)\" (\(board.entry))")
+        }
+        let after = board.button(id: buttonID)
+        let differences = changes.compactMap { field in
+            Self.difference(field, before: before, beforeBoard: documents.boards[index], after: after, afterBoard: board)
+        }
+        let oldLabel = before?["label"]?.scalarText ?? buttonID
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: isNew
-                ? "Made cell \"\(shownLabel)\" (\(changes.joined(separator: ", "))) at \(slot) on board \"\(boardID)\" (\(board.entry))"
-                : "Set \(changes.joined(separator: ", ")) of \"\(shownLabel)\" at \(slot) on board \"\(boardID)\" (\(board.entry))")
+            summary: "Changed \"\(oldLabel)\" at \(slot) on board \"\(boardID)\" (\(board.entry)): "
+                + (differences.isEmpty ? changes.joined(separator: ", ") : differences.joined(separator: "; ")))
+    }
+
+    /// The id of the board a button opens, from `load_board.id` or else its path.
+    static func linkedBoard(of button: JSONNode) -> String? {
+        guard let link = button["load_board"] else { return nil }
+        if let id = link["id"]?.scalarText { return id }
+        guard let path = link["path"]?.string else { return nil }
+        let name = BoardSet.normalizedEntryPath(path).split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".obf") ? String(name.dropLast(4)) : name
+    }
+
+    /// "label: I want → dog" for a field whose value changed, nil when it is the same.
+    static func difference(
+        _ field: String, before: JSONNode?, beforeBoard: BoardDocument, after: JSONNode?, afterBoard: BoardDocument
+    ) -> String? {
+        func value(_ button: JSONNode?, _ board: BoardDocument) -> String? {
+            guard let button else { return nil }
+            switch field {
+            case "label", "vocalization": return button[field]?.scalarText
+            case "link": return linkedBoard(of: button)
+            case "action":
+                if let action = button["action"]?.scalarText { return action }
+                return button["actions"]?.elements.map { $0.compactMap(\.scalarText).joined(separator: " ") }
+            case "background": return button["background_color"]?.scalarText
+            case "border": return button["border_color"]?.scalarText
+            case "hidden", "shown": return button["hidden"]?.value == .bool(true) ? "hidden" : "shown"
+            case "glyph":
+                if let glyph = button["ext_talkgrid_glyph"]?.scalarText { return glyph }
+                return button["image_id"]?.scalarText.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"]?.scalarText }
+            default: return nil
+            }
+        }
+        let old = value(before, beforeBoard)
+        let new = value(after, afterBoard)
+        guard old != new else { return nil }
+        let name = field == "shown" ? "hidden" : field
+        return "\(name): \(old ?? "(none)") → \(new ?? "(none)")"
     }
 
     /// The colour as OBF writes it, nil when not asked for; `.remove` gives JSON null to remove the field.

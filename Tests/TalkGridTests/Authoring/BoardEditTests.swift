@@ -70,4 +70,21 @@ struct BoardEditTests {
         #expect(after.boards["home"]?.cell(id: "b4")?.label == "Food and drink")
         #expect(throws: AuthoringError.removingRoot(id: "home")) { try RemoveBoard(boardID: "home").applied(to: documents) }
     }
+
+    @Test("a new folder cell never lands on a cell already there unless replace is asked; a link is never re-pointed unasked")
+    func refusesToReplace() throws {
+        let (source, _, documents) = try AuthoringTestSets.shipped()
+        let board = try BlankBoard(id: "treats", name: "Treats", locale: "en", glyph: nil, rows: 3, columns: 3)
+        let slot = GridSlot(row: 1, column: 0)
+        #expect(throws: AuthoringError.slotTaken(slot: slot, board: "home", label: "Food and drink", opens: "food")) {
+            try AddBoard(board: board, linkFrom: ("home", slot)).applied(to: documents)
+        }
+        var repoint = SetCell(boardID: "home", slot: slot)
+        repoint.link = .set("people")
+        #expect(throws: AuthoringError.self) { try repoint.applied(to: documents) }
+        let replaced = try AddBoard(board: board, linkFrom: ("home", slot), replace: true).applied(to: documents)
+        let after = try AuthoringTestSets.reload(replaced, over: source)
+        #expect(after.boards["home"]?.cell(row: 1, column: 0)?.label == "Treats")
+        #expect(after.boards["home"]?.cell(row: 1, column: 0)?.link?.id == "treats")
+    }
 }

@@ -3,7 +3,7 @@ import TalkGrid
 /// `talkgrid board add|remove ...`: adds an empty board to a set, or removes one (asking twice).
 enum BoardCommand {
     static let usage = """
-        usage: talkgrid board add SET --id ID --name NAME [--rows R --columns C] [--glyph G] [--locale TAG] [--link-from BOARD:ROW,COL] [--force]
+        usage: talkgrid board add SET --id ID --name NAME [--rows R --columns C] [--glyph G] [--locale TAG] [--link-from BOARD:ROW,COL] [--replace] [--force]
                talkgrid board remove SET BOARD [--yes --yes] [--force]
         """
 
@@ -13,7 +13,8 @@ enum BoardCommand {
         board add     adds an empty board to the set folder SET, saved as boards/ID.obf and listed
                       in the manifest. Its size and language default to the root board's.
                       --link-from home:2,3 makes the cell at row 2, column 3 of board "home" open
-                      it (an empty slot gets a new cell with the board's name and glyph).
+                      it: a new cell with the board's name and glyph. A slot that holds a cell
+                      already is refused (it names the cell) unless --replace, or Yes on a terminal.
         board remove  removes a board and its file. Cells of other boards that opened it keep
                       their word but lose the link; each is reported. Asks twice; without a
                       terminal, give --yes twice.
@@ -39,7 +40,7 @@ enum BoardCommand {
         let parsed: ParsedArguments
         switch AuthoringRun.parse(
             arguments, command: "board add", usage: usage, help: help,
-            valued: ["id", "name", "rows", "columns", "glyph", "locale", "link-from"], switches: ["force"], positionals: 1)
+            valued: ["id", "name", "rows", "columns", "glyph", "locale", "link-from"], switches: ["force", "replace"], positionals: 1)
         {
         case .success(let value): parsed = value
         case .failure(let stop): return stop.status
@@ -67,15 +68,16 @@ enum BoardCommand {
             Output.error("talkgrid board add: \(error)\n\(usage)")
             return ExitStatus.usage
         }
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "board add", force: parsed.has("force")) {
-            editable throws(AuthoringError) in
+        return AuthoringRun.perform(
+            path: parsed.positionals[0], command: "board add", force: parsed.has("force"), replace: parsed.has("replace")
+        ) { editable, permissions throws(AuthoringError) in
             // A new board takes the root board's size and language, so words can keep their places.
             let root = editable.set.root
             let board = try BlankBoard(
                 id: id, name: name, locale: parsed["locale"] ?? root?.locale ?? "en", glyph: parsed["glyph"],
                 rows: rows ?? (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
                 columns: columns ?? (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
-            return AddBoard(board: board, linkFrom: linkFrom)
+            return AddBoard(board: board, linkFrom: linkFrom, replace: permissions.replace)
         }
     }
 
@@ -97,6 +99,6 @@ enum BoardCommand {
                     first: "Remove board \"\(boardID)\" (\(name))?\(linked)",
                     second: "Really remove \"\(boardID)\"? This cannot be undone.", yesCount: yes, command: "board remove")
             }
-        ) { _ throws(AuthoringError) in RemoveBoard(boardID: boardID) }
+        ) { _, _ throws(AuthoringError) in RemoveBoard(boardID: boardID) }
     }
 }

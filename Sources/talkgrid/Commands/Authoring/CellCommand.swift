@@ -4,7 +4,7 @@ import TalkGrid
 enum CellCommand {
     static let usage = """
         usage: talkgrid cell set SET BOARD ROW,COL [--label L] [--glyph G] [--vocalization V] [--link BOARD]
-                                 [--action A] [--background COLOR] [--border COLOR] [--hidden on|off] [--force]
+                                 [--action A] [--background COLOR] [--border COLOR] [--hidden on|off] [--replace] [--force]
                talkgrid cell move SET BOARD FROM TO [--force]
                talkgrid cell swap SET BOARD A B [--force]
                talkgrid cell remove SET BOARD ROW,COL [--yes --yes] [--force]
@@ -20,7 +20,8 @@ enum CellCommand {
                        --label L          the word shown (and spoken, unless --vocalization)
                        --glyph G          the icon: one emoji or character (drawn as an image for other apps)
                        --vocalization V   what is spoken instead of the label
-                       --link BOARD       open board BOARD when picked (a folder cell)
+                       --link BOARD       open board BOARD when picked (a folder cell); a cell that
+                                          opens another board already is refused unless --replace
                        --action A         space, home, speak, clear, backspace, or +TEXT to add to the word
                        --background C     colour as rgb(r, g, b) or #rrggbb; --border C likewise
                        --hidden on|off    hide the cell (it keeps its place) or show it again
@@ -29,7 +30,9 @@ enum CellCommand {
         cell remove  removes a cell, and its image and translations if nothing else uses them.
                      Asks twice; without a terminal, give --yes twice.
 
-        Every change is checked before it is saved and refused if it would add an error, unless --force.
+        Changing a cell prints each field before and after ("label: I want → dog"); 'talkgrid undo SET'
+        takes any change back. Every change is checked before it is saved and refused if it would
+        add an error (a link to a board the set does not have, ...), unless --force.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
@@ -53,7 +56,7 @@ enum CellCommand {
         switch AuthoringRun.parse(
             arguments, command: "cell set", usage: usage, help: help,
             valued: ["label", "glyph", "vocalization", "link", "action", "background", "border", "hidden"],
-            switches: ["force"], positionals: 3)
+            switches: ["force", "replace"], positionals: 3)
         {
         case .success(let value): parsed = value
         case .failure(let stop): return stop.status
@@ -84,8 +87,13 @@ enum CellCommand {
             return ExitStatus.usage
         }
         let finished = edit
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "cell set", force: parsed.has("force")) {
-            _ throws(AuthoringError) in finished
+        return AuthoringRun.perform(
+            path: parsed.positionals[0], command: "cell set", force: parsed.has("force"), replace: parsed.has("replace")
+        ) { _, permissions throws(AuthoringError) in
+            var edit = finished
+            edit.replace = permissions.replace
+            edit.allowMissingTarget = permissions.force
+            return edit
         }
     }
 
@@ -107,7 +115,7 @@ enum CellCommand {
         }
         let boardID = parsed.positionals[1]
         return AuthoringRun.perform(path: parsed.positionals[0], command: command, force: parsed.has("force")) {
-            _ throws(AuthoringError) -> any AuthoringEdit in
+            _, _ throws(AuthoringError) -> any AuthoringEdit in
             swap ? SwapCells(boardID: boardID, first: from, second: to) : MoveCell(boardID: boardID, from: from, to: to)
         }
     }
@@ -135,6 +143,6 @@ enum CellCommand {
                     first: "Remove \"\(label)\" at \(slot) of board \"\(boardID)\"?",
                     second: "Really remove \"\(label)\"? This cannot be undone.", yesCount: yes, command: "cell remove")
             }
-        ) { _ throws(AuthoringError) in RemoveCell(boardID: boardID, slot: slot) }
+        ) { _, _ throws(AuthoringError) in RemoveCell(boardID: boardID, slot: slot) }
     }
 }

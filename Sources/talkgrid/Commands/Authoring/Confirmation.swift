@@ -14,6 +14,17 @@ enum Confirmation {
         (arguments.filter { $0 == "--yes" }.count, arguments.filter { $0 != "--yes" })
     }
 
+    /// Whether the person, asked on a terminal, wants to replace what `refusal` says is there.
+    ///
+    /// Without a terminal nothing is asked and the answer is no (the refusal names `--replace`).
+    static func askedReplacing(_ refusal: String, command: String) -> Bool {
+        guard isatty(0) == 1, isatty(1) == 1 else { return false }
+        let question = refusal.firstRange(of: "; add --replace").map { String(refusal[..<$0.lowerBound]) } ?? refusal
+        Output.out("talkgrid \(command): \(question). Replace it? [y/N] ")
+        guard let answer = readLine()?.trimmingSpaces.lowercased() else { return false }
+        return answer == "y" || answer == "yes"
+    }
+
     /// Whether the person confirmed both questions.
     static func confirmed(first: String, second: String, yesCount: Int, command: String) -> Bool {
         let questions = [first, second].dropFirst(min(yesCount, 2))

@@ -1,9 +1,10 @@
+import Foundation
 import TalkGrid
 import TalkGridStorage
 
 /// `talkgrid export SET OUT.obz [--force]`: writes a set as an `.obz` other OBF apps open.
 enum ExportCommand {
-    static let usage = "usage: talkgrid export SET OUT.obz [--force]"
+    static let usage = "usage: talkgrid export SET OUT.obz [--replace] [--force]"
 
     static let help = """
         \(usage)
@@ -12,16 +13,23 @@ enum ExportCommand {
         every board, and the images and sounds the boards use. Only fields the OBF spec defines and
         apps' own ext_ fields are written, so other AAC apps (CoughDrop, Cboard, AsTeRICS Grid, ...)
         open it; TalkGrid's glyphs travel as ext_talkgrid_glyph and as pictures. The same set always
-        gives the same file, byte for byte. Refused if the export would add an error, unless --force.
+        gives the same file, byte for byte.
+
+          --replace  write over OUT.obz when it exists (only an .obz is ever written over)
+          --force    write even if the exported set would have errors the set does not have
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "export", usage: usage, help: help, switches: ["force"], positionals: 2) {
+        switch AuthoringRun.parse(arguments, command: "export", usage: usage, help: help, switches: ["force", "replace"], positionals: 2) {
         case .success(let value): parsed = value
         case .failure(let stop): return stop.status
         }
         let output = parsed.positionals[1]
+        if let refusal = refusal(writingTo: output, replace: parsed.has("replace")) {
+            Output.error("talkgrid export: not written: \(refusal)")
+            return ExitStatus.failure
+        }
         let editable: EditableBoardSet
         let export: BoardSetExport
         do {
@@ -73,5 +81,24 @@ enum ExportCommand {
             )
         }
         return ExitStatus.success
+    }
+
+    /// Why `output` must not be written, or nil when it is a new path or an `.obz` to replace.
+    ///
+    /// Export never replaces anything but an existing `.obz` archive, and that only when asked:
+    /// a mistyped name must not turn someone's spreadsheet or document into a zip file.
+    static func refusal(writingTo output: String, replace: Bool) -> String? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return nil }
+        if isFolder.boolValue { return "\(output) is a folder; give the name of the .obz file to write, e.g. \(output)/boards.obz" }
+        guard output.lowercased().hasSuffix(".obz") else {
+            return "\(output) exists and is not an .obz file; export writes only to a new file, or over an .obz with --replace"
+        }
+        guard replace else { return "\(output) exists; add --replace to write over it" }
+        let start = FileHandle(forReadingAtPath: output).map { [UInt8]($0.readData(ofLength: 4)) } ?? []
+        guard start.isEmpty || start == [0x50, 0x4B, 0x03, 0x04] || start == [0x50, 0x4B, 0x05, 0x06] else {
+            return "\(output) is named .obz but is not a zip archive, so it is not written over; choose another name"
+        }
+        return nil
     }
 }

@@ -39,7 +39,7 @@ enum TranslateCommand {
         }
         let language = parsed.positionals[1]
         return AuthoringRun.perform(path: parsed.positionals[0], command: "translate", force: parsed.has("force")) {
-            _ throws(AuthoringError) in
+            _, _ throws(AuthoringError) in
             AddTranslations(language: language, table: table)
         }
     }
