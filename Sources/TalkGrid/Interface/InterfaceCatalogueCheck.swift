@@ -1,0 +1,221 @@
+/// Checks one language's catalogue of interface texts against the English one, strictly.
+///
+/// A catalogue is a JSON object from text key to text: a string, or for a text that counts
+/// something an object from CLDR plural category to string (`{"one": "…", "other": "…"}`).
+/// Placeholders are written `{name}`. A translation must give every English key, no other key,
+/// the same placeholders as English in each of its forms, and for counting texts the plural
+/// categories its language uses (at least `other`). Each finding is located in the file.
+public struct InterfaceCatalogueCheck: Sendable {
+    /// One English text: its placeholders, and whether it counts something.
+    struct Reference: Sendable {
+        var placeholders: Set<String>
+        var isPlural: Bool
+        var example: String
+    }
+
+    private let reference: [String: Reference]
+    private let referenceOrder: [String]
+
+    /// A check against the English catalogue given as its JSON bytes (already known to be sound).
+    public init(english: [UInt8]) throws(JSONParseError) {
+        let root = try JSONParser.parse(english, file: "en.json")
+        var reference: [String: Reference] = [:]
+        var order: [String] = []
+        if case .object(let members) = root.value {
+            for member in members where reference[member.key] == nil {
+                let forms = Self.forms(of: member.value)
+                reference[member.key] = Reference(
+                    placeholders: Set(forms.flatMap { Self.placeholders(in: $0.text) ?? [] }),
+                    isPlural: { if case .object = member.value.value { true } else { false } }(),
+                    example: forms.last?.text ?? "")
+                order.append(member.key)
+            }
+        }
+        self.reference = reference
+        referenceOrder = order
+    }
+
+    /// The findings for a catalogue of `language` read from `bytes`; `file` names it in the findings.
+    public func check(_ bytes: [UInt8], file: String, language: String) -> [Diagnostic] {
+        let root: JSONNode
+        do {
+            root = try JSONParser.parse(bytes, file: file)
+        } catch {
+            return [error.diagnostic]
+        }
+        guard case .object(let members) = root.value else {
+            return [
+                Diagnostic(
+                    .error, code: Self.notAnObject,
+                    message: "an interface catalogue is a JSON object from text key to text, but this is \(root.value.kindDescription)",
+                    file: file, position: root.position, path: JSONPath.root.description)
+            ]
+        }
+        var findings: [Diagnostic] = []
+        for duplicate in root.duplicateKeys() {
+            findings.append(
+                Diagnostic(
+                    .error, code: Self.duplicateKey,
+                    message: "the text \"\(duplicate.key)\" is given twice (first at line \(duplicate.firstPosition.line)); keep one",
+                    file: file, position: duplicate.repeated.keyPosition,
+                    path: duplicate.objectPath.member(duplicate.key).description))
+        }
+        let categories = PluralCategory.categories(for: language)
+        var seen: Set<String> = []
+        for member in members where seen.insert(member.key).inserted {
+            let path = JSONPath.root.member(member.key)
+            guard let english = reference[member.key] else {
+                let near = Self.closest(to: member.key, in: referenceOrder.filter { !members.map(\.key).contains($0) })
+                findings.append(
+                    Diagnostic(
+                        .error, code: Self.unknownKey,
+                        message: "TalkGrid has no text \"\(member.key)\"" + (near.map { ": is it \"\($0)\"?" } ?? "; remove it"),
+                        file: file, position: member.keyPosition, path: path.description))
+                continue
+            }
+            findings += checkText(member, english: english, categories: categories, file: file, path: path)
+        }
+        for key in referenceOrder where !seen.contains(key) {
+            findings.append(
+                Diagnostic(
+                    .error, code: Self.missingKey,
+                    message: "no text for \"\(key)\" (English: \"\(reference[key]?.example ?? "")\")", file: file,
+                    position: root.position, path: JSONPath.root.member(key).description))
+        }
+        return findings
+    }
+
+    /// The findings for one text: its shape, plural forms and placeholders against English.
+    private func checkText(
+        _ member: JSONMember, english: Reference, categories: Set<PluralCategory>, file: String, path: JSONPath
+    ) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        func finding(_ code: String, _ message: String, _ position: TextPosition, _ path: JSONPath) {
+            findings.append(Diagnostic(.error, code: code, message: message, file: file, position: position, path: path.description))
+        }
+        var forms: [(text: String, position: TextPosition, path: JSONPath)] = []
+        switch member.value.value {
+        case .string(let text):
+            if english.isPlural {
+                finding(
+                    Self.wrongShape, "English counts here, so this text is an object of plural forms ({\"one\": …, \"other\": …})",
+                    member.value.position, path)
+            }
+            forms = [(text, member.value.position, path)]
+        case .object(let plural):
+            guard english.isPlural else {
+                finding(Self.wrongShape, "English has one text here, so this is a string, not an object", member.value.position, path)
+                return findings
+            }
+            for form in plural {
+                guard let category = PluralCategory(rawValue: form.key), categories.contains(category) else {
+                    let names = PluralCategory.allCases.filter(categories.contains).map(\.rawValue).joined(separator: ", ")
+                    finding(
+                        Self.pluralCategory, "\"\(form.key)\" is not a plural form of this language; its forms are \(names)",
+                        form.keyPosition, path.member(form.key))
+                    continue
+                }
+                guard case .string(let text) = form.value.value else {
+                    finding(
+                        Self.wrongShape, "a plural form is a string, not \(form.value.value.kindDescription)", form.value.position,
+                        path.member(form.key))
+                    continue
+                }
+                forms.append((text, form.value.position, path.member(form.key)))
+            }
+            if !plural.contains(where: { $0.key == PluralCategory.other.rawValue }) {
+                finding(Self.pluralCategory, "the plural form \"other\" is missing (every language needs it)", member.value.position, path)
+            }
+        default:
+            finding(
+                Self.wrongShape, "a text is a string (or an object of plural forms), not \(member.value.value.kindDescription)",
+                member.value.position, path)
+        }
+        for form in forms {
+            if form.text.allSatisfy(\.isWhitespace) {
+                finding(Self.emptyText, "the text is empty; the person would see nothing here", form.position, form.path)
+                continue
+            }
+            guard let names = Self.placeholders(in: form.text) else {
+                finding(
+                    Self.placeholderMismatch, "a '{' or '}' does not pair up; placeholders are written {name}", form.position,
+                    form.path)
+                continue
+            }
+            let used = Set(names)
+            for name in english.placeholders.subtracting(used).sorted() {
+                finding(Self.placeholderMismatch, "{\(name)} is missing (English shows it here)", form.position, form.path)
+            }
+            for name in used.subtracting(english.placeholders).sorted() {
+                finding(
+                    Self.placeholderMismatch,
+                    "{\(name)} is not a placeholder of this text (English has "
+                        + (english.placeholders.isEmpty ? "none" : english.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", "))
+                        + ")", form.position, form.path)
+            }
+        }
+        return findings
+    }
+
+    /// The strings of a text (its plural forms, in file order).
+    static func forms(of node: JSONNode) -> [(category: String?, text: String)] {
+        switch node.value {
+        case .string(let text): [(nil, text)]
+        case .object(let members):
+            members.compactMap { member in
+                if case .string(let text) = member.value.value { (member.key, text) } else { nil }
+            }
+        default: []
+        }
+    }
+
+    /// The placeholder names in a text, in order; nil when its braces do not pair up.
+    static func placeholders(in text: String) -> [String]? {
+        var names: [String] = []
+        var current: String?
+        for character in text {
+            switch character {
+            case "{":
+                guard current == nil else { return nil }
+                current = ""
+            case "}":
+                guard let name = current, !name.isEmpty else { return nil }
+                names.append(name)
+                current = nil
+            default:
+                current?.append(character)
+            }
+        }
+        return current == nil ? names : nil
+    }
+
+    /// The key among `candidates` nearest to `key` by edit distance, when it is near enough to be a misspelling.
+    static func closest(to key: String, in candidates: [String]) -> String? {
+        let scored = candidates.map { ($0, editDistance(Array(key), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, key.count / 4) else { return nil }
+        return best.0
+    }
+
+    /// Levenshtein distance: the fewest characters to insert, delete or change to turn one into the other.
+    private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1]
+            for (j, y) in b.enumerated() {
+                current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+
+    // The finding codes.
+    static let notAnObject = "interface-not-an-object"
+    static let missingKey = "interface-missing-text"
+    static let unknownKey = "interface-unknown-text"
+    static let duplicateKey = "interface-duplicate-text"
+    static let wrongShape = "interface-wrong-shape"
+    static let pluralCategory = "interface-plural-form"
+    static let placeholderMismatch = "interface-placeholder"
+    static let emptyText = "interface-empty-text"
+}
