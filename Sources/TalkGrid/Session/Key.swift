@@ -18,6 +18,8 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     case previousPage
     /// `/`: open or close the menu.
     case menu
+    /// The space bar: the Next switch in step scanning (a switch interface types it).
+    case space
     case up
     case down
     case left
@@ -33,6 +35,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case .nextPage: "+"
         case .previousPage: "-"
         case .menu: "/"
+        case .space: "space"
         case .up: "up"
         case .down: "down"
         case .left: "left"
@@ -49,6 +52,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         case "+": self = .nextPage
         case "-": self = .previousPage
         case "/": self = .menu
+        case "space": self = .space
         case "up": self = .up
         case "down": self = .down
         case "left": self = .left
@@ -63,6 +67,7 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
     public var displayName: String {
         switch self {
         case .enter: "Enter"
+        case .space: "Space"
         case .up: "↑"
         case .down: "↓"
         case .left: "←"

@@ -2,7 +2,8 @@
 /// `talkgrid run --keys` and end-to-end tests.
 ///
 /// Every utterance to speak becomes `speak: TEXT` (the text exactly as the speech engine gets it;
-/// a recording to play prints its fallback), every announcement `note: TEXT`. The run stops at
+/// a recording to play prints its fallback), every scanning cue `cue: TEXT`, every announcement
+/// `note: TEXT`. The run stops at
 /// the first `quit`, as the program would.
 public struct ScriptedRun: Equatable, Sendable {
     public private(set) var session: Session
@@ -30,6 +31,7 @@ public struct ScriptedRun: Equatable, Sendable {
             switch effect {
             case .speak(let utterance): "speak: \(utterance.text)"
             case .playSound(_, _, let fallback): "speak: \(fallback.text)"
+            case .cue(let utterance): "cue: \(utterance.text)"
             case .announce(let announcement): "note: \(announcement.text)"
             case .stopSpeaking, .log, .settingsChanged, .quit: nil
             }

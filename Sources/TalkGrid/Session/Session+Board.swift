@@ -24,7 +24,7 @@ extension Session {
             return turnPage(by: -1)
         case .menu:
             return open(.menu(.main))
-        case .right:
+        case .right, .space:
             return [nothingUnder(key)]
         }
     }

@@ -28,7 +28,7 @@ extension Session {
             default:
                 return [nothingUnder(key)]
             }
-        case .enter, .delete, .clear, .right:
+        case .enter, .delete, .clear, .right, .space:
             return [
                 .announce(
                     Announcement(

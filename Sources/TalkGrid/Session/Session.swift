@@ -21,6 +21,8 @@ public struct Session: Equatable, Sendable {
     /// The last whole message spoken, to say again.
     public internal(set) var lastSpokenMessage: Utterance?
     public internal(set) var settings: SessionSettings
+    /// Where the scanning highlight is (used when the access method scans).
+    public internal(set) var scan: ScanState
     /// The voices the front end offers in the menu.
     public let voices: [VoiceChoice]
 
@@ -35,6 +37,7 @@ public struct Session: Equatable, Sendable {
         self.choiceSelection = Selection()
         self.settings = settings
         self.voices = voices
+        self.scan = ScanState()
     }
 
     // MARK: What the screen shows
@@ -85,7 +88,16 @@ public struct Session: Equatable, Sendable {
     public mutating func reduce(_ input: SessionInput) -> [SessionEffect] {
         switch input {
         case .key(let key):
-            return mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key)
+            if settings.access.scans, let which = settings.scan.switchFor(key) { return press(which) }
+            let effects = mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key)
+            // A helper's number keys work in scanning too; the highlight starts again at the top.
+            return settings.access.scans ? effects + restartScan() : effects
+        case .tick:
+            return tick()
+        case .setAccess(let access):
+            return change { $0.access = access }
+        case .setScanSettings(let scan):
+            return change { $0.scan = scan }
         case .setLayout(let layout):
             return change { $0.layout = layout }
         case .setKeypad(let keypad):
@@ -109,7 +121,8 @@ public struct Session: Equatable, Sendable {
         }
     }
 
-    /// Changes the settings; a new layout starts both selections at the top.
+    /// Changes the settings; a new layout starts both selections at the top, and a new layout or
+    /// access method starts the scanning highlight at the first item.
     mutating func change(_ update: (inout SessionSettings) -> Void) -> [SessionEffect] {
         var new = settings
         update(&new)
@@ -118,7 +131,9 @@ public struct Session: Equatable, Sendable {
             selection = Selection()
             choiceSelection = Selection()
         }
+        let restartsScan = new.layout != settings.layout || new.access != settings.access
         settings = new
+        if restartsScan { scan = ScanState() }
         return [.settingsChanged(new)]
     }
 

@@ -2,6 +2,9 @@
 public enum SessionEffect: Equatable, Sendable {
     /// Speak this utterance (a new one interrupts the old one).
     case speak(Utterance)
+    /// Say a highlighted item in the cue voice (auditory scanning). A new cue interrupts the last
+    /// one; it never interrupts or delays the main voice's speech or the next press.
+    case cue(Utterance)
     /// Stop speaking now.
     case stopSpeaking
     /// Play a cell's recorded sound (OBF `sound_id` of a board); speak `fallback` when the edge

@@ -1,7 +1,13 @@
 /// What happened to the session: a key press, or a command from a front end.
 public enum SessionInput: Hashable, Sendable {
-    /// The person pressed a key.
+    /// The person pressed a key (a switch interface types keys too: Space and Enter by default).
     case key(Key)
+    /// One auto-scan pace period passed (the front end keeps the time; the session reads no clock).
+    case tick
+    /// Number keys, step scanning or auto-scan.
+    case setAccess(AccessMethod)
+    /// The switch keys, pace, loops, auditory scanning and ignore-repeats settings.
+    case setScanSettings(ScanSettings)
     /// Show boards as a grid or as rows.
     case setLayout(BoardLayout)
     /// Phone (1 2 3 on top) or numpad (7 8 9 on top).

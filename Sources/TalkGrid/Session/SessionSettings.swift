@@ -16,11 +16,15 @@ public struct SessionSettings: Hashable, Sendable {
     /// Draw the screen in high contrast (white on black, yellow keys, no board colours) instead
     /// of the standard colours; a front end maps it to its own theme.
     public var highContrast: Bool
+    /// Number keys (the default), step scanning or auto-scan.
+    public var access: AccessMethod
+    /// How scanning behaves.
+    public var scan: ScanSettings
 
     public init(
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
         rate: Int? = nil, speakOnSelect: Bool = true, folderWords: FolderWordPolicy = .whenVocalized,
-        highContrast: Bool = false
+        highContrast: Bool = false, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings()
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -30,5 +34,7 @@ public struct SessionSettings: Hashable, Sendable {
         self.speakOnSelect = speakOnSelect
         self.folderWords = folderWords
         self.highContrast = highContrast
+        self.access = access
+        self.scan = scan
     }
 }

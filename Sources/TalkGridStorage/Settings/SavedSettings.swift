@@ -40,6 +40,7 @@ public struct SavedSettings: Hashable, Sendable {
         if let voice = session.voiceID { members.append(JSONMember(key: "voice", value: JSONNode(.string(voice)))) }
         if let rate = session.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
         members.append(JSONMember(key: "theme", value: JSONNode(.string(theme))))
+        members += scanningMembers
         return JSONNode(.object(members))
     }
 
@@ -73,6 +74,12 @@ public struct SavedSettings: Hashable, Sendable {
             case "rate":
                 guard let rate = value.number?.int, (1...1000).contains(rate) else { return nil }
                 settings.rate = rate
+            case "access":
+                guard let text = value.string, let access = AccessMethod(rawValue: text) else { return nil }
+                settings.access = access
+            case "scanning":
+                guard let scan = Self.scanSettings(from: value) else { return nil }
+                settings.scan = scan
             case "theme":
                 // A theme a newer TalkGrid knows is not an error here: the standard colours stand in.
                 guard let text = value.string else { return nil }

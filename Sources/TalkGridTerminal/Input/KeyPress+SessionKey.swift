@@ -6,7 +6,7 @@ extension KeyPress {
     /// The number row and the keypad give the same keys. A keypad with Num Lock off sends
     /// Home, End, Page Up and so on: those count as the digits printed on them (7, 1, 9, 3,
     /// 5, 0, and Delete as `.`). Its 8, 2, 4 and 6 send the arrows, which keep their own
-    /// meanings. Backspace deletes like `.`.
+    /// meanings. Backspace deletes like `.`. Space is the Next switch in step scanning.
     public var sessionKey: Key? {
         switch self {
         case .digit(let digit): .digit(digit)
@@ -26,6 +26,7 @@ extension KeyPress {
         case .end: .digit(1)
         case .pageDown: .digit(3)
         case .insert: .digit(0)
+        case .character(" "): .space
         case .function, .tab, .escape, .interrupt, .control, .character, .unknown: nil
         }
     }

@@ -130,7 +130,7 @@ final class InteractiveBoard {
                 status.notice = ScreenNotice(announcement)
             case .settingsChanged(let settings):
                 remember(settings, changedFrom: before)
-            case .log:
+            case .log, .cue:
                 break
             case .quit:
                 return false

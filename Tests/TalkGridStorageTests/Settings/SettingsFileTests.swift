@@ -26,7 +26,10 @@ struct SettingsFileTests {
         let settings = SavedSettings(
             session: SessionSettings(
                 layout: .rows, keypad: .numpad, language: "pt-BR", voiceID: "en-slow", rate: 120, speakOnSelect: false,
-                folderWords: .always, highContrast: true))
+                folderWords: .always, highContrast: true, access: .autoScan,
+                scan: ScanSettings(
+                    nextKey: .digit(1), selectKey: .digit(2), paceMilliseconds: 800, loops: 3, speakItems: true,
+                    ignoreRepeatsMilliseconds: 250)))
         try file.save(settings)
         let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")
@@ -42,7 +45,11 @@ struct SettingsFileTests {
 
     @Test(
         "a broken file is kept as config.json.broken-N and the defaults are used",
-        arguments: ["{ not json", "[1, 2]", "{\"layout\": \"spiral\"}", "{\"rate\": \"fast\"}", ""])
+        arguments: [
+            "{ not json", "[1, 2]", "{\"layout\": \"spiral\"}", "{\"rate\": \"fast\"}", "",
+            "{\"access\": \"eyes\"}", "{\"scanning\": {\"pace_ms\": 100}}",
+            "{\"scanning\": {\"next_key\": \"enter\"}}",
+        ])
     func broken(contents: String) throws {
         let folder = try Fixtures.temporaryFolder("settings")
         defer { Fixtures.removeTemporaryFolder(folder) }

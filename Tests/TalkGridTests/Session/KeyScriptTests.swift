@@ -15,6 +15,12 @@ struct KeyScriptTests {
         #expect(keys[13] == .nextPage && keys[14] == .previousPage && keys[15] == .menu)
     }
 
+    @Test("space is the Next switch's key and tick one auto-scan pace period")
+    func scanTokens() throws {
+        #expect(try KeyScript.parse("space tick Tick") == [.key(.space), .tick, .tick])
+        #expect(Key.space.token == "space" && Key(token: "space") == .space)
+    }
+
     @Test("spaces of any kind separate tokens; case does not matter; empty is no keys")
     func separators() throws {
         #expect(try KeyScript.parse("  1\t ENTER\n2 ") == [.key(.digit(1)), .key(.enter), .key(.digit(2))])

@@ -1,0 +1,43 @@
+/// One thing the scanning highlight can rest on.
+///
+/// Every item does what a key does, so scanning and the number keys always agree: a number
+/// key's target, a control's key, or `0` for Back.
+public enum ScanItem: Hashable, Sendable {
+    /// What a number key leads to at this level: a group of cells (a zoom region) or one cell.
+    /// In the rows layout, a cell of the page with its key.
+    case target(key: Int, KeyTarget)
+    /// The group of Speak, Delete, Clear, Back and Menu (and the page keys in the rows layout).
+    case controls
+    /// One control inside Controls, or a page key of a paged choice screen, as its key.
+    case control(Key)
+    /// One level out: the zoom level, or a choice screen's step back (the `0` key).
+    case back
+
+    /// The key that does what selecting this item does; nil for Controls, which only opens.
+    public var key: Key? {
+        switch self {
+        case .target(let key, _): .digit(key)
+        case .controls: nil
+        case .control(let key): key
+        case .back: .digit(0)
+        }
+    }
+
+    /// A zoom level's targets as scan items, in reading order (top row of the keypad left to
+    /// right, then the next row), whichever way round the keypad is; keys with nothing under them
+    /// are already absent from the key map, so empty regions are skipped.
+    public static func targets(of keyMap: KeyMap) -> [ScanItem] {
+        let keypad = keyMap.keypad
+        return keyMap.targets.compactMap { key, target -> (KeypadPosition, ScanItem)? in
+            keypad.position(of: key).map { ($0, .target(key: key, target)) }
+        }
+        .sorted { ($0.0.row, $0.0.column) < ($1.0.row, $1.0.column) }
+        .map(\.1)
+    }
+
+    /// The controls inside Controls, in their fixed order; the rows layout adds the page keys.
+    public static func controlKeys(layout: BoardLayout) -> [Key] {
+        let keys: [Key] = [.enter, .delete, .clear, .digit(0), .menu]
+        return layout == .rows ? keys + [.nextPage, .previousPage] : keys
+    }
+}
