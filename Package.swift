@@ -25,14 +25,17 @@ let package = Package(
         .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
+        /// The run loop between the edges and the executable: events in, frames and speech out;
+        /// the one interpreter of session effects, the settings merge, the speech history.
+        .target(name: "TalkGridRun", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal"]),
 
         .executableTarget(
             name: "talkgrid",
-            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal"]
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun"]
         ),
         .executableTarget(
             name: "talkgrid-benchmark",
-            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "CESpeakNG"]
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun", "CESpeakNG"]
         ),
 
         /// libFuzzer target over the JSON parser, decoder, validator and .obz reader; real only under -D TALKGRID_FUZZING (Fuzz/README.md).
@@ -43,12 +46,16 @@ let package = Package(
 
         .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage"]),
         .testTarget(
-            name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridTestSupport", "TalkGridShipped"],
+            name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridRun", "TalkGridTestSupport", "TalkGridShipped"],
             exclude: ["Screen/Golden"]  // golden screens, read by the tests through #filePath
         ),
         .testTarget(name: "TalkGridStorageTests", dependencies: ["TalkGridStorage", "TalkGridTestSupport", "CLibZip"]),
         .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
         .testTarget(name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGridTestSupport"]),
+        .testTarget(
+            name: "TalkGridRunTests",
+            dependencies: ["TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridTestSupport"]
+        ),
         .testTarget(name: "EndToEndTests", dependencies: ["TalkGrid", "TalkGridShipped", "TalkGridTestSupport"]),
     ]
 )

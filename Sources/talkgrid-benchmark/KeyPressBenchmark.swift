@@ -1,11 +1,13 @@
 import TalkGrid
+import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
 
 /// Key press to first PCM sample: Enter on a session holding a 6-word message, through the
-/// session's reducer and TalkGrid's speaker (warm, sound card off), as the terminal board does it.
+/// session's reducer, the effect interpreter and TalkGrid's speaker (warm, sound card off), as
+/// the terminal board does it (without a history file: the benchmark keeps nobody's messages).
 enum KeyPressBenchmark {
-    static func run(runs: Int) -> Timings {
+    static func run(runs: Int) async -> Timings {
         guard let set = try? ShippedContent.boardSet(named: "core-words"),
             var session = try? Session(boardSet: set, settings: SessionSettings(speakOnSelect: false))
         else { return Timings(samples: []) }
@@ -17,26 +19,15 @@ enum KeyPressBenchmark {
         }
         let probe = FirstSampleProbe()
         let speaker = LiveSpeaker(voices: SpeechBenchmark.voices, output: SpeechOutput(playsAloud: false, sinks: [probe]))
-        let box = SessionBox(session)
-        let samples = SynchronousWait.result { () async -> [Double] in
-            var samples: [Double] = []
-            for run in 0..<(runs + 10) {
-                let start = nowMilliseconds()
-                let effects = box.press(.key(.enter))
-                for case .speak(let utterance) in effects { await speaker.speak(utterance) }
-                await speaker.waitUntilDone()
-                if run >= 10, let first = probe.takeFirstSampleTime() { samples.append(first - start) }
-            }
-            return samples
+        let interpreter = EffectInterpreter()
+        var samples: [Double] = []
+        for run in 0..<(runs + 10) {
+            let start = nowMilliseconds()
+            let reaction = interpreter.reaction(to: session.reduce(.key(.enter)))
+            _ = await interpreter.perform(reaction, on: speaker, waitingForEach: false)
+            await speaker.waitUntilDone()
+            if run >= 10, let first = probe.takeFirstSampleTime() { samples.append(first - start) }
         }
         return Timings(samples: samples)
     }
-}
-
-/// Holds the session for the benchmark's async loop (used from one task at a time).
-final class SessionBox: @unchecked Sendable {
-    // Safe: only the benchmark's single measuring task touches it, strictly in sequence.
-    private var session: Session
-    init(_ session: Session) { self.session = session }
-    func press(_ input: SessionInput) -> [SessionEffect] { session.reduce(input) }
 }

@@ -23,19 +23,16 @@ enum SpeechBenchmark {
     }
 
     /// Measures all three; `runs` per figure (the command gets a tenth, at least 20).
-    static func run(runs: Int = 500) -> Results {
+    static func run(runs: Int = 500) async -> Results {
         Results(
-            rawSynthesisToFirstSample: rawSynthesisToFirstSample(runs: runs),
+            rawSynthesisToFirstSample: await rawSynthesisToFirstSample(runs: runs),
             espeakCommand: espeakCommand(runs: max(20, runs / 10)),
-            speakToFirstSample: speakToFirstSample(runs: runs))
+            speakToFirstSample: await speakToFirstSample(runs: runs))
     }
 
     /// (a) Raw espeak-ng: `espeak_Synth` to the first sample handed to the callback.
-    static func rawSynthesisToFirstSample(runs: Int) -> Timings {
-        let voice = SpeechBenchmark.voice
-        let times = SynchronousWait.result { () async -> [Duration] in
-            (try? await ESpeakEngine.shared.rawTimesToFirstSample(text: message, voice: voice, runs: runs + 10)) ?? []
-        }
+    static func rawSynthesisToFirstSample(runs: Int) async -> Timings {
+        let times = (try? await ESpeakEngine.shared.rawTimesToFirstSample(text: message, voice: voice, runs: runs + 10)) ?? []
         return Timings(samples: times.dropFirst(10).map(\.milliseconds))
     }
 
@@ -51,19 +48,16 @@ enum SpeechBenchmark {
     }
 
     /// (c) TalkGrid: `speak` on a live speaker (sound card off) to the first sample reaching its sink.
-    static func speakToFirstSample(runs: Int) -> Timings {
+    static func speakToFirstSample(runs: Int) async -> Timings {
         let probe = FirstSampleProbe()
         let speaker = LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: false, sinks: [probe]))
         let utterance = Utterance(text: message, language: voice.language)
-        let samples = SynchronousWait.result { () async -> [Double] in
-            var samples: [Double] = []
-            for run in 0..<(runs + 10) {
-                let start = nowMilliseconds()
-                await speaker.speak(utterance)
-                await speaker.waitUntilDone()
-                if run >= 10, let first = probe.takeFirstSampleTime() { samples.append(first - start) }
-            }
-            return samples
+        var samples: [Double] = []
+        for run in 0..<(runs + 10) {
+            let start = nowMilliseconds()
+            await speaker.speak(utterance)
+            await speaker.waitUntilDone()
+            if run >= 10, let first = probe.takeFirstSampleTime() { samples.append(first - start) }
         }
         return Timings(samples: samples)
     }

@@ -10,8 +10,8 @@ let talkgridBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLast
 
 if which == "speech" || which == "all" {
     let runs = 300
-    let keyPress = KeyPressBenchmark.run(runs: runs)
-    let speech = SpeechBenchmark.run(runs: runs)
+    let keyPress = await KeyPressBenchmark.run(runs: runs)
+    let speech = await SpeechBenchmark.run(runs: runs)
     report.note("speech", "6-word message \"\(SpeechBenchmark.message)\", \(runs) warm runs each, sound card off")
     report.add("speech", "key press (Enter) to first sample, median", keyPress.median, unit: "ms")
     report.add("speech", "key press (Enter) to first sample, p99", keyPress.p99, unit: "ms")

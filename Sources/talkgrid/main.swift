@@ -6,4 +6,4 @@
 // re-reads /etc/localtime for each one. Naming the zone once makes opening large .obz files fast.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }
 
-exit(TalkGridCommand.main(Array(CommandLine.arguments.dropFirst())))
+exit(await TalkGridCommand.main(Array(CommandLine.arguments.dropFirst())))

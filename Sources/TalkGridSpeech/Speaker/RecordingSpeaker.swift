@@ -3,17 +3,10 @@ import TalkGrid
 
 /// A ``Speaker`` for tests: remembers every request and reports it as started and finished at once.
 public final class RecordingSpeaker: Speaker {
-    /// One request, as it was made.
-    public enum Request: Equatable, Sendable {
-        case speak(Utterance)
-        case play(AudioClip)
-        case stop
-    }
-
     public let events: AsyncStream<SpeechEvent>
     public let voices: VoiceCatalog
     private let continuation: AsyncStream<SpeechEvent>.Continuation
-    private let log = Mutex<[Request]>([])
+    private let log = Mutex<[SpeechRequest]>([])
 
     public init(voices: VoiceCatalog = VoiceCatalog(profiles: [])) {
         self.voices = voices
@@ -23,7 +16,7 @@ public final class RecordingSpeaker: Speaker {
     deinit { continuation.finish() }
 
     /// Every request so far, oldest first.
-    public var requests: [Request] { log.withLock { $0 } }
+    public var requests: [SpeechRequest] { log.withLock { $0 } }
 
     /// The utterances asked for so far, oldest first.
     public var utterances: [Utterance] {

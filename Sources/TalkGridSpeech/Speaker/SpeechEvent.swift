@@ -12,6 +12,16 @@ public enum SpeechEvent: Equatable, Sendable {
     case audioUnavailable(reason: String)
     /// espeak-ng has no voice for a language; said once per language. Another voice is used.
     case voiceUnavailable(language: String, reason: String)
+
+    /// What a caregiver must be told about this event (no sound card, a missing voice), in one
+    /// line that names the language where one is missing; nil for the events that only say how
+    /// speech goes.
+    public var problem: String? {
+        switch self {
+        case .started, .finished, .interrupted: nil
+        case .audioUnavailable(let reason), .voiceUnavailable(_, let reason): reason
+        }
+    }
 }
 
 /// What is being said: a synthesized utterance or a recorded sound.

@@ -225,6 +225,28 @@ enum FileSystem {
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
+    /// Opens (or creates, readable by its owner only) the regular file at `path` for appending;
+    /// refuses a link in its place.
+    static func openForAppending(_ path: String) throws(StorageError) -> Descriptor {
+        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw .writeFailed(path: path, reason: "it is a symbolic link") }
+            throw error(path: path, writing: true)
+        }
+        let file = Descriptor(fd)
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw error(path: path, writing: true) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
+        return file
+    }
+
+    /// The size in bytes of an open file.
+    static func size(of file: Descriptor, path: String) throws(StorageError) -> Int {
+        var info = stat()
+        guard fstat(file.fd, &info) == 0 else { throw error(path: path) }
+        return Int(info.st_size)
+    }
+
     /// Writes all of `bytes` to `file`.
     static func writeAll(_ bytes: [UInt8], to file: Descriptor, path: String) throws(StorageError) {
         var written = 0

@@ -1,14 +1,19 @@
 import TalkGrid
 
-/// What TalkGrid remembers between runs: the session's settings, the colour theme among them.
+/// What TalkGrid remembers between runs: the session's settings, the colour theme among them,
+/// and whether spoken messages are kept in the history.
 ///
 /// The theme is stored under the `theme` key by name (`standard`, `high-contrast`), as earlier
 /// versions wrote it, so a file moves both ways between versions.
 public struct SavedSettings: Hashable, Sendable {
     public var session: SessionSettings
+    /// Keep a private history of the messages spoken (``SpeechHistory``); `"history": false` in
+    /// `config.json` turns it off.
+    public var keepsHistory: Bool
 
-    public init(session: SessionSettings = SessionSettings()) {
+    public init(session: SessionSettings = SessionSettings(), keepsHistory: Bool = true) {
         self.session = session
+        self.keepsHistory = keepsHistory
     }
 
     /// The colour theme's name as stored (`standard`, `high-contrast`).
@@ -41,6 +46,7 @@ public struct SavedSettings: Hashable, Sendable {
         if let rate = session.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
         members.append(JSONMember(key: "theme", value: JSONNode(.string(theme))))
         members += scanningMembers
+        members.append(JSONMember(key: "history", value: JSONNode(.bool(keepsHistory))))
         return JSONNode(.object(members))
     }
 
@@ -50,6 +56,7 @@ public struct SavedSettings: Hashable, Sendable {
     public init?(json: JSONNode) {
         guard json.members != nil else { return nil }
         var settings = SessionSettings()
+        var keepsHistory = true
         for member in json.members ?? [] {
             let value = member.value
             switch member.key {
@@ -84,10 +91,13 @@ public struct SavedSettings: Hashable, Sendable {
                 // A theme a newer TalkGrid knows is not an error here: the standard colours stand in.
                 guard let text = value.string else { return nil }
                 settings.highContrast = Self.isHighContrast(themeName: text) ?? false
+            case "history":
+                guard let on = value.bool else { return nil }
+                keepsHistory = on
             default:
                 continue
             }
         }
-        self.init(session: settings)
+        self.init(session: settings, keepsHistory: keepsHistory)
     }
 }

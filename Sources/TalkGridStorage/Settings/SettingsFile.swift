@@ -26,13 +26,7 @@ public struct SettingsFile: Sendable {
 
     /// The file the XDG base directory rules give for an environment.
     public init(environment: [String: String]) {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            path = config + "/talkgrid/config.json"
-        } else if let home = environment["HOME"], !home.isEmpty {
-            path = home + "/.config/talkgrid/config.json"
-        } else {
-            path = nil
-        }
+        path = XDGBaseDirectory.config.path(of: "config.json", environment: environment)
     }
 
     /// The most bytes a settings file may have.

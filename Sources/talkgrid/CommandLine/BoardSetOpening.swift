@@ -2,30 +2,23 @@ import TalkGrid
 import TalkGridShipped
 import TalkGridStorage
 
-/// Opens what a user names on the command line as a ``BoardSet``: an `.obf` file, a set folder,
-/// an `.obz`, or `shipped:NAME` for a board set built into TalkGrid.
+/// Opens what a user names on the command line as a board set: an `.obf` file, a set folder,
+/// an `.obz` (see ``OpenedBoardSet``), or `shipped:NAME` for a board set built into TalkGrid.
 enum BoardSetOpening {
     /// The prefix that names a shipped set (`shipped:core-words`).
     static let shippedPrefix = "shipped:"
 
+    /// The set, for commands that only read its boards.
     static func open(path: String) throws(BoardLoadError) -> BoardSet {
+        try openWithMedia(path: path).boardSet
+    }
+
+    /// The set with its pictures and recordings ready to read (the folder or archive stays open).
+    static func openWithMedia(path: String) throws(BoardLoadError) -> OpenedBoardSet {
         if path.hasPrefix(shippedPrefix) {
-            return try openShipped(String(path.dropFirst(shippedPrefix.count)))
+            return OpenedBoardSet(inMemory: try openShipped(String(path.dropFirst(shippedPrefix.count))))
         }
-        let input: BoardInput
-        do {
-            input = try BoardInput(opening: path)
-        } catch {
-            throw .sourceUnavailable(error.description)
-        }
-        switch input {
-        case .boardSetFolder(let source):
-            return try BoardSetLoader.loadSet(from: source)
-        case .boardSetArchive(let source):
-            return try BoardSetLoader.loadSet(from: source)
-        case .boardFile(_, let bytes):
-            return try BoardSetLoader.loadBoard(bytes: bytes, file: path)
-        }
+        return try OpenedBoardSet(path: path)
     }
 
     /// Opens a board set that ships inside the binary.

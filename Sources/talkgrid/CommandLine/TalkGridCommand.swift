@@ -1,14 +1,15 @@
 /// The `talkgrid` command: picks the subcommand and returns the exit status.
 ///
-/// Every subcommand is an `enum` with `static func run(_ arguments: [String]) -> Int32` that
-/// prints its own output through ``Output`` and never calls `exit`.
+/// Every subcommand is an `enum` with `static func run(_ arguments: [String]) -> Int32` (`async`
+/// where it waits for speech or the board) that prints its own output through ``Output`` and
+/// never calls `exit`.
 enum TalkGridCommand {
     /// A subcommand: its name, one line of help, and what runs it.
     struct Subcommand: Sendable {
         var name: String
         var group: String
         var summary: String
-        var run: @Sendable ([String]) -> Int32
+        var run: @Sendable ([String]) async -> Int32
     }
 
     static let subcommands: [Subcommand] = [
@@ -44,22 +45,22 @@ enum TalkGridCommand {
             run: ImportCommand.run),
     ]
 
-    static func main(_ arguments: [String]) -> Int32 {
+    static func main(_ arguments: [String]) async -> Int32 {
         guard let name = arguments.first else {
-            return RunCommand.run([])
+            return await RunCommand.run([])
         }
         if name == "help" || name == "--help" || name == "-h" {
             Output.out(help())
             return ExitStatus.success
         }
         if name.hasPrefix("--") {
-            return RunCommand.run(arguments)  // `talkgrid --lang es` runs the board with options
+            return await RunCommand.run(arguments)  // `talkgrid --lang es` runs the board with options
         }
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
             Output.error("talkgrid: unknown command '\(name)'. Run 'talkgrid help' to see the commands.")
             return ExitStatus.usage
         }
-        return subcommand.run(Array(arguments.dropFirst()))
+        return await subcommand.run(Array(arguments.dropFirst()))
     }
 
     /// The help text: commands grouped by what a caregiver wants to do.

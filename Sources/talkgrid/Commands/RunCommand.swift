@@ -1,10 +1,11 @@
 import TalkGrid
 import TalkGridSpeech
+import TalkGridStorage
 
 /// `talkgrid run [PATH] ...` (and plain `talkgrid`): the board set full-screen, or, with `--keys`,
 /// a scripted run without a screen that prints what would be said.
 enum RunCommand {
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         let options: RunOptions
         do {
             options = try RunOptions(arguments)
@@ -16,30 +17,29 @@ enum RunCommand {
             Output.error("talkgrid run: \(error)\n\(RunOptions.usage)")
             return ExitStatus.usage
         }
-        let boardSet: BoardSet
+        let opened: OpenedBoardSet
         do {
-            boardSet = try BoardSetOpening.open(path: options.path ?? BoardSetOpening.shippedPrefix + "first-words")
+            opened = try BoardSetOpening.openWithMedia(path: options.path ?? BoardSetOpening.shippedPrefix + "first-words")
         } catch {
             Output.error(error.description)
             return ExitStatus.failure
         }
+        let boardSet = opened.boardSet
         let voices = SpeechSetup.voiceCatalog()
-        if let id = options.settings.voiceID, options.givenSettings.contains("voice"), voices.profile(id: id) == nil {
+        if let id = options.overrides.voiceID, voices.profile(id: id) == nil {
             for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
             Output.error("talkgrid run: \(SpeechError.unknownVoice(id, available: voices.profiles.map(\.id)))")
             return ExitStatus.failure
         }
-        if let language = options.settings.language, options.givenSettings.contains("lang"),
-            LanguageTag.bestMatch(for: language, in: boardSet.locales) == nil
-        {
+        if let language = options.overrides.language, LanguageTag.bestMatch(for: language, in: boardSet.locales) == nil {
             let offered = boardSet.locales.isEmpty ? "none named" : boardSet.locales.joined(separator: ", ")
             Output.error("talkgrid run: \(boardSet.source) has no \(language) labels (it has \(offered)); showing its own language")
         }
         if let keys = options.keys {
             // Without a screen the caregiver reads stderr: say which voice profiles are broken.
             for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
-            return ScriptedRunCommand.run(keys: keys, boardSet: boardSet, voices: voices, options: options)
+            return await ScriptedRunCommand.run(keys: keys, opened: opened, voices: voices, options: options)
         }
-        return InteractiveRun.run(boardSet: boardSet, voices: voices, options: options)
+        return await InteractiveRun.run(opened: opened, voices: voices, options: options)
     }
 }

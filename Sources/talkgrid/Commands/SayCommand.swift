@@ -1,14 +1,12 @@
-import Foundation
-import Synchronization
 import TalkGrid
-import TalkGridShipped
+import TalkGridRun
 import TalkGridSpeech
 
 /// `talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]`: speaks or writes one utterance.
 enum SayCommand {
     static let usage = "usage: talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]"
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(arguments, valued: ["voice", "lang", "wav"], switches: ["no-audio", "help"])
@@ -38,9 +36,7 @@ enum SayCommand {
             return ExitStatus.usage
         }
 
-        let environment = ProcessInfo.processInfo.environment
-        let voices = VoiceCatalog.load(
-            shipped: ShippedContent.files(under: "Voices"), userFolder: VoiceCatalog.userFolder(environment: environment))
+        let voices = SpeechSetup.voiceCatalog()
         for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
 
         let utterance: Utterance
@@ -55,62 +51,41 @@ enum SayCommand {
         }
 
         if let path = parsed["wav"] {
-            return writeWAV(utterance, voices: voices, to: path)
+            return await writeWAV(utterance, voices: voices, to: path)
         }
         if parsed.has("no-audio") {
             Output.line(utterance.text)
             return ExitStatus.success
         }
-        return speak(utterance, voices: voices, audioDevice: environment["TALKGRID_AUDIO_DEVICE"])
+        return await speak(utterance, voices: voices)
     }
 
-    private static func writeWAV(_ utterance: Utterance, voices: VoiceCatalog, to path: String) -> Int32 {
-        let parts = voices.voicedText(for: utterance)
-        let result = SynchronousWait.result { () async -> Result<(count: Int, missingVoices: [String]), SpeechError> in
-            do throws(SpeechError) {
-                let rendered = try await ESpeakEngine.shared.renderReportingVoices(parts)
-                try WAVWriter().write(rendered.samples, to: path)
-                return .success((rendered.samples.count, rendered.missingVoices))
-            } catch {
-                return .failure(error)
-            }
-        }
-        switch result {
-        case .success(let (count, missingVoices)):
+    private static func writeWAV(_ utterance: Utterance, voices: VoiceCatalog, to path: String) async -> Int32 {
+        do throws(SpeechError) {
+            let rendered = try await ESpeakEngine.shared.renderReportingVoices(voices.voicedText(for: utterance))
+            try WAVWriter().write(rendered.samples, to: path)
             // The file is still written, with the fallback voice; the notice says so, as playing aloud does.
-            for reason in missingVoices { Output.error("talkgrid say: \(reason)") }
-            Output.line("wrote \(path) (\((Double(count) / Double(ESpeakEngine.sampleRate) * 10).rounded() / 10) s)")
+            for reason in rendered.missingVoices { Output.error("talkgrid say: \(reason)") }
+            let seconds = (Double(rendered.samples.count) / Double(ESpeakEngine.sampleRate) * 10).rounded() / 10
+            Output.line("wrote \(path) (\(seconds) s)")
             return ExitStatus.success
-        case .failure(let error):
+        } catch {
             Output.error("talkgrid say: \(error)")
             return ExitStatus.failure
         }
     }
 
-    private static func speak(_ utterance: Utterance, voices: VoiceCatalog, audioDevice: String?) -> Int32 {
-        let speaker = LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: true, audioDevice: audioDevice))
-        let problems = SynchronousWait.result { () async -> [String] in
-            let collected = Mutex<[String]>([])
-            let listener = Task {
-                for await event in speaker.events {
-                    switch event {
-                    case .audioUnavailable(let reason): collected.withLock { $0.append(reason) }
-                    case .voiceUnavailable(_, let reason): collected.withLock { $0.append(reason) }
-                    default: break
-                    }
-                }
-            }
-            await speaker.speak(utterance)
-            await speaker.waitUntilDone()
-            try? await Task.sleep(for: .milliseconds(20))  // let the last events arrive
-            listener.cancel()
-            var problems = collected.withLock { $0 }
-            if !problems.isEmpty, let detail = await ESpeakEngine.shared.audioProblemDetail() {
-                problems.append("(\(detail))")
-            }
-            return problems
+    private static func speak(_ utterance: Utterance, voices: VoiceCatalog) async -> Int32 {
+        let speaker = SpeechSetup.speaker(voices: voices, playsAloud: true, files: nil)
+        let problems = SpeechProblems(speaker: speaker)
+        await speaker.speak(utterance)
+        await speaker.waitUntilDone()
+        try? await Task.sleep(for: .milliseconds(20))  // let the last events arrive
+        var found = problems.finish()
+        if !found.isEmpty, let detail = await ESpeakEngine.shared.audioProblemDetail() {
+            found.append("(\(detail))")
         }
-        for problem in problems { Output.error("talkgrid say: \(problem)") }
-        return problems.isEmpty ? ExitStatus.success : ExitStatus.failure
+        for problem in found { Output.error("talkgrid say: \(problem)") }
+        return found.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -7,7 +7,7 @@ import TalkGridSpeech
 enum VoicesCommand {
     static let usage = "usage: talkgrid voices [--all]"
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(arguments, switches: ["all", "help"])
@@ -34,17 +34,13 @@ enum VoicesCommand {
         let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: userFolder)
         for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
 
-        let installed = SynchronousWait.result { () async -> Result<[ESpeakVoice], SpeechError> in
-            do throws(SpeechError) {
-                return .success(try await ESpeakEngine.shared.installedVoices())
-            } catch {
-                return .failure(error)
-            }
-        }
         var espeakVoices: [ESpeakVoice] = []
-        switch installed {
-        case .success(let found): espeakVoices = found
-        case .failure(let error): Output.error("talkgrid voices: \(error)")
+        var failed = false
+        do throws(SpeechError) {
+            espeakVoices = try await ESpeakEngine.shared.installedVoices()
+        } catch {
+            Output.error("talkgrid voices: \(error)")
+            failed = true
         }
 
         var rows = [["ID", "NAME", "LANGUAGE", "ESPEAK-NG VOICE", "RATE", "PITCH", "VOLUME", "INSTALLED"]]
@@ -66,8 +62,7 @@ enum VoicesCommand {
             }
             Output.out(table(all))
         }
-        if case .failure = installed { return ExitStatus.failure }
-        return ExitStatus.success
+        return failed ? ExitStatus.failure : ExitStatus.success
     }
 
     /// Left-aligned columns, two spaces apart (widths in terminal columns: 中文 takes four).

@@ -1,24 +1,26 @@
 import Foundation
 import TalkGrid
+import TalkGridRun
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridTerminal
 
 /// `talkgrid` / `talkgrid run [PATH]` without `--keys`: the board set full-screen.
 ///
-/// Settings come from the saved `config.json`, then the command line; the language from the
-/// locale (`LANG`) when the set has it, else English. When standard input or output is not a
-/// terminal, the board is printed once as text with a hint, and the run ends (it never waits for
-/// keys that cannot come).
+/// Settings come from the saved `config.json`, then the command line (see ``RunSettings``).
+/// When standard input or output is not a terminal, the board is printed once as text with a
+/// hint, and the run ends (it never waits for keys that cannot come).
 enum InteractiveRun {
-    static func run(boardSet: BoardSet, voices: VoiceCatalog, options: RunOptions) -> Int32 {
+    static func run(opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions) async -> Int32 {
+        let boardSet = opened.boardSet
         let environment = ProcessInfo.processInfo.environment
         let settingsFile = SettingsFile(environment: environment)
         let loaded = settingsFile.load()
-        let settings = startingSettings(saved: loaded.settings.session, options: options, boardSet: boardSet, environment: environment)
+        let settings = RunSettings.starting(
+            saved: loaded.settings, overrides: options.overrides, environment: environment, boardSet: boardSet)
         let session: Session
         do {
-            session = try Session(boardSet: boardSet, settings: settings, voices: SpeechSetup.voiceChoices(voices))
+            session = try Session(boardSet: boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))
         } catch {
             Output.error("\(boardSet.source): \(error)")
             return ExitStatus.failure
@@ -36,10 +38,11 @@ enum InteractiveRun {
             return ExitStatus.failure
         }
 
-        var speech: InteractiveSpeech?
+        var speaker: LiveSpeaker?
         if !options.noAudio || options.speakTo != nil {
             do {
-                speech = InteractiveSpeech(speaker: try SpeechSetup.speaker(voices: voices, options: options))
+                let files = try options.speakTo.map { folder throws(SpeechError) in try WAVFolderSink(folder: folder) }
+                speaker = SpeechSetup.speaker(voices: voices, playsAloud: !options.noAudio, files: files)
             } catch {
                 terminal.restore()
                 Output.error("talkgrid run: \(error)")
@@ -52,36 +55,15 @@ enum InteractiveRun {
                 "The saved settings were unreadable: using the defaults"
                     + (loaded.keptAs.map { " (old file kept as \($0.split(separator: "/").last.map(String.init) ?? $0))" } ?? ""))
         }
-        let board = InteractiveBoardRun(
-            session: session, terminal: terminal, speech: speech,
-            sounds: SoundLibrary(boardSet: boardSet, path: options.path), settingsFile: settingsFile,
-            savedSettings: loaded.settings, notice: notice)
-        let problems = board.run()
+        let interpreter = EffectInterpreter(
+            media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
+        let board = BoardLoop(
+            session: session, terminal: terminal, colorSupport: .current, speaker: speaker, interpreter: interpreter,
+            settingsFile: settingsFile, savedSettings: loaded.settings, notice: notice)
+        await board.run()
         terminal.restore()
-        for problem in problems + (loaded.problem.map { ["talkgrid: \($0)"] } ?? []) { Output.error(problem) }
+        for problem in board.problems + (loaded.problem.map { ["talkgrid: \($0)"] } ?? []) { Output.error(problem) }
         return ExitStatus.success
-    }
-
-    /// The saved settings, overridden by the options given and `TALKGRID_THEME`; the language from
-    /// the locale when neither gives one.
-    static func startingSettings(
-        saved: SessionSettings, options: RunOptions, boardSet: BoardSet, environment: [String: String]
-    ) -> SessionSettings {
-        var settings = saved
-        let given = options.givenSettings
-        if given.contains("layout") { settings.layout = options.settings.layout }
-        if given.contains("keypad") { settings.keypad = options.settings.keypad }
-        if given.contains("speak-on-select") { settings.speakOnSelect = options.settings.speakOnSelect }
-        if given.contains("voice") { settings.voiceID = options.settings.voiceID }
-        if let name = environment["TALKGRID_THEME"], let highContrast = SavedSettings.isHighContrast(themeName: name) {
-            settings.highContrast = highContrast
-        }
-        if given.contains("lang") {
-            settings.language = options.settings.language
-        } else if settings.language == nil {
-            settings.language = InteractiveLanguage.choose(for: boardSet, environment: environment)
-        }
-        return settings
     }
 
     /// Prints the first board as `talkgrid show` does, and how to run the board.

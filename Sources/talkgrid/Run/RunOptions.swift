@@ -1,11 +1,12 @@
 import TalkGrid
+import TalkGridRun
 
 /// What `talkgrid run` was asked to do: which set, how the person works it, where speech goes.
 struct RunOptions {
     static let usage = """
         usage: talkgrid [run] [PATH] [--keys "KEYS"] [--keypad phone|numpad] [--layout grid|rows]
                         [--speak-on-select on|off] [--lang TAG] [--voice ID] [--no-audio]
-                        [--print-speech] [--speak-to DIR]
+                        [--print-speech] [--speak-to DIR] [--no-history]
         """
 
     static let help = """
@@ -29,13 +30,18 @@ struct RunOptions {
           --no-audio           do not play sound (text only)
           --print-speech       print "speak: TEXT" for each utterance and "note: TEXT" for notices
           --speak-to DIR       also write every utterance as a numbered WAV file in DIR
+          --no-history         keep no history of the messages spoken in this run
+
+        Every message spoken on the board is kept, for the person alone, in
+        $XDG_STATE_HOME/talkgrid/history.log (else ~/.local/state/talkgrid/history.log): one
+        line each with the time and the language. Nothing leaves the computer. "history": false
+        in config.json turns it off for good; --keys runs keep none.
         """
 
     var path: String?
     var keys: String?
-    var settings = SessionSettings()
-    /// Whether each setting was given on the command line (it then wins over the saved ones).
-    var givenSettings: Set<String> = []
+    /// The settings given on the command line (each wins over the saved one for this run).
+    var overrides = SettingOverrides()
     var noAudio = false
     var printSpeech = false
     var speakTo: String?
@@ -43,7 +49,7 @@ struct RunOptions {
     init(_ arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
             arguments, valued: ["keys", "keypad", "layout", "speak-on-select", "lang", "voice", "speak-to"],
-            switches: ["no-audio", "print-speech", "help"])
+            switches: ["no-audio", "print-speech", "no-history", "help"])
         if parsed.has("help") { throw UsageError("help") }
         guard parsed.positionals.count <= 1 else {
             throw UsageError("give at most one board file or set (got \(parsed.positionals.count))")
@@ -53,32 +59,28 @@ struct RunOptions {
         noAudio = parsed.has("no-audio")
         printSpeech = parsed.has("print-speech")
         speakTo = parsed["speak-to"]
+        if parsed.has("no-history") { overrides.keepsHistory = false }
         if let keypad = parsed["keypad"] {
             guard let value = Keypad(rawValue: keypad) else { throw UsageError("--keypad is phone or numpad, not '\(keypad)'") }
-            settings.keypad = value
-            givenSettings.insert("keypad")
+            overrides.keypad = value
         }
         if let layout = parsed["layout"] {
             guard let value = BoardLayout(rawValue: layout) else { throw UsageError("--layout is grid or rows, not '\(layout)'") }
-            settings.layout = value
-            givenSettings.insert("layout")
+            overrides.layout = value
         }
         if let speakOnSelect = parsed["speak-on-select"] {
             switch speakOnSelect {
-            case "on", "yes", "true": settings.speakOnSelect = true
-            case "off", "no", "false": settings.speakOnSelect = false
+            case "on", "yes", "true": overrides.speakOnSelect = true
+            case "off", "no", "false": overrides.speakOnSelect = false
             default: throw UsageError("--speak-on-select is on or off, not '\(speakOnSelect)'")
             }
-            givenSettings.insert("speak-on-select")
         }
         if let language = parsed["lang"] {
             guard !language.isEmpty else { throw UsageError("--lang needs a language tag such as es or pt-BR") }
-            settings.language = LanguageTag.normalized(language)
-            givenSettings.insert("lang")
+            overrides.language = LanguageTag.normalized(language)
         }
         if let voice = parsed["voice"] {
-            settings.voiceID = voice
-            givenSettings.insert("voice")
+            overrides.voiceID = voice
         }
     }
 }

@@ -3,7 +3,7 @@ import TalkGrid
 import TalkGridShipped
 import TalkGridSpeech
 
-/// Builds the speech side of a run: voice profiles, the speaker and where its sound goes.
+/// Builds the speech side of a command: voice profiles, the speaker and where its sound goes.
 enum SpeechSetup {
     /// The shipped voice profiles plus the user's (`$XDG_CONFIG_HOME/talkgrid/voices`).
     static func voiceCatalog() -> VoiceCatalog {
@@ -17,16 +17,12 @@ enum SpeechSetup {
         catalog.profiles.map { VoiceChoice(id: $0.id, name: $0.name, language: $0.language) }
     }
 
-    /// A live speaker: sound card unless `--no-audio`, plus numbered WAV files with `--speak-to`.
-    static func speaker(voices: VoiceCatalog, options: RunOptions) throws -> LiveSpeaker {
-        try speaker(voices: voices, options: options, files: options.speakTo.map { try WAVFolderSink(folder: $0) })
-    }
-
-    /// A live speaker that also writes every utterance through `files` (kept by the caller to
-    /// learn whether writing failed).
-    static func speaker(voices: VoiceCatalog, options: RunOptions, files: WAVFolderSink?) -> LiveSpeaker {
-        let sinks: [any AudioSink] = files.map { [$0] } ?? []
+    /// A live speaker: the sound card when `playsAloud` (the device `TALKGRID_AUDIO_DEVICE` names,
+    /// e.g. `null`), plus numbered WAV files through `files` (kept by the caller to learn whether
+    /// writing failed).
+    static func speaker(voices: VoiceCatalog, playsAloud: Bool, files: WAVFolderSink?) -> LiveSpeaker {
         let device = ProcessInfo.processInfo.environment["TALKGRID_AUDIO_DEVICE"]
-        return LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: !options.noAudio, audioDevice: device, sinks: sinks))
+        return LiveSpeaker(
+            voices: voices, output: SpeechOutput(playsAloud: playsAloud, audioDevice: device, sinks: files.map { [$0] } ?? []))
     }
 }

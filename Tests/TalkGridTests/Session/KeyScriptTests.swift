@@ -1,3 +1,4 @@
+import TalkGridRun
 import Testing
 
 @testable import TalkGrid

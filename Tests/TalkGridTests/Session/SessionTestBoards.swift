@@ -1,3 +1,5 @@
+import TalkGridRun
+
 @testable import TalkGrid
 
 /// Boards built in code for the session tests.

@@ -1,3 +1,4 @@
+import TalkGridRun
 import Testing
 
 @testable import TalkGrid
@@ -232,7 +233,7 @@ struct SessionBoardTests {
         let effects = try session.effects("5")
         #expect(
             effects == [.playSound(boardID: "food", soundID: "s1", fallback: Utterance(text: "juice", language: "en"))])
-        #expect(ScriptedRun.lines(for: effects) == ["speak: juice"])
+        #expect(EffectInterpreter().reaction(to: effects).transcript == ["speak: juice"])
     }
 
     @Test("the chosen voice goes with every utterance")

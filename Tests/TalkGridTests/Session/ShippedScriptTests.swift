@@ -1,3 +1,4 @@
+import TalkGridRun
 import TalkGridShipped
 import Testing
 

@@ -1,10 +1,10 @@
 import TalkGrid
 
 /// The language a full-screen run starts in: the user's locale when the set has it, else English.
-enum InteractiveLanguage {
+public enum LocaleLanguage {
     /// The language of the locale variables (`LC_ALL`, then `LC_MESSAGES`, then `LANG`):
     /// `es_ES.UTF-8` -> `es-ES`; nil for `C`, `POSIX` or nothing.
-    static func locale(in environment: [String: String]) -> String? {
+    public static func locale(in environment: [String: String]) -> String? {
         for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[name], !value.isEmpty else { continue }
             let tag = value.split(whereSeparator: { $0 == "." || $0 == "@" }).first.map(String.init) ?? ""
@@ -16,7 +16,7 @@ enum InteractiveLanguage {
 
     /// The set's language that best matches the locale; else its English; else nil (each
     /// board's own language).
-    static func choose(for boardSet: BoardSet, environment: [String: String]) -> String? {
+    public static func choose(for boardSet: BoardSet, environment: [String: String]) -> String? {
         let available = boardSet.locales
         if let wanted = locale(in: environment), let match = LanguageTag.bestMatch(for: wanted, in: available) {
             return LanguageTag.normalized(match)

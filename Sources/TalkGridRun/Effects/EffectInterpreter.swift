@@ -1,0 +1,83 @@
+import TalkGrid
+import TalkGridSpeech
+import TalkGridStorage
+
+/// The one place where a session's effects become actions, for the full-screen board and for
+/// `run --keys` alike.
+///
+/// ``reaction(to:)`` reads the effects of one step into a ``Reaction`` (finding recordings in
+/// the set's media on the way); ``perform(_:on:waitingForEach:)`` hands its speech to the speaker
+/// and then keeps the spoken messages in the history, so that writing the history never delays
+/// the first sound. What to show and whether to stop is the front end's part.
+public struct EffectInterpreter: Sendable {
+    /// Where recordings are read; nil: the words of every recording are spoken instead.
+    public var media: SetMedia?
+    /// Where spoken messages are kept; nil: nowhere.
+    public var history: SpeechHistory?
+    /// The time in seconds since 1970, for the history.
+    public var clock: @Sendable () -> Int
+
+    public init(media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now) {
+        self.media = media
+        self.history = history
+        self.clock = clock
+    }
+
+    /// What to do about the effects of one step.
+    public func reaction(to effects: [SessionEffect]) -> Reaction {
+        var reaction = Reaction()
+        for effect in effects {
+            switch effect {
+            case .speak(let utterance):
+                reaction.speech.append(.speak(utterance))
+                reaction.transcript.append("speak: \(utterance.text)")
+            case .playSound(let boardID, let soundID, let fallback):
+                reaction.speech.append(recording(soundID, onBoard: boardID).map(SpeechRequest.play) ?? .speak(fallback))
+                reaction.transcript.append("speak: \(fallback.text)")
+            case .cue(let utterance):
+                reaction.cues.append(utterance)
+                reaction.transcript.append("cue: \(utterance.text)")
+            case .stopSpeaking:
+                reaction.speech.append(.stop)
+            case .announce(let announcement):
+                reaction.announcements.append(announcement)
+                reaction.transcript.append("note: \(announcement.text)")
+            case .log(let utterance):
+                reaction.messagesToKeep.append(utterance)
+            case .settingsChanged(let settings):
+                reaction.changedSettings = settings
+            case .quit:
+                reaction.quits = true
+            }
+        }
+        return reaction
+    }
+
+    /// Hands the reaction's speech to `speaker` (none when nil), waiting for each utterance to end
+    /// when `waitingForEach` (a scripted run, where none may cut off the one before), then keeps
+    /// its messages in the history. Returns what went wrong keeping them.
+    public func perform(_ reaction: Reaction, on speaker: (any Speaker)?, waitingForEach: Bool) async -> [StorageError] {
+        if let speaker {
+            for request in reaction.speech {
+                await speaker.perform(request)
+                if waitingForEach && request != .stop { await speaker.waitUntilDone() }
+            }
+        }
+        guard let history else { return [] }
+        var failures: [StorageError] = []
+        for message in reaction.messagesToKeep {
+            do {
+                try history.append(message, at: clock())
+            } catch {
+                failures.append(error)
+            }
+        }
+        return failures
+    }
+
+    /// A cell's recording, decoded; nil when there is none that can be played.
+    private func recording(_ soundID: String, onBoard boardID: String) -> AudioClip? {
+        guard let file = media?.sound(soundID, onBoard: boardID) else { return nil }
+        return try? AudioClip(decoding: file.bytes, contentType: file.contentType)
+    }
+}

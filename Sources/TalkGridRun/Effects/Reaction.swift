@@ -1,0 +1,26 @@
+import TalkGrid
+import TalkGridSpeech
+
+/// What a front end does about one step of a session, as the ``EffectInterpreter`` read its
+/// effects: what to say, what to show, what to keep, and whether to stop.
+public struct Reaction: Equatable, Sendable {
+    /// The requests for the speaker, in order (a recording that cannot be played is its words).
+    public var speech: [SpeechRequest] = []
+    /// Scanning cues: highlighted items to say in the cue voice, which never interrupts the main
+    /// voice (no front end says them yet).
+    public var cues: [Utterance] = []
+    /// What to tell the person, in order (the board shows the last one).
+    public var announcements: [Announcement] = []
+    /// The lines `run --keys --print-speech` prints: `speak: TEXT` for each utterance (a
+    /// recording prints its words), `cue: TEXT` for each scanning cue, `note: TEXT` for each
+    /// announcement.
+    public var transcript: [String] = []
+    /// Whole messages spoken, for the history.
+    public var messagesToKeep: [Utterance] = []
+    /// The settings after the step, when it changed them.
+    public var changedSettings: SessionSettings?
+    /// The person confirmed quitting.
+    public var quits = false
+
+    public init() {}
+}

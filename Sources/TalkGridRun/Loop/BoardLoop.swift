@@ -1,0 +1,203 @@
+import TalkGrid
+import TalkGridSpeech
+import TalkGridStorage
+import TalkGridTerminal
+
+/// The full-screen board: takes events (keys, resizes, speech, a redraw), feeds keys to the
+/// session, performs its effects through the ``EffectInterpreter``, and draws the screen.
+///
+/// Everything happens in response to an event, in order, so nothing on the screen changes by
+/// itself except the speaking sign; a notice stays until the next key. Speech never makes the
+/// loop wait: the speaker takes a request and returns at once.
+public final class BoardLoop {
+    /// Where other tasks post events (see ``LoopEvent/redraw``).
+    public let mailbox = LoopMailbox()
+    /// What the session shows and does now.
+    public private(set) var session: Session
+    /// Problems to print once the terminal is given back (a caregiver may have missed them on screen).
+    public private(set) var problems: [String] = []
+
+    private var status = ScreenStatus()
+    /// The layout the person chose; the rows layout stands in while the grid does not fit.
+    private var preferredLayout: BoardLayout
+    private let terminal: any RunTerminal
+    private let renderer: ANSIRenderer
+    private var previousCanvas: Canvas?
+    private var size: TerminalSize
+    private let speaker: (any Speaker)?
+    private let interpreter: EffectInterpreter
+    private let settingsFile: SettingsFile?
+    /// The settings as saved (not as merged for this run): the menu's changes are added to them.
+    private var savedSettings: SavedSettings
+    private var reportedHistoryFailure = false
+
+    /// The colours the person chose (the menu changes them at once).
+    private var theme: BoardTheme { session.settings.highContrast ? .highContrast : .standard }
+
+    /// A loop over a session.
+    /// - Parameters:
+    ///   - speaker: where speech goes; nil for none.
+    ///   - settingsFile: where the menu's changes are saved; nil to save nothing.
+    ///   - savedSettings: the settings as loaded from `settingsFile`.
+    ///   - notice: shown on the first frame (e.g. the saved settings were unreadable).
+    public init(
+        session: Session, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?,
+        interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: ScreenNotice? = nil
+    ) {
+        self.session = session
+        self.terminal = terminal
+        self.speaker = speaker
+        self.interpreter = interpreter
+        self.settingsFile = settingsFile
+        self.savedSettings = savedSettings
+        preferredLayout = session.settings.layout
+        renderer = ANSIRenderer(colorSupport: colorSupport)
+        size = terminal.size
+        status.notice = notice
+    }
+
+    /// Runs until the person quits (Ctrl-C, or Quit in the menu) or the input ends; then stops
+    /// the speech.
+    public func run() async {
+        let mailbox = mailbox
+        let input = terminal.events()
+        let inputTask = Task {
+            do {
+                for try await event in input { mailbox.post(.input(event)) }
+                mailbox.post(.input(.endOfInput))
+            } catch {
+                mailbox.post(.inputFailed("\(error)"))
+            }
+        }
+        let speechTask = speaker.map { speaker in
+            Task {
+                for await event in speaker.events { mailbox.post(.speech(event)) }
+            }
+        }
+        defer {
+            inputTask.cancel()
+            speechTask?.cancel()
+            mailbox.finish()
+        }
+        if start() {
+            for await event in mailbox.stream {
+                guard await handle(event) else { break }
+            }
+        }
+        await speaker?.stop()
+    }
+
+    /// Draws the first frame; false when the terminal is gone.
+    public func start() -> Bool {
+        fitLayout()
+        return draw()
+    }
+
+    /// Reacts to one event and draws what changed; false when the run ends.
+    public func handle(_ event: LoopEvent) async -> Bool {
+        let goesOn: Bool
+        switch event {
+        case .input(.key(let press)):
+            goesOn = press == .interrupt ? false : await pressed(press)
+        case .input(.resize(let newSize)):
+            size = newSize
+            previousCanvas = nil
+            goesOn = true
+        case .input(.endOfInput):
+            goesOn = false
+        case .inputFailed(let reason):
+            problems.append("talkgrid: reading the keyboard failed: \(reason)")
+            goesOn = false
+        case .speech(let event):
+            heard(event)
+            goesOn = true
+        case .redraw:
+            previousCanvas = nil
+            goesOn = true
+        }
+        guard goesOn else { return false }
+        fitLayout()
+        return draw()
+    }
+
+    // MARK: Events
+
+    private func pressed(_ press: KeyPress) async -> Bool {
+        status.notice = nil
+        guard let key = press.sessionKey else {
+            status.notice = ScreenNotice(
+                .hint, "Use the number keys: 1-9 pick, 0 back, Enter speaks, . deletes, * clears, / menu (Ctrl-C quits)")
+            return true
+        }
+        let before = session.settings
+        let reaction = interpreter.reaction(to: session.reduce(.key(key)))
+        let failures = await interpreter.perform(reaction, on: speaker, waitingForEach: false)
+        if let announcement = reaction.announcements.last { status.notice = ScreenNotice(announcement) }
+        if let settings = reaction.changedSettings { remember(settings, changedFrom: before) }
+        if let failure = failures.first, !reportedHistoryFailure {
+            // Said once: the person goes on talking; the caregiver reads it at the end too.
+            reportedHistoryFailure = true
+            status.notice = ScreenNotice(.problem, "The message was spoken but could not be kept in the history: \(failure)")
+            problems.append("talkgrid: the history could not be written: \(failure)")
+        }
+        return !reaction.quits
+    }
+
+    private func heard(_ event: SpeechEvent) {
+        switch event {
+        case .started:
+            status.isSpeaking = true
+        case .finished, .interrupted:
+            status.isSpeaking = false
+        case .audioUnavailable(let reason):
+            status.notice = ScreenNotice(.problem, "No sound: \(reason)")
+        case .voiceUnavailable(let language, let reason):
+            status.notice = ScreenNotice(.problem, "No voice for \(language): \(reason)")
+        }
+        if let problem = event.problem { problems.append("talkgrid: \(problem)") }
+    }
+
+    /// Saves the settings the person changed in the menu.
+    private func remember(_ settings: SessionSettings, changedFrom before: SessionSettings) {
+        if settings.layout != before.layout { preferredLayout = settings.layout }
+        if settings.highContrast != before.highContrast {
+            previousCanvas = nil  // every character changes colour: draw the whole screen anew
+        }
+        savedSettings = RunSettings.remembering(settings, changedFrom: before, in: savedSettings)
+        guard let settingsFile else { return }
+        do {
+            try settingsFile.save(savedSettings)
+        } catch {
+            status.notice = ScreenNotice(.problem, "The setting is used now but could not be saved: \(error)")
+        }
+    }
+
+    // MARK: Drawing
+
+    /// Shows the rows layout while the chosen grid does not fit the window, and the grid again
+    /// once it does.
+    private func fitLayout() {
+        let screenSize = ScreenSize(columns: size.columns, rows: size.rows)
+        let fitting = BoardScreen.layoutThatFits(session, preferred: preferredLayout, in: screenSize) ?? preferredLayout
+        if fitting != session.settings.layout {
+            _ = session.reduce(.setLayout(fitting))
+        }
+        status.showsRowsForSpace = fitting != preferredLayout
+    }
+
+    /// Draws the screen in one write (only what changed); false when the terminal is gone.
+    private func draw() -> Bool {
+        let screen = BoardScreen(session: session, status: status)
+        let frame = screen.drawn(in: ScreenSize(columns: size.columns, rows: size.rows))
+        let canvas = Canvas(frame, theme: theme)
+        let bytes = renderer.render(canvas, since: previousCanvas)
+        do {
+            if !bytes.isEmpty { try terminal.write(bytes) }
+        } catch {
+            problems.append("talkgrid: writing to the terminal failed: \(error)")
+            return false
+        }
+        previousCanvas = canvas
+        return true
+    }
+}

@@ -1,0 +1,35 @@
+import TalkGridSpeech
+import TalkGridTerminal
+
+/// Something the board loop reacts to; each one is followed by a new frame (of what changed).
+public enum LoopEvent: Sendable {
+    /// A key, a new window size, or the end of input.
+    case input(InputEvent)
+    /// Reading the keyboard failed; the run ends.
+    case inputFailed(String)
+    /// Speech started, ended, or cannot be heard.
+    case speech(SpeechEvent)
+    /// Something shown changed outside the session (a picture became ready): draw the whole
+    /// screen again.
+    case redraw
+}
+
+/// Where other tasks post events to a running ``BoardLoop`` (a picture decoded in the
+/// background, for example); events are handled in the order they arrive, with the keys.
+public final class LoopMailbox: Sendable {
+    let stream: AsyncStream<LoopEvent>
+    private let continuation: AsyncStream<LoopEvent>.Continuation
+
+    init() {
+        (stream, continuation) = AsyncStream.makeStream(of: LoopEvent.self)
+    }
+
+    /// Hands an event to the loop; returns at once.
+    public func post(_ event: LoopEvent) {
+        continuation.yield(event)
+    }
+
+    func finish() {
+        continuation.finish()
+    }
+}

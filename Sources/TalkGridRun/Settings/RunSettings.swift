@@ -1,0 +1,54 @@
+import TalkGrid
+import TalkGridStorage
+
+/// The one place settings are merged: what a run starts with, and what it saves when the person
+/// changes a setting in the menu.
+public enum RunSettings {
+    /// The settings a run starts with: the saved ones, then each one given for the run, then
+    /// `TALKGRID_THEME`; the language from the locale when none of them gives one.
+    ///
+    /// - Parameters:
+    ///   - environment: the process's environment; nil for a run that reads none (`run --keys`
+    ///     starts from the defaults and each board's own language, whatever the locale).
+    public static func starting(
+        saved: SavedSettings, overrides: SettingOverrides, environment: [String: String]?, boardSet: BoardSet
+    ) -> SavedSettings {
+        var merged = saved
+        var settings = saved.session
+        if let layout = overrides.layout { settings.layout = layout }
+        if let keypad = overrides.keypad { settings.keypad = keypad }
+        if let speakOnSelect = overrides.speakOnSelect { settings.speakOnSelect = speakOnSelect }
+        if let voiceID = overrides.voiceID { settings.voiceID = voiceID }
+        if let highContrast = overrides.highContrast ?? environment?["TALKGRID_THEME"].flatMap(SavedSettings.isHighContrast) {
+            settings.highContrast = highContrast
+        }
+        if let language = overrides.language {
+            settings.language = language
+        } else if settings.language == nil, let environment {
+            settings.language = LocaleLanguage.choose(for: boardSet, environment: environment)
+        }
+        merged.session = settings
+        merged.keepsHistory = saved.keepsHistory && overrides.keepsHistory != false
+        return merged
+    }
+
+    /// The saved settings with the changes the person just made in the menu, and only those:
+    /// settings given for the run or taken from the locale are saved only once changed.
+    public static func remembering(_ new: SessionSettings, changedFrom old: SessionSettings, in saved: SavedSettings) -> SavedSettings {
+        var remembered = saved
+        func keep<Value: Equatable>(_ setting: WritableKeyPath<SessionSettings, Value>) {
+            if new[keyPath: setting] != old[keyPath: setting] { remembered.session[keyPath: setting] = new[keyPath: setting] }
+        }
+        keep(\.layout)
+        keep(\.keypad)
+        keep(\.language)
+        keep(\.voiceID)
+        keep(\.rate)
+        keep(\.speakOnSelect)
+        keep(\.folderWords)
+        keep(\.highContrast)
+        keep(\.access)
+        keep(\.scan)
+        return remembered
+    }
+}

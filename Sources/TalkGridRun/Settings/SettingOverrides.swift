@@ -1,0 +1,29 @@
+import TalkGrid
+
+/// Settings given for one run (on the command line or in the environment): each one given wins
+/// over the saved one for this run, and is not saved.
+public struct SettingOverrides: Equatable, Sendable {
+    public var layout: BoardLayout?
+    public var keypad: Keypad?
+    public var speakOnSelect: Bool?
+    /// A BCP-47 tag, normalized.
+    public var language: String?
+    public var voiceID: String?
+    /// From `TALKGRID_THEME` (`standard`, `high-contrast`).
+    public var highContrast: Bool?
+    /// `--no-history` gives false.
+    public var keepsHistory: Bool?
+
+    public init(
+        layout: BoardLayout? = nil, keypad: Keypad? = nil, speakOnSelect: Bool? = nil, language: String? = nil,
+        voiceID: String? = nil, highContrast: Bool? = nil, keepsHistory: Bool? = nil
+    ) {
+        self.layout = layout
+        self.keypad = keypad
+        self.speakOnSelect = speakOnSelect
+        self.language = language
+        self.voiceID = voiceID
+        self.highContrast = highContrast
+        self.keepsHistory = keepsHistory
+    }
+}

@@ -1,0 +1,61 @@
+import Synchronization
+import TalkGrid
+
+/// The pictures and recordings of one opened board set, read through the set's folder or
+/// `.obz` opened once (not once per file).
+///
+/// A medium is found by its board's OBF entry: a `data:` URI, else a file of the set by the
+/// entry's `path` or the manifest's `paths.images` / `paths.sounds`. Media on the web (`url`)
+/// are never fetched, and a single `.obf` file has no files beside it: both give nil, and the
+/// caller falls back (a recording's words are spoken, a picture's glyph is shown). Reading is
+/// bounded by the set's archive limits, as the loader's is.
+///
+/// `Sendable`: the open archive is used under a lock, one read at a time, from any task.
+public final class SetMedia: Sendable {
+    /// Where the set's files are read from.
+    public enum Files {
+        /// No files: a single `.obf`, or a set held in memory (the shipped ones).
+        case none
+        case folder(FolderSource)
+        case archive(ObzSource)
+    }
+
+    /// The boards whose media these are.
+    public let boardSet: BoardSet
+    private let files: Mutex<Files>
+
+    /// The media of `boardSet`, read from `files` (handed over: used only under this object's lock).
+    public init(boardSet: BoardSet, files: sending Files) {
+        self.boardSet = boardSet
+        self.files = Mutex(files)
+    }
+
+    /// The bytes of a cell's recording (`sound_id` on board `boardID`); nil when there is none
+    /// that can be read here.
+    public func sound(_ soundID: String, onBoard boardID: String) -> MediaFile? {
+        guard let sound = boardSet.boards[boardID]?.sounds[soundID] else { return nil }
+        return medium(data: sound.data, path: sound.path, manifestPath: boardSet.soundPaths[soundID], contentType: sound.contentType)
+    }
+
+    /// The bytes of a picture (`image_id` on board `boardID`); nil when there is none that can be
+    /// read here.
+    public func image(_ imageID: String, onBoard boardID: String) -> MediaFile? {
+        guard let image = boardSet.boards[boardID]?.images[imageID] else { return nil }
+        return medium(data: image.data, path: image.path, manifestPath: boardSet.imagePaths[imageID], contentType: image.contentType)
+    }
+
+    private func medium(data: String?, path: String?, manifestPath: String?, contentType: String?) -> MediaFile? {
+        if let data, let uri = DataURI(data) {
+            return MediaFile(bytes: uri.bytes, contentType: contentType ?? (uri.mediaType.isEmpty ? nil : uri.mediaType))
+        }
+        guard let entry = path.map(BoardSet.normalizedEntryPath) ?? manifestPath else { return nil }
+        let bytes = files.withLock { files -> [UInt8]? in
+            switch files {
+            case .none: nil
+            case .folder(let source): try? source.contents(of: entry)
+            case .archive(let source): try? source.contents(of: entry)
+            }
+        }
+        return bytes.map { MediaFile(bytes: $0, contentType: contentType) }
+    }
+}

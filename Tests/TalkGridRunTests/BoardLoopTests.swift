@@ -1,0 +1,196 @@
+import Foundation
+import TalkGrid
+import TalkGridRun
+import TalkGridSpeech
+import TalkGridStorage
+import TalkGridTerminal
+import TalkGridTestSupport
+import Testing
+
+/// The full-screen board's loop through its seams: keys in, frames and utterances out, with an
+/// in-memory terminal and a recording speaker (no terminal, no sound card, no sleeps).
+@Suite("Board loop")
+struct BoardLoopTests {
+    @Test("keys build a message on screen, each word is said, Enter says the message")
+    func keysToFramesAndSpeech() async throws {
+        let board = try LoopHarness()
+        #expect(board.loop.start())
+        #expect(board.screen.contains("🏠 Home"))
+        #expect(board.screen.contains("Pick words with the number keys"))
+        for control in ["Back", "Speak", "Delete", "Clear", "Menu"] { #expect(board.screen.contains(control)) }
+
+        await board.type("1")
+        #expect(board.screen.contains("Opened I want"))
+        await board.type("2")
+        #expect(board.screen.contains("🤲 I want  🍴 eat"))
+        await board.type("\r")
+        #expect(board.spoken == ["I want", "eat", "I want eat"])
+        await board.type(".")
+        #expect(board.screen.contains("🤲 I want"))
+        #expect(!board.screen.contains("🍴 eat "))
+    }
+
+    @Test("the frame on the terminal is the screen model drawn at the terminal's size, after every key")
+    func framesMatchTheScreenModel() async throws {
+        let board = try LoopHarness(columns: 90, rows: 28)
+        #expect(board.loop.start())
+        for typed in ["1", "2", "\r", "0", "*", "1", "/", "9", "2"] {
+            await board.type(typed)
+            let frame = BoardScreen(session: board.loop.session).drawn(in: ScreenSize(columns: 90, rows: 28))
+            let canvas = Canvas(frame, theme: .standard)
+            let expected = (0..<canvas.height).map { row in
+                var text = canvas.text(ofRow: row)
+                while text.last == " " { text.removeLast() }
+                return text
+            }
+            // Only the notice line may differ: the model here has no status.
+            let shown = board.terminal.screen.lines
+            #expect(shown.count == expected.count)
+            let differing = zip(shown, expected).filter { $0 != $1 }
+            #expect(differing.count <= 1, "after \(typed.debugDescription): \(differing)")
+        }
+    }
+
+    @Test("a key the board does not use leaves a hint that stays until the next key")
+    func hintStays() async throws {
+        let board = try LoopHarness()
+        #expect(board.loop.start())
+        await board.type("0")
+        #expect(board.screen.contains("This is the first board"))
+        #expect(await board.loop.handle(.speech(.started(.utterance(Utterance(text: "x", language: "en"))))))
+        #expect(board.screen.contains("This is the first board"))
+        await board.type("x")
+        #expect(board.screen.contains("Use the number keys"))
+        #expect(!board.screen.contains("This is the first board"))
+    }
+
+    @Test("the run: keys from the terminal, speech events, and Ctrl-C ends it and stops the speech")
+    func wholeRun() async throws {
+        let board = try LoopHarness()
+        board.terminal.press(LoopHarness.keys("11\r"))
+        board.terminal.press([.interrupt])
+        await board.loop.run()
+        #expect(board.spoken == ["I want", "drink", "I want drink"])
+        #expect(board.speaker.requests.last == .stop)
+        #expect(board.screen.contains("🤲 I want  🥤 drink"))
+        #expect(board.loop.problems.isEmpty)
+    }
+
+    @Test("the run ends with the input, and when reading the keyboard fails (said at the end)")
+    func inputEnds() async throws {
+        let ended = try LoopHarness()
+        ended.terminal.endInput()
+        await ended.loop.run()
+        #expect(ended.loop.problems.isEmpty)
+
+        struct Unplugged: Error, CustomStringConvertible { var description: String { "unplugged" } }
+        let failed = try LoopHarness()
+        failed.terminal.failInput(Unplugged())
+        await failed.loop.run()
+        #expect(failed.loop.problems == ["talkgrid: reading the keyboard failed: unplugged"])
+    }
+
+    @Test("Quit in the menu, confirmed, ends the run")
+    func quitFromTheMenu() async throws {
+        let board = try LoopHarness()
+        #expect(board.loop.start())
+        #expect(await board.type("/9"))
+        #expect(board.screen.contains("Quit TalkGrid?"))
+        #expect(await board.type("1") == false)
+    }
+
+    @Test("a small window shows rows, a tiny one says so, a large one the grid again")
+    func resize() async throws {
+        let board = try LoopHarness(set: "core-words")
+        #expect(board.loop.start())
+        #expect(board.screen.contains("┼"))
+        board.terminal.resize(to: TerminalSize(columns: 60, rows: 18))
+        #expect(await board.loop.handle(.input(.resize(TerminalSize(columns: 60, rows: 18)))))
+        #expect(board.screen.contains("Rows: the grid needs a bigger window"))
+        #expect(board.terminal.screen.lines.allSatisfy { DisplayWidth.of($0) <= 60 })
+        board.terminal.resize(to: TerminalSize(columns: 24, rows: 8))
+        #expect(await board.loop.handle(.input(.resize(TerminalSize(columns: 24, rows: 8)))))
+        #expect(board.screen.contains("too small"))
+        board.terminal.resize(to: TerminalSize(columns: 100, rows: 30))
+        #expect(await board.loop.handle(.input(.resize(TerminalSize(columns: 100, rows: 30)))))
+        #expect(board.screen.contains("┼") && !board.screen.contains("Rows: the grid"))
+    }
+
+    @Test("speech events: the speaking sign comes and goes; no sound is said on screen and at the end")
+    func speechEvents() async throws {
+        let board = try LoopHarness()
+        #expect(board.loop.start())
+        let item = SpeechItem.utterance(Utterance(text: "hi", language: "en"))
+        let quiet = board.screen
+        #expect(await board.loop.handle(.speech(.started(item))))
+        #expect(board.screen != quiet)
+        #expect(await board.loop.handle(.speech(.finished(item))))
+        #expect(board.screen == quiet)
+        #expect(await board.loop.handle(.speech(.audioUnavailable(reason: "no sound card was found"))))
+        #expect(board.screen.contains("No sound: no sound card was found"))
+        #expect(board.loop.problems == ["talkgrid: no sound card was found"])
+    }
+
+    @Test("a redraw posted from another task draws the whole screen again, in order with the keys")
+    func redraw() async throws {
+        let board = try LoopHarness()
+        board.loop.mailbox.post(.redraw)
+        board.terminal.press([.interrupt])
+        let before = board.terminal.frames
+        await board.loop.run()
+        #expect(board.terminal.frames == before + 2)  // the first frame and the whole screen again
+        #expect(board.screen.contains("🏠 Home"))
+    }
+
+    @Test("a menu change is used at once and saved; options given for the run are not")
+    func settingsSaved() async throws {
+        let folder = try Fixtures.temporaryFolder("loop-settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
+        let board = try LoopHarness(settings: SessionSettings(keypad: .numpad), settingsFile: file)
+        #expect(board.loop.start())
+        await board.type("/")  // numpad: Screen is on 7, Layout on 7, Rows on 8
+        await board.type("77")
+        await board.type("8")
+        #expect(board.loop.session.settings.layout == .rows)
+        let saved = file.load().settings.session
+        #expect(saved.layout == .rows)
+        #expect(saved.keypad == .phone, "the keypad was given for the run, not chosen in the menu")
+    }
+
+    @Test("Enter keeps the message in the history with its time and language; without a history none is kept")
+    func history() async throws {
+        let folder = try Fixtures.temporaryFolder("loop-history")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let history = SpeechHistory(environment: ["XDG_STATE_HOME": folder.path])
+        let board = try LoopHarness(interpreter: EffectInterpreter(history: history, clock: { 0 }))
+        #expect(board.loop.start())
+        await board.type("11\r\r")
+        let path = try #require(history.path)
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == "1970-01-01T00:00:00Z\ten\tI want drink\n1970-01-01T00:00:00Z\ten\tI want drink\n")
+
+        let unkept = try LoopHarness()
+        #expect(unkept.loop.start())
+        await unkept.type("11\r")
+        #expect(unkept.spoken.last == "I want drink")
+    }
+
+    @Test("a history that cannot be written is said once; the message is still spoken")
+    func historyFailure() async throws {
+        let folder = try Fixtures.temporaryFolder("loop-history")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let blocked = folder.appendingPathComponent("state")
+        try Data("a file, not a folder".utf8).write(to: blocked)
+        let board = try LoopHarness(
+            interpreter: EffectInterpreter(history: SpeechHistory(environment: ["XDG_STATE_HOME": blocked.path]), clock: { 0 }))
+        #expect(board.loop.start())
+        await board.type("11\r")
+        #expect(board.spoken.last == "I want drink")
+        #expect(board.screen.contains("could not be kept in the history"))
+        await board.type("\r")
+        #expect(!board.screen.contains("could not be kept in the history"))
+        #expect(board.loop.problems.count == 1)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import TalkGrid
+import TalkGridRun
+import TalkGridSpeech
+import TalkGridStorage
+import TalkGridTestSupport
+import Testing
+
+/// The one interpreter of session effects: what each effect becomes, recordings from the set's
+/// media, speech before the history.
+@Suite("Effect interpreter")
+struct EffectInterpreterTests {
+    static let hello = Utterance(text: "hello", language: "en")
+
+    @Test("each effect: speech, announcements, transcript, messages to keep, settings, quit")
+    func reaction() {
+        let announcement = Announcement(.boardOpened, "Opened Food")
+        var settings = SessionSettings()
+        settings.layout = .rows
+        let reaction = EffectInterpreter().reaction(to: [
+            .speak(Self.hello), .announce(announcement), .stopSpeaking, .log(Self.hello), .settingsChanged(settings), .quit,
+        ])
+        #expect(reaction.speech == [.speak(Self.hello), .stop])
+        #expect(reaction.announcements == [announcement])
+        #expect(reaction.transcript == ["speak: hello", "note: Opened Food"])
+        #expect(reaction.messagesToKeep == [Self.hello])
+        #expect(reaction.changedSettings == settings)
+        #expect(reaction.quits)
+    }
+
+    @Test("a recording plays from the set's media; one that is missing or not sound is spoken as its words")
+    func recordings() throws {
+        let wav = WAVWriter(sampleRate: 22_050).encode([0, 1000, -1000, 0])
+        let board = Board(
+            id: "home", name: "Home", grid: Grid(rows: 0, columns: 0), cells: [],
+            sounds: [
+                "good": BoardSound(id: "good", data: "data:audio/wav;base64,\(Base64.encode(wav))"),
+                "bad": BoardSound(id: "bad", data: "data:audio/wav;base64,\(Base64.encode(Array("not sound".utf8)))"),
+            ])
+        let set = BoardSet(rootID: "home", boards: ["home": board], boardOrder: ["home"])
+        let interpreter = EffectInterpreter(media: OpenedBoardSet(inMemory: set).media)
+        let clip = try AudioClip(decoding: wav)
+        for (soundID, expected) in [("good", SpeechRequest.play(clip)), ("bad", .speak(Self.hello)), ("gone", .speak(Self.hello))] {
+            let reaction = interpreter.reaction(to: [.playSound(boardID: "home", soundID: soundID, fallback: Self.hello)])
+            #expect(reaction.speech == [expected], "\(soundID)")
+            #expect(reaction.transcript == ["speak: hello"])
+        }
+        #expect(
+            EffectInterpreter().reaction(to: [.playSound(boardID: "home", soundID: "good", fallback: Self.hello)]).speech == [
+                .speak(Self.hello)
+            ])
+    }
+
+    @Test("perform: the speaker gets the requests in order, then the messages are kept")
+    func perform() async throws {
+        let folder = try Fixtures.temporaryFolder("interpreter")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let history = SpeechHistory(path: folder.appendingPathComponent("history.log").path)
+        let interpreter = EffectInterpreter(history: history, clock: { 60 })
+        let speaker = RecordingSpeaker()
+        let failures = await interpreter.perform(
+            interpreter.reaction(to: [.stopSpeaking, .speak(Self.hello), .log(Self.hello)]), on: speaker, waitingForEach: true)
+        #expect(failures.isEmpty)
+        #expect(speaker.requests == [.stop, .speak(Self.hello)])
+        #expect(try String(contentsOfFile: try #require(history.path), encoding: .utf8) == "1970-01-01T00:01:00Z\ten\thello\n")
+    }
+}
