@@ -5,7 +5,7 @@
 /// Placeholders are written `{name}`. A translation must give every English key, no other key,
 /// the same placeholders as English in each of its forms, and for counting texts the plural
 /// categories its language uses (at least `other`). Each finding is located in the file.
-public struct InterfaceCatalogueCheck: Sendable {
+public struct WordCatalogueCheck: Sendable {
     /// One English text: its placeholders, and whether it counts something.
     struct Reference: Sendable {
         var placeholders: Set<String>

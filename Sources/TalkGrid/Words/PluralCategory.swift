@@ -7,7 +7,7 @@ public enum PluralCategory: String, CaseIterable, Hashable, Sendable {
     case zero, one, two, few, many, other
 
     /// The category of a whole-number count in a language (a BCP-47 tag; only its language part matters).
-    public static func of(_ count: Int, in language: String) -> PluralCategory {
+    public static func of(_ count: Int, language: String) -> PluralCategory {
         let magnitude = count.magnitude
         switch family(of: language) {
         case .noForms:

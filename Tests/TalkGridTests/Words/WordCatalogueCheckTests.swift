@@ -2,8 +2,8 @@ import Testing
 
 @testable import TalkGrid
 
-@Suite("Interface catalogue check")
-struct InterfaceCatalogueCheckTests {
+@Suite("Word catalogue check")
+struct WordCatalogueCheckTests {
     static let english = """
         {
           "control.back": "Back",
@@ -13,7 +13,7 @@ struct InterfaceCatalogueCheckTests {
         """
 
     private func findings(_ json: String, language: String = "fr") throws -> [Diagnostic] {
-        let check = try InterfaceCatalogueCheck(english: Array(Self.english.utf8))
+        let check = try WordCatalogueCheck(english: Array(Self.english.utf8))
         return check.check(Array(json.utf8), file: "fr.json", language: language)
     }
 
@@ -107,7 +107,7 @@ struct PluralCategoryTests {
             ("cmn", 1, .other), ("xx", 1, .one),
         ])
     func categories(language: String, count: Int, expected: PluralCategory) {
-        #expect(PluralCategory.of(count, in: language) == expected)
+        #expect(PluralCategory.of(count, language: language) == expected)
         #expect(PluralCategory.categories(for: language).contains(expected))
     }
 }
