@@ -56,6 +56,11 @@ let package = Package(
             name: "TalkGridRunTests",
             dependencies: ["TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridTestSupport"]
         ),
-        .testTarget(name: "EndToEndTests", dependencies: ["TalkGrid", "TalkGridShipped", "TalkGridTestSupport"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: [
+                "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridSpeech", "TalkGridStorage", "TalkGridTerminal",
+            ]
+        ),
     ]
 )

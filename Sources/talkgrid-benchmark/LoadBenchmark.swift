@@ -31,10 +31,8 @@ struct LoadBenchmark {
 
     private func measure(path: String, label: String, into report: inout BenchmarkReport) {
         let inProcess = measureTimes(runs) {
-            guard case .boardSetArchive(let source) = try? BoardInput(opening: path),
-                let set = try? BoardSetLoader.loadSet(from: source)
-            else { return }
-            _ = BoardSetSummary(set)
+            guard let opened = try? OpenedBoardSet(path: path) else { return }
+            _ = BoardSetSummary(opened.boardSet)
         }
         report.add(label, "in-process open+load median", inProcess.median, unit: "ms")
         report.add(label, "in-process open+load p99", inProcess.p99, unit: "ms")

@@ -58,9 +58,7 @@ struct ScreenBenchmark {
         var best: (Board, String)?
         for name in ["pageset.obz", "deep_simple.zip", "lots_of_stuff.obz", "links.obz"] {
             let path = folder.appendingPathComponent(name).path
-            guard case .boardSetArchive(let source)? = try? BoardInput(opening: path),
-                let set = try? BoardSetLoader.loadSet(from: source)
-            else { continue }
+            guard let set = try? OpenedBoardSet(path: path).boardSet else { continue }
             for board in set.boards.values
             where board.grid.rows * board.grid.columns > (best.map { $0.0.grid.rows * $0.0.grid.columns } ?? 0) {
                 best = (board, name)

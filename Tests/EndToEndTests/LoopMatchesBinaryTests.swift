@@ -1,0 +1,103 @@
+import Foundation
+import TalkGrid
+import TalkGridRun
+import TalkGridShipped
+import TalkGridSpeech
+import TalkGridStorage
+import TalkGridTerminal
+import TalkGridTestSupport
+import Testing
+
+/// Whether tmux is installed (the binary's side of these tests needs it).
+private let tmuxIsThere = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+    FileManager.default.isExecutableFile(atPath: $0)
+}
+
+/// The run loop library and the real binary agree: the same keys give the same screens, the same
+/// speech (compared as the WAV files espeak-ng made of it) and the same history.
+@Suite("The run loop library matches the binary under tmux", .serialized, .enabled(if: tmuxIsThere, "tmux is not installed"))
+struct LoopMatchesBinaryTests {
+    /// The keys a person types, as tmux names them and as the bytes a keyboard sends.
+    static let keys: [(tmux: String, typed: String)] = [
+        ("1", "1"), ("2", "2"), (".", "."), ("0", "0"), ("4", "4"), ("1", "1"), ("3", "3"), ("Enter", "\r"), ("/", "/"),
+        ("1", "1"), ("0", "0"), ("0", "0"), ("*", "*"), ("2", "2"), ("x", "x"),
+    ]
+
+    @Test("the same keys give the same frames, utterances and history through the library as through the binary")
+    func sameFramesAndSpeech() async throws {
+        let pane = try TerminalBoardTests.Pane(["run", "--no-audio", "--speak-to", "%FOLDER%/wav"])
+        defer { pane.kill() }
+        let folder = try Fixtures.temporaryFolder("library-run")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+
+        // The library's loop, wired as the binary wires it, on an in-memory terminal of the pane's size.
+        let environment = ["HOME": pane.folder.path, "LANG": "C.UTF-8"]
+        let set = try #require(try ShippedContent.boardSet(named: "first-words"))
+        let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: nil)
+        let settings = RunSettings.starting(saved: SavedSettings(), overrides: SettingOverrides(), environment: environment, boardSet: set)
+        let files = try WAVFolderSink(folder: folder.appendingPathComponent("wav").path)
+        let speaker = LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: false, sinks: [files]))
+        let history = SpeechHistory(path: folder.appendingPathComponent("history.log").path)
+        let terminal = InMemoryTerminal(size: TerminalSize(columns: 100, rows: 30))
+        let loop = BoardLoop(
+            session: try Session(
+                boardSet: set, settings: settings.session,
+                voices: voices.profiles.map { VoiceChoice(id: $0.id, name: $0.name, language: $0.language) }),
+            terminal: terminal, colorSupport: .palette256, speaker: speaker,
+            interpreter: EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, history: history),
+            settingsFile: SettingsFile(path: folder.appendingPathComponent("config.json").path), savedSettings: SavedSettings())
+
+        #expect(loop.start())
+        try expectSame(pane, terminal.screen, after: "the start")
+        for key in Self.keys {
+            var decoder = KeyDecoder()
+            for press in decoder.decode(Array(key.typed.utf8)) + decoder.finish() {
+                #expect(await loop.handle(.input(.key(press))))
+            }
+            await speaker.waitUntilDone()  // as the binary's speech has ended by the time its screen is read
+            try pane.send(key.tmux)
+            try expectSame(pane, terminal.screen, after: key.tmux)
+        }
+
+        let binaryWAVs = try pane.wavFiles().map { try Data(contentsOf: $0) }
+        let libraryWAVs = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("wav").path).sorted()
+            .map { try Data(contentsOf: folder.appendingPathComponent("wav/\($0)")) }
+        #expect(binaryWAVs.count == 4, "I want, eat, juice, the message")
+        #expect(binaryWAVs == libraryWAVs)
+
+        let binaryHistory = try String(contentsOfFile: pane.folder.path + "/.local/state/talkgrid/history.log", encoding: .utf8)
+        let libraryHistory = try String(contentsOfFile: try #require(history.path), encoding: .utf8)
+        let withoutTimes = { (text: String) in
+            text.split(separator: "\n").map { $0.split(separator: "\t").dropFirst().joined(separator: "\t") }
+        }
+        #expect(withoutTimes(binaryHistory) == withoutTimes(libraryHistory))
+        #expect(withoutTimes(libraryHistory).count == 1)
+    }
+
+    /// Waits for the pane to show the library's screen; records the difference when it never does.
+    private func expectSame(
+        _ pane: TerminalBoardTests.Pane, _ screen: TerminalScreen, after key: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        func shown() throws -> [String] {
+            let lines = try pane.screen().split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var text = String(line)
+                while text.last == " " { text.removeLast() }
+                return text
+            }
+            return Array(lines.prefix(screen.rows)) + Array(repeating: "", count: max(0, screen.rows - lines.count))
+        }
+        // tmux draws an emoji made by VS16 one column wide, where the blank the renderer draws
+        // first stays visible (see ANSIRenderer): read the library's screen the same way.
+        let library = screen.lines.map { line in
+            line.reduce(into: "") { text, character in
+                text.append(character)
+                if character.unicodeScalars.contains("\u{FE0F}") { text.append(" ") }
+            }
+        }
+        _ = try pane.waitUntil { try shown() == library }
+        let binary = try shown()
+        let differing = zip(binary, library).enumerated().filter { $0.element.0 != $0.element.1 }
+            .map { "row \($0.offset):\n  binary:  \($0.element.0)\n  library: \($0.element.1)" }
+        #expect(differing.isEmpty, "after \(key):\n\(differing.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+}
