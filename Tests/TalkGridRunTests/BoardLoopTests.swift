@@ -107,6 +107,7 @@ struct BoardLoopTests {
         board.terminal.resize(to: TerminalSize(columns: 60, rows: 18))
         #expect(await board.loop.handle(.input(.resize(TerminalSize(columns: 60, rows: 18)))))
         #expect(board.screen.contains("Rows: the grid needs a bigger window"))
+        #expect(board.screen.contains("0 Back") && board.screen.contains("Enter Speak") && board.screen.contains("+ Next"))
         #expect(board.terminal.screen.lines.allSatisfy { DisplayWidth.of($0) <= 60 })
         board.terminal.resize(to: TerminalSize(columns: 24, rows: 8))
         #expect(await board.loop.handle(.input(.resize(TerminalSize(columns: 24, rows: 8)))))
