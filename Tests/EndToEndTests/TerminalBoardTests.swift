@@ -320,14 +320,16 @@ extension TerminalBoardTests {
             try tmux(["capture-pane", "-p"])
         }
 
-        /// Waits until the screen shows `text` (at most `seconds`); returns the last screen.
+        /// Waits until the screen shows `text` (at most `seconds`) and has stopped changing (tmux may
+        /// be read halfway through a frame on a busy machine); returns the last screen.
         @discardableResult
         func waitFor(_ text: String, seconds: Double = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
             let end = Date().addingTimeInterval(seconds)
             var last = ""
             while Date() < end {
+                let previous = last
                 last = try screen()
-                if last.contains(text) { return last }
+                if last.contains(text) && last == previous { return last }
                 Thread.sleep(forTimeInterval: 0.1)
             }
             Issue.record("the screen never showed \"\(text)\":\n\(last)", sourceLocation: sourceLocation)
