@@ -14,6 +14,9 @@ let package = Package(
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
+        .systemLibrary(
+            name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
+        ),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
@@ -23,6 +26,8 @@ let package = Package(
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
         .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
+        /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG; terminal art (blocks, sixel, kitty, iTerm2); caches.
+        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "CChafa"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
         /// The run loop between the edges and the executable: events in, frames and speech out;
@@ -35,11 +40,14 @@ let package = Package(
         ),
         .executableTarget(
             name: "talkgrid-benchmark",
-            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun", "CESpeakNG"]
+            dependencies: [
+                "TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun", "TalkGridPictures",
+                "CESpeakNG",
+            ]
         ),
 
-        /// libFuzzer target over the JSON parser, decoder, validator and .obz reader; real only under -D TALKGRID_FUZZING (Fuzz/README.md).
-        .executableTarget(name: "talkgrid-fuzz", dependencies: ["TalkGrid", "TalkGridStorage"]),
+        /// libFuzzer target over the JSON parser, decoder, validator, .obz reader and picture decoding; real only under -D TALKGRID_FUZZING (Fuzz/README.md).
+        .executableTarget(name: "talkgrid-fuzz", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridPictures"]),
 
         .executableTarget(name: "talkgrid-embed"),
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
@@ -55,6 +63,10 @@ let package = Package(
         .testTarget(
             name: "TalkGridRunTests",
             dependencies: ["TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridTestSupport"]
+        ),
+        .testTarget(
+            name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGridTestSupport"],
+            exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
         .testTarget(
             name: "EndToEndTests",

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridPictures
 import TalkGridStorage
 
 #if TALKGRID_FUZZING
@@ -26,6 +27,13 @@ import TalkGridStorage
                 .utf8)
 
         func run() {
+            // The input as an untrusted picture: bounded decoding, then block art and a pixel protocol.
+            if PictureFormat(sniffing: bytes) != nil {
+                let artist = PictureArtist()
+                _ = try? artist.art(for: bytes, request: ArtRequest(columns: 8, rows: 4, output: .blocks(.trueColor), background: .white))
+                _ = try? artist.art(for: bytes, request: ArtRequest(columns: 4, rows: 2, output: .sixel, background: .white))
+                return
+            }
             let validator = Validator(options: ValidationOptions(maximumOptionsPerScreen: 9, voiceLanguages: ["en"]))
             if bytes.starts(with: [0x50, 0x4B]) {
                 runArchive(validator)

@@ -1,5 +1,3 @@
-import TalkGrid
-
 /// A `data:` URI as OBF uses them for pictures and recordings: `data:MEDIATYPE[;base64],PAYLOAD`.
 public struct DataURI: Equatable, Sendable {
     /// The media type as written (`image/png`), lower-cased; empty when the URI gives none.
@@ -19,6 +17,11 @@ public struct DataURI: Equatable, Sendable {
             bytes = Self.percentDecoded(payload.utf8)
         }
         mediaType = String(header.split(separator: ";", omittingEmptySubsequences: false).first ?? "")
+    }
+
+    /// The payload of a data URI, or nil (see ``init(_:)``).
+    public static func bytes(of text: String) -> [UInt8]? {
+        DataURI(text)?.bytes
     }
 
     /// The bytes with `%XX` escapes decoded; a malformed escape is kept as written.

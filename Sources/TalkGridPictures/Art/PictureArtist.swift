@@ -1,0 +1,34 @@
+/// Turns picture bytes into terminal art: decode (bounded), composite on the background, convert.
+public struct PictureArtist: Sendable {
+    public var decoder: PictureDecoder
+
+    public init(decoder: PictureDecoder = PictureDecoder()) {
+        self.decoder = decoder
+    }
+
+    /// The art for a picture's bytes, filling the request's box.
+    public func art(for bytes: [UInt8], request: ArtRequest) throws(PictureError) -> PictureArt {
+        let boxSize = request.boxPixels
+        let picture = try decoder.decodePixbuf(bytes, fitting: boxSize)
+        guard let box = Self.compose(picture, in: boxSize, on: request.background) else {
+            throw .undecodable(format: PictureFormat(sniffing: bytes) ?? .png, reason: "out of memory")
+        }
+        return ChafaConversion.art(of: box, request: request)
+    }
+
+    /// The art for pixels already decoded (a picture drawn by TalkGrid itself, a test pattern).
+    public func art(for image: PixelImage, request: ArtRequest) -> PictureArt? {
+        guard let picture = Pixbuf.from(image), let box = Self.compose(picture, in: request.boxPixels, on: request.background) else {
+            return nil
+        }
+        return ChafaConversion.art(of: box, request: request)
+    }
+
+    /// The picture scaled to fit `size` keeping its proportions, centred on an opaque background.
+    static func compose(_ picture: Pixbuf, in size: PixelSize, on background: PictureColor) -> Pixbuf? {
+        guard let box = Pixbuf.filled(size, red: background.red, green: background.green, blue: background.blue) else { return nil }
+        let fitted = picture.size.fitted(into: size)
+        box.composite(picture, x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2, size: fitted)
+        return box
+    }
+}

@@ -1,0 +1,176 @@
+import CChafa
+import TalkGrid
+
+/// Decodes PNG, JPEG, GIF and SVG pictures from bytes, with bounded size and memory.
+///
+/// Untrusted bytes are handled in this order: the size is checked, the format is recognised by
+/// its signature (only the gdk-pixbuf loader of that format is used), an SVG is checked by
+/// ``SVGGuard``, and then the loader reports the declared dimensions before it allocates
+/// anything: a picture over ``PictureLimits`` is refused right there. SVG and JPEG are decoded
+/// straight at the size asked for; PNG and GIF at their own size, then scaled. Nothing here
+/// reads a file or the network: the SVG loader gets no base address, and references are refused
+/// before it runs.
+public struct PictureDecoder: Sendable {
+    public var limits: PictureLimits
+
+    public init(limits: PictureLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// The picture's pixels, scaled down (an SVG: drawn) to fit `maxSize` keeping its proportions,
+    /// or at its own size when `maxSize` is nil.
+    public func decode(_ bytes: [UInt8], fitting maxSize: PixelSize? = nil) throws(PictureError) -> PixelImage {
+        try decodePixbuf(bytes, fitting: maxSize).pixelImage()
+    }
+
+    /// The picture in an OBF `data:` URI (base64 or percent-encoded), decoded like ``decode(_:fitting:)``.
+    public func decode(dataURI: String, fitting maxSize: PixelSize? = nil) throws(PictureError) -> PixelImage {
+        guard let bytes = DataURI.bytes(of: dataURI) else { throw .invalidDataURI }
+        return try decode(bytes, fitting: maxSize)
+    }
+
+    /// Checks the bytes as ``decode(_:fitting:)`` would, decoding at a small size; returns the
+    /// format and declared size (for the validator and `info`).
+    public func inspect(_ bytes: [UInt8]) throws(PictureError) -> (format: PictureFormat, size: PixelSize) {
+        let format = try recognise(bytes)
+        let context = LoadContext(format: format, limits: limits, fitting: PixelSize(width: 64, height: 64))
+        _ = try load(bytes, context: context)
+        return (format, context.declared ?? PixelSize(width: 0, height: 0))
+    }
+
+    /// The decoded pixbuf, no larger than `maxSize` when one is given.
+    func decodePixbuf(_ bytes: [UInt8], fitting maxSize: PixelSize?) throws(PictureError) -> Pixbuf {
+        let format = try recognise(bytes)
+        let context = LoadContext(format: format, limits: limits, fitting: maxSize)
+        let pixbuf = try load(bytes, context: context)
+        guard let maxSize, pixbuf.width > maxSize.width || pixbuf.height > maxSize.height else { return pixbuf }
+        guard let scaled = pixbuf.scaled(to: pixbuf.size.fitted(into: maxSize)) else {
+            throw .undecodable(format: format, reason: "out of memory while scaling")
+        }
+        return scaled
+    }
+
+    /// The format, after the checks that need no decoding.
+    private func recognise(_ bytes: [UInt8]) throws(PictureError) -> PictureFormat {
+        if bytes.isEmpty { throw .empty }
+        if bytes.count > limits.maxBytes { throw .fileTooLarge(bytes: bytes.count, limit: limits.maxBytes) }
+        guard let format = PictureFormat(sniffing: bytes) else { throw .unknownFormat }
+        if format == .svg { try SVGGuard.check(bytes) }
+        return format
+    }
+
+    /// Feeds the bytes to the format's loader in pieces, stopping as soon as the size is refused.
+    private func load(_ bytes: [UInt8], context: LoadContext) throws(PictureError) -> Pixbuf {
+        let format = context.format
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard let loader = gdk_pixbuf_loader_new_with_type(format.loaderName, &error) else {
+            throw .undecodable(format: format, reason: Self.message(taking: error) ?? "no \(format.rawValue) loader is installed")
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(loader)) }
+        let unmanaged = Unmanaged.passRetained(context)
+        defer { unmanaged.release() }
+        talkgrid_connect_size_prepared(loader, pictureSizePrepared, unmanaged.toOpaque())
+        talkgrid_connect_area_updated(loader, pictureAreaUpdated, unmanaged.toOpaque())
+
+        var written = 0
+        let chunk = 64 * 1024
+        var failure: String? = nil
+        bytes.withUnsafeBufferPointer { buffer in
+            while written < buffer.count && context.refusal == nil {
+                let count = min(chunk, buffer.count - written)
+                if gdk_pixbuf_loader_write(loader, buffer.baseAddress! + written, gsize(count), &error) == 0 {
+                    failure = Self.message(taking: error) ?? "the data is damaged"
+                    break
+                }
+                written += count
+            }
+        }
+        var closeError: UnsafeMutablePointer<GError>? = nil
+        let closed = gdk_pixbuf_loader_close(loader, &closeError) != 0
+        let closeMessage = Self.message(taking: closeError)
+        if let refusal = context.refusal { throw refusal }
+        if let failure { throw .undecodable(format: format, reason: failure) }
+        if !closed { throw .undecodable(format: format, reason: closeMessage ?? "the data ends too early") }
+        guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+            throw .undecodable(format: format, reason: "no picture in the data")
+        }
+        g_object_ref(UnsafeMutableRawPointer(pixbuf))
+        let result = Pixbuf(owning: pixbuf)
+        guard result.width > 0, result.height > 0 else { throw .noPixels }
+        // gdk-pixbuf closes a truncated PNG or JPEG without an error, the rest of it grey.
+        if context.decodedRows < result.height { throw .undecodable(format: format, reason: "the data ends too early") }
+        return result
+    }
+
+    /// The message of a GError, which is freed.
+    private static func message(taking error: UnsafeMutablePointer<GError>?) -> String? {
+        guard let error else { return nil }
+        defer { g_error_free(error) }
+        return error.pointee.message.map { String(cString: $0) }
+    }
+}
+
+/// What the loader's signal handlers need, and what they found; used on the decoding thread only
+/// (the loader calls its handlers synchronously from `write` and `close`).
+final class LoadContext {
+    let format: PictureFormat
+    let limits: PictureLimits
+    let fitting: PixelSize?
+    /// The dimensions the picture declares.
+    var declared: PixelSize?
+    /// Set when the declared dimensions are refused; the loader was told to stop.
+    var refusal: PictureError?
+    /// How many rows from the top the loader has decoded.
+    var decodedRows = 0
+
+    init(format: PictureFormat, limits: PictureLimits, fitting: PixelSize?) {
+        self.format = format
+        self.limits = limits
+        self.fitting = fitting
+    }
+
+    /// The size to decode at, or nil to refuse (setting ``refusal``).
+    func decodingSize(declared size: PixelSize) -> PixelSize? {
+        declared = size
+        if size.width <= 0 || size.height <= 0 {
+            refusal = .noPixels
+            return nil
+        }
+        if format == .svg {
+            // Vector: drawn at the size asked for whatever it declares (bounded by the limits).
+            let box = fitting ?? PixelSize(width: min(size.width, 1024), height: min(size.height, 1024))
+            return size.fitted(into: box)
+        }
+        if size.width > limits.maxSide || size.height > limits.maxSide || size.width * size.height > limits.maxPixels {
+            refusal = .dimensionsTooLarge(width: size.width, height: size.height, limits: limits)
+            return nil
+        }
+        if format == .jpeg, let fitting, size.width > fitting.width || size.height > fitting.height {
+            return size.fitted(into: fitting)  // libjpeg decodes at a fraction of the size directly
+        }
+        return size
+    }
+}
+
+/// gdk-pixbuf's "size-prepared" handler: refuses (size 0 x 0 stops the loader) or picks the decoding size.
+private func pictureSizePrepared(
+    _ loader: OpaquePointer?, _ width: gint, _ height: gint, _ data: gpointer?
+) {
+    guard let loader, let data else { return }
+    let context = Unmanaged<LoadContext>.fromOpaque(data).takeUnretainedValue()
+    let size = context.decodingSize(declared: PixelSize(width: Int(width), height: Int(height)))
+    if let size {
+        if size.width != Int(width) || size.height != Int(height) {
+            gdk_pixbuf_loader_set_size(loader, gint(size.width), gint(size.height))
+        }
+    } else {
+        gdk_pixbuf_loader_set_size(loader, 0, 0)
+    }
+}
+
+/// gdk-pixbuf's "area-updated" handler: notes how far down the picture is decoded.
+private func pictureAreaUpdated(_ loader: OpaquePointer?, _ x: gint, _ y: gint, _ width: gint, _ height: gint, _ data: gpointer?) {
+    guard let data else { return }
+    let context = Unmanaged<LoadContext>.fromOpaque(data).takeUnretainedValue()
+    context.decodedRows = max(context.decodedRows, Int(y) + Int(height))
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import TalkGridPictures
+
+@Suite("Picture worker")
+struct PictureWorkerTests {
+    let request = ArtRequest(columns: 8, rows: 4, output: .blocks(.trueColor), background: .white)
+
+    /// Collects events and lets a test wait for a number of them.
+    final class EventLog: Sendable {
+        let events = Mutex<[PictureEvent<String>]>([])
+        let arrived = DispatchSemaphore(value: 0)
+
+        func record(_ event: PictureEvent<String>) {
+            events.withLock { $0.append(event) }
+            arrived.signal()
+        }
+
+        /// Waits for `count` more events (at most 10 s each).
+        func wait(for count: Int) -> Bool {
+            (0..<count).allSatisfy { _ in arrived.wait(timeout: .now() + 10) == .success }
+        }
+    }
+
+    func job(_ name: String, file: String) -> PictureJob<String> {
+        PictureJob(id: name, request: request) { () throws(PictureError) -> [UInt8] in PictureFixtures.bytes(file) }
+    }
+
+    @Test("Jobs are prepared off the calling thread; each picture is told once, ready or failed")
+    func preparesAndTells() {
+        let log = EventLog()
+        let worker = PictureWorker<String>(artist: CachedArtist(disk: nil)) { log.record($0) }
+        defer { worker.stop() }
+        #expect(worker.readyArt(for: "apple", request: request) == nil)
+        worker.prepare([job("apple", file: "apple.png"), job("house", file: "house.svg"), job("bad", file: "huge-header.png")])
+        #expect(log.wait(for: 3))
+        #expect(worker.readyArt(for: "apple", request: request) != nil)
+        #expect(worker.readyArt(for: "house", request: request) != nil)
+        guard case .dimensionsTooLarge = worker.failure(for: "bad") else {
+            Issue.record("the huge picture should have failed")
+            return
+        }
+        // Asking again queues nothing: done and failed pictures are not prepared twice.
+        worker.prepare([job("apple", file: "apple.png"), job("bad", file: "huge-header.png")])
+        #expect(worker.isIdle)
+        worker.prepare([job("line", file: "line-art.png")])
+        #expect(log.wait(for: 1))
+        #expect(log.events.withLock { $0.count } == 4)
+    }
+
+    @Test("A picture whose bytes cannot be read fails with the reason")
+    func unreadable() {
+        let log = EventLog()
+        let worker = PictureWorker<String>(artist: CachedArtist(disk: nil), threads: 1) { log.record($0) }
+        defer { worker.stop() }
+        worker.prepare([
+            PictureJob(id: "gone", request: request) { () throws(PictureError) -> [UInt8] in throw .unreadable("no such file") }
+        ])
+        #expect(log.wait(for: 1))
+        #expect(worker.failure(for: "gone") == .unreadable("no such file"))
+    }
+
+    @Test("Pictures on screen go before pictures prepared ahead")
+    func priorities() {
+        let log = EventLog()
+        let gate = DispatchSemaphore(value: 0)
+        let worker = PictureWorker<String>(artist: CachedArtist(disk: nil), threads: 1) { log.record($0) }
+        defer { worker.stop() }
+        // The first job holds the only thread until the others are queued.
+        worker.prepare([
+            PictureJob(id: "first", request: request) { () throws(PictureError) -> [UInt8] in
+                gate.wait()
+                return PictureFixtures.bytes("apple.png")
+            }
+        ])
+        worker.prepare([job("ahead", file: "line-art.png")], priority: .ahead)
+        worker.prepare([job("visible", file: "house.svg")], priority: .visible)
+        gate.signal()
+        #expect(log.wait(for: 3))
+        let order = log.events.withLock {
+            $0.map { event -> String in
+                if case .ready(let id, _, _) = event { return id }
+                return "failed"
+            }
+        }
+        #expect(order == ["first", "visible", "ahead"])
+    }
+}
