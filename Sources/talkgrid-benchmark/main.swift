@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [load|speech|all]
+//   swift run -c release talkgrid-benchmark [speech|screen|pictures|load|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -25,6 +25,9 @@ if which == "speech" || which == "all" {
 }
 if which == "screen" || which == "all" {
     ScreenBenchmark().run(into: &report)
+}
+if which == "pictures" || which == "all" {
+    PictureBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 if which == "load" || which == "all" {
     LoadBenchmark(talkgrid: talkgridBinary).run(into: &report)

@@ -1,0 +1,141 @@
+import Foundation
+import Synchronization
+import TalkGrid
+import TalkGridPictures
+import TalkGridStorage
+
+/// Pictures on a generated symbol set (see ``PictureSetGenerator``): the root board's 91
+/// pictures converted cold (empty disk cache) and warm (from the disk cache, as a second run;
+/// from memory, as a second visit), a board switch, peak memory after 20 boards, the disk cache's
+/// size; next to, in the same run, a plain loop that decodes and converts the same pictures one
+/// after another (no cache, one thread) and `talkgrid show --symbols off` of the root board.
+struct PictureBenchmark {
+    let talkgrid: String
+    var runs = 9
+    /// The picture box of a root cell at 200 x 55: the 16 x 11 grid leaves cells of 12 x 4
+    /// characters; the picture takes 10 x 3 of them above the label.
+    let request = ArtRequest(columns: 10, rows: 3, output: .blocks(.trueColor), background: PictureColor(red: 250, green: 248, blue: 240))
+
+    func run(into report: inout BenchmarkReport) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-pictures.obz").path
+        if !FileManager.default.fileExists(atPath: path) {
+            let started = nowMilliseconds()
+            do {
+                try ZipWriter.write(PictureSetGenerator.entries(), to: path)
+            } catch {
+                report.note("pictures", "could not write the generated set: \(error)")
+                return
+            }
+            report.note("pictures", "generated the set in \(Int(nowMilliseconds() - started)) ms")
+        }
+        guard case .boardSetArchive(let source) = try? BoardInput(opening: path), let set = try? BoardSetLoader.loadSet(from: source)
+        else {
+            report.note("pictures", "could not open the generated set \(path)")
+            return
+        }
+        let archive = Mutex(source)  // libzip reads one entry at a time
+        func jobs(board: String) -> [PictureJob<String>] {
+            guard let board = set.boards[board] else { return [] }
+            return board.cells.compactMap { cell in
+                guard let imageID = cell.imageID, let entry = set.imagePaths[imageID] ?? board.images[imageID]?.path else { return nil }
+                return PictureJob(id: entry, request: request) { () throws(PictureError) -> [UInt8] in
+                    do {
+                        return try archive.withLock { try $0.contents(of: entry) }
+                    } catch {
+                        throw .unreadable("\(error)")
+                    }
+                }
+            }
+        }
+        let root = jobs(board: "board0")
+        let rootBytes = root.compactMap { try? $0.bytes() }
+        let imageCount = set.imagePaths.count
+        let archiveSize = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        report.note(
+            "pictures",
+            "set: \(set.boards.count) boards, \(imageCount) pictures, \(archiveSize / 1_000_000) MB; root 11 x 16 with \(root.count) pictures; "
+                + "art box \(request.columns) x \(request.rows) cells, \(request.output)")
+
+        // Reference: decode and convert each root picture, one after another, no cache.
+        let artist = PictureArtist()
+        let plain = measureTimes(runs) {
+            for bytes in rootBytes { _ = try? artist.art(for: bytes, request: request) }
+        }
+        report.add("pictures", "reference: plain decode+convert loop, 91 root pictures, median", plain.median, unit: "ms")
+
+        let cacheRoot = NSTemporaryDirectory() + "talkgrid-benchmark-picture-cache-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: cacheRoot) }
+        // Cold: empty disk cache, the worker's 2 threads; time until the last root picture is ready.
+        var coldSamples: [Double] = []
+        for run in 0..<runs {
+            let disk = ArtDiskCache(folder: cacheRoot + "/cold-\(run)")
+            coldSamples.append(timeUntilReady(root, artist: CachedArtist(disk: disk)))
+            try? FileManager.default.removeItem(atPath: disk.folder)
+        }
+        let cold = Timings(samples: coldSamples)
+        report.add("pictures", "cold cache: last root picture ready (2 threads), median", cold.median, unit: "ms")
+        report.add("pictures", "cold cache: last root picture ready, p99", cold.p99, unit: "ms")
+
+        // Warm disk (a second run): a new worker, the disk cache filled by a first pass.
+        let disk = ArtDiskCache(folder: cacheRoot + "/warm")
+        _ = timeUntilReady(root, artist: CachedArtist(disk: disk))
+        let warmDisk = Timings(samples: (0..<max(runs, 15)).map { _ in timeUntilReady(root, artist: CachedArtist(disk: disk)) })
+        report.add("pictures", "warm disk cache (second run): all root pictures ready, median", warmDisk.median, unit: "ms")
+        report.add("pictures", "warm disk cache (second run): all root pictures ready, p99", warmDisk.p99, unit: "ms")
+
+        // Warm memory (a second visit): the art a frame needs, taken from the worker's memory.
+        let worker = PictureWorker<String>(artist: CachedArtist(disk: disk)) { _ in }
+        defer { worker.stop() }
+        _ = waitUntilReady(worker, root)
+        let fromMemory = measureTimes(200) {
+            for job in root { _ = worker.readyArt(for: job.id, request: job.request) }
+        }
+        report.add("pictures", "warm memory: art of the 91 root pictures for a frame, median", fromMemory.median, unit: "ms")
+        report.add("pictures", "warm memory: art of the 91 root pictures for a frame, p99", fromMemory.p99, unit: "ms")
+
+        // Board switch, warm: the next board's 56 pictures were prepared ahead while the root showed.
+        let next = jobs(board: "board1")
+        worker.prepare(next, priority: .ahead)
+        _ = waitUntilReady(worker, next)
+        let switchTimes = measureTimes(200) {
+            for job in next { _ = worker.readyArt(for: job.id, request: job.request) }
+        }
+        report.add("pictures", "board switch, warm: art of 56 pictures, median", switchTimes.median, unit: "ms")
+
+        // Memory after 20 boards' pictures are prepared.
+        let before = peakResidentKilobytes()
+        for index in 1...20 { _ = waitUntilReady(worker, jobs(board: "board\(index)")) }
+        report.add("pictures", "peak resident memory of this process after 20 boards", Double(peakResidentKilobytes()), unit: "KiB")
+        report.add("pictures", "growth over the 20 boards", Double(peakResidentKilobytes() - before), unit: "KiB")
+        report.add("pictures", "memory cache after 20 boards", Double(worker.memory.usage.bytes / 1024), unit: "KiB")
+        report.add(
+            "pictures", "disk cache after 20 boards (\(worker.memory.usage.count) pictures)", Double(disk.byteCount / 1024), unit: "KiB")
+
+        let show = measureProcess(runs, [talkgrid, "show", path, "--board", "board0"])
+        report.add("pictures", "reference: talkgrid show (text only) of the root board, process median", show.0.median, unit: "ms")
+    }
+
+    /// Milliseconds from asking a new worker for the jobs until every one is ready.
+    private func timeUntilReady(_ jobs: [PictureJob<String>], artist: CachedArtist) -> Double {
+        let done = DispatchSemaphore(value: 0)
+        let worker = PictureWorker<String>(artist: artist) { _ in done.signal() }
+        defer { worker.stop() }
+        let start = nowMilliseconds()
+        worker.prepare(jobs)
+        for _ in jobs { done.wait() }
+        return nowMilliseconds() - start
+    }
+
+    /// Waits until every job's art is in the worker's memory (or failed); returns how many are.
+    private func waitUntilReady(_ worker: PictureWorker<String>, _ jobs: [PictureJob<String>]) -> Int {
+        worker.prepare(jobs)
+        while !worker.isIdle { usleep(1_000) }
+        return jobs.filter { worker.readyArt(for: $0.id, request: $0.request) != nil }.count
+    }
+
+    private func peakResidentKilobytes() -> Int {
+        var usage = rusage()
+        getrusage(Int32(RUSAGE_SELF.rawValue), &usage)
+        return usage.ru_maxrss
+    }
+}
