@@ -11,10 +11,13 @@ let talkgridBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLast
 if which == "speech" || which == "all" {
     let runs = 300
     let keyPress = await KeyPressBenchmark.run(runs: runs)
+    let keyPressOnTheBoard = await KeyPressBenchmark.runThroughBoardLoop(runs: runs)
     let speech = await SpeechBenchmark.run(runs: runs)
     report.note("speech", "6-word message \"\(SpeechBenchmark.message)\", \(runs) warm runs each, sound card off")
     report.add("speech", "key press (Enter) to first sample, median", keyPress.median, unit: "ms")
     report.add("speech", "key press (Enter) to first sample, p99", keyPress.p99, unit: "ms")
+    report.add(
+        "speech", "key press through the board loop (frame drawn too) to first sample, median", keyPressOnTheBoard.median, unit: "ms")
     report.add("speech", "speaker.speak to first sample, median", speech.speakToFirstSample.median, unit: "ms")
     report.add("speech", "reference: raw espeak_Synth to first sample, median", speech.rawSynthesisToFirstSample.median, unit: "ms")
     report.add("speech", "reference: raw espeak_Synth to first sample, p99", speech.rawSynthesisToFirstSample.p99, unit: "ms")
