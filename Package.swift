@@ -17,11 +17,14 @@ let package = Package(
         .systemLibrary(
             name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
         ),
+        .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
         /// Files, folders and `.obz` archives; atomic writes; configuration.
         .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "CLibZip"]),
+        /// Boards from other AAC apps (AsTeRICS Grid, Grid 3, Cboard) converted to OBF sets; libxml2 for Grid 3's XML.
+        .target(name: "TalkGridImport", dependencies: ["TalkGrid", "TalkGridStorage", "CLibXML2"]),
         /// The shipped boards and voices, embedded into the binary at build time.
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
@@ -36,13 +39,13 @@ let package = Package(
 
         .executableTarget(
             name: "talkgrid",
-            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun"]
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun"]
         ),
         .executableTarget(
             name: "talkgrid-benchmark",
             dependencies: [
-                "TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun", "TalkGridPictures",
-                "CESpeakNG",
+                "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
+                "TalkGridPictures", "CESpeakNG",
             ]
         ),
 
@@ -59,6 +62,7 @@ let package = Package(
         ),
         .testTarget(name: "TalkGridStorageTests", dependencies: ["TalkGridStorage", "TalkGridTestSupport", "CLibZip"]),
         .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
+        .testTarget(name: "TalkGridImportTests", dependencies: ["TalkGridImport", "TalkGridTestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGridTestSupport"]),
         .testTarget(
             name: "TalkGridRunTests",

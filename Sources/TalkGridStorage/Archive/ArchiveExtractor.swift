@@ -1,4 +1,4 @@
-/// Unpacks an `.obz` into a folder for `talkgrid import`, through `ObzSource`'s checks.
+/// Unpacks an `.obz` (or writes an imported set) into a folder for `talkgrid import`, through `ObzSource`'s checks.
 ///
 /// Everything is first unpacked into a temporary folder next to the destination, creating
 /// files with `O_EXCL | O_NOFOLLOW` and folders without following links; only when every entry
@@ -14,6 +14,42 @@ public enum ArchiveExtractor {
     public static func extract(
         _ source: ObzSource, into destination: String, replacingFiles: Bool = false
     ) throws(StorageError) -> [String] {
+        try place(source.entryPaths(), into: destination, replacingFiles: replacingFiles) { (entry) throws(StorageError) in
+            do {
+                return try source.contents(of: entry)
+            } catch let error as StorageError {
+                throw error
+            } catch {
+                throw .unreadable(path: "\(source.path): \(entry)", reason: "\(error)")
+            }
+        }
+    }
+
+    /// Writes files made in memory (an imported set) into the folder `destination`, as safely as
+    /// an archive is unpacked: every path is checked as an archive entry name would be.
+    @discardableResult
+    public static func write(
+        _ files: [(path: String, bytes: [UInt8])], into destination: String, replacingFiles: Bool = false
+    ) throws(StorageError) -> [String] {
+        var byPath: [String: [UInt8]] = [:]
+        for file in files {
+            if case .failure(let problem) = EntryPath.check(file.path) {
+                throw .unsafeEntryName(archive: destination, entry: file.path, problem: problem)
+            }
+            guard byPath.updateValue(file.bytes, forKey: file.path) == nil else {
+                throw .duplicateEntry(archive: destination, entry: file.path)
+            }
+        }
+        return try place(files.map(\.path), into: destination, replacingFiles: replacingFiles) { (entry) throws(StorageError) in
+            byPath[entry]!
+        }
+    }
+
+    /// Stages `entries` next to `destination` and moves them into place once all are written.
+    private static func place(
+        _ entries: [String], into destination: String, replacingFiles: Bool,
+        contents: (String) throws(StorageError) -> [UInt8]
+    ) throws(StorageError) -> [String] {
         let state = try FileSystem.kind(of: destination)
         switch state {
         case .missing: break
@@ -27,17 +63,9 @@ public enum ArchiveExtractor {
         let staging = try FileSystem.makeTemporaryFolder(in: parent, near: FileSystem.name(of: destination))
         defer { FileSystem.removeTree(staging) }
 
-        let entries = source.entryPaths()
         let stagingFolder = try FileSystem.openFolder(staging)
         for entry in entries {
-            let bytes: [UInt8]
-            do {
-                bytes = try source.contents(of: entry)
-            } catch let error as StorageError {
-                throw error
-            } catch {
-                throw .unreadable(path: "\(source.path): \(entry)", reason: "\(error)")
-            }
+            let bytes = try contents(entry)
             let components = entry.split(separator: "/").map(String.init)
             let folder = try makeFolders(components.dropLast(), in: stagingFolder, root: staging)
             try FileSystem.createFile(components.last!, in: folder, bytes: bytes, path: "\(destination)/\(entry)")

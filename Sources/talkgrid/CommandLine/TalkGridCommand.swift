@@ -41,7 +41,8 @@ enum TalkGridCommand {
             name: "export", group: "Share with other AAC apps", summary: "Write a set as one .obz file other OBF apps open",
             run: ExportCommand.run),
         Subcommand(
-            name: "import", group: "Share with other AAC apps", summary: "Unpack an .obz from another app into a set folder, safely",
+            name: "import", group: "Share with other AAC apps",
+            summary: "Bring boards from an .obz, AsTeRICS Grid, Grid 3 or Cboard into a set folder, safely",
             run: ImportCommand.run),
     ]
 

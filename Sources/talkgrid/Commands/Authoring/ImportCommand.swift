@@ -1,46 +1,71 @@
 import Foundation
 import TalkGrid
+import TalkGridImport
 import TalkGridStorage
 
-/// `talkgrid import FILE.obz FOLDER`: unpacks an `.obz` safely into a set folder and checks it.
+/// `talkgrid import FILE FOLDER [--strings FILE]... [--json]`: brings boards from an `.obz` or from
+/// another AAC app (AsTeRICS Grid, Grid 3, Cboard) into a set folder, and says what came over.
 enum ImportCommand {
-    static let usage = "usage: talkgrid import FILE.obz FOLDER"
+    static let usage = "usage: talkgrid import FILE FOLDER [--strings FILE]... [--json]"
 
     static let help = """
         \(usage)
 
-        Unpacks a board set (.obz, from TalkGrid or another OBF app) into FOLDER (new or empty),
-        refusing unsafe archives (files that would land outside FOLDER, links, zip bombs), then
-        reads it and reports what is wrong with it. Edit the folder with 'talkgrid cell' and
-        'talkgrid board'; write it back with 'talkgrid export'.
+        Brings a board set into FOLDER (new or empty). FILE is recognised by its content:
+          .obz             an Open Board Format set (from TalkGrid or another OBF app): unpacked as it is
+          .grd, .grd.json  an AsTeRICS Grid backup or export: every grid, every language
+          .gridset         a Grid 3 gridset: grids, cells, pictures inside it, jumps and speech
+          .json            a Cboard board export: boards, tiles and links
+        Unsafe archives are refused (files that would land outside FOLDER, links, zip bombs), and so
+        is XML with a <!DOCTYPE>. The set is then read and checked. For other apps' files TalkGrid
+        says what was carried over and, with the place in the file, what could not be.
+        TouchChat (.ce), Snap (.sps, .spb) and Apple Panels folders are recognised but cannot be
+        imported yet.
+
+          --strings FILE  a Cboard strings file (en-US.json, es-ES.json, ...) to turn label keys
+                          into words; give one per language, the boards' own language first
+          --json          print the report as JSON (for tools)
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "import", usage: usage, help: help, positionals: 2) {
-        case .success(let value): parsed = value
-        case .failure(let stop): return stop.status
+        do {
+            parsed = try ParsedArguments(arguments, valued: ["strings"], switches: ["json", "help"], repeatable: ["strings"])
+        } catch {
+            Output.error("talkgrid import: \(error)\n\(usage)")
+            return ExitStatus.usage
         }
-        let archive = parsed.positionals[0]
+        if parsed.has("help") {
+            Output.line(help)
+            return ExitStatus.success
+        }
+        guard parsed.positionals.count == 2 else {
+            Output.error("talkgrid import: expected 2 argument(s), got \(parsed.positionals.count)\n\(usage)")
+            return ExitStatus.usage
+        }
+        let file = parsed.positionals[0]
         let folder = parsed.positionals[1]
+        let input: ImportInput
+        do {
+            input = try Importer.open(file, stringsFiles: parsed.repeated["strings"] ?? [])
+        } catch {
+            Output.error("talkgrid import: \(error)")
+            return ExitStatus.failure
+        }
+        switch input {
+        case .obfArchive(let archive):
+            return unpack(archive, file: file, folder: folder, json: parsed.has("json"))
+        case .converted(let imported):
+            return write(imported, folder: folder, json: parsed.has("json"))
+        }
+    }
+
+    /// Unpacks an `.obz` as it is, then reads and checks it.
+    private static func unpack(_ archive: ObzSource, file: String, folder: String, json: Bool) -> Int32 {
         let existed = FileManager.default.fileExists(atPath: folder)
         let written: [String]
         do {
-            switch try BoardInput(opening: archive) {
-            case .boardSetArchive(let source):
-                written = try ArchiveExtractor.extract(source, into: folder)
-            case .boardSetFolder:
-                Output.error("talkgrid import: \(notAnArchive(archive, board: nil))")
-                return ExitStatus.failure
-            case .boardFile(let name, let bytes):
-                // A single board reads as one; anything else gets the archive's own complaint.
-                guard let set = try? BoardSetLoader.loadBoard(bytes: bytes, file: name) else {
-                    written = try ArchiveExtractor.extract(archiveAt: archive, into: folder)
-                    break
-                }
-                Output.error("talkgrid import: \(notAnArchive(archive, board: set.rootID))")
-                return ExitStatus.failure
-            }
+            written = try ArchiveExtractor.extract(archive, into: folder)
         } catch {
             Output.error("talkgrid import: \(error)")
             return ExitStatus.failure
@@ -51,30 +76,67 @@ enum ImportCommand {
         } catch {
             Output.error("talkgrid import: \(error)")
             if !existed { try? FileManager.default.removeItem(atPath: folder) }
-            Output.error("talkgrid import: \(archive) is not a board set, so nothing was kept")
+            Output.error("talkgrid import: \(file) is not a board set, so nothing was kept")
             return ExitStatus.failure
         }
         let findings = Validator().validate(set)
-        for finding in findings { Output.error(finding.description) }
-        let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
-        Output.line(
-            "Imported \(set.boards.count) board(s) and \(written.count) file(s) from \(archive) into \(folder); \(errors) error(s), \(warnings) warning(s)."
-        )
+        var report = ImportReport(format: .obz, source: file)
+        report.boards = set.boards.count
+        report.languages = set.locales
+        finish(report, files: written.count, findings: findings, folder: folder, json: json) {
+            "Imported \(set.boards.count) board(s) and \(written.count) file(s) from \(file) into \(folder)"
+        }
         return ExitStatus.success
     }
 
-    /// Why a single board file or a set folder is not imported, and what to do with it instead.
-    /// - Parameter board: the id of the single board in the file, or nil when the path is a set folder.
-    static func notAnArchive(_ path: String, board: String?) -> String {
-        guard let board else {
-            return "\(path) is a board set folder already, not an .obz, so there is nothing to unpack: "
-                + "use it as it is ('talkgrid show \(path)', 'talkgrid cell set \(path) ...'), "
-                + "or make an .obz of it with 'talkgrid export \(path) FILE.obz'"
+    /// Checks a converted set, writes it into the folder and reports what came over.
+    private static func write(_ imported: ImportedSet, folder: String, json: Bool) -> Int32 {
+        let report = imported.report
+        let set: BoardSet
+        do {
+            set = try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: folder, files: imported.filesByPath))
+        } catch {
+            Output.error("talkgrid import: the converted set could not be read back, so nothing was written: \(error)")
+            return ExitStatus.failure
         }
-        return "\(path) is a single board (.obf), not a board set (.obz), so there is nothing to unpack. "
-            + "Look at it with 'talkgrid show \(path)' or 'talkgrid info \(path)', or edit it in place with "
-            + "'talkgrid cell set \(path) \(board) ROW,COL ...'. To start a board set from it: 'talkgrid new FOLDER', "
-            + "copy it over FOLDER/boards/home.obf, and in FOLDER/manifest.json change the id \"home\" to \"\(board)\""
+        do {
+            try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: folder)
+        } catch {
+            Output.error("talkgrid import: \(error)")
+            return ExitStatus.failure
+        }
+        finish(report, files: imported.files.count, findings: Validator().validate(set), folder: folder, json: json) {
+            "Imported the \(report.format.displayName) \(report.source) into \(folder): \(report.summary)"
+        }
+        return ExitStatus.success
+    }
+
+    /// Prints the report and the checker's findings, as text or JSON.
+    private static func finish(
+        _ report: ImportReport, files: Int, findings: [Diagnostic], folder: String, json: Bool, headline: () -> String
+    ) {
+        let errors = findings.filter { $0.severity == .error }.count
+        let warnings = findings.count - errors
+        if json {
+            var node = report.json
+            node.setMember("folder", to: JSONNode(.string(folder)))
+            node.setMember("files", to: JSONNode(integerLiteral: files))
+            node.setMember(
+                "validation",
+                to: .object([
+                    ("errors", JSONNode(integerLiteral: errors)), ("warnings", JSONNode(integerLiteral: warnings)),
+                    ("findings", .array(findings.map(\.json))),
+                ]))
+            Output.out(JSONWriter.prettyString(node))
+            return
+        }
+        for finding in findings where finding.severity == .error { Output.error(finding.description) }
+        Output.line(headline() + ".")
+        if !report.notes.isEmpty {
+            Output.line("Not carried over, kept aside or changed (\(report.notes.count)):")
+            for note in report.notes { Output.line("  \(note)") }
+        }
+        let hint = warnings > 0 ? " ('talkgrid validate \(folder)' lists the warnings)" : ""
+        Output.line("Checked: \(errors) error(s), \(warnings) warning(s)\(hint).")
     }
 }

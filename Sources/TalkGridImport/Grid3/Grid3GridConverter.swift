@@ -1,0 +1,202 @@
+import TalkGrid
+
+/// Converts one Grid 3 grid (`grid.xml`) to a board.
+struct Grid3GridConverter {
+    let file: String
+    let grid: Grid3Gridset.Grid
+    let locale: String
+    let boardIDByName: [String: String]
+    let styles: Grid3Styles
+    let gridset: Grid3Gridset
+
+    private var libraryPictures: [String: Int] = [:]
+    private var firstLibraryLine = 0
+    /// Cells that set text colours, fonts or tile colours, which OBF has no field for.
+    private var styledText = 0
+    private var firstStyledTextLine = 0
+
+    /// The style fields that have no OBF counterpart.
+    static let textStyleFields = ["FontColour", "FontName", "FontSize", "TileColour"]
+
+    init(
+        file: String, grid: Grid3Gridset.Grid, locale: String, boardIDByName: [String: String], styles: Grid3Styles, gridset: Grid3Gridset
+    ) {
+        self.file = file
+        self.grid = grid
+        self.locale = locale
+        self.boardIDByName = boardIDByName
+        self.styles = styles
+        self.gridset = gridset
+    }
+
+    mutating func board(id: String, report: inout ImportReport) throws(ImportError) -> ConvertedBoard {
+        let root = grid.root
+        var columns = max(root.child("ColumnDefinitions")?.children("ColumnDefinition").count ?? 0, 1)
+        var rows = max(root.child("RowDefinitions")?.children("RowDefinition").count ?? 0, 1)
+        var cells: [ConvertedCell] = []
+        let location = "grid '\(grid.name)'"
+        for element in root.child("Cells")?.children("Cell") ?? [] {
+            let x = max(Int(element.attribute("X") ?? "") ?? 0, 0)
+            let y = max(Int(element.attribute("Y") ?? "") ?? 0, 0)
+            let columnSpan = max(Int(element.attribute("ColumnSpan") ?? "") ?? 1, 1)
+            let rowSpan = max(Int(element.attribute("RowSpan") ?? "") ?? 1, 1)
+            let cellLocation = "\(location), cell at column \(x + 1), row \(y + 1)"
+            guard let content = element.child("Content") else { continue }
+            let kind = content.child("ContentType")?.text.trimmingSpaces ?? "Normal"
+            if kind != "Normal" && !kind.isEmpty {
+                let subtype = content.child("ContentSubType")?.text.trimmingSpaces ?? ""
+                let what =
+                    switch kind {
+                    case "Workspace":
+                        "the message bar (Workspace\(subtype.isEmpty ? "" : " \(subtype)")): TalkGrid shows its own message line"
+                    case "AutoContent": "an automatic cell (\(subtype.isEmpty ? "AutoContent" : subtype)) has no OBF counterpart"
+                    case "LiveCell": "a live cell (\(subtype.isEmpty ? "LiveCell" : subtype)) has no OBF counterpart"
+                    default: "a \(kind) cell has no OBF counterpart"
+                    }
+                report.note(.notCarried, file: file, line: element.line, location: cellLocation, "\(what); its slot stays empty")
+                continue
+            }
+            let captionNode = content.child("CaptionAndImage")
+            let caption = captionNode?.child("Caption")?.allText.trimmingSpaces ?? ""
+            let commands = content.child("Commands")?.children("Command") ?? []
+            let image = captionNode?.child("Image")?.text.trimmingSpaces ?? ""
+            if caption.isEmpty && commands.isEmpty && image.isEmpty { continue }  // a blank cell
+
+            var cell = ConvertedCell(id: "c\(x + 1)-\(y + 1)", row: y, column: x, location: cellLocation)
+            cell.rowSpan = rowSpan
+            cell.columnSpan = columnSpan
+            columns = max(columns, x + columnSpan)
+            rows = max(rows, y + rowSpan)
+            if !caption.isEmpty { cell.labels[locale] = caption }
+            for command in commands { convert(command, into: &cell, report: &report) }
+            if cell.labels.isEmpty, let spoken = cell.vocalizations[locale] { cell.labels[locale] = spoken }
+            let style = content.child("Style")
+            if let style, Self.textStyleFields.contains(where: { style.child($0) != nil }) {
+                if styledText == 0 { firstStyledTextLine = style.line }
+                styledText += 1
+            }
+            for (name, keyPath) in [("BackColour", \ConvertedCell.backgroundColor), ("BorderColour", \ConvertedCell.borderColor)] {
+                guard let text = styles.colour(name, of: style), !text.isEmpty else { continue }
+                if let colour = RGBAColor(parsing: text) {
+                    cell[keyPath: keyPath] = colour
+                } else {
+                    report.note(
+                        .notCarried, file: file, line: element.line, location: cellLocation, "the colour \"\(text)\" cannot be read")
+                }
+            }
+            try picture(image, x: x, y: y, into: &cell, line: captionNode?.line ?? element.line, report: &report)
+            cells.append(cell)
+        }
+        if !libraryPictures.isEmpty {
+            let libraries = libraryPictures.keys.sorted().map { "\($0) (\(libraryPictures[$0]!))" }.joined(separator: ", ")
+            report.note(
+                .notCarried, file: file, line: firstLibraryLine, location: location,
+                "pictures from Grid 3's own symbol libraries are not inside a gridset: \(libraries); those cells have no picture")
+        }
+        if styledText > 0 {
+            report.note(
+                .notCarried, file: file, line: firstStyledTextLine, location: location,
+                "\(styledText) cell(s) set their own text colour, font or tile colour (\(Self.textStyleFields.joined(separator: ", "))), which OBF has no field for"
+            )
+        }
+        var board = ConvertedBoard(id: id, names: [locale: grid.name], rows: rows, columns: columns, cells: cells, location: location)
+        if let guid = root.child("GridGuid")?.text.trimmingSpaces, !guid.isEmpty {
+            board.extensions.append(JSONMember(key: "ext_grid3_guid", value: JSONNode(.string(guid))))
+        }
+        return board
+    }
+
+    private func convert(_ command: XMLElementNode, into cell: inout ConvertedCell, report: inout ImportReport) {
+        let id = command.attribute("ID") ?? "?"
+        func parameter(_ key: String) -> XMLElementNode? {
+            command.children("Parameter").first { $0.attribute("Key") == key }
+        }
+        switch id {
+        case "Jump.To":
+            let target = parameter("grid")?.allText.trimmingSpaces ?? ""
+            if let board = boardIDByName[target] {
+                cell.linkedBoard = board
+            } else {
+                keep(command, into: &cell, "opens the grid \"\(target)\", which is not in the gridset", report: &report)
+            }
+        case "Jump.Back": cell.actions.append(":back")
+        case "Jump.Home": cell.actions.append(":home")
+        case "Action.Speak": cell.actions.append(":speak")
+        case "Action.Clear": cell.actions.append(":clear")
+        case "Action.DeleteWord": cell.actions.append(":backspace")
+        case "Action.DeleteLetter":
+            cell.actions.append(":backspace")
+            report.note(
+                .changed, file: file, line: command.line, location: cell.location,
+                "Action.DeleteLetter becomes :backspace (TalkGrid removes the last letter while spelling, else the last word)")
+        case "Action.Space": cell.actions.append(":space")
+        case "Action.Letter":
+            let letter = parameter("letter")?.allText ?? ""
+            if letter.isEmpty {
+                keep(command, into: &cell, "names no letter", report: &report)
+            } else {
+                cell.actions.append("+" + letter)
+            }
+        case "Action.InsertText":
+            let text = (parameter("text")?.allText ?? "").trimmingSpaces
+            if !text.isEmpty { cell.vocalizations[locale] = text }
+        default:
+            keep(command, into: &cell, "has no OBF counterpart", report: &report)
+        }
+    }
+
+    /// Keeps a command as `ext_grid3_commands` (its id and parameters) and reports it.
+    private func keep(_ command: XMLElementNode, into cell: inout ConvertedCell, _ why: String, report: inout ImportReport) {
+        let id = command.attribute("ID") ?? "?"
+        var members: [(String, JSONNode)] = [("id", JSONNode(.string(id)))]
+        for parameter in command.children("Parameter") {
+            members.append((parameter.attribute("Key") ?? "?", JSONNode(.string(parameter.allText))))
+        }
+        var list = cell.extensions.first { $0.key == "ext_grid3_commands" }?.value.elements ?? []
+        list.append(.object(members))
+        cell.extensions.removeAll { $0.key == "ext_grid3_commands" }
+        cell.extensions.append(JSONMember(key: "ext_grid3_commands", value: .array(list)))
+        report.note(
+            .keptAsExtension, file: file, line: command.line, location: cell.location, "command \(id) \(why): kept as ext_grid3_commands")
+    }
+
+    private mutating func picture(
+        _ image: String, x: Int, y: Int, into cell: inout ConvertedCell, line: Int, report: inout ImportReport
+    ) throws(ImportError) {
+        if image.hasPrefix("[") {
+            let library = image.dropFirst().prefix { $0 != "]" }.lowercased()
+            if libraryPictures.isEmpty { firstLibraryLine = line }
+            libraryPictures[library, default: 0] += 1
+            return
+        }
+        let folder = "\(grid.entry.split(separator: "/").dropLast().joined(separator: "/"))/"
+        var candidates: [String] = []
+        if !image.isEmpty {
+            let relative = image.replacingBackslashes
+            candidates += [folder + relative, folder + "Images/" + relative]
+        }
+        for stem in ["\(x)-\(y)-0-text-0", "\(x)-\(y)"] {
+            for ext in ["png", "jpg", "jpeg", "gif"] { candidates.append("\(folder)\(stem).\(ext)") }
+        }
+        guard let entry = candidates.first(where: gridset.entries.contains) else {
+            if !image.isEmpty {
+                report.note(
+                    .notCarried, file: file, line: line, location: cell.location, "the picture \"\(image)\" is not inside the gridset")
+            }
+            return
+        }
+        let bytes = try gridset.read(entry)
+        if let type = PictureType.contentType(of: bytes) {
+            cell.picture = .embedded(bytes: bytes, contentType: type)
+        } else {
+            report.note(
+                .notCarried, file: file, line: line, location: cell.location,
+                "the picture \(entry) is not PNG, JPEG, GIF, WebP or SVG (Windows metafiles are not shown)")
+        }
+    }
+}
+
+extension String {
+    /// The path with Windows `\` separators as `/`.
+    var replacingBackslashes: String { String(map { $0 == "\\" ? "/" : $0 }) }
+}

@@ -1,0 +1,196 @@
+import TalkGrid
+
+/// Writes a ``ConvertedSet`` as the files of an OBF set folder, byte for byte the same for the same set.
+///
+/// Each board's own language gives the button texts; every other language of a text goes into
+/// the board's `strings`. Spans: OBF has none, so a cell that covered several slots takes its
+/// top-left slot and the other slots stay empty, so no other cell moves. A cell whose slot is
+/// taken goes to the first free slot (reported). Embedded pictures become files named after their
+/// content (identical pictures are written once); web-only pictures stay `url`s.
+enum OBFSetWriter {
+    static func files(for set: ConvertedSet, report: inout ImportReport) -> [ImportedSet.File] {
+        let primary = set.locales.first ?? "en"
+        var pictureFiles: [String: [UInt8]] = [:]
+        var boardFiles: [ImportedSet.File] = []
+        let boardIDs = Set(set.boards.map(\.id))
+        report.boards = set.boards.count
+        report.languages = set.locales
+        for board in set.boards {
+            let json = boardJSON(
+                board, in: set, primary: primary, boardIDs: boardIDs, pictures: &pictureFiles, report: &report)
+            boardFiles.append(ImportedSet.File(path: board.entry, bytes: JSONWriter.prettyBytes(json)))
+        }
+        report.pictureFiles = pictureFiles.count
+        let root = set.boards.first { $0.id == set.rootID } ?? set.boards[0]
+        let manifest = JSONNode.object([
+            ("format", "open-board-0.1"),
+            ("root", JSONNode(.string(root.entry))),
+            (
+                "paths",
+                .object([
+                    ("boards", JSONNode(.object(set.boards.map { JSONMember(key: $0.id, value: JSONNode(.string($0.entry))) }))),
+                    ("images", .object([])), ("sounds", .object([])),
+                ])
+            ),
+            ("ext_talkgrid_name", JSONNode(.string(set.name))),
+            ("ext_talkgrid_imported_from", JSONNode(.string(set.format.rawValue))),
+        ])
+        var files = [ImportedSet.File(path: "manifest.json", bytes: JSONWriter.prettyBytes(manifest))]
+        files += boardFiles.sorted { $0.path < $1.path }
+        files += pictureFiles.keys.sorted().map { ImportedSet.File(path: $0, bytes: pictureFiles[$0]!) }
+        return files
+    }
+
+    /// A board's OBF JSON.
+    private static func boardJSON(
+        _ board: ConvertedBoard, in set: ConvertedSet, primary: String, boardIDs: Set<String>, pictures: inout [String: [UInt8]],
+        report: inout ImportReport
+    ) -> JSONNode {
+        var strings: [String: [(String, String)]] = [:]
+        var seenTranslations: [String: [String: String]] = [:]
+        func text(_ values: [String: String], location: String) -> String {
+            let source =
+                values[primary] ?? set.locales.lazy.compactMap { values[$0] }.first ?? values.keys.sorted().first.map { values[$0]! } ?? ""
+            guard !source.isEmpty else { return source }
+            for locale in set.locales.dropFirst() {
+                guard let translation = values[locale] else { continue }
+                if let earlier = seenTranslations[locale]?[source] {
+                    if earlier != translation {
+                        report.note(
+                            .changed, file: report.source, location: location,
+                            "\"\(source)\" has two \(locale) translations on this board (\"\(earlier)\" and \"\(translation)\"); OBF keeps one per text, so it shows \"\(earlier)\""
+                        )
+                    }
+                    continue
+                }
+                seenTranslations[locale, default: [:]][source] = translation
+                strings[locale, default: []].append((source, translation))
+            }
+            return source
+        }
+
+        let name = text(board.names, location: board.location)
+        var order = Array(repeating: Array(repeating: JSONNode(.null), count: board.columns), count: board.rows)
+        var taken = Array(repeating: Array(repeating: false, count: board.columns), count: board.rows)
+        var buttons: [JSONNode] = []
+        var images: [JSONNode] = []
+        var imageIDs: Set<String> = []
+        var spanning = 0
+        for cell in board.cells {
+            var row = cell.row
+            var column = cell.column
+            if row < 0 || column < 0 || row >= order.count || column >= board.columns || taken[row][column] {
+                let wanted = "row \(cell.row + 1), column \(cell.column + 1)"
+                if let free = firstFree(taken) {
+                    (row, column) = free
+                } else {
+                    order.append(Array(repeating: JSONNode(.null), count: board.columns))
+                    taken.append(Array(repeating: false, count: board.columns))
+                    (row, column) = (order.count - 1, 0)
+                }
+                report.note(
+                    .changed, file: report.source, location: cell.location,
+                    "its place (\(wanted)) is taken or outside the grid; placed at row \(row + 1), column \(column + 1)")
+            }
+            taken[row][column] = true
+            order[row][column] = JSONNode(.string(cell.id))
+            if cell.rowSpan > 1 || cell.columnSpan > 1 { spanning += 1 }
+
+            var members: [(String, JSONNode)] = [("id", JSONNode(.string(cell.id)))]
+            let label = text(cell.labels, location: cell.location)
+            members.append(("label", JSONNode(.string(label))))
+            if !cell.vocalizations.isEmpty {
+                let spoken = text(cell.vocalizations, location: cell.location)
+                if spoken != label && !spoken.isEmpty { members.append(("vocalization", JSONNode(.string(spoken)))) }
+            }
+            if let picture = cell.picture {
+                let image: JSONNode
+                let imageID: String
+                switch picture {
+                case .embedded(let bytes, let contentType):
+                    let fingerprint = PictureType.fingerprint(bytes)
+                    let path = "images/\(fingerprint).\(PictureType.fileExtension(of: contentType) ?? "bin")"
+                    pictures[path] = bytes
+                    imageID = "picture-\(fingerprint)"
+                    image = .object([
+                        ("id", JSONNode(.string(imageID))), ("path", JSONNode(.string(path))),
+                        ("content_type", JSONNode(.string(contentType))),
+                    ])
+                case .url(let url):
+                    report.pictureURLs += 1
+                    imageID = "web-\(PictureType.fingerprint(Array(url.utf8)))"
+                    var members: [(String, JSONNode)] = [("id", JSONNode(.string(imageID))), ("url", JSONNode(.string(url)))]
+                    if let type = PictureType.contentType(ofAddress: url) { members.append(("content_type", JSONNode(.string(type)))) }
+                    image = .object(members)
+                }
+                if imageIDs.insert(imageID).inserted { images.append(image) }
+                members.append(("image_id", JSONNode(.string(imageID))))
+            }
+            if let target = cell.linkedBoard, boardIDs.contains(target) {
+                members.append(
+                    ("load_board", .object([("id", JSONNode(.string(target))), ("path", JSONNode(.string("boards/\(target).obf")))])))
+            }
+            if cell.actions.count == 1 {
+                members.append(("action", JSONNode(.string(cell.actions[0]))))
+            } else if cell.actions.count > 1 {
+                members.append(("actions", .array(cell.actions.map { JSONNode(.string($0)) })))
+            }
+            if let color = cell.backgroundColor { members.append(("background_color", JSONNode(.string(color.description)))) }
+            if let color = cell.borderColor { members.append(("border_color", JSONNode(.string(color.description)))) }
+            if cell.hidden { members.append(("hidden", true)) }
+            var node = JSONNode.object(members)
+            if cell.rowSpan > 1 || cell.columnSpan > 1 {
+                node.setMember(
+                    set.format.extensionPrefix + "span",
+                    to: .object([("columns", JSONNode(integerLiteral: cell.columnSpan)), ("rows", JSONNode(integerLiteral: cell.rowSpan))]))
+            }
+            for member in cell.extensions { node.setMember(member.key, to: member.value) }
+            buttons.append(node)
+            report.cells += 1
+        }
+        if spanning > 0 {
+            report.note(
+                .changed, file: report.source, location: board.location,
+                "\(spanning) cell(s) cover more than one slot; OBF has no spans, so each takes its top-left slot and the other slots stay empty (the original size is kept as \(set.format.extensionPrefix)span)"
+            )
+        }
+
+        var members: [(String, JSONNode)] = [
+            ("format", "open-board-0.1"), ("id", JSONNode(.string(board.id))), ("locale", JSONNode(.string(primary))),
+            ("name", JSONNode(.string(name))), ("buttons", .array(buttons)),
+            (
+                "grid",
+                .object([
+                    ("rows", JSONNode(integerLiteral: order.count)), ("columns", JSONNode(integerLiteral: board.columns)),
+                    ("order", .array(order.map { .array($0) })),
+                ])
+            ),
+            ("images", .array(images)), ("sounds", .array([])),
+        ]
+        let languages = set.locales.dropFirst().filter { strings[$0] != nil }
+        if !languages.isEmpty {
+            members.append(
+                (
+                    "strings",
+                    JSONNode(
+                        .object(
+                            languages.map { locale in
+                                JSONMember(
+                                    key: locale,
+                                    value: JSONNode(.object(strings[locale]!.map { JSONMember(key: $0.0, value: JSONNode(.string($0.1))) }))
+                                )
+                            }))
+                ))
+        }
+        var node = JSONNode.object(members)
+        for member in board.extensions { node.setMember(member.key, to: member.value) }
+        return node
+    }
+
+    private static func firstFree(_ taken: [[Bool]]) -> (Int, Int)? {
+        for (row, slots) in taken.enumerated() {
+            if let column = slots.firstIndex(of: false) { return (row, column) }
+        }
+        return nil
+    }
+}
