@@ -125,3 +125,24 @@ struct AstericsImporterTests {
         }
     }
 }
+
+@Suite("AsTeRICS Grid import: texts missing in the set's own language")
+struct AstericsMissingLanguageTests {
+    @Test("a label only in another language stands in for the missing one, and the report says so")
+    func fallback() throws {
+        let text = """
+            {"grids": [{"id": "g", "label": {"en": "Home", "es": "Inicio"}, "rowCount": 1, "gridElements": [
+              {"id": "a", "x": 0, "y": 0, "width": 1, "height": 1, "label": {"en": "yes", "es": "sí"}},
+              {"id": "b", "x": 1, "y": 0, "width": 1, "height": 1, "label": {"es": "sólo"}}]}],
+             "metadata": {"locale": "en"}}
+            """
+        var report = ImportReport(format: .astericsGrid, source: "partial.grd")
+        let set = try AstericsImporter.convert(
+            try JSONParser.parse(Array(text.utf8), file: "partial.grd"), file: "partial.grd", report: &report)
+        let files = OBFSetWriter.files(for: set, report: &report)
+        let board = try JSONParser.parse(try #require(files.first { $0.path == "boards/home.obf" }).bytes, file: "home")
+        #expect(ImportFixtures.button("b", on: board)?["label"]?.string == "sólo")
+        #expect(
+            report.notes.contains { $0.location == "grid 'Home', element 2" && $0.message.contains("no en text, so the es text \"sólo\"") })
+    }
+}

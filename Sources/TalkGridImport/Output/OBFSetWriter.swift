@@ -52,6 +52,12 @@ enum OBFSetWriter {
             let source =
                 values[primary] ?? set.locales.lazy.compactMap { values[$0] }.first ?? values.keys.sorted().first.map { values[$0]! } ?? ""
             guard !source.isEmpty else { return source }
+            if values[primary] == nil {
+                let language = set.locales.first { values[$0] == source } ?? values.keys.sorted().first { values[$0] == source } ?? "?"
+                report.note(
+                    .changed, file: report.source, location: location,
+                    "it has no \(primary) text, so the \(language) text \"\(source)\" stands in for it")
+            }
             for locale in set.locales.dropFirst() {
                 guard let translation = values[locale] else { continue }
                 if let earlier = seenTranslations[locale]?[source] {
