@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
         /// The run loop between the edges and the executable: events in, frames and speech out;
         /// the one interpreter of session effects, the settings merge, the speech history.
-        .target(name: "TalkGridRun", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal"]),
+        .target(name: "TalkGridRun", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal"]),
 
         .executableTarget(
             name: "talkgrid",

@@ -1,14 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `Boards/` and `Voices/` folders into the target as a generated Swift file,
+/// Embeds the package's `Boards/`, `Voices/` and `Interface/` folders into the target as a generated Swift file,
 /// so the `talkgrid` binary carries its default boards and voices with it.
 @main
 struct EmbedShippedContent: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         var inputs: [URL] = []
-        for folder in ["Boards", "Voices"] {
+        for folder in ["Boards", "Voices", "Interface"] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
                 continue
@@ -22,7 +22,7 @@ struct EmbedShippedContent: BuildToolPlugin {
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("ShippedFiles.swift")
         return [
             .buildCommand(
-                displayName: "Embedding \(inputs.count) shipped board and voice files",
+                displayName: "Embedding \(inputs.count) shipped board, voice and interface files",
                 executable: try context.tool(named: "talkgrid-embed").url,
                 arguments: [output.path, root.path] + inputs.map(\.path),
                 inputFiles: inputs,

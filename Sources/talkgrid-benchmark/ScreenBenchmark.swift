@@ -32,10 +32,11 @@ struct ScreenBenchmark {
         let model = measureTimes(runs) { _ = BoardScreen(session: session) }
         var zoomed = session
         _ = zoomed.reduce(.key(.digit(5)))
-        let previous = Canvas(screen.drawn(in: size), theme: .standard)
+        let previous = Canvas(screen.drawn(in: size, words: ShippedContent.englishWords), theme: .standard)
         let renderer = ANSIRenderer(colorSupport: .trueColor)
         let changed = measureTimes(runs) {
-            _ = renderer.render(Canvas(BoardScreen(session: zoomed).drawn(in: size), theme: .standard), since: previous)
+            _ = renderer.render(
+                Canvas(BoardScreen(session: zoomed).drawn(in: size, words: ShippedContent.englishWords), theme: .standard), since: previous)
         }
         let reference = measureTimes(runs) { _ = BoardPreview(board: board).rendered(width: size.columns, height: size.rows) }
         report.add("screen", "one full frame of the largest board (model, layout, colours, bytes), median", frame.median, unit: "ms")
@@ -48,7 +49,7 @@ struct ScreenBenchmark {
 
     /// The whole pipeline from screen model to the bytes written to the terminal.
     static func frameBytes(_ screen: BoardScreen, size: ScreenSize) -> [UInt8] {
-        ANSIRenderer(colorSupport: .trueColor).render(Canvas(screen.drawn(in: size), theme: .standard))
+        ANSIRenderer(colorSupport: .trueColor).render(Canvas(screen.drawn(in: size, words: ShippedContent.englishWords), theme: .standard))
     }
 
     /// The board with the most grid slots among the fixture sets (`../shared/fixtures/obf-gem`).

@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridRun
+import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridTerminal
@@ -36,7 +37,8 @@ struct BoardLoopTests {
         #expect(board.loop.start())
         for typed in ["1", "2", "\r", "0", "*", "1", "/", "9", "2"] {
             await board.type(typed)
-            let frame = BoardScreen(session: board.loop.session).drawn(in: ScreenSize(columns: 90, rows: 28))
+            let frame = BoardScreen(session: board.loop.session).drawn(
+                in: ScreenSize(columns: 90, rows: 28), words: ShippedContent.englishWords)
             let canvas = Canvas(frame, theme: .standard)
             let expected = (0..<canvas.height).map { row in
                 var text = canvas.text(ofRow: row)

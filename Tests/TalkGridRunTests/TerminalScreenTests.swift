@@ -25,7 +25,7 @@ struct TerminalScreenTests {
         var screen = TerminalScreen(columns: 100, rows: 30)
         var previous: Canvas?
         for key in [Key.digit(5), .digit(1), .digit(0), .menu, .digit(1), .digit(0)] {
-            let canvas = Canvas(BoardScreen(session: session).drawn(in: size), theme: .standard)
+            let canvas = Canvas(BoardScreen(session: session).drawn(in: size, words: ShippedContent.englishWords), theme: .standard)
             screen.apply(renderer.render(canvas, since: previous))
             #expect(screen.lines == text(of: canvas))
             previous = canvas

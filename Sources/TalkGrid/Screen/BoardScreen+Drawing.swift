@@ -1,8 +1,8 @@
 extension BoardScreen {
-    /// The screen laid out in a window of `size`: pure, so the same screen always gives the
-    /// same frame.
-    public func drawn(in size: ScreenSize) -> ScreenFrame {
-        var painter = ScreenPainter(geometry: ScreenGeometry(size: size))
+    /// The screen laid out in a window of `size`, its texts in `words`: pure, so the same screen
+    /// always gives the same frame.
+    public func drawn(in size: ScreenSize, words: InterfaceWords) -> ScreenFrame {
+        var painter = ScreenPainter(geometry: ScreenGeometry(size: size), words: words)
         painter.draw(self)
         return painter.frame
     }
@@ -37,12 +37,14 @@ extension BoardScreen {
 /// Lays a ``BoardScreen`` out into a ``ScreenFrame``.
 struct ScreenPainter {
     let geometry: ScreenGeometry
+    let words: InterfaceWords
     var frame: ScreenFrame
     /// Frame-line directions per cell: up 1, down 2, left 4, right 8, heavy 16.
     private var lines: [UInt8]
 
-    init(geometry: ScreenGeometry) {
+    init(geometry: ScreenGeometry, words: InterfaceWords) {
         self.geometry = geometry
+        self.words = words
         frame = ScreenFrame(size: geometry.size)
         lines = Array(repeating: 0, count: geometry.size.columns * geometry.size.rows)
     }
@@ -71,10 +73,12 @@ struct ScreenPainter {
 
     private mutating func drawTooSmall() {
         let minimum = ScreenGeometry.minimumSize
+        let now = geometry.size
         let text = [
-            "The window is too small.", "Make it at least \(minimum.columns) x \(minimum.rows).",
-            "Now: \(geometry.size.columns) x \(geometry.size.rows).",
-        ]
+            InterfaceText(.windowTooSmall),
+            InterfaceText(.windowMinimum, ["columns": .number(minimum.columns), "rows": .number(minimum.rows)]),
+            InterfaceText(.windowNow, ["columns": .number(now.columns), "rows": .number(now.rows)]),
+        ].map(words.text)
         let lines = text.flatMap { TextLayout.wrap($0, width: max(1, width)) }
         let top = max(0, (geometry.size.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
@@ -87,15 +91,15 @@ struct ScreenPainter {
     private mutating func drawMessageBar(_ screen: BoardScreen) {
         let height = geometry.messageHeight
         frame.box(x: 0, y: 0, width: width, height: height, line: .rounded, style: ScreenStyle(.messageFrame))
-        frame.put(" 💬 Message ", x: 2, y: 0, style: ScreenStyle(.messageFrame))
+        frame.put(" 💬 \(words.text(InterfaceText(.messageLabel))) ", x: 2, y: 0, style: ScreenStyle(.messageFrame))
         if screen.status.isSpeaking {
-            let sign = " 🔊 Speaking… "
+            let sign = " 🔊 \(words.text(InterfaceText(.messageSpeaking))) "
             frame.put(sign, x: width - 2 - DisplayWidth.of(sign), y: 0, style: ScreenStyle(.speaking))
         }
         let textWidth = width - 4
         let lineCount = height - 2
         guard !screen.messageWords.isEmpty else {
-            let hint = "Pick words with the number keys. Enter says them."
+            let hint = words.text(InterfaceText(.messageHint))
             frame.put(TextLayout.truncate(hint, width: textWidth), x: 2, y: 1, style: ScreenStyle(.placeholder))
             return
         }
@@ -133,13 +137,15 @@ struct ScreenPainter {
 
     private mutating func drawTitle(_ screen: BoardScreen) {
         let row = geometry.titleRow
-        let title = [screen.titleGlyph, screen.title].compactMap { $0 }.joined(separator: " ")
-        var notes: [String] = []
-        if screen.isChoiceScreen { notes.append("Pick with a number · 0 goes back") }
-        if screen.status.showsRowsForSpace { notes.append("Rows: the grid needs a bigger window") }
-        if let page = screen.page { notes.append("Page \(page.number) of \(page.count)") }
-        if screen.zoomRegion != nil { notes.append("Zoomed in · 0 steps out") }
-        let note = notes.joined(separator: " · ")
+        let title = [screen.titleGlyph, words.text(screen.title)].compactMap { $0 }.joined(separator: " ")
+        var notes: [InterfaceText] = []
+        if screen.isChoiceScreen { notes.append(InterfaceText(.titleChoiceScreen)) }
+        if screen.status.showsRowsForSpace { notes.append(InterfaceText(.titleRowsForSpace)) }
+        if let page = screen.page {
+            notes.append(InterfaceText(.titlePage, ["page": .number(page.number), "count": .number(page.count)]))
+        }
+        if screen.zoomRegion != nil { notes.append(InterfaceText(.titleZoomed)) }
+        let note = notes.map(words.text).joined(separator: " · ")
         let titleWidth = frame.put(
             TextLayout.truncate(title, width: width - 2), x: 1, y: row, style: ScreenStyle(.title))
         let room = width - 1 - (1 + titleWidth + 3)
@@ -154,11 +160,11 @@ struct ScreenPainter {
     private mutating func drawGrid(_ screen: BoardScreen) {
         let top = geometry.bodyTop
         guard screen.gridRows > 0, screen.gridColumns > 0 else {
-            frame.put("This board has no cells. 0 goes back.", x: 2, y: top + 1, style: ScreenStyle(.placeholder))
+            frame.put(words.text(InterfaceText(.boardNoCells)), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
             return
         }
         guard let grid = geometry.grid(rows: screen.gridRows, columns: screen.gridColumns) else {
-            let text = "This board does not fit the window: make it bigger, or choose Rows in the menu (/)."
+            let text = words.text(InterfaceText(.boardGridTooBig))
             for (index, line) in TextLayout.wrap(text, width: width - 4, maxLines: geometry.bodyHeight).enumerated() {
                 frame.put(line, x: 2, y: top + 1 + index, style: ScreenStyle(.tooSmall))
             }
@@ -216,7 +222,7 @@ struct ScreenPainter {
         let left = x + padding
         let badge = cell.key.map { cell.keyOpensGroup ? " \($0)… " : " \($0) " } ?? ""
         let marker = cell.opensBoard ? "▸" : ""
-        let label = (cell.isCurrentChoice ? "✓ " : "") + cell.label
+        let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label)
         let glyph = cell.glyph ?? ""
 
         if height == 1 {
@@ -254,12 +260,12 @@ struct ScreenPainter {
         let top = geometry.bodyTop
         let count = screen.cells.count
         guard count > 0 else {
-            frame.put("This board has no cells. 0 goes back.", x: 2, y: top + 1, style: ScreenStyle(.placeholder))
+            frame.put(words.text(InterfaceText(.boardNoCells)), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
             return
         }
         guard geometry.rowsFit(lines: count) else {
             frame.put(
-                TextLayout.truncate("The window is too small for this list: make it bigger.", width: width - 4), x: 2,
+                TextLayout.truncate(words.text(InterfaceText(.boardRowsTooMany)), width: width - 4), x: 2,
                 y: top + 1, style: ScreenStyle(.tooSmall))
             return
         }
@@ -287,7 +293,7 @@ struct ScreenPainter {
             let badge = cell.key.map { " \($0) " } ?? "   "
             var x = 2 + frame.put(badge, x: 2, y: y, style: keyStyle) + 2
             if let glyph = cell.glyph { x += frame.put(glyph, x: x, y: y, style: text) + 2 }
-            let label = (cell.isCurrentChoice ? "✓ " : "") + cell.label + (cell.opensBoard ? " ▸" : "")
+            let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label) + (cell.opensBoard ? " ▸" : "")
             frame.put(TextLayout.truncate(label, width: max(0, width - 2 - x)), x: x, y: y, style: text)
         }
     }
@@ -303,19 +309,20 @@ struct ScreenPainter {
         case .problem: part = .noticeProblem
         }
         frame.put(
-            TextLayout.truncate(notice.glyph + " " + notice.text, width: width - 2), x: 1, y: geometry.noticeRow,
+            TextLayout.truncate(notice.glyph + " " + words.text(notice.text), width: width - 2), x: 1, y: geometry.noticeRow,
             style: ScreenStyle(part))
     }
 
     private mutating func drawControls(_ controls: [ControlButton]) {
         // Full labels when they fit, then short labels, then icons only, then keys only.
+        let words = words
         let forms: [(ControlButton) -> (key: String, rest: String)] = [
-            { (" \($0.keyName) ", "\($0.glyph) \($0.label)") },
-            { (" \($0.keyName) ", "\($0.glyph) \($0.shortLabel)") },
-            { (" \($0.keyName) ", $0.shortLabel) },
-            { ($0.keyName, $0.shortLabel) },
-            { (" \($0.keyName) ", $0.glyph) },
-            { ($0.keyName, "") },
+            { (" \(words.name(of: $0.key)) ", "\($0.glyph) \(words.text($0.label))") },
+            { (" \(words.name(of: $0.key)) ", "\($0.glyph) \(words.text($0.shortLabel))") },
+            { (" \(words.name(of: $0.key)) ", words.text($0.shortLabel)) },
+            { (words.name(of: $0.key), words.text($0.shortLabel)) },
+            { (" \(words.name(of: $0.key)) ", $0.glyph) },
+            { (words.name(of: $0.key), "") },
         ]
         var chosen = forms.last!
         for form in forms {

@@ -7,7 +7,7 @@
 public struct BoardScreen: Hashable, Sendable {
     /// The words of the message, each with its icons.
     public var messageWords: [Message.Word]
-    public var title: String
+    public var title: ScreenText
     public var titleGlyph: String?
     /// Whether this is a step-by-step screen (a confirmation or the menu) rather than a board.
     public var isChoiceScreen: Bool
@@ -33,7 +33,7 @@ public struct BoardScreen: Hashable, Sendable {
         let choice = session.choiceScreen
         let selection = session.shownSelection
         messageWords = session.message.words
-        title = board.name
+        title = choice.map { .interface($0.title) } ?? .content(board.name)
         titleGlyph = board.glyph
         isChoiceScreen = choice != nil
         layout = session.settings.layout
@@ -45,7 +45,7 @@ public struct BoardScreen: Hashable, Sendable {
         func screenCell(_ cell: Cell, row: Int, column: Int, key: Int?, opensGroup: Bool, dimmed: Bool) -> ScreenCell {
             ScreenCell(
                 id: cell.id, row: row, column: column, key: key, keyOpensGroup: opensGroup, glyph: board.glyph(for: cell),
-                label: cell.label, opensBoard: cell.link != nil, backgroundColor: cell.backgroundColor,
+                label: choice?.labels[cell.id] ?? .content(cell.label), opensBoard: cell.link != nil, backgroundColor: cell.backgroundColor,
                 borderColor: cell.borderColor, isDimmed: dimmed, isCurrentChoice: choice?.currentOptionID == cell.id)
         }
 
@@ -88,24 +88,22 @@ public struct BoardScreen: Hashable, Sendable {
         let onBoard = choice == nil
         let hasMessage = !session.message.isEmpty
         var controls = [
+            ControlButton(key: .digit(0), glyph: "🔙", label: .controlBack, isAvailable: onBoard ? session.canGoBack : true),
+            ControlButton(key: .enter, glyph: "🔊", label: .controlSpeak, isAvailable: onBoard && hasMessage),
+            ControlButton(key: .delete, glyph: "❌", label: .controlDelete, isAvailable: onBoard && hasMessage),
+            ControlButton(key: .clear, glyph: "🧹", label: .controlClear, isAvailable: onBoard && hasMessage),
             ControlButton(
-                key: .digit(0), keyName: "0", glyph: "🔙", label: "Back",
-                isAvailable: onBoard ? session.canGoBack : true),
-            ControlButton(key: .enter, keyName: "Enter", glyph: "🔊", label: "Speak", isAvailable: onBoard && hasMessage),
-            ControlButton(key: .delete, keyName: ".", glyph: "❌", label: "Delete", isAvailable: onBoard && hasMessage),
-            ControlButton(key: .clear, keyName: "*", glyph: "🧹", label: "Clear", isAvailable: onBoard && hasMessage),
-            ControlButton(
-                key: .menu, keyName: "/", glyph: "🧰", label: onBoard ? "Menu" : "Close menu",
-                shortLabel: onBoard ? "Menu" : "Close", isAvailable: true),
+                key: .menu, glyph: "🧰", label: onBoard ? .controlMenu : .controlCloseMenu,
+                shortLabel: onBoard ? .controlMenu : .controlCloseMenuShort, isAvailable: true),
         ]
         if let page {
             controls.append(
                 ControlButton(
-                    key: .nextPage, keyName: "+", glyph: "⏬", label: "Next page", shortLabel: "Next",
+                    key: .nextPage, glyph: "⏬", label: .controlNextPage, shortLabel: .controlNextPageShort,
                     isAvailable: page.number < page.count))
             controls.append(
                 ControlButton(
-                    key: .previousPage, keyName: "-", glyph: "⏫", label: "Previous page", shortLabel: "Prev",
+                    key: .previousPage, glyph: "⏫", label: .controlPreviousPage, shortLabel: .controlPreviousPageShort,
                     isAvailable: page.number > 1))
         }
         self.controls = controls

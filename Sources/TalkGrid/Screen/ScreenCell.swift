@@ -9,7 +9,7 @@ public struct ScreenCell: Hashable, Sendable {
     /// Whether the key opens a group of cells (zoom) rather than picking this cell.
     public var keyOpensGroup: Bool
     public var glyph: String?
-    public var label: String
+    public var label: ScreenText
     /// Whether picking the cell opens another board.
     public var opensBoard: Bool
     /// OBF `background_color` and `border_color`.
@@ -21,7 +21,7 @@ public struct ScreenCell: Hashable, Sendable {
     public var isCurrentChoice: Bool
 
     public init(
-        id: String, row: Int, column: Int, key: Int?, keyOpensGroup: Bool = false, glyph: String?, label: String,
+        id: String, row: Int, column: Int, key: Int?, keyOpensGroup: Bool = false, glyph: String?, label: ScreenText,
         opensBoard: Bool = false, backgroundColor: RGBAColor? = nil, borderColor: RGBAColor? = nil,
         isDimmed: Bool = false, isCurrentChoice: Bool = false
     ) {

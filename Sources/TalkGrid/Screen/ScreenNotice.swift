@@ -12,11 +12,15 @@ public struct ScreenNotice: Hashable, Sendable {
     }
 
     public var kind: Kind
-    public var text: String
+    public var text: InterfaceText
 
-    public init(_ kind: Kind, _ text: String) {
+    public init(_ kind: Kind, _ text: InterfaceText) {
         self.kind = kind
         self.text = text
+    }
+
+    public init(_ kind: Kind, _ key: TextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
+        self.init(kind, InterfaceText(key, arguments))
     }
 
     /// The notice for a session announcement.

@@ -22,13 +22,17 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var kind: Kind
-    /// The English text shown to the person.
-    public var text: String
+    /// What to tell the person, as a text key with arguments (the edge resolves the words).
+    public var text: InterfaceText
 
-    public init(_ kind: Kind, _ text: String) {
+    public init(_ kind: Kind, _ text: InterfaceText) {
         self.kind = kind
         self.text = text
     }
 
-    public var description: String { text }
+    public init(_ kind: Kind, _ key: TextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
+        self.init(kind, InterfaceText(key, arguments))
+    }
+
+    public var description: String { text.description }
 }

@@ -1,8 +1,8 @@
 extension ChoiceScreen {
     /// Speech rates offered in the menu, in words per minute (nil: the voice's default).
-    static let rates: [(glyph: String, label: String, rate: Int?)] = [
-        ("🐌", "Very slow", 90), ("🐢", "Slow", 120), ("🚶", "Normal", nil), ("🐇", "Fast", 200),
-        ("🚀", "Very fast", 260),
+    static let rates: [(glyph: String, label: TextKey, rate: Int?)] = [
+        ("🐌", .speedVerySlow, 90), ("🐢", .speedSlow, 120), ("🚶", .speedNormal, nil), ("🐇", .speedFast, 200),
+        ("🚀", .speedVeryFast, 260),
     ]
 
     /// The screen shown in a mode, or nil for the board.
@@ -14,17 +14,17 @@ extension ChoiceScreen {
             return nil
         case .confirmingClear:
             return ChoiceScreen(
-                mode: mode, title: "Clear the message?", glyph: "🧹",
+                mode: mode, title: InterfaceText(.confirmClearTitle), glyph: "🧹",
                 options: [
-                    ChoiceOption(id: "yes", glyph: "✅", label: "Yes, clear it", action: .confirmClear),
-                    ChoiceOption(id: "no", glyph: "🔙", label: "No, keep it", action: .goBack),
+                    ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmClearYes), action: .confirmClear),
+                    ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmClearNo), action: .goBack),
                 ])
         case .confirmingQuit:
             return ChoiceScreen(
-                mode: mode, title: "Quit TalkGrid?", glyph: "🚪",
+                mode: mode, title: InterfaceText(.confirmQuitTitle), glyph: "🚪",
                 options: [
-                    ChoiceOption(id: "yes", glyph: "✅", label: "Yes, quit", action: .quit),
-                    ChoiceOption(id: "no", glyph: "🔙", label: "No, stay", action: .goBack),
+                    ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmQuitYes), action: .quit),
+                    ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmQuitNo), action: .goBack),
                 ])
         case .menu(let screen):
             return menu(screen, settings: settings, voices: voices, languages: languages)
@@ -37,49 +37,61 @@ extension ChoiceScreen {
         let mode = SessionMode.menu(screen)
         switch screen {
         case .main:
-            let voiceName = settings.voiceID.map { id in voices.first { $0.id == id }?.name ?? id } ?? "automatic"
+            let voice = settings.voiceID.map { id in InterfaceText.Argument.text(voiceName(id, voices: voices)) }
             let rateName =
-                rates.first { $0.rate == settings.rate }?.label ?? settings.rate.map { "\($0) wpm" } ?? "Normal"
+                rates.first { $0.rate == settings.rate }.map { InterfaceText($0.label) }
+                ?? settings.rate.map { InterfaceText(.speedWordsPerMinuteShort, ["count": .number($0)]) }
+                ?? InterfaceText(.speedNormal)
             return ChoiceScreen(
-                mode: mode, title: "Menu", glyph: "☰",
+                mode: mode, title: InterfaceText(.menuTitle), glyph: "☰",
                 options: [
                     ChoiceOption(
                         id: "screen", glyph: "📐",
-                        label: "Screen: \(layoutName(settings.layout)), \(coloursName(highContrast: settings.highContrast).lowercased())",
+                        label: InterfaceText(
+                            .menuScreen,
+                            [
+                                "layout": .words(layoutName(settings.layout)),
+                                "colours": .words(coloursName(highContrast: settings.highContrast, inSentence: true)),
+                            ]),
                         action: .open(.screen)),
                     ChoiceOption(
-                        id: "keypad", glyph: "🔢", label: "Keys: \(keypadName(settings.keypad))", action: .open(.keypad)),
-                    ChoiceOption(id: "voice", glyph: "🎤", label: "Voice: \(voiceName)", action: .open(.voice)),
-                    ChoiceOption(id: "rate", glyph: "🐇", label: "Speed: \(rateName)", action: .open(.rate)),
+                        id: "keypad", glyph: "🔢", label: InterfaceText(.menuKeys, ["keypad": .words(keypadName(settings.keypad))]),
+                        action: .open(.keypad)),
+                    ChoiceOption(
+                        id: "voice", glyph: "🎤",
+                        label: InterfaceText(.menuVoice, ["voice": voice ?? .words(InterfaceText(.voiceAutomatic))]),
+                        action: .open(.voice)),
+                    ChoiceOption(
+                        id: "rate", glyph: "🐇", label: InterfaceText(.menuSpeed, ["speed": .words(rateName)]),
+                        action: .open(.rate)),
                     ChoiceOption(
                         id: "speak-on-select", glyph: "🔊",
-                        label: "Speak each word: \(settings.speakOnSelect ? "on" : "off")",
+                        label: InterfaceText(.menuSpeakEachWord, ["value": .words(switchName(settings.speakOnSelect))]),
                         action: .open(.speakOnSelect)),
                     ChoiceOption(
                         id: "language", glyph: "🌐",
-                        label: "Language: \(settings.language.map(LanguageName.name) ?? "the board's own")",
+                        label: InterfaceText(.menuLanguage, ["language": languageName(settings.language)]),
                         action: .open(.language)),
                     ChoiceOption(
-                        id: "restore", glyph: "🔙", label: "Bring back the cleared message",
-                        action: .restoreClearedMessage),
-                    ChoiceOption(
-                        id: "repeat", glyph: "🔁", label: "Say the last message again", action: .repeatLastMessage),
-                    ChoiceOption(id: "quit", glyph: "🚪", label: "Quit", action: .askQuit),
+                        id: "restore", glyph: "🔙", label: InterfaceText(.menuRestore), action: .restoreClearedMessage),
+                    ChoiceOption(id: "repeat", glyph: "🔁", label: InterfaceText(.menuRepeat), action: .repeatLastMessage),
+                    ChoiceOption(id: "quit", glyph: "🚪", label: InterfaceText(.menuQuit), action: .askQuit),
                 ])
         case .screen:
             return ChoiceScreen(
-                mode: mode, title: "Screen", glyph: "📐",
+                mode: mode, title: InterfaceText(.screenScreen), glyph: "📐",
                 options: [
                     ChoiceOption(
-                        id: "layout", glyph: "📐", label: "Layout: \(layoutName(settings.layout))",
+                        id: "layout", glyph: "📐", label: InterfaceText(.menuLayout, ["layout": .words(layoutName(settings.layout))]),
                         action: .open(.layout)),
                     ChoiceOption(
                         id: "colours", glyph: "🎨",
-                        label: "Colours: \(coloursName(highContrast: settings.highContrast))", action: .open(.colours)),
+                        label: InterfaceText(.menuColours, ["colours": .words(coloursName(highContrast: settings.highContrast))]),
+                        action: .open(.colours)),
                 ])
         case .colours:
             return ChoiceScreen(
-                mode: mode, title: "Colours", glyph: "🎨",
+                mode: mode, title: InterfaceText(.screenColours), glyph: "🎨",
                 options: [
                     ChoiceOption(
                         id: "standard", glyph: "🎨", label: coloursName(highContrast: false),
@@ -90,49 +102,51 @@ extension ChoiceScreen {
                 ], currentOptionID: settings.highContrast ? "high-contrast" : "standard")
         case .layout:
             return ChoiceScreen(
-                mode: mode, title: "Layout", glyph: "📐",
+                mode: mode, title: InterfaceText(.screenLayout), glyph: "📐",
                 options: [
-                    ChoiceOption(id: "grid", glyph: "🔲", label: "Grid", action: .setLayout(.grid)),
-                    ChoiceOption(id: "rows", glyph: "📋", label: "Rows", action: .setLayout(.rows)),
+                    ChoiceOption(id: "grid", glyph: "🔲", label: layoutName(.grid), action: .setLayout(.grid)),
+                    ChoiceOption(id: "rows", glyph: "📋", label: layoutName(.rows), action: .setLayout(.rows)),
                 ], currentOptionID: settings.layout.rawValue)
         case .keypad:
             return ChoiceScreen(
-                mode: mode, title: "Keys", glyph: "🔢",
+                mode: mode, title: InterfaceText(.screenKeys), glyph: "🔢",
                 options: [
                     ChoiceOption(id: "phone", glyph: "📱", label: keypadName(.phone), action: .setKeypad(.phone)),
                     ChoiceOption(id: "numpad", glyph: "🔢", label: keypadName(.numpad), action: .setKeypad(.numpad)),
                 ], currentOptionID: settings.keypad.rawValue)
         case .voice:
             let options =
-                [ChoiceOption(id: "automatic", glyph: "🌐", label: "The voice of each language", action: .setVoice(nil))]
+                [ChoiceOption(id: "automatic", glyph: "🌐", label: InterfaceText(.voiceEachLanguage), action: .setVoice(nil))]
                 + voices.map { voice in
                     ChoiceOption(
                         id: "voice:\(voice.id)", glyph: "🎤",
-                        label: "\(voice.name) (\(LanguageTag.normalized(voice.language)))",
+                        label: InterfaceText(
+                            .voiceWithLanguage,
+                            ["voice": .text(voice.name), "language": .text(LanguageTag.normalized(voice.language))]),
                         action: .setVoice(voice.id))
                 }
             return ChoiceScreen(
-                mode: mode, title: "Voice", glyph: "🎤", options: options,
+                mode: mode, title: InterfaceText(.screenVoice), glyph: "🎤", options: options,
                 currentOptionID: settings.voiceID.map { "voice:\($0)" } ?? "automatic")
         case .rate:
             let options = rates.enumerated().map { index, rate in
-                ChoiceOption(id: "rate-\(index)", glyph: rate.glyph, label: rate.label, action: .setRate(rate.rate))
+                ChoiceOption(id: "rate-\(index)", glyph: rate.glyph, label: InterfaceText(rate.label), action: .setRate(rate.rate))
             }
             let current = rates.firstIndex { $0.rate == settings.rate }.map { "rate-\($0)" }
-            return ChoiceScreen(mode: mode, title: "Speed", glyph: "🐇", options: options, currentOptionID: current)
+            return ChoiceScreen(mode: mode, title: InterfaceText(.screenSpeed), glyph: "🐇", options: options, currentOptionID: current)
         case .speakOnSelect:
             return ChoiceScreen(
-                mode: mode, title: "Speak each word", glyph: "🔊",
+                mode: mode, title: InterfaceText(.screenSpeakEachWord), glyph: "🔊",
                 options: [
-                    ChoiceOption(id: "on", glyph: "🔊", label: "On", action: .setSpeakOnSelect(true)),
-                    ChoiceOption(id: "off", glyph: "🔇", label: "Off", action: .setSpeakOnSelect(false)),
+                    ChoiceOption(id: "on", glyph: "🔊", label: InterfaceText(.switchOn), action: .setSpeakOnSelect(true)),
+                    ChoiceOption(id: "off", glyph: "🔇", label: InterfaceText(.switchOff), action: .setSpeakOnSelect(false)),
                 ], currentOptionID: settings.speakOnSelect ? "on" : "off")
         case .language:
             let options =
-                [ChoiceOption(id: "own", glyph: "📖", label: "The board's own language", action: .setLanguage(nil))]
+                [ChoiceOption(id: "own", glyph: "📖", label: InterfaceText(.languageBoardsOwn), action: .setLanguage(nil))]
                 + languages.map { tag in
                     ChoiceOption(
-                        id: "lang:\(tag)", glyph: "🌐", label: LanguageName.name(of: tag), action: .setLanguage(tag))
+                        id: "lang:\(tag)", glyph: "🌐", label: LanguageName.text(of: tag), action: .setLanguage(tag))
                 }
             let current =
                 settings.language.map { wanted in
@@ -140,25 +154,45 @@ extension ChoiceScreen {
                         "lang:\($0)"
                     }
                 } ?? "own"
-            return ChoiceScreen(mode: mode, title: "Language", glyph: "🌐", options: options, currentOptionID: current)
+            return ChoiceScreen(mode: mode, title: InterfaceText(.screenLanguage), glyph: "🌐", options: options, currentOptionID: current)
         }
     }
 
-    static func layoutName(_ layout: BoardLayout) -> String {
+    static func layoutName(_ layout: BoardLayout) -> InterfaceText {
         switch layout {
-        case .grid: "Grid"
-        case .rows: "Rows"
+        case .grid: InterfaceText(.layoutGrid)
+        case .rows: InterfaceText(.layoutRows)
         }
     }
 
-    static func coloursName(highContrast: Bool) -> String {
-        highContrast ? "High contrast" : "Standard colours"
+    static func coloursName(highContrast: Bool, inSentence: Bool = false) -> InterfaceText {
+        switch (highContrast, inSentence) {
+        case (true, false): InterfaceText(.coloursHighContrast)
+        case (true, true): InterfaceText(.coloursHighContrastInSentence)
+        case (false, false): InterfaceText(.coloursStandard)
+        case (false, true): InterfaceText(.coloursStandardInSentence)
+        }
     }
 
-    static func keypadName(_ keypad: Keypad) -> String {
+    static func keypadName(_ keypad: Keypad) -> InterfaceText {
         switch keypad {
-        case .phone: "Phone, 1 2 3 on top"
-        case .numpad: "Keypad, 7 8 9 on top"
+        case .phone: InterfaceText(.keypadPhone)
+        case .numpad: InterfaceText(.keypadNumpad)
         }
+    }
+
+    /// "on" or "off" inside a sentence.
+    static func switchName(_ on: Bool) -> InterfaceText {
+        InterfaceText(on ? .switchOnInSentence : .switchOffInSentence)
+    }
+
+    /// A language setting inside a sentence: the language's own name, or the board's own.
+    static func languageName(_ tag: String?) -> InterfaceText.Argument {
+        tag.map { LanguageName.text(of: $0).argument } ?? .words(InterfaceText(.languageBoardsOwnInSentence))
+    }
+
+    /// A voice by its name, or its id when the front end does not offer it.
+    static func voiceName(_ id: String, voices: [VoiceChoice]) -> String {
+        voices.first { $0.id == id }?.name ?? id
     }
 }

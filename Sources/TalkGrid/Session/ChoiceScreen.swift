@@ -6,15 +6,25 @@
 public struct ChoiceScreen: Equatable, Sendable {
     /// The mode this screen belongs to.
     public var mode: SessionMode
-    /// The title, glyph and option cells.
+    /// The glyph and option cells (the words are in ``title`` and ``labels``).
     public var board: Board
+    /// The screen's title.
+    public var title: InterfaceText
+    /// The label of each option, by cell id.
+    public var labels: [String: ScreenText]
     /// The option matching the current setting, to be marked on screen.
     public var currentOptionID: String?
+
+    /// The options' labels in the order of the cells.
+    public var optionLabels: [ScreenText] {
+        board.cells.map { labels[$0.id] ?? .content($0.label) }
+    }
     /// What each option does, by cell id.
     var actions: [String: ChoiceAction]
 
-    init(mode: SessionMode, title: String, glyph: String, options: [ChoiceOption], currentOptionID: String? = nil) {
+    init(mode: SessionMode, title: InterfaceText, glyph: String, options: [ChoiceOption], currentOptionID: String? = nil) {
         self.mode = mode
+        self.title = title
         self.currentOptionID = currentOptionID
         let columns = min(max(options.count, 1), 3)
         let rows = max(1, (options.count + columns - 1) / columns)
@@ -22,9 +32,11 @@ public struct ChoiceScreen: Equatable, Sendable {
         for (index, option) in options.enumerated() {
             grid.slots[index / columns][index % columns] = option.id
         }
+        // The board's name is the title's key and its labels the option ids: the screen shows ``title`` and ``labels``.
         board = Board(
-            id: "talkgrid:\(mode.screenID)", name: title, locale: "en", glyph: glyph, grid: grid,
-            cells: options.map { Cell(id: $0.id, label: $0.label, glyph: $0.glyph) })
+            id: "talkgrid:\(mode.screenID)", name: title.key.rawValue, glyph: glyph, grid: grid,
+            cells: options.map { Cell(id: $0.id, label: $0.id, glyph: $0.glyph) })
+        labels = Dictionary(options.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         actions = Dictionary(options.map { ($0.id, $0.action) }, uniquingKeysWith: { first, _ in first })
     }
 }
@@ -33,8 +45,19 @@ public struct ChoiceScreen: Equatable, Sendable {
 struct ChoiceOption {
     var id: String
     var glyph: String
-    var label: String
+    var label: ScreenText
     var action: ChoiceAction
+
+    init(id: String, glyph: String, label: InterfaceText, action: ChoiceAction) {
+        self.init(id: id, glyph: glyph, label: .interface(label), action: action)
+    }
+
+    init(id: String, glyph: String, label: ScreenText, action: ChoiceAction) {
+        self.id = id
+        self.glyph = glyph
+        self.label = label
+        self.action = action
+    }
 }
 
 /// What picking an option does.

@@ -63,11 +63,11 @@ public enum Key: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The key's name in announcements: `7`, `Enter`, `+`, `→`.
-    public var displayName: String {
+    /// The symbol printed on the key (`7`, `+`, `→`); nil for Enter and Space, whose names are words
+    /// of the interface (``InterfaceWords/name(of:)``).
+    public var symbol: String? {
         switch self {
-        case .enter: "Enter"
-        case .space: "Space"
+        case .enter, .space: nil
         case .up: "↑"
         case .down: "↓"
         case .left: "←"

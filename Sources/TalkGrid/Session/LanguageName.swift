@@ -10,9 +10,9 @@ enum LanguageName {
     ]
 
     /// The language's own name followed by its tag (`Français (fr-CA)`), or the tag alone.
-    static func name(of tag: String) -> String {
+    static func text(of tag: String) -> ScreenText {
         let normalized = LanguageTag.normalized(tag)
-        guard let name = names[LanguageTag.language(of: normalized)] else { return normalized }
-        return "\(name) (\(normalized))"
+        guard let name = names[LanguageTag.language(of: normalized)] else { return .content(normalized) }
+        return .interface(InterfaceText(.languageWithTag, ["name": .text(name), "tag": .text(normalized)]))
     }
 }

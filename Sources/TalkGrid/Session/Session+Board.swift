@@ -32,9 +32,9 @@ extension Session {
     /// The announcement for a key that does nothing here.
     func nothingUnder(_ key: Key) -> SessionEffect {
         if case .digit = key {
-            return .announce(Announcement(.keyDoesNothing, "Nothing is under key \(key.displayName)"))
+            return .announce(Announcement(.keyDoesNothing, .noticeNothingUnderKey, ["key": .key(key)]))
         }
-        return .announce(Announcement(.keyDoesNothing, "\(key.displayName) does nothing here"))
+        return .announce(Announcement(.keyDoesNothing, .noticeKeyDoesNothing, ["key": .key(key)]))
     }
 
     private mutating func turnPage(by delta: Int) -> [SessionEffect] {
@@ -42,31 +42,31 @@ extension Session {
         switch selection.turnPage(by: delta, on: board, layout: settings.layout) {
         case .turnedPage(let page):
             let count = SelectionRule.rowsPageCount(of: board)
-            return [.announce(Announcement(.screenOpened, "Page \(page + 1) of \(count)"))]
+            return [.announce(Announcement(.screenOpened, .noticePage, ["page": .number(page + 1), "count": .number(count)]))]
         case .noPageThatWay:
             return [
-                .announce(Announcement(.keyDoesNothing, delta > 0 ? "This is the last page" : "This is the first page"))
+                .announce(Announcement(.keyDoesNothing, delta > 0 ? .noticeLastPage : .noticeFirstPage))
             ]
         default:
-            return [.announce(Announcement(.keyDoesNothing, "This board has only one page"))]
+            return [.announce(Announcement(.keyDoesNothing, .noticeOnlyOnePage))]
         }
     }
 
     /// Goes back to the previous board, if there is one.
     mutating func goBack() -> [SessionEffect] {
         guard boardStack.count > 1 else {
-            return [.announce(Announcement(.keyDoesNothing, "This is the first board"))]
+            return [.announce(Announcement(.keyDoesNothing, .noticeFirstBoard))]
         }
         boardStack.removeLast()
         selection = Selection()
-        return [.announce(Announcement(.boardOpened, "Back to \(shownBoard.name)"))]
+        return [.announce(Announcement(.boardOpened, .noticeBackTo, ["board": .text(shownBoard.name)]))]
     }
 
     /// Goes to the root board (`:home`).
     mutating func goHome() -> [SessionEffect] {
         boardStack = [boardSet.rootID]
         selection = Selection()
-        return [.announce(Announcement(.boardOpened, "Opened \(shownBoard.name)"))]
+        return [.announce(Announcement(.boardOpened, .noticeOpened, ["board": .text(shownBoard.name)]))]
     }
 
     /// Opens a board of the set. A board already on the way back is returned to (the way back is
@@ -78,7 +78,7 @@ extension Session {
             boardStack.append(board.id)
         }
         selection = Selection()
-        return [.announce(Announcement(.boardOpened, "Opened \(shownBoard.name)"))]
+        return [.announce(Announcement(.boardOpened, .noticeOpened, ["board": .text(shownBoard.name)]))]
     }
 
     /// What picking a cell does: its actions in order, its word, then its link.
@@ -108,7 +108,7 @@ extension Session {
                 effects.append(
                     .announce(
                         Announcement(
-                            .unsupportedAction, "TalkGrid does not support the action \(name) (on \(cell.label))")))
+                            .unsupportedAction, .noticeUnsupportedAction, ["action": .text(name), "cell": .text(cell.label)])))
             }
         }
         let isFolder = cell.link != nil
@@ -128,7 +128,7 @@ extension Session {
             {
                 effects += add(entry, from: cell, on: board)
             } else if !isFolder {
-                effects.append(.announce(Announcement(.keyDoesNothing, "This cell has no word")))
+                effects.append(.announce(Announcement(.keyDoesNothing, .noticeCellHasNoWord)))
             }
         }
         if let link = cell.link { effects += follow(link) }
@@ -157,11 +157,10 @@ extension Session {
         if link.id == nil, link.path == nil, let url = link.url {
             return [
                 .announce(
-                    Announcement(
-                        .missingBoard, "This folder opens a board on the web (\(url)); TalkGrid cannot open it"))
+                    Announcement(.missingBoard, .noticeBoardOnWeb, ["url": .text(url)]))
             ]
         }
         let name = link.name ?? link.id ?? link.path ?? "?"
-        return [.announce(Announcement(.missingBoard, "The board \(name) is not in this set"))]
+        return [.announce(Announcement(.missingBoard, .noticeBoardNotInSet, ["board": .text(name)]))]
     }
 }

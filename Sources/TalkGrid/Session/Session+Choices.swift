@@ -24,15 +24,14 @@ extension Session {
             switch choiceSelection.turnPage(by: delta, on: screen.board, layout: settings.layout) {
             case .turnedPage(let page):
                 let count = SelectionRule.rowsPageCount(of: screen.board)
-                return [.announce(Announcement(.screenOpened, "Page \(page + 1) of \(count)"))]
+                return [.announce(Announcement(.screenOpened, .noticePage, ["page": .number(page + 1), "count": .number(count)]))]
             default:
                 return [nothingUnder(key)]
             }
         case .enter, .delete, .clear, .right, .space:
             return [
                 .announce(
-                    Announcement(
-                        .keyDoesNothing, "\(key.displayName) does nothing here: pick with a number, 0 goes back"))
+                    Announcement(.keyDoesNothing, .noticeKeyDoesNothingOnChoice, ["key": .key(key)]))
             ]
         }
     }
@@ -65,7 +64,7 @@ extension Session {
             _ = open(.board)
             return [
                 .stopSpeaking,
-                .announce(Announcement(.messageChanged, "Message cleared; the menu can bring it back")),
+                .announce(Announcement(.messageChanged, .noticeMessageCleared)),
             ]
         case .restoreClearedMessage:
             let effects = restoreClearedMessage()
@@ -78,26 +77,31 @@ extension Session {
             _ = open(.board)
             return effects
         case .setLayout(let layout):
-            return decide(.setLayout(layout), "Layout: \(ChoiceScreen.layoutName(layout))")
+            return decide(.setLayout(layout), InterfaceText(.menuLayout, ["layout": .words(ChoiceScreen.layoutName(layout))]))
         case .setKeypad(let keypad):
-            return decide(.setKeypad(keypad), "Keys: \(ChoiceScreen.keypadName(keypad))")
+            return decide(.setKeypad(keypad), InterfaceText(.menuKeys, ["keypad": .words(ChoiceScreen.keypadName(keypad))]))
         case .setVoice(let id):
-            let name = id.map { id in voices.first { $0.id == id }?.name ?? id } ?? "the voice of each language"
-            return decide(.setVoice(id), "Voice: \(name)")
+            let name =
+                id.map { InterfaceText.Argument.text(ChoiceScreen.voiceName($0, voices: voices)) }
+                ?? .words(InterfaceText(.voiceEachLanguageInSentence))
+            return decide(.setVoice(id), InterfaceText(.menuVoice, ["voice": name]))
         case .setRate(let rate):
-            let name = ChoiceScreen.rates.first { $0.rate == rate }?.label ?? "\(rate ?? 0) words a minute"
-            return decide(.setRate(rate), "Speed: \(name)")
+            let name =
+                ChoiceScreen.rates.first { $0.rate == rate }.map { InterfaceText($0.label) }
+                ?? InterfaceText(.speedWordsPerMinute, ["count": .number(rate ?? 0)])
+            return decide(.setRate(rate), InterfaceText(.menuSpeed, ["speed": .words(name)]))
         case .setSpeakOnSelect(let on):
-            return decide(.setSpeakOnSelect(on), "Speak each word: \(on ? "on" : "off")")
+            return decide(.setSpeakOnSelect(on), InterfaceText(.menuSpeakEachWord, ["value": .words(ChoiceScreen.switchName(on))]))
         case .setLanguage(let tag):
-            return decide(.setLanguage(tag), "Language: \(tag.map(LanguageName.name) ?? "the board's own")")
+            return decide(.setLanguage(tag), InterfaceText(.menuLanguage, ["language": ChoiceScreen.languageName(tag)]))
         case .setHighContrast(let on):
-            return decide(.setHighContrast(on), "Colours: \(ChoiceScreen.coloursName(highContrast: on))")
+            return decide(
+                .setHighContrast(on), InterfaceText(.menuColours, ["colours": .words(ChoiceScreen.coloursName(highContrast: on))]))
         }
     }
 
     /// Applies a setting chosen in the menu and returns to the board.
-    private mutating func decide(_ input: SessionInput, _ text: String) -> [SessionEffect] {
+    private mutating func decide(_ input: SessionInput, _ text: InterfaceText) -> [SessionEffect] {
         let effects = reduce(input)
         _ = open(.board)
         return effects + [.announce(Announcement(.settingChanged, text))]

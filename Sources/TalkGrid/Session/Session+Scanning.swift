@@ -127,15 +127,15 @@ extension Session {
 
     /// The highlighted item said in the cue voice, when the person asked for it.
     private func cue() -> [SessionEffect] {
-        guard settings.scan.speakItems, let item = highlightedScanItem, let utterance = cueUtterance(for: item) else {
+        guard settings.scan.speakItems, let item = highlightedScanItem, let said = cue(for: item) else {
             return []
         }
-        return [.cue(utterance)]
+        return [.cue(said)]
     }
 
     /// What the cue voice says for an item: a cell by its label, a region by the label of its
     /// first visible cell, Controls and Back by their names.
-    func cueUtterance(for item: ScanItem) -> Utterance? {
+    func cue(for item: ScanItem) -> Cue? {
         switch item {
         case .target(_, .cell(let id, _, _)):
             return cellCue(id: id)
@@ -150,35 +150,39 @@ extension Session {
             }
             return nil
         case .controls:
-            return Utterance(text: "Controls", language: "en")
+            return .interface(InterfaceText(.scanControls))
         case .back:
-            return Utterance(text: "Back", language: "en")
+            return .interface(InterfaceText(.controlBack))
         case .control(let key):
-            return Utterance(text: Self.controlName(key), language: "en")
+            return .interface(Self.controlName(key))
         }
     }
 
-    private func cellCue(id: String) -> Utterance? {
+    private func cellCue(id: String) -> Cue? {
         guard mode == .board else {
-            return shownBoard.cell(id: id).map { Utterance(text: $0.label, language: "en") }
+            switch choiceScreen?.labels[id] {
+            case .interface(let text)?: return .interface(text)
+            case .content(let words)?: return .word(Utterance(text: words, language: defaultLanguage))
+            case nil: return nil
+            }
         }
         let board = currentBoard
         guard let cell = board.cell(id: id) else { return nil }
         let label = translation(for: board).text(cell.label)
-        return Utterance(text: label.text, language: label.language)
+        return .word(Utterance(text: label.text, language: label.language))
     }
 
     /// A control's name, as the screen and the cue voice give it.
-    static func controlName(_ key: Key) -> String {
+    static func controlName(_ key: Key) -> InterfaceText {
         switch key {
-        case .enter: "Speak"
-        case .delete: "Delete"
-        case .clear: "Clear"
-        case .digit(0): "Back"
-        case .menu: "Menu"
-        case .nextPage: "Next page"
-        case .previousPage: "Previous page"
-        default: key.displayName
+        case .enter: InterfaceText(.controlSpeak)
+        case .delete: InterfaceText(.controlDelete)
+        case .clear: InterfaceText(.controlClear)
+        case .digit(0): InterfaceText(.controlBack)
+        case .menu: InterfaceText(.controlMenu)
+        case .nextPage: InterfaceText(.controlNextPage)
+        case .previousPage: InterfaceText(.controlPreviousPage)
+        default: InterfaceText(.keyName, ["key": .key(key)])
         }
     }
 }

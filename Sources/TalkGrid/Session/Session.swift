@@ -141,7 +141,7 @@ public struct Session: Equatable, Sendable {
 
     /// Speaks the whole message and logs it.
     mutating func speakMessage() -> [SessionEffect] {
-        guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, "The message is empty"))] }
+        guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, .noticeMessageEmpty))] }
         let utterance = message.utterance(voiceID: settings.voiceID)
         lastSpokenMessage = utterance
         return [.speak(utterance), .log(utterance)]
@@ -151,7 +151,7 @@ public struct Session: Equatable, Sendable {
     mutating func deleteLast() -> [SessionEffect] {
         guard !message.isEmpty else {
             message = Message()
-            return [.announce(Announcement(.nothingToDo, "The message is empty"))]
+            return [.announce(Announcement(.nothingToDo, .noticeMessageEmpty))]
         }
         message.removeLast()
         return []
@@ -159,7 +159,7 @@ public struct Session: Equatable, Sendable {
 
     /// Asks whether to clear the message.
     mutating func askToClear() -> [SessionEffect] {
-        guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, "The message is already empty"))] }
+        guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, .noticeMessageAlreadyEmpty))] }
         return open(.confirmingClear)
     }
 
@@ -167,17 +167,17 @@ public struct Session: Equatable, Sendable {
     /// back, so this can be undone the same way and nothing is lost.
     mutating func restoreClearedMessage() -> [SessionEffect] {
         guard let cleared = lastClearedMessage, !cleared.isEmpty else {
-            return [.announce(Announcement(.nothingToDo, "There is no cleared message to bring back"))]
+            return [.announce(Announcement(.nothingToDo, .noticeNoClearedMessage))]
         }
         lastClearedMessage = message.isEmpty ? nil : message
         message = cleared
-        return [.announce(Announcement(.messageChanged, "Brought back the cleared message"))]
+        return [.announce(Announcement(.messageChanged, .noticeBroughtBack))]
     }
 
     /// Says the last spoken message again.
     mutating func repeatLastMessage() -> [SessionEffect] {
         guard let lastSpokenMessage else {
-            return [.announce(Announcement(.nothingToDo, "No message has been spoken yet"))]
+            return [.announce(Announcement(.nothingToDo, .noticeNothingSpokenYet))]
         }
         return [.speak(lastSpokenMessage)]
     }
@@ -187,8 +187,8 @@ public struct Session: Equatable, Sendable {
         mode = newMode
         choiceSelection = Selection()
         if let screen = choiceScreen {
-            return [.announce(Announcement(.screenOpened, screen.board.name))]
+            return [.announce(Announcement(.screenOpened, screen.title))]
         }
-        return [.announce(Announcement(.boardOpened, "Back to \(shownBoard.name)"))]
+        return [.announce(Announcement(.boardOpened, .noticeBackTo, ["board": .text(shownBoard.name)]))]
     }
 }

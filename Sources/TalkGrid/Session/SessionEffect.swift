@@ -4,7 +4,7 @@ public enum SessionEffect: Equatable, Sendable {
     case speak(Utterance)
     /// Say a highlighted item in the cue voice (auditory scanning). A new cue interrupts the last
     /// one; it never interrupts or delays the main voice's speech or the next press.
-    case cue(Utterance)
+    case cue(Cue)
     /// Stop speaking now.
     case stopSpeaking
     /// Play a cell's recorded sound (OBF `sound_id` of a board); speak `fallback` when the edge
@@ -18,4 +18,11 @@ public enum SessionEffect: Equatable, Sendable {
     case settingsChanged(SessionSettings)
     /// The person confirmed quitting.
     case quit
+}
+
+/// What a scanning cue says: a board's word (in its language) or an interface text (a control,
+/// an option of the menu), which the edge says in the interface language.
+public enum Cue: Equatable, Sendable {
+    case word(Utterance)
+    case interface(InterfaceText)
 }

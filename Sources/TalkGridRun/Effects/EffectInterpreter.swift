@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
 
@@ -16,11 +17,17 @@ public struct EffectInterpreter: Sendable {
     public var history: SpeechHistory?
     /// The time in seconds since 1970, for the history.
     public var clock: @Sendable () -> Int
+    /// The words of the interface: notices, cues and the screen are said and shown in them.
+    public var words: InterfaceWords
 
-    public init(media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now) {
+    public init(
+        media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now,
+        words: InterfaceWords = ShippedContent.interfaceWords(for: nil)
+    ) {
         self.media = media
         self.history = history
         self.clock = clock
+        self.words = words
     }
 
     /// What to do about the effects of one step.
@@ -34,14 +41,19 @@ public struct EffectInterpreter: Sendable {
             case .playSound(let boardID, let soundID, let fallback):
                 reaction.speech.append(recording(soundID, onBoard: boardID).map(SpeechRequest.play) ?? .speak(fallback))
                 reaction.transcript.append("speak: \(fallback.text)")
-            case .cue(let utterance):
+            case .cue(let cue):
+                let utterance: Utterance
+                switch cue {
+                case .word(let word): utterance = word
+                case .interface(let text): utterance = Utterance(text: words.text(text), language: words.language)
+                }
                 reaction.cues.append(utterance)
                 reaction.transcript.append("cue: \(utterance.text)")
             case .stopSpeaking:
                 reaction.speech.append(.stop)
             case .announce(let announcement):
                 reaction.announcements.append(announcement)
-                reaction.transcript.append("note: \(announcement.text)")
+                reaction.transcript.append("note: \(words.text(announcement.text))")
             case .log(let utterance):
                 reaction.messagesToKeep.append(utterance)
             case .settingsChanged(let settings):

@@ -125,8 +125,7 @@ public final class BoardLoop {
     private func pressed(_ press: KeyPress) async -> Bool {
         status.notice = nil
         guard let key = press.sessionKey else {
-            status.notice = ScreenNotice(
-                .hint, "Use the number keys: 1-9 pick, 0 back, Enter speaks, . deletes, * clears, / menu (Ctrl-C quits)")
+            status.notice = ScreenNotice(.hint, .noticeUseNumberKeys)
             return true
         }
         let before = session.settings
@@ -137,7 +136,7 @@ public final class BoardLoop {
         if let failure = failures.first, !reportedHistoryFailure {
             // Said once: the person goes on talking; the caregiver reads it at the end too.
             reportedHistoryFailure = true
-            status.notice = ScreenNotice(.problem, "The message was spoken but could not be kept in the history: \(failure)")
+            status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text("\(failure)")])
             problems.append("talkgrid: the history could not be written: \(failure)")
         }
         return !reaction.quits
@@ -150,9 +149,9 @@ public final class BoardLoop {
         case .finished, .interrupted:
             status.isSpeaking = false
         case .audioUnavailable(let reason):
-            status.notice = ScreenNotice(.problem, "No sound: \(reason)")
+            status.notice = ScreenNotice(.problem, .noticeNoSound, ["reason": .text(reason)])
         case .voiceUnavailable(let language, let reason):
-            status.notice = ScreenNotice(.problem, "No voice for \(language): \(reason)")
+            status.notice = ScreenNotice(.problem, .noticeNoVoice, ["language": .text(language), "reason": .text(reason)])
         }
         if let problem = event.problem { problems.append("talkgrid: \(problem)") }
     }
@@ -168,7 +167,7 @@ public final class BoardLoop {
         do {
             try settingsFile.save(savedSettings)
         } catch {
-            status.notice = ScreenNotice(.problem, "The setting is used now but could not be saved: \(error)")
+            status.notice = ScreenNotice(.problem, .noticeSettingNotSaved, ["reason": .text("\(error)")])
         }
     }
 
@@ -188,7 +187,7 @@ public final class BoardLoop {
     /// Draws the screen in one write (only what changed); false when the terminal is gone.
     private func draw() -> Bool {
         let screen = BoardScreen(session: session, status: status)
-        let frame = screen.drawn(in: ScreenSize(columns: size.columns, rows: size.rows))
+        let frame = screen.drawn(in: ScreenSize(columns: size.columns, rows: size.rows), words: interpreter.words)
         let canvas = Canvas(frame, theme: theme)
         let bytes = renderer.render(canvas, since: previousCanvas)
         do {

@@ -50,10 +50,11 @@ enum InteractiveRun {
             }
         }
         let notice = loaded.problem.map { _ in
-            ScreenNotice(
-                .problem,
-                "The saved settings were unreadable: using the defaults"
-                    + (loaded.keptAs.map { " (old file kept as \($0.split(separator: "/").last.map(String.init) ?? $0))" } ?? ""))
+            loaded.keptAs.map { kept in
+                ScreenNotice(
+                    .problem, .noticeSettingsUnreadableKept,
+                    ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
+            } ?? ScreenNotice(.problem, .noticeSettingsUnreadable)
         }
         let interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)

@@ -24,7 +24,8 @@ struct BoardScreenGoldenTests {
         case "chinese":
             let (session, _) = try ScreenTestSupport.session(
                 "first-words", settings: SessionSettings(layout: layout, language: "zh"), keys: ["6", "1"])
-            return BoardScreen(session: session, status: ScreenStatus(notice: ScreenNotice(.problem, "没有声卡: no sound card")))
+            return BoardScreen(
+                session: session, status: ScreenStatus(notice: ScreenNotice(.problem, .noticeNoSound, ["reason": .text("没有声卡")])))
         default:
             var session = try Session(boardSet: try ScreenTestSupport.emojiSet(), settings: SessionSettings(layout: layout))
             for digit in [1, 5, 2] { _ = session.reduce(.key(.digit(digit))) }
@@ -37,7 +38,7 @@ struct BoardScreenGoldenTests {
         [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)])
     func golden(name: String, size: ScreenSize) throws {
         for layout in Self.layouts {
-            let frame = try Self.screen(name, layout: layout).drawn(in: size)
+            let frame = try Self.screen(name, layout: layout).drawn(in: size, words: ScreenTestSupport.words)
             ScreenTestSupport.expectRowsFit(frame)
             try ScreenTestSupport.expectGolden(frame.text, named: "\(name)-\(layout)-\(size.columns)x\(size.rows)")
         }
@@ -46,12 +47,12 @@ struct BoardScreenGoldenTests {
     @Test("the core-words board zoomed in, and the clear confirmation", arguments: [ScreenSize(columns: 80, rows: 24)])
     func zoomAndConfirmation(size: ScreenSize) throws {
         let (zoomed, _) = try ScreenTestSupport.session("core-words", keys: ["5"])
-        let frame = BoardScreen(session: zoomed).drawn(in: size)
+        let frame = BoardScreen(session: zoomed).drawn(in: size, words: ScreenTestSupport.words)
         ScreenTestSupport.expectRowsFit(frame)
         try ScreenTestSupport.expectGolden(frame.text, named: "core-words-zoomed-\(size.columns)x\(size.rows)")
 
         let (confirming, _) = try ScreenTestSupport.session("first-words", keys: ["6", "*"])
-        let confirmation = BoardScreen(session: confirming).drawn(in: size)
+        let confirmation = BoardScreen(session: confirming).drawn(in: size, words: ScreenTestSupport.words)
         ScreenTestSupport.expectRowsFit(confirmation)
         try ScreenTestSupport.expectGolden(confirmation.text, named: "confirm-clear-\(size.columns)x\(size.rows)")
     }

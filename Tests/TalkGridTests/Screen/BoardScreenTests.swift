@@ -13,7 +13,7 @@ struct BoardScreenTests {
             #expect(cell.isDimmed == !inside)
             #expect((cell.key != nil) == inside)
         }
-        let frame = screen.drawn(in: ScreenSize(columns: 80, rows: 24))
+        let frame = screen.drawn(in: ScreenSize(columns: 80, rows: 24), words: ScreenTestSupport.words)
         var dimmedText = 0
         var groupFrame = 0
         for y in 0..<frame.rows {
@@ -29,7 +29,7 @@ struct BoardScreenTests {
     func controlBarStays() throws {
         let (session, _) = try ScreenTestSupport.session("first-words", keys: ["6"])
         for size in [(30, 12), (44, 14), (80, 24), (120, 40), (200, 60)] {
-            let frame = BoardScreen(session: session).drawn(in: ScreenSize(columns: size.0, rows: size.1))
+            let frame = BoardScreen(session: session).drawn(in: ScreenSize(columns: size.0, rows: size.1), words: ScreenTestSupport.words)
             ScreenTestSupport.expectRowsFit(frame)
             #expect(frame.text(ofRow: size.1 - 1).contains("0"), "\(size)")
             #expect(frame.text(ofRow: size.1 - 1).contains("Back") || size.0 < 44, "\(size)")
@@ -39,7 +39,7 @@ struct BoardScreenTests {
     @Test("a window too small says so; rows stand in for a grid that does not fit")
     func fitting() throws {
         let (session, _) = try ScreenTestSupport.session("core-words")
-        let tiny = BoardScreen(session: session).drawn(in: ScreenSize(columns: 20, rows: 8))
+        let tiny = BoardScreen(session: session).drawn(in: ScreenSize(columns: 20, rows: 8), words: ScreenTestSupport.words)
         #expect(tiny.text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("The window is too small"))
         #expect(BoardScreen.layoutThatFits(session, preferred: .grid, in: ScreenSize(columns: 100, rows: 30)) == .grid)
         #expect(BoardScreen.layoutThatFits(session, preferred: .grid, in: ScreenSize(columns: 60, rows: 18)) == .rows)
@@ -51,12 +51,13 @@ struct BoardScreenTests {
     func statusAndChoices() throws {
         let (session, _) = try ScreenTestSupport.session("first-words", keys: ["/", "1", "1"])
         let screen = BoardScreen(
-            session: session, status: ScreenStatus(isSpeaking: true, notice: ScreenNotice(.problem, "No sound card")))
+            session: session,
+            status: ScreenStatus(isSpeaking: true, notice: ScreenNotice(.problem, .noticeNoSound, ["reason": .text("no sound card")])))
         #expect(screen.isChoiceScreen)
         #expect(screen.cells.first { $0.isCurrentChoice }?.id == "grid")
-        let text = screen.drawn(in: ScreenSize(columns: 80, rows: 24)).text
+        let text = screen.drawn(in: ScreenSize(columns: 80, rows: 24), words: ScreenTestSupport.words).text
         #expect(text.contains("Speaking…"))
-        #expect(text.contains("❗ No sound card"))
+        #expect(text.contains("❗ No sound: no sound card"))
         #expect(text.contains("✓ Grid"))
         #expect(text.contains("Close menu"))
     }

@@ -5,6 +5,9 @@ import Testing
 
 /// Sessions, boards and golden files for the screen tests.
 enum ScreenTestSupport {
+    /// The interface words the screens are drawn in (the shipped English catalogue).
+    static let words = ShippedContent.englishWords
+
     /// A shipped board set, loaded as the executable loads it.
     static func shippedSet(_ name: String) throws -> BoardSet {
         try #require(try ShippedContent.boardSet(named: name))

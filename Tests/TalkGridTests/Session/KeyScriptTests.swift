@@ -1,4 +1,5 @@
 import TalkGridRun
+import TalkGridShipped
 import Testing
 
 @testable import TalkGrid

@@ -29,7 +29,7 @@ private enum Scan {
                 + "]"
         case .controls: "Controls"
         case .back: "Back"
-        case .control(let key): Session.controlName(key)
+        case .control(let key): english(Session.controlName(key))
         }
     }
 
@@ -336,6 +336,6 @@ struct AuditoryScanningTests {
         var session = try SessionTestBoards.session(Scan.homeWithFolder()[0], settings: settings)
         let effects = try session.effects("enter")
         #expect(effects.spoken == [Utterance(text: "hello", language: "en")])
-        #expect(effects.last == .cue(Utterance(text: "hello", language: "en")))
+        #expect(effects.last == .cue(.word(Utterance(text: "hello", language: "en"))))
     }
 }

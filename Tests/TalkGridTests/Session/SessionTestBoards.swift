@@ -1,6 +1,13 @@
 import TalkGridRun
+import TalkGridShipped
 
 @testable import TalkGrid
+
+/// The English words of an interface text, as the program shows them.
+func english(_ text: InterfaceText) -> String { ShippedContent.englishWords.text(text) }
+
+/// The English words of a screen text.
+func english(_ text: ScreenText) -> String { ShippedContent.englishWords.text(text) }
 
 /// Boards built in code for the session tests.
 enum SessionTestBoards {

@@ -8,7 +8,8 @@ import Testing
 @Suite("Scripted runs on the shipped boards")
 struct ShippedScriptTests {
     private func run(_ set: String, _ keys: String, _ settings: SessionSettings = SessionSettings()) throws -> [String] {
-        var run = ScriptedRun(session: try Session(boardSet: BoardSetKeySequenceTests.shipped(set), settings: settings))
+        var run = ScriptedRun(
+            session: try Session(boardSet: BoardSetKeySequenceTests.shipped(set), settings: settings))
         return run.run(try KeyScript.parse(keys))
     }
 

@@ -1,0 +1,47 @@
+/// An interface text as the core says it: a key into the word catalogues and its arguments,
+/// resolved into words of the person's language only at the edge (``InterfaceWords``).
+///
+/// Arguments are named after the placeholders of the catalogue entry (`{board}` takes the
+/// argument `board`). The argument named `count` chooses the plural form of entries that have
+/// plural forms.
+public struct InterfaceText: Hashable, Sendable {
+    /// One argument of a text.
+    public indirect enum Argument: Hashable, Sendable {
+        /// Text shown as it is: a board's name, a cell's label, a file name, a reason.
+        case text(String)
+        /// A number, written in digits.
+        case number(Int)
+        /// A key, by the name printed on it (`7`, `Enter`, `→`).
+        case key(Key)
+        /// Another interface text (a setting's value inside "Layout: {value}").
+        case words(InterfaceText)
+    }
+
+    public var key: TextKey
+    public var arguments: [String: Argument]
+
+    public init(_ key: TextKey, _ arguments: [String: Argument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+}
+
+extension InterfaceText: CustomStringConvertible {
+    /// The key and arguments, for logs and test failures (not for people: resolve the words).
+    public var description: String {
+        guard !arguments.isEmpty else { return key.rawValue }
+        let parts = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return "\(key.rawValue)(\(parts.joined(separator: ", ")))"
+    }
+}
+
+extension InterfaceText.Argument: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .text(let text): "\"\(text)\""
+        case .number(let number): String(number)
+        case .key(let key): key.token
+        case .words(let text): text.description
+        }
+    }
+}

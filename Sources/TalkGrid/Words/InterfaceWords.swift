@@ -1,0 +1,77 @@
+/// Resolves interface texts into the words of one language: the catalogue of that language,
+/// English for any text it lacks, and the key itself as a last resort (a text is never lost).
+///
+/// Pure: the edges load the catalogues (the shipped ones are embedded in the binary) and hand
+/// an `InterfaceWords` to every renderer and to the command line.
+public struct InterfaceWords: Hashable, Sendable {
+    /// The catalogue of the person's language.
+    public let catalogue: WordCatalogue
+    /// The English catalogue, for texts the language's catalogue lacks.
+    public let fallback: WordCatalogue?
+
+    public init(_ catalogue: WordCatalogue, fallback: WordCatalogue? = nil) {
+        self.catalogue = catalogue
+        self.fallback = fallback
+    }
+
+    /// The language the words are in.
+    public var language: String { catalogue.language }
+
+    /// The words of a text, its placeholders filled in.
+    public func text(_ text: InterfaceText) -> String {
+        let (pattern, language) = entry(for: text)
+        return fill(pattern, language: language, arguments: text.arguments)
+    }
+
+    /// The name printed on a key (`7`, `Enter`, `→`).
+    public func name(of key: Key) -> String {
+        if let symbol = key.symbol { return symbol }
+        return text(InterfaceText(key == .space ? .keySpace : .keyEnter))
+    }
+
+    /// The pattern for a text (its plural form chosen) and the language it is in.
+    private func entry(for text: InterfaceText) -> (String, String) {
+        let found =
+            catalogue.entries[text.key.rawValue].map { ($0, catalogue.language) }
+            ?? fallback.flatMap { fallback in fallback.entries[text.key.rawValue].map { ($0, fallback.language) } }
+        guard let (entry, language) = found else { return (text.key.rawValue, catalogue.language) }
+        switch entry {
+        case .text(let pattern):
+            return (pattern, language)
+        case .plural(let forms):
+            var count = 0
+            if case .number(let number)? = text.arguments["count"] { count = number }
+            let category = PluralCategory.of(count, language: language)
+            return (forms[category] ?? forms[.other] ?? text.key.rawValue, language)
+        }
+    }
+
+    /// Replaces each `{name}` with its argument; an unknown placeholder stays as written.
+    private func fill(_ pattern: String, language: String, arguments: [String: InterfaceText.Argument]) -> String {
+        guard pattern.contains("{") else { return pattern }
+        var result = ""
+        var rest = Substring(pattern)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else { break }
+            let name = String(rest[afterOpen..<close])
+            if let argument = arguments[name] {
+                result += value(of: argument)
+            } else {
+                result += rest[open...close]
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
+    private func value(of argument: InterfaceText.Argument) -> String {
+        switch argument {
+        case .text(let text): text
+        case .number(let number): String(number)
+        case .key(let key): name(of: key)
+        case .words(let inner): text(inner)
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// The name of one interface text in the word catalogues (`Interface/en.json` and its
+/// translations): the core says which text it shows by key, and each edge resolves the key in
+/// the person's language through ``InterfaceWords``.
+///
+/// Adding a text means adding a case here and an entry to `Interface/en.json`; a test checks
+/// that every key has an English entry.
+public enum TextKey: String, CaseIterable, Hashable, Sendable {
+    // MARK: Controls (the bar at the bottom)
+    case controlBack = "control.back"
+    case controlSpeak = "control.speak"
+    case controlDelete = "control.delete"
+    case controlClear = "control.clear"
+    case controlMenu = "control.menu"
+    case controlCloseMenu = "control.closeMenu"
+    case controlCloseMenuShort = "control.closeMenu.short"
+    case controlNextPage = "control.nextPage"
+    case controlNextPageShort = "control.nextPage.short"
+    case controlPreviousPage = "control.previousPage"
+    case controlPreviousPageShort = "control.previousPage.short"
+
+    // MARK: Key names
+    case keyEnter = "key.enter"
+    case keySpace = "key.space"
+    /// A key by its name alone (`{key}`).
+    case keyName = "key.name"
+
+    // MARK: Scanning
+    /// The group of controls, as the cue voice names it.
+    case scanControls = "scan.controls"
+
+    // MARK: The message bar
+    case messageLabel = "message.label"
+    case messageSpeaking = "message.speaking"
+    case messageHint = "message.hint"
+
+    // MARK: Notes next to the title
+    case titleChoiceScreen = "title.choiceScreen"
+    case titleRowsForSpace = "title.rowsForSpace"
+    case titlePage = "title.page"
+    case titleZoomed = "title.zoomed"
+
+    // MARK: The board area
+    case boardNoCells = "board.noCells"
+    case boardGridTooBig = "board.gridTooBig"
+    case boardRowsTooMany = "board.rowsTooMany"
+
+    // MARK: A window too small for any screen
+    case windowTooSmall = "window.tooSmall"
+    case windowMinimum = "window.minimum"
+    case windowNow = "window.now"
+    case windowTooSmallShort = "window.tooSmall.short"
+
+    // MARK: Notices (shown under the board until the next key)
+    case noticeMessageEmpty = "notice.messageEmpty"
+    case noticeMessageAlreadyEmpty = "notice.messageAlreadyEmpty"
+    case noticeNoClearedMessage = "notice.noClearedMessage"
+    case noticeBroughtBack = "notice.broughtBack"
+    case noticeNothingSpokenYet = "notice.nothingSpokenYet"
+    case noticeMessageCleared = "notice.messageCleared"
+    case noticeBackTo = "notice.backTo"
+    case noticeOpened = "notice.opened"
+    case noticeNothingUnderKey = "notice.nothingUnderKey"
+    case noticeKeyDoesNothing = "notice.keyDoesNothing"
+    case noticeKeyDoesNothingOnChoice = "notice.keyDoesNothingOnChoice"
+    case noticePage = "notice.page"
+    case noticeLastPage = "notice.lastPage"
+    case noticeFirstPage = "notice.firstPage"
+    case noticeOnlyOnePage = "notice.onlyOnePage"
+    case noticeFirstBoard = "notice.firstBoard"
+    case noticeUnsupportedAction = "notice.unsupportedAction"
+    case noticeCellHasNoWord = "notice.cellHasNoWord"
+    case noticeBoardOnWeb = "notice.boardOnWeb"
+    case noticeBoardNotInSet = "notice.boardNotInSet"
+    case noticeUseNumberKeys = "notice.useNumberKeys"
+    case noticeNoSound = "notice.noSound"
+    case noticeNoVoice = "notice.noVoice"
+    case noticeSettingNotSaved = "notice.settingNotSaved"
+    case noticeHistoryNotKept = "notice.historyNotKept"
+    case noticeSettingsUnreadable = "notice.settingsUnreadable"
+    case noticeSettingsUnreadableKept = "notice.settingsUnreadableKept"
+
+    // MARK: Confirmations
+    case confirmClearTitle = "confirm.clear.title"
+    case confirmClearYes = "confirm.clear.yes"
+    case confirmClearNo = "confirm.clear.no"
+    case confirmQuitTitle = "confirm.quit.title"
+    case confirmQuitYes = "confirm.quit.yes"
+    case confirmQuitNo = "confirm.quit.no"
+
+    // MARK: The menu
+    case menuTitle = "menu.title"
+    case menuScreen = "menu.screen"
+    case menuKeys = "menu.keys"
+    case menuVoice = "menu.voice"
+    case menuSpeed = "menu.speed"
+    case menuSpeakEachWord = "menu.speakEachWord"
+    case menuLanguage = "menu.language"
+    case menuLayout = "menu.layout"
+    case menuColours = "menu.colours"
+    case menuRestore = "menu.restore"
+    case menuRepeat = "menu.repeat"
+    case menuQuit = "menu.quit"
+
+    // MARK: Screen titles of the menu
+    case screenScreen = "screen.screen"
+    case screenColours = "screen.colours"
+    case screenLayout = "screen.layout"
+    case screenKeys = "screen.keys"
+    case screenVoice = "screen.voice"
+    case screenSpeed = "screen.speed"
+    case screenSpeakEachWord = "screen.speakEachWord"
+    case screenLanguage = "screen.language"
+
+    // MARK: Values of settings
+    case layoutGrid = "layout.grid"
+    case layoutRows = "layout.rows"
+    case coloursStandard = "colours.standard"
+    case coloursHighContrast = "colours.highContrast"
+    case coloursStandardInSentence = "colours.standard.inSentence"
+    case coloursHighContrastInSentence = "colours.highContrast.inSentence"
+    case keypadPhone = "keypad.phone"
+    case keypadNumpad = "keypad.numpad"
+    case voiceAutomatic = "voice.automatic"
+    case voiceEachLanguage = "voice.eachLanguage"
+    case voiceEachLanguageInSentence = "voice.eachLanguage.inSentence"
+    case voiceWithLanguage = "voice.withLanguage"
+    case speedVerySlow = "speed.verySlow"
+    case speedSlow = "speed.slow"
+    case speedNormal = "speed.normal"
+    case speedFast = "speed.fast"
+    case speedVeryFast = "speed.veryFast"
+    case speedWordsPerMinuteShort = "speed.wordsPerMinute.short"
+    case speedWordsPerMinute = "speed.wordsPerMinute"
+    case switchOn = "switch.on"
+    case switchOff = "switch.off"
+    case switchOnInSentence = "switch.on.inSentence"
+    case switchOffInSentence = "switch.off.inSentence"
+    case languageBoardsOwn = "language.boardsOwn"
+    case languageBoardsOwnInSentence = "language.boardsOwn.inSentence"
+    case languageWithTag = "language.withTag"
+}
