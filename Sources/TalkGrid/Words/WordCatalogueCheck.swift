@@ -209,13 +209,21 @@ public struct WordCatalogueCheck: Sendable {
         return previous[b.count]
     }
 
-    // The finding codes.
-    static let notAnObject = "interface-not-an-object"
-    static let missingKey = "interface-missing-text"
-    static let unknownKey = "interface-unknown-text"
-    static let duplicateKey = "interface-duplicate-text"
-    static let wrongShape = "interface-wrong-shape"
-    static let pluralCategory = "interface-plural-form"
-    static let placeholderMismatch = "interface-placeholder"
-    static let emptyText = "interface-empty-text"
+    // The finding codes (`talkgrid interface-check` prints them).
+    /// The file is JSON but not an object.
+    public static let notAnObject = "interface-not-an-object"
+    /// A text English has is missing.
+    public static let missingKey = "interface-missing-text"
+    /// A text English does not have (often a misspelt key).
+    public static let unknownKey = "interface-unknown-text"
+    /// A text given twice.
+    public static let duplicateKey = "interface-duplicate-text"
+    /// A string where English counts (or the other way round), or a value that is no text.
+    public static let wrongShape = "interface-wrong-shape"
+    /// A plural form the language does not have, or no `other` form.
+    public static let pluralCategory = "interface-plural-form"
+    /// A placeholder missing, added or unpaired compared with English.
+    public static let placeholderMismatch = "interface-placeholder"
+    /// A text with no words.
+    public static let emptyText = "interface-empty-text"
 }

@@ -44,6 +44,10 @@ enum TalkGridCommand {
             name: "import", group: "Share with other AAC apps",
             summary: "Bring boards from an .obz, AsTeRICS Grid, Grid 3 or Cboard into a set folder, safely",
             run: ImportCommand.run),
+        Subcommand(
+            name: "interface-check", group: "Translate TalkGrid itself",
+            summary: "Check a translation of TalkGrid's own words (Interface/LANG.json): what is missing or differs",
+            run: InterfaceCheckCommand.run),
     ]
 
     static func main(_ arguments: [String]) async -> Int32 {
