@@ -35,7 +35,10 @@ struct InterfaceCheckCommandTests {
         let run = try TalkGridBinary.run(["interface-check", file])
         #expect(run.status == 1)
         let findings = run.output.split(separator: "\n").map(String.init)
-        #expect(findings.contains { $0.hasPrefix("\(file):\(speak + 1):3: error: [interface-unknown-text]") && $0.contains(#"is it "control.speak"?"#) })
+        #expect(
+            findings.contains {
+                $0.hasPrefix("\(file):\(speak + 1):3: error: [interface-unknown-text]") && $0.contains(#"is it "control.speak"?"#)
+            })
         #expect(findings.contains { $0.hasPrefix("\(file):\(opened + 1):") && $0.contains("{board} is missing") })
         #expect(findings.contains { $0.contains("[interface-missing-text]") && $0.contains(#""control.back" (English: "Back")"#) })
         #expect(findings.last == "\(file): 5 findings, 2 missing texts")

@@ -21,12 +21,14 @@ struct RunSettingsTests {
         saved.session.rate = 200
         saved.session.voiceID = "en-GB"
         let merged = RunSettings.starting(
-            saved: saved, overrides: SettingOverrides(keypad: .numpad, speakOnSelect: false, voiceID: "en-US"), environment: [:],
+            saved: saved, overrides: SettingOverrides(keypad: .numpad, speakOnSelect: false, speaksScreen: true, voiceID: "en-US"),
+            environment: [:],
             boardSet: set)
         #expect(merged.session.layout == .rows)
         #expect(merged.session.rate == 200)
         #expect(merged.session.keypad == .numpad)
         #expect(!merged.session.speakOnSelect)
+        #expect(merged.session.speaksScreen, "--speak-screen on wins over the saved off")
         #expect(merged.session.voiceID == "en-US")
     }
 
@@ -66,9 +68,11 @@ struct RunSettingsTests {
         var after = before
         after.layout = .rows
         after.highContrast = true
+        after.speaksScreen = true
         let remembered = RunSettings.remembering(after, changedFrom: before, in: saved)
         #expect(remembered.session.layout == .rows)
         #expect(remembered.session.highContrast)
+        #expect(remembered.session.speaksScreen)
         #expect(remembered.session.keypad == .phone)
         #expect(remembered.session.language == nil)
         #expect(remembered.session.rate == 120)

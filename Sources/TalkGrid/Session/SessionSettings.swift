@@ -11,6 +11,9 @@ public struct SessionSettings: Hashable, Sendable {
     /// Speak each word as it is picked (on by default, as in most AAC apps: hearing the word
     /// confirms the choice before the message is spoken).
     public var speakOnSelect: Bool
+    /// Speak what the screen says (a board opened, "Clear the message?", "Message cleared") in the
+    /// session's voice; off by default, the notices are shown either way.
+    public var speaksScreen: Bool
     /// Whether folder cells also add their word.
     public var folderWords: FolderWordPolicy
     /// Draw the screen in high contrast (white on black, yellow keys, no board colours) instead
@@ -23,7 +26,7 @@ public struct SessionSettings: Hashable, Sendable {
 
     public init(
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
-        rate: Int? = nil, speakOnSelect: Bool = true, folderWords: FolderWordPolicy = .whenVocalized,
+        rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
         highContrast: Bool = false, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings()
     ) {
         self.layout = layout
@@ -32,6 +35,7 @@ public struct SessionSettings: Hashable, Sendable {
         self.voiceID = voiceID
         self.rate = rate
         self.speakOnSelect = speakOnSelect
+        self.speaksScreen = speaksScreen
         self.folderWords = folderWords
         self.highContrast = highContrast
         self.access = access

@@ -18,6 +18,7 @@ public enum RunSettings {
         if let layout = overrides.layout { settings.layout = layout }
         if let keypad = overrides.keypad { settings.keypad = keypad }
         if let speakOnSelect = overrides.speakOnSelect { settings.speakOnSelect = speakOnSelect }
+        if let speaksScreen = overrides.speaksScreen { settings.speaksScreen = speaksScreen }
         if let voiceID = overrides.voiceID { settings.voiceID = voiceID }
         if let highContrast = overrides.highContrast ?? environment?["TALKGRID_THEME"].flatMap(SavedSettings.isHighContrast) {
             settings.highContrast = highContrast
@@ -45,6 +46,7 @@ public enum RunSettings {
         keep(\.voiceID)
         keep(\.rate)
         keep(\.speakOnSelect)
+        keep(\.speaksScreen)
         keep(\.folderWords)
         keep(\.highContrast)
         keep(\.access)

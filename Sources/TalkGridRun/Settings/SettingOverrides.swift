@@ -6,6 +6,8 @@ public struct SettingOverrides: Equatable, Sendable {
     public var layout: BoardLayout?
     public var keypad: Keypad?
     public var speakOnSelect: Bool?
+    /// `--speak-screen on|off`.
+    public var speaksScreen: Bool?
     /// A BCP-47 tag, normalized.
     public var language: String?
     public var voiceID: String?
@@ -15,12 +17,13 @@ public struct SettingOverrides: Equatable, Sendable {
     public var keepsHistory: Bool?
 
     public init(
-        layout: BoardLayout? = nil, keypad: Keypad? = nil, speakOnSelect: Bool? = nil, language: String? = nil,
+        layout: BoardLayout? = nil, keypad: Keypad? = nil, speakOnSelect: Bool? = nil, speaksScreen: Bool? = nil, language: String? = nil,
         voiceID: String? = nil, highContrast: Bool? = nil, keepsHistory: Bool? = nil
     ) {
         self.layout = layout
         self.keypad = keypad
         self.speakOnSelect = speakOnSelect
+        self.speaksScreen = speaksScreen
         self.language = language
         self.voiceID = voiceID
         self.highContrast = highContrast

@@ -39,6 +39,7 @@ public struct SavedSettings: Hashable, Sendable {
             JSONMember(key: "layout", value: JSONNode(.string(session.layout.rawValue))),
             JSONMember(key: "keypad", value: JSONNode(.string(session.keypad.rawValue))),
             JSONMember(key: "speak_on_select", value: JSONNode(.bool(session.speakOnSelect))),
+            JSONMember(key: "speak_screen", value: JSONNode(.bool(session.speaksScreen))),
             JSONMember(key: "folder_words", value: JSONNode(.string(session.folderWords.rawValue))),
         ]
         if let language = session.language { members.append(JSONMember(key: "language", value: JSONNode(.string(language)))) }
@@ -69,6 +70,9 @@ public struct SavedSettings: Hashable, Sendable {
             case "speak_on_select":
                 guard let on = value.bool else { return nil }
                 settings.speakOnSelect = on
+            case "speak_screen":
+                guard let on = value.bool else { return nil }
+                settings.speaksScreen = on
             case "folder_words":
                 guard let text = value.string, let policy = FolderWordPolicy(rawValue: text) else { return nil }
                 settings.folderWords = policy

@@ -5,7 +5,7 @@ import TalkGridRun
 struct RunOptions {
     static let usage = """
         usage: talkgrid [run] [PATH] [--keys "KEYS"] [--keypad phone|numpad] [--layout grid|rows]
-                        [--speak-on-select on|off] [--lang TAG] [--voice ID] [--no-audio]
+                        [--speak-on-select on|off] [--speak-screen on|off] [--lang TAG] [--voice ID] [--no-audio]
                         [--print-speech] [--speak-to DIR] [--no-history]
         """
 
@@ -25,6 +25,8 @@ struct RunOptions {
           --keypad phone       1 2 3 on the top row (default); numpad: 7 8 9 on top
           --layout grid|rows   the board's grid (default) or one cell per line
           --speak-on-select    on (default): say each word as it is picked
+          --speak-screen       on: also say what the screen says (a board opened, "Clear the
+                               message?") in the session's voice; off (default): only show it
           --lang TAG           show and speak this language (default: your LANG, else the set's)
           --voice ID           a voice profile (talkgrid voices lists them)
           --no-audio           do not play sound (text only)
@@ -48,7 +50,7 @@ struct RunOptions {
 
     init(_ arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
-            arguments, valued: ["keys", "keypad", "layout", "speak-on-select", "lang", "voice", "speak-to"],
+            arguments, valued: ["keys", "keypad", "layout", "speak-on-select", "speak-screen", "lang", "voice", "speak-to"],
             switches: ["no-audio", "print-speech", "no-history", "help"])
         if parsed.has("help") { throw UsageError("help") }
         guard parsed.positionals.count <= 1 else {
@@ -69,11 +71,10 @@ struct RunOptions {
             overrides.layout = value
         }
         if let speakOnSelect = parsed["speak-on-select"] {
-            switch speakOnSelect {
-            case "on", "yes", "true": overrides.speakOnSelect = true
-            case "off", "no", "false": overrides.speakOnSelect = false
-            default: throw UsageError("--speak-on-select is on or off, not '\(speakOnSelect)'")
-            }
+            overrides.speakOnSelect = try Self.onOff(speakOnSelect, option: "speak-on-select")
+        }
+        if let speakScreen = parsed["speak-screen"] {
+            overrides.speaksScreen = try Self.onOff(speakScreen, option: "speak-screen")
         }
         if let language = parsed["lang"] {
             guard !language.isEmpty else { throw UsageError("--lang needs a language tag such as es or pt-BR") }
@@ -81,6 +82,15 @@ struct RunOptions {
         }
         if let voice = parsed["voice"] {
             overrides.voiceID = voice
+        }
+    }
+
+    /// An on/off option's value (`yes`/`no` and `true`/`false` work too).
+    private static func onOff(_ value: String, option: String) throws(UsageError) -> Bool {
+        switch value {
+        case "on", "yes", "true": return true
+        case "off", "no", "false": return false
+        default: throw UsageError("--\(option) is on or off, not '\(value)'")
         }
     }
 }

@@ -26,13 +26,14 @@ struct SettingsFileTests {
         let settings = SavedSettings(
             session: SessionSettings(
                 layout: .rows, keypad: .numpad, language: "pt-BR", voiceID: "en-slow", rate: 120, speakOnSelect: false,
-                folderWords: .always, highContrast: true, access: .autoScan,
+                speaksScreen: true, folderWords: .always, highContrast: true, access: .autoScan,
                 scan: ScanSettings(
                     nextKey: .digit(1), selectKey: .digit(2), paceMilliseconds: 800, loops: 3, speakItems: true,
                     ignoreRepeatsMilliseconds: 250)))
         try file.save(settings)
         let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")
+        #expect(saved.contains("\"speak_screen\": true"))
         let loaded = file.load()
         #expect(loaded.existed && loaded.problem == nil)
         #expect(loaded.settings == settings)
@@ -77,6 +78,7 @@ struct SettingsFileTests {
         #expect(loaded.problem == nil)
         #expect(loaded.settings.session.keypad == .numpad)
         #expect(loaded.settings.session.layout == .grid)
+        #expect(!loaded.settings.session.speaksScreen, "speaking the screen is off unless asked for")
         #expect(loaded.settings.theme == "standard" && !loaded.settings.session.highContrast)
     }
 
