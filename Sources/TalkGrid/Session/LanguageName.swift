@@ -1,5 +1,5 @@
 /// The names of languages in their own language, as a person recognizes them in a menu.
-enum LanguageName {
+public enum LanguageName {
     private static let names: [String: String] = [
         "ar": "العربية", "ca": "Català", "cs": "Čeština", "cy": "Cymraeg", "da": "Dansk", "de": "Deutsch",
         "el": "Ελληνικά", "en": "English", "es": "Español", "fi": "Suomi", "fr": "Français", "ga": "Gaeilge",
@@ -10,7 +10,7 @@ enum LanguageName {
     ]
 
     /// The language's own name followed by its tag (`Français (fr-CA)`), or the tag alone.
-    static func text(of tag: String) -> ScreenText {
+    public static func text(of tag: String) -> ScreenText {
         let normalized = LanguageTag.normalized(tag)
         guard let name = names[LanguageTag.language(of: normalized)] else { return .content(normalized) }
         return .interface(InterfaceText(.languageWithTag, ["name": .text(name), "tag": .text(normalized)]))

@@ -50,6 +50,12 @@ public struct Session: Equatable, Sendable {
             ?? Board(id: boardSet.rootID, name: "", grid: Grid(rows: 0, columns: 0), cells: [])
     }
 
+    /// The language TalkGrid's own words are shown and said in: the one the person chose (even
+    /// when the boards lack it, they keep their own words then), else the boards' own.
+    public var interfaceLanguage: String {
+        settings.language.map(LanguageTag.normalized) ?? defaultLanguage
+    }
+
     /// The language of boards that give none: the root board's, else English.
     public var defaultLanguage: String {
         boardSet.root?.locale.map(LanguageTag.normalized) ?? "en"

@@ -76,6 +76,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeNoVoice = "notice.noVoice"
     case noticeSettingNotSaved = "notice.settingNotSaved"
     case noticeHistoryNotKept = "notice.historyNotKept"
+    case noticeInterfaceInEnglish = "notice.interfaceInEnglish"
     case noticeSettingsUnreadable = "notice.settingsUnreadable"
     case noticeSettingsUnreadableKept = "notice.settingsUnreadableKept"
 

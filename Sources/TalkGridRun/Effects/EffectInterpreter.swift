@@ -19,19 +19,44 @@ public struct EffectInterpreter: Sendable {
     public var clock: @Sendable () -> Int
     /// The words of the interface: notices, cues and the screen are said and shown in them.
     public var words: InterfaceWords
+    /// The interface words of a language (nil: English); the shipped catalogues by default.
+    public var wordsForLanguage: @Sendable (String?) -> InterfaceWords
+    /// The language the words were last asked for (they are English when it has none of its own).
+    public private(set) var wordsLanguage: String?
+    /// The languages already said to have no words of TalkGrid's own (said once each).
+    private var languagesSaidInEnglish: Set<String> = []
 
     public init(
         media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now,
-        words: InterfaceWords = ShippedContent.interfaceWords(for: nil)
+        words: InterfaceWords = ShippedContent.interfaceWords(for: nil),
+        wordsForLanguage: @escaping @Sendable (String?) -> InterfaceWords = ShippedContent.interfaceWords(for:)
     ) {
         self.media = media
         self.history = history
         self.clock = clock
         self.words = words
+        self.wordsForLanguage = wordsForLanguage
     }
 
-    /// What to do about the effects of one step.
-    public func reaction(to effects: [SessionEffect]) -> Reaction {
+    /// Makes the interface words follow the session's language (`--lang`, the menu, the locale, else
+    /// the boards' own), so that switching the language switches TalkGrid's words at once. The first
+    /// time a language has no words of its own (English stands in), returns the notice that says so.
+    public mutating func follow(_ session: Session) -> Announcement? {
+        let wanted = session.interfaceLanguage
+        guard wanted != wordsLanguage else { return nil }
+        wordsLanguage = wanted
+        words = wordsForLanguage(wanted)
+        let primary = LanguageTag.language(of: wanted)
+        guard LanguageTag.language(of: words.language) != primary, languagesSaidInEnglish.insert(primary).inserted else {
+            return nil
+        }
+        return Announcement(.settingChanged, .noticeInterfaceInEnglish, ["language": LanguageName.text(of: wanted).argument])
+    }
+
+    /// What to do about the effects of one step. With `speakingScreen` (the person's "speak the
+    /// screen" setting) each notice is also said, in the interface words' language and the
+    /// person's voice; it is shown (and printed as `note:`) either way.
+    public func reaction(to effects: [SessionEffect], speakingScreen: SessionSettings? = nil) -> Reaction {
         var reaction = Reaction()
         for effect in effects {
             switch effect {
@@ -53,7 +78,11 @@ public struct EffectInterpreter: Sendable {
                 reaction.speech.append(.stop)
             case .announce(let announcement):
                 reaction.announcements.append(announcement)
-                reaction.transcript.append("note: \(words.text(announcement.text))")
+                let text = words.text(announcement.text)
+                reaction.transcript.append("note: \(text)")
+                if let settings = speakingScreen, settings.speaksScreen {
+                    reaction.speech.append(.speak(Utterance(text: text, language: words.language, voiceID: settings.voiceID)))
+                }
             case .log(let utterance):
                 reaction.messagesToKeep.append(utterance)
             case .settingsChanged(let settings):

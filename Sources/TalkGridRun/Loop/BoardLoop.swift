@@ -25,7 +25,7 @@ public final class BoardLoop {
     private var previousCanvas: Canvas?
     private var size: TerminalSize
     private let speaker: (any Speaker)?
-    private let interpreter: EffectInterpreter
+    private var interpreter: EffectInterpreter
     private let settingsFile: SettingsFile?
     /// The settings as saved (not as merged for this run): the menu's changes are added to them.
     private var savedSettings: SavedSettings
@@ -89,6 +89,7 @@ public final class BoardLoop {
 
     /// Draws the first frame; false when the terminal is gone.
     public func start() -> Bool {
+        if let said = interpreter.follow(session) { status.notice = status.notice ?? ScreenNotice(said) }
         fitLayout()
         return draw()
     }
@@ -129,9 +130,11 @@ public final class BoardLoop {
             return true
         }
         let before = session.settings
-        let reaction = interpreter.reaction(to: session.reduce(.key(key)))
+        let effects = session.reduce(.key(key))
+        let saidInEnglish = interpreter.follow(session)
+        let reaction = interpreter.reaction(to: effects, speakingScreen: session.settings)
         let failures = await interpreter.perform(reaction, on: speaker, waitingForEach: false)
-        if let announcement = reaction.announcements.last { status.notice = ScreenNotice(announcement) }
+        if let announcement = saidInEnglish ?? reaction.announcements.last { status.notice = ScreenNotice(announcement) }
         if let settings = reaction.changedSettings { remember(settings, changedFrom: before) }
         if let failure = failures.first, !reportedHistoryFailure {
             // Said once: the person goes on talking; the caregiver reads it at the end too.

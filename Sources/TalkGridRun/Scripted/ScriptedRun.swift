@@ -9,7 +9,7 @@ public struct ScriptedRun: Sendable {
     public private(set) var session: Session
     /// Whether the session asked to quit.
     public private(set) var didQuit = false
-    public let interpreter: EffectInterpreter
+    public private(set) var interpreter: EffectInterpreter
 
     public init(session: Session, interpreter: EffectInterpreter = EffectInterpreter()) {
         self.session = session
@@ -19,7 +19,10 @@ public struct ScriptedRun: Sendable {
     /// Feeds one input; nothing happens once the run has quit.
     public mutating func step(_ input: SessionInput) -> Reaction {
         guard !didQuit else { return Reaction() }
-        let reaction = interpreter.reaction(to: session.reduce(input))
+        let effects = session.reduce(input)
+        // TalkGrid's words follow the session's language, switched in this very step or before.
+        let said = interpreter.follow(session).map { [SessionEffect.announce($0)] } ?? []
+        let reaction = interpreter.reaction(to: said + effects, speakingScreen: session.settings)
         didQuit = reaction.quits
         return reaction
     }
