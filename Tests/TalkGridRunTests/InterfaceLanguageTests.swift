@@ -54,3 +54,18 @@ struct InterfaceLanguageTests {
         #expect(on.transcript == off.transcript, "the printed notes are the same either way")
     }
 }
+
+@Suite("Speak the screen in the menu")
+struct SpeakTheScreenMenuTests {
+    @Test("Menu, Screen, Speak the screen, On: the setting changes and the next notices are said")
+    func switchedOn() async throws {
+        let set = try #require(try ShippedContent.boardSet(named: "first-words"))
+        var run = ScriptedRun(session: try Session(boardSet: set, settings: SessionSettings(language: "pt")))
+        let speaker = RecordingSpeaker()
+        var transcript: [String] = []
+        await run.run(try KeyScript.parse("/ 1 3 1 1"), speaker: speaker) { transcript += $0.transcript }
+        #expect(run.session.settings.speaksScreen)
+        #expect(transcript.contains("note: Falar a tela: sim"))
+        #expect(speaker.utterances.map(\.text) == ["Falar a tela: sim", "Eu quero", "Aberto: Eu quero"], "from the choice itself on")
+    }
+}

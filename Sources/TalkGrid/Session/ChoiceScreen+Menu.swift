@@ -88,6 +88,10 @@ extension ChoiceScreen {
                         id: "colours", glyph: "🎨",
                         label: InterfaceText(.menuColours, ["colours": .words(coloursName(highContrast: settings.highContrast))]),
                         action: .open(.colours)),
+                    ChoiceOption(
+                        id: "speak-screen", glyph: "🗣️",
+                        label: InterfaceText(.menuSpeakScreen, ["value": .words(switchName(settings.speaksScreen))]),
+                        action: .open(.speakScreen)),
                 ])
         case .colours:
             return ChoiceScreen(
@@ -134,6 +138,13 @@ extension ChoiceScreen {
             }
             let current = rates.firstIndex { $0.rate == settings.rate }.map { "rate-\($0)" }
             return ChoiceScreen(mode: mode, title: InterfaceText(.screenSpeed), glyph: "🐇", options: options, currentOptionID: current)
+        case .speakScreen:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenSpeakScreen), glyph: "🗣️",
+                options: [
+                    ChoiceOption(id: "on", glyph: "🗣️", label: InterfaceText(.switchOn), action: .setSpeaksScreen(true)),
+                    ChoiceOption(id: "off", glyph: "🔇", label: InterfaceText(.switchOff), action: .setSpeaksScreen(false)),
+                ], currentOptionID: settings.speaksScreen ? "on" : "off")
         case .speakOnSelect:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenSpeakEachWord), glyph: "🔊",

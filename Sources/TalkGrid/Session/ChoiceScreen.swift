@@ -70,6 +70,7 @@ enum ChoiceAction: Hashable, Sendable {
     case setVoice(String?)
     case setRate(Int?)
     case setSpeakOnSelect(Bool)
+    case setSpeaksScreen(Bool)
     case setLanguage(String?)
     case setHighContrast(Bool)
     case restoreClearedMessage

@@ -42,7 +42,7 @@ extension Session {
     private mutating func stepBack() -> [SessionEffect] {
         switch mode {
         case .menu(.main), .confirmingClear, .board: open(.board)
-        case .menu(.layout), .menu(.colours): open(.menu(.screen))
+        case .menu(.layout), .menu(.colours), .menu(.speakScreen): open(.menu(.screen))
         case .menu, .confirmingQuit: open(.menu(.main))
         }
     }
@@ -92,6 +92,8 @@ extension Session {
             return decide(.setRate(rate), InterfaceText(.menuSpeed, ["speed": .words(name)]))
         case .setSpeakOnSelect(let on):
             return decide(.setSpeakOnSelect(on), InterfaceText(.menuSpeakEachWord, ["value": .words(ChoiceScreen.switchName(on))]))
+        case .setSpeaksScreen(let on):
+            return decide(.setSpeaksScreen(on), InterfaceText(.menuSpeakScreen, ["value": .words(ChoiceScreen.switchName(on))]))
         case .setLanguage(let tag):
             return decide(.setLanguage(tag), InterfaceText(.menuLanguage, ["language": ChoiceScreen.languageName(tag)]))
         case .setHighContrast(let on):

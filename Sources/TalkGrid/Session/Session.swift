@@ -112,6 +112,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.language = language.map(LanguageTag.normalized) }
         case .setSpeakOnSelect(let on):
             return change { $0.speakOnSelect = on }
+        case .setSpeaksScreen(let on):
+            return change { $0.speaksScreen = on }
         case .setVoice(let id):
             return change { $0.voiceID = id }
         case .setRate(let rate):

@@ -16,6 +16,8 @@ public enum SessionInput: Hashable, Sendable {
     case setLanguage(String?)
     /// Speak each word as it is picked.
     case setSpeakOnSelect(Bool)
+    /// Say each notice aloud too ("speak the screen").
+    case setSpeaksScreen(Bool)
     /// A voice profile id; nil for the voice of each language.
     case setVoice(String?)
     /// Words per minute; nil for the voice's default.

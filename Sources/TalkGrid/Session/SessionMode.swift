@@ -24,5 +24,7 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case voice
     case rate
     case speakOnSelect
+    /// Speak the screen on or off (under `screen`).
+    case speakScreen
     case language
 }

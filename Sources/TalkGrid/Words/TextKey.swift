@@ -98,6 +98,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case menuLanguage = "menu.language"
     case menuLayout = "menu.layout"
     case menuColours = "menu.colours"
+    case menuSpeakScreen = "menu.speakScreen"
     case menuRestore = "menu.restore"
     case menuRepeat = "menu.repeat"
     case menuQuit = "menu.quit"
@@ -111,6 +112,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case screenSpeed = "screen.speed"
     case screenSpeakEachWord = "screen.speakEachWord"
     case screenLanguage = "screen.language"
+    case screenSpeakScreen = "screen.speakScreen"
 
     // MARK: Values of settings
     case layoutGrid = "layout.grid"

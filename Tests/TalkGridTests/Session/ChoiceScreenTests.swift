@@ -40,7 +40,7 @@ struct ChoiceScreenTests {
         #expect(try session.press("/ 1") == ["note: Menu", "note: Screen"])
         #expect(session.mode == .menu(.screen))
         let screen = try #require(session.choiceScreen)
-        #expect(screen.optionLabels.map(english) == ["Layout: Grid", "Colours: Standard colours"])
+        #expect(screen.optionLabels.map(english) == ["Layout: Grid", "Colours: Standard colours", "Speak the screen: off"])
         #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
         #expect(screen.currentOptionID == nil, "a list of screens, not a decision")
         #expect(try session.press("2") == ["note: Colours"])

@@ -251,7 +251,7 @@ struct SessionTranslationTests {
     @Test("labels, vocalizations and board names come from strings for the session language")
     func french() throws {
         var session = try Fixture.session(SessionSettings(language: "fr-CA", speakOnSelect: false))
-        #expect(try session.press("2") == ["note: Opened Nourriture"])
+        #expect(try session.press("2") == ["note: Ouvert : Nourriture"], "TalkGrid's words follow the language too")
         #expect(session.shownBoard.cells.map(\.label) == ["pomme", "bread", "Accueil", "juice"])
         _ = try session.press("1 2")
         #expect(session.message.text == "pomme bread")
