@@ -39,7 +39,10 @@ let package = Package(
 
         .executableTarget(
             name: "talkgrid",
-            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun"]
+            dependencies: [
+                "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
+                "TalkGridPictures",
+            ]
         ),
         .executableTarget(
             name: "talkgrid-benchmark",

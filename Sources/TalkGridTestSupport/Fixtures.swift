@@ -23,6 +23,12 @@ public enum Fixtures {
         "links.obz", "path_images.obz", "lots_of_stuff.obz", "manifest_paths.zip", "pageset.obz", "deep_simple.zip",
     ]
 
+    /// The drawn and hostile test pictures (`Tests/TalkGridPicturesTests/Fixtures`, written by its `make-fixtures.py`).
+    public static func picture(_ name: String) -> [UInt8] {
+        let url = repositoryRoot.appendingPathComponent("Tests/TalkGridPicturesTests/Fixtures").appendingPathComponent(name)
+        return (try? [UInt8](Data(contentsOf: url))) ?? []
+    }
+
     /// A fresh temporary folder for one test, removed by the caller with `removeTemporaryFolder`.
     public static func temporaryFolder(_ label: String = "test") throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-\(label)-\(UUID().uuidString)")

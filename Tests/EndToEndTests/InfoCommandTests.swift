@@ -104,4 +104,14 @@ struct InfoCommandTests {
         #expect(run.output.contains("Broken links:  15"))
         #expect(run.output.contains("talkgrid validate"))
     }
+
+    @Test("foreign.obf: its 3 pictures are only on the web; info counts them (TalkGrid never fetches them)")
+    func webOnlyPictures() throws {
+        let (run, object) = try info("foreign.obf")
+        #expect(run.status == 0)
+        #expect(object["images"] as? Int == 3)
+        #expect(object["webOnlyImages"] as? Int == 3)
+        let text = try TalkGridBinary.run(["info", Fixtures.obfGem("foreign.obf")])
+        #expect(text.output.contains("Images:        3 (3 only on the web: not fetched, glyphs shown)"))
+    }
 }

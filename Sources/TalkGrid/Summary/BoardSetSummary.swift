@@ -6,6 +6,9 @@ public struct BoardSetSummary: Equatable, Sendable {
     public var boards: Int
     public var buttons: Int
     public var images: Int
+    /// Images given only by a web address (`url`, no data or file): TalkGrid works offline and
+    /// never fetches them, so their cells show the glyph or a mark instead.
+    public var webOnlyImages: Int
     public var sounds: Int
     public var locales: [String]
     public var unreachableBoards: [String]
@@ -20,6 +23,9 @@ public struct BoardSetSummary: Equatable, Sendable {
         self.boards = boards.count
         buttons = boards.reduce(0) { $0 + $1.cells.count }
         images = boards.reduce(0) { $0 + $1.images.count }
+        webOnlyImages = boards.reduce(0) { count, board in
+            count + board.images.values.filter { $0.url != nil && $0.data == nil && $0.path == nil && set.imagePaths[$0.id] == nil }.count
+        }
         sounds = boards.reduce(0) { $0 + $1.sounds.count }
         locales = set.locales
         unreachableBoards = set.unreachableBoardIDs
@@ -36,6 +42,7 @@ public struct BoardSetSummary: Equatable, Sendable {
             ("boards", JSONNode(.number(JSONNumber(boards)))),
             ("buttons", JSONNode(.number(JSONNumber(buttons)))),
             ("images", JSONNode(.number(JSONNumber(images)))),
+            ("webOnlyImages", JSONNode(.number(JSONNumber(webOnlyImages)))),
             ("sounds", JSONNode(.number(JSONNumber(sounds)))),
             ("locales", .array(locales.map { JSONNode(.string($0)) })),
             ("unreachableBoards", .array(unreachableBoards.map { JSONNode(.string($0)) })),
@@ -53,7 +60,7 @@ public struct BoardSetSummary: Equatable, Sendable {
             "  Opens on:      \(rootName) (id \(rootID))",
             "  Boards:        \(boards)",
             "  Buttons:       \(buttons)",
-            "  Images:        \(images)",
+            "  Images:        \(images)" + (webOnlyImages > 0 ? " (\(webOnlyImages) only on the web: not fetched, glyphs shown)" : ""),
             "  Sounds:        \(sounds)",
             "  Languages:     \(locales.isEmpty ? "none given" : locales.joined(separator: ", "))",
             "  Unreachable:   \(unreachableBoards.isEmpty ? "none" : unreachableBoards.joined(separator: ", "))",

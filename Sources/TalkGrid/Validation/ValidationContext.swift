@@ -4,12 +4,15 @@ struct ValidationContext {
     let boardSet: BoardSet
     /// The caller's options.
     let options: ValidationOptions
+    /// How to look inside pictures, when the caller can.
+    let pictures: (any PictureInspection)?
     /// What the checks found.
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(set: BoardSet, options: ValidationOptions) {
+    init(set: BoardSet, options: ValidationOptions, pictures: (any PictureInspection)? = nil) {
         self.boardSet = set
         self.options = options
+        self.pictures = pictures
     }
 
     /// The boards in the order they were read, root first.

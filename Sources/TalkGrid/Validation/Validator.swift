@@ -11,9 +11,12 @@
 /// missing `content_type` is a warning.
 public struct Validator: Sendable {
     public var options: ValidationOptions
+    /// How to look inside pictures; nil leaves them unread (the check of ``PictureCheck`` is skipped).
+    public var pictures: (any PictureInspection)?
 
-    public init(options: ValidationOptions = ValidationOptions()) {
+    public init(options: ValidationOptions = ValidationOptions(), pictures: (any PictureInspection)? = nil) {
         self.options = options
+        self.pictures = pictures
     }
 
     /// Every check, in the order they run.
@@ -22,13 +25,13 @@ public struct Validator: Sendable {
             FormatVersionCheck.self, AttributeNamesCheck.self, DescriptionCheck.self, ButtonFieldsCheck.self,
             ButtonPositionCheck.self, GridShapeCheck.self, MediaCheck.self, ActionCheck.self, LinkCheck.self,
             TranslationCheck.self, LicenseCheck.self, ManifestCheck.self, CellIconLabelCheck.self, BoardIconCheck.self,
-            OptionsPerScreenCheck.self, MotorPlanningCheck.self, VoiceCheck.self,
+            OptionsPerScreenCheck.self, MotorPlanningCheck.self, VoiceCheck.self, PictureCheck.self,
         ]
     }
 
     /// The findings about `set`, sorted by file, line and column, without duplicates.
     public func validate(_ set: BoardSet) -> [Diagnostic] {
-        var context = ValidationContext(set: set, options: options)
+        var context = ValidationContext(set: set, options: options, pictures: pictures)
         for check in Self.checks { check.check(&context) }
         var all = set.diagnostics.map(Self.regraded) + context.diagnostics
         var seen: Set<Diagnostic> = []

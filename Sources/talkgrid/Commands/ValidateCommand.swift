@@ -18,8 +18,10 @@ enum ValidateCommand {
         \(usage)
 
         Checks board files (.obf), board-set folders and .obz archives strictly: everything the OBF
-        spec asks, links, files and translations, and TalkGrid's Assistive Access rules (an icon and
-        a label on every cell, few options per screen, words that keep their place).
+        spec asks, links, files and translations, every picture (it must decode: PNG, JPEG, GIF or a
+        self-contained SVG, not empty, at most 16 MiB and 8,192 pixels a side), and TalkGrid's
+        Assistive Access rules (an icon and a label on every cell, few options per screen, words
+        that keep their place).
 
           --json           print all findings as one JSON array of objects
           --strict         fail on warnings too
@@ -58,13 +60,15 @@ enum ValidateCommand {
             }
             options.maximumOptionsPerScreen = limit
         }
-        let validator = Validator(options: options)
         var failed = false
         var everything: [Diagnostic] = []
         for path in parsed.positionals {
             let findings: [Diagnostic]
             do {
-                findings = validator.validate(try BoardSetOpening.open(path: path))
+                // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
+                let opened = try BoardSetOpening.openWithMedia(path: path)
+                let validator = Validator(options: options, pictures: SetPictureInspection(media: opened.media))
+                findings = validator.validate(opened.boardSet)
             } catch {
                 findings = [diagnostic(for: error, path: path)]
             }

@@ -1,0 +1,41 @@
+/// The pictures themselves: each image's file or data URI must decode (only when the caller
+/// gives a ``PictureInspection``; `talkgrid validate` does).
+enum PictureCheck: ValidationCheck {
+    static let undecodablePicture = ValidationRule(
+        "undecodable-picture", .error, "an image's picture cannot be drawn",
+        explanation:
+            "The file (or data URI) an image names must be a PNG, JPEG, GIF or self-contained SVG picture that decodes: "
+            + "not empty, not damaged, at most 16 MiB, at most 8,192 pixels a side and 16.7 million pixels in all (4096 x 4096), "
+            + "and an SVG that refers to no other file or web address and declares no XML entities. Replace the file with a "
+            + "working picture of a sensible size (AAC symbols are usually 250 to 600 pixels square)."
+    )
+
+    static var rules: [ValidationRule] { [undecodablePicture] }
+
+    static func check(_ context: inout ValidationContext) {
+        guard let inspection = context.pictures else { return }
+        // A picture used by many boards is decoded once.
+        var problems: [String: String?] = [:]
+        for board in context.boards {
+            let file = context.file(of: board)
+            for item in context.objects(board.document["images"], path: JSONPath.root.member("images")) {
+                guard let imageID = item.node["id"]?.scalarText else { continue }
+                let data = item.node["data"].flatMap { $0.string?.hasPrefix("data:") == true ? $0 : nil }
+                let pathNode = item.node["path"].flatMap { $0.string != nil ? $0 : nil }
+                guard let at = data ?? pathNode, let text = at.string else { continue }
+                let key = data != nil ? text : BoardSet.normalizedEntryPath(text)
+                let found: String?
+                if let known = problems[key] {
+                    found = known
+                } else {
+                    found = inspection.problem(withImage: imageID, onBoard: board.id)
+                    problems[key] = found
+                }
+                guard let found else { continue }
+                let member = data != nil ? "data" : "path"
+                let subject = data != nil ? "the image's data" : key
+                context.report(undecodablePicture, "\(subject): \(found)", file: file, at: at, path: item.path.member(member))
+            }
+        }
+    }
+}
