@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|screen|pictures|load|import|all]
+//   swift run -c release talkgrid-benchmark [speech|screen|pictures|effort|load|import|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -31,6 +31,9 @@ if which == "screen" || which == "all" {
 }
 if which == "pictures" || which == "all" {
     PictureBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "effort" || which == "all" {
+    EffortBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 if which == "load" || which == "all" {
     LoadBenchmark(talkgrid: talkgridBinary).run(into: &report)

@@ -51,5 +51,5 @@ public enum ScanSwitch: Hashable, Sendable {
 
 extension ClosedRange<Int> {
     /// The value moved into the range.
-    func clamp(_ value: Int) -> Int { Swift.min(Swift.max(value, lowerBound), upperBound) }
+    public func clamp(_ value: Int) -> Int { Swift.min(Swift.max(value, lowerBound), upperBound) }
 }

@@ -118,8 +118,12 @@ public enum SelectionRule {
 
     /// Which key leads to what at the current zoom level, for the screen to label cells and dim the rest.
     public static func keyMap(for board: Board, zoomPath: [KeypadPosition], keypad: Keypad) -> KeyMap {
+        keyMap(for: board, zoomPath: zoomPath, keypad: keypad, cells: cellsByID(board))
+    }
+
+    /// The key map, with the board's cells by id already looked up (for callers walking every level).
+    static func keyMap(for board: Board, zoomPath: [KeypadPosition], keypad: Keypad, cells: [String: Cell]) -> KeyMap {
         let region = region(for: zoomPath, in: board.grid)
-        let cells = cellsByID(board)
         var targets: [Int: KeyTarget] = [:]
         for key in 1...9 {
             if let position = keypad.position(of: key),

@@ -20,6 +20,8 @@ public enum RunSettings {
         if let speakOnSelect = overrides.speakOnSelect { settings.speakOnSelect = speakOnSelect }
         if let speaksScreen = overrides.speaksScreen { settings.speaksScreen = speaksScreen }
         if let voiceID = overrides.voiceID { settings.voiceID = voiceID }
+        if let access = overrides.access { settings.access = access }
+        if let pace = overrides.scanPaceMilliseconds { settings.scan.paceMilliseconds = ScanSettings.paceRange.clamp(pace) }
         if let highContrast = overrides.highContrast ?? environment?["TALKGRID_THEME"].flatMap(SavedSettings.isHighContrast) {
             settings.highContrast = highContrast
         }

@@ -15,10 +15,15 @@ public struct SettingOverrides: Equatable, Sendable {
     public var highContrast: Bool?
     /// `--no-history` gives false.
     public var keepsHistory: Bool?
+    /// `--access keys|step-scan|auto-scan`.
+    public var access: AccessMethod?
+    /// `--scan-pace SECONDS`, in milliseconds.
+    public var scanPaceMilliseconds: Int?
 
     public init(
         layout: BoardLayout? = nil, keypad: Keypad? = nil, speakOnSelect: Bool? = nil, speaksScreen: Bool? = nil, language: String? = nil,
-        voiceID: String? = nil, highContrast: Bool? = nil, keepsHistory: Bool? = nil
+        voiceID: String? = nil, highContrast: Bool? = nil, keepsHistory: Bool? = nil, access: AccessMethod? = nil,
+        scanPaceMilliseconds: Int? = nil
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -28,5 +33,7 @@ public struct SettingOverrides: Equatable, Sendable {
         self.voiceID = voiceID
         self.highContrast = highContrast
         self.keepsHistory = keepsHistory
+        self.access = access
+        self.scanPaceMilliseconds = scanPaceMilliseconds
     }
 }

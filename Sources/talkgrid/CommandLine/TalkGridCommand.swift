@@ -27,6 +27,9 @@ enum TalkGridCommand {
         Subcommand(
             name: "show", group: "Look at boards", summary: "Print a board as TalkGrid shows it, with the keys of every cell",
             run: ShowCommand.run),
+        Subcommand(
+            name: "effort", group: "Look at boards", summary: "What every word costs in key presses and switch presses",
+            run: EffortCommand.run),
         Subcommand(name: "new", group: "Make and change boards", summary: "Create a board set in a new folder", run: NewCommand.run),
         Subcommand(
             name: "board", group: "Make and change boards", summary: "board add / board remove: add an empty board to a set, or remove one",

@@ -7,6 +7,7 @@ struct RunOptions {
         usage: talkgrid [run] [PATH] [--keys "KEYS"] [--keypad phone|numpad] [--layout grid|rows]
                         [--speak-on-select on|off] [--speak-screen on|off] [--lang TAG] [--voice ID] [--no-audio]
                         [--print-speech] [--speak-to DIR] [--no-history]
+                        [--access keys|step-scan|auto-scan] [--scan-pace SECONDS]
         """
 
     static let help = """
@@ -21,7 +22,8 @@ struct RunOptions {
         Ctrl-C quits.
 
           --keys "KEYS"        run without a screen: feed these keys (1 2 enter . * + - / up down
-                               left right 0-9) and exit; with --print-speech, print what is said
+                               left right 0-9 space, and tick for one auto-scan period) and exit;
+                               with --print-speech, print what is said
           --keypad phone       1 2 3 on the top row (default); numpad: 7 8 9 on top
           --layout grid|rows   the board's grid (default) or one cell per line
           --speak-on-select    on (default): say each word as it is picked
@@ -33,6 +35,9 @@ struct RunOptions {
           --print-speech       print "speak: TEXT" for each utterance and "note: TEXT" for notices
           --speak-to DIR       also write every utterance as a numbered WAV file in DIR
           --no-history         keep no history of the messages spoken in this run
+          --access METHOD      keys (default); step-scan: Space moves the highlight, Enter picks;
+                               auto-scan: the highlight moves by itself, Space or Enter picks
+          --scan-pace SECONDS  how long auto-scan rests on each item (0.5 to 5, default 1.5)
 
         Every message spoken on the board is kept, for the person alone, in
         $XDG_STATE_HOME/talkgrid/history.log (else ~/.local/state/talkgrid/history.log): one
@@ -50,7 +55,10 @@ struct RunOptions {
 
     init(_ arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments(
-            arguments, valued: ["keys", "keypad", "layout", "speak-on-select", "speak-screen", "lang", "voice", "speak-to"],
+            arguments,
+            valued: [
+                "keys", "keypad", "layout", "speak-on-select", "speak-screen", "lang", "voice", "speak-to", "access", "scan-pace",
+            ],
             switches: ["no-audio", "print-speech", "no-history", "help"])
         if parsed.has("help") { throw UsageError("help") }
         guard parsed.positionals.count <= 1 else {
@@ -79,6 +87,18 @@ struct RunOptions {
         if let language = parsed["lang"] {
             guard !language.isEmpty else { throw UsageError("--lang needs a language tag such as es or pt-BR") }
             overrides.language = LanguageTag.normalized(language)
+        }
+        if let access = parsed["access"] {
+            guard let value = AccessMethod(rawValue: access) else {
+                throw UsageError("--access is keys, step-scan or auto-scan, not '\(access)'")
+            }
+            overrides.access = value
+        }
+        if let pace = parsed["scan-pace"] {
+            guard let seconds = Double(pace), seconds >= 0.5, seconds <= 5 else {
+                throw UsageError("--scan-pace is a number of seconds from 0.5 to 5, not '\(pace)'")
+            }
+            overrides.scanPaceMilliseconds = Int((seconds * 1000).rounded())
         }
         if let voice = parsed["voice"] {
             overrides.voiceID = voice
