@@ -2,6 +2,8 @@
 public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The set has no board with this id.
     case noSuchBoard(id: String, known: [String])
+    /// The board is in the set but its file cannot be read; `problem` is the located diagnostic.
+    case damagedBoard(id: String, problem: String)
     /// A board with this id (or file) already exists.
     case boardExists(id: String)
     /// A board id that cannot name a file (`boards/ID.obf`).
@@ -54,6 +56,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .noSuchBoard(let id, let known):
             "the set has no board \"\(id)\" (it has \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        case .damagedBoard(let id, let problem):
+            "board \"\(id)\" is damaged, so it cannot be changed: \(problem). Fix the file (a text editor will do), then try again"
         case .boardExists(let id):
             "the set already has a board \"\(id)\"; choose another id"
         case .invalidBoardID(let id):

@@ -7,6 +7,8 @@ public struct BlankBoard: Sendable {
     public var glyph: String?
     public var rows: Int
     public var columns: Int
+    /// What the board is for, in plain text (written as `description_html`, escaped).
+    public var description: String?
 
     /// The largest number of rows or columns a new board may have.
     public static let maximumSide = 20
@@ -30,6 +32,20 @@ public struct BlankBoard: Sendable {
         self.columns = columns
     }
 
+    /// Plain text as HTML text: `&`, `<` and `>` escaped.
+    public static func html(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
+    }
+
     /// Whether an id can name a board and its file `boards/ID.obf`: letters, digits, `-` and `_`.
     public static func isUsableID(_ id: String) -> Bool {
         !id.isEmpty && id.count <= 64
@@ -49,6 +65,9 @@ public struct BlankBoard: Sendable {
             ("locale", .text(locale)),
             ("name", .text(name)),
         ]
+        if let description, !description.trimmingSpaces.isEmpty {
+            members.append(("description_html", .text(Self.html(description))))
+        }
         if let glyph { members.append(("ext_talkgrid_glyph", .text(glyph))) }
         let row = JSONNode.array(Array(repeating: JSONNode(.null), count: columns))
         members += [

@@ -38,6 +38,12 @@ enum TalkGridCommand {
             name: "translate", group: "Make and change boards", summary: "Add a language to a set from a two-column CSV file",
             run: TranslateCommand.run),
         Subcommand(
+            name: "undo", group: "Make and change boards", summary: "Take back the last change of a set (again to go further back)",
+            run: UndoCommand.run),
+        Subcommand(
+            name: "history", group: "Make and change boards", summary: "List the recorded changes of a set, with time",
+            run: HistoryCommand.run),
+        Subcommand(
             name: "export", group: "Share with other AAC apps", summary: "Write a set as one .obz file other OBF apps open",
             run: ExportCommand.run),
         Subcommand(

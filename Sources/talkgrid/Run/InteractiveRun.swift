@@ -49,7 +49,10 @@ enum InteractiveRun {
                 return ExitStatus.failure
             }
         }
-        let notice = loaded.problem.map { _ in
+        let damaged = opened.boardSet.damagedBoards.first.map {
+            ScreenNotice(.problem, .noticeDamagedAtStart, ["detail": .text($0.notice)])
+        }
+        let notice = damaged ?? loaded.problem.map { _ in
             loaded.keptAs.map { kept in
                 ScreenNotice(
                     .problem, .noticeSettingsUnreadableKept,

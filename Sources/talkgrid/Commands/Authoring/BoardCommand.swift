@@ -3,7 +3,7 @@ import TalkGrid
 /// `talkgrid board add|remove ...`: adds an empty board to a set, or removes one (asking twice).
 enum BoardCommand {
     static let usage = """
-        usage: talkgrid board add SET --id ID --name NAME [--rows R --columns C] [--glyph G] [--locale TAG] [--link-from BOARD:ROW,COL] [--replace] [--force]
+        usage: talkgrid board add SET --id ID --name NAME [--rows R --columns C] [--glyph G] [--locale TAG] [--description D] [--link-from BOARD:ROW,COL] [--replace] [--force]
                talkgrid board remove SET BOARD [--yes --yes] [--force]
         """
 
@@ -40,7 +40,8 @@ enum BoardCommand {
         let parsed: ParsedArguments
         switch AuthoringRun.parse(
             arguments, command: "board add", usage: usage, help: help,
-            valued: ["id", "name", "rows", "columns", "glyph", "locale", "link-from"], switches: ["force", "replace"], positionals: 1)
+            valued: ["id", "name", "rows", "columns", "glyph", "locale", "description", "link-from"], switches: ["force", "replace"],
+            positionals: 1)
         {
         case .success(let value): parsed = value
         case .failure(let stop): return stop.status
@@ -73,10 +74,11 @@ enum BoardCommand {
         ) { editable, permissions throws(AuthoringError) in
             // A new board takes the root board's size and language, so words can keep their places.
             let root = editable.set.root
-            let board = try BlankBoard(
+            var board = try BlankBoard(
                 id: id, name: name, locale: parsed["locale"] ?? root?.locale ?? "en", glyph: parsed["glyph"],
                 rows: rows ?? (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
                 columns: columns ?? (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
+            board.description = parsed["description"] ?? name
             return AddBoard(board: board, linkFrom: linkFrom, replace: permissions.replace)
         }
     }
