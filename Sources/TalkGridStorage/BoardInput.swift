@@ -9,7 +9,15 @@ public enum BoardInput {
     case boardFile(name: String, bytes: [UInt8])
 
     /// Decides what `path` is by looking at it (a folder, or the first bytes of a file), not at its extension.
+    ///
+    /// A set folder (or the folder of a board file) where a change was cut short (a crash, a
+    /// kill -9) is first rolled back to how it was before that change (see ``SetHistory``).
     public init(opening path: String, limits: ArchiveLimits = .standard) throws(StorageError) {
+        switch try FileSystem.kind(of: path) {
+        case .folder: _ = try? SetHistory(root: path).recoverIfNeeded()
+        case .regularFile: _ = try? SetHistory(root: FileSystem.folder(of: path)).recoverIfNeeded()
+        default: break
+        }
         switch try FileSystem.kind(of: path) {
         case .missing:
             throw .notFound(path: path)

@@ -21,7 +21,26 @@ public struct AddBoard: AuthoringEdit {
             !documents.boards.contains(where: { $0.entry == board.entry })
         else { throw .boardExists(id: board.id) }
         var result = documents
-        result.boards.append(BoardDocument(id: board.id, entry: board.entry, json: board.json))
+        var added = BoardDocument(id: board.id, entry: board.entry, json: board.json)
+        var notes: [String] = []
+        if board.copiedFrom != nil, let rootID = documents.rootID, let root = try? documents.board(rootID) {
+            // A copied board's links to boards this set does not have go to the set's root instead.
+            for button in added.buttons {
+                guard let link = button["load_board"], let id = button["id"]?.scalarText else { continue }
+                let target = SetCell.linkedBoard(of: button)
+                let known = documents.boards.contains {
+                    $0.id == target || (link["path"]?.string).map(BoardSet.normalizedEntryPath) == $0.entry
+                }
+                guard !known, target != board.id else { continue }
+                added.updateButton(id: id) { button in
+                    button.setMember("load_board", to: .object([("id", .text(root.id)), ("path", .text(root.entry))]))
+                }
+                notes.append(
+                    "\"\(button["label"]?.scalarText ?? id)\" opened board \"\(target ?? "?")\", which this set does not have; it now opens \"\(root.id)\""
+                )
+            }
+        }
+        result.boards.append(added)
         result.entries.insert(board.entry)
         manifest.updateMember("paths", adding: .object([])) { paths in
             paths.updateMember("boards", adding: .object([])) { $0.setMember(board.id, to: .text(board.entry)) }
@@ -50,6 +69,6 @@ public struct AddBoard: AuthoringEdit {
             summary += "; \(linkFrom.slot) of board \"\(linkFrom.boardID)\" opens it"
         }
         changed.append("manifest.json")
-        return AuthoringChange(documents: result, changedEntries: changed, summary: summary)
+        return AuthoringChange(documents: result, changedEntries: changed, summary: summary, notes: notes)
     }
 }

@@ -9,17 +9,41 @@ public struct AddTranslations: AuthoringEdit {
     /// The language of the translations (`es`, `pt-BR`).
     public var language: String
     public var table: TranslationTable
+    /// Whether translating into the set's own language (which replaces its texts) is meant.
+    public var replace = false
 
     public init(language: String, table: TranslationTable) {
         self.language = language
         self.table = table
     }
 
-    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+    /// The languages a set is in: each board's own language and every translation's.
+    public static func languages(of documents: BoardSetDocuments) -> [String] {
+        var languages: [String] = []
+        for board in documents.boards {
+            for tag in [board.json["locale"]?.string].compactMap({ $0 }) + (board.json["strings"]?.members?.map(\.key) ?? [])
+            where !languages.contains(LanguageTag.normalized(tag)) {
+                languages.append(LanguageTag.normalized(tag))
+            }
+        }
+        return languages
+    }
+
+    /// Fails unless `language` is one the set has, or a well-formed language tag that is not the
+    /// set's own language (that only with `replace`).
+    public static func checkLanguage(_ language: String, in documents: BoardSetDocuments, replace: Bool) throws(AuthoringError) -> String {
         let tag = LanguageTag.normalized(language)
-        guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
-            (2...3).contains(LanguageTag.language(of: tag).count)
-        else { throw .invalidLanguage(language) }
+        let known = languages(of: documents)
+        guard known.contains(tag) || LanguageTag.isWellFormed(language) else { throw .invalidLanguage(language) }
+        let root = documents.rootID.flatMap { try? documents.board($0) }
+        if let source = root?.json["locale"]?.string, LanguageTag.language(of: source) == LanguageTag.language(of: tag), !replace {
+            throw .translatingSourceLanguage(language: tag, source: LanguageTag.normalized(source))
+        }
+        return tag
+    }
+
+    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        let tag = try Self.checkLanguage(language, in: documents, replace: replace)
         var result = documents
         var changed: [String] = []
         var used: Set<String> = []

@@ -2,6 +2,8 @@
 public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The set has no board with this id.
     case noSuchBoard(id: String, known: [String])
+    /// The board is in the set but its file cannot be read; `problem` is the located diagnostic.
+    case damagedBoard(id: String, problem: String)
     /// A board with this id (or file) already exists.
     case boardExists(id: String)
     /// A board id that cannot name a file (`boards/ID.obf`).
@@ -18,6 +20,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     case slotTaken(slot: GridSlot, board: String, label: String, opens: String?)
     /// The cell already opens another board; `orphaned` when no other cell opens that board.
     case linkTaken(slot: GridSlot, board: String, label: String, opens: String, wanted: String, orphaned: Bool)
+    /// Cells would fall outside a smaller grid; `cells` names each ("\"Yes\" at 3,1").
+    case cellsOutsideGrid(board: String, cells: [String])
     /// A new cell needs a label.
     case labelNeeded(slot: GridSlot, board: String)
     /// A glyph must be one character a terminal can show.
@@ -32,6 +36,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     case invalidGridSize(rows: Int, columns: Int)
     /// A language tag that is empty or malformed.
     case invalidLanguage(String)
+    /// Translating into the language the boards are written in, which would replace their texts.
+    case translatingSourceLanguage(language: String, source: String)
     /// A single board file has no set to link into or add boards to.
     case needsBoardSet(what: String)
     /// The board's grid or buttons are not in a shape an edit can safely change.
@@ -45,7 +51,7 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     /// (or a Yes on a terminal) makes it go ahead.
     public var needsReplace: Bool {
         switch self {
-        case .slotTaken, .linkTaken: true
+        case .slotTaken, .linkTaken, .translatingSourceLanguage: true
         default: false
         }
     }
@@ -54,6 +60,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .noSuchBoard(let id, let known):
             "the set has no board \"\(id)\" (it has \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
+        case .damagedBoard(let id, let problem):
+            "board \"\(id)\" is damaged, so it cannot be changed: \(problem). Fix the file (a text editor will do), then try again"
         case .boardExists(let id):
             "the set already has a board \"\(id)\"; choose another id"
         case .invalidBoardID(let id):
@@ -73,6 +81,9 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
             "\"\(label)\" at \(slot) of board \"\(board)\" already opens board \"\(opens)\""
                 + (orphaned ? ", and no other cell opens it" : "")
                 + "; add --replace to make it open \"\(wanted)\" instead"
+        case .cellsOutsideGrid(let board, let cells):
+            "the new size leaves out \(cells.count) cell(s) of board \"\(board)\": \(cells.joined(separator: ", ")); "
+                + "move them first ('talkgrid cell move'), or name each to remove with --drop ROW,COL"
         case .labelNeeded(let slot, let board):
             "\(slot) of board \"\(board)\" is empty; give --label to make a new cell there"
         case .invalidGlyph(let text):
@@ -87,7 +98,10 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidGridSize(let rows, let columns):
             "a board of \(rows) x \(columns) cells cannot be made: rows and columns go from 1 to 20"
         case .invalidLanguage(let text):
-            "\"\(text)\" is not a language tag such as en, es or pt-BR"
+            "\"\(text)\" is not a language tag such as en, es or pt-BR (a language of 2 or 3 letters, then an optional region)"
+        case .translatingSourceLanguage(let language, let source):
+            "the boards are written in \(source), so \(language) translations would replace their own texts "
+                + "(a typo for another language?); add --replace if that is what you want"
         case .needsBoardSet(let what):
             "\(what) needs a board set (a folder with manifest.json), not a single board file"
         case .malformedBoard(let board, let reason):

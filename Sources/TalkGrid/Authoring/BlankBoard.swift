@@ -7,6 +7,10 @@ public struct BlankBoard: Sendable {
     public var glyph: String?
     public var rows: Int
     public var columns: Int
+    /// What the board is for, in plain text (written as `description_html`, escaped).
+    public var description: String?
+    /// The JSON of a board this one copies (another board of the set, a shipped board); nil for an empty board.
+    public var copiedFrom: JSONNode?
 
     /// The largest number of rows or columns a new board may have.
     public static let maximumSide = 20
@@ -17,10 +21,7 @@ public struct BlankBoard: Sendable {
         guard (1...Self.maximumSide).contains(rows), (1...Self.maximumSide).contains(columns) else {
             throw .invalidGridSize(rows: rows, columns: columns)
         }
-        let tag = LanguageTag.normalized(locale)
-        guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
-            LanguageTag.language(of: tag).allSatisfy(\.isLetter), (2...3).contains(LanguageTag.language(of: tag).count)
-        else { throw .invalidLanguage(locale) }
+        guard let tag = Self.usableLocale(locale) else { throw .invalidLanguage(locale) }
         if let glyph, GlyphImage.glyph(glyph) == nil { throw .invalidGlyph(glyph) }
         self.id = id
         self.name = name
@@ -28,6 +29,29 @@ public struct BlankBoard: Sendable {
         self.glyph = glyph.flatMap(GlyphImage.glyph)
         self.rows = rows
         self.columns = columns
+    }
+
+    /// The normalized tag when `locale` is a usable language tag (`en`, `pt-BR`), else nil.
+    public static func usableLocale(_ locale: String) -> String? {
+        let tag = LanguageTag.normalized(locale)
+        guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+            LanguageTag.language(of: tag).allSatisfy(\.isLetter), (2...3).contains(LanguageTag.language(of: tag).count)
+        else { return nil }
+        return tag
+    }
+
+    /// Plain text as HTML text: `&`, `<` and `>` escaped.
+    public static func html(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            default: escaped.append(character)
+            }
+        }
+        return escaped
     }
 
     /// Whether an id can name a board and its file `boards/ID.obf`: letters, digits, `-` and `_`.
@@ -43,12 +67,20 @@ public struct BlankBoard: Sendable {
 
     /// The board's JSON.
     public var json: JSONNode {
+        if var copy = copiedFrom {
+            copy.setMember("id", to: .text(id))
+            copy.setMember("name", to: .text(name))
+            return copy
+        }
         var members: [(String, JSONNode)] = [
             ("format", "open-board-0.1"),
             ("id", .text(id)),
             ("locale", .text(locale)),
             ("name", .text(name)),
         ]
+        if let description, !description.trimmingSpaces.isEmpty {
+            members.append(("description_html", .text(Self.html(description))))
+        }
         if let glyph { members.append(("ext_talkgrid_glyph", .text(glyph))) }
         let row = JSONNode.array(Array(repeating: JSONNode(.null), count: columns))
         members += [

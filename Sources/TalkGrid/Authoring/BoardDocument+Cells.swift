@@ -1,6 +1,6 @@
 extension BoardDocument {
     /// The grid's size as its `order` gives it: rows, and the longest row's columns.
-    var gridSize: (rows: Int, columns: Int) {
+    public var gridSize: (rows: Int, columns: Int) {
         let order = json["grid"]?["order"]?.elements ?? []
         return (order.count, order.map { $0.elements?.count ?? 0 }.max() ?? 0)
     }

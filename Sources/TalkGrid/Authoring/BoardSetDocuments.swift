@@ -12,6 +12,8 @@ public struct BoardSetDocuments: Equatable, Sendable {
     public var boards: [BoardDocument]
     /// Every file entry of the set (boards, images, sounds, other files), as the set held them when read.
     public var entries: Set<String>
+    /// Boards of the set that could not be read: an edit naming one is refused with the reason.
+    public var damagedBoards: [DamagedBoard] = []
 
     public init(source: String, manifest: JSONNode?, boards: [BoardDocument], entries: Set<String>) {
         self.source = source
@@ -28,6 +30,7 @@ public struct BoardSetDocuments: Equatable, Sendable {
             set.boards[id].map { BoardDocument(id: $0.id, entry: $0.file, json: $0.document) }
         }
         entries = set.entries
+        damagedBoards = set.damagedBoards
     }
 
     /// Whether the set is a single board file rather than a set with a manifest.
@@ -45,6 +48,9 @@ public struct BoardSetDocuments: Equatable, Sendable {
     /// The index of the board with this id, or an error naming the boards there are.
     public func index(ofBoard id: String) throws(AuthoringError) -> Int {
         guard let index = boards.firstIndex(where: { $0.id == id }) else {
+            if let damaged = damagedBoards.first(where: { $0.id == id || $0.entry == id }) {
+                throw .damagedBoard(id: damaged.id, problem: damaged.problem.description)
+            }
             throw .noSuchBoard(id: id, known: boards.map(\.id))
         }
         return index

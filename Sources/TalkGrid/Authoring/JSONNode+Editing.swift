@@ -30,3 +30,12 @@ extension JSONNode {
     /// A JSON string.
     static func text(_ string: String) -> JSONNode { JSONNode(.string(string)) }
 }
+
+extension JSONNode {
+    /// Renames the member `old` to `new` where it stands (the order of members is kept).
+    mutating func renameMember(_ old: String, to new: String) {
+        guard case .object(var members) = value, let index = members.firstIndex(where: { $0.key == old }) else { return }
+        members[index].key = new
+        value = .object(members)
+    }
+}

@@ -32,7 +32,7 @@ public struct RemoveBoard: AuthoringEdit {
         return links
     }
 
-    private static func opens(_ button: JSONNode, _ target: BoardDocument) -> Bool {
+    static func opens(_ button: JSONNode, _ target: BoardDocument) -> Bool {
         guard let link = button["load_board"] else { return false }
         if let id = link["id"]?.scalarText { return id == target.id }
         if let path = link["path"]?.string { return BoardSet.normalizedEntryPath(path) == target.entry }

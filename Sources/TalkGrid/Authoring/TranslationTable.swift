@@ -1,8 +1,11 @@
 /// Pairs of original text and translation, read from a two-column CSV file.
 ///
-/// CSV as spreadsheets write it: commas between fields, fields in double quotes may hold commas,
-/// line breaks and doubled quotes; a UTF-8 byte-order mark and blank lines are ignored; a first
-/// row `original,translation` is taken as a header; a row with an empty translation is skipped.
+/// CSV as spreadsheets write it: commas, semicolons (what spreadsheets write in locales with a
+/// decimal comma) or tabs between fields, detected from the first row; fields in double quotes may
+/// hold separators, line breaks and doubled quotes; a UTF-8 byte-order mark and blank lines are
+/// ignored; a first row `original,translation` is taken as a header, and when it names more
+/// columns (`board`, `cell`: what `translate --template` writes) the extra columns are context and
+/// ignored; a row with an empty translation is skipped.
 public struct TranslationTable: Equatable, Sendable {
     /// One original text and its translation, with the CSV line it came from.
     public struct Entry: Equatable, Sendable {
@@ -18,26 +21,60 @@ public struct TranslationTable: Equatable, Sendable {
     }
 
     public var entries: [Entry]
+    /// The separator the file uses: `,`, `;` or a tab.
+    public var delimiter: Character = ","
 
     public init(entries: [Entry]) {
         self.entries = entries
     }
 
+    /// The separator in words, for telling the person what was read.
+    public var delimiterName: String {
+        switch delimiter {
+        case ";": "semicolons"
+        case "\t": "tabs"
+        default: "commas"
+        }
+    }
+
+    /// The separator a CSV text uses: the one of `,`, `;`, tab found most often (outside quotes) in its first row.
+    public static func detectedDelimiter(of text: String) -> Character {
+        var counts: [Character: Int] = [",": 0, ";": 0, "\t": 0]
+        var quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle() }
+            if quoted { continue }
+            if character == "\n" || character == "\r\n" || character == "\r" {
+                if counts.values.contains(where: { $0 > 0 }) { break }
+                continue
+            }
+            if counts[character] != nil { counts[character, default: 0] += 1 }
+        }
+        let best = counts.max { $0.value < $1.value || ($0.value == $1.value && $0.key == ",") }
+        return (best?.value ?? 0) > 0 ? best!.key : ","
+    }
+
     /// Reads a CSV file's text; fails, naming the line, on a row that is not two fields or an open quote.
     public init(csv text: String) throws(AuthoringError) {
-        var rows = try Self.rows(of: text)
-        if let first = rows.first, first.fields.count == 2,
+        let delimiter = Self.detectedDelimiter(of: text)
+        var rows = try Self.rows(of: text, delimiter: delimiter)
+        var columns = 2
+        if let first = rows.first, first.fields.count >= 2,
             first.fields[0].trimmingSpaces.lowercased() == "original", first.fields[1].trimmingSpaces.lowercased() == "translation"
         {
+            columns = first.fields.count
             rows.removeFirst()
         }
         var entries: [Entry] = []
         var seen: [String: Entry] = [:]
         for row in rows {
             if row.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
-            guard row.fields.count == 2 else {
+            guard row.fields.count == 2 || (columns > 2 && (2...columns).contains(row.fields.count)) else {
+                let separator = delimiter == "\t" ? "tabs" : delimiter == ";" ? "semicolons" : "commas"
                 throw .invalidTranslationTable(
-                    line: row.line, reason: "expected two fields (original, translation), found \(row.fields.count)")
+                    line: row.line,
+                    reason: "expected two fields (original, translation) separated by \(separator), found \(row.fields.count); "
+                        + "put a text that holds a separator in double quotes")
             }
             let entry = Entry(original: row.fields[0].trimmingSpaces, translation: row.fields[1].trimmingSpaces, line: row.line)
             guard !entry.original.isEmpty else {
@@ -58,6 +95,7 @@ public struct TranslationTable: Equatable, Sendable {
             entries.append(entry)
         }
         self.entries = entries
+        self.delimiter = delimiter
     }
 
     /// The translation of a text, if the table has one.
@@ -70,7 +108,7 @@ public struct TranslationTable: Equatable, Sendable {
         var line: Int
     }
 
-    private static func rows(of text: String) throws(AuthoringError) -> [Row] {
+    private static func rows(of text: String, delimiter: Character) throws(AuthoringError) -> [Row] {
         var rows: [Row] = []
         var fields: [String] = []
         var field = ""
@@ -104,7 +142,7 @@ public struct TranslationTable: Equatable, Sendable {
                 continue
             }
             switch character {
-            case ",":
+            case delimiter:
                 fields.append(field)
                 field = ""
                 afterQuote = false

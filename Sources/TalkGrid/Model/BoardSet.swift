@@ -19,6 +19,8 @@ public struct BoardSet: Equatable, Sendable {
     public var source: String
     /// The set's `manifest.json` as read, when it has one.
     public var manifest: JSONNode?
+    /// Boards listed or linked that could not be read; each is also among the ``diagnostics``.
+    public var damagedBoards: [DamagedBoard] = []
 
     public init(
         rootID: String, boards: [String: Board], boardOrder: [String], boardIDsByPath: [String: String] = [:],

@@ -121,6 +121,10 @@ public enum BoardSetLoader {
         var set = BoardSet(rootID: "", boards: [:], boardOrder: [], entries: entrySet, source: name, manifest: manifest)
         set.imagePaths = imagePaths
         set.soundPaths = soundPaths
+        // A board that cannot be read is named by its manifest id, so links to it can say it is damaged.
+        func damagedID(_ entry: String) -> String {
+            boardPaths.first { $0.path == entry }?.id ?? BoardDecoder.idFromEntry(entry)
+        }
         var index = 0
         while index < toLoad.count {
             let entry = toLoad[index]
@@ -131,7 +135,9 @@ public enum BoardSetLoader {
                 bytes = try read(entry, from: source, name: name)
             } catch {
                 if index == 1 { throw error }
-                diagnostics.append(Diagnostic(.error, code: "unreadable-board", message: "\(error)", file: file))
+                let problem = Diagnostic(.error, code: "unreadable-board", message: "\(error)", file: file)
+                diagnostics.append(problem)
+                set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
                 continue
             }
             do {
@@ -171,10 +177,13 @@ public enum BoardSetLoader {
                 }
             } catch {
                 if index == 1 { throw error }
+                let problem: Diagnostic
                 switch error {
-                case .invalidJSON(let diagnostic): diagnostics.append(diagnostic)
-                default: diagnostics.append(Diagnostic(.error, code: "not-a-board", message: error.description, file: file))
+                case .invalidJSON(let diagnostic): problem = diagnostic
+                default: problem = Diagnostic(.error, code: "not-a-board", message: error.description, file: file)
                 }
+                diagnostics.append(problem)
+                set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
             }
         }
         diagnostics += mediaDiagnostics(set, fileOf: fileName)

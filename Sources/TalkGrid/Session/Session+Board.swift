@@ -161,6 +161,9 @@ extension Session {
             ]
         }
         let name = link.name ?? link.id ?? link.path ?? "?"
+        if boardSet.damagedBoard(for: link) != nil {
+            return [.announce(Announcement(.missingBoard, .noticeBoardDamaged, ["board": .text(name)]))]
+        }
         return [.announce(Announcement(.missingBoard, .noticeBoardNotInSet, ["board": .text(name)]))]
     }
 }

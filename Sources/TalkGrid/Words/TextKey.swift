@@ -71,6 +71,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeCellHasNoWord = "notice.cellHasNoWord"
     case noticeBoardOnWeb = "notice.boardOnWeb"
     case noticeBoardNotInSet = "notice.boardNotInSet"
+    case noticeBoardDamaged = "notice.boardDamaged"
+    case noticeDamagedAtStart = "notice.damagedAtStart"
     case noticeUseNumberKeys = "notice.useNumberKeys"
     case noticeNoSound = "notice.noSound"
     case noticeNoVoice = "notice.noVoice"

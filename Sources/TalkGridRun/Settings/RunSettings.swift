@@ -8,8 +8,8 @@ public enum RunSettings {
     /// `TALKGRID_THEME`; the language from the locale when none of them gives one.
     ///
     /// - Parameters:
-    ///   - environment: the process's environment; nil for a run that reads none (`run --keys`
-    ///     starts from the defaults and each board's own language, whatever the locale).
+    ///   - environment: the process's environment (`run --keys` passes only the locale variables, so
+    ///     its language follows LANG as the board's does); nil for a run that reads none.
     public static func starting(
         saved: SavedSettings, overrides: SettingOverrides, environment: [String: String]?, boardSet: BoardSet
     ) -> SavedSettings {

@@ -7,6 +7,7 @@ public final class SpeechProblems: Sendable {
     /// The problems heard so far, shared with the listening task.
     private final class Found: Sendable {
         let list = Mutex<[String]>([])
+        let audioUnavailable = Mutex(false)
     }
 
     private let found = Found()
@@ -18,6 +19,7 @@ public final class SpeechProblems: Sendable {
         task = Task {
             for await event in speaker.events {
                 guard let problem = event.problem else { continue }
+                if case .audioUnavailable = event { found.audioUnavailable.withLock { $0 = true } }
                 found.list.withLock { $0.append(problem) }
                 onProblem(problem)
             }
@@ -25,6 +27,9 @@ public final class SpeechProblems: Sendable {
     }
 
     deinit { task.cancel() }
+
+    /// Whether the speaker said there is no sound device (the text was not heard).
+    public var audioWasUnavailable: Bool { found.audioUnavailable.withLock { $0 } }
 
     /// Stops listening; the problems heard, in order.
     public func finish() -> [String] {

@@ -50,7 +50,8 @@ struct ParsedArguments {
             } else if allowed.contains(name), inlineValue == nil {
                 switches.insert(name)
             } else {
-                throw UsageError("unknown option --\(name)")
+                throw UsageError(
+                    "unknown option --\(name)\(Suggestion.hint(for: name, among: (valued.union(allowed)).sorted(), prefix: "--"))")
             }
         }
     }

@@ -32,7 +32,8 @@ enum TalkGridCommand {
             run: EffortCommand.run),
         Subcommand(name: "new", group: "Make and change boards", summary: "Create a board set in a new folder", run: NewCommand.run),
         Subcommand(
-            name: "board", group: "Make and change boards", summary: "board add / board remove: add an empty board to a set, or remove one",
+            name: "board", group: "Make and change boards",
+            summary: "board add / set / rename / resize / copy / remove: the boards of a set",
             run: BoardCommand.run),
         Subcommand(
             name: "cell", group: "Make and change boards",
@@ -40,6 +41,15 @@ enum TalkGridCommand {
         Subcommand(
             name: "translate", group: "Make and change boards", summary: "Add a language to a set from a two-column CSV file",
             run: TranslateCommand.run),
+        Subcommand(
+            name: "set", group: "Make and change boards", summary: "set name / set description: the set's own name and description",
+            run: SetCommand.run),
+        Subcommand(
+            name: "undo", group: "Make and change boards", summary: "Take back the last change of a set (again to go further back)",
+            run: UndoCommand.run),
+        Subcommand(
+            name: "history", group: "Make and change boards", summary: "List the recorded changes of a set, with time",
+            run: HistoryCommand.run),
         Subcommand(
             name: "export", group: "Share with other AAC apps", summary: "Write a set as one .obz file other OBF apps open",
             run: ExportCommand.run),
@@ -57,7 +67,21 @@ enum TalkGridCommand {
         guard let name = arguments.first else {
             return await RunCommand.run([])
         }
+        if name == "--version" || name == "version" {
+            Output.line("talkgrid \(version)")
+            return ExitStatus.success
+        }
         if name == "help" || name == "--help" || name == "-h" {
+            // `talkgrid help cell` is `talkgrid cell --help`.
+            if arguments.count > 1, name == "help" {
+                guard let subcommand = subcommands.first(where: { $0.name == arguments[1] }) else {
+                    Output.error(
+                        "talkgrid help: there is no command '\(arguments[1])'\(Suggestion.hint(for: arguments[1], among: subcommands.map(\.name)))"
+                    )
+                    return ExitStatus.usage
+                }
+                return await subcommand.run(["--help"])
+            }
             Output.out(help())
             return ExitStatus.success
         }
@@ -65,11 +89,15 @@ enum TalkGridCommand {
             return await RunCommand.run(arguments)  // `talkgrid --lang es` runs the board with options
         }
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
-            Output.error("talkgrid: unknown command '\(name)'. Run 'talkgrid help' to see the commands.")
+            let hint = Suggestion.nearest(to: name, among: subcommands.map(\.name)).map { "Did you mean 'talkgrid \($0)'? " } ?? ""
+            Output.error("talkgrid: unknown command '\(name)'. \(hint)Run 'talkgrid help' to see the commands.")
             return ExitStatus.usage
         }
         return await subcommand.run(Array(arguments.dropFirst()))
     }
+
+    /// The version `talkgrid --version` prints.
+    static let version = "0.9.0"
 
     /// The help text: commands grouped by what a caregiver wants to do.
     static func help() -> String {
@@ -83,7 +111,8 @@ enum TalkGridCommand {
                 text += "  \(padded)\(subcommand.summary)\n"
             }
         }
-        text += "\nRun 'talkgrid COMMAND --help' for the details of one command.\n"
+        text +=
+            "\nRun 'talkgrid help COMMAND' (or 'talkgrid COMMAND --help') for the details of one command; 'talkgrid --version' for the version.\n"
         return text
     }
 }

@@ -25,6 +25,9 @@ enum RunCommand {
             return ExitStatus.failure
         }
         let boardSet = opened.boardSet
+        // Named before anything starts (and on the full screen's first notice): a damaged board is
+        // what a caregiver must fix, and the rest of the set still runs.
+        for damaged in boardSet.damagedBoards { Output.error("talkgrid run: \(damaged.notice)") }
         let voices = SpeechSetup.voiceCatalog()
         if let id = options.overrides.voiceID, voices.profile(id: id) == nil {
             for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }

@@ -23,6 +23,11 @@ enum SayCommand {
                 them); --lang picks the voice for a language (es, pt-BR, zh). --wav writes the speech to a
                 WAV file instead of playing it. --no-audio plays nothing. The sound device can be chosen
                 with the TALKGRID_AUDIO_DEVICE environment variable (e.g. 'null').
+
+                With no sound card, the text is printed instead with a notice saying so, and the exit
+                status is 0, as the board goes on showing the message as text: the words reach the
+                person either way. A voice that is missing (another one speaks instead) is a notice
+                with exit status 1, so scripts notice a missing language.
                 """)
             return ExitStatus.success
         }
@@ -81,11 +86,18 @@ enum SayCommand {
         await speaker.speak(utterance)
         await speaker.waitUntilDone()
         try? await Task.sleep(for: .milliseconds(20))  // let the last events arrive
-        var found = problems.finish()
+        let heard = problems.finish()
+        var found = heard
         if !found.isEmpty, let detail = await ESpeakEngine.shared.audioProblemDetail() {
             found.append("(\(detail))")
         }
         for problem in found { Output.error("talkgrid say: \(problem)") }
+        if problems.audioWasUnavailable {
+            // Not heard: shown, as the board shows a message it cannot speak.
+            Output.error("talkgrid say: the text is shown instead:")
+            Output.line(utterance.text)
+            return heard.count == 1 ? ExitStatus.success : ExitStatus.failure
+        }
         return found.isEmpty ? ExitStatus.success : ExitStatus.failure
     }
 }

@@ -89,7 +89,8 @@ enum ValidateCommand {
     }
 
     /// Prints the explanation of one code, or of every code for `all`.
-    static func explain(_ code: String) -> Int32 {
+    static func explain(_ given: String) -> Int32 {
+        let code = given.trimmingSpaces.lowercased()  // codes are lower case; `Broken-Link` means the same
         if code == "all" {
             for rule in DiagnosticCatalogue.rules {
                 Output.line("\(rule.code) (\(rule.severity.rawValue)): \(rule.summary)")
@@ -97,7 +98,8 @@ enum ValidateCommand {
             return ExitStatus.success
         }
         guard let rule = DiagnosticCatalogue.rule(for: code) else {
-            Output.error("talkgrid validate: there is no finding called \"\(code)\"; 'talkgrid validate --explain all' lists them")
+            let hint = Suggestion.hint(for: code, among: DiagnosticCatalogue.rules.map(\.code))
+            Output.error("talkgrid validate: there is no finding called \"\(given)\"\(hint); 'talkgrid validate --explain all' lists them")
             return ExitStatus.usage
         }
         Output.out(rule.explained)

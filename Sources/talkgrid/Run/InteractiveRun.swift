@@ -49,13 +49,18 @@ enum InteractiveRun {
                 return ExitStatus.failure
             }
         }
-        let notice = loaded.problem.map { _ in
-            loaded.keptAs.map { kept in
-                ScreenNotice(
-                    .problem, .noticeSettingsUnreadableKept,
-                    ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
-            } ?? ScreenNotice(.problem, .noticeSettingsUnreadable)
+        let damaged = opened.boardSet.damagedBoards.first.map {
+            ScreenNotice(.problem, .noticeDamagedAtStart, ["detail": .text($0.notice)])
         }
+        let notice =
+            damaged
+            ?? loaded.problem.map { _ in
+                loaded.keptAs.map { kept in
+                    ScreenNotice(
+                        .problem, .noticeSettingsUnreadableKept,
+                        ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
+                } ?? ScreenNotice(.problem, .noticeSettingsUnreadable)
+            }
         let interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
         let board = BoardLoop(

@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 import TalkGridRun
 import TalkGridSpeech
@@ -19,8 +20,10 @@ enum ScriptedRunCommand {
             Output.error("talkgrid run: \(error)")
             return ExitStatus.usage
         }
+        // The language follows the locale (LANG) as on the full-screen board; nothing else of the environment counts.
+        let locale = ProcessInfo.processInfo.environment.filter { ["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
         let settings = RunSettings.starting(
-            saved: SavedSettings(), overrides: options.overrides, environment: nil, boardSet: opened.boardSet)
+            saved: SavedSettings(), overrides: options.overrides, environment: locale, boardSet: opened.boardSet)
         let session: Session
         do {
             session = try Session(boardSet: opened.boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))

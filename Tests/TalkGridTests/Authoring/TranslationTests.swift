@@ -18,7 +18,13 @@ struct TranslationTests {
 
     @Test("CSV rows that are not two fields, open quotes and conflicting entries are refused with their line")
     func csvErrors() {
-        #expect(throws: AuthoringError.invalidTranslationTable(line: 2, reason: "expected two fields (original, translation), found 3")) {
+        #expect(
+            throws: AuthoringError.invalidTranslationTable(
+                line: 2,
+                reason:
+                    "expected two fields (original, translation) separated by commas, found 3; put a text that holds a separator in double quotes"
+            )
+        ) {
             try TranslationTable(csv: "a,b\nc,d,e\n")
         }
         #expect(throws: AuthoringError.self) { try TranslationTable(csv: "a,\"b\n") }
@@ -84,5 +90,16 @@ struct TranslationTests {
         #expect(table.entries.map(\.original) == ["Yes"])
         #expect(table["Home"] == nil)
         #expect(table["People"] == nil)
+    }
+
+    @Test("semicolon and tab separated files are read, the separator detected from the first row")
+    func separators() throws {
+        let semicolons = try TranslationTable(csv: "\u{FEFF}original;translation\r\n\"Hello, friend\";Hola, amigo\r\nYes;Sí\r\n")
+        #expect(semicolons.delimiter == ";")
+        #expect(semicolons["Hello, friend"] == "Hola, amigo")
+        let tabs = try TranslationTable(csv: "Yes\tOui\nNo\tNon\n")
+        #expect(tabs.delimiterName == "tabs" && tabs["No"] == "Non")
+        let context = try TranslationTable(csv: "original,translation,board,cell\nYes,Sí,home,\"1,1 label\"\n")
+        #expect(context["Yes"] == "Sí")
     }
 }

@@ -89,15 +89,25 @@ struct EditableBoardSet {
         }
     }
 
-    /// The file an entry of the set is saved in.
-    func filePath(of entry: String) -> String {
+    /// The history of the set (for a single board file: of the folder it is in).
+    var history: SetHistory {
         switch location {
-        case .boardFile: path
-        default: path + "/" + entry
+        case .boardFile:
+            SetHistory(root: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
+        default: SetHistory(root: path)
         }
     }
 
-    /// Checks an edit with the validator and saves it atomically, file by file; prints what changed.
+    /// The entry, as the history names it: inside the set, or the board file's name in its folder.
+    func historyEntry(_ entry: String) -> String {
+        switch location {
+        case .boardFile: (path as NSString).lastPathComponent
+        default: entry
+        }
+    }
+
+    /// Checks an edit with the validator, then saves it and records it in the set's history in one
+    /// atomic step (see ``SetHistory``); prints what changed.
     ///
     /// Refuses (exit 1) when the edited set does not load, or has errors the set did not have,
     /// unless `force` is set.
@@ -125,32 +135,17 @@ struct EditableBoardSet {
                 return ExitStatus.failure
             }
         }
-        var saved: [String] = []
-        for entry in change.changedEntries {
-            guard let bytes = change.documents.bytes(of: entry) else { continue }
-            let file = filePath(of: entry)
-            do {
-                let folder = (file as NSString).deletingLastPathComponent
-                if !folder.isEmpty, !FileManager.default.fileExists(atPath: folder) {
-                    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-                }
-                try AtomicFile.write(bytes, to: file)
-            } catch {
-                Output.error("talkgrid \(command): \(error)")
-                if !saved.isEmpty {
-                    Output.error("talkgrid \(command): already saved before the failure: \(saved.joined(separator: ", "))")
-                }
-                return ExitStatus.failure
-            }
-            saved.append(entry)
+        var changes = change.changedEntries.compactMap { entry in
+            change.documents.bytes(of: entry).map { FileChange(entry: historyEntry(entry), content: .bytes($0)) }
         }
-        for entry in change.removedEntries {
-            do {
-                try FileManager.default.removeItem(atPath: filePath(of: entry))
-            } catch {
-                Output.error("talkgrid \(command): could not delete \(filePath(of: entry)): \(error.localizedDescription)")
-                return ExitStatus.failure
+        changes += change.removedEntries.map { FileChange(entry: historyEntry($0), content: .removed) }
+        do {
+            if !changes.isEmpty {
+                try history.apply(changes, command: command, summary: change.summary, time: Int64(Date().timeIntervalSince1970))
             }
+        } catch {
+            Output.error("talkgrid \(command): not saved: \(error)")
+            return ExitStatus.failure
         }
         Output.line(change.summary + ".")
         for note in change.notes { Output.line("  " + note) }

@@ -40,6 +40,14 @@ enum ExportCommand {
             Output.error("talkgrid export: \(error)")
             return ExitStatus.failure
         }
+        // A board that cannot be read would silently be left out of the archive: name it, refuse.
+        if !editable.set.damagedBoards.isEmpty && !parsed.has("force") {
+            for damaged in editable.set.damagedBoards { Output.error("talkgrid export: \(damaged.notice)") }
+            Output.error(
+                "talkgrid export: not written, the archive would lose the damaged board(s) above; fix them, or add --force to leave them out"
+            )
+            return ExitStatus.failure
+        }
         // Read the archive's files back and compare with the set, as an edit would be checked.
         var files: [String: [UInt8]] = [:]
         for file in export.files { files[file.path] = file.bytes }

@@ -65,7 +65,7 @@ enum ImportCommand {
         let existed = FileManager.default.fileExists(atPath: folder)
         let written: [String]
         do {
-            written = try ArchiveExtractor.extract(archive, into: folder)
+            written = try RecordedImport.extract(archive, archive: file, into: folder)
         } catch {
             Output.error("talkgrid import: \(error)")
             return ExitStatus.failure

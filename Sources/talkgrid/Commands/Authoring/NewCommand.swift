@@ -4,13 +4,15 @@ import TalkGridStorage
 
 /// `talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R --columns C] [--board-name NAME] [--glyph G]`.
 enum NewCommand {
-    static let usage = "usage: talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R] [--columns C] [--board-name NAME] [--glyph G]"
+    static let usage =
+        "usage: talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R] [--columns C] [--board-name NAME] [--glyph G] [--description D]"
 
     static let help = """
         \(usage)
 
         Creates a board set in FOLDER (a new or empty folder): manifest.json and one empty root
-        board, boards/home.obf. Fill it with 'talkgrid cell set' and 'talkgrid board add'.
+        board, boards/home.obf. Fill it with 'talkgrid cell set' and 'talkgrid board add'; every
+        change is recorded in FOLDER/.talkgrid so 'talkgrid undo FOLDER' can take it back.
 
           --name NAME        the set's name (default: the folder's name)
           --locale TAG       the language of the boards, e.g. en, es, pt-BR (default en)
@@ -18,13 +20,14 @@ enum NewCommand {
           --columns C        columns of the root board (default 3)
           --board-name NAME  the root board's title (default Home)
           --glyph G          the root board's icon, one emoji (default 🏠)
+          --description D    what the root board is for (default "The first board of NAME")
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
         do {
             parsed = try ParsedArguments(
-                arguments, valued: ["name", "locale", "rows", "columns", "board-name", "glyph"], switches: ["help"])
+                arguments, valued: ["name", "locale", "rows", "columns", "board-name", "glyph", "description"], switches: ["help"])
         } catch {
             Output.error("talkgrid new: \(error)\n\(usage)")
             return ExitStatus.usage
@@ -54,7 +57,7 @@ enum NewCommand {
         let folderExisted = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
         if folderExisted {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            guard isFolder.boolValue, contents.isEmpty else {
+            guard isFolder.boolValue, contents.allSatisfy({ $0 == SetHistory.folderName }) else {
                 Output.error("talkgrid new: \(folder) already exists and is not an empty folder; choose a new folder")
                 return ExitStatus.failure
             }
@@ -62,37 +65,39 @@ enum NewCommand {
         let name = parsed["name"] ?? (folder as NSString).lastPathComponent
         let change: AuthoringChange
         do {
-            let root = try BlankBoard(
+            var root = try BlankBoard(
                 id: "home", name: parsed["board-name"] ?? "Home", locale: parsed["locale"] ?? "en",
                 glyph: parsed["glyph"] ?? "🏠", rows: rows, columns: columns)
+            // A description from the start, so a new set passes 'validate --strict'.
+            root.description = parsed["description"] ?? "The first board of \(name)"
             change = NewBoardSet(name: name, root: root).documents(source: folder)
         } catch {
             Output.error("talkgrid new: \(error)")
             return ExitStatus.failure
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder + "/boards", withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             Output.error("talkgrid new: cannot create \(folder): \(error.localizedDescription)")
             return ExitStatus.failure
         }
-        var written: [String] = []
-        for entry in change.changedEntries {
-            guard let bytes = change.documents.bytes(of: entry) else { continue }
-            do {
-                try AtomicFile.write(bytes, to: folder + "/" + entry)
-                written.append(folder + "/" + entry)
-            } catch {
-                // Leave no half set behind (a full disk): remove what this command created.
-                if folderExisted {
-                    for path in written { try? FileManager.default.removeItem(atPath: path) }
-                    try? FileManager.default.removeItem(atPath: folder + "/boards")
-                } else {
-                    try? FileManager.default.removeItem(atPath: folder)
-                }
-                Output.error("talkgrid new: \(error); no set was created")
-                return ExitStatus.failure
+        // The set's first history step: written with its journal, so a crash leaves no half set.
+        let files = change.changedEntries.compactMap { entry in
+            change.documents.bytes(of: entry).map { FileChange(entry: entry, content: .bytes($0)) }
+        }
+        do {
+            try SetHistory(root: folder).apply(
+                files, command: "new", summary: change.summary, time: Int64(Date().timeIntervalSince1970), isCreation: true)
+        } catch {
+            // Leave nothing behind (a full disk): the files were rolled back; remove what this command made.
+            if folderExisted {
+                try? FileManager.default.removeItem(atPath: folder + "/" + SetHistory.folderName)
+                try? FileManager.default.removeItem(atPath: folder + "/boards")
+            } else {
+                try? FileManager.default.removeItem(atPath: folder)
             }
+            Output.error("talkgrid new: \(error); no set was created")
+            return ExitStatus.failure
         }
         Output.line(change.summary + " in \(folder).")
         return ExitStatus.success

@@ -51,6 +51,10 @@ enum ShowCommand {
         }
         let boardID = parsed["board"] ?? set.rootID
         guard let board = set.boards[boardID] else {
+            if let damaged = set.damagedBoard(named: boardID) {
+                Output.error("talkgrid show: \(damaged.notice)")
+                return ExitStatus.failure
+            }
             Output.error(
                 "talkgrid show: the set has no board \"\(boardID)\" (it has \(set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")))")
             return ExitStatus.failure

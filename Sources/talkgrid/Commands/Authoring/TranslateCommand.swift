@@ -1,25 +1,66 @@
 import Foundation
 import TalkGrid
+import TalkGridStorage
 
-/// `talkgrid translate SET LANG FILE.csv [--force]`: adds translations from a two-column CSV.
+/// `talkgrid translate ...`: a set's languages, from and to spreadsheets (CSV).
 enum TranslateCommand {
-    static let usage = "usage: talkgrid translate SET LANG FILE.csv [--force]"
+    static let usage = """
+        usage: talkgrid translate SET LANG FILE.csv [--replace] [--force]
+               talkgrid translate SET LANG --template OUT.csv [--all] [--replace]
+               talkgrid translate SET --list
+               talkgrid translate SET LANG --remove
+        """
 
     static let help = """
         \(usage)
 
-        Adds translations into language LANG (es, fr, pt-BR, ...) to every board of SET, from a CSV
-        file with two columns: the original text and its translation (a first row
-        "original,translation" is skipped). Board names, labels and vocalizations are matched
-        exactly. Reports CSV entries that match no text, and texts still untranslated.
-        People then pick the language in TalkGrid's menu; the voice follows it.
+        Translations let one set speak several languages (es, fr, pt-BR, ...); people pick the
+        language in TalkGrid's menu and the voice follows it.
+
+        --template OUT.csv  writes every text of SET still to translate into LANG (with --all,
+                            every text) to a spreadsheet: original, translation (to fill in),
+                            and the board and cell it is on. Open it in any spreadsheet program.
+        FILE.csv            reads the translations back: the first two columns are the original
+                            text and its translation; commas, semicolons or tabs between fields
+                            (found by themselves), UTF-8 with or without a byte-order mark. Board
+                            names, labels and vocalizations are matched exactly; entries that match
+                            nothing and texts still untranslated are reported.
+        --list              the set's languages and how much of each is translated.
+        --remove            removes LANG's translations from every board.
+
+        LANG must be a language the set has or a language tag (es, pt-BR, zh-Hans). Translating into
+        the language the boards are written in replaces their own texts, so it needs --replace.
+        Every change is recorded: 'talkgrid undo SET' takes it back.
         """
 
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "translate", usage: usage, help: help, switches: ["force"], positionals: 3) {
-        case .success(let value): parsed = value
-        case .failure(let stop): return stop.status
+        do {
+            parsed = try ParsedArguments(
+                arguments, valued: ["template"], switches: ["force", "replace", "all", "list", "remove", "help"])
+        } catch {
+            Output.error("talkgrid translate: \(error)\n\(usage)")
+            return ExitStatus.usage
+        }
+        if parsed.has("help") {
+            Output.line(help)
+            return ExitStatus.success
+        }
+        let expected = parsed.has("list") ? 1 : parsed.has("remove") || parsed["template"] != nil ? 2 : 3
+        guard parsed.positionals.count == expected else {
+            Output.error("talkgrid translate: expected \(expected) argument(s), got \(parsed.positionals.count)\n\(usage)")
+            return ExitStatus.usage
+        }
+        let path = parsed.positionals[0]
+        if parsed.has("list") { return list(path) }
+        let language = parsed.positionals[1]
+        if parsed.has("remove") {
+            return AuthoringRun.perform(path: path, command: "translate --remove", force: parsed.has("force")) {
+                _, _ throws(AuthoringError) in RemoveTranslations(language: language)
+            }
+        }
+        if let output = parsed["template"] {
+            return template(path, language: language, to: output, all: parsed.has("all"), replace: parsed.has("replace"))
         }
         let csvPath = parsed.positionals[2]
         guard let data = FileManager.default.contents(atPath: csvPath) else {
@@ -37,10 +78,63 @@ enum TranslateCommand {
             Output.error("talkgrid translate: \(csvPath): \(error)")
             return ExitStatus.failure
         }
-        let language = parsed.positionals[1]
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "translate", force: parsed.has("force")) {
-            _, _ throws(AuthoringError) in
-            AddTranslations(language: language, table: table)
+        Output.line("Read \(table.entries.count) translation(s) from \(csvPath) (fields separated by \(table.delimiterName)).")
+        return AuthoringRun.perform(path: path, command: "translate", force: parsed.has("force"), replace: parsed.has("replace")) {
+            _, permissions throws(AuthoringError) in
+            var edit = AddTranslations(language: language, table: table)
+            edit.replace = permissions.replace
+            return edit
         }
+    }
+
+    /// `--list`: each language with how much of the set it covers.
+    private static func list(_ path: String) -> Int32 {
+        let documents: BoardSetDocuments
+        do {
+            documents = try EditableBoardSet(opening: path).documents
+        } catch {
+            Output.error("talkgrid translate: \(error)")
+            return ExitStatus.failure
+        }
+        let total = TranslationTemplate(documents, language: "", all: true).rows.count
+        let own = documents.rootID.flatMap { try? documents.board($0) }?.json["locale"]?.string.map(LanguageTag.normalized)
+        for language in AddTranslations.languages(of: documents) {
+            if language == own {
+                Output.line("\(language)  the boards' own language (\(total) text(s))")
+                continue
+            }
+            let missing = TranslationTemplate(documents, language: language, all: false).rows.count
+            Output.line("\(language)  \(total - missing) of \(total) text(s) translated" + (missing > 0 ? ", \(missing) to do" : ""))
+        }
+        return ExitStatus.success
+    }
+
+    /// `--template`: the texts to translate, as a spreadsheet.
+    private static func template(_ path: String, language: String, to output: String, all: Bool, replace: Bool) -> Int32 {
+        let documents: BoardSetDocuments
+        let tag: String
+        do {
+            documents = try EditableBoardSet(opening: path).documents
+            tag = try AddTranslations.checkLanguage(language, in: documents, replace: replace)
+        } catch {
+            Output.error("talkgrid translate: \(error)")
+            return ExitStatus.failure
+        }
+        if FileManager.default.fileExists(atPath: output) && !replace {
+            Output.error("talkgrid translate: not written: \(output) exists; choose a new name, or add --replace to write over it")
+            return ExitStatus.failure
+        }
+        let template = TranslationTemplate(documents, language: tag, all: all)
+        do {
+            try AtomicFile.write(Array(template.csv.utf8), to: output)
+        } catch {
+            Output.error("talkgrid translate: \(error)")
+            return ExitStatus.failure
+        }
+        Output.line(
+            "Wrote \(template.rows.count) text(s) \(all ? "of" : "still to translate in") \(path) to \(output) "
+                + "(columns: original, translation, board, cell).")
+        Output.line("  Fill in the translation column, then: talkgrid translate \(path) \(tag) \(output)")
+        return ExitStatus.success
     }
 }

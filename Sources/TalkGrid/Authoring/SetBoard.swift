@@ -1,0 +1,55 @@
+/// Changes what a board is called and shows: its name, glyph, description and language.
+///
+/// Only the fields given change; the summary names each change ("name: Food → Snacks").
+public struct SetBoard: AuthoringEdit {
+    public var boardID: String
+    public var name: String?
+    public var glyph: SetCell.Field<String>?
+    /// Plain text, written as `description_html`.
+    public var description: SetCell.Field<String>?
+    public var locale: String?
+
+    public init(boardID: String) {
+        self.boardID = boardID
+    }
+
+    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        let index = try documents.index(ofBoard: boardID)
+        var board = documents.boards[index]
+        let before = board.json
+        if let name {
+            guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange("a board needs a name people will see") }
+            board.json.setMember("name", to: .text(name))
+        }
+        if let glyph {
+            switch glyph {
+            case .set(let text):
+                guard let value = GlyphImage.glyph(text) else { throw .invalidGlyph(text) }
+                board.json.setMember("ext_talkgrid_glyph", to: .text(value))
+            case .remove: board.json.setMember("ext_talkgrid_glyph", to: nil)
+            }
+        }
+        if let description {
+            switch description {
+            case .set(let text): board.json.setMember("description_html", to: .text(BlankBoard.html(text)))
+            case .remove: board.json.setMember("description_html", to: nil)
+            }
+        }
+        if let locale {
+            guard let tag = BlankBoard.usableLocale(locale) else { throw .invalidLanguage(locale) }
+            board.json.setMember("locale", to: .text(tag))
+        }
+        var differences: [String] = []
+        for (field, key) in [("name", "name"), ("glyph", "ext_talkgrid_glyph"), ("description", "description_html"), ("locale", "locale")] {
+            let old = before[key]?.scalarText
+            let new = board.json[key]?.scalarText
+            if old != new { differences.append("\(field): \(old ?? "(none)") → \(new ?? "(none)")") }
+        }
+        guard !differences.isEmpty else { throw .nothingToChange("board \"\(boardID)\" already is as asked") }
+        var result = documents
+        result.boards[index] = board
+        return AuthoringChange(
+            documents: result, changedEntries: [board.entry],
+            summary: "Changed board \"\(boardID)\" (\(board.entry)): " + differences.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,36 @@
+/// Changes the set's own name and description (`ext_talkgrid_name`, `ext_talkgrid_description` in the manifest).
+public struct SetBoardSetInfo: AuthoringEdit {
+    public var name: String?
+    public var description: SetCell.Field<String>?
+
+    public init(name: String? = nil, description: SetCell.Field<String>? = nil) {
+        self.name = name
+        self.description = description
+    }
+
+    public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        guard var manifest = documents.manifest else { throw .needsBoardSet(what: "naming a set") }
+        let before = manifest
+        if let name {
+            guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange("a set needs a name people will see") }
+            manifest.setMember("ext_talkgrid_name", to: .text(name))
+        }
+        if let description {
+            switch description {
+            case .set(let text): manifest.setMember("ext_talkgrid_description", to: .text(text))
+            case .remove: manifest.setMember("ext_talkgrid_description", to: nil)
+            }
+        }
+        var differences: [String] = []
+        for (field, key) in [("name", "ext_talkgrid_name"), ("description", "ext_talkgrid_description")] {
+            let old = before[key]?.string
+            let new = manifest[key]?.string
+            if old != new { differences.append("\(field): \(old ?? "(none)") → \(new ?? "(none)")") }
+        }
+        guard !differences.isEmpty else { throw .nothingToChange("the set already is as asked") }
+        var result = documents
+        result.manifest = manifest
+        return AuthoringChange(
+            documents: result, changedEntries: ["manifest.json"], summary: "Changed the set: " + differences.joined(separator: "; "))
+    }
+}

@@ -1,0 +1,118 @@
+import TalkGrid
+
+/// One recorded change of a set: what it was, when, and every file it touched as it was before.
+///
+/// Saved as a small zip archive (deflated): `step.json` with the description, and the
+/// `before/ENTRY` bytes of each file that existed before the change. The same record serves
+/// as the journal while a change is being made (see ``SetHistory``).
+public struct HistoryStep: Sendable, Equatable {
+    /// What the record is for.
+    public enum Kind: String, Sendable {
+        /// A change; as a journal: not finished yet.
+        case change
+        /// As a journal only: undoing step `number`, with the files as they were before the undo.
+        case undo
+    }
+
+    /// One file the step touched.
+    public struct File: Sendable, Equatable {
+        public var entry: String
+        /// The bytes before the change; nil when the file did not exist.
+        public var before: [UInt8]?
+        /// The SHA-256 (hex) of the bytes the change left; nil when it removed the file.
+        public var afterDigest: String?
+    }
+
+    public var kind: Kind
+    /// The step's number, counting up from 1 in a set.
+    public var number: Int
+    /// Seconds since 1970 (UTC).
+    public var time: Int64
+    /// The command that made it (`cell set`).
+    public var command: String
+    /// One line saying what changed.
+    public var summary: String
+    /// Whether the step made the set (`talkgrid new`, an import into a new folder): it is never undone.
+    public var isCreation: Bool
+    public var files: [File]
+
+    static let format = "talkgrid-history-1"
+
+    /// The record's bytes.
+    func encoded() throws(StorageError) -> [UInt8] {
+        let files = files.map { file -> JSONNode in
+            .object([
+                ("entry", JSONNode.string(file.entry)),
+                ("existed", JSONNode(.bool(file.before != nil))),
+                ("after_sha256", file.afterDigest.map(JSONNode.string) ?? JSONNode(.null)),
+            ])
+        }
+        let header = JSONNode.object([
+            ("format", JSONNode.string(Self.format)),
+            ("kind", JSONNode.string(kind.rawValue)),
+            ("step", JSONNode(integerLiteral: number)),
+            ("time", JSONNode(.number(JSONNumber(text: String(time))))),
+            ("command", JSONNode.string(command)),
+            ("summary", JSONNode.string(summary)),
+            ("creation", JSONNode(.bool(isCreation))),
+            ("files", .array(files)),
+        ])
+        var entries = [ZipWriter.Entry(path: "step.json", bytes: JSONWriter.prettyBytes(header))]
+        for file in self.files {
+            if let before = file.before { entries.append(ZipWriter.Entry(path: "before/" + file.entry, bytes: before)) }
+        }
+        return try ZipWriter.archive(entries, displayPath: "history step \(number)")
+    }
+
+    /// Reads a record; `withContents` false reads only `step.json` (for listing).
+    static func decode(path: String, withContents: Bool) throws(HistoryError) -> HistoryStep {
+        let archive: ZipArchive
+        var named: [String: Int] = [:]
+        do {
+            archive = try ZipArchive(path: path)
+            for entry in try archive.entries() { named[entry.name] = entry.index }
+        } catch {
+            throw .damagedRecord(path: path, reason: error.description)
+        }
+        func read(_ name: String) throws(HistoryError) -> [UInt8] {
+            guard let index = named[name] else { throw .damagedRecord(path: path, reason: "it has no \(name)") }
+            do {
+                return try archive.read(entryAt: index, maxBytes: ArchiveLimits.standard.maxEntryBytes)
+            } catch {
+                throw .damagedRecord(path: path, reason: error.description)
+            }
+        }
+        let header: JSONNode
+        do {
+            header = try JSONParser.parse(try read("step.json"), file: path)
+        } catch let error as HistoryError {
+            throw error
+        } catch {
+            throw .damagedRecord(path: path, reason: "\(error)")
+        }
+        guard header["format"]?.string == format, let kind = header["kind"]?.string.flatMap(Kind.init(rawValue:)),
+            let number = header["step"]?.scalarText.flatMap({ Int($0) }),
+            let time = header["time"]?.scalarText.flatMap({ Int64($0) }), let fileList = header["files"]?.elements
+        else { throw .damagedRecord(path: path, reason: "step.json is not a TalkGrid history step") }
+        var files: [File] = []
+        for item in fileList {
+            guard let entry = item["entry"]?.string else { throw .damagedRecord(path: path, reason: "a file has no entry") }
+            guard case .success(let checked) = EntryPath.check(entry), checked.joined == entry, !checked.isDirectory else {
+                throw .damagedRecord(path: path, reason: "\(entry) is not a path inside the set")
+            }
+            let existed = item["existed"]?.value == .bool(true)
+            files.append(
+                File(
+                    entry: entry, before: existed ? (withContents ? try read("before/" + entry) : []) : nil,
+                    afterDigest: item["after_sha256"]?.string))
+        }
+        return HistoryStep(
+            kind: kind, number: number, time: time, command: header["command"]?.string ?? "",
+            summary: header["summary"]?.string ?? "", isCreation: header["creation"]?.value == .bool(true), files: files)
+    }
+}
+
+extension JSONNode {
+    /// A JSON string.
+    fileprivate static func string(_ text: String) -> JSONNode { JSONNode(.string(text)) }
+}

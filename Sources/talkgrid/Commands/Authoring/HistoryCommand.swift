@@ -1,0 +1,51 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid history SET`: the recorded changes of a set, oldest first.
+enum HistoryCommand {
+    static let usage = "usage: talkgrid history SET"
+
+    static let help = """
+        \(usage)
+
+        Lists the changes made to the set with talkgrid, oldest first: the step number, when it was
+        made and what it did. 'talkgrid undo SET' takes back the last one. The history is kept in
+        the set folder's .talkgrid folder, which export leaves out; the last \(SetHistory.maximumSteps)
+        changes (at most \(SetHistory.maximumBytes >> 20) MB of them) are kept.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        switch AuthoringRun.parse(arguments, command: "history", usage: usage, help: help, positionals: 1) {
+        case .success(let value): parsed = value
+        case .failure(let stop): return stop.status
+        }
+        do {
+            let editable = try EditableBoardSet(opening: parsed.positionals[0])
+            try editable.requireEditable()
+            let steps = try editable.history.steps()
+            guard !steps.isEmpty else {
+                Output.line("No changes of \(parsed.positionals[0]) are recorded yet.")
+                return ExitStatus.success
+            }
+            for step in steps {
+                Output.line(
+                    "\(String(repeating: " ", count: max(0, 4 - String(step.number).count)))\(step.number)  \(shown(step.time))  \(step.summary)"
+                )
+            }
+            return ExitStatus.success
+        } catch {
+            Output.error("talkgrid history: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// A step's time as the person's clock shows it: `2026-11-30 05:50`.
+    static func shown(_ time: Int64) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        return formatter.string(from: Date(timeIntervalSince1970: TimeInterval(time)))
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TalkGridStorage
+
+/// Unpacks an `.obz` into a set folder as one recorded, atomic step of the set's history.
+///
+/// The archive is unpacked (with all of ``ArchiveExtractor``'s checks) into the folder's
+/// `.talkgrid/staging`, then its files are moved into place under the history's journal: a crash
+/// leaves the folder as it was, or holding the whole import.
+enum RecordedImport {
+    /// Unpacks `source` into `folder` (new, or empty but for TalkGrid's own `.talkgrid`); returns the files written.
+    static func extract(_ source: ObzSource, archive: String, into folder: String) throws(HistoryError) -> [String] {
+        var isFolder: ObjCBool = false
+        let existed = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        if existed {
+            guard isFolder.boolValue else { throw .storage(.notAFolder(path: folder)) }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            guard contents.allSatisfy({ $0 == SetHistory.folderName }) else { throw .storage(.destinationNotEmpty(path: folder)) }
+        } else {
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+            } catch {
+                throw .storage(.writeFailed(path: folder, reason: error.localizedDescription))
+            }
+        }
+        var written: [String] = []
+        do {
+            try record()
+        } catch {
+            if !existed { try? FileManager.default.removeItem(atPath: folder) }  // nothing half-made is left behind
+            throw error
+        }
+        return written
+
+        func record() throws(HistoryError) {
+            try SetHistory(root: folder).applyStaged(
+                command: "import", summary: "Imported \(archive)", time: Int64(Date().timeIntervalSince1970), isCreation: true
+            ) { staging throws(HistoryError) in
+                do {
+                    try FileManager.default.createDirectory(atPath: staging, withIntermediateDirectories: true)
+                } catch {
+                    throw .storage(.writeFailed(path: staging, reason: error.localizedDescription))
+                }
+                let unpacked = staging + "/set"
+                do throws(StorageError) {
+                    written = try ArchiveExtractor.extract(source, into: unpacked)
+                } catch {
+                    throw .storage(error)
+                }
+                return written.map { FileChange(entry: $0, content: .file(unpacked + "/" + $0)) }
+            }
+        }
+    }
+}
