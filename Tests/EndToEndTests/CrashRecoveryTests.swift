@@ -27,19 +27,6 @@ struct CrashRecoveryTests {
         }
     }
 
-    /// The set's files and their bytes; TalkGrid's own `.talkgrid` folder is left out.
-    static func snapshot(_ set: String) throws -> [String: Data] {
-        var files: [String: Data] = [:]
-        let enumerator = FileManager.default.enumerator(atPath: set)
-        while let entry = enumerator?.nextObject() as? String {
-            if entry.hasPrefix(".talkgrid") { continue }
-            var isFolder: ObjCBool = false
-            _ = FileManager.default.fileExists(atPath: set + "/" + entry, isDirectory: &isFolder)
-            if !isFolder.boolValue { files[entry] = try Data(contentsOf: URL(fileURLWithPath: set + "/" + entry)) }
-        }
-        return files
-    }
-
     /// The number of history records (read from the folder: one process fewer per check).
     static func historyCount(_ set: String) throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: set + "/.talkgrid/history").filter { $0.hasSuffix(".step") }.count
@@ -94,7 +81,7 @@ struct CrashRecoveryTests {
         let count = ProcessInfo.processInfo.environment["TALKGRID_CRASH_COMMANDS"].flatMap { Int($0) } ?? 200
         for index in 1...count {
             let arguments = command(index)
-            let before = try Self.snapshot(set)
+            let before = try OverwriteRefusalTests.snapshot(set)
             let steps = try Self.historyCount(set)
             let delay = UInt32(typical * Double.random(in: 0.6...1.2, using: &random))
             let wasKilled = try Self.killed(arguments, after: delay)
@@ -103,7 +90,7 @@ struct CrashRecoveryTests {
             let validated = try TalkGridBinary.run(["validate", set])
             #expect(validated.status == 0, "seed \(seed), command \(index) \(arguments): \(validated.output)\(validated.error)")
             #expect(!validated.output.contains("unlisted-file") && !validated.error.contains("unlisted-file"), "seed \(seed)")
-            let after = try Self.snapshot(set)
+            let after = try OverwriteRefusalTests.snapshot(set)
             #expect(after.keys.allSatisfy { !$0.contains(".tmp") }, "seed \(seed): \(after.keys.sorted())")
             if after == before {
                 #expect(try Self.historyCount(set) == steps, "seed \(seed), command \(index)")
@@ -119,14 +106,14 @@ struct CrashRecoveryTests {
                     // Kill an undo too: it is then either not done or done, never half done.
                     _ = try Self.killed(["undo", set], after: UInt32(typical * Double.random(in: 0.6...1.2, using: &random)))
                     #expect(try TalkGridBinary.run(["validate", set]).status == 0, "seed \(seed)")
-                    let undone = try Self.snapshot(set)
+                    let undone = try OverwriteRefusalTests.snapshot(set)
                     #expect(undone == after || undone == before, "seed \(seed), undo after command \(index)")
                     if undone == after { #expect(try TalkGridBinary.run(["undo", set]).status == 0) }
                 } else {
                     let undo = try TalkGridBinary.run(["undo", set])
                     #expect(undo.status == 0, "seed \(seed): \(undo.error)")
                 }
-                #expect(try Self.snapshot(set) == before, "seed \(seed), undo after command \(index) \(arguments)")
+                #expect(try OverwriteRefusalTests.snapshot(set) == before, "seed \(seed), undo after command \(index) \(arguments)")
             }
             // Make the change for good, so the set keeps growing.
             let done = try TalkGridBinary.run(arguments)

@@ -21,7 +21,7 @@ public enum GlyphImage {
     /// The SVG text that draws the glyph.
     static func svg(_ glyph: String) -> String {
         "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\"><text x=\"50\" y=\"50\" font-size=\"80\" "
-            + "text-anchor=\"middle\" dominant-baseline=\"central\">\(escaped(glyph))</text></svg>"
+            + "text-anchor=\"middle\" dominant-baseline=\"central\">\(BlankBoard.html(glyph))</text></svg>"
     }
 
     /// The glyph when `text` is exactly one character a terminal can show, else nil.
@@ -38,16 +38,4 @@ public enum GlyphImage {
         return BoardDecoder.glyphFromSVGDataURI(data) != nil
     }
 
-    private static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
 }
