@@ -21,9 +21,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// The JSON path of the value at fault (`$.buttons[3].load_board.path`), or empty.
     public var path: String
 
+    /// A finding with its own code (codes outside the board catalogue, such as a voice profile's).
     public init(
         _ severity: Severity, code: String, message: String, file: String, position: TextPosition = .none,
-        path: String = ""
+        path: JSONPath? = nil
     ) {
         self.severity = severity
         self.code = code
@@ -31,7 +32,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.file = file
         self.line = position.line
         self.column = position.column
-        self.path = path
+        self.path = path?.description ?? ""
+    }
+
+    /// A finding of `rule`, graded as the rule says unless `severity` is given (the lenient loader reports warnings).
+    public init(
+        _ rule: ValidationRule, _ severity: Severity? = nil, message: String, file: String, position: TextPosition = .none,
+        path: JSONPath? = nil
+    ) {
+        self.init(severity ?? rule.severity, code: rule.code, message: message, file: file, position: position, path: path)
     }
 
     /// The compiler-style one-line form.

@@ -7,6 +7,12 @@ extension JSONNode {
         public var firstPosition: TextPosition
         /// The JSON path of the object holding both.
         public var objectPath: JSONPath
+
+        /// What the finding says: where the key was first given, and which one TalkGrid reads.
+        public var message: String {
+            "\"\(key)\" is given again here (first at line \(firstPosition.line), column \(firstPosition.column)); "
+                + "TalkGrid reads the first, other apps may read this one: keep one"
+        }
     }
 
     /// Every key given more than once in an object anywhere in this tree, in document order.

@@ -10,7 +10,7 @@ public struct JSONParser {
         if bytes.count > limits.maximumBytes {
             throw JSONParseError(
                 Diagnostic(
-                    .error, code: "file-too-large",
+                    LoaderRules.fileTooLarge,
                     message: "the file is \(bytes.count) bytes; TalkGrid reads JSON files of at most \(limits.maximumBytes) bytes",
                     file: file, position: TextPosition(line: 1, column: 1, offset: 0)))
         }
@@ -72,14 +72,73 @@ public struct JSONParser {
     }
 
     private mutating func failure(_ message: String, at position: TextPosition? = nil) -> JSONParseError {
-        JSONParseError(Diagnostic(.error, code: "invalid-json", message: message, file: file, position: position ?? self.position))
+        JSONParseError(Diagnostic(LoaderRules.invalidJSON, message: message, file: file, position: position ?? self.position))
     }
 
     private func describeByte() -> String {
         guard index < bytes.count else { return "end of file" }
         let byte = bytes[index]
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        if let scalar = scalar(at: index), scalar.value >= 0xA0 {
+            return "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+        }
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    /// The Unicode scalar whose UTF-8 encoding starts at `offset`, when it is valid there.
+    private func scalar(at offset: Int) -> Unicode.Scalar? {
+        let lead = bytes[offset]
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+        guard offset + length <= bytes.count,
+            let text = String(validating: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]), as: UTF8.self)
+        else { return nil }
+        return text.unicodeScalars.first
+    }
+
+    /// Words for a quote JSON does not accept (curly quotes from a word processor, single quotes) at the current byte.
+    private func wrongQuote() -> String? {
+        guard index < bytes.count else { return nil }
+        if bytes[index] == UInt8(ascii: "'") {
+            return "a single quote ' is used here; JSON writes text and names in straight double quotes \""
+        }
+        guard bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return nil }
+        let name: String
+        switch bytes[index + 2] {
+        case 0x9C: name = "a curly opening quote \u{201C}"
+        case 0x9D: name = "a curly closing quote \u{201D}"
+        case 0x98: name = "a curly single quote \u{2018}"
+        case 0x99: name = "a curly single quote \u{2019}"
+        default: return nil
+        }
+        return "\(name) is used here; JSON needs straight double quotes \" (a word processor or phone keyboard may have curled them)"
+    }
+
+    /// The failure after a value where `,` or `closing` was expected: a missing comma said as such.
+    private mutating func separatorFailure(valueEnd: Int, valueEndLine: Int, container: String, closing: Character)
+        -> JSONParseError
+    {
+        if let quote = wrongQuote() { return failure(quote) }
+        let next = bytes[index]
+        let startsValue =
+            next == UInt8(ascii: "\"") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "-")
+            || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) || next == UInt8(ascii: "t") || next == UInt8(ascii: "f")
+            || next == UInt8(ascii: "n")
+        guard startsValue else { return failure("expected ',' or '\(closing)' in the \(container) but found \(describeByte())") }
+        if valueEndLine < line {
+            return failure(
+                "a comma is missing after line \(valueEndLine): put ',' after the value that ends there",
+                at: position(of: valueEnd, line: valueEndLine))
+        }
+        return failure("a comma is missing before \(describeByte()): values in an \(container) are separated by ','")
+    }
+
+    /// The position of an earlier byte on a known line (for messages only: it scans back to the line's start).
+    private func position(of offset: Int, line: Int) -> TextPosition {
+        var start = offset
+        while start > 0 && bytes[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        var column = 1
+        for i in start..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return TextPosition(line: line, column: column, offset: offset)
     }
 
     private mutating func skipWhitespace() {
@@ -112,6 +171,7 @@ public struct JSONParser {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             return JSONNode(.number(try parseNumber()), at: start)
         default:
+            if let quote = wrongQuote() { throw failure(quote) }
             throw failure("expected a JSON value but found \(describeByte())")
         }
     }
@@ -136,7 +196,7 @@ public struct JSONParser {
         if depth > limits.maximumDepth {
             throw JSONParseError(
                 Diagnostic(
-                    .error, code: "json-too-deep",
+                    LoaderRules.jsonTooDeep,
                     message: "arrays and objects are nested more than \(limits.maximumDepth) deep here; TalkGrid refuses such files",
                     file: file, position: start))
         }
@@ -159,6 +219,7 @@ public struct JSONParser {
             }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 if bytes[index] == UInt8(ascii: "}") { throw failure("a comma before '}' is not allowed in JSON") }
+                if let quote = wrongQuote() { throw failure(quote) }
                 throw failure("expected a member name in double quotes but found \(describeByte())")
             }
             let keyPosition = position
@@ -171,6 +232,7 @@ public struct JSONParser {
             skipWhitespace()
             let value = try parseValue()
             members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
                 throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)")
@@ -184,7 +246,7 @@ public struct JSONParser {
                 depth -= 1
                 return JSONNode(.object(members), at: start)
             }
-            throw failure("expected ',' or '}' in the object but found \(describeByte())")
+            throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: "object", closing: "}")
         }
     }
 
@@ -202,6 +264,7 @@ public struct JSONParser {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON") }
             elements.append(try parseValue())
+            let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
                 throw failure("the file ends inside an array that starts at line \(start.line), column \(start.column)")
@@ -215,7 +278,7 @@ public struct JSONParser {
                 depth -= 1
                 return JSONNode(.array(elements), at: start)
             }
-            throw failure("expected ',' or ']' in the array but found \(describeByte())")
+            throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: "array", closing: "]")
         }
     }
 
@@ -358,7 +421,7 @@ public struct JSONParser {
 
     private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONParseError {
         byte == 0x0A
-            ? failure("a line break inside text must be written \\n in JSON")
+            ? failure("a line break inside text must be written \\n in JSON (or the text before it lacks its closing \")")
             : failure("the control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in JSON text")
     }
 }

@@ -25,19 +25,15 @@ public struct BoardDecoder {
         guard looksLikeBoard else { throw .notABoard(file: file) }
         let root = JSONPath.root
         for duplicate in node.duplicateKeys() {
-            warn(
-                "duplicate-key",
-                "\"\(duplicate.key)\" is given again here (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); "
-                    + "TalkGrid reads the first, other apps may read this one: keep one", duplicate.repeated.keyPosition,
-                duplicate.objectPath.member(duplicate.key))
+            warn(LoaderRules.duplicateKey, duplicate.message, duplicate.repeated.keyPosition, duplicate.objectPath.member(duplicate.key))
         }
 
         if let format = node["format"] {
             if format.string?.hasPrefix("open-board-") != true {
-                warn("unknown-format", "the format is \(format.compactText), not open-board-0.1", format, root.member("format"))
+                warn(LoaderRules.unknownFormat, "the format is \(format.compactText), not open-board-0.1", format, root.member("format"))
             }
         } else {
-            warn("missing-format", "the board has no \"format\"; reading it as open-board-0.1", node, root)
+            warn(LoaderRules.missingFormat, "the board has no \"format\"; reading it as open-board-0.1", node, root)
         }
 
         let id = boardID(node)
@@ -47,10 +43,11 @@ public struct BoardDecoder {
             if let text = nameNode.string, !text.trimmingSpaces.isEmpty {
                 name = text
             } else {
-                warn("missing-name", "the board's name is empty or not text; showing its id instead", nameNode, root.member("name"))
+                warn(
+                    LoaderRules.missingName, "the board's name is empty or not text; showing its id instead", nameNode, root.member("name"))
             }
         } else {
-            warn("missing-name", "the board has no \"name\"; showing its id \"\(id)\" as its title", node, root)
+            warn(LoaderRules.missingName, "the board has no \"name\"; showing its id \"\(id)\" as its title", node, root)
         }
 
         let images = decodeImages(node)
@@ -61,11 +58,15 @@ public struct BoardDecoder {
             let path = root.member("buttons").index(index)
             if let imageID = cell.imageID, images[imageID] == nil {
                 let at = node["buttons"]?.elements?[index]["image_id"] ?? node
-                warn("missing-image", "image_id \"\(imageID)\" names no image in this board's \"images\"", at, path.member("image_id"))
+                warn(
+                    LoaderRules.missingImage, "image_id \"\(imageID)\" names no image in this board's \"images\"", at,
+                    path.member("image_id"))
             }
             if let soundID = cell.soundID, sounds[soundID] == nil {
                 let at = node["buttons"]?.elements?[index]["sound_id"] ?? node
-                warn("missing-sound", "sound_id \"\(soundID)\" names no sound in this board's \"sounds\"", at, path.member("sound_id"))
+                warn(
+                    LoaderRules.missingSound, "sound_id \"\(soundID)\" names no sound in this board's \"sounds\"", at,
+                    path.member("sound_id"))
             }
         }
 
@@ -80,18 +81,19 @@ public struct BoardDecoder {
     private mutating func boardID(_ node: JSONNode) -> String {
         let fallback = Self.idFromEntry(entry)
         guard let idNode = node["id"] else {
-            warn("missing-id", "the board has no \"id\"; using \"\(fallback)\" from its file name", node, .root)
+            warn(LoaderRules.missingID, "the board has no \"id\"; using \"\(fallback)\" from its file name", node, .root)
             return fallback
         }
         guard let text = idNode.scalarText, !text.isEmpty else {
             warn(
-                "invalid-id", "the board's id is \(idNode.value.kindDescription); using \"\(fallback)\" from its file name", idNode,
+                LoaderRules.invalidID, "the board's id is \(idNode.value.kindDescription); using \"\(fallback)\" from its file name",
+                idNode,
                 JSONPath.root.member("id"))
             return fallback
         }
         if idNode.number != nil {
             warn(
-                "numeric-id", "the board's id is a number; OBF ids are strings, reading it as \"\(text)\"", idNode,
+                LoaderRules.numericID, "the board's id is a number; OBF ids are strings, reading it as \"\(text)\"", idNode,
                 JSONPath.root.member("id"))
         }
         return text
@@ -100,19 +102,20 @@ public struct BoardDecoder {
     private mutating func boardLocale(_ node: JSONNode) -> String? {
         guard let localeNode = node["locale"] else {
             warn(
-                "missing-locale", "the board has no \"locale\"; its language is unknown (TalkGrid assumes English for speech)", node, .root)
+                LoaderRules.missingLocale, "the board has no \"locale\"; its language is unknown (TalkGrid assumes English for speech)",
+                node, .root)
             return nil
         }
         guard let text = localeNode.string, !text.trimmingSpaces.isEmpty else {
             warn(
-                "invalid-locale", "the locale is \(localeNode.compactText), not a language tag such as \"en-US\"", localeNode,
+                LoaderRules.invalidLocale, "the locale is \(localeNode.compactText), not a language tag such as \"en-US\"", localeNode,
                 JSONPath.root.member("locale"))
             return nil
         }
         let normalized = LanguageTag.normalized(text)
         if normalized != text {
             warn(
-                "locale-form", "the locale \"\(text)\" is read as the BCP-47 tag \"\(normalized)\"", localeNode,
+                LoaderRules.localeForm, "the locale \"\(text)\" is read as the BCP-47 tag \"\(normalized)\"", localeNode,
                 JSONPath.root.member("locale"))
         }
         return normalized
@@ -123,11 +126,11 @@ public struct BoardDecoder {
     private mutating func decodeButtons(_ node: JSONNode) -> [Cell] {
         let path = JSONPath.root.member("buttons")
         guard let buttonsNode = node["buttons"] else {
-            warn("missing-buttons", "the board has no \"buttons\"", node, .root)
+            warn(LoaderRules.missingButtons, "the board has no \"buttons\"", node, .root)
             return []
         }
         guard let elements = buttonsNode.elements else {
-            warn("invalid-buttons", "\"buttons\" is \(buttonsNode.value.kindDescription), not an array", buttonsNode, path)
+            warn(LoaderRules.invalidButtons, "\"buttons\" is \(buttonsNode.value.kindDescription), not an array", buttonsNode, path)
             return []
         }
         var cells: [Cell] = []
@@ -135,21 +138,23 @@ public struct BoardDecoder {
         for (index, element) in elements.enumerated() {
             let elementPath = path.index(index)
             guard element.members != nil else {
-                warn("invalid-button", "a button is \(element.value.kindDescription), not an object; it is skipped", element, elementPath)
+                warn(
+                    LoaderRules.invalidButton, "a button is \(element.value.kindDescription), not an object; it is skipped", element,
+                    elementPath)
                 continue
             }
             var id = "button-\(index + 1)"
             if let idNode = element["id"], let text = idNode.scalarText, !text.isEmpty {
                 id = text
                 if idNode.number != nil {
-                    warn("numeric-id", "the button id is a number; reading it as \"\(text)\"", idNode, elementPath.member("id"))
+                    warn(LoaderRules.numericID, "the button id is a number; reading it as \"\(text)\"", idNode, elementPath.member("id"))
                 }
             } else {
-                warn("missing-id", "the button has no usable \"id\"; calling it \"\(id)\"", element, elementPath)
+                warn(LoaderRules.missingID, "the button has no usable \"id\"; calling it \"\(id)\"", element, elementPath)
             }
             if seen.contains(id) {
                 warn(
-                    "duplicate-button-id", "another button already has the id \"\(id)\"; the grid shows the first",
+                    LoaderRules.duplicateButtonID, "another button already has the id \"\(id)\"; the grid shows the first",
                     element["id"] ?? element, elementPath.member("id"))
             }
             seen.insert(id)
@@ -164,11 +169,11 @@ public struct BoardDecoder {
             if let text = labelNode.scalarText {
                 label = text
             } else if !labelNode.isNull {
-                warn("invalid-label", "the label is \(labelNode.value.kindDescription), not text", labelNode, path.member("label"))
+                warn(LoaderRules.invalidLabel, "the label is \(labelNode.value.kindDescription), not text", labelNode, path.member("label"))
             }
         }
         var cell = Cell(id: id, label: label)
-        cell.vocalization = optionalText(element, "vocalization", path)
+        cell.vocalization = optionalText(element, "vocalization", LoaderRules.invalidVocalization, path)
         cell.imageID = element["image_id"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
         cell.soundID = element["sound_id"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
         cell.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph)
@@ -183,21 +188,25 @@ public struct BoardDecoder {
                     url: linkNode["url"]?.string ?? linkNode["data_url"]?.string,
                     name: linkNode["name"]?.string)
                 if link.id == nil && link.path == nil && link.url == nil {
-                    warn("invalid-link", "load_board names no board (no \"id\", \"path\" or \"url\")", linkNode, path.member("load_board"))
+                    warn(
+                        LoaderRules.invalidLink, "load_board names no board (no \"id\", \"path\" or \"url\")", linkNode,
+                        path.member("load_board"))
                 } else {
                     cell.link = link
                 }
             } else if !linkNode.isNull {
-                warn("invalid-link", "load_board is \(linkNode.value.kindDescription), not an object", linkNode, path.member("load_board"))
+                warn(
+                    LoaderRules.invalidLink, "load_board is \(linkNode.value.kindDescription), not an object", linkNode,
+                    path.member("load_board"))
             }
         }
         return cell
     }
 
-    private mutating func optionalText(_ element: JSONNode, _ key: String, _ path: JSONPath) -> String? {
+    private mutating func optionalText(_ element: JSONNode, _ key: String, _ rule: ValidationRule, _ path: JSONPath) -> String? {
         guard let node = element[key], !node.isNull else { return nil }
         if let text = node.scalarText { return text.isEmpty ? nil : text }
-        warn("invalid-\(key)", "\(key) is \(node.value.kindDescription), not text", node, path.member(key))
+        warn(rule, "\(key) is \(node.value.kindDescription), not text", node, path.member(key))
         return nil
     }
 
@@ -205,18 +214,21 @@ public struct BoardDecoder {
         guard let node = element[key], !node.isNull else { return nil }
         guard let text = node.string, let color = RGBAColor(parsing: text) else {
             warn(
-                "invalid-color", "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node, path.member(key))
+                LoaderRules.invalidColor, "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node,
+                path.member(key))
             return nil
         }
         let outOfRange = RGBAColor.outOfRangeParts(of: text)
         if !outOfRange.isEmpty {
             warn(
-                "color-out-of-range",
+                LoaderRules.colorOutOfRange,
                 "\(key) \"\(text)\" has \(outOfRange.joined(separator: ", ")) out of range and is read as \(color); "
                     + "red, green and blue go from 0 to 255, alpha from 0 to 1", node, path.member(key))
         }
         if !RGBAColor.isSpecForm(text) {
-            warn("color-form", "\(key) \"\(text)\" is read as \(color); OBF writes colours as rgb() or rgba()", node, path.member(key))
+            warn(
+                LoaderRules.colorForm, "\(key) \"\(text)\" is read as \(color); OBF writes colours as rgb() or rgba()", node,
+                path.member(key))
         }
         return color
     }
@@ -228,7 +240,8 @@ public struct BoardDecoder {
                 actions.append(CellAction(obf: text))
             } else {
                 warn(
-                    "invalid-action", "action is \(actionNode.compactText), not an action such as \":space\" or \"+s\"", actionNode,
+                    LoaderRules.invalidAction, "action is \(actionNode.compactText), not an action such as \":space\" or \"+s\"",
+                    actionNode,
                     path.member("action"))
             }
         }
@@ -240,12 +253,14 @@ public struct BoardDecoder {
                         if !actions.contains(action) { actions.append(action) }
                     } else {
                         warn(
-                            "invalid-action", "an action is \(item.compactText), not an action such as \":space\"", item,
+                            LoaderRules.invalidAction, "an action is \(item.compactText), not an action such as \":space\"", item,
                             path.member("actions").index(index))
                     }
                 }
             } else {
-                warn("invalid-action", "actions is \(listNode.value.kindDescription), not an array", listNode, path.member("actions"))
+                warn(
+                    LoaderRules.invalidAction, "actions is \(listNode.value.kindDescription), not an array", listNode,
+                    path.member("actions"))
             }
         }
         return actions
@@ -259,15 +274,16 @@ public struct BoardDecoder {
         guard let gridNode = node["grid"], gridNode.members != nil else {
             if let gridNode = node["grid"], !gridNode.isNull {
                 warn(
-                    "invalid-grid", "grid is \(gridNode.value.kindDescription), not an object; laying the buttons out in order", gridNode,
+                    LoaderRules.invalidGrid, "grid is \(gridNode.value.kindDescription), not an object; laying the buttons out in order",
+                    gridNode,
                     path)
             } else {
-                warn("missing-grid", "the board has no \"grid\"; laying its \(cells.count) buttons out in order", node, .root)
+                warn(LoaderRules.missingGrid, "the board has no \"grid\"; laying its \(cells.count) buttons out in order", node, .root)
             }
             return Self.gridInOrder(cells.map(\.id))
         }
         guard let order = gridNode["order"]?.elements else {
-            warn("invalid-grid", "the grid has no \"order\" array; laying the buttons out in order", gridNode, path)
+            warn(LoaderRules.invalidGrid, "the grid has no \"order\" array; laying the buttons out in order", gridNode, path)
             return Self.gridInOrder(cells.map(\.id))
         }
         var slots: [[String?]] = []
@@ -275,7 +291,7 @@ public struct BoardDecoder {
         for (rowIndex, rowNode) in order.enumerated() {
             guard let row = rowNode.elements else {
                 warn(
-                    "invalid-grid", "grid row \(rowIndex + 1) is \(rowNode.value.kindDescription), not an array", rowNode,
+                    LoaderRules.invalidGrid, "grid row \(rowIndex + 1) is \(rowNode.value.kindDescription), not an array", rowNode,
                     path.member("order").index(rowIndex))
                 slots.append([])
                 continue
@@ -288,19 +304,21 @@ public struct BoardDecoder {
                 } else if let id = slot.scalarText {
                     if !ids.contains(id) {
                         warn(
-                            "grid-unknown-button", "the grid places \"\(id)\", but no button has that id; the slot stays empty", slot,
+                            LoaderRules.gridUnknownButton, "the grid places \"\(id)\", but no button has that id; the slot stays empty",
+                            slot,
                             slotPath)
                         line.append(nil)
                     } else if placed.contains(id) {
                         warn(
-                            "grid-duplicate-button", "the grid places button \"\(id)\" a second time; the slot stays empty", slot, slotPath)
+                            LoaderRules.gridDuplicateButton, "the grid places button \"\(id)\" a second time; the slot stays empty", slot,
+                            slotPath)
                         line.append(nil)
                     } else {
                         placed.insert(id)
                         line.append(id)
                     }
                 } else {
-                    warn("invalid-grid", "a grid slot is \(slot.value.kindDescription), not a button id or null", slot, slotPath)
+                    warn(LoaderRules.invalidGrid, "a grid slot is \(slot.value.kindDescription), not a button id or null", slot, slotPath)
                     line.append(nil)
                 }
             }
@@ -313,7 +331,7 @@ public struct BoardDecoder {
         if declaredRows != rows || declaredColumns != columns {
             let at = gridNode["rows"] ?? gridNode
             warn(
-                "grid-size",
+                LoaderRules.gridSize,
                 "the grid says \(declaredRows.map(String.init) ?? "?") x \(declaredColumns.map(String.init) ?? "?") but its order is \(rows) x \(columns); using the order",
                 at, path)
         }
@@ -325,7 +343,7 @@ public struct BoardDecoder {
             let names = unplaced.prefix(5).map { "\"\($0.id)\"" }.joined(separator: ", ")
             let more = unplaced.count > 5 ? " and \(unplaced.count - 5) more" : ""
             warn(
-                "button-not-in-grid", "\(unplaced.count) button(s) are not placed in the grid and cannot be picked: \(names)\(more)",
+                LoaderRules.buttonNotInGrid, "\(unplaced.count) button(s) are not placed in the grid and cannot be picked: \(names)\(more)",
                 gridNode, path.member("order"))
         }
         return Grid(rows: rows, columns: columns, slots: slots)
@@ -346,13 +364,14 @@ public struct BoardDecoder {
 
     private mutating func decodeImages(_ node: JSONNode) -> [String: BoardImage] {
         var images: [String: BoardImage] = [:]
-        for (element, path) in mediaElements(node, key: "images") {
+        for (element, path) in mediaElements(node, key: "images", LoaderRules.invalidImages) {
             guard let id = element["id"]?.scalarText else {
-                warn("missing-id", "an image has no \"id\"", element, path)
+                warn(LoaderRules.missingID, "an image has no \"id\"", element, path)
                 continue
             }
             if images[id] != nil {
-                warn("duplicate-image-id", "another image already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
+                warn(
+                    LoaderRules.duplicateImageID, "another image already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
             }
             var image = BoardImage(
                 id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
@@ -368,13 +387,14 @@ public struct BoardDecoder {
 
     private mutating func decodeSounds(_ node: JSONNode) -> [String: BoardSound] {
         var sounds: [String: BoardSound] = [:]
-        for (element, path) in mediaElements(node, key: "sounds") {
+        for (element, path) in mediaElements(node, key: "sounds", LoaderRules.invalidSounds) {
             guard let id = element["id"]?.scalarText else {
-                warn("missing-id", "a sound has no \"id\"", element, path)
+                warn(LoaderRules.missingID, "a sound has no \"id\"", element, path)
                 continue
             }
             if sounds[id] != nil {
-                warn("duplicate-sound-id", "another sound already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
+                warn(
+                    LoaderRules.duplicateSoundID, "another sound already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
             }
             sounds[id] = BoardSound(
                 id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
@@ -383,18 +403,18 @@ public struct BoardDecoder {
         return sounds
     }
 
-    private mutating func mediaElements(_ node: JSONNode, key: String) -> [(JSONNode, JSONPath)] {
+    private mutating func mediaElements(_ node: JSONNode, key: String, _ rule: ValidationRule) -> [(JSONNode, JSONPath)] {
         guard let listNode = node[key], !listNode.isNull else { return [] }
         let path = JSONPath.root.member(key)
         guard let list = listNode.elements else {
-            warn("invalid-\(key)", "\"\(key)\" is \(listNode.value.kindDescription), not an array", listNode, path)
+            warn(rule, "\"\(key)\" is \(listNode.value.kindDescription), not an array", listNode, path)
             return []
         }
         var result: [(JSONNode, JSONPath)] = []
         for (index, element) in list.enumerated() {
             if element.members == nil {
                 warn(
-                    "invalid-\(key)", "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element,
+                    rule, "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element,
                     path.index(index))
             } else {
                 result.append((element, path.index(index)))
@@ -407,7 +427,9 @@ public struct BoardDecoder {
         guard let stringsNode = node["strings"], !stringsNode.isNull else { return [:] }
         let path = JSONPath.root.member("strings")
         guard let languages = stringsNode.members else {
-            warn("invalid-strings", "\"strings\" is \(stringsNode.value.kindDescription), not an object of languages", stringsNode, path)
+            warn(
+                LoaderRules.invalidStrings, "\"strings\" is \(stringsNode.value.kindDescription), not an object of languages", stringsNode,
+                path)
             return [:]
         }
         var result: [String: [String: String]] = [:]
@@ -415,7 +437,8 @@ public struct BoardDecoder {
             let tag = LanguageTag.normalized(language.key)
             guard let pairs = language.value.members else {
                 warn(
-                    "invalid-strings", "strings for \"\(language.key)\" are \(language.value.value.kindDescription), not an object",
+                    LoaderRules.invalidStrings,
+                    "strings for \"\(language.key)\" are \(language.value.value.kindDescription), not an object",
                     language.value, path.member(language.key))
                 continue
             }
@@ -425,7 +448,7 @@ public struct BoardDecoder {
                     table[pair.key] = text
                 } else {
                     warn(
-                        "invalid-strings", "the translation of \"\(pair.key)\" is \(pair.value.value.kindDescription), not text",
+                        LoaderRules.invalidStrings, "the translation of \"\(pair.key)\" is \(pair.value.value.kindDescription), not text",
                         pair.value, path.member(language.key).member(pair.key))
                 }
             }
@@ -436,12 +459,13 @@ public struct BoardDecoder {
 
     // MARK: Helpers
 
-    private mutating func warn(_ code: String, _ message: String, _ node: JSONNode, _ path: JSONPath) {
-        warn(code, message, node.position, path)
+    /// Reports a quirk as a warning (the validator grades it as `rule` says).
+    private mutating func warn(_ rule: ValidationRule, _ message: String, _ node: JSONNode, _ path: JSONPath) {
+        warn(rule, message, node.position, path)
     }
 
-    private mutating func warn(_ code: String, _ message: String, _ position: TextPosition, _ path: JSONPath) {
-        diagnostics.append(Diagnostic(.warning, code: code, message: message, file: file, position: position, path: path.description))
+    private mutating func warn(_ rule: ValidationRule, _ message: String, _ position: TextPosition, _ path: JSONPath) {
+        diagnostics.append(Diagnostic(rule, .warning, message: message, file: file, position: position, path: path))
     }
 
     /// A board id from an entry path: `boards/home.obf` -> `home`.

@@ -36,6 +36,30 @@ public enum BoardLoadError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
+    /// The error as one located finding about `path` (what `validate` lists and what a damaged board records).
+    public func diagnostic(path: String) -> Diagnostic {
+        switch self {
+        case .invalidJSON(let diagnostic), .invalidManifest(let diagnostic):
+            return diagnostic
+        case .notAnObject(let file, _), .notABoard(let file), .notBoardFile(let file, _):
+            return Diagnostic(LoaderRules.notABoard, .error, message: message(file: file), file: file)
+        case .missingManifest(let source):
+            return Diagnostic(LoaderRules.missingManifest, .error, message: message(file: source), file: source)
+        case .unreadable(let file, let reason):
+            // The storage module's reasons often start with the path again.
+            let plain = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
+            return Diagnostic(LoaderRules.unreadableBoard, .error, message: "cannot be read: \(plain)", file: file)
+        case .sourceUnavailable:
+            return Diagnostic(LoaderRules.unreadableBoard, .error, message: message(file: path), file: path)
+        }
+    }
+
+    /// The description without the leading `FILE: ` (a diagnostic prints the file itself).
+    private func message(file: String) -> String {
+        let text = description
+        return text.hasPrefix(file + ": ") ? String(text.dropFirst(file.count + 2)) : text
+    }
+
     /// What a file's first bytes suggest it is, for the "not a board file" message.
     public static func guessKind(of bytes: [UInt8]) -> String {
         let head = Array(bytes.prefix(16))

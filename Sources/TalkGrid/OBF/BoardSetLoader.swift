@@ -16,7 +16,7 @@ public enum BoardSetLoader {
         if !lowered.hasSuffix(".obf") {
             diagnostics.append(
                 Diagnostic(
-                    .warning, code: "file-extension", message: "a board file's name should end with .obf", file: file,
+                    LoaderRules.fileExtension, .warning, message: "a board file's name should end with .obf", file: file,
                     position: TextPosition(line: 1, column: 1, offset: 0)))
         }
         var set = BoardSet(
@@ -55,38 +55,41 @@ public enum BoardSetLoader {
         guard manifest.members != nil else {
             throw .invalidManifest(
                 Diagnostic(
-                    .error, code: "invalid-manifest", message: "the manifest is \(manifest.value.kindDescription), not an object",
-                    file: manifestFile, position: manifest.position, path: "$"))
+                    LoaderRules.invalidManifest, .error, message: "the manifest is \(manifest.value.kindDescription), not an object",
+                    file: manifestFile, position: manifest.position, path: .root))
         }
         var diagnostics: [Diagnostic] = []
-        func warn(_ code: String, _ message: String, _ node: JSONNode, _ path: String) {
-            diagnostics.append(Diagnostic(.warning, code: code, message: message, file: manifestFile, position: node.position, path: path))
+        func warn(_ rule: ValidationRule, _ message: String, _ node: JSONNode, _ path: JSONPath) {
+            diagnostics.append(Diagnostic(rule, .warning, message: message, file: manifestFile, position: node.position, path: path))
         }
 
         for duplicate in manifest.duplicateKeys() {
             diagnostics.append(
                 Diagnostic(
-                    .warning, code: "duplicate-key",
-                    message:
-                        "\"\(duplicate.key)\" is given again here (first at line \(duplicate.firstPosition.line), column \(duplicate.firstPosition.column)); "
-                        + "TalkGrid reads the first, other apps may read this one: keep one",
-                    file: manifestFile, position: duplicate.repeated.keyPosition,
-                    path: duplicate.objectPath.member(duplicate.key).description))
+                    LoaderRules.duplicateKey, .warning, message: duplicate.message, file: manifestFile,
+                    position: duplicate.repeated.keyPosition, path: duplicate.objectPath.member(duplicate.key)))
         }
         let paths = manifest["paths"]
+        let boardsPath = JSONPath.root.member("paths").member("boards")
         var boardPaths: [(id: String, path: String, node: JSONNode)] = []
+        var manifestIDs: [String: String] = [:]  // entry path -> the first id the manifest lists it under
         if let boards = paths?["boards"]?.members {
             for member in boards {
                 if let path = member.value.string {
-                    boardPaths.append((member.key, BoardSet.normalizedEntryPath(path), member.value))
+                    let entry = BoardSet.normalizedEntryPath(path)
+                    boardPaths.append((member.key, entry, member.value))
+                    if manifestIDs[entry] == nil { manifestIDs[entry] = member.key }
                 } else {
                     warn(
-                        "invalid-manifest", "the path of board \"\(member.key)\" is \(member.value.value.kindDescription), not text",
-                        member.value, "$.paths.boards.\(member.key)")
+                        LoaderRules.invalidManifest,
+                        "the path of board \"\(member.key)\" is \(member.value.value.kindDescription), not text", member.value,
+                        boardsPath.member(member.key))
                 }
             }
         } else {
-            warn("invalid-manifest", "the manifest has no \"paths.boards\" object listing the boards", paths ?? manifest, "$.paths")
+            warn(
+                LoaderRules.invalidManifest, "the manifest has no \"paths.boards\" object listing the boards", paths ?? manifest,
+                JSONPath.root.member("paths"))
         }
         let imagePaths = manifestMediaPaths(paths?["images"])
         let soundPaths = manifestMediaPaths(paths?["sounds"])
@@ -94,15 +97,15 @@ public enum BoardSetLoader {
         guard let rootNode = manifest["root"], let rootText = rootNode.string else {
             throw .invalidManifest(
                 Diagnostic(
-                    .error, code: "missing-root", message: "the manifest has no \"root\" naming the first board", file: manifestFile,
-                    position: (manifest["root"] ?? manifest).position, path: "$.root"))
+                    LoaderRules.missingRoot, .error, message: "the manifest has no \"root\" naming the first board", file: manifestFile,
+                    position: (manifest["root"] ?? manifest).position, path: JSONPath.root.member("root")))
         }
         let rootPath = BoardSet.normalizedEntryPath(rootText)
         guard entrySet.contains(rootPath) else {
             throw .invalidManifest(
                 Diagnostic(
-                    .error, code: "missing-root", message: "the root board \(rootText) is not in the set", file: manifestFile,
-                    position: rootNode.position, path: "$.root"))
+                    LoaderRules.missingRoot, .error, message: "the root board \(rootText) is not in the set", file: manifestFile,
+                    position: rootNode.position, path: JSONPath.root.member("root")))
         }
 
         // The root first, then the manifest's boards in order, then boards reached only by path.
@@ -114,8 +117,8 @@ public enum BoardSetLoader {
                 queued.insert(entry.path)
             } else {
                 warn(
-                    "missing-file", "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node,
-                    "$.paths.boards.\(entry.id)")
+                    LoaderRules.missingFile, "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node,
+                    boardsPath.member(entry.id))
             }
         }
         var set = BoardSet(rootID: "", boards: [:], boardOrder: [], entries: entrySet, source: name, manifest: manifest)
@@ -123,7 +126,7 @@ public enum BoardSetLoader {
         set.soundPaths = soundPaths
         // A board that cannot be read is named by its manifest id, so links to it can say it is damaged.
         func damagedID(_ entry: String) -> String {
-            boardPaths.first { $0.path == entry }?.id ?? BoardDecoder.idFromEntry(entry)
+            manifestIDs[entry] ?? BoardDecoder.idFromEntry(entry)
         }
         var index = 0
         while index < toLoad.count {
@@ -135,7 +138,7 @@ public enum BoardSetLoader {
                 bytes = try read(entry, from: source, name: name)
             } catch {
                 if index == 1 { throw error }
-                let problem = Diagnostic(.error, code: "unreadable-board", message: "\(error)", file: file)
+                let problem = error.diagnostic(path: file)
                 diagnostics.append(problem)
                 set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
                 continue
@@ -155,9 +158,9 @@ public enum BoardSetLoader {
                     }
                     diagnostics.append(
                         Diagnostic(
-                            .warning, code: "duplicate-board-id",
+                            LoaderRules.duplicateBoardID, .warning,
                             message: "another board already has the id \"\(original)\"; this one is read as \"\(board.id)\"", file: file,
-                            position: node["id"]?.position ?? node.position, path: "$.id"))
+                            position: node["id"]?.position ?? node.position, path: JSONPath.root.member("id")))
                 }
                 if index == 1 { set.rootID = board.id }
                 set.boards[board.id] = board
@@ -171,17 +174,13 @@ public enum BoardSetLoader {
                     queued.insert(path)
                     diagnostics.append(
                         Diagnostic(
-                            .warning, code: "board-not-in-manifest",
+                            LoaderRules.boardNotInManifest, .warning,
                             message: "\(path) is linked to but not listed in the manifest's paths.boards", file: manifestFile,
-                            position: manifest.position, path: "$.paths.boards"))
+                            position: manifest.position, path: boardsPath))
                 }
             } catch {
                 if index == 1 { throw error }
-                let problem: Diagnostic
-                switch error {
-                case .invalidJSON(let diagnostic): problem = diagnostic
-                default: problem = Diagnostic(.error, code: "not-a-board", message: error.description, file: file)
-                }
+                let problem = error.diagnostic(path: file)
                 diagnostics.append(problem)
                 set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
             }
@@ -209,7 +208,7 @@ public enum BoardSetLoader {
         } catch {
             // A file that starts like JSON gets the located JSON error (broken text, bad UTF-8);
             // anything else is named for what it looks like.
-            if startsLikeJSON(bytes) { throw .invalidJSON(error.diagnostic) }
+            if startsLikeJSON(bytes) || error.diagnostic.code == LoaderRules.fileTooLarge.code { throw .invalidJSON(error.diagnostic) }
             throw .notBoardFile(file: file, guess: BoardLoadError.guessKind(of: bytes))
         }
     }
@@ -242,28 +241,28 @@ public enum BoardSetLoader {
             for kind in ["images", "sounds"] {
                 for (index, element) in (board.document[kind]?.elements ?? []).enumerated() {
                     guard let mediaID = element["id"]?.scalarText else { continue }
-                    let path = "$.\(kind)[\(index)]"
+                    let path = JSONPath.root.member(kind).index(index)
                     let manifestPath = (kind == "images" ? set.imagePaths : set.soundPaths)[mediaID]
                     if let entry = element["path"]?.string {
                         if !set.entries.contains(BoardSet.normalizedEntryPath(entry)) {
                             diagnostics.append(
                                 Diagnostic(
-                                    .warning, code: "missing-file",
+                                    LoaderRules.missingFile, .warning,
                                     message: "\(kind.dropLast()) \"\(mediaID)\" points at \(entry), which is not in the set", file: file,
-                                    position: element["path"]?.position ?? element.position, path: path + ".path"))
+                                    position: element["path"]?.position ?? element.position, path: path.member("path")))
                         }
                     } else if element["data"] == nil && element["url"] == nil && element["symbol"] == nil {
                         if let manifestPath, set.entries.contains(manifestPath) {
                             diagnostics.append(
                                 Diagnostic(
-                                    .warning, code: "media-from-manifest",
+                                    LoaderRules.mediaFromManifest, .warning,
                                     message:
                                         "\(kind.dropLast()) \"\(mediaID)\" has no data, url or path; using \(manifestPath) from the manifest",
                                     file: file, position: element.position, path: path))
                         } else {
                             diagnostics.append(
                                 Diagnostic(
-                                    .warning, code: "missing-media",
+                                    LoaderRules.missingMedia, .warning,
                                     message:
                                         "\(kind.dropLast()) \"\(mediaID)\" has no data, url, path or symbol, so nothing can be shown or played",
                                     file: file, position: element.position, path: path))
@@ -291,20 +290,21 @@ public enum BoardSetLoader {
             let linkNode = index.flatMap { board.document["buttons"]?.elements?[$0]["load_board"] }
             let target = cell.link?.path.map { "path \($0)" } ?? cell.link?.id.map { "id \"\($0)\"" } ?? "?"
             let key = cell.link?.path != nil ? "path" : "id"
+            let failed = cell.link.flatMap(set.damagedBoard(for:))
+            let reason = failed == nil ? "which is not in the set" : "which is damaged (its file could not be read)"
             diagnostics.append(
                 Diagnostic(
-                    .warning, code: "broken-link",
-                    message: "button \"\(cell.label)\" links to the board with \(target), which is not in the set",
+                    LoaderRules.brokenLink, .warning, message: "button \"\(cell.label)\" links to the board with \(target), \(reason)",
                     file: fileOf(board.file), position: linkNode?[key]?.position ?? linkNode?.position ?? .none,
-                    path: "$.buttons[\(index ?? 0)].load_board.\(key)"))
+                    path: JSONPath.root.member("buttons").index(index ?? 0).member("load_board").member(key)))
         }
         for id in set.unreachableBoardIDs {
             guard let board = set.boards[id] else { continue }
             diagnostics.append(
                 Diagnostic(
-                    .warning, code: "unreachable-board",
+                    LoaderRules.unreachableBoard, .warning,
                     message: "board \"\(board.name)\" cannot be reached from the root board by any link", file: fileOf(board.file),
-                    position: board.document.position, path: "$"))
+                    position: board.document.position, path: .root))
         }
         return diagnostics
     }

@@ -14,7 +14,26 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
                 ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
                     || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
             }
-        return JSONPath(description: plain ? "\(description).\(key)" : "\(description)[\"\(key)\"]")
+        return JSONPath(description: plain ? "\(description).\(key)" : "\(description)[\(Self.quoted(key))]")
+    }
+
+    /// A key in double quotes, with `"`, `\` and control characters escaped as JSON escapes them.
+    static func quoted(_ key: String) -> String {
+        var text = "\""
+        for scalar in key.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\t": text += "\\t"
+            case "\r": text += "\\r"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: false)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
     }
 
     /// The path of an element of this array.

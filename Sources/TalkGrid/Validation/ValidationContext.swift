@@ -37,12 +37,12 @@ struct ValidationContext {
     /// Reports a finding at an explicit position (a member's key, for instance).
     mutating func report(_ rule: ValidationRule, _ message: String, file: String, position: TextPosition, path: JSONPath) {
         diagnostics.append(
-            Diagnostic(rule.severity, code: rule.code, message: message, file: file, position: position, path: path.description))
+            Diagnostic(rule, message: message, file: file, position: position, path: path))
     }
 
     /// Reports a finding about a file as a whole (no line, no JSON path).
     mutating func report(_ rule: ValidationRule, _ message: String, file: String) {
-        diagnostics.append(Diagnostic(rule.severity, code: rule.code, message: message, file: file))
+        diagnostics.append(Diagnostic(rule, message: message, file: file))
     }
 
     /// Each visible-or-not button object of a board with its index and path (non-objects skipped).

@@ -19,7 +19,7 @@ extension VoiceProfile {
             let problem = Diagnostic(
                 .error, code: "voice-not-an-object",
                 message: "a voice profile is a JSON object, but this is \(root.value.kindDescription)", file: file,
-                position: root.position, path: "$")
+                position: root.position, path: .root)
             return (nil, [problem])
         }
         var diagnostics: [Diagnostic] = []
@@ -28,7 +28,7 @@ extension VoiceProfile {
                 Diagnostic(
                     .warning, code: "voice-unknown-field",
                     message: "unknown field '\(member.key)' is ignored; a voice profile has \(fieldNames.joined(separator: ", "))",
-                    file: file, position: member.keyPosition, path: "$.\(member.key)"))
+                    file: file, position: member.keyPosition, path: JSONPath.root.member(member.key)))
         }
 
         func text(_ key: String) -> String? {
@@ -36,7 +36,7 @@ extension VoiceProfile {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: "voice-missing-field", message: "the voice profile has no '\(key)' (a string)",
-                        file: file, position: root.position, path: "$"))
+                        file: file, position: root.position, path: .root))
                 return nil
             }
             guard let string = node.string, !string.trimmingSpaces.isEmpty else {
@@ -44,7 +44,7 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-wrong-type",
                         message: "'\(key)' must be a non-empty string, but it is \(node.value.kindDescription)", file: file,
-                        position: node.position, path: "$.\(key)"))
+                        position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
             return string
@@ -56,7 +56,7 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-missing-field",
                         message: "the voice profile has no '\(key)' (\(unit), \(range.lowerBound)–\(range.upperBound))",
-                        file: file, position: root.position, path: "$"))
+                        file: file, position: root.position, path: .root))
                 return nil
             }
             guard let value = node.number?.int else {
@@ -64,7 +64,7 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-wrong-type",
                         message: "'\(key)' must be a whole number, but it is \(node.number.map { "\($0)" } ?? node.value.kindDescription)",
-                        file: file, position: node.position, path: "$.\(key)"))
+                        file: file, position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
             guard range.contains(value) else {
@@ -72,7 +72,7 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-out-of-range",
                         message: "'\(key)' is \(value), but it must be \(range.lowerBound)–\(range.upperBound) (\(unit))",
-                        file: file, position: node.position, path: "$.\(key)"))
+                        file: file, position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
             return value

@@ -70,7 +70,7 @@ enum ValidateCommand {
                 let validator = Validator(options: options, pictures: SetPictureInspection(media: opened.media))
                 findings = validator.validate(opened.boardSet)
             } catch {
-                findings = [diagnostic(for: error, path: path)]
+                findings = [error.diagnostic(path: path)]
             }
             let errors = findings.filter { $0.severity == .error }.count
             let warnings = findings.count - errors
@@ -104,30 +104,6 @@ enum ValidateCommand {
         }
         Output.out(rule.explained)
         return ExitStatus.success
-    }
-
-    /// A path that could not be opened as boards at all, as one error finding.
-    static func diagnostic(for error: BoardLoadError, path: String) -> Diagnostic {
-        switch error {
-        case .invalidJSON(let diagnostic), .invalidManifest(let diagnostic):
-            return diagnostic
-        case .notAnObject(let file, _), .notABoard(let file), .notBoardFile(let file, _):
-            return Diagnostic(.error, code: "not-a-board", message: message(of: error, file: file), file: file)
-        case .missingManifest(let source):
-            return Diagnostic(.error, code: "missing-manifest", message: message(of: error, file: source), file: source)
-        case .unreadable(let file, let reason):
-            // The storage module's reasons often start with the path again.
-            let plain = reason.hasPrefix(file + ": ") ? String(reason.dropFirst(file.count + 2)) : reason
-            return Diagnostic(.error, code: "unreadable-board", message: "cannot be read: \(plain)", file: file)
-        case .sourceUnavailable:
-            return Diagnostic(.error, code: "unreadable-board", message: message(of: error, file: path), file: path)
-        }
-    }
-
-    /// The error's description without the leading `FILE: ` (the diagnostic prints the file itself).
-    private static func message(of error: BoardLoadError, file: String) -> String {
-        let text = error.description
-        return text.hasPrefix(file + ": ") ? String(text.dropFirst(file.count + 2)) : text
     }
 
     /// The languages of the voice profiles TalkGrid would speak with.

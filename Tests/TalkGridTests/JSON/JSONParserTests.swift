@@ -83,6 +83,12 @@ struct JSONParserTests {
             ("", 1, 1, "empty"),
             ("{} x", 1, 4, "after the end"),
             ("[\"\\q\"]", 1, 3, "not a JSON escape"),
+            ("{\n  \"a\": 1\n  \"b\": 2\n}", 2, 9, "a comma is missing after line 2"),
+            ("[1 2]", 1, 4, "a comma is missing before '2'"),
+            ("{\"a\": \u{201C}x\u{201D}}", 1, 7, "curly opening quote \u{201C}"),
+            ("{\u{201C}a\u{201D}: 1}", 1, 2, "curly opening quote"),
+            ("['a']", 1, 2, "single quote"),
+            ("[1, \u{00E9}]", 1, 5, "'\u{00E9}' (U+E9)"),
         ])
     func located(text: String, line: Int, column: Int, words: String) throws {
         let diagnostic = try #require(failure(text))

@@ -25,7 +25,7 @@ enum ActionCheck: ValidationCheck {
                     guard let text = node.string, !text.isEmpty else { continue }
                     if !text.hasPrefix(":") && !text.hasPrefix("+") {
                         context.report(
-                            LoaderRules.rule("invalid-action"), "the action \(node.quoted) starts with neither \":\" nor \"+\"", file: file,
+                            LoaderRules.invalidAction, "the action \(node.quoted) starts with neither \":\" nor \"+\"", file: file,
                             at: node, path: path)
                     } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
                         context.report(

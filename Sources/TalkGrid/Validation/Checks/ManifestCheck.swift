@@ -25,7 +25,7 @@ enum ManifestCheck: ValidationCheck {
 
         if let source = set.source.split(separator: "/").last, source.lowercased().hasSuffix(".zip") {
             context.report(
-                LoaderRules.rule("file-extension"), "a board-set archive's name should end with .obz", file: set.source)
+                LoaderRules.fileExtension, "a board-set archive's name should end with .obz", file: set.source)
         }
 
         let format = manifest["format"]
@@ -54,14 +54,14 @@ enum ManifestCheck: ValidationCheck {
             let kindPath = root.member("paths").member(kind)
             guard let members = node.members else {
                 context.report(
-                    LoaderRules.rule("invalid-manifest"), "paths.\(kind) is \(node.value.kindDescription), not an object of ids and files",
+                    LoaderRules.invalidManifest, "paths.\(kind) is \(node.value.kindDescription), not an object of ids and files",
                     file: file, at: node, path: kindPath)
                 continue
             }
             for member in members {
                 guard let path = member.value.string else {
                     context.report(
-                        LoaderRules.rule("invalid-manifest"),
+                        LoaderRules.invalidManifest,
                         "the path of \(kind.dropLast()) \"\(member.key)\" is \(member.value.value.kindDescription), not text",
                         file: file, at: member.value, path: kindPath.member(member.key))
                     continue
@@ -70,7 +70,7 @@ enum ManifestCheck: ValidationCheck {
                 listed.insert(entry)
                 if !set.entries.contains(entry) {
                     context.report(
-                        LoaderRules.rule("missing-file"),
+                        LoaderRules.missingFile,
                         "\(kind.dropLast()) \"\(member.key)\" is listed at \(path), which is not in the set",
                         file: file, at: member.value, path: kindPath.member(member.key))
                 }

@@ -84,7 +84,7 @@ enum MediaCheck: ValidationCheck {
                         }
                         if !hasOtherSource {
                             context.report(
-                                LoaderRules.rule("missing-media"),
+                                LoaderRules.missingMedia,
                                 "the \(noun) has no data, url\(isImage ? " or symbol" : "") that a single .obf can use",
                                 file: file, at: node, path: path)
                         }
