@@ -48,7 +48,7 @@ public struct WordCatalogueCheck: Sendable {
                 Diagnostic(
                     .error, code: Self.notAnObject,
                     message: "an interface catalogue is a JSON object from text key to text, but this is \(root.value.kindDescription)",
-                    file: file, position: root.position, path: JSONPath.root.description)
+                    file: file, position: root.position, path: .root)
             ]
         }
         var findings: [Diagnostic] = []
@@ -58,7 +58,7 @@ public struct WordCatalogueCheck: Sendable {
                     .error, code: Self.duplicateKey,
                     message: "the text \"\(duplicate.key)\" is given twice (first at line \(duplicate.firstPosition.line)); keep one",
                     file: file, position: duplicate.repeated.keyPosition,
-                    path: duplicate.objectPath.member(duplicate.key).description))
+                    path: duplicate.objectPath.member(duplicate.key)))
         }
         let categories = PluralCategory.categories(for: language)
         var seen: Set<String> = []
@@ -70,7 +70,7 @@ public struct WordCatalogueCheck: Sendable {
                     Diagnostic(
                         .error, code: Self.unknownKey,
                         message: "TalkGrid has no text \"\(member.key)\"" + (near.map { ": is it \"\($0)\"?" } ?? "; remove it"),
-                        file: file, position: member.keyPosition, path: path.description))
+                        file: file, position: member.keyPosition, path: path))
                 continue
             }
             findings += checkText(member, english: english, categories: categories, file: file, path: path)
@@ -80,7 +80,7 @@ public struct WordCatalogueCheck: Sendable {
                 Diagnostic(
                     .error, code: Self.missingKey,
                     message: "no text for \"\(key)\" (English: \"\(reference[key]?.example ?? "")\")", file: file,
-                    position: root.position, path: JSONPath.root.member(key).description))
+                    position: root.position, path: JSONPath.root.member(key)))
         }
         return findings
     }
@@ -91,7 +91,7 @@ public struct WordCatalogueCheck: Sendable {
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         func finding(_ code: String, _ message: String, _ position: TextPosition, _ path: JSONPath) {
-            findings.append(Diagnostic(.error, code: code, message: message, file: file, position: position, path: path.description))
+            findings.append(Diagnostic(.error, code: code, message: message, file: file, position: position, path: path))
         }
         var forms: [(text: String, position: TextPosition, path: JSONPath)] = []
         switch member.value.value {
