@@ -115,3 +115,28 @@ struct InfoCommandTests {
         #expect(text.output.contains("Images:        3 (3 only on the web: not fetched, glyphs shown)"))
     }
 }
+
+/// `validate` and `info` agree on the findings and their severities; `--all` and `--json` list every finding.
+@Suite("talkgrid validate and info agree")
+struct ValidateInfoAgreementTests {
+    @Test("info --json lists exactly validate --json's findings, with the same severities", arguments: ["pageset.obz", "aboutme.json"])
+    func agree(name: String) throws {
+        let path = Fixtures.obfGem(name)
+        let info = try TalkGridBinary.run(["info", path, "--json"])
+        let validate = try TalkGridBinary.run(["validate", path, "--json"])
+        let infoFindings =
+            (try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any])?["diagnostics"] as? [[String: Any]]
+        let validateFindings = try JSONSerialization.jsonObject(with: Data(validate.output.utf8)) as? [[String: Any]]
+        func keyed(_ list: [[String: Any]]?) -> [String] {
+            (list ?? []).map { "\($0["severity"] ?? "") \($0["code"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? 0):\($0["column"] ?? 0)" }
+        }
+        #expect(!keyed(validateFindings).isEmpty)
+        #expect(keyed(infoFindings) == keyed(validateFindings))
+        let all = try TalkGridBinary.run(["validate", path, "--all"])
+        #expect(all.output.split(separator: "\n").count == keyed(validateFindings).count + 1)
+        let grouped = try TalkGridBinary.run(["validate", path])
+        #expect(grouped.status == all.status)
+        #expect(grouped.output.split(separator: "\n").last == all.output.split(separator: "\n").last)
+        #expect(grouped.output.split(separator: "\n").count < all.output.split(separator: "\n").count)
+    }
+}

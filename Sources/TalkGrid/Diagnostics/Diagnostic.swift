@@ -3,11 +3,23 @@
 /// Printed as `FILE:LINE:COLUMN: error|warning: [CODE] message (at JSON-PATH)`.
 public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is.
-    public enum Severity: String, Sendable, Hashable, Comparable {
+    public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+        /// Something is wrong: another app, or the person, will meet a problem.
         case error
+        /// Something is unusual or risky; the board works.
         case warning
+        /// Worth knowing, nothing to fix (another app's own fields, for instance); never fails a check.
+        case note
 
-        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs == .warning && rhs == .error }
+        public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+        private var rank: Int {
+            switch self {
+            case .note: 0
+            case .warning: 1
+            case .error: 2
+            }
+        }
     }
 
     public var severity: Severity
@@ -20,12 +32,16 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var column: Int
     /// The JSON path of the value at fault (`$.buttons[3].load_board.path`), or empty.
     public var path: String
+    /// What the finding is about when findings of one code differ in it (the field name of an
+    /// `unknown-attribute`), for grouping them for people; nil when only the place differs.
+    public var subject: String?
 
     /// A finding with its own code (codes outside the board catalogue, such as a voice profile's).
     public init(
         _ severity: Severity, code: String, message: String, file: String, position: TextPosition = .none,
-        path: JSONPath? = nil
+        path: JSONPath? = nil, subject: String? = nil
     ) {
+        self.subject = subject
         self.severity = severity
         self.code = code
         self.message = message
@@ -38,9 +54,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A finding of `rule`, graded as the rule says unless `severity` is given (the lenient loader reports warnings).
     public init(
         _ rule: ValidationRule, _ severity: Severity? = nil, message: String, file: String, position: TextPosition = .none,
-        path: JSONPath? = nil
+        path: JSONPath? = nil, subject: String? = nil
     ) {
-        self.init(severity ?? rule.severity, code: rule.code, message: message, file: file, position: position, path: path)
+        self.init(
+            severity ?? rule.severity, code: rule.code, message: message, file: file, position: position, path: path, subject: subject)
     }
 
     /// The compiler-style one-line form.

@@ -13,9 +13,11 @@ public struct BoardSetSummary: Equatable, Sendable {
     public var locales: [String]
     public var unreachableBoards: [String]
     public var brokenLinks: Int
+    /// The validator's findings, so that `info` and `validate` agree on them and on their severities.
     public var diagnostics: [Diagnostic]
 
-    public init(_ set: BoardSet) {
+    /// The summary of `set` with `findings` (by default, the validator's with its default options).
+    public init(_ set: BoardSet, findings: [Diagnostic]? = nil) {
         source = set.source
         rootID = set.rootID
         rootName = set.root?.name ?? set.rootID
@@ -30,7 +32,7 @@ public struct BoardSetSummary: Equatable, Sendable {
         locales = set.locales
         unreachableBoards = set.unreachableBoardIDs
         brokenLinks = set.brokenLinks.count
-        diagnostics = set.diagnostics
+        diagnostics = findings ?? Validator().validate(set)
     }
 
     /// The summary as one JSON object (the keys `talkgrid info --json` promises).
@@ -53,9 +55,8 @@ public struct BoardSetSummary: Equatable, Sendable {
 
     /// The summary for people.
     public var text: String {
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        var lines = [
+        let report = FindingReport(diagnostics)
+        let lines = [
             source,
             "  Opens on:      \(rootName) (id \(rootID))",
             "  Boards:        \(boards)",
@@ -65,13 +66,10 @@ public struct BoardSetSummary: Equatable, Sendable {
             "  Languages:     \(locales.isEmpty ? "none given" : locales.joined(separator: ", "))",
             "  Unreachable:   \(unreachableBoards.isEmpty ? "none" : unreachableBoards.joined(separator: ", "))",
             "  Broken links:  \(brokenLinks)",
-            "  Problems:      \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s")",
+            "  Problems:      \(report.counts)",
         ]
-        let shown = 20
-        for diagnostic in diagnostics.prefix(shown) { lines.append("    " + diagnostic.description) }
-        if diagnostics.count > shown {
-            lines.append("    ... and \(diagnostics.count - shown) more (talkgrid validate PATH lists them all)")
-        }
-        return lines.joined(separator: "\n") + "\n"
+        var text = lines.joined(separator: "\n") + "\n" + report.text(examples: 2, indent: "    ")
+        if !report.groups.isEmpty { text += "  (talkgrid validate --all lists every finding one per line)\n" }
+        return text
     }
 }

@@ -35,9 +35,10 @@ struct ValidationContext {
     }
 
     /// Reports a finding at an explicit position (a member's key, for instance).
-    mutating func report(_ rule: ValidationRule, _ message: String, file: String, position: TextPosition, path: JSONPath) {
-        diagnostics.append(
-            Diagnostic(rule, message: message, file: file, position: position, path: path))
+    mutating func report(
+        _ rule: ValidationRule, _ message: String, file: String, position: TextPosition, path: JSONPath, subject: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(rule, message: message, file: file, position: position, path: path, subject: subject))
     }
 
     /// Reports a finding about a file as a whole (no line, no JSON path).

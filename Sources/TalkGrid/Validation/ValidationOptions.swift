@@ -9,12 +9,15 @@ public struct ValidationOptions: Equatable, Sendable {
     public var maximumOptionsPerScreen: Int
     /// Language tags (`en`, `es-419`) that have an installed voice; nil skips the `no-voice` check.
     public var voiceLanguages: [String]?
+    /// Report every field the OBF spec does not define, even the well-known apps' own (`--strict`).
+    public var strict: Bool
 
     /// The default limit of options on one screen.
     public static let defaultMaximumOptionsPerScreen = 36
 
-    public init(maximumOptionsPerScreen: Int = defaultMaximumOptionsPerScreen, voiceLanguages: [String]? = nil) {
+    public init(maximumOptionsPerScreen: Int = defaultMaximumOptionsPerScreen, voiceLanguages: [String]? = nil, strict: Bool = false) {
         self.maximumOptionsPerScreen = maximumOptionsPerScreen
         self.voiceLanguages = voiceLanguages
+        self.strict = strict
     }
 }

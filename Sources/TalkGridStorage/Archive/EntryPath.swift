@@ -62,8 +62,10 @@ struct EntryPath: Equatable, Sendable {
     }
 
     /// Whether the entry is operating-system clutter that no board set means to hold
-    /// (`__MACOSX/` resource forks, `.DS_Store`), or TalkGrid's own `.talkgrid/` folder (history), never part of a set.
+    /// (`__MACOSX/` resource forks, `.DS_Store`), TalkGrid's own `.talkgrid/` folder (history)
+    /// or a leftover `.NAME.tmp-XXXXXX` of an interrupted save: never part of a set.
     var isClutter: Bool {
         components.first == "__MACOSX" || components.last == ".DS_Store" || components.first == SetHistory.folderName
+            || components.contains(where: TemporaryFile.isTalkGridTemporary)
     }
 }

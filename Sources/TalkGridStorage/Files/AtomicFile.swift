@@ -53,6 +53,7 @@ public enum AtomicFile {
             throw error
         }
         FileSystem.syncFolder(folder)
+        TemporaryFile.removeStale(in: folder)
     }
 
     private static func inject(_ step: Step, _ failing: Step?, path: String) throws(StorageError) {

@@ -14,7 +14,7 @@ enum InfoCommand {
         }
         if parsed.has("help") {
             Output.line(
-                "\(usage)\n\nShows what a board file (.obf), board-set folder or .obz holds: boards, buttons, images,\nsounds, languages, boards no link reaches, broken links, and every problem found while reading.\n--json prints the same as one JSON object."
+                "\(usage)\n\nShows what a board file (.obf), board-set folder or .obz holds: boards, buttons, images,\nsounds, languages, boards no link reaches, broken links, and the problems talkgrid validate\nfinds, grouped by code. --json prints the same as one JSON object, with every finding."
             )
             return ExitStatus.success
         }
@@ -29,7 +29,7 @@ enum InfoCommand {
             Output.error(error.description)
             return ExitStatus.failure
         }
-        let summary = BoardSetSummary(set)
+        let summary = BoardSetSummary(set, findings: Validator(options: ValidateCommand.standardOptions()).validate(set))
         if parsed.has("json") {
             Output.out(JSONWriter.prettyString(summary.json))
         } else {

@@ -10,7 +10,7 @@ import TalkGridSpeech
 /// 1 otherwise, 2 when misused.
 enum ValidateCommand {
     static let usage = """
-        usage: talkgrid validate PATH... [--json] [--strict] [--max-options N]
+        usage: talkgrid validate PATH... [--all | --json] [--strict] [--max-options N]
                talkgrid validate --explain CODE
         """
 
@@ -23,8 +23,12 @@ enum ValidateCommand {
         Assistive Access rules (an icon and a label on every cell, few options per screen, words
         that keep their place).
 
+          (findings are grouped by code: errors first, each code with its count, what it means
+          and a few examples; notes are worth knowing and never fail a check)
+          --all            list every finding one per line, FILE:LINE:COLUMN first (for editors and grep)
           --json           print all findings as one JSON array of objects
-          --strict         fail on warnings too
+          --strict         fail on warnings too, and report every field the spec does not define
+                           (even the ones well-known apps such as CoughDrop write)
           --max-options N  warn when a board shows more than N cells (default \(ValidationOptions.defaultMaximumOptionsPerScreen))
           --explain CODE   say what a finding means and how to fix it ("--explain all" lists every code)
         """
@@ -32,7 +36,7 @@ enum ValidateCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let parsed: ParsedArguments
         do {
-            parsed = try ParsedArguments(arguments, valued: ["max-options", "explain"], switches: ["json", "strict", "help"])
+            parsed = try ParsedArguments(arguments, valued: ["max-options", "explain"], switches: ["json", "all", "strict", "help"])
         } catch {
             Output.error("talkgrid validate: \(error)\n\(usage)")
             return ExitStatus.usage
@@ -52,7 +56,7 @@ enum ValidateCommand {
             Output.error("talkgrid validate: give at least one board file, set folder or .obz\n\(usage)")
             return ExitStatus.usage
         }
-        var options = ValidationOptions(voiceLanguages: installedVoiceLanguages())
+        var options = standardOptions(strict: parsed.has("strict"))
         if let text = parsed["max-options"] {
             guard let limit = Int(text), limit >= 1 else {
                 Output.error("talkgrid validate: --max-options needs a whole number of at least 1, not \"\(text)\"\n\(usage)")
@@ -72,14 +76,13 @@ enum ValidateCommand {
             } catch {
                 findings = [error.diagnostic(path: path)]
             }
-            let errors = findings.filter { $0.severity == .error }.count
-            let warnings = findings.count - errors
-            if errors > 0 || (parsed.has("strict") && warnings > 0) { failed = true }
+            let report = FindingReport(findings)
+            if report.errors > 0 || (parsed.has("strict") && report.warnings > 0) { failed = true }
             if parsed.has("json") {
                 everything += findings
             } else {
-                for finding in findings { Output.line(finding.description) }
-                Output.line("\(counted(errors, "error")), \(counted(warnings, "warning")) in \(path)")
+                Output.out(parsed.has("all") ? findings.map { $0.description + "\n" }.joined() : report.text())
+                Output.line("\(report.counts) in \(path)")
             }
         }
         if parsed.has("json") {
@@ -106,13 +109,14 @@ enum ValidateCommand {
         return ExitStatus.success
     }
 
+    /// The options `validate` and `info` both check with, so that they agree on every finding.
+    static func standardOptions(strict: Bool = false) -> ValidationOptions {
+        ValidationOptions(voiceLanguages: installedVoiceLanguages(), strict: strict)
+    }
+
     /// The languages of the voice profiles TalkGrid would speak with.
     static func installedVoiceLanguages() -> [String] {
         let folder = VoiceCatalog.userFolder(environment: ProcessInfo.processInfo.environment)
         return VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: folder).profiles.map(\.language)
-    }
-
-    private static func counted(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

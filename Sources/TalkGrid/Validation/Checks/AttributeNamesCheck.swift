@@ -6,7 +6,13 @@ enum AttributeNamesCheck: ValidationCheck {
             "Other apps ignore fields they do not know, and a misspelt field (\"lable\") silently loses its value. If the field is your app's own, prefix it with ext_yourapp_ (TalkGrid's are ext_talkgrid_*); otherwise check its spelling."
     )
 
-    static var rules: [ValidationRule] { [unknownAttribute] }
+    static let appField = ValidationRule(
+        "app-field", .note, "a well-known app's own field outside ext_",
+        explanation:
+            "Some apps write their own settings as plain fields instead of ext_ ones (CoughDrop writes default_layout, background, and protected on images). Other apps ignore them and TalkGrid keeps them unchanged, so there is nothing to fix. Each field is reported once per set; --strict reports every occurrence as unknown-attribute."
+    )
+
+    static var rules: [ValidationRule] { [unknownAttribute, appField] }
 
     /// The fields the spec defines, per kind of object.
     static let boardFields: Set<String> = [
@@ -29,7 +35,43 @@ enum AttributeNamesCheck: ValidationCheck {
     static let manifestFields: Set<String> = ["format", "root", "paths"]
     static let manifestPathFields: Set<String> = ["boards", "images", "sounds"]
 
+    /// The occurrences of one app's field in a set: counted, and located at the first.
+    private struct AppFieldUse {
+        var app: String
+        var what: String
+        var field: String
+        var file: String
+        var position: TextPosition
+        var path: JSONPath
+        var count = 1
+        var files: Set<String>
+    }
+
     static func check(_ context: inout ValidationContext) {
+        var appFields: [String: AppFieldUse] = [:]  // "what field" -> use
+        var appFieldOrder: [String] = []
+        func report(
+            _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, _ context: inout ValidationContext
+        ) {
+            for member in node.members ?? [] where !allowed.contains(member.key) && !member.key.hasPrefix("ext_") {
+                if !context.options.strict, let app = KnownAppFields.app(writing: member.key, in: what) {
+                    let key = what + " " + member.key
+                    if appFields[key] == nil {
+                        appFieldOrder.append(key)
+                        appFields[key] = AppFieldUse(
+                            app: app, what: what, field: member.key, file: file, position: member.keyPosition,
+                            path: path.member(member.key), files: [file])
+                    } else {
+                        appFields[key]?.count += 1
+                        appFields[key]?.files.insert(file)
+                    }
+                    continue
+                }
+                context.report(
+                    unknownAttribute, "the \(what) field \"\(member.key)\" is not in the OBF spec; prefix an app's own fields with ext_",
+                    file: file, position: member.keyPosition, path: path.member(member.key), subject: member.key)
+            }
+        }
         for board in context.boards {
             let file = context.file(of: board)
             let document = board.document
@@ -64,15 +106,14 @@ enum AttributeNamesCheck: ValidationCheck {
                     paths, allowed: manifestPathFields, what: "manifest paths", file: file, path: JSONPath.root.member("paths"), &context)
             }
         }
-    }
-
-    private static func report(
-        _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, _ context: inout ValidationContext
-    ) {
-        for member in node.members ?? [] where !allowed.contains(member.key) && !member.key.hasPrefix("ext_") {
+        // Each app field once per set, at its first place.
+        for key in appFieldOrder {
+            guard let use = appFields[key] else { continue }
+            let spread = use.files.count == 1 ? "" : " in \(use.files.count) files"
+            let times = use.count == 1 ? "once" : "\(use.count) times\(spread)"
             context.report(
-                unknownAttribute, "the \(what) field \"\(member.key)\" is not in the OBF spec; prefix an app's own fields with ext_",
-                file: file, position: member.keyPosition, path: path.member(member.key))
+                appField, "the \(use.what) field \"\(use.field)\" is \(use.app)'s own (\(times)); other apps ignore it",
+                file: use.file, position: use.position, path: use.path, subject: use.field)
         }
     }
 }

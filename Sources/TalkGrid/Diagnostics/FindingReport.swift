@@ -1,0 +1,116 @@
+/// Findings grouped for people: by code, errors first, then warnings, then notes; each code with
+/// its count, what it means in one line, a few located examples, and what varies among the rest.
+///
+/// `talkgrid validate` and `talkgrid info` print it; `validate --all` and `--json` list every
+/// finding instead. Pure: it only arranges the findings it is given.
+public struct FindingReport: Sendable {
+    /// The findings of one code.
+    public struct Group: Sendable {
+        public var code: String
+        public var severity: Diagnostic.Severity
+        /// What the code means, in one line (empty for a code outside the catalogue).
+        public var summary: String
+        /// Every finding of the code, in the order given.
+        public var findings: [Diagnostic]
+    }
+
+    /// The groups: errors first, then warnings, then notes; within each, codes in order of their first finding.
+    public private(set) var groups: [Group] = []
+    public private(set) var errors = 0
+    public private(set) var warnings = 0
+    public private(set) var notes = 0
+
+    public init(_ findings: [Diagnostic]) {
+        var indexByCode: [String: Int] = [:]
+        for finding in findings {
+            switch finding.severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
+            }
+            let key = finding.severity.rawValue + " " + finding.code
+            if let index = indexByCode[key] {
+                groups[index].findings.append(finding)
+            } else {
+                indexByCode[key] = groups.count
+                let summary = DiagnosticCatalogue.rule(for: finding.code)?.summary ?? ""
+                groups.append(Group(code: finding.code, severity: finding.severity, summary: summary, findings: [finding]))
+            }
+        }
+        // A stable sort keeps the codes of one severity in the order they were first found.
+        groups = groups.enumerated().sorted { left, right in
+            if left.element.severity != right.element.severity { return left.element.severity > right.element.severity }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
+    /// `3 errors, 8,993 warnings, 2 notes` (notes only when there are some).
+    public var counts: String {
+        var parts = [Self.counted(errors, "error"), Self.counted(warnings, "warning")]
+        if notes > 0 { parts.append(Self.counted(notes, "note")) }
+        return parts.joined(separator: ", ")
+    }
+
+    /// The groups as text, each with at most `examples` located findings and a line for the rest.
+    public func text(examples: Int = 3, indent: String = "") -> String {
+        var lines: [String] = []
+        for group in groups {
+            let summary = group.summary.isEmpty ? "" : ": " + group.summary
+            lines.append("\(indent)\(group.severity.rawValue): [\(group.code)] x \(Self.number(group.findings.count))\(summary)")
+            for finding in group.findings.prefix(examples) {
+                lines.append("\(indent)  " + Self.located(finding))
+            }
+            let rest = group.findings.count - examples
+            if rest > 0 {
+                lines.append("\(indent)  … and \(Self.number(rest)) more\(Self.variety(of: group.findings.dropFirst(examples)))")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// A finding without its severity and code (its group names them).
+    static func located(_ finding: Diagnostic) -> String {
+        var text = finding.file
+        if finding.line > 0 { text += ":\(finding.line):\(finding.column)" }
+        text += ": " + finding.message
+        if !finding.path.isEmpty { text += " (at \(finding.path))" }
+        return text
+    }
+
+    /// What varies among findings: their subjects with how many files each is in, or else the files.
+    static func variety(of findings: ArraySlice<Diagnostic>) -> String {
+        var files: Set<String> = []
+        var subjects: [String: (count: Int, files: Set<String>, first: Int)] = [:]
+        for (index, finding) in findings.enumerated() {
+            files.insert(finding.file)
+            guard let subject = finding.subject else { continue }
+            subjects[subject, default: (0, [], index)].count += 1
+            subjects[subject]?.files.insert(finding.file)
+        }
+        guard !subjects.isEmpty else { return files.count > 1 ? " in \(number(files.count)) files" : " in " + (files.first ?? "") }
+        let shown = 4
+        let ordered = subjects.sorted { ($0.value.count, -$0.value.first) > ($1.value.count, -$1.value.first) }
+        var parts = ordered.prefix(shown).map { subject, use in
+            let times = use.count == use.files.count ? "" : " (\(number(use.count)) times)"
+            return "\"\(subject)\" in \(counted(use.files.count, "file"))\(times)"
+        }
+        if ordered.count > shown { parts.append("\(number(ordered.count - shown)) other\(ordered.count - shown == 1 ? "" : "s")") }
+        return ": " + parts.joined(separator: ", ")
+    }
+
+    /// `1 error`, `8,993 warnings`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(number(count)) \(noun)\(count == 1 ? "" : "s")"
+    }
+
+    /// A count with thousands separated by commas (`8,993`).
+    static func number(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0 && (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return value < 0 ? "-" + text : text
+    }
+}
