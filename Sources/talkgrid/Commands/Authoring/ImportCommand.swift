@@ -116,7 +116,7 @@ enum ImportCommand {
         _ report: ImportReport, files: Int, findings: [Diagnostic], folder: String, json: Bool, headline: () -> String
     ) {
         let errors = findings.filter { $0.severity == .error }.count
-        let warnings = findings.count - errors
+        let warnings = findings.filter { $0.severity == .warning }.count
         if json {
             var node = report.json
             node.setMember("folder", to: JSONNode(.string(folder)))
