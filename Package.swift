@@ -75,6 +75,8 @@ let package = Package(
             name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGridTestSupport"],
             exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
+        /// The executable's own layer: typed options and usage errors, the command line's words.
+        .testTarget(name: "CommandLineTests", dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

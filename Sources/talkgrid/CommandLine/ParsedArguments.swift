@@ -1,33 +1,26 @@
-/// A command's arguments split into positionals, `--flag` switches and `--option VALUE` pairs.
+/// A command's arguments split into positionals and the options its `Option` enum declares.
 ///
-/// Each command declares which options take a value and which are switches; anything else is a
-/// usage error (exit status 2), reported with the command's usage line. A valued option given
-/// twice is a usage error too (keeping only the last would silently drop the first), unless the
-/// command declares it repeatable; a repeated switch is harmless.
-struct ParsedArguments {
-    var positionals: [String] = []
-    var switches: Set<String> = []
-    var options: [String: String] = [:]
-    /// Every value of each repeatable option, in the order given.
-    var repeated: [String: [String]] = [:]
+/// Anything the enum does not declare is a usage error (exit status 2) with a did-you-mean; so is
+/// a value missing after a valued option, and a valued option given twice (unless it is
+/// ``OptionKind/repeatable``). `--help` and `-h` are understood by every command.
+struct ParsedArguments<Option: CommandOption> {
+    /// The words that are not options, in order (every word after `--` is one).
+    private(set) var positionals: [String] = []
+    /// Whether `--help` or `-h` was given.
+    private(set) var asksForHelp = false
+    /// Every value given for each option, in order; a flag has one empty value per time it was given.
+    private var given: [Option: [String]] = [:]
 
-    /// Parses `arguments` (the words after the subcommand).
-    /// - Parameters:
-    ///   - valued: option names (without `--`) that take a value (`--lang es` or `--lang=es`).
-    ///   - switches: option names that take no value.
-    ///   - repeatable: valued option names that may be given more than once (none are today).
-    init(
-        _ arguments: some Sequence<String>, valued: Set<String> = [], switches allowed: Set<String> = [],
-        repeatable: Set<String> = []
-    ) throws(UsageError) {
+    /// Parses `arguments` (the words after the command's name).
+    init(_ arguments: some Sequence<String>) throws(UsageError) {
         var words = Array(arguments)[...]
         var onlyPositionals = false
         while let word = words.popFirst() {
             if !onlyPositionals, Self.isShortOption(word) {
                 // `-h` is help, as `talkgrid -h` is; any other `-x` is a mistake, never a file or text
                 // (a text or file name that starts with "-" goes after `--`).
-                guard word == "-h", allowed.contains("help") else { throw UsageError("unknown option \(word)") }
-                switches.insert("help")
+                guard word == "-h" else { throw UsageError("unknown option \(word)") }
+                asksForHelp = true
                 continue
             }
             if onlyPositionals || !word.hasPrefix("--") || word == "--" {
@@ -40,21 +33,33 @@ struct ParsedArguments {
                 inlineValue = String(name[name.index(after: equals)...])
                 name = String(name[..<equals])
             }
-            if valued.contains(name) {
+            guard let option = Option(rawValue: name) else {
+                guard name == Self.help else {
+                    throw UsageError("unknown option --\(name)\(Suggestion.hint(for: name, among: Self.names, prefix: "--"))")
+                }
+                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                asksForHelp = true
+                continue
+            }
+            switch option.kind {
+            case .flag:
+                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                given[option, default: []].append("")
+            case .value, .repeatable:
                 guard let value = inlineValue ?? words.popFirst() else { throw UsageError("--\(name) needs a value") }
-                if let earlier = options[name], !repeatable.contains(name) {
+                if let earlier = given[option]?.first, option.kind == .value {
                     throw UsageError("--\(name) is given twice ('\(earlier)' and '\(value)'); give it once")
                 }
-                options[name] = value
-                repeated[name, default: []].append(value)
-            } else if allowed.contains(name), inlineValue == nil {
-                switches.insert(name)
-            } else {
-                throw UsageError(
-                    "unknown option --\(name)\(Suggestion.hint(for: name, among: (valued.union(allowed)).sorted(), prefix: "--"))")
+                given[option, default: []].append(value)
             }
         }
     }
+
+    /// The option names a mistyped one is compared with: the command's and `help`.
+    private static var names: [String] { (Option.allCases.map(\.rawValue) + [help]).sorted() }
+
+    /// The name of the option every command has.
+    private static var help: String { "help" }
 
     /// Whether a word is a one-dash option such as `-h` or `-x` (not `-`, a negative number or `-1,2`).
     static func isShortOption(_ word: String) -> Bool {
@@ -62,11 +67,26 @@ struct ParsedArguments {
         return second.isLetter
     }
 
-    /// Whether a switch was given.
-    func has(_ name: String) -> Bool { switches.contains(name) }
+    /// Whether an option was given.
+    func has(_ option: Option) -> Bool { given[option] != nil }
 
-    /// An option's value, if given.
-    subscript(_ name: String) -> String? { options[name] }
+    /// How many times a flag was given (`--yes --yes` is 2).
+    func count(of option: Option) -> Int { given[option]?.count ?? 0 }
+
+    /// The value of a valued option, if given.
+    subscript(_ option: Option) -> String? { given[option]?.last }
+
+    /// Every value of a repeatable option, in the order given.
+    func values(of option: Option) -> [String] { given[option] ?? [] }
+
+    /// The options given, whatever their values.
+    var givenOptions: Set<Option> { Set(given.keys) }
+
+    /// The positionals, when there are exactly `count` of them.
+    func positionals(exactly count: Int) throws(UsageError) -> [String] {
+        guard positionals.count == count else { throw UsageError("expected \(count) argument(s), got \(positionals.count)") }
+        return positionals
+    }
 }
 
 /// A mistake in how a command was called (exit status 2).

@@ -22,21 +22,31 @@ enum InterfaceCheckCommand {
           --lang TAG   the catalogue's language (a BCP-47 tag), when the file name does not say it
         """
 
+    enum Option: String, CommandOption {
+        case lang
+        var kind: OptionKind { .value }
+    }
+
+    struct Options: CommandOptions {
+        /// The catalogue files to check.
+        var files: [String]
+        /// The catalogues' language, when `--lang` names it (else each file's name says it).
+        var language: String?
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            guard !arguments.positionals.isEmpty else {
+                throw UsageError("give at least one catalogue file, such as Interface/it.json")
+            }
+            files = arguments.positionals
+            language = arguments[.lang]
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, valued: ["lang"], switches: ["help"])
-        } catch {
-            Output.error("talkgrid interface-check: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
-        }
-        guard !parsed.positionals.isEmpty else {
-            Output.error("talkgrid interface-check: give at least one catalogue file, such as Interface/it.json\n\(usage)")
-            return ExitStatus.usage
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "interface-check", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
         guard let english = ShippedContent.files["Interface/en.json"], let check = try? WordCatalogueCheck(english: english)
         else {
@@ -44,8 +54,8 @@ enum InterfaceCheckCommand {
             return ExitStatus.failure
         }
         var failed = false
-        for path in parsed.positionals {
-            let language = parsed["lang"] ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        for path in options.files {
+            let language = options.language ?? URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
             let findings: [Diagnostic]
             if let data = FileManager.default.contents(atPath: path) {
                 findings = check.check([UInt8](data), file: path, language: language)

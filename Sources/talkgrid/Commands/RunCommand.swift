@@ -7,15 +7,9 @@ import TalkGridStorage
 enum RunCommand {
     static func run(_ arguments: [String]) async -> Int32 {
         let options: RunOptions
-        do {
-            options = try RunOptions(arguments)
-        } catch {
-            if error.description == "help" {
-                Output.line(RunOptions.help)
-                return ExitStatus.success
-            }
-            Output.error("talkgrid run: \(error)\n\(RunOptions.usage)")
-            return ExitStatus.usage
+        switch CommandRequest<RunOptions>.options(arguments, command: "run", usage: RunOptions.usage, help: RunOptions.help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
         let opened: OpenedBoardSet
         do {

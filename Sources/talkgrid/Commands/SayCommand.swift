@@ -6,59 +6,86 @@ import TalkGridSpeech
 enum SayCommand {
     static let usage = "usage: talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]"
 
+    static let help = """
+        \(usage)
+
+        Says TEXT aloud with espeak-ng. --voice picks a voice profile by id ('talkgrid voices' lists
+        them); --lang picks the voice for a language (es, pt-BR, zh). --wav writes the speech to a
+        WAV file instead of playing it. --no-audio plays nothing. The sound device can be chosen
+        with the TALKGRID_AUDIO_DEVICE environment variable (e.g. 'null').
+
+        With no sound card, the text is printed instead with a notice saying so, and the exit
+        status is 0, as the board goes on showing the message as text: the words reach the
+        person either way. A voice that is missing (another one speaks instead) is a notice
+        with exit status 1, so scripts notice a missing language.
+        """
+
+    enum Option: String, CommandOption {
+        case voice, lang, wav
+        case noAudio = "no-audio"
+        var kind: OptionKind { self == .noAudio ? .flag : .value }
+    }
+
+    struct Options: CommandOptions {
+        /// Who says it.
+        enum Voice {
+            /// The voice for English.
+            case standard
+            /// A voice profile, by id.
+            case profile(String)
+            /// The voice for a language.
+            case language(String)
+        }
+
+        var text: String
+        var voice = Voice.standard
+        /// The WAV file to write instead of playing.
+        var wav: String?
+        var noAudio: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            text = arguments.positionals.joined(separator: " ")
+            guard !text.trimmingSpaces.isEmpty else { throw UsageError("give the text to say") }
+            switch (arguments[.voice], arguments[.lang]) {
+            case (.some, .some): throw UsageError("give --voice or --lang, not both")
+            case (let id?, nil): voice = .profile(id)
+            case (nil, let language?): voice = .language(language)
+            case (nil, nil): voice = .standard
+            }
+            wav = arguments[.wav]
+            noAudio = arguments.has(.noAudio)
+        }
+    }
+
     static func run(_ arguments: [String]) async -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, valued: ["voice", "lang", "wav"], switches: ["no-audio", "help"])
-        } catch {
-            Output.error("talkgrid say: \(error)\n\(usage)")
-            return ExitStatus.usage
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "say", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
-        if parsed.has("help") {
-            Output.line(
-                """
-                \(usage)
-
-                Says TEXT aloud with espeak-ng. --voice picks a voice profile by id ('talkgrid voices' lists
-                them); --lang picks the voice for a language (es, pt-BR, zh). --wav writes the speech to a
-                WAV file instead of playing it. --no-audio plays nothing. The sound device can be chosen
-                with the TALKGRID_AUDIO_DEVICE environment variable (e.g. 'null').
-
-                With no sound card, the text is printed instead with a notice saying so, and the exit
-                status is 0, as the board goes on showing the message as text: the words reach the
-                person either way. A voice that is missing (another one speaks instead) is a notice
-                with exit status 1, so scripts notice a missing language.
-                """)
-            return ExitStatus.success
-        }
-        let text = parsed.positionals.joined(separator: " ")
-        guard !text.trimmingSpaces.isEmpty else {
-            Output.error("talkgrid say: give the text to say\n\(usage)")
-            return ExitStatus.usage
-        }
-        if parsed["voice"] != nil && parsed["lang"] != nil {
-            Output.error("talkgrid say: give --voice or --lang, not both\n\(usage)")
-            return ExitStatus.usage
-        }
+        let text = options.text
 
         let voices = SpeechSetup.voiceCatalog()
         for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
 
         let utterance: Utterance
-        if let id = parsed["voice"] {
+        switch options.voice {
+        case .profile(let id):
             guard let profile = voices.profile(id: id) else {
                 Output.error("talkgrid say: \(SpeechError.unknownVoice(id, available: voices.profiles.map(\.id)))")
                 return ExitStatus.failure
             }
             utterance = Utterance(text: text, language: profile.language, voiceID: profile.id)
-        } else {
-            utterance = Utterance(text: text, language: parsed["lang"] ?? "en-US")
+        case .language(let language):
+            utterance = Utterance(text: text, language: language)
+        case .standard:
+            utterance = Utterance(text: text, language: "en-US")
         }
 
-        if let path = parsed["wav"] {
+        if let path = options.wav {
             return await writeWAV(utterance, voices: voices, to: path)
         }
-        if parsed.has("no-audio") {
+        if options.noAudio {
             Output.line(utterance.text)
             return ExitStatus.success
         }

@@ -33,59 +33,82 @@ enum ValidateCommand {
           --explain CODE   say what a finding means and how to fix it ("--explain all" lists every code)
         """
 
+    enum Option: String, CommandOption {
+        case json, all, strict, explain
+        case maxOptions = "max-options"
+        var kind: OptionKind { self == .explain || self == .maxOptions ? .value : .flag }
+    }
+
+    struct Options: CommandOptions {
+        /// What to do: check paths, or explain a finding code.
+        enum Task {
+            case check(paths: [String])
+            case explain(code: String)
+        }
+
+        var task: Task
+        var json: Bool
+        /// Every finding one per line, instead of grouped by code.
+        var all: Bool
+        var strict: Bool
+        /// `--max-options`, when given.
+        var maximumOptionsPerScreen: Int?
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            json = arguments.has(.json)
+            all = arguments.has(.all)
+            strict = arguments.has(.strict)
+            if let code = arguments[.explain] {
+                guard arguments.positionals.isEmpty else { throw UsageError("--explain takes a code, not paths") }
+                task = .explain(code: code)
+                return
+            }
+            guard !arguments.positionals.isEmpty else { throw UsageError("give at least one board file, set folder or .obz") }
+            task = .check(paths: arguments.positionals)
+            if let text = arguments[.maxOptions] {
+                guard let limit = Int(text), limit >= 1 else {
+                    throw UsageError("--max-options needs a whole number of at least 1, not \"\(text)\"")
+                }
+                maximumOptionsPerScreen = limit
+            }
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, valued: ["max-options", "explain"], switches: ["json", "all", "strict", "help"])
-        } catch {
-            Output.error("talkgrid validate: \(error)\n\(usage)")
-            return ExitStatus.usage
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "validate", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
+        let paths: [String]
+        switch options.task {
+        case .explain(let code): return explain(code)
+        case .check(let given): paths = given
         }
-        if let code = parsed["explain"] {
-            guard parsed.positionals.isEmpty else {
-                Output.error("talkgrid validate: --explain takes a code, not paths\n\(usage)")
-                return ExitStatus.usage
-            }
-            return explain(code)
-        }
-        guard !parsed.positionals.isEmpty else {
-            Output.error("talkgrid validate: give at least one board file, set folder or .obz\n\(usage)")
-            return ExitStatus.usage
-        }
-        var options = standardOptions(strict: parsed.has("strict"))
-        if let text = parsed["max-options"] {
-            guard let limit = Int(text), limit >= 1 else {
-                Output.error("talkgrid validate: --max-options needs a whole number of at least 1, not \"\(text)\"\n\(usage)")
-                return ExitStatus.usage
-            }
-            options.maximumOptionsPerScreen = limit
-        }
+        var validation = standardOptions(strict: options.strict)
+        if let limit = options.maximumOptionsPerScreen { validation.maximumOptionsPerScreen = limit }
         var failed = false
         var everything: [Diagnostic] = []
-        for path in parsed.positionals {
+        for path in paths {
             let findings: [Diagnostic]
             do {
                 // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
                 let opened = try BoardSetOpening.openWithMedia(path: path)
-                let validator = Validator(options: options, pictures: SetPictureInspection(media: opened.media))
+                let validator = Validator(options: validation, pictures: SetPictureInspection(media: opened.media))
                 findings = validator.validate(opened.boardSet)
             } catch {
                 findings = [error.diagnostic(path: path)]
             }
             let report = FindingReport(findings)
-            if report.errors > 0 || (parsed.has("strict") && report.warnings > 0) { failed = true }
-            if parsed.has("json") {
+            if report.errors > 0 || (options.strict && report.warnings > 0) { failed = true }
+            if options.json {
                 everything += findings
             } else {
-                Output.out(parsed.has("all") ? findings.map { $0.description + "\n" }.joined() : report.text())
+                Output.out(options.all ? findings.map { $0.description + "\n" }.joined() : report.text())
                 Output.line("\(report.counts) in \(path)")
             }
         }
-        if parsed.has("json") {
+        if options.json {
             Output.out(JSONWriter.prettyString(.array(everything.map(\.json))))
         }
         return failed ? ExitStatus.failure : ExitStatus.success

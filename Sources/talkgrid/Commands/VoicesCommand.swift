@@ -7,27 +7,33 @@ import TalkGridSpeech
 enum VoicesCommand {
     static let usage = "usage: talkgrid voices [--all]"
 
-    static func run(_ arguments: [String]) async -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, switches: ["all", "help"])
-        } catch {
-            Output.error("talkgrid voices: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        if parsed.has("help") {
-            Output.line(
-                """
-                \(usage)
+    static let help = """
+        \(usage)
 
-                Lists the voice profiles (shipped, and yours in $XDG_CONFIG_HOME/talkgrid/voices) and
-                whether espeak-ng has the voice each one uses. --all also lists every espeak-ng voice.
-                """)
-            return ExitStatus.success
+        Lists the voice profiles (shipped, and yours in $XDG_CONFIG_HOME/talkgrid/voices) and
+        whether espeak-ng has the voice each one uses. --all also lists every espeak-ng voice.
+        """
+
+    enum Option: String, CommandOption {
+        case all
+        var kind: OptionKind { .flag }
+    }
+
+    struct Options: CommandOptions {
+        /// Also list every espeak-ng voice.
+        var all: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            if let unexpected = arguments.positionals.first { throw UsageError("unexpected argument '\(unexpected)'") }
+            all = arguments.has(.all)
         }
-        guard parsed.positionals.isEmpty else {
-            Output.error("talkgrid voices: unexpected argument '\(parsed.positionals[0])'\n\(usage)")
-            return ExitStatus.usage
+    }
+
+    static func run(_ arguments: [String]) async -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "voices", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
         let environment = ProcessInfo.processInfo.environment
         let userFolder = VoiceCatalog.userFolder(environment: environment)
@@ -54,7 +60,7 @@ enum VoicesCommand {
         Output.out(table(rows))
         if let userFolder { Output.line("\nYour own profiles go in \(userFolder) (one .json file per voice).") }
 
-        if parsed.has("all") {
+        if options.all {
             Output.line("\nespeak-ng voices (\(espeakVoices.count)):")
             var all = [["LANGUAGE", "NAME", "FILE"]]
             for voice in espeakVoices.sorted(by: { ($0.languages.first ?? "") < ($1.languages.first ?? "") }) {

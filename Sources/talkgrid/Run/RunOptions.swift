@@ -2,7 +2,7 @@ import TalkGrid
 import TalkGridRun
 
 /// What `talkgrid run` was asked to do: which set, how the person works it, where speech goes.
-struct RunOptions {
+struct RunOptions: CommandOptions {
     static let usage = """
         usage: talkgrid [run] [PATH] [--keys "KEYS"] [--keypad phone|numpad] [--layout grid|rows]
                         [--speak-on-select on|off] [--speak-screen on|off] [--lang TAG] [--voice ID] [--no-audio]
@@ -45,6 +45,24 @@ struct RunOptions {
         in config.json turns it off for good; --keys runs keep none.
         """
 
+    enum Option: String, CommandOption {
+        case keys, keypad, layout, lang, voice, access
+        case speakOnSelect = "speak-on-select"
+        case speakScreen = "speak-screen"
+        case speakTo = "speak-to"
+        case scanPace = "scan-pace"
+        case noAudio = "no-audio"
+        case printSpeech = "print-speech"
+        case noHistory = "no-history"
+
+        var kind: OptionKind {
+            switch self {
+            case .noAudio, .printSpeech, .noHistory: .flag
+            default: .value
+            }
+        }
+    }
+
     var path: String?
     var keys: String?
     /// The settings given on the command line (each wins over the saved one for this run).
@@ -53,64 +71,57 @@ struct RunOptions {
     var printSpeech = false
     var speakTo: String?
 
-    init(_ arguments: [String]) throws(UsageError) {
-        let parsed = try ParsedArguments(
-            arguments,
-            valued: [
-                "keys", "keypad", "layout", "speak-on-select", "speak-screen", "lang", "voice", "speak-to", "access", "scan-pace",
-            ],
-            switches: ["no-audio", "print-speech", "no-history", "help"])
-        if parsed.has("help") { throw UsageError("help") }
-        guard parsed.positionals.count <= 1 else {
-            throw UsageError("give at most one board file or set (got \(parsed.positionals.count))")
+    init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+        guard arguments.positionals.count <= 1 else {
+            throw UsageError("give at most one board file or set (got \(arguments.positionals.count))")
         }
-        path = parsed.positionals.first
-        keys = parsed["keys"]
-        noAudio = parsed.has("no-audio")
-        printSpeech = parsed.has("print-speech")
-        speakTo = parsed["speak-to"]
-        if parsed.has("no-history") { overrides.keepsHistory = false }
-        if let keypad = parsed["keypad"] {
+        path = arguments.positionals.first
+        keys = arguments[.keys]
+        noAudio = arguments.has(.noAudio)
+        printSpeech = arguments.has(.printSpeech)
+        speakTo = arguments[.speakTo]
+        if arguments.has(.noHistory) { overrides.keepsHistory = false }
+        if let keypad = arguments[.keypad] {
             guard let value = Keypad(rawValue: keypad) else { throw UsageError("--keypad is phone or numpad, not '\(keypad)'") }
             overrides.keypad = value
         }
-        if let layout = parsed["layout"] {
+        if let layout = arguments[.layout] {
             guard let value = BoardLayout(rawValue: layout) else { throw UsageError("--layout is grid or rows, not '\(layout)'") }
             overrides.layout = value
         }
-        if let speakOnSelect = parsed["speak-on-select"] {
-            overrides.speakOnSelect = try Self.onOff(speakOnSelect, option: "speak-on-select")
+        if let speakOnSelect = arguments[.speakOnSelect] {
+            overrides.speakOnSelect = try Self.onOff(speakOnSelect, option: .speakOnSelect)
         }
-        if let speakScreen = parsed["speak-screen"] {
-            overrides.speaksScreen = try Self.onOff(speakScreen, option: "speak-screen")
+        if let speakScreen = arguments[.speakScreen] {
+            overrides.speaksScreen = try Self.onOff(speakScreen, option: .speakScreen)
         }
-        if let language = parsed["lang"] {
+        if let language = arguments[.lang] {
             guard !language.isEmpty else { throw UsageError("--lang needs a language tag such as es or pt-BR") }
             overrides.language = LanguageTag.normalized(language)
         }
-        if let access = parsed["access"] {
+        if let access = arguments[.access] {
             guard let value = AccessMethod(rawValue: access) else {
                 throw UsageError("--access is keys, step-scan or auto-scan, not '\(access)'")
             }
             overrides.access = value
         }
-        if let pace = parsed["scan-pace"] {
+        if let pace = arguments[.scanPace] {
             guard let seconds = Double(pace), seconds >= 0.5, seconds <= 5 else {
                 throw UsageError("--scan-pace is a number of seconds from 0.5 to 5, not '\(pace)'")
             }
             overrides.scanPaceMilliseconds = Int((seconds * 1000).rounded())
         }
-        if let voice = parsed["voice"] {
+        if let voice = arguments[.voice] {
             overrides.voiceID = voice
         }
     }
 
     /// An on/off option's value (`yes`/`no` and `true`/`false` work too).
-    private static func onOff(_ value: String, option: String) throws(UsageError) -> Bool {
+    private static func onOff(_ value: String, option: Option) throws(UsageError) -> Bool {
         switch value {
         case "on", "yes", "true": return true
         case "off", "no", "false": return false
-        default: throw UsageError("--\(option) is on or off, not '\(value)'")
+        default: throw UsageError("--\(option.rawValue) is on or off, not '\(value)'")
         }
     }
 }

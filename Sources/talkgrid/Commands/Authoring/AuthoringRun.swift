@@ -40,39 +40,11 @@ enum AuthoringRun {
         return editable.save(change, force: force, command: command)
     }
 
-    /// Parses a subcommand's arguments, printing the usage error (exit 2) or help (exit 0) itself.
-    static func parse(
-        _ arguments: [String], command: String, usage: String, help: String, valued: Set<String> = [],
-        switches: Set<String> = [], positionals: Int
-    ) -> Result<ParsedArguments, Stop> {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, valued: valued, switches: switches.union(["help"]))
-        } catch {
-            Output.error("talkgrid \(command): \(error)\n\(usage)")
-            return .failure(Stop(status: ExitStatus.usage))
-        }
-        if parsed.has("help") {
-            Output.line(help)
-            return .failure(Stop(status: ExitStatus.success))
-        }
-        guard parsed.positionals.count == positionals else {
-            Output.error("talkgrid \(command): expected \(positionals) argument(s), got \(parsed.positionals.count)\n\(usage)")
-            return .failure(Stop(status: ExitStatus.usage))
-        }
-        return .success(parsed)
-    }
-
     /// What the person allowed for an edit: `--replace` (or a Yes), `--force`.
     struct EditPermissions {
         /// A cell or link already there may be replaced.
         var replace: Bool
         /// The change may be saved even when it adds an error (such as a link to a board not made yet).
         var force: Bool
-    }
-
-    /// A command that has already said why it stops, with its exit status.
-    struct Stop: Error {
-        var status: Int32
     }
 }

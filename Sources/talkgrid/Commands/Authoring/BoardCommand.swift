@@ -56,18 +56,13 @@ enum BoardCommand {
     }
 
     private static func add(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(
-            arguments, command: "board add", usage: usage, help: help,
-            valued: ["id", "name", "rows", "columns", "glyph", "locale", "description", "link-from", "from"],
-            switches: ["force", "replace"],
-            positionals: 1)
-        {
-        case .success(let value): parsed = value
+        let options: AddOptions
+        switch CommandRequest<AddOptions>.options(arguments, command: "board add", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
         var copied: BoardDocument?
-        if let from = parsed["from"] {
+        if let from = options.from {
             do {
                 copied = try sourceBoard(from)
             } catch {
@@ -75,7 +70,7 @@ enum BoardCommand {
                 return ExitStatus.failure
             }
         }
-        guard let id = parsed["id"] ?? copied?.id, let name = parsed["name"] ?? copied?.name else {
+        guard let id = options.id ?? copied?.id, let name = options.name ?? copied?.name else {
             Output.error("talkgrid board add: give the new board's --id and --name\n\(usage)")
             return ExitStatus.usage
         }
@@ -83,38 +78,23 @@ enum BoardCommand {
             Output.error("talkgrid board add: --name needs the board's title people will see, not an empty text\n\(usage)")
             return ExitStatus.usage
         }
-        let linkFrom: (boardID: String, slot: GridSlot)?
-        let rows: Int?
-        let columns: Int?
-        do {
-            linkFrom = try parsed["link-from"].map { (text: String) throws(UsageError) in try AuthoringArguments.boardSlot(text) }
-            rows = try parsed["rows"].map { (text: String) throws(UsageError) in
-                try AuthoringArguments.count(text, name: "rows", default: 3)
-            }
-            columns = try parsed["columns"].map { (text: String) throws(UsageError) in
-                try AuthoringArguments.count(text, name: "columns", default: 3)
-            }
-        } catch {
-            Output.error("talkgrid board add: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
         return AuthoringRun.perform(
-            path: parsed.positionals[0], command: "board add", force: parsed.has("force"), replace: parsed.has("replace")
+            path: options.set, command: "board add", force: options.force, replace: options.replace
         ) { editable, permissions throws(AuthoringError) in
             // A new board takes the root board's size and language, so words can keep their places.
             let root = editable.set.root
             var board = try BlankBoard(
-                id: id, name: name, locale: parsed["locale"] ?? root?.locale ?? "en", glyph: parsed["glyph"],
-                rows: rows ?? (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
-                columns: columns ?? (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
-            board.description = parsed["description"] ?? name
+                id: id, name: name, locale: options.locale ?? root?.locale ?? "en", glyph: options.glyph,
+                rows: options.rows ?? (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
+                columns: options.columns ?? (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
+            board.description = options.description ?? name
             if let copied {
                 board.copiedFrom = copied.json
                 board.rows = copied.gridSize.rows
                 board.columns = copied.gridSize.columns
                 board.glyph = copied.json["ext_talkgrid_glyph"]?.string
             }
-            return AddBoard(board: board, linkFrom: linkFrom, replace: permissions.replace)
+            return AddBoard(board: board, linkFrom: options.linkFrom, replace: permissions.replace)
         }
     }
 
@@ -132,83 +112,50 @@ enum BoardCommand {
     }
 
     private static func set(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(
-            arguments, command: "board set", usage: usage, help: help, valued: ["name", "glyph", "description", "locale"],
-            switches: ["force"], positionals: 2)
-        {
-        case .success(let value): parsed = value
+        let options: SetOptions
+        switch CommandRequest<SetOptions>.options(arguments, command: "board set", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        var edit = SetBoard(boardID: parsed.positionals[1])
-        edit.name = parsed["name"]
-        edit.glyph = AuthoringArguments.field(parsed["glyph"])
-        edit.description = AuthoringArguments.field(parsed["description"])
-        edit.locale = parsed["locale"]
-        guard edit.name != nil || edit.glyph != nil || edit.description != nil || edit.locale != nil else {
-            Output.error("talkgrid board set: say what to set: --name, --glyph, --description or --locale\n\(usage)")
-            return ExitStatus.usage
-        }
-        let finished = edit
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "board set", force: parsed.has("force")) {
-            _, _ throws(AuthoringError) in finished
+        return AuthoringRun.perform(path: options.set, command: "board set", force: options.force) {
+            _, _ throws(AuthoringError) in options.edit
         }
     }
 
     private static func rename(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "board rename", usage: usage, help: help, switches: ["force"], positionals: 3) {
-        case .success(let value): parsed = value
+        let options: RenameOptions
+        switch CommandRequest<RenameOptions>.options(arguments, command: "board rename", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "board rename", force: parsed.has("force")) {
-            _, _ throws(AuthoringError) in RenameBoard(boardID: parsed.positionals[1], newID: parsed.positionals[2])
+        return AuthoringRun.perform(path: options.set, command: "board rename", force: options.force) {
+            _, _ throws(AuthoringError) in RenameBoard(boardID: options.boardID, newID: options.newID)
         }
     }
 
     private static func resize(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, valued: ["drop"], switches: ["force", "help"], repeatable: ["drop"])
-        } catch {
-            Output.error("talkgrid board resize: \(error)\n\(usage)")
-            return ExitStatus.usage
+        let options: ResizeOptions
+        switch CommandRequest<ResizeOptions>.options(arguments, command: "board resize", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
-        }
-        let size = parsed.positionals.count == 3 ? parsed.positionals[2].lowercased().split(separator: "x").compactMap { Int($0) } : []
-        guard size.count == 2 else {
-            Output.error("talkgrid board resize: give SET BOARD ROWSxCOLS, e.g. 'talkgrid board resize kid home 4x4'\n\(usage)")
-            return ExitStatus.usage
-        }
-        var dropping: Set<GridSlot> = []
-        do {
-            for text in parsed.repeated["drop"] ?? [] { dropping.insert(try AuthoringArguments.slot(text)) }
-        } catch {
-            Output.error("talkgrid board resize: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "board resize", force: parsed.has("force")) {
+        return AuthoringRun.perform(path: options.set, command: "board resize", force: options.force) {
             _, _ throws(AuthoringError) in
-            ResizeBoard(boardID: parsed.positionals[1], rows: size[0], columns: size[1], dropping: dropping)
+            ResizeBoard(boardID: options.boardID, rows: options.rows, columns: options.columns, dropping: options.dropping)
         }
     }
 
     private static func copy(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(
-            arguments, command: "board copy", usage: usage, help: help, valued: ["name"], switches: ["force"], positionals: 3)
-        {
-        case .success(let value): parsed = value
+        let options: CopyOptions
+        switch CommandRequest<CopyOptions>.options(arguments, command: "board copy", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        return AuthoringRun.perform(path: parsed.positionals[0], command: "board copy", force: parsed.has("force")) {
+        return AuthoringRun.perform(path: options.set, command: "board copy", force: options.force) {
             editable, _ throws(AuthoringError) in
-            let original = try editable.documents.board(parsed.positionals[1])
+            let original = try editable.documents.board(options.boardID)
             var board = try BlankBoard(
-                id: parsed.positionals[2], name: parsed["name"] ?? original.name, locale: original.json["locale"]?.string ?? "en",
+                id: options.newID, name: options.name ?? original.name, locale: original.json["locale"]?.string ?? "en",
                 glyph: nil, rows: max(original.gridSize.rows, 1), columns: max(original.gridSize.columns, 1))
             board.copiedFrom = original.json
             return AddBoard(board: board)
@@ -216,22 +163,21 @@ enum BoardCommand {
     }
 
     private static func remove(_ arguments: [String]) -> Int32 {
-        let (yes, rest) = Confirmation.yesCount(in: arguments)
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(rest, command: "board remove", usage: usage, help: help, switches: ["force"], positionals: 2) {
-        case .success(let value): parsed = value
+        let options: RemoveOptions
+        switch CommandRequest<RemoveOptions>.options(arguments, command: "board remove", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let boardID = parsed.positionals[1]
+        let boardID = options.boardID
         return AuthoringRun.perform(
-            path: parsed.positionals[0], command: "board remove", force: parsed.has("force"),
+            path: options.set, command: "board remove", force: options.force,
             confirm: { editable, _ in
                 let links = RemoveBoard.links(to: boardID, in: editable.documents)
                 let name = editable.set.boards[boardID]?.name ?? boardID
                 let linked = links.isEmpty ? "" : " \(links.count) cell(s) open it and will lose their link."
                 return Confirmation.confirmed(
                     first: "Remove board \"\(boardID)\" (\(name))?\(linked)",
-                    second: "Really remove \"\(boardID)\"? This cannot be undone.", yesCount: yes, command: "board remove")
+                    second: "Really remove \"\(boardID)\"? This cannot be undone.", yesCount: options.yes, command: "board remove")
             }
         ) { _, _ throws(AuthoringError) in RemoveBoard(boardID: boardID) }
     }

@@ -52,45 +52,15 @@ enum CellCommand {
     }
 
     private static func set(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(
-            arguments, command: "cell set", usage: usage, help: help,
-            valued: ["label", "glyph", "vocalization", "link", "action", "background", "border", "hidden"],
-            switches: ["force", "replace"], positionals: 3)
-        {
-        case .success(let value): parsed = value
+        let options: SetOptions
+        switch CommandRequest<SetOptions>.options(arguments, command: "cell set", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        var edit: SetCell
-        do {
-            edit = SetCell(boardID: parsed.positionals[1], slot: try AuthoringArguments.slot(parsed.positionals[2]))
-            if let hidden = parsed["hidden"] {
-                switch hidden {
-                case "on", "yes", "true": edit.hidden = true
-                case "off", "no", "false": edit.hidden = false
-                default: throw UsageError("--hidden takes on or off, not \"\(hidden)\"")
-                }
-            }
-        } catch {
-            Output.error("talkgrid cell set: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        if let label = parsed["label"] { edit.label = label.isEmpty ? .remove : .set(label) }
-        edit.glyph = AuthoringArguments.field(parsed["glyph"])
-        edit.vocalization = AuthoringArguments.field(parsed["vocalization"])
-        edit.link = AuthoringArguments.field(parsed["link"])
-        edit.action = AuthoringArguments.field(parsed["action"])
-        edit.background = AuthoringArguments.field(parsed["background"])
-        edit.border = AuthoringArguments.field(parsed["border"])
-        guard !parsed.options.isEmpty else {
-            Output.error("talkgrid cell set: say what to set, e.g. --label or --glyph\n\(usage)")
-            return ExitStatus.usage
-        }
-        let finished = edit
         return AuthoringRun.perform(
-            path: parsed.positionals[0], command: "cell set", force: parsed.has("force"), replace: parsed.has("replace")
+            path: options.set, command: "cell set", force: options.force, replace: options.replace
         ) { _, permissions throws(AuthoringError) in
-            var edit = finished
+            var edit = options.edit
             edit.replace = permissions.replace
             edit.allowMissingTarget = permissions.force
             return edit
@@ -99,49 +69,33 @@ enum CellCommand {
 
     private static func move(_ arguments: [String], swap: Bool) -> Int32 {
         let command = swap ? "cell swap" : "cell move"
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: command, usage: usage, help: help, switches: ["force"], positionals: 4) {
-        case .success(let value): parsed = value
+        let options: MoveOptions
+        switch CommandRequest<MoveOptions>.options(arguments, command: command, usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let from: GridSlot
-        let to: GridSlot
-        do {
-            from = try AuthoringArguments.slot(parsed.positionals[2])
-            to = try AuthoringArguments.slot(parsed.positionals[3])
-        } catch {
-            Output.error("talkgrid \(command): \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        let boardID = parsed.positionals[1]
-        return AuthoringRun.perform(path: parsed.positionals[0], command: command, force: parsed.has("force")) {
+        return AuthoringRun.perform(path: options.set, command: command, force: options.force) {
             _, _ throws(AuthoringError) -> any AuthoringEdit in
-            swap ? SwapCells(boardID: boardID, first: from, second: to) : MoveCell(boardID: boardID, from: from, to: to)
+            swap
+                ? SwapCells(boardID: options.boardID, first: options.from, second: options.to)
+                : MoveCell(boardID: options.boardID, from: options.from, to: options.to)
         }
     }
 
     private static func remove(_ arguments: [String]) -> Int32 {
-        let (yes, rest) = Confirmation.yesCount(in: arguments)
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(rest, command: "cell remove", usage: usage, help: help, switches: ["force"], positionals: 3) {
-        case .success(let value): parsed = value
+        let options: RemoveOptions
+        switch CommandRequest<RemoveOptions>.options(arguments, command: "cell remove", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let slot: GridSlot
-        do {
-            slot = try AuthoringArguments.slot(parsed.positionals[2])
-        } catch {
-            Output.error("talkgrid cell remove: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        let boardID = parsed.positionals[1]
+        let (boardID, slot) = (options.boardID, options.slot)
         return AuthoringRun.perform(
-            path: parsed.positionals[0], command: "cell remove", force: parsed.has("force"),
+            path: options.set, command: "cell remove", force: options.force,
             confirm: { editable, _ in
                 let label = editable.set.boards[boardID]?.cell(row: slot.row, column: slot.column)?.label ?? "the cell"
                 return Confirmation.confirmed(
                     first: "Remove \"\(label)\" at \(slot) of board \"\(boardID)\"?",
-                    second: "Really remove \"\(label)\"? This cannot be undone.", yesCount: yes, command: "cell remove")
+                    second: "Really remove \"\(label)\"? This cannot be undone.", yesCount: options.yes, command: "cell remove")
             }
         ) { _, _ throws(AuthoringError) in RemoveCell(boardID: boardID, slot: slot) }
     }

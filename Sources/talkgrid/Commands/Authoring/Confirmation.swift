@@ -9,11 +9,6 @@ import TalkGrid
 /// Each `--yes` on the command line answers one question; questions left are asked on the
 /// terminal. Without a terminal the command refuses unless `--yes` was given twice.
 enum Confirmation {
-    /// Splits `--yes` out of the arguments and counts it.
-    static func yesCount(in arguments: [String]) -> (count: Int, rest: [String]) {
-        (arguments.filter { $0 == "--yes" }.count, arguments.filter { $0 != "--yes" })
-    }
-
     /// Whether the person, asked on a terminal, wants to replace what `refusal` says is there.
     ///
     /// Without a terminal nothing is asked and the answer is no (the refusal names `--replace`).

@@ -19,21 +19,41 @@ enum ExportCommand {
           --force    write even if the exported set would have errors the set does not have
         """
 
+    enum Option: String, CommandOption {
+        case force, replace
+        var kind: OptionKind { .flag }
+    }
+
+    struct Options: CommandOptions {
+        var set: String
+        /// The `.obz` file to write.
+        var output: String
+        var force: Bool
+        var replace: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 2)
+            (set, output) = (positionals[0], positionals[1])
+            force = arguments.has(.force)
+            replace = arguments.has(.replace)
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "export", usage: usage, help: help, switches: ["force", "replace"], positionals: 2) {
-        case .success(let value): parsed = value
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "export", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let output = parsed.positionals[1]
-        if let refusal = refusal(writingTo: output, replace: parsed.has("replace")) {
+        let output = options.output
+        if let refusal = refusal(writingTo: output, replace: options.replace) {
             Output.error("talkgrid export: not written: \(refusal)")
             return ExitStatus.failure
         }
         let editable: EditableBoardSet
         let export: BoardSetExport
         do {
-            editable = try EditableBoardSet(opening: parsed.positionals[0])
+            editable = try EditableBoardSet(opening: options.set)
             let source = editable.source
             export = try BoardSetExport(editable.documents) { entry in try? source?.contents(of: entry) }
         } catch {
@@ -41,7 +61,7 @@ enum ExportCommand {
             return ExitStatus.failure
         }
         // A board that cannot be read would silently be left out of the archive: name it, refuse.
-        if !editable.set.damagedBoards.isEmpty && !parsed.has("force") {
+        if !editable.set.damagedBoards.isEmpty && !options.force {
             for damaged in editable.set.damagedBoards { Output.error("talkgrid export: \(damaged.notice)") }
             Output.error(
                 "talkgrid export: not written, the archive would lose the damaged board(s) above; fix them, or add --force to leave them out"
@@ -56,7 +76,7 @@ enum ExportCommand {
             let review = EditReview(before: editable.set, after: exported)
             if !review.isAcceptable {
                 for diagnostic in review.newErrors { Output.error(diagnostic.description) }
-                if !parsed.has("force") {
+                if !options.force {
                     Output.error(
                         "talkgrid export: not written, the exported set would have \(review.newErrors.count) error(s) the set does not have (above); add --force to write it anyway"
                     )

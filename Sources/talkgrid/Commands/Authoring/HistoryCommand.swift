@@ -15,18 +15,26 @@ enum HistoryCommand {
         changes (at most \(SetHistory.maximumBytes >> 20) MB of them) are kept.
         """
 
+    struct Options: CommandOptions {
+        var set: String
+
+        init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
+            set = try arguments.positionals(exactly: 1)[0]
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "history", usage: usage, help: help, positionals: 1) {
-        case .success(let value): parsed = value
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "history", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
         do {
-            let editable = try EditableBoardSet(opening: parsed.positionals[0])
+            let editable = try EditableBoardSet(opening: options.set)
             try editable.requireEditable()
             let steps = try editable.history.steps()
             guard !steps.isEmpty else {
-                Output.line("No changes of \(parsed.positionals[0]) are recorded yet.")
+                Output.line("No changes of \(options.set) are recorded yet.")
                 return ExitStatus.success
             }
             for step in steps {

@@ -27,36 +27,47 @@ enum ImportCommand {
           --json          print the report as JSON (for tools)
         """
 
+    enum Option: String, CommandOption {
+        case strings, json
+        var kind: OptionKind { self == .strings ? .repeatable : .flag }
+    }
+
+    struct Options: CommandOptions {
+        /// The file to bring in.
+        var file: String
+        /// The set folder to make.
+        var folder: String
+        /// Cboard strings files, the boards' own language first.
+        var stringsFiles: [String]
+        var json: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 2)
+            (file, folder) = (positionals[0], positionals[1])
+            stringsFiles = arguments.values(of: .strings)
+            json = arguments.has(.json)
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, valued: ["strings"], switches: ["json", "help"], repeatable: ["strings"])
-        } catch {
-            Output.error("talkgrid import: \(error)\n\(usage)")
-            return ExitStatus.usage
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "import", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
-        }
-        guard parsed.positionals.count == 2 else {
-            Output.error("talkgrid import: expected 2 argument(s), got \(parsed.positionals.count)\n\(usage)")
-            return ExitStatus.usage
-        }
-        let file = parsed.positionals[0]
-        let folder = parsed.positionals[1]
+        let (file, folder) = (options.file, options.folder)
         let input: ImportInput
         do {
-            input = try Importer.open(file, stringsFiles: parsed.repeated["strings"] ?? [])
+            input = try Importer.open(file, stringsFiles: options.stringsFiles)
         } catch {
             Output.error("talkgrid import: \(error)")
             return ExitStatus.failure
         }
         switch input {
         case .obfArchive(let archive):
-            return unpack(archive, file: file, folder: folder, json: parsed.has("json"))
+            return unpack(archive, file: file, folder: folder, json: options.json)
         case .converted(let imported):
-            return write(imported, folder: folder, json: parsed.has("json"))
+            return write(imported, folder: folder, json: options.json)
         }
     }
 

@@ -23,36 +23,46 @@ enum NewCommand {
           --description D    what the root board is for (default "The first board of NAME")
         """
 
+    enum Option: String, CommandOption {
+        case name, locale, rows, columns, glyph, description
+        case boardName = "board-name"
+        var kind: OptionKind { .value }
+    }
+
+    struct Options: CommandOptions {
+        var folder: String
+        /// The set's name, when given.
+        var name: String?
+        var locale: String?
+        var rows: Int
+        var columns: Int
+        var boardName: String?
+        var glyph: String?
+        var description: String?
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            guard arguments.positionals.count == 1, let folder = arguments.positionals.first else {
+                throw UsageError("give the folder to create the set in")
+            }
+            self.folder = folder
+            rows = try AuthoringArguments.count(arguments[.rows], name: "rows", default: 3)
+            columns = try AuthoringArguments.count(arguments[.columns], name: "columns", default: 3)
+            for option in [Option.name, .boardName] where arguments[option]?.trimmingSpaces.isEmpty == true {
+                throw UsageError("--\(option.rawValue) needs a name people will see, not an empty text")
+            }
+            (name, locale, boardName, glyph, description) = (
+                arguments[.name], arguments[.locale], arguments[.boardName], arguments[.glyph], arguments[.description]
+            )
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(
-                arguments, valued: ["name", "locale", "rows", "columns", "board-name", "glyph", "description"], switches: ["help"])
-        } catch {
-            Output.error("talkgrid new: \(error)\n\(usage)")
-            return ExitStatus.usage
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "new", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
-        }
-        guard parsed.positionals.count == 1, let folder = parsed.positionals.first else {
-            Output.error("talkgrid new: give the folder to create the set in\n\(usage)")
-            return ExitStatus.usage
-        }
-        let rows: Int
-        let columns: Int
-        do {
-            rows = try AuthoringArguments.count(parsed["rows"], name: "rows", default: 3)
-            columns = try AuthoringArguments.count(parsed["columns"], name: "columns", default: 3)
-        } catch {
-            Output.error("talkgrid new: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        for option in ["name", "board-name"] where parsed[option]?.trimmingSpaces.isEmpty == true {
-            Output.error("talkgrid new: --\(option) needs a name people will see, not an empty text\n\(usage)")
-            return ExitStatus.usage
-        }
+        let folder = options.folder
         var isFolder: ObjCBool = false
         let folderExisted = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
         if folderExisted {
@@ -62,14 +72,14 @@ enum NewCommand {
                 return ExitStatus.failure
             }
         }
-        let name = parsed["name"] ?? (folder as NSString).lastPathComponent
+        let name = options.name ?? (folder as NSString).lastPathComponent
         let change: AuthoringChange
         do {
             var root = try BlankBoard(
-                id: "home", name: parsed["board-name"] ?? "Home", locale: parsed["locale"] ?? "en",
-                glyph: parsed["glyph"] ?? "🏠", rows: rows, columns: columns)
+                id: "home", name: options.boardName ?? "Home", locale: options.locale ?? "en",
+                glyph: options.glyph ?? "🏠", rows: options.rows, columns: options.columns)
             // A description from the start, so a new set passes 'validate --strict'.
-            root.description = parsed["description"] ?? "The first board of \(name)"
+            root.description = options.description ?? "The first board of \(name)"
             change = NewBoardSet(name: name, root: root).documents(source: folder)
         } catch {
             Output.error("talkgrid new: \(error)")

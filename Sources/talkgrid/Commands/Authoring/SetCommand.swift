@@ -16,6 +16,17 @@ enum SetCommand {
         Each change is checked, saved and recorded; 'talkgrid undo SET' takes it back.
         """
 
+    /// `SET TEXT`, after `name` or `description`.
+    struct Options: CommandOptions {
+        var set: String
+        var text: String
+
+        init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 2)
+            (set, text) = (positionals[0], positionals[1])
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
         let field = arguments.first
         guard field == "name" || field == "description" else {
@@ -28,15 +39,14 @@ enum SetCommand {
             return ExitStatus.usage
         }
         let command = "set \(field ?? "")"
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(Array(arguments.dropFirst()), command: command, usage: usage, help: help, positionals: 2) {
-        case .success(let value): parsed = value
+        let options: Options
+        switch CommandRequest<Options>.options(Array(arguments.dropFirst()), command: command, usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let text = parsed.positionals[1]
         let edit =
             field == "name"
-            ? SetBoardSetInfo(name: text) : SetBoardSetInfo(description: AuthoringArguments.field(text))
-        return AuthoringRun.perform(path: parsed.positionals[0], command: command, force: false) { _, _ throws(AuthoringError) in edit }
+            ? SetBoardSetInfo(name: options.text) : SetBoardSetInfo(description: AuthoringArguments.field(options.text))
+        return AuthoringRun.perform(path: options.set, command: command, force: false) { _, _ throws(AuthoringError) in edit }
     }
 }

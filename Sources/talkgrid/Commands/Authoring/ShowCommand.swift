@@ -19,37 +19,57 @@ enum ShowCommand {
           --keypad K     phone (1 2 3 on top, the default) or numpad (7 8 9 on top)
         """
 
+    enum Option: String, CommandOption {
+        case board, lang, width, height, keypad
+        var kind: OptionKind { .value }
+    }
+
+    struct Options: CommandOptions {
+        var path: String
+        var boardID: String?
+        var language: String?
+        /// Columns to fit in, when given.
+        var width: Int?
+        /// Lines to fit in, when given.
+        var height: Int?
+        var keypad = Keypad.phone
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            path = try arguments.positionals(exactly: 1)[0]
+            boardID = arguments[.board]
+            language = arguments[.lang]
+            width = try Self.number(arguments[.width], name: "width")
+            height = try Self.number(arguments[.height], name: "height")
+            if let name = arguments[.keypad] {
+                guard let chosen = Keypad(rawValue: name) else { throw UsageError("--keypad takes phone or numpad") }
+                keypad = chosen
+            }
+        }
+
+        private static func number(_ text: String?, name: String) throws(UsageError) -> Int? {
+            guard let text else { return nil }
+            guard let value = Int(text), (8...1000).contains(value) else {
+                throw UsageError("--\(name) needs a whole number from 8 to 1000, not \"\(text)\"")
+            }
+            return value
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(
-            arguments, command: "show", usage: usage, help: help, valued: ["board", "lang", "width", "height", "keypad"],
-            positionals: 1)
-        {
-        case .success(let value): parsed = value
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "show", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let width: Int
-        let height: Int?
-        let keypad: Keypad
-        do {
-            width = try number(parsed["width"], name: "width") ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
-            height = try number(parsed["height"], name: "height")
-            guard let chosen = Keypad(rawValue: parsed["keypad"] ?? "phone") else {
-                throw UsageError("--keypad takes phone or numpad")
-            }
-            keypad = chosen
-        } catch {
-            Output.error("talkgrid show: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
+        let width = options.width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
         let set: BoardSet
         do {
-            set = try EditableBoardSet(opening: parsed.positionals[0]).set
+            set = try EditableBoardSet(opening: options.path).set
         } catch {
             Output.error("talkgrid show: \(error)")
             return ExitStatus.failure
         }
-        let boardID = parsed["board"] ?? set.rootID
+        let boardID = options.boardID ?? set.rootID
         guard let board = set.boards[boardID] else {
             if let damaged = set.damagedBoard(named: boardID) {
                 Output.error("talkgrid show: \(damaged.notice)")
@@ -59,7 +79,7 @@ enum ShowCommand {
                 "talkgrid show: the set has no board \"\(boardID)\" (it has \(set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")))")
             return ExitStatus.failure
         }
-        var language = parsed["lang"]
+        var language = options.language
         if let asked = language {
             let offered = Array(Set([board.locale].compactMap { $0 } + board.strings.keys)).sorted()
             if LanguageTag.bestMatch(for: asked, in: offered) == nil {
@@ -68,15 +88,7 @@ enum ShowCommand {
                 language = nil
             }
         }
-        Output.out(BoardPreview(board: board, keypad: keypad, language: language).rendered(width: width, height: height))
+        Output.out(BoardPreview(board: board, keypad: options.keypad, language: language).rendered(width: width, height: options.height))
         return ExitStatus.success
-    }
-
-    private static func number(_ text: String?, name: String) throws(UsageError) -> Int? {
-        guard let text else { return nil }
-        guard let value = Int(text), (8...1000).contains(value) else {
-            throw UsageError("--\(name) needs a whole number from 8 to 1000, not \"\(text)\"")
-        }
-        return value
     }
 }

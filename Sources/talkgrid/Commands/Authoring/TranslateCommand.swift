@@ -33,36 +33,68 @@ enum TranslateCommand {
         Every change is recorded: 'talkgrid undo SET' takes it back.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(
-                arguments, valued: ["template"], switches: ["force", "replace", "all", "list", "remove", "help"])
-        } catch {
-            Output.error("talkgrid translate: \(error)\n\(usage)")
-            return ExitStatus.usage
+    enum Option: String, CommandOption {
+        case template, force, replace, all, list, remove
+        var kind: OptionKind { self == .template ? .value : .flag }
+    }
+
+    struct Options: CommandOptions {
+        /// What to do with the set's languages.
+        enum Task {
+            /// `--list`: the languages and how much of each is translated.
+            case list
+            /// `--remove`: take a language out.
+            case remove(language: String)
+            /// `--template OUT.csv`: the texts to translate, as a spreadsheet.
+            case template(language: String, output: String, all: Bool)
+            /// `FILE.csv`: read translations in.
+            case read(language: String, csv: String)
         }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
-        }
-        let expected = parsed.has("list") ? 1 : parsed.has("remove") || parsed["template"] != nil ? 2 : 3
-        guard parsed.positionals.count == expected else {
-            Output.error("talkgrid translate: expected \(expected) argument(s), got \(parsed.positionals.count)\n\(usage)")
-            return ExitStatus.usage
-        }
-        let path = parsed.positionals[0]
-        if parsed.has("list") { return list(path) }
-        let language = parsed.positionals[1]
-        if parsed.has("remove") {
-            return AuthoringRun.perform(path: path, command: "translate --remove", force: parsed.has("force")) {
-                _, _ throws(AuthoringError) in RemoveTranslations(language: language)
+
+        var set: String
+        var task: Task
+        var force: Bool
+        var replace: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            let expected = arguments.has(.list) ? 1 : arguments.has(.remove) || arguments[.template] != nil ? 2 : 3
+            let positionals = try arguments.positionals(exactly: expected)
+            set = positionals[0]
+            force = arguments.has(.force)
+            replace = arguments.has(.replace)
+            if arguments.has(.list) {
+                task = .list
+            } else if arguments.has(.remove) {
+                task = .remove(language: positionals[1])
+            } else if let output = arguments[.template] {
+                task = .template(language: positionals[1], output: output, all: arguments.has(.all))
+            } else {
+                task = .read(language: positionals[1], csv: positionals[2])
             }
         }
-        if let output = parsed["template"] {
-            return template(path, language: language, to: output, all: parsed.has("all"), replace: parsed.has("replace"))
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "translate", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
-        let csvPath = parsed.positionals[2]
+        let path = options.set
+        let language: String
+        let csvPath: String
+        switch options.task {
+        case .list:
+            return list(path)
+        case .remove(let removed):
+            return AuthoringRun.perform(path: path, command: "translate --remove", force: options.force) {
+                _, _ throws(AuthoringError) in RemoveTranslations(language: removed)
+            }
+        case .template(let wanted, let output, let all):
+            return template(path, language: wanted, to: output, all: all, replace: options.replace)
+        case .read(let wanted, let csv):
+            (language, csvPath) = (wanted, csv)
+        }
         guard let data = FileManager.default.contents(atPath: csvPath) else {
             Output.error("talkgrid translate: \(csvPath): cannot be read; check the name and the folder it is in")
             return ExitStatus.failure
@@ -79,7 +111,7 @@ enum TranslateCommand {
             return ExitStatus.failure
         }
         Output.line("Read \(table.entries.count) translation(s) from \(csvPath) (fields separated by \(table.delimiterName)).")
-        return AuthoringRun.perform(path: path, command: "translate", force: parsed.has("force"), replace: parsed.has("replace")) {
+        return AuthoringRun.perform(path: path, command: "translate", force: options.force, replace: options.replace) {
             _, permissions throws(AuthoringError) in
             var edit = AddTranslations(language: language, table: table)
             edit.replace = permissions.replace

@@ -15,15 +15,26 @@ enum UndoCommand {
         lost) unless --force. How the set was made ('talkgrid new') is never undone.
         """
 
+    struct Options: CommandOptions {
+        var set: String
+        /// Undo even a change whose files were edited by hand since.
+        var force: Bool
+
+        init(_ arguments: ParsedArguments<ForceOption>) throws(UsageError) {
+            set = try arguments.positionals(exactly: 1)[0]
+            force = arguments.has(.force)
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        switch AuthoringRun.parse(arguments, command: "undo", usage: usage, help: help, switches: ["force"], positionals: 1) {
-        case .success(let value): parsed = value
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "undo", usage: usage, help: help) {
+        case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
         let history: SetHistory
         do {
-            let editable = try EditableBoardSet(opening: parsed.positionals[0])
+            let editable = try EditableBoardSet(opening: options.set)
             try editable.requireEditable()
             history = editable.history
         } catch {
@@ -31,7 +42,7 @@ enum UndoCommand {
             return ExitStatus.failure
         }
         do {
-            let step = try history.undo(force: parsed.has("force"))
+            let step = try history.undo(force: options.force)
             Output.line("Undid step \(step.number) (\(HistoryCommand.shown(step.time))): \(step.summary).")
             let left = try history.steps().filter { !$0.isCreation }.count
             Output.line("  \(left == 0 ? "No" : String(left)) earlier change(s) can still be undone.")

@@ -1,0 +1,47 @@
+/// The typed options of one command, read from its parsed arguments.
+///
+/// Values are checked here, as the arguments are parsed: a number out of range or a word that
+/// is not one of the choices is a ``UsageError`` naming the option and what it takes.
+protocol CommandOptions {
+    /// The options the command declares.
+    associatedtype Option: CommandOption
+    /// Reads and checks the arguments.
+    init(_ arguments: ParsedArguments<Option>) throws(UsageError)
+}
+
+/// What a command line asks of a command: its help, or a run with these options.
+enum CommandRequest<Options: CommandOptions> {
+    /// `--help` or `-h` was given.
+    case help
+    /// Run with these options.
+    case run(Options)
+
+    /// Parses the words after the command's name.
+    init(parsing arguments: [String]) throws(UsageError) {
+        let parsed = try ParsedArguments<Options.Option>(arguments)
+        self = parsed.asksForHelp ? .help : .run(try Options(parsed))
+    }
+
+    /// The options to run with; or, when the command stops here, its exit status after printing
+    /// the help (0) or the mistake and the usage (2).
+    /// - Parameter command: the command as the person typed it (`board add`), to start messages with.
+    static func options(_ arguments: [String], command: String, usage: String, help: String) -> Result<Options, CommandStop> {
+        do {
+            switch try CommandRequest(parsing: arguments) {
+            case .help:
+                Output.line(help)
+                return .failure(CommandStop(status: ExitStatus.success))
+            case .run(let options):
+                return .success(options)
+            }
+        } catch {
+            Output.error("talkgrid \(command): \(error)\n\(usage)")
+            return .failure(CommandStop(status: ExitStatus.usage))
+        }
+    }
+}
+
+/// A command that has already said why it stops, with its exit status.
+struct CommandStop: Error {
+    var status: Int32
+}

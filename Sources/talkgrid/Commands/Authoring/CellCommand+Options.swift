@@ -1,0 +1,78 @@
+import TalkGrid
+
+/// The options of each `talkgrid cell` command, checked as they are parsed.
+extension CellCommand {
+    /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`.
+    struct SetOptions: CommandOptions {
+        enum Option: String, CommandOption {
+            case label, glyph, vocalization, link, action, background, border, hidden, force, replace
+            var kind: OptionKind { self == .force || self == .replace ? .flag : .value }
+        }
+
+        var set: String
+        /// The fields to change, in the slot to change them in.
+        var edit: SetCell
+        var force: Bool
+        var replace: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 3)
+            set = positionals[0]
+            edit = SetCell(boardID: positionals[1], slot: try AuthoringArguments.slot(positionals[2]))
+            if let hidden = arguments[.hidden] {
+                switch hidden {
+                case "on", "yes", "true": edit.hidden = true
+                case "off", "no", "false": edit.hidden = false
+                default: throw UsageError("--hidden takes on or off, not \"\(hidden)\"")
+                }
+            }
+            if let label = arguments[.label] { edit.label = label.isEmpty ? .remove : .set(label) }
+            edit.glyph = AuthoringArguments.field(arguments[.glyph])
+            edit.vocalization = AuthoringArguments.field(arguments[.vocalization])
+            edit.link = AuthoringArguments.field(arguments[.link])
+            edit.action = AuthoringArguments.field(arguments[.action])
+            edit.background = AuthoringArguments.field(arguments[.background])
+            edit.border = AuthoringArguments.field(arguments[.border])
+            guard !arguments.givenOptions.subtracting([.force, .replace]).isEmpty else {
+                throw UsageError("say what to set, e.g. --label or --glyph")
+            }
+            force = arguments.has(.force)
+            replace = arguments.has(.replace)
+        }
+    }
+
+    /// `cell move SET BOARD FROM TO` and `cell swap SET BOARD A B`.
+    struct MoveOptions: CommandOptions {
+        var set: String
+        var boardID: String
+        var from: GridSlot
+        var to: GridSlot
+        var force: Bool
+
+        init(_ arguments: ParsedArguments<ForceOption>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 4)
+            (set, boardID) = (positionals[0], positionals[1])
+            from = try AuthoringArguments.slot(positionals[2])
+            to = try AuthoringArguments.slot(positionals[3])
+            force = arguments.has(.force)
+        }
+    }
+
+    /// `cell remove SET BOARD ROW,COL [--yes --yes] [--force]`.
+    struct RemoveOptions: CommandOptions {
+        var set: String
+        var boardID: String
+        var slot: GridSlot
+        /// How many questions `--yes` answers.
+        var yes: Int
+        var force: Bool
+
+        init(_ arguments: ParsedArguments<ConfirmedOption>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 3)
+            (set, boardID) = (positionals[0], positionals[1])
+            slot = try AuthoringArguments.slot(positionals[2])
+            yes = arguments.count(of: .yes)
+            force = arguments.has(.force)
+        }
+    }
+}
