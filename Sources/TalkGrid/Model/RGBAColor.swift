@@ -1,5 +1,3 @@
-import Foundation
-
 /// A colour as OBF writes it (`rgb(255, 0, 0)`, `rgba(0,0,0,0.5)`, `#f00`, `#ff0000`).
 public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
     public var red: UInt8
@@ -88,11 +86,29 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Relative luminance (0 black to 1 white), for choosing readable text.
     public var luminance: Double {
-        func linear(_ channel: UInt8) -> Double {
-            let c = Double(channel) / 255
-            return c <= 0.03928 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4)
+        let linear = Self.linearChannels
+        return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
+    }
+
+    /// Each 8-bit sRGB channel value made linear (WCAG's formula), worked out once.
+    static let linearChannels: [Double] = (0...255).map { channel in
+        let c = Double(channel) / 255
+        return c <= 0.03928 ? c / 12.92 : power2point4((c + 0.055) / 1.055)
+    }
+
+    /// `x` to the power 2.4 for `x` in 0...1, without Foundation's `pow`: x² times the fifth root
+    /// of x², the root found by Newton's method from above (it falls monotonically to the root).
+    static func power2point4(_ x: Double) -> Double {
+        let square = x * x
+        guard square > 0 else { return 0 }
+        var root = max(1, square)
+        for _ in 0..<100 {
+            let fourth = root * root * root * root
+            let next = (4 * root + square / fourth) / 5
+            if next >= root { break }
+            root = next
         }
-        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+        return square * root
     }
 }
 

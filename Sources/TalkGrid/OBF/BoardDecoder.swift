@@ -1,5 +1,3 @@
-import Foundation
-
 /// Turns one board's JSON into a ``Board``, leniently: every quirk of real files becomes a
 /// located warning and the board still loads as a person would expect to see it.
 public struct BoardDecoder {
@@ -492,7 +490,7 @@ public struct BoardDecoder {
         } else {
             svg = payload.removingPercentEncodingLeniently
         }
-        guard let svg, let open = svg.range(of: "<text"), let close = svg.range(of: "</text>", range: open.upperBound..<svg.endIndex),
+        guard let svg, let open = svg.firstRange(of: "<text"), let close = svg[open.upperBound...].firstRange(of: "</text>"),
             let start = svg[open.upperBound..<close.lowerBound].firstIndex(of: ">")
         else { return nil }
         let content = svg[svg.index(after: start)..<close.lowerBound]
