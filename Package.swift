@@ -60,13 +60,15 @@ let package = Package(
 
         .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage"]),
         .testTarget(
-            name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridRun", "TalkGridTestSupport", "TalkGridShipped"],
-            exclude: ["Screen/Golden"]  // golden screens, read by the tests through #filePath
+            name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridRun", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]
         ),
         .testTarget(name: "TalkGridStorageTests", dependencies: ["TalkGridStorage", "TalkGridTestSupport", "CLibZip"]),
         .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
         .testTarget(name: "TalkGridImportTests", dependencies: ["TalkGridImport", "TalkGridTestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGridTestSupport"]),
+        .testTarget(
+            name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGrid", "TalkGridShipped", "TalkGridTestSupport"],
+            exclude: ["Screen/Golden"]  // golden screens, read by the tests through #filePath
+        ),
         .testTarget(
             name: "TalkGridRunTests",
             dependencies: ["TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridTestSupport"]

@@ -11,12 +11,12 @@ struct ScreenBenchmark {
     var runs = 200
 
     func run(into report: inout BenchmarkReport) {
-        let size = ScreenSize(columns: 120, rows: 40)
+        let size = TerminalSize(columns: 120, rows: 40)
         let startUp = measureTimes(runs) {
             guard let set = try? ShippedContent.boardSet(named: ShippedContent.defaultBoardSetName),
                 let session = try? Session(boardSet: set)
             else { return }
-            _ = Self.frameBytes(BoardScreen(session: session), size: size)
+            _ = Self.frameBytes(ScreenModel(session: session), size: size)
         }
         report.note("screen", "frames at \(size.columns) x \(size.rows), truecolor, \(runs) warm runs each")
         report.add("screen", "start-up to first full frame (load shipped set + session + frame), median", startUp.median, unit: "ms")
@@ -27,18 +27,20 @@ struct ScreenBenchmark {
             return
         }
         report.note("screen", "largest fixture board: \(board.id) (\(board.grid.rows) x \(board.grid.columns)) of \(source)")
-        let screen = BoardScreen(session: session)
+        let screen = ScreenModel(session: session)
         let frame = measureTimes(runs) { _ = Self.frameBytes(screen, size: size) }
-        let model = measureTimes(runs) { _ = BoardScreen(session: session) }
+        let model = measureTimes(runs) { _ = ScreenModel(session: session) }
         var zoomed = session
         _ = zoomed.reduce(.key(.digit(5)))
-        let previous = Canvas(screen.drawn(in: size, words: ShippedContent.englishWords), theme: .standard)
+        let painter = ScreenPainter(words: ShippedContent.englishWords)
+        let previous = painter.canvas(for: screen, size: size)
         let renderer = ANSIRenderer(colorSupport: .trueColor)
         let changed = measureTimes(runs) {
-            _ = renderer.render(
-                Canvas(BoardScreen(session: zoomed).drawn(in: size, words: ShippedContent.englishWords), theme: .standard), since: previous)
+            _ = renderer.render(painter.canvas(for: ScreenModel(session: zoomed), size: size), theme: .standard, since: previous)
         }
-        let reference = measureTimes(runs) { _ = BoardPreview(board: board).rendered(width: size.columns, height: size.rows) }
+        let reference = measureTimes(runs) {
+            _ = painter.printout(of: ScreenModel(printing: board), width: size.columns, height: size.rows).canvas.text
+        }
         report.add("screen", "one full frame of the largest board (model, layout, colours, bytes), median", frame.median, unit: "ms")
         report.add("screen", "one full frame of the largest board, p99", frame.p99, unit: "ms")
         report.add("screen", "screen model alone, median", model.median, unit: "ms")
@@ -48,8 +50,9 @@ struct ScreenBenchmark {
     }
 
     /// The whole pipeline from screen model to the bytes written to the terminal.
-    static func frameBytes(_ screen: BoardScreen, size: ScreenSize) -> [UInt8] {
-        ANSIRenderer(colorSupport: .trueColor).render(Canvas(screen.drawn(in: size, words: ShippedContent.englishWords), theme: .standard))
+    static func frameBytes(_ screen: ScreenModel, size: TerminalSize) -> [UInt8] {
+        ANSIRenderer(colorSupport: .trueColor).render(
+            ScreenPainter(words: ShippedContent.englishWords).canvas(for: screen, size: size), theme: .standard)
     }
 
     /// The board with the most grid slots among the fixture sets (`../shared/fixtures/obf-gem`).

@@ -37,9 +37,8 @@ struct BoardLoopTests {
         #expect(board.loop.start())
         for typed in ["1", "2", "\r", "0", "*", "1", "/", "9", "2"] {
             await board.type(typed)
-            let frame = BoardScreen(session: board.loop.session).drawn(
-                in: ScreenSize(columns: 90, rows: 28), words: ShippedContent.englishWords)
-            let canvas = Canvas(frame, theme: .standard)
+            let canvas = ScreenPainter(words: ShippedContent.englishWords).canvas(
+                for: ScreenModel(session: board.loop.session), size: TerminalSize(columns: 90, rows: 28))
             let expected = (0..<canvas.height).map { row in
                 var text = canvas.text(ofRow: row)
                 while text.last == " " { text.removeLast() }

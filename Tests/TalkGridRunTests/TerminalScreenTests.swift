@@ -20,13 +20,13 @@ struct TerminalScreenTests {
     func frames(colorSupport: ColorSupport) throws {
         let set = try #require(try ShippedContent.boardSet(named: "core-words"))
         var session = try Session(boardSet: set)
-        let size = ScreenSize(columns: 100, rows: 30)
+        let size = TerminalSize(columns: 100, rows: 30)
         let renderer = ANSIRenderer(colorSupport: colorSupport)
         var screen = TerminalScreen(columns: 100, rows: 30)
         var previous: Canvas?
         for key in [Key.digit(5), .digit(1), .digit(0), .menu, .digit(1), .digit(0)] {
-            let canvas = Canvas(BoardScreen(session: session).drawn(in: size, words: ShippedContent.englishWords), theme: .standard)
-            screen.apply(renderer.render(canvas, since: previous))
+            let canvas = ScreenPainter(words: ShippedContent.englishWords).canvas(for: ScreenModel(session: session), size: size)
+            screen.apply(renderer.render(canvas, theme: .standard, since: previous))
             #expect(screen.lines == text(of: canvas))
             previous = canvas
             _ = session.reduce(.key(key))

@@ -56,4 +56,10 @@ public struct Board: Equatable, Sendable, Identifiable {
         guard let imageID = cell.imageID else { return nil }
         return images[imageID]?.glyph
     }
+
+    /// The picture shown for a cell: its image, when the board has that image.
+    public func picture(for cell: Cell) -> PictureReference? {
+        guard let imageID = cell.imageID, images[imageID] != nil else { return nil }
+        return PictureReference(boardID: id, imageID: imageID)
+    }
 }

@@ -8,6 +8,8 @@ public struct ControlButton: Hashable, Sendable {
     public var shortLabel: InterfaceText
     /// Whether the key does something now; an unavailable control stays in its place, faint.
     public var isAvailable: Bool
+    /// Whether the scanning highlight rests on it (or on the group of controls).
+    public var isHighlighted = false
 
     public init(key: Key, glyph: String, label: TextKey, shortLabel: TextKey? = nil, isAvailable: Bool) {
         self.key = key

@@ -24,6 +24,8 @@ public struct Message: Hashable, Sendable {
         public var language: String
         /// The glyphs of the word's entries, in order.
         public var glyphs: [String]
+        /// The pictures of the word's entries, in order.
+        public var pictures: [PictureReference] = []
         /// Whether the word attaches to the previous one with no space (punctuation).
         public var attachesToPrevious: Bool
     }
@@ -49,11 +51,13 @@ public struct Message: Hashable, Sendable {
                 words[words.count - 1].label += entry.label
                 words[words.count - 1].spokenText += entry.spokenText
                 if let glyph = entry.glyph { words[words.count - 1].glyphs.append(glyph) }
+                if let picture = entry.picture { words[words.count - 1].pictures.append(picture) }
             } else {
                 words.append(
                     Word(
                         label: entry.label, spokenText: entry.spokenText, language: entry.language,
-                        glyphs: entry.glyph.map { [$0] } ?? [], attachesToPrevious: entry.kind == .punctuation))
+                        glyphs: entry.glyph.map { [$0] } ?? [], pictures: entry.picture.map { [$0] } ?? [],
+                        attachesToPrevious: entry.kind == .punctuation))
                 spelling = entry.kind == .letter || entry.kind == .suffix
             }
             // After punctuation a suffix or letter starts a new word.

@@ -26,39 +26,49 @@ public struct MessageEntry: Hashable, Sendable {
     public var language: String
     /// The cell's icon as a glyph, if it has one.
     public var glyph: String?
+    /// The cell's picture, if it has one.
+    public var picture: PictureReference?
 
-    public init(kind: Kind, label: String, spokenText: String, language: String, glyph: String? = nil) {
+    public init(
+        kind: Kind, label: String, spokenText: String, language: String, glyph: String? = nil,
+        picture: PictureReference? = nil
+    ) {
         self.kind = kind
         self.label = label
         self.spokenText = spokenText
         self.language = language
         self.glyph = glyph
+        self.picture = picture
     }
 
     /// The entry a picked word cell adds: a suffix when its text starts with `+`, punctuation when it
     /// is only sentence punctuation, else a word. Nil when the cell has no text at all.
-    public static func picked(label: String, spokenText: String, language: String, glyph: String?) -> MessageEntry? {
+    public static func picked(
+        label: String, spokenText: String, language: String, glyph: String?, picture: PictureReference? = nil
+    ) -> MessageEntry? {
         let label = label.trimmingSpaces
         let spoken = spokenText.trimmingSpaces
         guard !spoken.isEmpty || !label.isEmpty else { return nil }
         if spoken.hasPrefix("+") || (spoken.isEmpty && label.hasPrefix("+")) {
             let suffixSpoken = spoken.hasPrefix("+") ? String(spoken.dropFirst()) : String(label.dropFirst())
-            return appended(label: label, spokenText: suffixSpoken, language: language, glyph: glyph)
+            return appended(label: label, spokenText: suffixSpoken, language: language, glyph: glyph, picture: picture)
         }
         let shown = label.isEmpty ? spoken : label
         let said = spoken.isEmpty ? label : spoken
         let kind: Kind = isPunctuation(said) ? .punctuation : .word
-        return MessageEntry(kind: kind, label: shown, spokenText: said, language: language, glyph: glyph)
+        return MessageEntry(kind: kind, label: shown, spokenText: said, language: language, glyph: glyph, picture: picture)
     }
 
     /// The entry an append adds (`spokenText` without its `+`; `label` as the cell shows it): a
     /// letter for one letter shown without a `+` (a keyboard key), else a suffix.
-    public static func appended(label: String, spokenText: String, language: String, glyph: String?) -> MessageEntry {
+    public static func appended(
+        label: String, spokenText: String, language: String, glyph: String?, picture: PictureReference? = nil
+    ) -> MessageEntry {
         let isKey = !label.hasPrefix("+") && spokenText.count == 1 && spokenText.first?.isLetter == true
         let shown = label.hasPrefix("+") ? String(label.dropFirst()) : label
         return MessageEntry(
             kind: isKey ? .letter : .suffix, label: shown.isEmpty ? spokenText : shown, spokenText: spokenText,
-            language: language, glyph: glyph)
+            language: language, glyph: glyph, picture: picture)
     }
 
     /// Sentence punctuation that attaches to the word before it (Latin, CJK fullwidth, Arabic).

@@ -99,7 +99,7 @@ extension Session {
                 let label = translation.text(cell.label)
                 let entry = MessageEntry.appended(
                     label: label.text, spokenText: text, language: translation.originalLanguage,
-                    glyph: board.glyph(for: cell))
+                    glyph: board.glyph(for: cell), picture: board.picture(for: cell))
                 effects += add(entry, from: cell, on: board)
             case .clear:
                 // The confirmation screen takes the keys; later actions of the cell cannot run.
@@ -124,7 +124,8 @@ extension Session {
             let label = translation.text(cell.label)
             let spoken = cell.vocalization.map(translation.text) ?? label
             if let entry = MessageEntry.picked(
-                label: label.text, spokenText: spoken.text, language: spoken.language, glyph: board.glyph(for: cell))
+                label: label.text, spokenText: spoken.text, language: spoken.language, glyph: board.glyph(for: cell),
+                picture: board.picture(for: cell))
             {
                 effects += add(entry, from: cell, on: board)
             } else if !isFolder {

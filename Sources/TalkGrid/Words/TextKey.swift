@@ -43,6 +43,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case boardNoCells = "board.noCells"
     case boardGridTooBig = "board.gridTooBig"
     case boardRowsTooMany = "board.rowsTooMany"
+    /// A hidden cell on a printed board (`{label}`).
+    case cellHidden = "cell.hidden"
 
     // MARK: A window too small for any screen
     case windowTooSmall = "window.tooSmall"

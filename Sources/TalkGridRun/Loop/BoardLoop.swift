@@ -179,8 +179,7 @@ public final class BoardLoop {
     /// Shows the rows layout while the chosen grid does not fit the window, and the grid again
     /// once it does.
     private func fitLayout() {
-        let screenSize = ScreenSize(columns: size.columns, rows: size.rows)
-        let fitting = BoardScreen.layoutThatFits(session, preferred: preferredLayout, in: screenSize) ?? preferredLayout
+        let fitting = ScreenPainter.layoutThatFits(session, preferred: preferredLayout, in: size) ?? preferredLayout
         if fitting != session.settings.layout {
             _ = session.reduce(.setLayout(fitting))
         }
@@ -189,10 +188,9 @@ public final class BoardLoop {
 
     /// Draws the screen in one write (only what changed); false when the terminal is gone.
     private func draw() -> Bool {
-        let screen = BoardScreen(session: session, status: status)
-        let frame = screen.drawn(in: ScreenSize(columns: size.columns, rows: size.rows), words: interpreter.words)
-        let canvas = Canvas(frame, theme: theme)
-        let bytes = renderer.render(canvas, since: previousCanvas)
+        let screen = ScreenModel(session: session, status: status)
+        let canvas = ScreenPainter(words: interpreter.words).canvas(for: screen, size: size)
+        let bytes = renderer.render(canvas, theme: theme, since: previousCanvas)
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }
         } catch {

@@ -59,6 +59,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
             result.bold = false
             if style.part == .cellKey || style.part == .controlKey { result.inverse = false }
         }
+        if style.isHighlighted { result = CellStyle(foreground: .black, background: Self.yellow, bold: true) }
         return result
     }
 
@@ -81,6 +82,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         if style.isDimmed {
             result = CellStyle(foreground: Self.grey, background: black)
         }
+        if style.isHighlighted { result = CellStyle(foreground: black, background: white, bold: true) }
         return result
     }
 }

@@ -16,13 +16,22 @@ public struct ANSIRenderer: Sendable {
         self.synchronizedOutput = synchronizedOutput
     }
 
-    /// The bytes that draw `canvas`. With a `previous` frame of the same size, only the cells
-    /// that differ are drawn (nothing at all when none do); otherwise the whole canvas.
-    public func render(_ canvas: Canvas, since previous: Canvas? = nil) -> [UInt8] {
+    /// The bytes that draw `canvas` in a theme's colours. With a `previous` frame of the same
+    /// size, only the cells that differ are drawn (nothing at all when none do); otherwise the
+    /// whole canvas.
+    public func render(_ canvas: Canvas, theme: BoardTheme, since previous: Canvas? = nil) -> [UInt8] {
+        render(canvas, since: previous, look: theme.style(for:))
+    }
+
+    /// The bytes that draw `canvas`, each part of the screen in the terminal style `look` gives
+    /// it (asked once per style and frame); only the cells that differ from `previous`.
+    public func render(_ canvas: Canvas, since previous: Canvas? = nil, look: (ScreenStyle) -> CellStyle) -> [UInt8] {
         let previous = previous.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         var output: [UInt8] = []
         output.reserveCapacity(canvas.width * canvas.height * 2 + 64)
         var currentStyle = CellStyle.plain
+        var currentPart: ScreenStyle? = nil
+        var looks: [ScreenStyle: CellStyle] = [:]
         var currentSGR = ControlSequence.resetStyle
         var cursor: (x: Int, y: Int)? = nil
         var hasStarted = false
@@ -54,12 +63,22 @@ public struct ANSIRenderer: Sendable {
                 if cursor == nil || cursor! != (x, y) {
                     output += x == 0 && y == 0 ? Array("\u{1B}[H".utf8) : ControlSequence.moveCursor(column: x, row: y)
                 }
-                if cell.style != currentStyle {
-                    currentStyle = cell.style
-                    let sgr = selectGraphicRendition(for: cell.style)
-                    if sgr != currentSGR {
-                        output += sgr
-                        currentSGR = sgr
+                if cell.style != currentPart {
+                    currentPart = cell.style
+                    let style: CellStyle
+                    if let known = looks[cell.style] {
+                        style = known
+                    } else {
+                        style = look(cell.style)
+                        looks[cell.style] = style
+                    }
+                    if style != currentStyle {
+                        currentStyle = style
+                        let sgr = selectGraphicRendition(for: style)
+                        if sgr != currentSGR {
+                            output += sgr
+                            currentSGR = sgr
+                        }
                     }
                 }
                 if cell.width == 2 && cell.character.unicodeScalars.contains("\u{FE0F}") {

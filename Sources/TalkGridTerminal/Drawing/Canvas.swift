@@ -1,6 +1,9 @@
 import TalkGrid
 
-/// A grid of terminal cells that screens are drawn into before they are rendered.
+/// A grid of character cells that screens are drawn into, each tagged with the part of the
+/// screen it belongs to (a ``ScreenStyle``): the one clipped canvas of the text renderers. The
+/// terminal colours it by a theme as it writes it (``ANSIRenderer``); `talkgrid show` prints its
+/// ``text``.
 ///
 /// Drawing is clipped to the canvas and never leaves half a wide character behind: writing
 /// over either half of a wide character blanks the other half, and a wide character that
@@ -13,16 +16,19 @@ public struct Canvas: Hashable, Sendable {
     public private(set) var cells: [TerminalCell]
 
     /// A blank canvas; negative sizes count as 0.
-    public init(width: Int, height: Int, style: CellStyle = .plain) {
+    public init(width: Int, height: Int, style: ScreenStyle = .background) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank(style), count: self.width * self.height)
     }
 
     /// A blank canvas the size of a terminal.
-    public init(size: TerminalSize, style: CellStyle = .plain) {
+    public init(size: TerminalSize, style: ScreenStyle = .background) {
         self.init(width: size.columns, height: size.rows, style: style)
     }
+
+    /// The canvas's size.
+    public var size: TerminalSize { TerminalSize(columns: width, rows: height) }
 
     /// The cell at a column and row; a blank cell outside the canvas.
     public subscript(x: Int, y: Int) -> TerminalCell {
@@ -45,11 +51,25 @@ public struct Canvas: Hashable, Sendable {
         return text
     }
 
+    /// All rows, one per line, trailing spaces removed (for `talkgrid show` and golden files).
+    public var text: String {
+        textLines.joined(separator: "\n") + "\n"
+    }
+
+    /// The text of every row, trailing spaces removed.
+    public var textLines: [String] {
+        (0..<height).map { y in
+            var line = text(ofRow: y)
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
     /// Writes text on one row starting at column `x`, at most `maxWidth` columns (and never
     /// past the canvas); returns the number of columns written. Text is not wrapped: use
     /// ``TextLayout`` first.
     @discardableResult
-    public mutating func put(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: CellStyle = .plain) -> Int {
+    public mutating func put(_ text: String, x: Int, y: Int, maxWidth: Int? = nil, style: ScreenStyle = .background) -> Int {
         guard y >= 0 && y < height else { return 0 }
         let limit = min(width, maxWidth.map { x + max(0, $0) } ?? width)
         var column = x
@@ -75,7 +95,7 @@ public struct Canvas: Hashable, Sendable {
     /// Fills a rectangle (clipped to the canvas) with one narrow character.
     public mutating func fill(
         x: Int, y: Int, width fillWidth: Int, height fillHeight: Int, with character: Character = " ",
-        style: CellStyle = .plain
+        style: ScreenStyle = .background
     ) {
         let fillCharacter = DisplayWidth.of(character) == 1 ? character : " "
         let columns = max(x, 0)..<min(x + fillWidth, width)
@@ -89,14 +109,14 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Fills the whole canvas with blanks in a style.
-    public mutating func clear(style: CellStyle = .plain) {
+    public mutating func clear(style: ScreenStyle = .background) {
         cells = Array(repeating: .blank(style), count: width * height)
     }
 
     /// Draws a frame around a rectangle (its outermost rows and columns); the inside is left
     /// as it is. Rectangles narrower or lower than 2 cells draw what fits.
     public mutating func drawBox(
-        x: Int, y: Int, width boxWidth: Int, height boxHeight: Int, line: BoxLine = .light, style: CellStyle = .plain
+        x: Int, y: Int, width boxWidth: Int, height boxHeight: Int, line: BoxLine = .light, style: ScreenStyle = .background
     ) {
         guard boxWidth > 0, boxHeight > 0 else { return }
         let (topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical) = line.pieces
@@ -124,7 +144,7 @@ public struct Canvas: Hashable, Sendable {
     /// Changes the style of every cell in a rectangle (clipped), keeping the characters;
     /// for example to dim what cannot be picked now.
     public mutating func restyle(
-        x: Int, y: Int, width areaWidth: Int, height areaHeight: Int, _ change: (inout CellStyle) -> Void
+        x: Int, y: Int, width areaWidth: Int, height areaHeight: Int, _ change: (inout ScreenStyle) -> Void
     ) {
         // Widen by one column on each side so both halves of a wide character change together.
         let columns = max(x - 1, 0)..<min(x + areaWidth + 1, width)

@@ -6,16 +6,16 @@ public struct TerminalCell: Hashable, Sendable {
     public var character: Character
     /// Columns the character takes: 1, 2 for a wide character, 0 for the continuation cell.
     public var width: Int
-    public var style: CellStyle
+    public var style: ScreenStyle
 
-    public init(character: Character = " ", width: Int = 1, style: CellStyle = .plain) {
+    public init(character: Character = " ", width: Int = 1, style: ScreenStyle = .background) {
         self.character = character
         self.width = width
         self.style = style
     }
 
     /// A blank cell in a style.
-    public static func blank(_ style: CellStyle = .plain) -> TerminalCell {
+    public static func blank(_ style: ScreenStyle = .background) -> TerminalCell {
         TerminalCell(character: " ", width: 1, style: style)
     }
 

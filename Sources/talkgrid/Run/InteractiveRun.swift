@@ -75,9 +75,9 @@ enum InteractiveRun {
     /// Prints the first board as `talkgrid show` does, and how to run the board.
     private static func printInstead(session: Session, environment: [String: String]) {
         let width = environment["COLUMNS"].flatMap { Int($0) }.map { min(max($0, 20), 400) } ?? 80
-        let preview = BoardPreview(
-            board: session.currentBoard, keypad: session.settings.keypad, language: session.settings.language)
-        Output.out(preview.rendered(width: width))
+        Output.out(
+            ShowCommand.printed(
+                session.currentBoard, keypad: session.settings.keypad, language: session.settings.language, width: width))
         Output.error(
             "talkgrid: standard input is not a terminal, so the board was printed once; run talkgrid in a terminal, or give --keys \"1 2 enter\" to run without a screen"
         )

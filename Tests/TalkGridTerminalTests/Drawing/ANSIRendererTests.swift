@@ -5,19 +5,31 @@ import Testing
 @Suite("ANSI renderer")
 struct ANSIRendererTests {
     static let red = TerminalColor(red: 255, green: 0, blue: 0)
+    /// Parts of the screen that stand for a bold and a red look in these tests.
+    static let bold = ScreenStyle(.title)
+    static let redText = ScreenStyle(.noticeProblem)
+
+    /// The looks of the test parts; every other part is plain.
+    static func look(_ style: ScreenStyle) -> CellStyle {
+        switch style.part {
+        case .title: CellStyle(bold: true)
+        case .noticeProblem: CellStyle(foreground: red)
+        default: .plain
+        }
+    }
 
     /// A 3 x 2 canvas: "abc" with b and c bold; a red 中 then d.
     static var sample: Canvas {
         var canvas = Canvas(width: 3, height: 2)
         canvas.put("a", x: 0, y: 0)
-        canvas.put("bc", x: 1, y: 0, style: CellStyle(bold: true))
-        canvas.put("中", x: 0, y: 1, style: CellStyle(foreground: red))
+        canvas.put("bc", x: 1, y: 0, style: bold)
+        canvas.put("中", x: 0, y: 1, style: redText)
         canvas.put("d", x: 2, y: 1)
         return canvas
     }
 
     func render(_ canvas: Canvas, _ support: ColorSupport, since previous: Canvas? = nil) -> String {
-        ANSIRenderer(colorSupport: support, synchronizedOutput: false).render(canvas, since: previous).visible
+        ANSIRenderer(colorSupport: support, synchronizedOutput: false).render(canvas, since: previous, look: Self.look).visible
     }
 
     @Test("exact bytes of a small frame in truecolor")
@@ -35,7 +47,7 @@ struct ANSIRendererTests {
 
     @Test("a frame is wrapped in synchronized-output markers")
     func synchronized() {
-        let bytes = ANSIRenderer(colorSupport: .trueColor).render(Self.sample).visible
+        let bytes = ANSIRenderer(colorSupport: .trueColor).render(Self.sample, look: Self.look).visible
         #expect(bytes.hasPrefix("␛[?2026h␛[0m␛[H"))
         #expect(bytes.hasSuffix("␛[0m␛[?2026l"))
     }
@@ -57,7 +69,7 @@ struct ANSIRendererTests {
         let previous = Self.sample
         #expect(render(previous, .trueColor, since: previous) == "")
         var next = previous
-        next.put("X", x: 2, y: 0, style: CellStyle(bold: true))
+        next.put("X", x: 2, y: 0, style: Self.bold)
         #expect(render(next, .trueColor, since: previous) == "␛[0m␛[1;3H␛[0;1mX␛[0m")
         // Replacing the wide character redraws both of its columns.
         var narrow = previous

@@ -68,9 +68,9 @@ struct CanvasTests {
     func fillAndRestyle() {
         var canvas = Canvas(width: 4, height: 2)
         canvas.put("中文", x: 0, y: 0)
-        canvas.restyle(x: 1, y: 0, width: 1, height: 1) { $0.dim = true }
-        #expect(canvas[0, 0].style.dim && canvas[1, 0].style.dim)
-        #expect(!canvas[2, 0].style.dim)
+        canvas.restyle(x: 1, y: 0, width: 1, height: 1) { $0.isDimmed = true }
+        #expect(canvas[0, 0].style.isDimmed && canvas[1, 0].style.isDimmed)
+        #expect(!canvas[2, 0].style.isDimmed)
         canvas.fill(x: 1, y: 0, width: 2, height: 2, with: "#")
         #expect(canvas.text(ofRow: 0) == " ## ")
         #expect(canvas.text(ofRow: 1) == " ## ")

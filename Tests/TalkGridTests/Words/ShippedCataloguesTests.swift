@@ -1,4 +1,5 @@
 import TalkGridShipped
+import TalkGridTerminal
 import Testing
 
 @testable import TalkGrid
@@ -72,11 +73,11 @@ struct ShippedCataloguesTests {
     func rowsKeepTheirWidth(language: String) throws {
         let words = try Self.words(language)
         for (name, session) in try Self.screens(language) {
-            for size in [ScreenGeometry.minimumSize, ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 100, rows: 30)] {
-                let frame = BoardScreen(session: session).drawn(in: size, words: words)
-                for y in 0..<frame.rows {
-                    let width = (0..<frame.columns).reduce(0) { $0 + frame[$1, y].width }
-                    #expect(width == frame.columns, "\(language) \(name) \(size): row \(y) is \(width) columns")
+            for size in [ScreenGeometry.minimumSize, TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 100, rows: 30)] {
+                let frame = ScreenPainter(words: words).canvas(for: ScreenModel(session: session), size: size)
+                for y in 0..<frame.height {
+                    let width = (0..<frame.width).reduce(0) { $0 + frame[$1, y].width }
+                    #expect(width == frame.width, "\(language) \(name) \(size): row \(y) is \(width) columns")
                 }
             }
         }
@@ -85,7 +86,7 @@ struct ShippedCataloguesTests {
     @Test("every word of every text fits the narrowest menu cell at 80 x 24 unbroken", arguments: ["en"] + translations)
     func wordsFitTheNarrowestCell(language: String) throws {
         // The menu is a 3 x 3 grid: at 80 columns each cell is 25 wide inside its frame, 23 for text.
-        let geometry = ScreenGeometry(size: ScreenSize(columns: 80, rows: 24))
+        let geometry = ScreenGeometry(size: TerminalSize(columns: 80, rows: 24))
         let cell = try #require(geometry.grid(rows: 3, columns: 3))
         let room = cell.cellWidth - 2
         let catalogue = try #require(try ShippedContent.wordCatalogue(language: language))
@@ -110,8 +111,8 @@ struct ShippedCataloguesTests {
     func controlBarKeepsWords(language: String) throws {
         let words = try Self.words(language)
         for (name, session) in try Self.screens(language) {
-            let frame = BoardScreen(session: session).drawn(in: ScreenSize(columns: 80, rows: 24), words: words)
-            let bar = frame.text(ofRow: frame.rows - 1)
+            let frame = ScreenPainter(words: words).canvas(for: ScreenModel(session: session), size: TerminalSize(columns: 80, rows: 24))
+            let bar = frame.text(ofRow: frame.height - 1)
             let menuLabel = words.text(InterfaceText(session.choiceScreen == nil ? .controlMenu : .controlCloseMenuShort))
             for key in [TextKey.controlBack, .controlSpeak, .controlDelete, .controlClear] {
                 #expect(bar.contains(words.text(InterfaceText(key))), "\(language) \(name): \(key) missing from \(bar)")

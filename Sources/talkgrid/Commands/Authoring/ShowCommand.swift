@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridShipped
+import TalkGridTerminal
 
 /// `talkgrid show PATH [--board ID] [--lang TAG] [--width W] [--height H] [--keypad phone|numpad]`.
 enum ShowCommand {
@@ -88,7 +90,21 @@ enum ShowCommand {
                 language = nil
             }
         }
-        Output.out(BoardPreview(board: board, keypad: options.keypad, language: language).rendered(width: width, height: options.height))
+        Output.out(printed(board, keypad: options.keypad, language: language, width: width, height: options.height))
         return ExitStatus.success
+    }
+
+    /// A board as `show` prints it: the printout of the screen renderer, then what does not fit
+    /// and what the marks mean.
+    static func printed(_ board: Board, keypad: Keypad, language: String?, width: Int, height: Int? = nil) -> String {
+        let screen = ScreenModel(printing: board, keypad: keypad, language: language)
+        let printout = ScreenPainter(words: ShippedContent.englishWords).printout(of: screen, width: width, height: height)
+        var text = printout.canvas.text
+        let columns = screen.layout.columns
+        if printout.shownColumns < columns {
+            let note = "columns \(printout.shownColumns + 1) to \(columns) do not fit in \(width) columns; give a larger --width"
+            text += TextLayout.truncate(note, width: width) + "\n"
+        }
+        return text + TextLayout.truncate("▸ opens a board · 0 back · Enter speaks", width: width) + "\n"
     }
 }

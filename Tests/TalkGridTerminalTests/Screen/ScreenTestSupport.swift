@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridShipped
+import TalkGridTerminal
 import Testing
 
 /// Sessions, boards and golden files for the screen tests.
@@ -59,11 +60,11 @@ enum ScreenTestSupport {
     }
 
     /// Every row of a frame is exactly as wide as the frame (borders never drift).
-    static func expectRowsFit(_ frame: ScreenFrame, sourceLocation: SourceLocation = #_sourceLocation) {
-        for y in 0..<frame.rows {
-            let width = (0..<frame.columns).reduce(0) { $0 + frame[$1, y].width }
-            #expect(width == frame.columns, "row \(y) is \(width) columns wide", sourceLocation: sourceLocation)
-            #expect(DisplayWidth.of(frame.text(ofRow: y)) == frame.columns, "row \(y) text", sourceLocation: sourceLocation)
+    static func expectRowsFit(_ frame: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
+        for y in 0..<frame.height {
+            let width = (0..<frame.width).reduce(0) { $0 + frame[$1, y].width }
+            #expect(width == frame.width, "row \(y) is \(width) columns wide", sourceLocation: sourceLocation)
+            #expect(DisplayWidth.of(frame.text(ofRow: y)) == frame.width, "row \(y) text", sourceLocation: sourceLocation)
         }
     }
 }

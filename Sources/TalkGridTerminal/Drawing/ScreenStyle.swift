@@ -1,4 +1,6 @@
-/// What a character on the screen is part of, so a front end can colour it by its theme.
+import TalkGrid
+
+/// What a character on the canvas is part of, so the terminal can colour it by its theme.
 public struct ScreenStyle: Hashable, Sendable {
     /// The parts of a screen.
     public enum Part: Hashable, Sendable {
@@ -42,15 +44,19 @@ public struct ScreenStyle: Hashable, Sendable {
     public var isDimmed: Bool
     /// Stressed: the current setting on a menu screen.
     public var isEmphasized: Bool
+    /// Under the scanning highlight.
+    public var isHighlighted: Bool
 
     public init(
-        _ part: Part, fill: RGBAColor? = nil, border: RGBAColor? = nil, isDimmed: Bool = false, isEmphasized: Bool = false
+        _ part: Part, fill: RGBAColor? = nil, border: RGBAColor? = nil, isDimmed: Bool = false, isEmphasized: Bool = false,
+        isHighlighted: Bool = false
     ) {
         self.part = part
         self.fill = fill
         self.border = border
         self.isDimmed = isDimmed
         self.isEmphasized = isEmphasized
+        self.isHighlighted = isHighlighted
     }
 
     public static let background = ScreenStyle(.background)

@@ -1,16 +1,17 @@
 import Foundation
 import TalkGrid
+import TalkGridTerminal
 import Testing
 
 /// Golden screens: the screen model drawn at 80 x 24 and 120 x 40, grid and rows, for an English
 /// board, a Chinese board and a board of emoji. Re-record on purpose with TALKGRID_RECORD_GOLDEN=1.
 @Suite("Board screen golden files")
-struct BoardScreenGoldenTests {
-    static let sizes = [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)]
+struct ScreenGoldenTests {
+    static let sizes = [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)]
     static let layouts: [BoardLayout] = [.grid, .rows]
 
     /// The screen of a case in a layout, with what a person would see after a few keys.
-    static func screen(_ name: String, layout: BoardLayout) throws -> BoardScreen {
+    static func screen(_ name: String, layout: BoardLayout) throws -> ScreenModel {
         switch name {
         case "english":
             // "I want" opens a board; pick two words there.
@@ -20,39 +21,39 @@ struct BoardScreenGoldenTests {
                 if case .announce(let announcement) = effect { return ScreenNotice(announcement) }
                 return nil
             }.last
-            return BoardScreen(session: session, status: ScreenStatus(isSpeaking: true, notice: notice))
+            return ScreenModel(session: session, status: ScreenStatus(isSpeaking: true, notice: notice))
         case "chinese":
             let (session, _) = try ScreenTestSupport.session(
                 "first-words", settings: SessionSettings(layout: layout, language: "zh"), keys: ["6", "1"])
-            return BoardScreen(
+            return ScreenModel(
                 session: session, status: ScreenStatus(notice: ScreenNotice(.problem, .noticeNoSound, ["reason": .text("没有声卡")])))
         default:
             var session = try Session(boardSet: try ScreenTestSupport.emojiSet(), settings: SessionSettings(layout: layout))
             for digit in [1, 5, 2] { _ = session.reduce(.key(.digit(digit))) }
-            return BoardScreen(session: session)
+            return ScreenModel(session: session)
         }
     }
 
     @Test(
         "golden screens", arguments: ["english", "chinese", "emoji"],
-        [ScreenSize(columns: 80, rows: 24), ScreenSize(columns: 120, rows: 40)])
-    func golden(name: String, size: ScreenSize) throws {
+        [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)])
+    func golden(name: String, size: TerminalSize) throws {
         for layout in Self.layouts {
-            let frame = try Self.screen(name, layout: layout).drawn(in: size, words: ScreenTestSupport.words)
+            let frame = try ScreenPainter(words: ScreenTestSupport.words).canvas(for: Self.screen(name, layout: layout), size: size)
             ScreenTestSupport.expectRowsFit(frame)
             try ScreenTestSupport.expectGolden(frame.text, named: "\(name)-\(layout)-\(size.columns)x\(size.rows)")
         }
     }
 
-    @Test("the core-words board zoomed in, and the clear confirmation", arguments: [ScreenSize(columns: 80, rows: 24)])
-    func zoomAndConfirmation(size: ScreenSize) throws {
+    @Test("the core-words board zoomed in, and the clear confirmation", arguments: [TerminalSize(columns: 80, rows: 24)])
+    func zoomAndConfirmation(size: TerminalSize) throws {
         let (zoomed, _) = try ScreenTestSupport.session("core-words", keys: ["5"])
-        let frame = BoardScreen(session: zoomed).drawn(in: size, words: ScreenTestSupport.words)
+        let frame = ScreenPainter(words: ScreenTestSupport.words).canvas(for: ScreenModel(session: zoomed), size: size)
         ScreenTestSupport.expectRowsFit(frame)
         try ScreenTestSupport.expectGolden(frame.text, named: "core-words-zoomed-\(size.columns)x\(size.rows)")
 
         let (confirming, _) = try ScreenTestSupport.session("first-words", keys: ["6", "*"])
-        let confirmation = BoardScreen(session: confirming).drawn(in: size, words: ScreenTestSupport.words)
+        let confirmation = ScreenPainter(words: ScreenTestSupport.words).canvas(for: ScreenModel(session: confirming), size: size)
         ScreenTestSupport.expectRowsFit(confirmation)
         try ScreenTestSupport.expectGolden(confirmation.text, named: "confirm-clear-\(size.columns)x\(size.rows)")
     }

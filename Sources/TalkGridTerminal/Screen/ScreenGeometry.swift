@@ -1,10 +1,14 @@
-/// Where each part of the screen goes for a window size: message bar on top, title, the board,
+import TalkGrid
+
+/// Where each part of the screen goes in a window of character cells for a window size: message bar on top, title, the board,
 /// the notice line, and the control bar always on the last line.
 public struct ScreenGeometry: Hashable, Sendable {
     /// The smallest window anything but a "too small" message is drawn in.
-    public static let minimumSize = ScreenSize(columns: 30, rows: 12)
+    public static let minimumSize = TerminalSize(columns: 30, rows: 12)
+    /// The fewest columns inside a cell's frame: a key badge and a little of the label.
+    public static let narrowestCell = 5
 
-    public var size: ScreenSize
+    public var size: TerminalSize
     /// Rows of the message bar, its frame included (top of the screen).
     public var messageHeight: Int
     public var titleRow: Int
@@ -15,7 +19,7 @@ public struct ScreenGeometry: Hashable, Sendable {
     public var ruleRow: Int?
     public var controlRow: Int
 
-    public init(size: ScreenSize) {
+    public init(size: TerminalSize) {
         self.size = size
         messageHeight = size.rows >= 30 ? 4 : 3
         titleRow = messageHeight
@@ -37,16 +41,17 @@ public struct ScreenGeometry: Hashable, Sendable {
         guard isUsable, rows > 0, columns > 0 else { return nil }
         let cellWidth = (size.columns - 1) / columns - 1
         let innerHeight = (bodyHeight - 1) / rows - 1
-        guard cellWidth >= 5, innerHeight >= 1 else { return nil }
+        guard cellWidth >= Self.narrowestCell, innerHeight >= 1 else { return nil }
         let width = columns * (cellWidth + 1) + 1
         return GridPlacement(
             x: (size.columns - width) / 2, y: bodyTop, cellWidth: cellWidth, innerHeight: innerHeight, rows: rows,
             columns: columns)
     }
 
-    /// Whether the rows layout fits `lines` cells (one line each inside a frame).
+    /// Whether the rows layout fits `lines` cells: one line each, inside a frame when there is
+    /// room for it, else without.
     public func rowsFit(lines: Int) -> Bool {
-        isUsable && bodyHeight >= lines + 2
+        isUsable && bodyHeight >= lines
     }
 }
 

@@ -1,25 +1,54 @@
-extension BoardScreen {
-    /// The screen laid out in a window of `size`, its texts in `words`: pure, so the same screen
-    /// always gives the same frame.
-    public func drawn(in size: ScreenSize, words: InterfaceWords) -> ScreenFrame {
-        var painter = ScreenPainter(geometry: ScreenGeometry(size: size), words: words)
-        painter.draw(self)
-        return painter.frame
+import TalkGrid
+
+/// The character-cell renderer of the semantic screen model: lays a ``ScreenModel`` out in a
+/// window of character cells and draws it into a ``Canvas``. The full-screen board writes the
+/// canvas with ``ANSIRenderer``; `talkgrid show` prints its text. Pure: the same screen and size
+/// always give the same canvas.
+public struct ScreenPainter: Sendable {
+    /// The words interface texts are shown in.
+    public var words: InterfaceWords
+
+    public init(words: InterfaceWords) {
+        self.words = words
     }
 
-    /// Whether this screen's board fits the window in its layout.
-    public func fits(in size: ScreenSize) -> Bool {
-        let geometry = ScreenGeometry(size: size)
-        switch layout {
-        case .grid:
-            return gridRows == 0 || gridColumns == 0 ? geometry.isUsable : geometry.grid(rows: gridRows, columns: gridColumns) != nil
-        case .rows: return geometry.rowsFit(lines: gridRows)
+    /// The screen laid out in a window of `size`.
+    public func canvas(for screen: ScreenModel, size: TerminalSize) -> Canvas {
+        var painting = Painting(geometry: ScreenGeometry(size: size), words: words)
+        painting.draw(screen)
+        return painting.frame
+    }
+
+    /// A whole board drawn as text in at most `width` columns (`talkgrid show`): the title line
+    /// with its notes, then the grid with each cell's whole key sequence, glyph and label. With a
+    /// `height`, the cells shrink (to one line) so that the printout and one line under it fit;
+    /// columns that do not fit at the narrowest cell are left out, and said in ``Printout``.
+    public func printout(of screen: ScreenModel, width: Int, height: Int? = nil) -> Printout {
+        let width = max(width, 8)
+        let rows = screen.layout.rows
+        let columns = screen.layout.columns
+        guard rows > 0, columns > 0 else {
+            var painting = Painting(geometry: ScreenGeometry(size: TerminalSize(columns: width, rows: 2)), words: words)
+            painting.drawTitle(screen, row: 0)
+            painting.frame.put(words.text(InterfaceText(.boardNoCells)), x: 1, y: 1, style: ScreenStyle(.placeholder))
+            return Printout(canvas: painting.frame, shownColumns: 0)
         }
+        let shownColumns = min(columns, max(1, (width - 1) / (ScreenGeometry.narrowestCell + 1)))
+        let cellWidth = max(1, (width - 1) / shownColumns - 1)
+        // The title and the line under the printout, and the frame lines, take rows + 3 lines.
+        let innerHeight = height.map { max(1, min(4, ($0 - rows - 3) / rows)) } ?? 4
+        let grid = GridPlacement(x: 0, y: 1, cellWidth: cellWidth, innerHeight: innerHeight, rows: rows, columns: shownColumns)
+        let size = TerminalSize(columns: width, rows: grid.lineY(rows) + 1)
+        var painting = Painting(geometry: ScreenGeometry(size: size), words: words)
+        painting.showsKeySequences = true
+        painting.drawTitle(screen, row: 0)
+        painting.drawCells(screen, in: grid)
+        return Printout(canvas: painting.frame, shownColumns: shownColumns)
     }
 
     /// The layout to show a session's board in for a window: the person's choice when it fits,
     /// rows when only they fit, nil when neither does.
-    public static func layoutThatFits(_ session: Session, preferred: BoardLayout, in size: ScreenSize) -> BoardLayout? {
+    public static func layoutThatFits(_ session: Session, preferred: BoardLayout, in size: TerminalSize) -> BoardLayout? {
         let board = session.shownBoard
         let geometry = ScreenGeometry(size: size)
         let rowsFit = geometry.rowsFit(lines: min(SelectionRule.rowsPageSize, SelectionRule.rowsCells(of: board).count))
@@ -34,31 +63,40 @@ extension BoardScreen {
     }
 }
 
-/// Lays a ``BoardScreen`` out into a ``ScreenFrame``.
-struct ScreenPainter {
+/// A board drawn whole as text, and how many of its columns fit.
+public struct Printout: Sendable {
+    public var canvas: Canvas
+    /// The grid columns shown, from the left (fewer than the board's when it is too wide).
+    public var shownColumns: Int
+}
+
+/// One drawing of a screen into a canvas: the layout's state while it is drawn.
+struct Painting {
     let geometry: ScreenGeometry
     let words: InterfaceWords
-    var frame: ScreenFrame
+    var frame: Canvas
+    /// Whether cells show their whole key sequence (a printout) rather than the key that works now.
+    var showsKeySequences = false
     /// Frame-line directions per cell: up 1, down 2, left 4, right 8, heavy 16.
     private var lines: [UInt8]
 
     init(geometry: ScreenGeometry, words: InterfaceWords) {
         self.geometry = geometry
         self.words = words
-        frame = ScreenFrame(size: geometry.size)
+        frame = Canvas(size: geometry.size)
         lines = Array(repeating: 0, count: geometry.size.columns * geometry.size.rows)
     }
 
     var width: Int { geometry.size.columns }
 
-    mutating func draw(_ screen: BoardScreen) {
+    mutating func draw(_ screen: ScreenModel) {
         guard geometry.isUsable else {
             drawTooSmall()
             return
         }
         drawMessageBar(screen)
-        drawTitle(screen)
-        switch screen.layout {
+        drawTitle(screen, row: geometry.titleRow)
+        switch screen.layout.arrangement {
         case .grid: drawGrid(screen)
         case .rows: drawRows(screen)
         }
@@ -74,12 +112,21 @@ struct ScreenPainter {
     private mutating func drawTooSmall() {
         let minimum = ScreenGeometry.minimumSize
         let now = geometry.size
-        let text = [
-            InterfaceText(.windowTooSmall),
-            InterfaceText(.windowMinimum, ["columns": .number(minimum.columns), "rows": .number(minimum.rows)]),
-            InterfaceText(.windowNow, ["columns": .number(now.columns), "rows": .number(now.rows)]),
-        ].map(words.text)
-        let lines = text.flatMap { TextLayout.wrap($0, width: max(1, width)) }
+        let nowText = InterfaceText(.windowNow, ["columns": .number(now.columns), "rows": .number(now.rows)])
+        // The whole notice when it fits the window, else less of it: never cut off in the middle.
+        let forms: [[InterfaceText]] = [
+            [
+                InterfaceText(.windowTooSmall),
+                InterfaceText(.windowMinimum, ["columns": .number(minimum.columns), "rows": .number(minimum.rows)]), nowText,
+            ],
+            [InterfaceText(.windowTooSmall), nowText],
+            [InterfaceText(.windowTooSmall)],
+            [InterfaceText(.windowTooSmallShort)],
+        ]
+        let wrapped = forms.map { form in form.map(words.text).flatMap { TextLayout.wrap($0, width: max(1, width)) } }
+        let lines =
+            wrapped.first { $0.count <= geometry.size.rows }
+            ?? [TextLayout.truncate(words.text(InterfaceText(.windowTooSmallShort)), width: width)]
         let top = max(0, (geometry.size.rows - lines.count) / 2)
         for (index, line) in lines.enumerated() {
             frame.put(TextLayout.pad(line, width: width, alignment: .center), x: 0, y: top + index, style: ScreenStyle(.tooSmall))
@@ -88,9 +135,9 @@ struct ScreenPainter {
 
     // MARK: Message bar
 
-    private mutating func drawMessageBar(_ screen: BoardScreen) {
+    private mutating func drawMessageBar(_ screen: ScreenModel) {
         let height = geometry.messageHeight
-        frame.box(x: 0, y: 0, width: width, height: height, line: .rounded, style: ScreenStyle(.messageFrame))
+        frame.drawBox(x: 0, y: 0, width: width, height: height, line: .rounded, style: ScreenStyle(.messageFrame))
         frame.put(" 💬 \(words.text(InterfaceText(.messageLabel))) ", x: 2, y: 0, style: ScreenStyle(.messageFrame))
         if screen.status.isSpeaking {
             let sign = " 🔊 \(words.text(InterfaceText(.messageSpeaking))) "
@@ -135,17 +182,9 @@ struct ScreenPainter {
 
     // MARK: Title
 
-    private mutating func drawTitle(_ screen: BoardScreen) {
-        let row = geometry.titleRow
+    mutating func drawTitle(_ screen: ScreenModel, row: Int) {
         let title = [screen.titleGlyph, words.text(screen.title)].compactMap { $0 }.joined(separator: " ")
-        var notes: [InterfaceText] = []
-        if screen.isChoiceScreen { notes.append(InterfaceText(.titleChoiceScreen)) }
-        if screen.status.showsRowsForSpace { notes.append(InterfaceText(.titleRowsForSpace)) }
-        if let page = screen.page {
-            notes.append(InterfaceText(.titlePage, ["page": .number(page.number), "count": .number(page.count)]))
-        }
-        if screen.zoomRegion != nil { notes.append(InterfaceText(.titleZoomed)) }
-        let note = notes.map(words.text).joined(separator: " · ")
+        let note = screen.titleNotes.map(words.text).joined(separator: " · ")
         let titleWidth = frame.put(
             TextLayout.truncate(title, width: width - 2), x: 1, y: row, style: ScreenStyle(.title))
         let room = width - 1 - (1 + titleWidth + 3)
@@ -157,19 +196,25 @@ struct ScreenPainter {
 
     // MARK: Grid
 
-    private mutating func drawGrid(_ screen: BoardScreen) {
+    private mutating func drawGrid(_ screen: ScreenModel) {
         let top = geometry.bodyTop
-        guard screen.gridRows > 0, screen.gridColumns > 0 else {
+        guard screen.layout.rows > 0, screen.layout.columns > 0 else {
             frame.put(words.text(InterfaceText(.boardNoCells)), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
             return
         }
-        guard let grid = geometry.grid(rows: screen.gridRows, columns: screen.gridColumns) else {
+        guard let grid = geometry.grid(rows: screen.layout.rows, columns: screen.layout.columns) else {
             let text = words.text(InterfaceText(.boardGridTooBig))
             for (index, line) in TextLayout.wrap(text, width: width - 4, maxLines: geometry.bodyHeight).enumerated() {
                 frame.put(line, x: 2, y: top + 1 + index, style: ScreenStyle(.tooSmall))
             }
             return
         }
+        drawCells(screen, in: grid)
+    }
+
+    /// The grid's frame lines, the outlines of key groups and the zoom region, and the cells
+    /// that lie in the placement (a printout may leave columns out).
+    mutating func drawCells(_ screen: ScreenModel, in grid: GridPlacement) {
         let zoomed = screen.zoomRegion != nil
         for row in 0...grid.rows { addHorizontal(y: grid.lineY(row), from: grid.lineX(0), to: grid.lineX(grid.columns), heavy: false) }
         for column in 0...grid.columns {
@@ -179,7 +224,7 @@ struct ScreenPainter {
             outline(region, in: grid)
         }
         renderLines(dimLight: zoomed)
-        for cell in screen.cells {
+        for cell in screen.cells where cell.row < grid.rows && cell.column < grid.columns {
             let x = grid.lineX(cell.column)
             let y = grid.lineY(cell.row)
             if let border = cell.borderColor {
@@ -213,14 +258,15 @@ struct ScreenPainter {
     /// The inside of a cell: key badge, icon and label, on the cell's colour.
     private mutating func drawCell(_ cell: ScreenCell, x: Int, y: Int, width: Int, height: Int) {
         let text = ScreenStyle(
-            .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice)
+            .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice,
+            isHighlighted: cell.isHighlighted)
         var keyStyle = text
         keyStyle.part = .cellKey
         frame.fill(x: x, y: y, width: width, height: height, style: text)
         let padding = width >= 7 && height > 1 ? 1 : 0
         let inner = width - 2 * padding
         let left = x + padding
-        let badge = cell.key.map { cell.keyOpensGroup ? " \($0)… " : " \($0) " } ?? ""
+        let badge = badge(of: cell)
         let marker = cell.opensBoard ? "▸" : ""
         let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label)
         let glyph = cell.glyph ?? ""
@@ -254,9 +300,18 @@ struct ScreenPainter {
         }
     }
 
+    /// The keys on a cell: the key that picks it (or opens its group) now; on a printout, every
+    /// key from the top of the board.
+    private func badge(of cell: ScreenCell) -> String {
+        if showsKeySequences {
+            return cell.keySequence.isEmpty ? "" : " " + cell.keySequence.map(\.token).joined(separator: " ") + " "
+        }
+        return cell.key.map { cell.keyOpensGroup ? " \($0)… " : " \($0) " } ?? ""
+    }
+
     // MARK: Rows
 
-    private mutating func drawRows(_ screen: BoardScreen) {
+    private mutating func drawRows(_ screen: ScreenModel) {
         let top = geometry.bodyTop
         let count = screen.cells.count
         guard count > 0 else {
@@ -264,37 +319,45 @@ struct ScreenPainter {
             return
         }
         guard geometry.rowsFit(lines: count) else {
-            frame.put(
-                TextLayout.truncate(words.text(InterfaceText(.boardRowsTooMany)), width: width - 4), x: 2,
-                y: top + 1, style: ScreenStyle(.tooSmall))
+            // Said whole, wrapped into the lines there are.
+            let text = words.text(InterfaceText(.boardRowsTooMany))
+            for (index, line) in TextLayout.wrap(text, width: width - 2, maxLines: geometry.bodyHeight).enumerated() {
+                frame.put(line, x: 1, y: top + index, style: ScreenStyle(.tooSmall))
+            }
             return
         }
-        // Each cell framed on its own when there is room, else one frame around the list.
+        // Each cell framed on its own when there is room, else one frame around the list, else
+        // (a low window) one line per cell without frame lines.
         let separated = geometry.bodyHeight >= 2 * count + 1
+        let framed = geometry.bodyHeight >= count + 2
         let step = separated ? 2 : 1
-        let bottom = top + (separated ? 2 * count : count + 1)
-        addHorizontal(y: top, from: 0, to: width - 1, heavy: false)
-        addHorizontal(y: bottom, from: 0, to: width - 1, heavy: false)
-        addVertical(x: 0, from: top, to: bottom, heavy: false)
-        addVertical(x: width - 1, from: top, to: bottom, heavy: false)
-        if separated {
-            for index in 1..<count { addHorizontal(y: top + 2 * index, from: 0, to: width - 1, heavy: false) }
+        if framed {
+            let bottom = top + (separated ? 2 * count : count + 1)
+            addHorizontal(y: top, from: 0, to: width - 1, heavy: false)
+            addHorizontal(y: bottom, from: 0, to: width - 1, heavy: false)
+            addVertical(x: 0, from: top, to: bottom, heavy: false)
+            addVertical(x: width - 1, from: top, to: bottom, heavy: false)
+            if separated {
+                for index in 1..<count { addHorizontal(y: top + 2 * index, from: 0, to: width - 1, heavy: false) }
+            }
+            renderLines(dimLight: false)
         }
-        renderLines(dimLight: false)
+        let inset = framed ? 1 : 0
         for cell in screen.cells {
-            let y = top + 1 + cell.row * step
+            let y = top + inset + cell.row * step
             if let border = cell.borderColor, separated {
                 recolorFrame(x: 0, y: y - 1, width: width, height: 3, border: border)
             }
-            let text = ScreenStyle(.cellText, fill: cell.backgroundColor, isEmphasized: cell.isCurrentChoice)
+            let text = ScreenStyle(
+                .cellText, fill: cell.backgroundColor, isEmphasized: cell.isCurrentChoice, isHighlighted: cell.isHighlighted)
             var keyStyle = text
             keyStyle.part = .cellKey
-            frame.fill(x: 1, y: y, width: width - 2, height: 1, style: text)
+            frame.fill(x: inset, y: y, width: width - 2 * inset, height: 1, style: text)
             let badge = cell.key.map { " \($0) " } ?? "   "
-            var x = 2 + frame.put(badge, x: 2, y: y, style: keyStyle) + 2
+            var x = 1 + inset + frame.put(badge, x: 1 + inset, y: y, style: keyStyle) + 2
             if let glyph = cell.glyph { x += frame.put(glyph, x: x, y: y, style: text) + 2 }
             let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label) + (cell.opensBoard ? " ▸" : "")
-            frame.put(TextLayout.truncate(label, width: max(0, width - 2 - x)), x: x, y: y, style: text)
+            frame.put(TextLayout.truncate(label, width: max(0, width - 1 - inset - x)), x: x, y: y, style: text)
         }
     }
 
@@ -345,9 +408,11 @@ struct ScreenPainter {
         for (control, controlWidth) in zip(controls, widths) {
             let (key, rest) = chosen(control)
             let dimmed = !control.isAvailable
-            let used = frame.put(key, x: x, y: y, style: ScreenStyle(.controlKey, isDimmed: dimmed))
+            let lit = control.isHighlighted
+            let used = frame.put(key, x: x, y: y, style: ScreenStyle(.controlKey, isDimmed: dimmed, isHighlighted: lit))
             if !rest.isEmpty {
-                frame.put(rest, x: x + used + 1, y: y, style: ScreenStyle(.controlLabel, isDimmed: dimmed))
+                frame.put(
+                    rest, x: x + used + 1, y: y, style: ScreenStyle(.controlLabel, isDimmed: dimmed, isHighlighted: lit))
             }
             x += controlWidth + gap
         }
@@ -356,22 +421,23 @@ struct ScreenPainter {
     // MARK: Frame lines
 
     private mutating func addHorizontal(y: Int, from left: Int, to right: Int, heavy: Bool) {
-        guard left < right else { return }
-        for x in left...right {
-            var bits: UInt8 = 0
-            if x > left { bits |= 4 }
-            if x < right { bits |= 8 }
-            mark(x: x, y: y, bits: bits, heavy: heavy)
-        }
+        addLine(x: left, y: y, length: right - left, isHorizontal: true, heavy: heavy)
     }
 
     private mutating func addVertical(x: Int, from top: Int, to bottom: Int, heavy: Bool) {
-        guard top < bottom else { return }
-        for y in top...bottom {
+        addLine(x: x, y: top, length: bottom - top, isHorizontal: false, heavy: heavy)
+    }
+
+    /// Marks a frame line of `length` steps from a point, along its row or its column: each
+    /// point joins the one before it and the one after it.
+    private mutating func addLine(x: Int, y: Int, length: Int, isHorizontal: Bool, heavy: Bool) {
+        guard length > 0 else { return }
+        let (before, after): (UInt8, UInt8) = isHorizontal ? (4, 8) : (1, 2)
+        for step in 0...length {
             var bits: UInt8 = 0
-            if y > top { bits |= 1 }
-            if y < bottom { bits |= 2 }
-            mark(x: x, y: y, bits: bits, heavy: heavy)
+            if step > 0 { bits |= before }
+            if step < length { bits |= after }
+            mark(x: isHorizontal ? x + step : x, y: isHorizontal ? y : y + step, bits: bits, heavy: heavy)
         }
     }
 
