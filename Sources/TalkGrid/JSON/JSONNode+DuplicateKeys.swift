@@ -21,31 +21,64 @@ extension JSONNode {
     /// keep the last, so another app may show a different board from the same file.
     public func duplicateKeys() -> [DuplicateKey] {
         var found: [DuplicateKey] = []
-        // Depth-first with an explicit stack, children pushed in reverse to keep document order.
-        var stack: [(node: JSONNode, path: JSONPath)] = [(self, .root)]
-        while let (node, path) = stack.popLast() {
-            switch node.value {
-            case .object(let members):
-                var first: [String: TextPosition] = [:]
-                for member in members {
-                    if let position = first[member.key] {
-                        found.append(DuplicateKey(key: member.key, repeated: member, firstPosition: position, objectPath: path))
-                    } else {
-                        first[member.key] = member.keyPosition
+        var trail: [PathStep] = []
+        collectDuplicateKeys(into: &found, trail: &trail)
+        return found.sorted { $0.repeated.keyPosition.offset < $1.repeated.keyPosition.offset }
+    }
+
+    /// One step from the root to an object, kept as a value: the path's text is built only for a duplicate found.
+    private enum PathStep {
+        case member(String)
+        case index(Int)
+    }
+
+    private func collectDuplicateKeys(into found: inout [DuplicateKey], trail: inout [PathStep]) {
+        switch value {
+        case .object(let members):
+            if members.count > 1 {
+                var report: [(index: Int, first: Int)] = []
+                if members.count <= 16 {
+                    // A board's objects are small: comparing keys pairwise beats building a table.
+                    for index in 1..<members.count {
+                        if let first = members[..<index].firstIndex(where: { $0.key == members[index].key }) {
+                            report.append((index, first))
+                        }
+                    }
+                } else {
+                    var first: [String: Int] = [:]
+                    for (index, member) in members.enumerated() {
+                        if let earlier = first[member.key] { report.append((index, earlier)) } else { first[member.key] = index }
                     }
                 }
-                for member in members.reversed() where member.value.isContainer {
-                    stack.append((member.value, path.member(member.key)))
+                if !report.isEmpty {
+                    let path = trail.reduce(JSONPath.root) { path, step in
+                        switch step {
+                        case .member(let key): path.member(key)
+                        case .index(let index): path.index(index)
+                        }
+                    }
+                    for (index, first) in report {
+                        found.append(
+                            DuplicateKey(
+                                key: members[index].key, repeated: members[index], firstPosition: members[first].keyPosition,
+                                objectPath: path))
+                    }
                 }
-            case .array(let elements):
-                for (index, element) in elements.enumerated().reversed() where element.isContainer {
-                    stack.append((element, path.index(index)))
-                }
-            default:
-                break
             }
+            for member in members where member.value.isContainer {
+                trail.append(.member(member.key))
+                member.value.collectDuplicateKeys(into: &found, trail: &trail)
+                trail.removeLast()
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() where element.isContainer {
+                trail.append(.index(index))
+                element.collectDuplicateKeys(into: &found, trail: &trail)
+                trail.removeLast()
+            }
+        default:
+            break
         }
-        return found.sorted { $0.repeated.keyPosition.offset < $1.repeated.keyPosition.offset }
     }
 
     /// Whether this is an object or an array (only they can hold keys).

@@ -33,8 +33,58 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         read(text)?.outOfRange ?? []
     }
 
+    /// A colour as read from text: the colour (clamped), the parts that had to be clamped, and
+    /// whether the text is in the spec's `rgb()`/`rgba()` form. One reading serves all three questions.
+    public struct Reading: Sendable {
+        public var color: RGBAColor
+        public var outOfRange: [String]
+        public var isSpecForm: Bool
+    }
+
+    /// Reads a colour once for everything a loader asks of it; nil when the text is no colour.
+    public static func reading(_ text: String) -> Reading? {
+        if let color = plainRGB(text) { return Reading(color: color, outOfRange: [], isSpecForm: true) }
+        guard let read = read(text) else { return nil }
+        return Reading(color: read.color, outOfRange: read.outOfRange, isSpecForm: isSpecForm(text))
+    }
+
+    /// The common form `rgb(R, G, B)` with whole channels from 0 to 255, read from the bytes; nil for
+    /// anything else (which ``read(_:)`` handles).
+    private static func plainRGB(_ text: String) -> RGBAColor? {
+        var text = text
+        return text.withUTF8 { bytes -> RGBAColor? in
+            guard bytes.count >= 10, bytes[0] == UInt8(ascii: "r"), bytes[1] == UInt8(ascii: "g"), bytes[2] == UInt8(ascii: "b"),
+                bytes[3] == UInt8(ascii: "(")
+            else { return nil }
+            var index = 4
+            var channels: (Int, Int, Int) = (0, 0, 0)
+            for channel in 0..<3 {
+                while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                var value = 0
+                var digits = 0
+                while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9"), digits < 3 {
+                    value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
+                    digits += 1
+                    index += 1
+                }
+                guard digits > 0, value <= 255 else { return nil }
+                while index < bytes.count && bytes[index] == UInt8(ascii: " ") { index += 1 }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: channel < 2 ? "," : ")") else { return nil }
+                index += 1
+                switch channel {
+                case 0: channels.0 = value
+                case 1: channels.1 = value
+                default: channels.2 = value
+                }
+            }
+            guard index == bytes.count else { return nil }
+            return RGBAColor(red: UInt8(channels.0), green: UInt8(channels.1), blue: UInt8(channels.2))
+        }
+    }
+
     /// The colour, clamped, and the parts that had to be clamped.
     private static func read(_ text: String) -> (color: RGBAColor, outOfRange: [String])? {
+        if let color = plainRGB(text) { return (color, []) }
         let trimmed = text.trimmingSpaces.lowercased()
         if trimmed.hasPrefix("#") {
             let hex = Array(trimmed.dropFirst())
@@ -115,6 +165,8 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
 extension String {
     /// The text without leading and trailing spaces, tabs and newlines.
     public var trimmingSpaces: String {
+        // Most text starts and ends with a visible ASCII character: nothing to trim, no Unicode tables.
+        if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
         let scalars = unicodeScalars
         guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
             let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })

@@ -53,7 +53,7 @@ public struct BoardDecoder {
         var cells = decodeButtons(node)
         let grid = decodeGrid(node, cells: &cells)
         for (index, cell) in cells.enumerated() {
-            let path = root.member("buttons").index(index)
+            var path: JSONPath { root.member("buttons").index(index) }  // only for a finding
             if let imageID = cell.imageID, images[imageID] == nil {
                 let at = node["buttons"]?.elements?[index]["image_id"] ?? node
                 warn(
@@ -210,20 +210,20 @@ public struct BoardDecoder {
 
     private mutating func color(_ element: JSONNode, _ key: String, _ path: JSONPath) -> RGBAColor? {
         guard let node = element[key], !node.isNull else { return nil }
-        guard let text = node.string, let color = RGBAColor(parsing: text) else {
+        guard let text = node.string, let reading = RGBAColor.reading(text) else {
             warn(
                 LoaderRules.invalidColor, "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node,
                 path.member(key))
             return nil
         }
-        let outOfRange = RGBAColor.outOfRangeParts(of: text)
-        if !outOfRange.isEmpty {
+        let color = reading.color
+        if !reading.outOfRange.isEmpty {
             warn(
                 LoaderRules.colorOutOfRange,
-                "\(key) \"\(text)\" has \(outOfRange.joined(separator: ", ")) out of range and is read as \(color); "
+                "\(key) \"\(text)\" has \(reading.outOfRange.joined(separator: ", ")) out of range and is read as \(color); "
                     + "red, green and blue go from 0 to 255, alpha from 0 to 1", node, path.member(key))
         }
-        if !RGBAColor.isSpecForm(text) {
+        if !reading.isSpecForm {
             warn(
                 LoaderRules.colorForm, "\(key) \"\(text)\" is read as \(color); OBF writes colours as rgb() or rgba()", node,
                 path.member(key))
@@ -296,7 +296,7 @@ public struct BoardDecoder {
             }
             var line: [String?] = []
             for (columnIndex, slot) in row.enumerated() {
-                let slotPath = path.member("order").index(rowIndex).index(columnIndex)
+                var slotPath: JSONPath { path.member("order").index(rowIndex).index(columnIndex) }  // only for a finding
                 if slot.isNull {
                     line.append(nil)
                 } else if let id = slot.scalarText {

@@ -33,17 +33,30 @@ public struct Validator: Sendable {
     public func validate(_ set: BoardSet) -> [Diagnostic] {
         var context = ValidationContext(set: set, options: options, pictures: pictures)
         for check in Self.checks { check.check(&context) }
-        var all = set.diagnostics.map(Self.regraded) + context.diagnostics
-        var seen: Set<Diagnostic> = []
-        all = all.filter { seen.insert($0).inserted }
+        let all = set.diagnostics.map(Self.regraded) + context.diagnostics
         // A stable sort keeps findings at the same place in the order they were found.
-        return all.enumerated().sorted { left, right in
+        let sorted = all.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
             if a.file != b.file { return a.file < b.file }
             if a.line != b.line { return a.line < b.line }
             if a.column != b.column { return a.column < b.column }
             return left.offset < right.offset
         }.map(\.element)
+        // Equal findings share a place, so after the sort each is compared only with the few at its place
+        // (no hashing of every message); the first of equal ones is kept.
+        var unique: [Diagnostic] = []
+        unique.reserveCapacity(sorted.count)
+        var placeStart = 0
+        for diagnostic in sorted {
+            if let last = unique.last,
+                last.file != diagnostic.file || last.line != diagnostic.line || last.column != diagnostic.column
+            {
+                placeStart = unique.count
+            }
+            if unique[placeStart...].contains(diagnostic) { continue }
+            unique.append(diagnostic)
+        }
+        return unique
     }
 
     /// A loader diagnostic with the validator's severity for its code.

@@ -150,8 +150,27 @@ enum FileSystem {
         var info = stat()
         guard fstat(file.fd, &info) == 0 else { throw error(path: path) }
         guard info.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(min(Int(info.st_size), maxBytes) + 1)
+        // Straight into an array of the size fstat gives (one byte more, to notice a file that grew);
+        // no zeroed scratch buffer and no copy for the usual file.
+        let expected = min(Int(info.st_size), maxBytes) + 1
+        var failure: Int32 = 0
+        var bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+            count = 0
+            while count < buffer.count {
+                let got = read(file.fd, buffer.baseAddress! + count, buffer.count - count)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                if got == 0 { return }
+                count += got
+            }
+        }
+        if failure != 0 { throw error(failure, path: path) }
+        if bytes.count > maxBytes { throw .entryTooLarge(source: path, entry: entry, limit: maxBytes) }
+        if bytes.count < expected { return bytes }
+        // Longer than fstat said: read on in chunks.
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let wanted = min(chunk.count, maxBytes + 1 - bytes.count)
@@ -203,7 +222,7 @@ enum FileSystem {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return names.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
     }
 
     // MARK: Writing

@@ -47,7 +47,7 @@ public struct FolderSource: BoardSetSource, Sendable {
         var listing = Listing(files: [], symbolicLinks: [], specialFiles: [])
         var seen = 0
         try walk(FileSystem.openFolder(path), prefix: [], into: &listing, seen: &seen)
-        listing.files.sort { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        listing.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         return listing
     }
 

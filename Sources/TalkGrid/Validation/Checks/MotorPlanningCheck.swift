@@ -9,7 +9,7 @@ enum MotorPlanningCheck: ValidationCheck {
     static var rules: [ValidationRule] { [wordMoves] }
 
     private struct Place {
-        var board: Board
+        var boardName: String
         var row: Int
         var column: Int
     }
@@ -19,7 +19,8 @@ enum MotorPlanningCheck: ValidationCheck {
         var firstPlaces: [String: [String: Place]] = [:]
         for board in context.boards {
             let size = "\(board.grid.rows)x\(board.grid.columns)"
-            var places = firstPlaces[size] ?? [:]
+            // Taken out and put back, so adding to it never copies the whole table.
+            var places = firstPlaces.removeValue(forKey: size) ?? [:]
             var reported: Set<String> = []
             var seenHere: Set<String> = []
             let order = board.document["grid"]?["order"]
@@ -32,7 +33,7 @@ enum MotorPlanningCheck: ValidationCheck {
                     guard !word.isEmpty, !seenHere.contains(word) else { continue }
                     seenHere.insert(word)
                     guard let first = places[word] else {
-                        places[word] = Place(board: board, row: row, column: column)
+                        places[word] = Place(boardName: board.name, row: row, column: column)
                         continue
                     }
                     guard first.row != row || first.column != column, !reported.contains(word) else { continue }
@@ -40,7 +41,7 @@ enum MotorPlanningCheck: ValidationCheck {
                     let slot = order?.elements?[row].elements?[column] ?? board.document
                     context.report(
                         wordMoves,
-                        "\"\(cell.label)\" is at row \(row + 1), column \(column + 1) here but at row \(first.row + 1), column \(first.column + 1) on board \"\(first.board.name)\" of the same \(board.grid.rows)x\(board.grid.columns) size",
+                        "\"\(cell.label)\" is at row \(row + 1), column \(column + 1) here but at row \(first.row + 1), column \(first.column + 1) on board \"\(first.boardName)\" of the same \(board.grid.rows)x\(board.grid.columns) size",
                         file: context.file(of: board), at: slot, path: JSONPath.root.member("grid").member("order").index(row).index(column)
                     )
                 }
