@@ -57,9 +57,10 @@ public struct Board: Equatable, Sendable, Identifiable {
         return images[imageID]?.glyph
     }
 
-    /// The picture shown for a cell: its image, when the board has that image.
+    /// The picture shown for a cell: its image, when the board has that image and it has a
+    /// picture TalkGrid can read (see ``BoardImage/hasReadablePicture``).
     public func picture(for cell: Cell) -> PictureReference? {
-        guard let imageID = cell.imageID, images[imageID] != nil else { return nil }
+        guard let imageID = cell.imageID, images[imageID]?.hasReadablePicture == true else { return nil }
         return PictureReference(boardID: id, imageID: imageID)
     }
 }

@@ -10,6 +10,12 @@ public struct BoardImage: Equatable, Sendable {
     public var contentType: String?
     /// The symbol set reference (`symbol.set`/`symbol.filename`), if any.
     public var symbol: String?
+    /// Whether `data` is only TalkGrid's SVG drawing of the glyph, no picture of its own.
+    public var dataIsGlyph = false
+
+    /// Whether the image has a picture TalkGrid can read: a file in the set or a data URI that
+    /// is more than the glyph's SVG. URLs are never fetched and symbol sets are not shipped.
+    public var hasReadablePicture: Bool { path != nil || (data != nil && !dataIsGlyph) }
 
     public init(
         id: String, glyph: String? = nil, url: String? = nil, data: String? = nil, path: String? = nil,

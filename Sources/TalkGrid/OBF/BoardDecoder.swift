@@ -377,7 +377,9 @@ public struct BoardDecoder {
             if let symbol = element["symbol"], let set = symbol["set"]?.string {
                 image.symbol = set + ":" + (symbol["filename"]?.string ?? "")
             }
-            image.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph) ?? image.data.flatMap(Self.glyphFromSVGDataURI)
+            let svgGlyph = image.data.flatMap(Self.glyphFromSVGDataURI)
+            image.dataIsGlyph = svgGlyph != nil
+            image.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph) ?? svgGlyph
             images[id] = image
         }
         return images

@@ -32,6 +32,9 @@ public struct ScreenModel: Hashable, Sendable {
     public var cells: [ScreenCell]
     /// The region the keys work in when zoomed in (the rest is dimmed); nil at the top level.
     public var zoomRegion: GridRegion?
+    /// How many keys of each cell's ``ScreenCell/keySequence`` are already pressed (the zoom
+    /// level): the keys still to press are the rest.
+    public var keysPressed: Int
     /// The groups the keys open at this zoom level, when they open groups rather than pick cells.
     public var keyGroups: [GridRegion]
     /// The rows layout's page, when there is more than one.
@@ -54,6 +57,7 @@ public struct ScreenModel: Hashable, Sendable {
         titleGlyph = board.glyph
         self.status = status
         zoomRegion = nil
+        keysPressed = 0
         keyGroups = []
         page = nil
 
@@ -73,6 +77,7 @@ public struct ScreenModel: Hashable, Sendable {
             layout = ScreenLayout(arrangement: .grid, rows: max(0, board.grid.rows), columns: max(0, board.grid.columns))
             let keyMap = session.keyMap
             if !selection.zoomPath.isEmpty { zoomRegion = keyMap.region }
+            keysPressed = selection.zoomPath.count
             var groups: [GridRegion] = []
             for key in 1...9 {
                 if case .region(let region, _)? = keyMap.targets[key] { groups.append(region) }
@@ -155,6 +160,7 @@ public struct ScreenModel: Hashable, Sendable {
         titleNotes = [.content("\(board.id) · \(board.grid.rows) x \(board.grid.columns) · \(translation.translatedLanguage)")]
         layout = ScreenLayout(arrangement: .grid, rows: rows, columns: columns)
         zoomRegion = nil
+        keysPressed = 0
         keyGroups = []
         page = nil
         controls = []

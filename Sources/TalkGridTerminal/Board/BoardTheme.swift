@@ -13,9 +13,10 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
 
     /// The terminal style for a part of the screen.
     public func style(for style: ScreenStyle) -> CellStyle {
+        if style.part == .picture { return pictureStyle(style) }
         switch self {
-        case .standard: standardStyle(style)
-        case .highContrast: highContrastStyle(style)
+        case .standard: return standardStyle(style)
+        case .highContrast: return highContrastStyle(style)
         }
     }
 
@@ -23,6 +24,15 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
     static func terminalColor(_ color: RGBAColor?) -> TerminalColor? {
         guard let color, color.alpha >= 0.1 else { return nil }
         return TerminalColor(red: color.red, green: color.green, blue: color.blue)
+    }
+
+    /// A picture character in the picture's own colours, in both themes (a picture is content;
+    /// it stands on the cell's light background either way). Inverse: art drawn without colour.
+    private func pictureStyle(_ style: ScreenStyle) -> CellStyle {
+        var result = CellStyle(
+            foreground: Self.terminalColor(style.ink), background: Self.terminalColor(style.fill), inverse: style.isEmphasized)
+        if style.isDimmed { result.dim = true }
+        return result
     }
 
     private func standardStyle(_ style: ScreenStyle) -> CellStyle {
@@ -42,6 +52,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         case .cellText:
             result = CellStyle(foreground: text, background: fill, bold: style.isEmphasized)
             if style.isEmphasized && fill == nil { result = CellStyle(foreground: .black, background: Self.accent, bold: true) }
+        case .picture: result = pictureStyle(style)
         case .cellKey:
             // The key badge: the cell's colours swapped, so it stands out on any fill.
             result =

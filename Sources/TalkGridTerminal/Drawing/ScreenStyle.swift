@@ -24,6 +24,8 @@ public struct ScreenStyle: Hashable, Sendable {
         case cellText
         /// A cell's key badge.
         case cellKey
+        /// A character of a cell's picture, in the picture's own colours (``ink`` on ``fill``).
+        case picture
         /// A control's key badge.
         case controlKey
         /// A control's icon and label.
@@ -40,6 +42,8 @@ public struct ScreenStyle: Hashable, Sendable {
     public var fill: RGBAColor?
     /// The cell's OBF border colour, for frame lines.
     public var border: RGBAColor?
+    /// A picture character's own colour.
+    public var ink: RGBAColor?
     /// Faint: cannot be picked now, or does nothing now.
     public var isDimmed: Bool
     /// Stressed: the current setting on a menu screen.
@@ -48,12 +52,13 @@ public struct ScreenStyle: Hashable, Sendable {
     public var isHighlighted: Bool
 
     public init(
-        _ part: Part, fill: RGBAColor? = nil, border: RGBAColor? = nil, isDimmed: Bool = false, isEmphasized: Bool = false,
-        isHighlighted: Bool = false
+        _ part: Part, fill: RGBAColor? = nil, border: RGBAColor? = nil, ink: RGBAColor? = nil, isDimmed: Bool = false,
+        isEmphasized: Bool = false, isHighlighted: Bool = false
     ) {
         self.part = part
         self.fill = fill
         self.border = border
+        self.ink = ink
         self.isDimmed = isDimmed
         self.isEmphasized = isEmphasized
         self.isHighlighted = isHighlighted

@@ -7,14 +7,17 @@ import TalkGrid
 public struct ScreenPainter: Sendable {
     /// The words interface texts are shown in.
     public var words: InterfaceWords
+    /// Where cells' pictures come from; nil: cells show their glyphs.
+    public var pictures: (any CellPictures)?
 
-    public init(words: InterfaceWords) {
+    public init(words: InterfaceWords, pictures: (any CellPictures)? = nil) {
         self.words = words
+        self.pictures = pictures
     }
 
     /// The screen laid out in a window of `size`.
     public func canvas(for screen: ScreenModel, size: TerminalSize) -> Canvas {
-        var painting = Painting(geometry: ScreenGeometry(size: size), words: words)
+        var painting = Painting(geometry: ScreenGeometry(size: size), words: words, pictures: pictures)
         painting.draw(screen)
         return painting.frame
     }
@@ -28,7 +31,7 @@ public struct ScreenPainter: Sendable {
         let rows = screen.layout.rows
         let columns = screen.layout.columns
         guard rows > 0, columns > 0 else {
-            var painting = Painting(geometry: ScreenGeometry(size: TerminalSize(columns: width, rows: 2)), words: words)
+            var painting = Painting(geometry: ScreenGeometry(size: TerminalSize(columns: width, rows: 2)), words: words, pictures: pictures)
             painting.drawTitle(screen, row: 0)
             painting.frame.put(words.text(InterfaceText(.boardNoCells)), x: 1, y: 1, style: ScreenStyle(.placeholder))
             return Printout(canvas: painting.frame, shownColumns: 0)
@@ -39,7 +42,7 @@ public struct ScreenPainter: Sendable {
         let innerHeight = height.map { max(1, min(4, ($0 - rows - 3) / rows)) } ?? 4
         let grid = GridPlacement(x: 0, y: 1, cellWidth: cellWidth, innerHeight: innerHeight, rows: rows, columns: shownColumns)
         let size = TerminalSize(columns: width, rows: grid.lineY(rows) + 1)
-        var painting = Painting(geometry: ScreenGeometry(size: size), words: words)
+        var painting = Painting(geometry: ScreenGeometry(size: size), words: words, pictures: pictures)
         painting.showsKeySequences = true
         painting.drawTitle(screen, row: 0)
         painting.drawCells(screen, in: grid)
@@ -75,14 +78,19 @@ struct Painting {
     let geometry: ScreenGeometry
     let words: InterfaceWords
     var frame: Canvas
-    /// Whether cells show their whole key sequence (a printout) rather than the key that works now.
+    /// Whether cells show their whole key sequence (a printout) rather than the keys from here.
     var showsKeySequences = false
+    /// How many keys of each sequence are already pressed (the screen's zoom level).
+    var keysPressed = 0
+    /// The pictures ready to draw.
+    let pictures: (any CellPictures)?
     /// Frame-line directions per cell: up 1, down 2, left 4, right 8, heavy 16.
     private var lines: [UInt8]
 
-    init(geometry: ScreenGeometry, words: InterfaceWords) {
+    init(geometry: ScreenGeometry, words: InterfaceWords, pictures: (any CellPictures)? = nil) {
         self.geometry = geometry
         self.words = words
+        self.pictures = pictures
         frame = Canvas(size: geometry.size)
         lines = Array(repeating: 0, count: geometry.size.columns * geometry.size.rows)
     }
@@ -90,6 +98,7 @@ struct Painting {
     var width: Int { geometry.size.columns }
 
     mutating func draw(_ screen: ScreenModel) {
+        keysPressed = screen.keysPressed
         guard geometry.isUsable else {
             drawTooSmall()
             return
@@ -266,47 +275,99 @@ struct Painting {
         let padding = width >= 7 && height > 1 ? 1 : 0
         let inner = width - 2 * padding
         let left = x + padding
-        let badge = badge(of: cell)
+        let badges = badges(of: cell)
         let marker = cell.opensBoard ? "▸" : ""
+        let markerWidth = marker.isEmpty ? 0 : 2
         let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label)
         let glyph = cell.glyph ?? ""
+        let withGlyph = [glyph, label].filter { !$0.isEmpty }.joined(separator: " ")
+        // The first badge that leaves room for the marker (the whole key sequence, then its start).
+        func badge(leaving room: Int) -> String {
+            badges.first { DisplayWidth.of($0) + room <= inner } ?? badges[max(0, badges.count - 2)]
+        }
 
         if height == 1 {
-            // Without a key (outside the zoom region) the text still keeps off the frame line.
-            let used = frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle) + 1
-            let rest = [glyph, label].filter { !$0.isEmpty }.joined(separator: " ")
-            let markerWidth = marker.isEmpty ? 0 : 2
+            // One line: the label is never dropped while it fits; the glyph gives way first,
+            // then the whole key sequence. Without a key the text still keeps off the frame line.
+            let choices = badges.flatMap { [($0, withGlyph), ($0, label)] }
+            // When nothing fits whole, the label is cut after the padded badge of the key of now.
+            let (chosenBadge, rest) =
+                choices.first { DisplayWidth.of($0.0) + 1 + DisplayWidth.of($0.1) + markerWidth <= inner }
+                ?? (badges[max(0, badges.count - 2)], label)
+            let used = frame.put(chosenBadge, x: left, y: y, maxWidth: inner, style: keyStyle) + 1
             frame.put(
                 TextLayout.truncate(rest, width: max(0, inner - used - markerWidth)), x: left + used, y: y, style: text)
             if !marker.isEmpty { frame.put(marker, x: left + inner - 1, y: y, style: text) }
             return
         }
-        frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle)
+        frame.put(badge(leaving: markerWidth), x: left, y: y, maxWidth: inner, style: keyStyle)
         if !marker.isEmpty { frame.put(marker, x: left + inner - 1, y: y, style: text) }
         if height == 2 {
-            let rest = [glyph, label].filter { !$0.isEmpty }.joined(separator: " ")
+            let rest = DisplayWidth.of(withGlyph) <= inner - 2 ? withGlyph : label
             let line = TextLayout.pad(rest, width: max(0, inner - 2), alignment: .center)
             frame.put(line, x: left + 1, y: y + 1, style: text)
             return
         }
-        // Icon, then the label wrapped (then ellipsized), centred in the lines under the key.
+        // Under the key: the picture (or glyph), then the label wrapped, centred. The label
+        // takes its lines first; a picture needs at least two lines of what is left.
         let space = height - 1
-        let labelLines = TextLayout.wrap(label, width: inner, maxLines: max(1, min(3, space - (glyph.isEmpty ? 0 : 1))))
-        var block = (glyph.isEmpty ? [] : [glyph]) + labelLines
-        if block.count > space { block = Array(block.suffix(space)) }
-        let start = y + 1 + (space - block.count) / 2
-        for (index, line) in block.enumerated() {
-            frame.put(TextLayout.pad(line, width: inner, alignment: .center), x: left, y: start + index, style: text)
+        let labelLines = TextLayout.wrap(label, width: inner, maxLines: min(3, space))
+        let leftOver = space - labelLines.count
+        let pictureRows = cell.picture != nil && pictures != nil && leftOver >= 2 ? leftOver : 0
+        let glyphRows = pictureRows == 0 && !glyph.isEmpty && leftOver >= 1 ? 1 : 0
+        let visualRows = pictureRows + glyphRows
+        let start = y + 1 + (space - visualRows - labelLines.count) / 2
+        if pictureRows > 0, let picture = cell.picture {
+            // A box about as wide as it is high (a character is about half as wide as high).
+            let columns = min(inner, 2 * pictureRows)
+            let boxX = left + (inner - columns) / 2
+            if let art = pictures?.picture(picture, columns: columns, rows: pictureRows), art.columns == columns,
+                art.rows == pictureRows
+            {
+                drawPicture(art, x: boxX, y: start, dimmed: cell.isDimmed)
+            } else if !glyph.isEmpty {
+                // Until the picture is ready its glyph stands in the middle of the reserved box.
+                frame.put(
+                    TextLayout.pad(glyph, width: inner, alignment: .center), x: left, y: start + (pictureRows - 1) / 2,
+                    style: text)
+            }
+        } else if glyphRows > 0 {
+            frame.put(TextLayout.pad(glyph, width: inner, alignment: .center), x: left, y: start, style: text)
+        }
+        for (index, line) in labelLines.enumerated() {
+            frame.put(
+                TextLayout.pad(line, width: inner, alignment: .center), x: left, y: start + visualRows + index, style: text)
         }
     }
 
-    /// The keys on a cell: the key that picks it (or opens its group) now; on a printout, every
-    /// key from the top of the board.
-    private func badge(of cell: ScreenCell) -> String {
-        if showsKeySequences {
-            return cell.keySequence.isEmpty ? "" : " " + cell.keySequence.map(\.token).joined(separator: " ") + " "
+    /// Puts a picture's characters in its own colours.
+    private mutating func drawPicture(_ art: TextPicture, x: Int, y: Int, dimmed: Bool) {
+        for row in 0..<art.rows {
+            for column in 0..<art.columns {
+                let cell = art[column, row]
+                let style = ScreenStyle(
+                    .picture, fill: cell.paper, ink: cell.ink, isDimmed: dimmed, isEmphasized: cell.isInverse)
+                frame.put(String(cell.character), x: x + column, y: y + row, maxWidth: 1, style: style)
+            }
         }
-        return cell.key.map { cell.keyOpensGroup ? " \($0)… " : " \($0) " } ?? ""
+    }
+
+    /// The key badges a cell can show, the one to prefer first: the keys still to press for it
+    /// (`1 3 2`), then the key that works now with `…` when more follow (`1…`), each with its
+    /// padding and then without. A printout shows the whole sequence from the top of the board.
+    private func badges(of cell: ScreenCell) -> [String] {
+        if showsKeySequences {
+            return [cell.keySequence.isEmpty ? "" : " " + cell.keySequence.map(\.token).joined(separator: " ") + " "]
+        }
+        guard let key = cell.key else { return [""] }
+        let rest = cell.keySequence.dropFirst(keysPressed)
+        guard cell.keyOpensGroup else { return [" \(key) ", "\(key)"] }
+        var badges: [String] = []
+        if rest.count > 1, rest.first == .digit(key) {
+            let sequence = rest.map(\.token).joined(separator: " ")
+            badges += [" \(sequence) ", sequence]
+        }
+        return badges + [" \(key)… ", "\(key)…"]
     }
 
     // MARK: Rows

@@ -54,7 +54,7 @@ struct ScreenModelTests {
 
     @Test("a cell's picture is its OBF image by id; a picked word keeps its picture in the message")
     func pictures() throws {
-        let image = BoardImage(id: "apple-image", glyph: "🍎")
+        let image = BoardImage(id: "apple-image", glyph: "🍎", path: "images/apple.png")
         let cells = [Cell(id: "apple", label: "apple", imageID: "apple-image"), Cell(id: "plain", label: "plain")]
         let board = Board(
             id: "fruit", name: "Fruit", grid: Grid(rows: 1, columns: 2, slots: [["apple", "plain"]]), cells: cells,

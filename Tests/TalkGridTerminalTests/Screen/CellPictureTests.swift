@@ -1,0 +1,116 @@
+import TalkGrid
+import TalkGridShipped
+import Testing
+
+@testable import TalkGridTerminal
+
+/// Pictures in cells: above the label, the label winning when the cell is small, the glyph when
+/// there is no picture, and the whole key sequence where it fits.
+@Suite("Pictures and keys in cells")
+struct CellPictureTests {
+    /// Every picture ready at once: `#` in red on white, the size asked; records what was asked.
+    final class ReadyPictures: CellPictures, @unchecked Sendable {
+        // Written only by the painter on the test's own thread.
+        var asked: [(PictureReference, Int, Int)] = []
+
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> TextPicture? {
+            asked.append((reference, columns, rows))
+            let cell = TextPicture.Cell(
+                character: "#", ink: RGBAColor(red: 200, green: 0, blue: 0), paper: RGBAColor(red: 255, green: 255, blue: 255))
+            return TextPicture(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows))
+        }
+    }
+
+    /// Never ready.
+    struct NoPictures: CellPictures {
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> TextPicture? { nil }
+    }
+
+    /// A 3 x 3 board: every cell has a picture file and a glyph, one label is long.
+    static func pictureSession() throws -> Session {
+        let labels = ["apple", "banana", "cherry", "construir", "egg", "fig", "grape", "a long label here", "kiwi"]
+        var images: [String: BoardImage] = [:]
+        var cells: [Cell] = []
+        for (index, label) in labels.enumerated() {
+            images["i\(index)"] = BoardImage(id: "i\(index)", glyph: "🍎", path: "images/\(index).png")
+            cells.append(Cell(id: "c\(index)", label: label, imageID: "i\(index)"))
+        }
+        let slots = (0..<3).map { row in (0..<3).map { column -> String? in "c\(row * 3 + column)" } }
+        let board = Board(id: "fruit", name: "Fruit", grid: Grid(rows: 3, columns: 3, slots: slots), cells: cells, images: images)
+        return try Session(boardSet: BoardSet(rootID: "fruit", boards: ["fruit": board], boardOrder: ["fruit"]))
+    }
+
+    @Test(
+        "pictures stand above whole labels at every size; a small cell keeps its label and drops the picture",
+        arguments: [(40, 16), (80, 24), (120, 40), (200, 55)])
+    func pictureAboveLabel(columns: Int, rows: Int) throws {
+        let session = try Self.pictureSession()
+        let pictures = ReadyPictures()
+        let painter = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures)
+        let size = TerminalSize(columns: columns, rows: rows)
+        let screen = ScreenModel(session: session)
+        let canvas = painter.canvas(for: screen, size: size)
+        let text = canvas.text
+        for label in ["apple", "banana", "construir", "kiwi"] { #expect(text.contains(label), "\(size): \(label)") }
+        let geometry = ScreenGeometry(size: size)
+        let grid = try #require(geometry.grid(rows: 3, columns: 3))
+        if grid.innerHeight - 1 - 1 >= 2 {
+            // Room for a picture: every cell asked for one, each drawn above its label.
+            #expect(pictures.asked.count == 9)
+            for (_, width, height) in pictures.asked { #expect(width <= grid.cellWidth && height >= 2) }
+            let pictureRows = canvas.textLines.indices.filter { canvas.textLines[$0].contains("#") }
+            let labelRow = try #require(canvas.textLines.firstIndex { $0.contains("apple") })
+            #expect(pictureRows.contains { $0 < labelRow })
+            #expect(canvas[canvas.textLines[pictureRows[0]].distance(toFirst: "#"), pictureRows[0]].style.part == .picture)
+        } else {
+            #expect(pictures.asked.isEmpty)
+            #expect(text.contains("🍎"))
+        }
+    }
+
+    @Test("until a picture is ready its glyph stands in the reserved box, and nothing moves when it comes")
+    func reservedBox() throws {
+        let session = try Self.pictureSession()
+        let size = TerminalSize(columns: 120, rows: 40)
+        let waiting = ScreenPainter(words: ShippedContent.englishWords, pictures: NoPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        let ready = ScreenPainter(words: ShippedContent.englishWords, pictures: ReadyPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(waiting.text.contains("🍎") && !waiting.text.contains("#"))
+        let labelRow = { (canvas: Canvas) in canvas.textLines.firstIndex { $0.contains("apple") } }
+        #expect(labelRow(waiting) == labelRow(ready))
+    }
+
+    @Test("without pictures a cell shows its glyph; a one-line cell never drops a label that fits")
+    func labelsWin() throws {
+        let (session, _) = try ScreenTestSupport.session("core-words")
+        let canvas = ScreenPainter(words: ScreenTestSupport.words).canvas(
+            for: ScreenModel(session: session), size: TerminalSize(columns: 80, rows: 24))
+        for cell in ScreenModel(session: session).cells {
+            let label = ScreenTestSupport.words.text(cell.label)
+            #expect(canvas.text.contains(label), "\(label)")
+        }
+    }
+
+    @Test("a cell shows the keys still to press for it where they fit, else its first key and …")
+    func keySequences() throws {
+        let (session, _) = try ScreenTestSupport.session("core-words")
+        let screen = ScreenModel(session: session)
+        let wide = ScreenPainter(words: ScreenTestSupport.words).canvas(for: screen, size: TerminalSize(columns: 120, rows: 40))
+        #expect(wide.text.contains(" 1 1 ") && wide.text.contains(" 9 5 "))
+        #expect(!wide.text.contains("1…"))
+        // Zoomed in, a key picks a cell: one key.
+        let (zoomed, _) = try ScreenTestSupport.session("core-words", keys: ["1"])
+        let inside = ScreenModel(session: zoomed)
+        #expect(inside.keysPressed == 1)
+        let canvas = ScreenPainter(words: ScreenTestSupport.words).canvas(for: inside, size: TerminalSize(columns: 120, rows: 40))
+        #expect(!canvas.text.contains("1 1"))
+    }
+}
+
+extension String {
+    /// The column of the first `character` (all characters here are one column wide before it).
+    fileprivate func distance(toFirst character: Character) -> Int {
+        DisplayWidth.of(String(self[..<(firstIndex(of: character) ?? endIndex)]))
+    }
+}
