@@ -1,113 +1,363 @@
+import Foundation
 import TalkGrid
+import TalkGridPictures
+import TalkGridStorage
 
-/// A generated board set shaped like a real CoughDrop export: boards of 7 x 8 buttons with numeric
-/// button ids, the app's unprefixed fields (`default_layout`, `background`, an image's `protected`
-/// and `protected_source`), licences and URLs on every image, pretty-printed JSON, and one small
-/// image file per button. A few boards are unreachable, two cells have no label and two actions
-/// are unknown, as in the real set.
+/// The one generator of the benchmarks' board sets: boards of a grid of buttons, linked, with or
+/// without pictures, plain or shaped like a real CoughDrop export. Each benchmark takes a preset
+/// (``coughDrop(boards:)``, ``symbolBook``, ``largeArchive``, ``folderTree(boards:)``); the same
+/// settings give the same bytes every run.
 struct GeneratedBoardSet {
-    var boards: Int
-    var buttonsPerBoard = 56
-    var imageBytes = 160
+    /// What the image files hold.
+    enum Pictures {
+        /// No images at all.
+        case none
+        /// One file of this many incompressible bytes after a PNG signature: present, never decodable.
+        case noise(bytes: Int)
+        /// One small PNG per image (16 x 16, a few hundred bytes): present and decodable, cheap to check.
+        case smallPNG
+        /// Real-looking symbols: drawn PNG and SVG pictures of 250–600 pixels (40% SVG, as in real sets).
+        case symbols
+    }
 
-    /// Every file of the set: `manifest.json`, `boards/N.obf`, `images/...png`, as entry path and bytes.
+    /// How the boards link to each other.
+    enum Links {
+        /// Board i opens board i + 1 from its first cell.
+        case chain
+        /// Board i opens boards 3i + 1 ... 3i + 3 from its first three cells.
+        case tree
+        /// The root opens every other board; every other board opens the next one.
+        case rootToAll
+    }
+
+    var boards: Int
+    var rows = 7
+    var columns = 8
+    /// The root board's own grid, when it differs.
+    var rootRows: Int? = nil
+    var rootColumns: Int? = nil
+    /// How many cells of a board have a picture (the first ones); all when nil.
+    var picturedCells: Int? = nil
+    var rootPicturedCells: Int? = nil
+    /// Every this-many-th slot is left empty (JSON null); none when nil.
+    var emptySlotEvery: Int? = nil
+    var pictures = Pictures.none
+    var links = Links.tree
+    /// The last quarter of the boards is reached by no link (as in a real set with leftover boards).
+    var unreachableQuarter = false
+    /// Words repeat across boards (every 7th board shares them), like a core vocabulary.
+    var sharedWords = false
+    /// CoughDrop's shape: numeric button ids, its unprefixed fields (`default_layout`, `background`,
+    /// an image's `protected`), licences and URLs everywhere, two cells without a label and two
+    /// unknown actions.
+    var coughDrop = false
+
+    /// A CoughDrop-shaped set (about 55 KB of pretty-printed JSON a board), a small PNG per button.
+    static func coughDrop(boards: Int) -> GeneratedBoardSet {
+        GeneratedBoardSet(boards: boards, pictures: .smallPNG, links: .tree, unreachableQuarter: true, coughDrop: true)
+    }
+
+    /// A symbol-rich set: 80 boards, an 11 x 16 root with 91 pictures, about 4,500 symbols of 250–600 pixels.
+    static var symbolBook: GeneratedBoardSet {
+        GeneratedBoardSet(boards: 80, rootRows: 11, rootColumns: 16, rootPicturedCells: 91, pictures: .symbols, links: .rootToAll)
+    }
+
+    /// A large archive: 80 boards of 7 x 8 with about 4,500 incompressible 15.5 KB image files (about 70 MB).
+    static var largeArchive: GeneratedBoardSet {
+        GeneratedBoardSet(boards: 80, pictures: .noise(bytes: 15_500), links: .chain)
+    }
+
+    /// Many boards of words and folders, no pictures: every 11th slot empty, folders three deep and more.
+    static func folderTree(boards: Int) -> GeneratedBoardSet {
+        GeneratedBoardSet(boards: boards, emptySlotEvery: 11, links: .tree, sharedWords: true)
+    }
+
+    /// The board's id in the set.
+    func boardID(_ index: Int) -> String { coughDrop ? "1_\(10_000 + index)" : "board\(index)" }
+
+    /// Every file of the set, `manifest.json` first, as entry path and bytes.
     func files() -> [(path: String, bytes: [UInt8])] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // xorshift: incompressible like real pictures
+        var random = SplitMix(seed: 42)
         var files: [(path: String, bytes: [UInt8])] = []
         var boardPaths: [(String, JSONNode)] = []
         var imagePaths: [(String, JSONNode)] = []
-        let unreachable = max(boards / 4, 0)  // the last quarter of the boards: no link leads there
+        var imageIndex = 0
+        let reachable = unreachableQuarter ? boards - boards / 4 : boards
         for boardIndex in 0..<boards {
-            let boardID = "1_\(10_000 + boardIndex)"
+            let isRoot = boardIndex == 0
+            let (boardRows, boardColumns) = isRoot ? (rootRows ?? rows, rootColumns ?? columns) : (rows, columns)
+            let pictured = (isRoot ? rootPicturedCells : nil) ?? picturedCells ?? boardRows * boardColumns
             var buttons: [JSONNode] = []
             var images: [JSONNode] = []
             var order: [JSONNode] = []
-            var row: [JSONNode] = []
-            for buttonIndex in 0..<buttonsPerBoard {
-                let imageID = "1_\(200_000 + boardIndex * buttonsPerBoard + buttonIndex)"
-                let imagePath = "images/image_\(imageID).png"
-                var button: [(String, JSONNode)] = [
-                    ("id", JSONNode(.number(JSONNumber(buttonIndex + 1)))),
-                    ("label", JSONNode(.string(boardIndex == 1 && buttonIndex < 2 ? "" : "word \(boardIndex)-\(buttonIndex)"))),
-                    ("left", nil), ("top", nil), ("width", nil), ("height", nil),
-                    ("border_color", "rgb(170, 170, 170)"), ("background_color", "rgb(255, 255, 255)"), ("hidden", false),
-                    ("image_id", JSONNode(.string(imageID))),
-                    ("ext_coughdrop_part_of_speech", "noun"),
-                ]
-                if boardIndex == 2 && buttonIndex < 2 { button.append(("action", ":dance")) }
-                let target = boardIndex * 3 + buttonIndex + 1
-                if buttonIndex < 3 && target < boards - unreachable {
-                    let targetID = "1_\(10_000 + target)"
-                    button.append(
-                        (
-                            "load_board",
-                            .object([
-                                ("id", JSONNode(.string(targetID))),
-                                ("url", JSONNode(.string("https://app.example/example/board-\(target)"))),
-                                ("data_url", JSONNode(.string("https://app.example/api/v1/boards/example/board-\(target)"))),
-                                ("path", JSONNode(.string("boards/\(targetID).obf"))),
-                            ])
-                        ))
+            for row in 0..<boardRows {
+                var line: [JSONNode] = []
+                for column in 0..<boardColumns {
+                    let slot = row * boardColumns + column
+                    if let every = emptySlotEvery, slot % every == every - 1 {
+                        line.append(nil)
+                        continue
+                    }
+                    let buttonID: JSONNode = coughDrop ? JSONNode(.number(JSONNumber(slot + 1))) : JSONNode(.string("b\(slot)"))
+                    let target = linkTarget(board: boardIndex, slot: slot).flatMap { $0 < reachable ? $0 : nil }
+                    let text =
+                        target.map { coughDrop ? label(board: boardIndex, slot: slot) : "folder \($0)" }
+                        ?? label(board: boardIndex, slot: slot)
+                    var button: [(String, JSONNode)] = [("id", buttonID), ("label", JSONNode(.string(text)))]
+                    if coughDrop {
+                        button += [
+                            ("left", nil), ("top", nil), ("width", nil), ("height", nil), ("border_color", "rgb(170, 170, 170)"),
+                            ("background_color", "rgb(255, 255, 255)"), ("hidden", false),
+                        ]
+                    }
+                    if slot < pictured, let picture = picture(index: imageIndex, random: &random) {
+                        let imageID = coughDrop ? "1_\(200_000 + imageIndex)" : "img\(imageIndex)"
+                        let path = coughDrop ? "images/image_\(imageID).\(picture.suffix)" : "images/\(imageID).\(picture.suffix)"
+                        files.append((path, picture.bytes))
+                        images.append(imageNode(id: imageID, path: path, picture: picture))
+                        imagePaths.append((imageID, JSONNode(.string(path))))
+                        button.append(("image_id", JSONNode(.string(imageID))))
+                        imageIndex += 1
+                    }
+                    if coughDrop {
+                        button.append(("ext_coughdrop_part_of_speech", "noun"))
+                        if boardIndex == 2 && slot < 2 { button.append(("action", ":dance")) }
+                    }
+                    if let target { button.append(("load_board", link(to: target))) }
+                    buttons.append(.object(button))
+                    line.append(buttonID)
                 }
-                buttons.append(.object(button))
-                images.append(
-                    .object([
-                        ("id", JSONNode(.string(imageID))), ("width", 400), ("height", 400), ("protected", false),
-                        ("protected_source", JSONNode(.string(buttonIndex % 2 == 0 ? "arasaac" : "mulberry"))),
-                        (
-                            "license",
-                            .object([
-                                ("type", "CC BY-NC-SA"), ("copyright_notice_url", "https://creativecommons.org/licenses/by-nc-sa/3.0/"),
-                                ("source_url", JSONNode(.string("https://symbols.example/symbols/\(imageID)"))),
-                                ("author_name", "Symbol Author"),
-                                ("author_url", "https://symbols.example/"),
-                            ])
-                        ),
-                        ("url", JSONNode(.string("https://images.example/symbols/\(imageID).png"))),
-                        ("data_url", JSONNode(.string("https://app.example/api/v1/images/\(imageID)"))),
-                        ("content_type", "image/png"), ("path", JSONNode(.string(imagePath))),
-                    ]))
-                imagePaths.append((imageID, JSONNode(.string(imagePath))))
-                var bytes = [UInt8](repeating: 0, count: imageBytes)
-                for index in bytes.indices {
-                    state ^= state << 13
-                    state ^= state >> 7
-                    state ^= state << 17
-                    bytes[index] = UInt8(truncatingIfNeeded: state)
-                }
-                bytes.replaceSubrange(0..<8, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-                files.append((imagePath, bytes))
-                row.append(JSONNode(.number(JSONNumber(buttonIndex + 1))))
-                if row.count == 8 {
-                    order.append(.array(row))
-                    row = []
-                }
+                order.append(.array(line))
             }
-            if !row.isEmpty { order.append(.array(row + Array(repeating: nil, count: 8 - row.count))) }
-            let board = JSONNode.object([
-                ("format", "open-board-0.1"), ("id", JSONNode(.string(boardID))), ("locale", "en"),
-                ("name", JSONNode(.string("Board \(boardIndex)"))), ("default_layout", "landscape"),
-                ("url", JSONNode(.string("https://app.example/example/board-\(boardIndex)"))),
-                ("data_url", JSONNode(.string("https://app.example/api/v1/boards/example/board-\(boardIndex)"))),
-                ("description_html", "built with CoughDrop"),
-                ("license", .object([("type", "private"), ("author_name", "A Caregiver")])),
-                ("background", .object([("color", "rgb(255, 255, 255)"), ("position", "stretch")])),
-                (
-                    "ext_coughdrop_settings",
-                    .object([("private", true), ("key", JSONNode(.string("example/board-\(boardIndex)"))), ("word_suggestions", false)])
-                ),
-                ("buttons", .array(buttons)),
-                ("grid", .object([("rows", JSONNode(.number(JSONNumber(order.count)))), ("columns", 8), ("order", .array(order))])),
-                ("images", .array(images)), ("sounds", .array([])),
+            let path = "boards/\(boardID(boardIndex)).obf"
+            let grid = JSONNode.object([
+                ("rows", JSONNode(.number(JSONNumber(boardRows)))), ("columns", JSONNode(.number(JSONNumber(boardColumns)))),
+                ("order", .array(order)),
             ])
-            let path = "boards/\(boardID).obf"
-            files.append((path, JSONWriter.prettyBytes(board)))
-            boardPaths.append((boardID, JSONNode(.string(path))))
+            files.append((path, JSONWriter.prettyBytes(board(boardIndex, buttons: buttons, grid: grid, images: images))))
+            boardPaths.append((boardID(boardIndex), JSONNode(.string(path))))
         }
         let manifest = JSONNode.object([
-            ("format", "open-board-0.1"), ("root", JSONNode(.string("boards/1_10000.obf"))),
+            ("format", "open-board-0.1"), ("root", JSONNode(.string("boards/\(boardID(0)).obf"))),
             ("paths", .object([("boards", .object(boardPaths)), ("images", .object(imagePaths)), ("sounds", .object([]))])),
         ])
         return [("manifest.json", JSONWriter.prettyBytes(manifest))] + files
+    }
+
+    /// The set as `.obz` entries.
+    func entries() -> [ZipWriter.Entry] {
+        files().map { ZipWriter.Entry(path: $0.path, bytes: $0.bytes) }
+    }
+
+    /// Writes the set as a folder and, when `archive` is given, as an `.obz` too, unless both are
+    /// already there from the same settings (a `.generated` file records them).
+    func write(folder: String?, archive: String?) throws {
+        let manager = FileManager.default
+        let stamp = Array("\(self)\n".utf8)
+        let stampPaths = [folder.map { $0 + "/.generated" }, archive.map { $0 + ".generated" }].compactMap { $0 }
+        let current = stampPaths.allSatisfy { path in (manager.contents(atPath: path).map { Array($0) } ?? []) == stamp }
+        if current && [folder, archive].compactMap({ $0 }).allSatisfy(manager.fileExists(atPath:)) { return }
+        let files = files()
+        if let folder {
+            try? manager.removeItem(atPath: folder)
+            for file in files {
+                let path = folder + "/" + file.path
+                try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data(file.bytes).write(to: URL(fileURLWithPath: path))
+            }
+        }
+        if let archive {
+            try ZipWriter.write(files.map { ZipWriter.Entry(path: $0.path, bytes: $0.bytes) }, to: archive)
+        }
+        for path in stampPaths { try Data(stamp).write(to: URL(fileURLWithPath: path)) }
+    }
+
+    // MARK: Pieces
+
+    private func label(board: Int, slot: Int) -> String {
+        if coughDrop && board == 1 && slot < 2 { return "" }
+        if sharedWords { return "word \(board % 7 == 0 ? 0 : board)-\(slot)" }
+        return "word \(board)-\(slot)"
+    }
+
+    /// The board a cell opens, if it is a folder.
+    private func linkTarget(board: Int, slot: Int) -> Int? {
+        let target: Int
+        switch links {
+        case .chain: target = slot == 0 ? board + 1 : -1
+        case .tree: target = slot < 3 ? 3 * board + 1 + slot : -1
+        case .rootToAll: target = board == 0 ? slot + 1 : (slot == 0 ? board + 1 : -1)
+        }
+        return target > 0 && target < boards ? target : nil
+    }
+
+    private func link(to target: Int) -> JSONNode {
+        let id = boardID(target)
+        var members: [(String, JSONNode)] = [("id", JSONNode(.string(id)))]
+        if coughDrop {
+            members += [
+                ("url", JSONNode(.string("https://app.example/example/board-\(target)"))),
+                ("data_url", JSONNode(.string("https://app.example/api/v1/boards/example/board-\(target)"))),
+            ]
+        }
+        members.append(("path", JSONNode(.string("boards/\(id).obf"))))
+        return .object(members)
+    }
+
+    private func board(_ index: Int, buttons: [JSONNode], grid: JSONNode, images: [JSONNode]) -> JSONNode {
+        var members: [(String, JSONNode)] = [
+            ("format", "open-board-0.1"), ("id", JSONNode(.string(boardID(index)))), ("locale", "en"),
+            ("name", JSONNode(.string("Board \(index)"))),
+        ]
+        if coughDrop {
+            members += [
+                ("default_layout", "landscape"), ("url", JSONNode(.string("https://app.example/example/board-\(index)"))),
+                ("data_url", JSONNode(.string("https://app.example/api/v1/boards/example/board-\(index)"))),
+                ("description_html", "built with CoughDrop"), ("license", .object([("type", "private"), ("author_name", "A Caregiver")])),
+                ("background", .object([("color", "rgb(255, 255, 255)"), ("position", "stretch")])),
+                (
+                    "ext_coughdrop_settings",
+                    .object([("private", true), ("key", JSONNode(.string("example/board-\(index)"))), ("word_suggestions", false)])
+                ),
+            ]
+        }
+        members += [("buttons", .array(buttons)), ("grid", grid)]
+        if case .none = pictures {} else { members.append(("images", .array(images))) }
+        if coughDrop { members.append(("sounds", .array([]))) }
+        return .object(members)
+    }
+
+    private func imageNode(id: String, path: String, picture: Picture) -> JSONNode {
+        guard coughDrop else {
+            return .object([
+                ("id", JSONNode(.string(id))), ("path", JSONNode(.string(path))), ("content_type", JSONNode(.string(picture.contentType))),
+                ("width", JSONNode(.number(JSONNumber(picture.side)))), ("height", JSONNode(.number(JSONNumber(picture.side)))),
+            ])
+        }
+        return .object([
+            ("id", JSONNode(.string(id))), ("width", JSONNode(.number(JSONNumber(picture.side)))),
+            ("height", JSONNode(.number(JSONNumber(picture.side)))), ("protected", false),
+            ("protected_source", JSONNode(.string(picture.side % 2 == 0 ? "arasaac" : "mulberry"))),
+            (
+                "license",
+                .object([
+                    ("type", "CC BY-NC-SA"), ("copyright_notice_url", "https://creativecommons.org/licenses/by-nc-sa/3.0/"),
+                    ("source_url", JSONNode(.string("https://symbols.example/symbols/\(id)"))), ("author_name", "Symbol Author"),
+                    ("author_url", "https://symbols.example/"),
+                ])
+            ),
+            ("url", JSONNode(.string("https://images.example/symbols/\(id).\(picture.suffix)"))),
+            ("data_url", JSONNode(.string("https://app.example/api/v1/images/\(id)"))),
+            ("content_type", JSONNode(.string(picture.contentType))), ("path", JSONNode(.string(path))),
+        ])
+    }
+
+    /// One image file's bytes and what they are.
+    private struct Picture {
+        var bytes: [UInt8]
+        var suffix: String
+        var contentType: String
+        var side: Int
+    }
+
+    private func picture(index: Int, random: inout SplitMix) -> Picture? {
+        switch pictures {
+        case .none:
+            return nil
+        case .noise(let count):
+            var bytes = [UInt8](repeating: 0, count: count)
+            for offset in stride(from: 0, to: count, by: 8) {
+                withUnsafeBytes(of: random.next()) { word in
+                    for byte in 0..<min(8, count - offset) { bytes[offset + byte] = word[byte] }
+                }
+            }
+            bytes.replaceSubrange(0..<min(8, count), with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A].prefix(count))
+            return Picture(bytes: bytes, suffix: "png", contentType: "image/png", side: 300)
+        case .smallPNG:
+            return Picture(bytes: Self.png(side: 16, random: &random), suffix: "png", contentType: "image/png", side: 16)
+        case .symbols:
+            let side = 250 + Int(random.next() % 351)
+            let isSVG = index % 5 == 2 || index % 5 == 4  // 40% SVG, like real sets
+            return isSVG
+                ? Picture(bytes: Self.svg(side: side, random: &random), suffix: "svg", contentType: "image/svg+xml", side: side)
+                : Picture(bytes: Self.png(side: side, random: &random), suffix: "png", contentType: "image/png", side: side)
+        }
+    }
+
+    /// A symbol as an SVG: a few filled shapes with black outlines.
+    static func svg(side: Int, random: inout SplitMix) -> [UInt8] {
+        var shapes = ""
+        for _ in 0..<(3 + Int(random.next() % 4)) {
+            let x = Int(random.next() % UInt64(side * 3 / 4))
+            let y = Int(random.next() % UInt64(side * 3 / 4))
+            let size = side / 8 + Int(random.next() % UInt64(side / 3))
+            let color = String(format: "#%06x", Int(random.next() % 0xFFFFFF))
+            if random.next() % 2 == 0 {
+                shapes +=
+                    "<circle cx=\"\(x + size / 2)\" cy=\"\(y + size / 2)\" r=\"\(size / 2)\" fill=\"\(color)\" stroke=\"black\" stroke-width=\"\(side / 60 + 1)\"/>"
+            } else {
+                shapes +=
+                    "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(size)\" height=\"\(size * 2 / 3)\" fill=\"\(color)\" stroke=\"black\" stroke-width=\"\(side / 60 + 1)\"/>"
+            }
+        }
+        return Array(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(side) \(side)\">\(shapes)</svg>"
+                .utf8)
+    }
+
+    /// A symbol as a PNG: filled discs and bars with black outlines on transparency.
+    static func png(side: Int, random: inout SplitMix) -> [UInt8] {
+        var rgba = [UInt8](repeating: 0, count: side * side * 4)
+        for _ in 0..<(3 + Int(random.next() % 4)) {
+            let cx = Int(random.next() % UInt64(side))
+            let cy = Int(random.next() % UInt64(side))
+            let radius = max(1, side / 10 + Int(random.next() % UInt64(max(1, side / 4))))
+            let color: [UInt8] = [UInt8(random.next() % 256), UInt8(random.next() % 256), UInt8(random.next() % 256), 255]
+            let outline = max(2, side / 60)
+            let isDisc = random.next() % 2 == 0
+            for y in max(0, cy - radius)..<min(side, cy + radius) {
+                for x in max(0, cx - radius)..<min(side, cx + radius) {
+                    let dx = x - cx
+                    let dy = y - cy
+                    let inside: Bool
+                    let edge: Bool
+                    if isDisc {
+                        let distance = dx * dx + dy * dy
+                        inside = distance < radius * radius
+                        edge = distance > (radius - outline) * (radius - outline)
+                    } else {
+                        inside = abs(dy) < radius / 2
+                        edge = abs(dy) > radius / 2 - outline || abs(dx) > radius - outline
+                    }
+                    guard inside else { continue }
+                    let index = (y * side + x) * 4
+                    let pixel = edge ? [0, 0, 0, 255] : color
+                    rgba.replaceSubrange(index..<(index + 4), with: pixel)
+                }
+            }
+        }
+        return PixelImage(width: side, height: side, rgba: rgba).pngBytes() ?? []
+    }
+}
+
+extension GeneratedBoardSet: CustomStringConvertible {
+    /// The settings, as recorded next to a written set to know whether it is current.
+    var description: String {
+        "boards \(boards) grid \(rows)x\(columns) root \(rootRows ?? rows)x\(rootColumns ?? columns) pictured \(picturedCells ?? -1)/"
+            + "\(rootPicturedCells ?? -1) empty \(emptySlotEvery ?? 0) pictures \(pictures) links \(links) "
+            + "unreachable \(unreachableQuarter) shared \(sharedWords) coughdrop \(coughDrop) v1"
+    }
+}
+
+/// A small, fast, seeded random generator (SplitMix64), so the set is the same every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }

@@ -3,7 +3,7 @@ import TalkGrid
 import TalkGridStorage
 
 /// Time and peak memory of opening a board set (`talkgrid info`), on a generated large `.obz`
-/// (about 80 boards, 4,500 images, 70 MB) and on the reference library's `pageset.obz`, next to a
+/// (``GeneratedBoardSet/largeArchive``: 80 boards, 4,480 images, 70 MB) and on the reference library's `pageset.obz`, next to a
 /// Python reader of the same archives (zipfile + json) measured in the same run.
 struct LoadBenchmark {
     let talkgrid: String
@@ -11,17 +11,15 @@ struct LoadBenchmark {
 
     func run(into report: inout BenchmarkReport) {
         let generated = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-large.obz").path
-        if !FileManager.default.fileExists(atPath: generated) {
-            do {
-                try ZipWriter.write(Self.generatedSet(boards: 80, images: 4_500, imageBytes: 15_500), to: generated)
-            } catch {
-                report.note("load", "could not write the generated set: \(error)")
-                return
-            }
+        do {
+            try GeneratedBoardSet.largeArchive.write(folder: nil, archive: generated)
+        } catch {
+            report.note("load", "could not write the generated set: \(error)")
+            return
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: generated)[.size] as? Int) ?? 0
         report.note("load", "generated set: \(size / 1_000_000) MB at \(generated)")
-        measure(path: generated, label: "generated-80-boards-4500-images", into: &report)
+        measure(path: generated, label: "generated-80-boards-4480-images", into: &report)
         let pageset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/obf-gem/pageset.obz").path
         if FileManager.default.fileExists(atPath: pageset) {
@@ -57,77 +55,5 @@ struct LoadBenchmark {
         if python.0.median > 0 {
             report.add(label, "python CPU / talkgrid CPU", python.cpu.median / max(command.cpu.median, 0.001), unit: "x")
         }
-    }
-
-    /// A large set like a real symbol-rich communication book: boards of 7 x 8 buttons, each with a PNG-sized image.
-    static func generatedSet(boards: Int, images: Int, imageBytes: Int) -> [ZipWriter.Entry] {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15  // xorshift: incompressible like real PNGs, and fast
-        var entries: [ZipWriter.Entry] = []
-        var boardPaths: [(String, JSONNode)] = []
-        var imagePaths: [(String, JSONNode)] = []
-        let perBoard = (images + boards - 1) / boards
-        var imageIndex = 0
-        for boardIndex in 0..<boards {
-            var buttons: [JSONNode] = []
-            var imageNodes: [JSONNode] = []
-            var order: [JSONNode] = []
-            var row: [JSONNode] = []
-            for buttonIndex in 0..<perBoard where imageIndex < images {
-                let buttonID = "b\(buttonIndex)"
-                let imageID = "img\(imageIndex)"
-                let imagePath = "images/\(imageID).png"
-                var button: [(String, JSONNode)] = [
-                    ("id", JSONNode(.string(buttonID))), ("label", JSONNode(.string("word \(imageIndex)"))),
-                    ("image_id", JSONNode(.string(imageID))),
-                ]
-                if buttonIndex == 0 && boardIndex + 1 < boards {
-                    button.append(
-                        (
-                            "load_board",
-                            .object([
-                                ("id", JSONNode(.string("board\(boardIndex + 1)"))),
-                                ("path", JSONNode(.string("boards/board\(boardIndex + 1).obf"))),
-                            ])
-                        ))
-                }
-                buttons.append(.object(button))
-                imageNodes.append(
-                    .object([
-                        ("id", JSONNode(.string(imageID))), ("path", JSONNode(.string(imagePath))), ("content_type", "image/png"),
-                        ("width", 300), ("height", 300),
-                    ]))
-                imagePaths.append((imageID, JSONNode(.string(imagePath))))
-                var bytes = [UInt8](repeating: 0, count: imageBytes)
-                for index in bytes.indices {
-                    state ^= state << 13
-                    state ^= state >> 7
-                    state ^= state << 17
-                    bytes[index] = UInt8(truncatingIfNeeded: state)
-                }
-                bytes.replaceSubrange(0..<8, with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-                entries.append(ZipWriter.Entry(path: imagePath, bytes: bytes))
-                row.append(JSONNode(.string(buttonID)))
-                if row.count == 8 {
-                    order.append(.array(row))
-                    row = []
-                }
-                imageIndex += 1
-            }
-            if !row.isEmpty { order.append(.array(row + Array(repeating: nil, count: 8 - row.count))) }
-            let board = JSONNode.object([
-                ("format", "open-board-0.1"), ("id", JSONNode(.string("board\(boardIndex)"))), ("locale", "en"),
-                ("name", JSONNode(.string("Board \(boardIndex)"))), ("buttons", .array(buttons)),
-                ("grid", .object([("rows", JSONNode(.number(JSONNumber(order.count)))), ("columns", 8), ("order", .array(order))])),
-                ("images", .array(imageNodes)),
-            ])
-            let path = "boards/board\(boardIndex).obf"
-            entries.append(ZipWriter.Entry(path: path, bytes: JSONWriter.prettyBytes(board)))
-            boardPaths.append(("board\(boardIndex)", JSONNode(.string(path))))
-        }
-        let manifest = JSONNode.object([
-            ("format", "open-board-0.1"), ("root", "boards/board0.obf"),
-            ("paths", .object([("boards", .object(boardPaths)), ("images", .object(imagePaths)), ("sounds", .object([]))])),
-        ])
-        return [ZipWriter.Entry(path: "manifest.json", bytes: JSONWriter.prettyBytes(manifest))] + entries
     }
 }

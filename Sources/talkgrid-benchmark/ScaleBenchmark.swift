@@ -4,8 +4,8 @@ import TalkGridStorage
 
 /// Loading and validating at the scale of real board sets, whole process and in-process.
 ///
-/// A generated CoughDrop-shaped set (80 boards, about 6 MB of pretty-printed board JSON, 4,480
-/// image files) as a folder and as an `.obz`: `talkgrid validate` and `talkgrid info --json` as
+/// A generated CoughDrop-shaped set (``GeneratedBoardSet/coughDrop(boards:)``: 80 boards, about 4.4 MB of
+/// pretty-printed board JSON, 4,480 small PNG files) as a folder and as an `.obz`: `talkgrid validate` and `talkgrid info --json` as
 /// whole processes, next to a Python script that only `json.load`s the same board files and next to
 /// `talkgrid help` (process start-up), all in the same run. Then 10, 100 and 1,000 generated boards:
 /// time per board, and the 1,000-board validate's time and peak memory.
@@ -18,7 +18,7 @@ struct ScaleBenchmark {
         let folder = base + "/coughdrop-80"
         let archive = base + "/coughdrop-80.obz"
         do {
-            try write(GeneratedBoardSet(boards: 80), folder: folder, archive: archive)
+            try GeneratedBoardSet.coughDrop(boards: 80).write(folder: folder, archive: archive)
         } catch {
             report.note("scale", "could not write the generated set: \(error)")
             return
@@ -46,6 +46,16 @@ struct ScaleBenchmark {
                 report.add("scale", "\(name) / python parse (median)", measured.0.median / max(parse.0.median, 0.001), unit: "x")
             }
         }
+        // Real-looking pictures (250-600 px) are decoded one by one by validate: its own figure.
+        let symbols = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-pictures.obz").path
+        if (try? GeneratedBoardSet.symbolBook.write(folder: nil, archive: symbols)) != nil {
+            let measured = measureProcess(3, [talkgrid, "validate", symbols])
+            report.add(
+                "scale", "talkgrid validate of the symbol book .obz (4,571 pictures of 250-600 px decoded), median", measured.0.median,
+                unit: "ms")
+            let info = measureProcess(3, [talkgrid, "info", symbols, "--json"])
+            report.add("scale", "reference: talkgrid info --json of the same .obz (no decoding), median", info.0.median, unit: "ms")
+        }
         let pageset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/obf-gem/pageset.obz").path
         for (label, path) in [("pageset.obz", pageset), ("CoughDrop-shaped .obz", archive), ("CoughDrop-shaped folder", folder)] {
@@ -56,9 +66,13 @@ struct ScaleBenchmark {
         for boards in [10, 100, 1_000] {
             let path = base + "/plain-\(boards)"
             do {
-                try write(GeneratedBoardSet(boards: boards), folder: path, archive: nil)
+                try GeneratedBoardSet.coughDrop(boards: boards).write(folder: path, archive: nil)
             } catch {
                 report.note("scale", "could not write \(boards) boards: \(error)")
+                continue
+            }
+            guard loadAndValidate(path) > 0 else {
+                report.note("scale", "\(boards) boards: the set did not load")
                 continue
             }
             let times = measureTimes(boards == 1_000 ? 5 : runs) { _ = loadAndValidate(path) }
@@ -66,7 +80,8 @@ struct ScaleBenchmark {
             if boards == 1_000 {
                 let measured = measureProcess(5, [talkgrid, "validate", path])
                 report.add(
-                    "scale", "talkgrid validate of 1,000 boards (56,000 buttons, 56,000 images), median", measured.0.median, unit: "ms")
+                    "scale", "talkgrid validate of 1,000 boards (56,000 buttons, 56,000 image files), median", measured.0.median, unit: "ms"
+                )
                 report.add("scale", "talkgrid validate of 1,000 boards, peak memory", Double(measured.peakKilobytes), unit: "KiB")
             }
         }
@@ -82,21 +97,5 @@ struct ScaleBenchmark {
         }
         guard let set else { return -1 }
         return Validator().validate(set).count
-    }
-
-    /// Writes the set as a folder (and an `.obz`) unless it is already there.
-    private func write(_ generated: GeneratedBoardSet, folder: String, archive: String?) throws {
-        let manager = FileManager.default
-        if manager.fileExists(atPath: folder + "/manifest.json") && (archive.map(manager.fileExists(atPath:)) ?? true) { return }
-        try? manager.removeItem(atPath: folder)
-        let files = generated.files()
-        for file in files {
-            let path = folder + "/" + file.path
-            try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(file.bytes).write(to: URL(fileURLWithPath: path))
-        }
-        if let archive {
-            try ZipWriter.write(files.map { ZipWriter.Entry(path: $0.path, bytes: $0.bytes) }, to: archive)
-        }
     }
 }

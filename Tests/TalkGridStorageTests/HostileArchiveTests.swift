@@ -90,9 +90,11 @@ struct HostileArchiveTests {
         let fixture = ZipFixture((0..<25_000).map { .init(name: "images/\($0).png", content: .bytes([]), stored: true) })
         let path = folder("many.obz")
         try fixture.write(to: path)
+        let limits = ArchiveLimits(maxEntryCount: 20_000)
         let expected = StorageError.tooManyEntries(source: path, count: 25_000, limit: 20_000)
-        #expect(throws: expected) { try ObzSource(path: path) }
-        #expect(try expectImportRefused(path, in: folder) == expected)
+        #expect(throws: expected) { try ObzSource(path: path, limits: limits) }
+        #expect(try expectImportRefused(path, in: folder, limits: limits) == expected)
+        #expect(ArchiveLimits.standard.maxEntryCount >= 51_001, "1,000 boards and 50,000 pictures fit")
     }
 
     @Test func refusesATotalSizeBeyondTheLimit() {

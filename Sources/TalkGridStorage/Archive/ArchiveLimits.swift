@@ -2,7 +2,8 @@
 ///
 /// The defaults fit the largest real board sets with room to spare; tests lower them.
 public struct ArchiveLimits: Sendable, Equatable {
-    /// The most entries (files and folders) an archive or board-set folder may hold.
+    /// The most entries (files and folders) an archive or board-set folder may hold: room for 1,000
+    /// boards with 50,000 pictures and more, still a bound on what a hostile archive can make us list.
     public var maxEntryCount: Int
     /// The most bytes one entry may unpack to; enforced while reading, whatever the archive declares.
     public var maxEntryBytes: Int
@@ -16,7 +17,7 @@ public struct ArchiveLimits: Sendable, Equatable {
     public var maxPathDepth: Int
 
     public init(
-        maxEntryCount: Int = 20_000,
+        maxEntryCount: Int = 100_000,
         maxEntryBytes: Int = 64 << 20,
         maxTotalBytes: UInt64 = 4 << 30,
         maxCompressionRatio: Int = 1_000,

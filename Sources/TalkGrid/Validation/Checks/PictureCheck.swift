@@ -14,8 +14,11 @@ enum PictureCheck: ValidationCheck {
 
     static func check(_ context: inout ValidationContext) {
         guard let inspection = context.pictures else { return }
-        // A picture used by many boards is decoded once.
-        var problems: [String: String?] = [:]
+        // Each image entry that names a picture, with the key of its picture (the data URI or the file).
+        var uses: [(file: String, path: JSONPath, at: JSONNode, key: String, isData: Bool)] = []
+        // A picture used by many boards is decoded once: the first use names it.
+        var firstUse: [String: Int] = [:]
+        var pictures: [SetPicture] = []
         for board in context.boards {
             let file = context.file(of: board)
             for item in context.objects(board.document["images"], path: JSONPath.root.member("images")) {
@@ -24,18 +27,19 @@ enum PictureCheck: ValidationCheck {
                 let pathNode = item.node["path"].flatMap { $0.string != nil ? $0 : nil }
                 guard let at = data ?? pathNode, let text = at.string else { continue }
                 let key = data != nil ? text : BoardSet.normalizedEntryPath(text)
-                let found: String?
-                if let known = problems[key] {
-                    found = known
-                } else {
-                    found = inspection.problem(withImage: imageID, onBoard: board.id)
-                    problems[key] = found
+                if firstUse[key] == nil {
+                    firstUse[key] = pictures.count
+                    pictures.append(SetPicture(imageID: imageID, boardID: board.id))
                 }
-                guard let found else { continue }
-                let member = data != nil ? "data" : "path"
-                let subject = data != nil ? "the image's data" : key
-                context.report(undecodablePicture, "\(subject): \(found)", file: file, at: at, path: item.path.member(member))
+                uses.append((file, item.path, at, key, data != nil))
             }
+        }
+        let problems = inspection.problems(of: pictures)
+        for use in uses {
+            guard let index = firstUse[use.key], let found = problems[index] else { continue }
+            let member = use.isData ? "data" : "path"
+            let subject = use.isData ? "the image's data" : use.key
+            context.report(undecodablePicture, "\(subject): \(found)", file: use.file, at: use.at, path: use.path.member(member))
         }
     }
 }
