@@ -2,7 +2,8 @@
 ///
 /// Used where TalkGrid must recognise bytes without keeping them: the history checks that a file
 /// is still as a change left it before undoing the change, and the caregiver code is stored only
-/// as a salted digest. Not meant for large data or for speed (about 100 MB/s in release builds).
+/// as a salted digest. Whole blocks are hashed straight from the caller's bytes (the history hashes
+/// every file of an imported set).
 public struct SHA256: Sendable {
     private var state: [UInt32] = [
         0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
@@ -26,14 +27,28 @@ public struct SHA256: Sendable {
 
     /// Adds bytes to the message.
     public mutating func update(_ bytes: some Sequence<UInt8>) {
-        for byte in bytes {
-            pending.append(byte)
-            length &+= 1
-            if pending.count == 64 {
-                compress(pending)
-                pending.removeAll(keepingCapacity: true)
-            }
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in update(UnsafeRawBufferPointer(buffer)) }
+        if done == nil { Array(bytes).withUnsafeBytes { update($0) } }
+    }
+
+    /// Adds bytes: whole 64-byte blocks straight from the buffer, the rest kept for the next call.
+    private mutating func update(_ buffer: UnsafeRawBufferPointer) {
+        length &+= UInt64(buffer.count)
+        var offset = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<taken])
+            offset = taken
+            guard pending.count == 64 else { return }
+            let block = pending
+            block.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
         }
+        while buffer.count - offset >= 64 {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[offset..<offset + 64]))
+            offset += 64
+        }
+        if offset < buffer.count { pending.append(contentsOf: buffer[offset...]) }
     }
 
     /// The digest of everything added, 32 bytes.
@@ -42,7 +57,10 @@ public struct SHA256: Sendable {
         pending.append(0x80)
         while pending.count % 64 != 56 { pending.append(0) }
         for shift in stride(from: 56, through: 0, by: -8) { pending.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
-        for start in stride(from: 0, to: pending.count, by: 64) { compress(Array(pending[start..<start + 64])) }
+        let tail = pending
+        tail.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: 64) { compress(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64])) }
+        }
         pending.removeAll()
         return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
     }
@@ -61,30 +79,40 @@ public struct SHA256: Sendable {
     private static func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
 
     /// Mixes one 64-byte block into the state.
-    private mutating func compress(_ block: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
-        for index in 0..<16 {
-            words[index] =
-                UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16 | UInt32(block[4 * index + 2]) << 8
-                | UInt32(block[4 * index + 3])
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            for index in 0..<16 {
+                words[index] =
+                    UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16 | UInt32(block[4 * index + 2]) << 8
+                    | UInt32(block[4 * index + 3])
+            }
+            for index in 16..<64 {
+                let a = words[index - 15]
+                let b = words[index - 2]
+                let s0 = Self.rotate(a, 7) ^ Self.rotate(a, 18) ^ (a >> 3)
+                let s1 = Self.rotate(b, 17) ^ Self.rotate(b, 19) ^ (b >> 10)
+                words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
+            Self.roundConstants.withUnsafeBufferPointer { constants in
+                for index in 0..<64 {
+                    let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
+                    let choice = (e & f) ^ (~e & g)
+                    let first = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+                    let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let second = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
+                }
+            }
+            state[0] = state[0] &+ a
+            state[1] = state[1] &+ b
+            state[2] = state[2] &+ c
+            state[3] = state[3] &+ d
+            state[4] = state[4] &+ e
+            state[5] = state[5] &+ f
+            state[6] = state[6] &+ g
+            state[7] = state[7] &+ h
         }
-        for index in 16..<64 {
-            let a = words[index - 15]
-            let b = words[index - 2]
-            let s0 = Self.rotate(a, 7) ^ Self.rotate(a, 18) ^ (a >> 3)
-            let s1 = Self.rotate(b, 17) ^ Self.rotate(b, 19) ^ (b >> 10)
-            words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-        }
-        var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-        for index in 0..<64 {
-            let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
-            let choice = (e & f) ^ (~e & g)
-            let first = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
-            let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
-            let majority = (a & b) ^ (a & c) ^ (b & c)
-            let second = s0 &+ majority
-            (h, g, f, e, d, c, b, a) = (g, f, e, d &+ first, c, b, a, first &+ second)
-        }
-        for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
     }
 }
