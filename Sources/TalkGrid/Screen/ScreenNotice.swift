@@ -27,7 +27,7 @@ public struct ScreenNotice: Hashable, Sendable {
     public init(_ announcement: Announcement) {
         switch announcement.kind {
         case .boardOpened, .screenOpened, .messageChanged, .settingChanged: kind = .information
-        case .keyDoesNothing, .nothingToDo: kind = .hint
+        case .keyDoesNothing, .nothingToDo, .codeRefused: kind = .hint
         case .unsupportedAction, .missingBoard: kind = .problem
         }
         text = announcement.text

@@ -19,6 +19,8 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
         case messageChanged
         /// A setting changed.
         case settingChanged
+        /// The caregiver code typed was not the code.
+        case codeRefused
     }
 
     public var kind: Kind

@@ -6,8 +6,9 @@ extension ChoiceScreen {
     ]
 
     /// The screen shown in a mode, or nil for the board.
+    /// - Parameter locked: whether Quit and the settings ask for the caregiver code (marked 🔒 in the menu).
     static func screen(
-        for mode: SessionMode, settings: SessionSettings, voices: [VoiceChoice], languages: [String]
+        for mode: SessionMode, settings: SessionSettings, voices: [VoiceChoice], languages: [String], locked: Bool = false
     ) -> ChoiceScreen? {
         switch mode {
         case .board:
@@ -27,8 +28,33 @@ extension ChoiceScreen {
                     ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmQuitNo), action: .goBack),
                 ])
         case .menu(let screen):
-            return menu(screen, settings: settings, voices: voices, languages: languages)
+            var choices = menu(screen, settings: settings, voices: voices, languages: languages)
+            if locked && screen == .main {
+                for index in choices.board.cells.indices where lockedOptionIDs.contains(choices.board.cells[index].id) {
+                    choices.board.cells[index].glyph = "🔒"
+                }
+            }
+            return choices
+        case .enteringCode(let entry):
+            return codeScreen(entry, settings: settings)
         }
+    }
+
+    /// The options of the main menu that ask for the caregiver code when the lock is set: Quit
+    /// and every setting; bringing back a message and saying it again stay open.
+    static let lockedOptionIDs: Set<String> = ["screen", "keypad", "voice", "rate", "speak-on-select", "language", "quit"]
+
+    /// The caregiver code screen: the digits 1-9, each under its own key in either keypad (and
+    /// in order in the rows layout), and the title showing how many digits are typed.
+    private static func codeScreen(_ entry: CodeEntry, settings: SessionSettings) -> ChoiceScreen {
+        let digits = settings.layout == .grid && settings.keypad == .numpad ? [7, 8, 9, 4, 5, 6, 1, 2, 3] : Array(1...9)
+        let length = max(settings.caregiverLock?.digits ?? CaregiverLock.lengths.lowerBound, entry.typed.count)
+        let typed = String(repeating: "●", count: entry.typed.count) + String(repeating: "○", count: length - entry.typed.count)
+        return ChoiceScreen(
+            mode: .enteringCode(entry), title: InterfaceText(.lockTitle, ["typed": .text(typed)]), glyph: "🔒",
+            options: digits.map { digit in
+                ChoiceOption(id: "digit-\(digit)", glyph: "🔑", label: .content(String(digit)), action: .typeCodeDigit(digit))
+            })
     }
 
     private static func menu(

@@ -77,6 +77,8 @@ enum ChoiceAction: Hashable, Sendable {
     case repeatLastMessage
     case askQuit
     case quit
+    /// One digit of the caregiver code.
+    case typeCodeDigit(Int)
 }
 
 extension SessionMode {
@@ -86,6 +88,7 @@ extension SessionMode {
         case .board: "board"
         case .confirmingClear: "confirm-clear"
         case .confirmingQuit: "confirm-quit"
+        case .enteringCode: "caregiver-code"
         case .menu(let screen): "menu-\(screen)"
         }
     }

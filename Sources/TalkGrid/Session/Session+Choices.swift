@@ -28,6 +28,8 @@ extension Session {
             default:
                 return [nothingUnder(key)]
             }
+        case .delete where Self.typedCode(in: mode)?.isEmpty == false:
+            return removeCodeDigit()
         case .enter, .delete, .clear, .right, .space:
             return [
                 .announce(
@@ -42,6 +44,7 @@ extension Session {
     private mutating func stepBack() -> [SessionEffect] {
         switch mode {
         case .menu(.main), .confirmingClear, .board: open(.board)
+        case .enteringCode: open(.menu(.main))
         case .menu(.layout), .menu(.colours), .menu(.speakScreen): open(.menu(.screen))
         case .menu, .confirmingQuit: open(.menu(.main))
         }
@@ -53,9 +56,11 @@ extension Session {
         case .goBack:
             return stepBack()
         case .open(let screen):
-            return open(.menu(screen))
+            return askForCode(before: .setting(screen)) ?? open(.menu(screen))
         case .askQuit:
-            return open(.confirmingQuit)
+            return askForCode(before: .quit) ?? open(.confirmingQuit)
+        case .typeCodeDigit(let digit):
+            return typeCodeDigit(digit)
         case .quit:
             return [.stopSpeaking, .quit]
         case .confirmClear:
@@ -107,6 +112,48 @@ extension Session {
         let effects = reduce(input)
         _ = open(.board)
         return effects + [.announce(Announcement(.settingChanged, text))]
+    }
+
+    /// Shows the caregiver code screen instead of a locked part of the menu; nil when it is open.
+    private mutating func askForCode(before locked: CodeEntry.Locked) -> [SessionEffect]? {
+        guard isLocked else { return nil }
+        mode = .enteringCode(CodeEntry(unlocks: locked))
+        choiceSelection = Selection()
+        return [.announce(Announcement(.screenOpened, .noticeLockAsk))]
+    }
+
+    /// Adds a digit to the code; once it has as many digits as the code, checks it: the right code
+    /// opens what was asked for (and the rest of the menu until the board shows), a wrong one
+    /// says so calmly and returns to the board. Nothing is timed and nothing counts attempts.
+    private mutating func typeCodeDigit(_ digit: Int) -> [SessionEffect] {
+        guard case .enteringCode(var entry) = mode, let lock = settings.caregiverLock else { return open(.board) }
+        entry.typed.append(digit)
+        guard entry.typed.count >= lock.digits else {
+            mode = .enteringCode(entry)
+            return []
+        }
+        guard lock.accepts(entry.typed) else {
+            _ = open(.board)
+            return [.announce(Announcement(.codeRefused, .noticeLockWrong))]
+        }
+        menuUnlocked = true
+        switch entry.unlocks {
+        case .setting(let screen): return open(.menu(screen))
+        case .quit: return open(.confirmingQuit)
+        }
+    }
+
+    /// Takes back the last digit typed (`.`, as it deletes the last word on the board).
+    private mutating func removeCodeDigit() -> [SessionEffect] {
+        guard case .enteringCode(var entry) = mode else { return [] }
+        entry.typed.removeLast()
+        mode = .enteringCode(entry)
+        return []
+    }
+
+    private static func typedCode(in mode: SessionMode) -> [Int]? {
+        if case .enteringCode(let entry) = mode { return entry.typed }
+        return nil
     }
 
     private static func saysNothingToDo(_ effect: SessionEffect) -> Bool {

@@ -25,6 +25,9 @@ public struct Session: Equatable, Sendable {
     public internal(set) var scan: ScanState
     /// The voices the front end offers in the menu.
     public let voices: [VoiceChoice]
+    /// Whether the caregiver typed the code since the menu opened: the locked entries then open
+    /// without asking again until the board is shown.
+    public internal(set) var menuUnlocked: Bool
 
     /// Starts on the set's root board.
     public init(boardSet: BoardSet, settings: SessionSettings = SessionSettings(), voices: [VoiceChoice] = []) throws {
@@ -38,6 +41,7 @@ public struct Session: Equatable, Sendable {
         self.settings = settings
         self.voices = voices
         self.scan = ScanState()
+        self.menuUnlocked = false
     }
 
     // MARK: What the screen shows
@@ -68,7 +72,13 @@ public struct Session: Equatable, Sendable {
 
     /// The step-by-step screen shown instead of the board, if any.
     public var choiceScreen: ChoiceScreen? {
-        ChoiceScreen.screen(for: mode, settings: settings, voices: voices, languages: boardSet.locales)
+        ChoiceScreen.screen(
+            for: mode, settings: settings, voices: voices, languages: boardSet.locales, locked: isLocked)
+    }
+
+    /// Whether Quit and the settings of the menu ask for the caregiver code now.
+    public var isLocked: Bool {
+        settings.caregiverLock != nil && !menuUnlocked
     }
 
     /// The board to draw: the current board translated, or the choice screen's board.
@@ -193,6 +203,7 @@ public struct Session: Equatable, Sendable {
     /// Switches to a mode's screen, starting its selection at the top.
     mutating func open(_ newMode: SessionMode) -> [SessionEffect] {
         mode = newMode
+        if newMode == .board { menuUnlocked = false }
         choiceSelection = Selection()
         if let screen = choiceScreen {
             return [.announce(Announcement(.screenOpened, screen.title))]

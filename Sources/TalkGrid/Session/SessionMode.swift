@@ -8,6 +8,8 @@ public enum SessionMode: Hashable, Sendable {
     case menu(MenuScreen)
     /// "Quit TalkGrid?" with Yes and No.
     case confirmingQuit
+    /// The caregiver code, asked before a locked part of the menu opens (``CaregiverLock``).
+    case enteringCode(CodeEntry)
 }
 
 /// The screens of the menu: the main list, then one decision per screen.

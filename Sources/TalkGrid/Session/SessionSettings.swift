@@ -23,11 +23,14 @@ public struct SessionSettings: Hashable, Sendable {
     public var access: AccessMethod
     /// How scanning behaves.
     public var scan: ScanSettings
+    /// The caregiver lock on Quit and the settings of the menu; nil when there is none.
+    public var caregiverLock: CaregiverLock?
 
     public init(
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
         rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
-        highContrast: Bool = false, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings()
+        highContrast: Bool = false, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
+        caregiverLock: CaregiverLock? = nil
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -40,5 +43,6 @@ public struct SessionSettings: Hashable, Sendable {
         self.highContrast = highContrast
         self.access = access
         self.scan = scan
+        self.caregiverLock = caregiverLock
     }
 }

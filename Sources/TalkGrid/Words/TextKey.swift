@@ -83,6 +83,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeInterfaceInEnglish = "notice.interfaceInEnglish"
     case noticeSettingsUnreadable = "notice.settingsUnreadable"
     case noticeSettingsUnreadableKept = "notice.settingsUnreadableKept"
+    case noticeLockAsk = "notice.lockAsk"
+    case noticeLockWrong = "notice.lockWrong"
 
     // MARK: Confirmations
     case confirmClearTitle = "confirm.clear.title"
@@ -91,6 +93,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case confirmQuitTitle = "confirm.quit.title"
     case confirmQuitYes = "confirm.quit.yes"
     case confirmQuitNo = "confirm.quit.no"
+
+    // MARK: The caregiver lock
+    /// The code screen's title, with a dot per digit (`{typed}`: ●●○○).
+    case lockTitle = "lock.title"
 
     // MARK: The menu
     case menuTitle = "menu.title"

@@ -47,6 +47,7 @@ public struct SavedSettings: Hashable, Sendable {
         if let rate = session.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
         members.append(JSONMember(key: "theme", value: JSONNode(.string(theme))))
         members += scanningMembers
+        members += lockMembers
         members.append(JSONMember(key: "history", value: JSONNode(.bool(keepsHistory))))
         return JSONNode(.object(members))
     }
@@ -98,6 +99,9 @@ public struct SavedSettings: Hashable, Sendable {
             case "history":
                 guard let on = value.bool else { return nil }
                 keepsHistory = on
+            case "caregiver_lock":
+                guard let lock = Self.caregiverLock(from: value) else { return nil }
+                settings.caregiverLock = lock
             default:
                 continue
             }

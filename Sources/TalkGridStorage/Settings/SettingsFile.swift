@@ -55,6 +55,16 @@ public struct SettingsFile: Sendable {
         return setAside(path, because: reason)
     }
 
+    /// The saved settings when the file exists and reads well; nil otherwise. Unlike ``load()``
+    /// it never sets a broken file aside (for runs that must leave the settings alone).
+    public func peek() -> SavedSettings? {
+        guard let path, (try? FileSystem.kind(of: path)) == .regularFile,
+            let bytes = try? FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path),
+            let node = try? JSONParser.parse(bytes, file: path)
+        else { return nil }
+        return SavedSettings(json: node)
+    }
+
     /// Saves the settings, creating the folder when needed.
     public func save(_ settings: SavedSettings) throws(StorageError) {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }

@@ -19,6 +19,9 @@ enum TalkGridCommand {
         Subcommand(
             name: "voices", group: "Talk", summary: "The voice profiles, and whether espeak-ng has each voice", run: VoicesCommand.run),
         Subcommand(
+            name: "lock", group: "Talk", summary: "The caregiver lock: Quit and the menu's settings ask for a code",
+            run: LockCommand.run),
+        Subcommand(
             name: "info", group: "Look at boards", summary: "What a board file or set holds, and what is wrong with it",
             run: InfoCommand.run),
         Subcommand(

@@ -10,7 +10,7 @@ import TalkGridStorage
 /// notice; unless `--no-audio`, it also speaks (and with `--speak-to DIR` writes WAV files),
 /// waiting for each utterance so that none cuts off the one before. A WAV file that cannot be
 /// written is reported and makes the exit status 1. It starts from the default settings (not the
-/// saved ones) and keeps no history: a script is a rehearsal, not the person talking.
+/// saved ones, but for the caregiver lock) and keeps no history: a script is a rehearsal, not the person talking.
 enum ScriptedRunCommand {
     static func run(keys: String, opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions) async -> Int32 {
         let inputs: [SessionInput]
@@ -22,8 +22,10 @@ enum ScriptedRunCommand {
         }
         // The language follows the locale (LANG) as on the full-screen board; nothing else of the environment counts.
         let locale = ProcessInfo.processInfo.environment.filter { ["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
-        let settings = RunSettings.starting(
+        var settings = RunSettings.starting(
             saved: SavedSettings(), overrides: options.overrides, environment: locale, boardSet: opened.boardSet)
+        // The caregiver lock applies as on the board, so a script meets what the child meets.
+        settings.session.caregiverLock = SettingsFile(environment: ProcessInfo.processInfo.environment).peek()?.session.caregiverLock
         let session: Session
         do {
             session = try Session(boardSet: opened.boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))

@@ -68,6 +68,26 @@ struct SettingsFileTests {
         #expect(!FileManager.default.fileExists(atPath: folder.path + "/config.json"))
     }
 
+    @Test("the caregiver lock is saved as a salted digest, never the code, and loads back; peek reads without setting aside")
+    func caregiverLock() throws {
+        let folder = try Fixtures.temporaryFolder("settings-lock")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(environment: ["XDG_CONFIG_HOME": folder.path])
+        let lock = CaregiverLock(code: "97531", salt: [1, 2, 3, 250])
+        try file.save(SavedSettings(session: SessionSettings(caregiverLock: lock)))
+        let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
+        #expect(saved.contains("\"salt\": \"010203fa\"") && saved.contains("\"digits\": 5"))
+        #expect(saved.contains("\"sha256\": \"\(SHA256.hexDigest([1, 2, 3, 250] + Array("97531".utf8)))\""))
+        #expect(!saved.contains("97531"))
+        #expect(file.load().settings.session.caregiverLock == lock)
+        #expect(file.peek()?.session.caregiverLock == lock)
+        // A damaged lock makes the file unreadable as settings: peek leaves it where it is.
+        try saved.replacingOccurrences(of: "\"digits\": 5", with: "\"digits\": 2").write(
+            toFile: try #require(file.path), atomically: true, encoding: .utf8)
+        #expect(file.peek() == nil)
+        #expect(FileManager.default.fileExists(atPath: try #require(file.path)))
+    }
+
     @Test("unknown keys from a newer TalkGrid are ignored, missing keys keep their defaults")
     func lenientKeys() throws {
         let folder = try Fixtures.temporaryFolder("settings")

@@ -1,0 +1,67 @@
+/// The caregiver lock: when set, Quit and the settings of the menu ask for a code first, so a
+/// child cannot leave the board or change the voice by pressing `/ 9 1` (as Assistive Access
+/// guards its exit with a passcode). Bringing back a cleared message and saying the last one
+/// again stay open: they are the person's, not the caregiver's.
+///
+/// Only a salted SHA-256 digest of the code is kept, with its number of digits: the code is
+/// checked as soon as that many digits are typed, so no Enter is needed and a switch user's
+/// helper can type it too. The digits are 1 to 9, because `0` steps back on every screen.
+public struct CaregiverLock: Hashable, Sendable {
+    /// The random bytes mixed into the digest, so equal codes give different digests.
+    public let salt: [UInt8]
+    /// SHA-256 of the salt followed by the code's digits as text.
+    public let digest: [UInt8]
+    /// How many digits the code has.
+    public let digits: Int
+
+    /// How many digits a code may have.
+    public static let lengths = 4...8
+
+    /// A lock for `code` (digits 1-9, see ``problem(with:)``) with a salt the edge chose at random.
+    public init(code: String, salt: [UInt8]) {
+        self.salt = salt
+        self.digest = Self.digest(of: code, salt: salt)
+        self.digits = code.count
+    }
+
+    /// A lock as stored; nil when the parts cannot belong together (no salt, a digest of the
+    /// wrong size, a length no code has).
+    public init?(salt: [UInt8], digest: [UInt8], digits: Int) {
+        guard !salt.isEmpty, digest.count == 32, Self.lengths.contains(digits) else { return nil }
+        self.salt = salt
+        self.digest = digest
+        self.digits = digits
+    }
+
+    /// Whether the typed digits are the code.
+    public func accepts(_ typed: [Int]) -> Bool {
+        typed.count == digits && Self.digest(of: typed.map(String.init).joined(), salt: salt) == digest
+    }
+
+    /// Why `code` cannot be a caregiver code, or nil when it can.
+    public static func problem(with code: String) -> CaregiverCodeProblem? {
+        guard code.allSatisfy({ ("1"..."9").contains($0) }) else { return .notDigits }
+        guard lengths.contains(code.count) else { return .length }
+        return nil
+    }
+
+    private static func digest(of code: String, salt: [UInt8]) -> [UInt8] {
+        SHA256.digest(salt + Array(code.utf8))
+    }
+}
+
+/// Why a code cannot be a caregiver code.
+public enum CaregiverCodeProblem: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Something other than the digits 1 to 9.
+    case notDigits
+    /// Fewer than 4 or more than 8 digits.
+    case length
+
+    public var description: String {
+        switch self {
+        case .notDigits: "a caregiver code is made of the digits 1 to 9 (0 is the Back key, so it cannot be part of it)"
+        case .length:
+            "a caregiver code has \(CaregiverLock.lengths.lowerBound) to \(CaregiverLock.lengths.upperBound) digits"
+        }
+    }
+}

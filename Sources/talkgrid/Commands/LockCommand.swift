@@ -1,0 +1,122 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `talkgrid lock set | clear | status`: the caregiver lock on Quit and the settings of the menu.
+///
+/// The code is read on the terminal without showing it (or as lines from a pipe), asked twice,
+/// and only its salted SHA-256 digest is saved in `config.json`.
+enum LockCommand {
+    static let usage = "usage: talkgrid lock [set | clear | status]"
+
+    static let help = """
+        \(usage)
+
+        The caregiver lock keeps a child on the board: with it, Quit and every setting of the menu
+        (/) ask for the caregiver code first. Bringing back a cleared message and saying the last
+        message again stay open. Ctrl-C still quits, for the caregiver at the keyboard.
+
+          set     choose the code: 4 to 8 digits from 1 to 9 (0 is the Back key); asked twice
+          clear   take the lock away
+          status  say whether the lock is on (what plain 'talkgrid lock' does)
+
+        On the board, type the code with the number keys; it is checked as soon as all its digits
+        are typed, '.' takes back a digit and 0 goes back. A wrong code returns to the board.
+        Only a salted SHA-256 digest of the code is kept, in config.json. A forgotten code is no
+        trouble: 'talkgrid lock clear' takes the lock away (the lock guards the board, not the
+        computer, so anyone at the command line can).
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let parsed: ParsedArguments
+        do {
+            parsed = try ParsedArguments(arguments, switches: ["help"])
+        } catch {
+            Output.error("talkgrid lock: \(error)\n\(usage)")
+            return ExitStatus.usage
+        }
+        if parsed.has("help") {
+            Output.line(help)
+            return ExitStatus.success
+        }
+        guard parsed.positionals.count <= 1 else {
+            Output.error("talkgrid lock: expected one of set, clear, status\n\(usage)")
+            return ExitStatus.usage
+        }
+        let action = parsed.positionals.first ?? "status"
+        guard ["set", "clear", "status"].contains(action) else {
+            Output.error(
+                "talkgrid lock: there is no '\(action)'\(Suggestion.hint(for: action, among: ["set", "clear", "status"]))\n\(usage)")
+            return ExitStatus.usage
+        }
+        let file = SettingsFile(environment: ProcessInfo.processInfo.environment)
+        let loaded = file.load()
+        if let problem = loaded.problem { Output.error("talkgrid lock: \(problem)") }
+        var settings = loaded.settings
+        switch action {
+        case "status":
+            Output.line(
+                settings.session.caregiverLock == nil
+                    ? "The caregiver lock is off: anyone can quit and change the settings from the menu."
+                    : "The caregiver lock is on: Quit and the settings of the menu ask for the caregiver code.")
+            return ExitStatus.success
+        case "clear":
+            guard settings.session.caregiverLock != nil else {
+                Output.line("The caregiver lock was already off.")
+                return ExitStatus.success
+            }
+            settings.session.caregiverLock = nil
+            return save(settings, in: file, saying: "The caregiver lock is off: anyone can quit and change the settings from the menu.")
+        default:
+            guard let code = askForCode() else { return ExitStatus.failure }
+            let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
+            let replaced = settings.session.caregiverLock != nil
+            settings.session.caregiverLock = CaregiverLock(code: code, salt: salt)
+            return save(
+                settings, in: file,
+                saying: (replaced ? "The caregiver lock has a new code" : "The caregiver lock is on")
+                    + ": Quit and the settings of the menu (/) ask for it. 'talkgrid lock clear' takes it away.")
+        }
+    }
+
+    private static func save(_ settings: SavedSettings, in file: SettingsFile, saying message: String) -> Int32 {
+        do {
+            try file.save(settings)
+        } catch {
+            Output.error("talkgrid lock: nothing was changed: \(error)")
+            return ExitStatus.failure
+        }
+        Output.line(message)
+        return ExitStatus.success
+    }
+
+    /// The new code, typed twice the same; nil (said why) otherwise.
+    private static func askForCode() -> String? {
+        guard let code = readCode("Caregiver code (4 to 8 digits from 1 to 9): ") else {
+            Output.error("talkgrid lock: no code was typed; nothing was changed")
+            return nil
+        }
+        if let problem = CaregiverLock.problem(with: code) {
+            Output.error("talkgrid lock: \(problem); nothing was changed")
+            return nil
+        }
+        guard let again = readCode("The same code again: "), again == code else {
+            Output.error("talkgrid lock: the two codes differ; nothing was changed")
+            return nil
+        }
+        return code
+    }
+
+    /// One line: on a terminal without showing what is typed, else from standard input.
+    private static func readCode(_ prompt: String) -> String? {
+        if isatty(0) == 1 {
+            guard let typed = getpass(prompt) else { return nil }
+            return String(cString: typed).trimmingSpaces
+        }
+        return readLine()?.trimmingSpaces
+    }
+}

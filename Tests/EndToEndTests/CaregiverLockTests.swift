@@ -1,0 +1,120 @@
+import Foundation
+import TalkGridTestSupport
+import Testing
+
+/// The caregiver lock as a caregiver sets it and a child meets it: `talkgrid lock set` with a code
+/// typed twice, `run --keys` pressing `/ 9 1` as a child would, and the full-screen board under tmux.
+@Suite("talkgrid lock: the caregiver lock", .serialized)
+struct CaregiverLockTests {
+    /// Runs `talkgrid ARGUMENTS` with `input` as its typed lines, settings in `home`.
+    private func talkgrid(_ arguments: [String], input: String = "", home: URL) throws -> TalkGridBinary.Run {
+        let typed = TerminalBoardTests.Pane.quoted(input)
+        return try TalkGridBinary.run(
+            arguments, shellPrefix: "printf '%s' \(typed) |",
+            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
+    }
+
+    private func configText(_ home: URL) throws -> String {
+        try String(contentsOf: home.appendingPathComponent("talkgrid/config.json"), encoding: .utf8)
+    }
+
+    @Test("lock set asks twice and keeps only a salted digest; bad codes change nothing; status and clear say what is so")
+    func setAndClear() throws {
+        let home = try Fixtures.temporaryFolder("lock-home")
+        defer { Fixtures.removeTemporaryFolder(home) }
+        var result = try talkgrid(["lock"], home: home)
+        #expect(result.status == 0 && result.output.contains("The caregiver lock is off"))
+
+        result = try talkgrid(["lock", "set"], input: "1024\n1024\n", home: home)
+        #expect(result.status == 1 && result.error.contains("digits 1 to 9"), "\(result.error)")
+        result = try talkgrid(["lock", "set"], input: "246\n246\n", home: home)
+        #expect(result.status == 1 && result.error.contains("4 to 8 digits"))
+        result = try talkgrid(["lock", "set"], input: "2468\n2469\n", home: home)
+        #expect(result.status == 1 && result.error.contains("the two codes differ"))
+        #expect(!FileManager.default.fileExists(atPath: home.appendingPathComponent("talkgrid/config.json").path))
+
+        result = try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home)
+        #expect(result.status == 0 && result.output.contains("The caregiver lock is on"), "\(result.error)")
+        let config = try configText(home)
+        #expect(config.contains("\"caregiver_lock\"") && config.contains("\"sha256\"") && config.contains("\"salt\""))
+        #expect(!config.contains("2468"), "the code itself is never written")
+        #expect(try talkgrid(["lock", "status"], home: home).output.contains("The caregiver lock is on"))
+
+        // A second lock set gives another salt: the same code leaves no equal digest behind.
+        _ = try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home)
+        #expect(try configText(home) != config)
+
+        result = try talkgrid(["lock", "clear"], home: home)
+        #expect(result.status == 0 && result.output.contains("The caregiver lock is off"))
+        #expect(try !configText(home).contains("caregiver_lock"))
+        #expect(try talkgrid(["lock", "frobnicate"], home: home).status == 2)
+    }
+
+    @Test("run --keys: / 9 1 does not quit, a wrong code returns to the board, the right one quits")
+    func scripted() throws {
+        let home = try Fixtures.temporaryFolder("lock-run")
+        defer { Fixtures.removeTemporaryFolder(home) }
+        #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home).status == 0)
+
+        var result = try talkgrid(["run", "--keys", "/ 9 1 1 1 1 1 enter", "--no-audio", "--print-speech"], home: home)
+        #expect(result.status == 0)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        #expect(lines.contains("note: Only for the caregiver: type the code, or 0 to go back"))
+        #expect(lines.contains("note: That is not the code. Back to the board."))
+        #expect(!lines.contains("note: Quit TalkGrid?"))
+        // Still on the board: the keys after the wrong code pick and speak words.
+        #expect(lines.last?.hasPrefix("speak: ") == true, "\(lines)")
+
+        result = try talkgrid(["run", "--keys", "/ 9 2 4 6 8 1 1 enter", "--no-audio", "--print-speech"], home: home)
+        #expect(result.status == 0)
+        #expect(result.output.contains("note: Quit TalkGrid?"))
+        #expect(!result.output.contains("speak: "), "the run quit: nothing after it was picked or spoken")
+
+        // The voice setting: locked too, open with the code.
+        result = try talkgrid(["run", "--keys", "/ 3", "--no-audio", "--print-speech"], home: home)
+        #expect(result.output.contains("note: Only for the caregiver"))
+        result = try talkgrid(["run", "--keys", "/ 3 2 4 6 8", "--no-audio", "--print-speech"], home: home)
+        #expect(result.output.split(separator: "\n").last == "note: Voice")
+    }
+
+    @Test(
+        "the full-screen board: the child meets the code screen, a wrong code is calm, Ctrl-C still quits; the caregiver quits from the menu"
+    )
+    func fullScreen() throws {
+        let home = try Fixtures.temporaryFolder("lock-pane")
+        defer { Fixtures.removeTemporaryFolder(home) }
+        #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home).status == 0)
+        let config = try configText(home)
+
+        let child = try TerminalBoardTests.Pane(["run", "--no-audio"], config: config)
+        defer { child.kill() }
+        try child.waitFor("Pick words")
+        try child.send("/")
+        var screen = try child.waitFor("Menu")
+        #expect(screen.contains("🔒"))
+        try child.send("9")
+        screen = try child.waitFor("Caregiver code ○○○○")
+        #expect(screen.contains("Only for the caregiver"))
+        try child.send("1", "3")
+        try child.waitFor("Caregiver code ●●○○")
+        try child.send("5", "7")
+        screen = try child.waitFor("That is not the code")
+        #expect(screen.contains("Food and drink"), "back on the board:\n\(screen)")
+        try child.send("C-c")
+        screen = try child.waitFor("DONE")
+        #expect(screen.contains("EXIT 0"))
+        let settings = try child.terminalSettings()
+        #expect(settings.before == settings.after)
+
+        let caregiver = try TerminalBoardTests.Pane(["run", "--no-audio"], config: config)
+        defer { caregiver.kill() }
+        try caregiver.waitFor("Pick words")
+        try caregiver.send("/", "9", "2", "4", "6", "8")
+        try caregiver.waitFor("Quit TalkGrid?")
+        try caregiver.send("1")
+        screen = try caregiver.waitFor("DONE")
+        #expect(screen.contains("EXIT 0"))
+        // The menu's other changes were not asked for: the saved lock is still there.
+        #expect(try String(contentsOf: caregiver.configFile, encoding: .utf8).contains("caregiver_lock"))
+    }
+}
