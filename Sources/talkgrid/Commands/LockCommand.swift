@@ -31,47 +31,50 @@ enum LockCommand {
         computer, so anyone at the command line can).
         """
 
+    /// What to do with the lock.
+    enum Action: String, CaseIterable {
+        case set, clear, status
+    }
+
+    /// `[set | clear | status]`.
+    struct Options: CommandOptions {
+        var action: Action
+
+        init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
+            guard arguments.positionals.count <= 1 else { throw UsageError("expected one of set, clear, status") }
+            let word = arguments.positionals.first ?? Action.status.rawValue
+            guard let action = Action(rawValue: word) else {
+                throw UsageError("there is no '\(word)'\(Suggestion.hint(for: word, among: Action.allCases.map(\.rawValue)))")
+            }
+            self.action = action
+        }
+    }
+
     static func run(_ arguments: [String]) -> Int32 {
-        let parsed: ParsedArguments
-        do {
-            parsed = try ParsedArguments(arguments, switches: ["help"])
-        } catch {
-            Output.error("talkgrid lock: \(error)\n\(usage)")
-            return ExitStatus.usage
-        }
-        if parsed.has("help") {
-            Output.line(help)
-            return ExitStatus.success
-        }
-        guard parsed.positionals.count <= 1 else {
-            Output.error("talkgrid lock: expected one of set, clear, status\n\(usage)")
-            return ExitStatus.usage
-        }
-        let action = parsed.positionals.first ?? "status"
-        guard ["set", "clear", "status"].contains(action) else {
-            Output.error(
-                "talkgrid lock: there is no '\(action)'\(Suggestion.hint(for: action, among: ["set", "clear", "status"]))\n\(usage)")
-            return ExitStatus.usage
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "lock", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
         }
         let file = SettingsFile(environment: ProcessInfo.processInfo.environment)
         let loaded = file.load()
         if let problem = loaded.problem { Output.error("talkgrid lock: \(problem)") }
         var settings = loaded.settings
-        switch action {
-        case "status":
+        switch options.action {
+        case .status:
             Output.line(
                 settings.session.caregiverLock == nil
                     ? "The caregiver lock is off: anyone can quit and change the settings from the menu."
                     : "The caregiver lock is on: Quit and the settings of the menu ask for the caregiver code.")
             return ExitStatus.success
-        case "clear":
+        case .clear:
             guard settings.session.caregiverLock != nil else {
                 Output.line("The caregiver lock was already off.")
                 return ExitStatus.success
             }
             settings.session.caregiverLock = nil
             return save(settings, in: file, saying: "The caregiver lock is off: anyone can quit and change the settings from the menu.")
-        default:
+        case .set:
             guard let code = askForCode() else { return ExitStatus.failure }
             let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
             let replaced = settings.session.caregiverLock != nil
