@@ -35,7 +35,10 @@ let package = Package(
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
         /// The run loop between the edges and the executable: events in, frames and speech out;
         /// the one interpreter of session effects, the settings merge, the speech history.
-        .target(name: "TalkGridRun", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal"]),
+        .target(
+            name: "TalkGridRun",
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridPictures"]
+        ),
 
         .executableTarget(
             name: "talkgrid",
@@ -71,7 +74,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TalkGridRunTests",
-            dependencies: ["TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridTestSupport"]
+            dependencies: [
+                "TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridPictures",
+                "TalkGridTestSupport",
+            ]
         ),
         .testTarget(
             name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGridTestSupport"],

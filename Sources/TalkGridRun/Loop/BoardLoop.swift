@@ -30,6 +30,8 @@ public final class BoardLoop {
     /// The settings as saved (not as merged for this run): the menu's changes are added to them.
     private var savedSettings: SavedSettings
     private var reportedHistoryFailure = false
+    /// Where the cells' pictures come from; nil: cells show their glyphs.
+    public var pictures: (any CellPictures)?
 
     /// The colours the person chose (the menu changes them at once).
     private var theme: BoardTheme { session.settings.highContrast ? .highContrast : .standard }
@@ -115,6 +117,11 @@ public final class BoardLoop {
         case .redraw:
             previousCanvas = nil
             goesOn = true
+        case .pictureReady:
+            goesOn = true
+        case .pictureFailed(let problem):
+            problems.append("talkgrid: \(problem)")
+            goesOn = true
         }
         guard goesOn else { return false }
         fitLayout()
@@ -189,7 +196,7 @@ public final class BoardLoop {
     /// Draws the screen in one write (only what changed); false when the terminal is gone.
     private func draw() -> Bool {
         let screen = ScreenModel(session: session, status: status)
-        let canvas = ScreenPainter(words: interpreter.words).canvas(for: screen, size: size)
+        let canvas = ScreenPainter(words: interpreter.words, pictures: pictures).canvas(for: screen, size: size)
         let bytes = renderer.render(canvas, theme: theme, since: previousCanvas)
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }

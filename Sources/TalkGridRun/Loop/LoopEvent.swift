@@ -12,6 +12,10 @@ public enum LoopEvent: Sendable {
     /// Something shown changed outside the session (a picture became ready): draw the whole
     /// screen again.
     case redraw
+    /// A cell's picture is ready: draw what changed.
+    case pictureReady
+    /// A picture cannot be drawn (its glyph stays): told to the caregiver once, after the run.
+    case pictureFailed(String)
 }
 
 /// Where other tasks post events to a running ``BoardLoop`` (a picture decoded in the

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridPictures
 import TalkGridRun
 import TalkGridSpeech
 import TalkGridStorage
@@ -66,10 +67,32 @@ enum InteractiveRun {
         let board = BoardLoop(
             session: session, terminal: terminal, colorSupport: .current, speaker: speaker, interpreter: interpreter,
             settingsFile: settingsFile, savedSettings: loaded.settings, notice: notice)
+        let pictures = cellPictures(media: opened.media, mailbox: board.mailbox, environment: environment)
+        board.pictures = pictures
         await board.run()
+        pictures?.stop()
         terminal.restore()
         for problem in board.problems + (loaded.problem.map { ["talkgrid: \($0)"] } ?? []) { Output.error(problem) }
         return ExitStatus.success
+    }
+
+    /// The cells' pictures, prepared in the background and cached under `$XDG_CACHE_HOME/talkgrid`;
+    /// nil where the terminal shows no pictures (`TERM=dumb`).
+    private static func cellPictures(
+        media: SetMedia, mailbox: LoopMailbox, environment: [String: String]
+    ) -> PreparedCellPictures? {
+        let colors: BlockColors
+        switch SymbolsSetting.auto.output(environment: environment) {
+        case .off: return nil
+        case .blocks(let chosen): colors = chosen
+        case .kitty, .sixel, .iterm: colors = BlockColors(environment: environment)
+        }
+        let disk = ArtDiskCache.standardFolder(environment: environment).map { ArtDiskCache(folder: $0) }
+        return PreparedCellPictures(
+            media: media, colors: colors, disk: disk, onReady: { mailbox.post(.pictureReady) },
+            onFailure: { reference, error in
+                mailbox.post(.pictureFailed("picture \"\(reference.imageID)\" of board \"\(reference.boardID)\" cannot be drawn: \(error)"))
+            })
     }
 
     /// Prints the first board as `talkgrid show` does, and how to run the board.

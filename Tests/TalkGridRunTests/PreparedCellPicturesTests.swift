@@ -1,0 +1,49 @@
+import TalkGrid
+import TalkGridPictures
+import TalkGridRun
+import TalkGridStorage
+import TalkGridTerminal
+import Testing
+
+/// The full-screen board's pictures: prepared by the real worker (gdk-pixbuf and chafa) from
+/// the set's media, handed to the painter once ready.
+@Suite("Cell pictures prepared in the background")
+struct PreparedCellPicturesTests {
+    /// A board whose one cell has a red square PNG as a data URI, and one whose data is not a picture.
+    static func media() throws -> SetMedia {
+        let red = PixelImage(width: 8, height: 8, rgba: Array(repeating: [220, 20, 20, 255], count: 64).flatMap { $0 })
+        let png = try #require(red.pngBytes())
+        let images = [
+            "red": BoardImage(id: "red", data: "data:image/png;base64," + Base64.encode(png)),
+            "broken": BoardImage(id: "broken", data: "data:image/png;base64," + Base64.encode(Array("not a png".utf8))),
+        ]
+        let cells = [Cell(id: "a", label: "red", imageID: "red"), Cell(id: "b", label: "broken", imageID: "broken")]
+        let board = Board(id: "b", name: "B", grid: Grid(rows: 1, columns: 2, slots: [["a", "b"]]), cells: cells, images: images)
+        return SetMedia(boardSet: BoardSet(rootID: "b", boards: ["b": board], boardOrder: ["b"]), files: .none)
+    }
+
+    @Test("a picture not ready is queued and comes as block art of the box asked for; a broken one fails once", .timeLimit(.minutes(1)))
+    func preparesAndFails() async throws {
+        let (events, continuation) = AsyncStream<String>.makeStream()
+        let pictures = PreparedCellPictures(
+            media: try Self.media(), colors: .trueColor, disk: nil, onReady: { continuation.yield("ready") },
+            onFailure: { reference, _ in continuation.yield("failed \(reference.imageID)") })
+        defer { pictures.stop() }
+        let red = PictureReference(boardID: "b", imageID: "red")
+        let broken = PictureReference(boardID: "b", imageID: "broken")
+        #expect(pictures.picture(red, columns: 6, rows: 3) == nil)
+        #expect(pictures.picture(broken, columns: 6, rows: 3) == nil)
+        var heard: Set<String> = []
+        for await event in events {
+            heard.insert(event)
+            if heard == ["ready", "failed broken"] { break }
+        }
+        let art = try #require(pictures.picture(red, columns: 6, rows: 3))
+        #expect(art.columns == 6 && art.rows == 3)
+        // The middle of the picture is red (ink or paper, whichever the block character uses).
+        let middle = art[3, 1]
+        let colors = [middle.ink, middle.paper].compactMap { $0 }
+        #expect(colors.contains { $0.red > 150 && $0.green < 100 })
+        #expect(pictures.picture(broken, columns: 6, rows: 3) == nil)
+    }
+}
