@@ -81,8 +81,8 @@ import Testing
     }
 
     @Test(.timeLimit(.minutes(1))) func stopInterruptsMidUtterance() async throws {
-        // The sink takes each 60 ms chunk in 5 ms, like a (fast) sound card: synthesis is paced by it.
-        let sink = RecordingSink(delayPerChunk: .milliseconds(5))
+        // The sink takes each 60 ms chunk in 20 ms, like a (fast) sound card: synthesis is paced by it.
+        let sink = RecordingSink(delayPerChunk: .milliseconds(20))
         let speaker = LiveSpeaker(voices: SpeechFixtures.shippedCatalog, output: SpeechOutput(playsAloud: false, sinks: [sink]))
         let events = EventLog(speaker.events)
         let long = Utterance(text: String(repeating: "This is a long message that goes on and on. ", count: 20), language: "en-US")
@@ -93,7 +93,7 @@ import Testing
         let item = try #require(sink.items.first)
         #expect(item.interrupted == true)
         // The whole text is about a minute long; cut well short of it even when a busy machine
-        // lets the stop arrive late (the sink takes 60 ms of sound in 5 ms: 30 s take 2.5 s).
+        // lets the stop arrive seconds late (the sink takes 60 ms of sound in 20 ms: 30 s take 10 s).
         #expect(item.samples.count < 22_050 * 30)
         #expect(await events.settled() == [.started(.utterance(long)), .interrupted(.utterance(long))])
     }
