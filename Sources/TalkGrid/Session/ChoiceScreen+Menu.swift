@@ -42,7 +42,7 @@ extension ChoiceScreen {
 
     /// The options of the main menu that ask for the caregiver code when the lock is set: Quit
     /// and every setting; bringing back a message and saying it again stay open.
-    static let lockedOptionIDs: Set<String> = ["screen", "keypad", "voice", "rate", "speak-on-select", "language", "quit"]
+    static let lockedOptionIDs: Set<String> = ["screen", "access", "voice", "rate", "speak-on-select", "language", "quit"]
 
     /// The caregiver code screen: the digits 1-9, each under its own key in either keypad (and
     /// in order in the rows layout), and the title showing how many digits are typed.
