@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TalkGrid
 import TalkGridRun
 import TalkGridShipped
@@ -194,5 +195,105 @@ struct BoardLoopTests {
         await board.type("\r")
         #expect(!board.screen.contains("could not be kept in the history"))
         #expect(board.loop.problems.count == 1)
+    }
+}
+
+/// A clock a test moves by hand.
+final class ManualClock: Sendable {
+    private let start = ContinuousClock.now
+    private let offset = Mutex<Duration>(.zero)
+    var now: ContinuousClock.Instant { start + offset.withLock { $0 } }
+    func advance(_ duration: Duration) { offset.withLock { $0 += duration } }
+}
+
+/// Switch access in the full-screen loop: the auto-scan timer, ignore repeats, cues.
+@Suite("Board loop with switches")
+struct BoardLoopScanningTests {
+    private static func loop(
+        _ settings: SessionSettings, clock: ManualClock = ManualClock()
+    ) throws -> (BoardLoop, RecordingSpeaker) {
+        let set = try #require(try ShippedContent.boardSet(named: "first-words"))
+        let speaker = RecordingSpeaker()
+        let loop = BoardLoop(
+            session: try Session(boardSet: set, settings: settings),
+            terminal: InMemoryTerminal(size: TerminalSize(columns: 100, rows: 30)), colorSupport: .none, speaker: speaker,
+            interpreter: EffectInterpreter(), settingsFile: nil, savedSettings: SavedSettings(), now: { clock.now })
+        return (loop, speaker)
+    }
+
+    private static func press(_ loop: BoardLoop, _ typed: String) async {
+        for key in LoopHarness.keys(typed) { _ = await loop.handle(.input(.key(key))) }
+    }
+
+    @Test("auto-scan: a timer runs while it scans; its tick moves the highlight, a stale one does nothing; it stops when the session waits")
+    func timer() async throws {
+        let (loop, _) = try Self.loop(SessionSettings(access: .autoScan, scan: ScanSettings(loops: 1)))
+        #expect(loop.start())
+        let first = try #require(loop.pendingTick)
+        #expect(loop.session.scan.index == 0)
+        #expect(await loop.handle(.scanTick(first)))
+        #expect(loop.session.scan.index == 1)
+        let second = try #require(loop.pendingTick)
+        #expect(second != first)
+        #expect(await loop.handle(.scanTick(first)))
+        #expect(loop.session.scan.index == 1, "a tick from a timer that was replaced is ignored")
+        // A press restarts the timer (the highlight stays a whole pace after it).
+        await Self.press(loop, " ")
+        #expect(loop.pendingTick != second)
+        // Run the cycle out: once the session waits, there is no timer.
+        while let tick = loop.pendingTick, !loop.session.scan.isWaiting { _ = await loop.handle(.scanTick(tick)) }
+        #expect(loop.session.scan.isWaiting)
+        #expect(loop.pendingTick == nil)
+        await Self.press(loop, " ")
+        #expect(!loop.session.scan.isWaiting && loop.pendingTick != nil, "a press starts it again")
+
+        let (keys, _) = try Self.loop(SessionSettings())
+        #expect(keys.start())
+        #expect(keys.pendingTick == nil, "no timer with the number keys")
+    }
+
+    @Test("ignore repeats: a second press of the same switch within the time is dropped, after it is taken")
+    func ignoreRepeats() async throws {
+        let clock = ManualClock()
+        let (loop, _) = try Self.loop(
+            SessionSettings(access: .stepScan, scan: ScanSettings(ignoreRepeatsMilliseconds: 300)), clock: clock)
+        #expect(loop.start())
+        await Self.press(loop, " ")
+        #expect(loop.session.scan.index == 1)
+        clock.advance(.milliseconds(100))
+        await Self.press(loop, " ")
+        #expect(loop.session.scan.index == 1, "within 300 ms: ignored")
+        clock.advance(.milliseconds(250))
+        await Self.press(loop, " ")
+        #expect(loop.session.scan.index == 2)
+
+        let (off, _) = try Self.loop(SessionSettings(access: .stepScan), clock: clock)
+        #expect(off.start())
+        await Self.press(off, "  ")
+        #expect(off.session.scan.index == 2, "0 is off: every press counts")
+    }
+
+    @Test("speak items: each highlighted item goes to the speaker as a cue in the person's voice; the picked word as speech")
+    func cues() async throws {
+        var settings = SessionSettings(voiceID: "en-GB", access: .stepScan, scan: ScanSettings(speakItems: true))
+        settings.speakOnSelect = true
+        let (loop, speaker) = try Self.loop(settings)
+        #expect(loop.start())
+        await Self.press(loop, " ")
+        guard case .cue(let cue)? = speaker.requests.last else {
+            Issue.record("no cue: \(speaker.requests)")
+            return
+        }
+        #expect(cue.text == "I feel")
+        #expect(cue.voiceID == "en-GB")
+        await Self.press(loop, "\r")
+        let kinds = speaker.requests.suffix(2).map { request -> String in
+            switch request {
+            case .speak(let utterance): "speak: \(utterance.text)"
+            case .cue(let utterance): "cue: \(utterance.text)"
+            default: "\(request)"
+            }
+        }
+        #expect(kinds.first?.hasPrefix("speak: ") == true && kinds.last?.hasPrefix("cue: ") == true, "\(kinds)")
     }
 }

@@ -41,6 +41,12 @@ public struct ScreenModel: Hashable, Sendable {
     public var page: ScreenPage?
     public var controls: [ControlButton]
     public var status: ScreenStatus
+    /// Whether a scanning highlight is shown (the person uses switches): everything but the
+    /// highlighted item is then drawn faint, as outside a zoom region.
+    public var isScanning = false
+    /// The slots the scanning highlight rests on when it is on the board (a group of cells, or
+    /// one cell's slot); nil when it is on the controls or there is none.
+    public var highlightedRegion: GridRegion?
 
     /// Whether this is a step-by-step screen (a confirmation or the menu) rather than a board.
     public var isChoiceScreen: Bool { kind == .choice }
@@ -187,12 +193,26 @@ public struct ScreenModel: Hashable, Sendable {
     }
 
     /// Marks what the scanning highlight rests on: the cells of a key's target (its group, or
-    /// the one cell), all controls, one control, or Back.
+    /// the one cell), all controls, one control, or Back. Every cell it is not on is dimmed.
     private mutating func highlight(_ item: ScanItem?) {
         guard let item else { return }
+        isScanning = true
+        defer {
+            for index in cells.indices where !cells[index].isHighlighted { cells[index].isDimmed = true }
+        }
         switch item {
-        case .target(let key, _):
+        case .target(let key, let target):
             for index in cells.indices where cells[index].key == key { cells[index].isHighlighted = true }
+            switch target {
+            case .region(let region, _): highlightedRegion = region
+            case .cell(_, let row, let column):
+                // In the rows layout a cell's place is its line on the page.
+                if let cell = cells.first(where: { $0.key == key }) {
+                    highlightedRegion = GridRegion(rows: cell.row..<(cell.row + 1), columns: cell.column..<(cell.column + 1))
+                } else {
+                    highlightedRegion = GridRegion(rows: row..<(row + 1), columns: column..<(column + 1))
+                }
+            }
         case .controls:
             for index in controls.indices { controls[index].isHighlighted = true }
         case .control(let key):

@@ -42,7 +42,7 @@ extension ChoiceScreen {
 
     /// The options of the main menu that ask for the caregiver code when the lock is set: Quit
     /// and every setting; bringing back a message and saying it again stay open.
-    static let lockedOptionIDs: Set<String> = ["screen", "keypad", "voice", "rate", "speak-on-select", "language", "quit"]
+    static let lockedOptionIDs: Set<String> = ["screen", "access", "voice", "rate", "speak-on-select", "language", "quit"]
 
     /// The caregiver code screen: the digits 1-9, each under its own key in either keypad (and
     /// in order in the rows layout), and the title showing how many digits are typed.
@@ -81,8 +81,9 @@ extension ChoiceScreen {
                             ]),
                         action: .open(.screen)),
                     ChoiceOption(
-                        id: "keypad", glyph: "🔢", label: InterfaceText(.menuKeys, ["keypad": .words(keypadName(settings.keypad))]),
-                        action: .open(.keypad)),
+                        id: "access", glyph: "🕹️",
+                        label: InterfaceText(.menuAccess, ["method": .words(accessName(settings.access))]),
+                        action: .open(.access)),
                     ChoiceOption(
                         id: "voice", glyph: "🎤",
                         label: InterfaceText(.menuVoice, ["voice": voice ?? .words(InterfaceText(.voiceAutomatic))]),
@@ -137,6 +138,58 @@ extension ChoiceScreen {
                     ChoiceOption(id: "grid", glyph: "🔲", label: layoutName(.grid), action: .setLayout(.grid)),
                     ChoiceOption(id: "rows", glyph: "📋", label: layoutName(.rows), action: .setLayout(.rows)),
                 ], currentOptionID: settings.layout.rawValue)
+        case .access:
+            let scan = settings.scan
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenAccess), glyph: "🕹️",
+                options: [
+                    ChoiceOption(
+                        id: "keypad", glyph: "🔢", label: InterfaceText(.menuKeys, ["keypad": .words(keypadName(settings.keypad))]),
+                        action: .open(.keypad)),
+                    ChoiceOption(
+                        id: "method", glyph: "🕹️",
+                        label: InterfaceText(.menuAccessMethod, ["method": .words(accessName(settings.access))]),
+                        action: .open(.accessMethod)),
+                    ChoiceOption(
+                        id: "pace", glyph: "⏱️", label: InterfaceText(.menuScanPace, ["pace": .words(seconds(scan.paceMilliseconds))]),
+                        action: .open(.scanPace)),
+                    ChoiceOption(
+                        id: "speak-items", glyph: "🗣️",
+                        label: InterfaceText(.menuSpeakItems, ["value": .words(switchName(scan.speakItems))]),
+                        action: .open(.speakItems)),
+                    ChoiceOption(
+                        id: "ignore-repeats", glyph: "✋",
+                        label: InterfaceText(.menuIgnoreRepeats, ["value": .words(repeatsName(scan.ignoreRepeatsMilliseconds))]),
+                        action: .open(.ignoreRepeats)),
+                ])
+        case .accessMethod:
+            let glyphs: [AccessMethod: String] = [.keys: "🔢", .stepScan: "⏭️", .autoScan: "🔄"]
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenAccessMethod), glyph: "🕹️",
+                options: AccessMethod.allCases.map { method in
+                    ChoiceOption(id: method.rawValue, glyph: glyphs[method] ?? "🕹️", label: accessName(method), action: .setAccess(method))
+                }, currentOptionID: settings.access.rawValue)
+        case .scanPace:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenScanPace), glyph: "⏱️",
+                options: paces.map { pace in
+                    ChoiceOption(id: "pace-\(pace)", glyph: "⏱️", label: seconds(pace), action: .setScanPace(pace))
+                }, currentOptionID: "pace-\(settings.scan.paceMilliseconds)")
+        case .speakItems:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenSpeakItems), glyph: "🗣️",
+                options: [
+                    ChoiceOption(id: "on", glyph: "🗣️", label: InterfaceText(.switchOn), action: .setSpeakItems(true)),
+                    ChoiceOption(id: "off", glyph: "🔇", label: InterfaceText(.switchOff), action: .setSpeakItems(false)),
+                ], currentOptionID: settings.scan.speakItems ? "on" : "off")
+        case .ignoreRepeats:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenIgnoreRepeats), glyph: "✋",
+                options: repeatTimes.map { time in
+                    ChoiceOption(
+                        id: "repeats-\(time)", glyph: time == 0 ? "🔓" : "✋",
+                        label: time == 0 ? InterfaceText(.switchOff) : seconds(time), action: .setIgnoreRepeats(time))
+                }, currentOptionID: "repeats-\(settings.scan.ignoreRepeatsMilliseconds)")
         case .keypad:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenKeys), glyph: "🔢",
@@ -209,6 +262,36 @@ extension ChoiceScreen {
         case (false, false): InterfaceText(.coloursStandard)
         case (false, true): InterfaceText(.coloursStandardInSentence)
         }
+    }
+
+    /// Auto-scan paces offered in the menu, in milliseconds.
+    static let paces = [500, 1000, 1500, 2000, 3000, 5000]
+    /// Ignore-repeats times offered in the menu, in milliseconds (0: off).
+    static let repeatTimes = [0, 100, 250, 500, 1000]
+
+    static func accessName(_ access: AccessMethod) -> InterfaceText {
+        switch access {
+        case .keys: InterfaceText(.accessKeys)
+        case .stepScan: InterfaceText(.accessStepScan)
+        case .autoScan: InterfaceText(.accessAutoScan)
+        }
+    }
+
+    /// A time in seconds with at most two decimals ("1.5 s").
+    static func seconds(_ milliseconds: Int) -> InterfaceText {
+        var text = "\(milliseconds / 1000)"
+        var rest = milliseconds % 1000
+        if rest > 0 {
+            while rest % 10 == 0 { rest /= 10 }
+            let digits = milliseconds % 1000 >= 100 ? "\(rest)" : (milliseconds % 1000 >= 10 ? "0\(rest)" : "00\(rest)")
+            text += "." + digits
+        }
+        return InterfaceText(.valueSeconds, ["seconds": .text(text)])
+    }
+
+    /// The ignore-repeats time inside a sentence: "off" or a time.
+    static func repeatsName(_ milliseconds: Int) -> InterfaceText {
+        milliseconds == 0 ? switchName(false) : seconds(milliseconds)
     }
 
     static func keypadName(_ keypad: Keypad) -> InterfaceText {

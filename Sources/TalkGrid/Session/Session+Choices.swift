@@ -46,6 +46,8 @@ extension Session {
         case .menu(.main), .confirmingClear, .board: open(.board)
         case .enteringCode: open(.menu(.main))
         case .menu(.layout), .menu(.colours), .menu(.speakScreen): open(.menu(.screen))
+        case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.ignoreRepeats):
+            open(.menu(.access))
         case .menu, .confirmingQuit: open(.menu(.main))
         }
     }
@@ -85,6 +87,21 @@ extension Session {
             return decide(.setLayout(layout), InterfaceText(.menuLayout, ["layout": .words(ChoiceScreen.layoutName(layout))]))
         case .setKeypad(let keypad):
             return decide(.setKeypad(keypad), InterfaceText(.menuKeys, ["keypad": .words(ChoiceScreen.keypadName(keypad))]))
+        case .setAccess(let method):
+            return decide(.setAccess(method), InterfaceText(.menuAccessMethod, ["method": .words(ChoiceScreen.accessName(method))]))
+        case .setScanPace(let pace):
+            var scan = settings.scan
+            scan.paceMilliseconds = ScanSettings.paceRange.clamp(pace)
+            return decide(.setScanSettings(scan), InterfaceText(.menuScanPace, ["pace": .words(ChoiceScreen.seconds(pace))]))
+        case .setSpeakItems(let on):
+            var scan = settings.scan
+            scan.speakItems = on
+            return decide(.setScanSettings(scan), InterfaceText(.menuSpeakItems, ["value": .words(ChoiceScreen.switchName(on))]))
+        case .setIgnoreRepeats(let time):
+            var scan = settings.scan
+            scan.ignoreRepeatsMilliseconds = ScanSettings.ignoreRepeatsRange.clamp(time)
+            return decide(
+                .setScanSettings(scan), InterfaceText(.menuIgnoreRepeats, ["value": .words(ChoiceScreen.repeatsName(time))]))
         case .setVoice(let id):
             let name =
                 id.map { InterfaceText.Argument.text(ChoiceScreen.voiceName($0, voices: voices)) }

@@ -23,6 +23,12 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case layout
     case colours
     case keypad
+    /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `ignoreRepeats`.
+    case access
+    case accessMethod
+    case scanPace
+    case speakItems
+    case ignoreRepeats
     case voice
     case rate
     case speakOnSelect

@@ -72,7 +72,10 @@ public struct EffectInterpreter: Sendable {
                 case .word(let word): utterance = word
                 case .interface(let text): utterance = Utterance(text: words.text(text), language: words.language)
                 }
-                reaction.cues.append(utterance)
+                var cued = utterance
+                // The cue voice is the person's voice, faster and quieter (the speaker makes it so).
+                cued.voiceID = speakingScreen?.voiceID
+                reaction.cues.append(cued)
                 reaction.transcript.append("cue: \(utterance.text)")
             case .stopSpeaking:
                 reaction.speech.append(.stop)
@@ -102,6 +105,11 @@ public struct EffectInterpreter: Sendable {
             for request in reaction.speech {
                 await speaker.perform(request)
                 if waitingForEach && request != .stop { await speaker.waitUntilDone() }
+            }
+            // Only the newest cue matters: each one would cut off the one before.
+            if let cue = reaction.cues.last {
+                await speaker.cue(cue)
+                if waitingForEach { await speaker.waitUntilDone() }
             }
         }
         guard let history else { return [] }

@@ -7,7 +7,7 @@ public struct Reaction: Equatable, Sendable {
     /// The requests for the speaker, in order (a recording that cannot be played is its words).
     public var speech: [SpeechRequest] = []
     /// Scanning cues: highlighted items to say in the cue voice, which never interrupts the main
-    /// voice (no front end says them yet).
+    /// voice; the speaker is given the last one, after ``speech``.
     public var cues: [Utterance] = []
     /// What to tell the person, in order (the board shows the last one).
     public var announcements: [Announcement] = []

@@ -7,8 +7,14 @@ import TalkGridTerminal
 /// session, performs its effects through the ``EffectInterpreter``, and draws the screen.
 ///
 /// Everything happens in response to an event, in order, so nothing on the screen changes by
-/// itself except the speaking sign; a notice stays until the next key. Speech never makes the
-/// loop wait: the speaker takes a request and returns at once.
+/// itself except the speaking sign and, when the person chose auto-scan, the highlight; a notice
+/// stays until the next key. Speech never makes the loop wait: the speaker takes a request and
+/// returns at once.
+///
+/// Auto-scan's clock is here, not in the session: while it runs, a timer task posts one
+/// ``LoopEvent/scanTick(_:)`` a pace after the last press or tick (the loop sleeps until then,
+/// no busy waiting); when the session stops and waits, so does the timer. Switch presses that
+/// repeat within the person's "ignore repeats" time are dropped here too.
 public final class BoardLoop {
     /// Where other tasks post events (see ``LoopEvent/redraw``).
     public let mailbox = LoopMailbox()
@@ -32,6 +38,14 @@ public final class BoardLoop {
     private var reportedHistoryFailure = false
     /// Where the cells' pictures come from; nil: cells show their glyphs.
     public var pictures: (any CellPictures)?
+    /// The number of the auto-scan timer that is running; nil when none is.
+    public private(set) var pendingTick: Int?
+    private var ticksStarted = 0
+    private var tickTask: Task<Void, Never>?
+    /// The time now, for ignoring repeated switch presses.
+    private let now: @Sendable () -> ContinuousClock.Instant
+    /// When each switch was last pressed (and the press taken).
+    private var lastSwitchPress: [Key: ContinuousClock.Instant] = [:]
 
     /// The colours the person chose (the menu changes them at once).
     private var theme: BoardTheme { session.settings.highContrast ? .highContrast : .standard }
@@ -42,10 +56,13 @@ public final class BoardLoop {
     ///   - settingsFile: where the menu's changes are saved; nil to save nothing.
     ///   - savedSettings: the settings as loaded from `settingsFile`.
     ///   - notice: shown on the first frame (e.g. the saved settings were unreadable).
+    ///   - now: the clock switch presses are timed with (ignore repeats).
     public init(
         session: Session, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?,
-        interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: ScreenNotice? = nil
+        interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: ScreenNotice? = nil,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
+        self.now = now
         self.session = session
         self.terminal = terminal
         self.speaker = speaker
@@ -79,6 +96,7 @@ public final class BoardLoop {
         defer {
             inputTask.cancel()
             speechTask?.cancel()
+            tickTask?.cancel()
             mailbox.finish()
         }
         if start() {
@@ -93,14 +111,17 @@ public final class BoardLoop {
     public func start() -> Bool {
         if let said = interpreter.follow(session) { status.notice = status.notice ?? ScreenNotice(said) }
         fitLayout()
+        scheduleTick(restart: true)
         return draw()
     }
 
     /// Reacts to one event and draws what changed; false when the run ends.
     public func handle(_ event: LoopEvent) async -> Bool {
         let goesOn: Bool
+        var restartsTimer = false
         switch event {
         case .input(.key(let press)):
+            restartsTimer = true
             goesOn = press == .interrupt ? false : await pressed(press)
         case .input(.resize(let newSize)):
             size = newSize
@@ -114,6 +135,13 @@ public final class BoardLoop {
         case .speech(let event):
             heard(event)
             goesOn = true
+        case .scanTick(let number):
+            guard number == pendingTick else { return true }
+            pendingTick = nil
+            restartsTimer = true
+            let before = session.settings
+            await perform(session.reduce(.tick), changedFrom: before)
+            goesOn = true
         case .redraw:
             previousCanvas = nil
             goesOn = true
@@ -125,19 +153,68 @@ public final class BoardLoop {
         }
         guard goesOn else { return false }
         fitLayout()
+        scheduleTick(restart: restartsTimer)
         return draw()
+    }
+
+    /// Keeps the auto-scan timer running while the session auto-scans and does not wait: a
+    /// new one after a press or a tick (the highlight stays a whole pace), the same one otherwise.
+    private func scheduleTick(restart: Bool) {
+        guard session.settings.access == .autoScan, !session.scan.isWaiting else {
+            tickTask?.cancel()
+            tickTask = nil
+            pendingTick = nil
+            return
+        }
+        guard restart || pendingTick == nil else { return }
+        tickTask?.cancel()
+        ticksStarted += 1
+        let number = ticksStarted
+        pendingTick = number
+        let pace = Duration.milliseconds(session.settings.scan.paceMilliseconds)
+        let mailbox = mailbox
+        tickTask = Task {
+            do {
+                try await Task.sleep(for: pace)
+            } catch {
+                return  // cancelled: a press or a change came first
+            }
+            mailbox.post(.scanTick(number))
+        }
     }
 
     // MARK: Events
 
     private func pressed(_ press: KeyPress) async -> Bool {
+        if let key = press.sessionKey, isRepeat(key) { return true }
         status.notice = nil
         guard let key = press.sessionKey else {
             status.notice = ScreenNotice(.hint, .noticeUseNumberKeys)
             return true
         }
         let before = session.settings
-        let effects = session.reduce(.key(key))
+        return await perform(session.reduce(.key(key)), changedFrom: before)
+    }
+
+    /// Whether a switch press comes within the "ignore repeats" time of the last one taken from
+    /// the same switch (tremor, key repeat); a press that is taken is remembered.
+    private func isRepeat(_ key: Key) -> Bool {
+        let settings = session.settings
+        guard settings.access.scans, settings.scan.switchFor(key) != nil, settings.scan.ignoreRepeatsMilliseconds > 0 else {
+            return false
+        }
+        let time = now()
+        if let last = lastSwitchPress[key], time - last < .milliseconds(settings.scan.ignoreRepeatsMilliseconds) {
+            return true
+        }
+        lastSwitchPress[key] = time
+        return false
+    }
+
+    /// Performs one step's effects: speech and cues, notices, settings to save; false when the
+    /// person quit.
+    @discardableResult
+    private func perform(_ effects: [SessionEffect], changedFrom before: SessionSettings) async -> Bool {
         let saidInEnglish = interpreter.follow(session)
         let reaction = interpreter.reaction(to: effects, speakingScreen: session.settings)
         let failures = await interpreter.perform(reaction, on: speaker, waitingForEach: false)

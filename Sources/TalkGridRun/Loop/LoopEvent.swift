@@ -9,6 +9,9 @@ public enum LoopEvent: Sendable {
     case inputFailed(String)
     /// Speech started, ended, or cannot be heard.
     case speech(SpeechEvent)
+    /// One auto-scan pace period passed, from the loop's timer of this number (an older timer's
+    /// tick, overtaken by a press, is ignored).
+    case scanTick(Int)
     /// Something shown changed outside the session (a picture became ready): draw the whole
     /// screen again.
     case redraw

@@ -16,6 +16,8 @@ struct SpeechJob: Sendable {
     var generation: Int
     /// Receives the job's events (on the engine's thread); must not block.
     var notify: @Sendable (SpeechEvent) -> Void
+    /// Whether it is a scanning cue (which gives way to the main voice).
+    var isCue = false
 
     /// False once a newer request or a stop came in: synthesis and playback stop at the next chunk.
     var isCurrent: Bool { token.current == generation }

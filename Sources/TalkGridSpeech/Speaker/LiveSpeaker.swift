@@ -17,12 +17,19 @@ public final class LiveSpeaker: Speaker {
 
     private struct Mailbox {
         var pending: SpeechJob?
+        /// A cue waiting for the main voice to finish (the newest one only).
+        var waitingCue: (item: SpeechItem, content: SpeechJob.Content)?
         var busy = false
+        /// Whether the job being said is a cue.
+        var busyWithCue = false
         var waiters: [CheckedContinuation<Void, Never>] = []
         var reportedAudio = false
         var reportedLanguages: Set<String> = []
 
-        var isIdle: Bool { pending == nil && !busy }
+        var isIdle: Bool { pending == nil && waitingCue == nil && !busy }
+
+        /// Whether the main voice is speaking or about to.
+        var mainVoiceIsOn: Bool { (busy && !busyWithCue) || (pending.map { !$0.isCue } ?? false) }
 
         mutating func takeWaitersIfIdle() -> [CheckedContinuation<Void, Never>] {
             guard isIdle else { return [] }
@@ -52,10 +59,22 @@ public final class LiveSpeaker: Speaker {
         post(.clip(clip), .clip(clip))
     }
 
+    public func cue(_ utterance: Utterance) async {
+        let content = SpeechJob.Content.speech(
+            voices.voicedText(for: utterance).map { VoicedText(text: $0.text, voice: $0.voice.cueVoice) })
+        let waits = mailbox.withLock { box -> Bool in
+            guard box.mainVoiceIsOn else { return false }
+            box.waitingCue = (.utterance(utterance), content)
+            return true
+        }
+        if !waits { post(.utterance(utterance), content, isCue: true) }
+    }
+
     public func stop() async {
         _ = token.advance()
         let waiters = mailbox.withLock { box in
             box.pending = nil
+            box.waitingCue = nil
             return box.takeWaitersIfIdle()
         }
         for waiter in waiters { waiter.resume() }
@@ -72,14 +91,24 @@ public final class LiveSpeaker: Speaker {
         }
     }
 
-    private func post(_ item: SpeechItem, _ content: SpeechJob.Content) {
-        let generation = token.advance()
-        let job = SpeechJob(
-            item: item, content: content, output: output, token: token, generation: generation,
-            notify: { [weak self] event in self?.report(event) })
-        mailbox.withLock { $0.pending = job }
+    private func post(_ item: SpeechItem, _ content: SpeechJob.Content, isCue: Bool = false) {
+        let job = makeJob(item, content, isCue: isCue)
+        mailbox.withLock { box in
+            box.pending = job
+            // A newer step of the session: a cue still waiting is out of date.
+            if !isCue { box.waitingCue = nil }
+        }
         let engine = engine
         Task { await engine.serve { [weak self] in self?.next() } }
+    }
+
+    /// A job that cancels the one before it.
+    private func makeJob(_ item: SpeechItem, _ content: SpeechJob.Content, isCue: Bool) -> SpeechJob {
+        var job = SpeechJob(
+            item: item, content: content, output: output, token: token, generation: token.advance(),
+            notify: { [weak self] event in self?.report(event) })
+        job.isCue = isCue
+        return job
     }
 
     /// The job to do next, on the engine's thread; nil (and waiters woken) when there is none.
@@ -88,9 +117,18 @@ public final class LiveSpeaker: Speaker {
             if let job = box.pending {
                 box.pending = nil
                 box.busy = true
+                box.busyWithCue = job.isCue
                 return (job, [])
             }
+            if let cue = box.waitingCue {
+                // The main voice has finished: the newest cue is said now.
+                box.waitingCue = nil
+                box.busy = true
+                box.busyWithCue = true
+                return (makeJob(cue.item, cue.content, isCue: true), [])
+            }
             box.busy = false
+            box.busyWithCue = false
             return (nil, box.takeWaitersIfIdle())
         }
         for waiter in waiters { waiter.resume() }

@@ -32,6 +32,10 @@ public final class RecordingSpeaker: Speaker {
         continuation.yield(.finished(.utterance(utterance)))
     }
 
+    public func cue(_ utterance: Utterance) async {
+        log.withLock { $0.append(.cue(utterance)) }
+    }
+
     public func play(_ clip: AudioClip) async {
         log.withLock { $0.append(.play(clip)) }
         continuation.yield(.started(.clip(clip)))

@@ -3,6 +3,8 @@ import TalkGrid
 /// One thing to ask of a ``Speaker``: say an utterance, play a recording, or stop.
 public enum SpeechRequest: Equatable, Sendable {
     case speak(Utterance)
+    /// A scanning cue, in the cue voice (see ``Speaker/cue(_:)``).
+    case cue(Utterance)
     case play(AudioClip)
     case stop
 }
@@ -12,6 +14,7 @@ extension Speaker {
     public func perform(_ request: SpeechRequest) async {
         switch request {
         case .speak(let utterance): await speak(utterance)
+        case .cue(let utterance): await cue(utterance)
         case .play(let clip): await play(clip)
         case .stop: await stop()
         }

@@ -41,6 +41,15 @@ public struct VoiceProfile: Equatable, Sendable, Identifiable {
         self.volume = volume
     }
 
+    /// The cue voice of auditory scanning: this voice a third faster and at three fifths of
+    /// its volume, so that the highlighted items are heard apart from the message.
+    public var cueVoice: VoiceProfile {
+        var cue = self
+        cue.rate = Self.rateRange.clamp(rate * 4 / 3)
+        cue.volume = Self.volumeRange.clamp(volume * 3 / 5)
+        return cue
+    }
+
     /// A profile for a language that no profile file describes: espeak-ng's voice for it, default speed.
     public static func fallback(for language: String) -> VoiceProfile {
         let tag = LanguageTag.normalized(language)

@@ -49,6 +49,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         case .titleNote: result = CellStyle(foreground: Self.accent)
         case .cellFrame: result = CellStyle(foreground: Self.terminalColor(style.border) ?? Self.grey)
         case .groupFrame: result = CellStyle(foreground: Self.yellow, bold: true)
+        case .highlightFrame: result = CellStyle(foreground: Self.yellow, bold: true)
         case .cellText:
             result = CellStyle(foreground: text, background: fill, bold: style.isEmphasized)
             if style.isEmphasized && fill == nil { result = CellStyle(foreground: .black, background: Self.accent, bold: true) }
@@ -70,8 +71,18 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
             result.bold = false
             if style.part == .cellKey || style.part == .controlKey { result.inverse = false }
         }
-        if style.isHighlighted { result = CellStyle(foreground: .black, background: Self.yellow, bold: true) }
+        if style.isHighlighted { result = Self.highlighted(style.part, color: Self.yellow) }
         return result
+    }
+
+    /// The scanning highlight: reverse video (so it shows without colour too), in `color`
+    /// where there is colour; the key badge inside it is not reversed, so its number stands out.
+    static func highlighted(_ part: ScreenStyle.Part, color: TerminalColor) -> CellStyle {
+        switch part {
+        case .cellKey, .controlKey: CellStyle(foreground: color, background: .black, bold: true)
+        case .highlightFrame: CellStyle(foreground: color, background: .black, bold: true)
+        default: CellStyle(foreground: color, background: .black, bold: true, inverse: true)
+        }
     }
 
     private func highContrastStyle(_ style: ScreenStyle) -> CellStyle {
@@ -81,7 +92,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         switch style.part {
         case .speaking, .cellKey, .controlKey, .noticeProblem:
             result = CellStyle(foreground: black, background: Self.yellow, bold: true)
-        case .groupFrame:
+        case .groupFrame, .highlightFrame:
             result = CellStyle(foreground: Self.yellow, background: black, bold: true)
         case .placeholder:
             result = CellStyle(foreground: Self.grey, background: black)
@@ -93,7 +104,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         if style.isDimmed {
             result = CellStyle(foreground: Self.grey, background: black)
         }
-        if style.isHighlighted { result = CellStyle(foreground: black, background: white, bold: true) }
+        if style.isHighlighted { result = Self.highlighted(style.part, color: white) }
         return result
     }
 }

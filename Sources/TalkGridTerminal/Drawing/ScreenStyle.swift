@@ -20,6 +20,8 @@ public struct ScreenStyle: Hashable, Sendable {
         case cellFrame
         /// The thick outline of the zoom region or of a key's group.
         case groupFrame
+        /// The double outline around what the scanning highlight rests on.
+        case highlightFrame
         /// A cell's inside: icon and label.
         case cellText
         /// A cell's key badge.

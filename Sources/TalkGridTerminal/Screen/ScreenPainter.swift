@@ -111,9 +111,11 @@ struct Painting {
         }
         drawNotice(screen.status.notice)
         if let rule = geometry.ruleRow {
-            frame.put(String(repeating: "─", count: width), x: 0, y: rule, style: ScreenStyle(.cellFrame))
+            frame.put(
+                String(repeating: "─", count: width), x: 0, y: rule,
+                style: ScreenStyle(.cellFrame, isDimmed: screen.isScanning))
         }
-        drawControls(screen.controls)
+        drawControls(screen.controls, isScanning: screen.isScanning)
     }
 
     // MARK: Too small
@@ -232,7 +234,7 @@ struct Painting {
         for region in screen.keyGroups + (screen.zoomRegion.map { [$0] } ?? []) {
             outline(region, in: grid)
         }
-        renderLines(dimLight: zoomed)
+        renderLines(dimLight: zoomed || screen.isScanning, dimHeavy: screen.isScanning)
         for cell in screen.cells where cell.row < grid.rows && cell.column < grid.columns {
             let x = grid.lineX(cell.column)
             let y = grid.lineY(cell.row)
@@ -241,6 +243,16 @@ struct Painting {
                 recolorFrame(x: x, y: y, width: grid.cellWidth + 2, height: grid.innerHeight + 2, border: border)
             }
             drawCell(cell, x: x + 1, y: y + 1, width: grid.cellWidth, height: grid.innerHeight)
+        }
+        if let region = screen.highlightedRegion, region.rows.lowerBound < grid.rows, region.columns.lowerBound < grid.columns {
+            // A double frame around what the switch would pick: a shape, not only a colour.
+            let left = grid.lineX(region.columns.lowerBound)
+            let top = grid.lineY(region.rows.lowerBound)
+            let right = grid.lineX(min(region.columns.upperBound, grid.columns))
+            let bottom = grid.lineY(min(region.rows.upperBound, grid.rows))
+            frame.drawBox(
+                x: left, y: top, width: right - left + 1, height: bottom - top + 1, line: .double,
+                style: ScreenStyle(.highlightFrame))
         }
     }
 
@@ -401,7 +413,7 @@ struct Painting {
             if separated {
                 for index in 1..<count { addHorizontal(y: top + 2 * index, from: 0, to: width - 1, heavy: false) }
             }
-            renderLines(dimLight: false)
+            renderLines(dimLight: screen.isScanning, dimHeavy: false)
         }
         let inset = framed ? 1 : 0
         for cell in screen.cells {
@@ -410,7 +422,8 @@ struct Painting {
                 recolorFrame(x: 0, y: y - 1, width: width, height: 3, border: border)
             }
             let text = ScreenStyle(
-                .cellText, fill: cell.backgroundColor, isEmphasized: cell.isCurrentChoice, isHighlighted: cell.isHighlighted)
+                .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice,
+                isHighlighted: cell.isHighlighted)
             var keyStyle = text
             keyStyle.part = .cellKey
             frame.fill(x: inset, y: y, width: width - 2 * inset, height: 1, style: text)
@@ -419,6 +432,22 @@ struct Painting {
             if let glyph = cell.glyph { x += frame.put(glyph, x: x, y: y, style: text) + 2 }
             let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label) + (cell.opensBoard ? " ▸" : "")
             frame.put(TextLayout.truncate(label, width: max(0, width - 1 - inset - x)), x: x, y: y, style: text)
+            if cell.isHighlighted { drawRowHighlight(y: y, separated: separated, framed: framed) }
+        }
+    }
+
+    /// The double frame around the highlighted line of the rows layout: its own box when the
+    /// lines are framed one by one, else double side lines (and arrows when there is no frame).
+    private mutating func drawRowHighlight(y: Int, separated: Bool, framed: Bool) {
+        let style = ScreenStyle(.highlightFrame)
+        if separated {
+            frame.drawBox(x: 0, y: y - 1, width: width, height: 3, line: .double, style: style)
+        } else if framed {
+            frame.put("║", x: 0, y: y, style: style)
+            frame.put("║", x: width - 1, y: y, style: style)
+        } else {
+            frame.put("▶", x: 0, y: y, style: style)
+            frame.put("◀", x: width - 1, y: y, style: style)
         }
     }
 
@@ -437,7 +466,7 @@ struct Painting {
             style: ScreenStyle(part))
     }
 
-    private mutating func drawControls(_ controls: [ControlButton]) {
+    private mutating func drawControls(_ controls: [ControlButton], isScanning: Bool) {
         // Full labels when they fit, then short labels, then icons only, then keys only.
         let words = words
         let forms: [(ControlButton) -> (key: String, rest: String)] = [
@@ -472,8 +501,17 @@ struct Painting {
             let lit = control.isHighlighted
             let used = frame.put(key, x: x, y: y, style: ScreenStyle(.controlKey, isDimmed: dimmed, isHighlighted: lit))
             if !rest.isEmpty {
+                // The gap between key and label is part of the reversed field.
                 frame.put(
-                    rest, x: x + used + 1, y: y, style: ScreenStyle(.controlLabel, isDimmed: dimmed, isHighlighted: lit))
+                    " " + rest, x: x + used, y: y,
+                    style: ScreenStyle(.controlLabel, isDimmed: dimmed && !lit, isHighlighted: lit))
+            }
+            if lit, let rule = geometry.ruleRow {
+                // A double line over the highlighted control(s), in the rule above the bar.
+                frame.put(
+                    String(repeating: "═", count: controlWidth + 2), x: x - 1, y: rule, style: ScreenStyle(.highlightFrame))
+            } else if lit, x > 0 {
+                frame.put("▶", x: x - 1, y: y, style: ScreenStyle(.highlightFrame))
             }
             x += controlWidth + gap
         }
@@ -508,7 +546,7 @@ struct Painting {
     }
 
     /// Draws the collected frame lines, joining them with the right corner and crossing pieces.
-    private mutating func renderLines(dimLight: Bool) {
+    private mutating func renderLines(dimLight: Bool, dimHeavy: Bool = false) {
         let light: [Character] = [" ", "╵", "╷", "│", "╴", "┘", "┐", "┤", "╶", "└", "┌", "├", "─", "┴", "┬", "┼"]
         let heavy: [Character] = [" ", "╹", "╻", "┃", "╸", "┛", "┓", "┫", "╺", "┗", "┏", "┣", "━", "┻", "┳", "╋"]
         for y in 0..<geometry.size.rows {
@@ -517,7 +555,7 @@ struct Painting {
                 guard bits & 15 != 0 else { continue }
                 let isHeavy = bits & 16 != 0
                 let character = (isHeavy ? heavy : light)[Int(bits & 15)]
-                let style = ScreenStyle(isHeavy ? .groupFrame : .cellFrame, isDimmed: !isHeavy && dimLight)
+                let style = ScreenStyle(isHeavy ? .groupFrame : .cellFrame, isDimmed: isHeavy ? dimHeavy : dimLight)
                 frame.put(String(character), x: x, y: y, style: style)
             }
         }

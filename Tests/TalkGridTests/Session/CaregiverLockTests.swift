@@ -43,7 +43,7 @@ struct CaregiverLockTests {
         let menu = try #require(session.choiceScreen)
         #expect(
             menu.board.cells.filter { $0.glyph == "🔒" }.map(\.id) == [
-                "screen", "keypad", "voice", "rate", "speak-on-select", "language", "quit",
+                "screen", "access", "voice", "rate", "speak-on-select", "language", "quit",
             ])
         #expect(try session.press("9") == ["note: Only for the caregiver: type the code, or 0 to go back"])
         #expect(session.mode == .enteringCode(CodeEntry(unlocks: .quit)))

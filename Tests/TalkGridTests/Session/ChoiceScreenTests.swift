@@ -95,11 +95,51 @@ struct ChoiceScreenTests {
     @Test("keypad: after choosing numpad, the menu's top-left option is under 7")
     func keypad() throws {
         var session = try session()
-        _ = try session.press("/ 2 2")
+        _ = try session.press("/ 2 1 2")
         #expect(session.settings.keypad == .numpad)
         _ = try session.press("/ 7")
         #expect(session.mode == .menu(.screen))
         #expect(session.keyMap.key(row: 0, column: 0) == 7)
+    }
+
+    @Test("Access: the method, pace, speak items and ignore repeats are set here; Back returns to Access")
+    func access() throws {
+        var session = try session()
+        _ = try session.press("/ 2")
+        #expect(session.mode == .menu(.access))
+        let said = try session.press("2 2")
+        #expect(said.last == "note: Pick with: Two switches", "\(said)")
+        #expect(session.settings.access == .stepScan)
+        var keys = try self.session()
+        _ = try keys.press("/ 2 3 1")
+        #expect(keys.settings.scan.paceMilliseconds == 500)
+        _ = try keys.press("/ 2 4 1")
+        #expect(keys.settings.scan.speakItems)
+        let ignoring = try keys.press("/ 2 5 3")
+        #expect(ignoring.last == "note: Ignore repeats: 0.25 s", "\(ignoring)")
+        #expect(keys.settings.scan.ignoreRepeatsMilliseconds == 250)
+        _ = try keys.press("/ 2 1 0")
+        #expect(keys.mode == .menu(.access))
+        let labels = try #require(keys.choiceScreen).optionLabels.map(english)
+        #expect(
+            labels == ["Keys: Phone, 1 2 3 on top", "Pick with: Number keys", "Pace: 0.5 s", "Say each item: on", "Ignore repeats: 0.25 s"])
+        #expect(ChoiceScreen.seconds(1500) == InterfaceText(.valueSeconds, ["seconds": .text("1.5")]))
+        #expect(ChoiceScreen.seconds(2000) == InterfaceText(.valueSeconds, ["seconds": .text("2")]))
+        #expect(ChoiceScreen.seconds(50) == InterfaceText(.valueSeconds, ["seconds": .text("0.05")]))
+    }
+
+    @Test("Access is reached by scanning: Controls, Menu, then the Access entry, all with Space and Enter")
+    func accessByScanning() throws {
+        var session = try session(SessionSettings(speakOnSelect: false, access: .stepScan))
+        // The board's one region is its items: "hi", "you", then Controls; Menu is Controls' fifth.
+        _ = try session.press("space space enter space space space space enter")
+        #expect(session.mode == .menu(.main))
+        _ = try session.press("space enter")
+        #expect(session.mode == .menu(.access))
+        // Method, then One switch (the third), picked by scanning: auto-scan from now on.
+        _ = try session.press("space enter space space enter")
+        #expect(session.settings.access == .autoScan)
+        #expect(session.mode == .board)
     }
 
     @Test("voice: many voices zoom like a big board; the choice goes with speech")
