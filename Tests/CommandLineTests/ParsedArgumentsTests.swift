@@ -14,10 +14,14 @@ struct ParsedArgumentsTests {
 
     private func options<Options: CommandOptions>(_ type: Options.Type, _ arguments: [String]) throws -> Options {
         guard case .run(let options) = try request(type, arguments) else {
-            Issue.record("\(arguments) parsed as help")
-            throw UsageError("help")
+            throw ParsedAsHelp(arguments: arguments)
         }
         return options
+    }
+
+    /// Arguments that were meant to run a command but asked for its help.
+    private struct ParsedAsHelp: Error {
+        var arguments: [String]
     }
 
     private func mistake<Options: CommandOptions>(_ type: Options.Type, _ arguments: [String]) -> String? {
