@@ -70,5 +70,9 @@ struct CommandWordsTests {
         #expect(help.hasPrefix("usage: talkgrid history SET\n\nLists the changes"))
         #expect(help.contains("the last 100\nchanges (at most 16 MB of them)"))
         #expect(!ShippedContent.interfaceLanguages.contains { $0.contains("/") })
+        // Counting texts take the CLDR plural form of their count, as the board's do.
+        #expect(CommandText(.undoLeft, ["count": .number(1)]).description == "  1 earlier change can still be undone.")
+        #expect(CommandText(.undoLeft, ["count": .number(3)]).description == "  3 earlier changes can still be undone.")
+        #expect(CommandText(.interfaceCheckFindingCount, ["count": .number(0)]).description == "0 findings")
     }
 }

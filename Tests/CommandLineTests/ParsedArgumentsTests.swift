@@ -88,7 +88,7 @@ struct ParsedArgumentsTests {
         #expect(mistake(CellCommand.SetOptions.self, ["kid", "home", "0,1", "--label", "x"])?.contains("is not a cell position") == true)
         #expect(mistake(CellCommand.SetOptions.self, ["kid", "home", "1,1", "--force"]) == "say what to set, e.g. --label or --glyph")
         #expect(mistake(SayCommand.Options.self, ["hi", "--voice", "a", "--lang", "es"]) == "give --voice or --lang, not both")
-        #expect(mistake(ExportCommand.Options.self, ["kid"]) == "expected 2 argument(s), got 1")
+        #expect(mistake(ExportCommand.Options.self, ["kid"]) == "expected 2 arguments, got 1")
     }
 
     @Test("a command's task follows from its options")
@@ -108,6 +108,6 @@ struct ParsedArgumentsTests {
             return
         }
         #expect(language == "es" && output == "out.csv" && all)
-        #expect(mistake(TranslateCommand.Options.self, ["kid", "es", "--list"]) == "expected 1 argument(s), got 2")
+        #expect(mistake(TranslateCommand.Options.self, ["kid", "es", "--list"]) == "expected 1 argument, got 2")
     }
 }

@@ -58,12 +58,18 @@ enum InterfaceCheckCommand {
             for finding in findings { Output.line(finding.description) }
             let missing = findings.filter { $0.code == WordCatalogueCheck.missingKey }.count
             if findings.isEmpty {
-                Output.line("\(path): complete (\(LanguageTag.normalized(language)))")
+                Output.line(
+                    CommandText(.interfaceCheckComplete, ["file": .text(path), "language": .text(LanguageTag.normalized(language))])
+                        .description)
             } else {
                 failed = true
+                let counted = CommandText(.interfaceCheckFindingCount, ["count": .number(findings.count)])
+                let missingTexts = CommandText(.interfaceCheckMissingCount, ["count": .number(missing)])
                 Output.line(
-                    "\(path): \(findings.count) finding\(findings.count == 1 ? "" : "s"), \(missing) missing text\(missing == 1 ? "" : "s")"
-                )
+                    CommandText(
+                        .interfaceCheckIncomplete,
+                        ["file": .text(path), "findings": .text(counted.description), "missing": .text(missingTexts.description)]
+                    ).description)
             }
         }
         return failed ? ExitStatus.failure : ExitStatus.success

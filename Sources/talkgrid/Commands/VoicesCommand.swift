@@ -44,12 +44,17 @@ enum VoicesCommand {
             failed = true
         }
 
-        var rows = [["ID", "NAME", "LANGUAGE", "ESPEAK-NG VOICE", "RATE", "PITCH", "VOLUME", "INSTALLED"]]
+        let header: [CommandTextKey] = [
+            .voicesColumnId, .voicesColumnName, .voicesColumnLanguage, .voicesColumnEspeakVoice, .voicesColumnRate, .voicesColumnPitch,
+            .voicesColumnVolume, .voicesColumnInstalled,
+        ]
+        var rows = [header.map { CommandText($0).description }]
         for profile in voices.profiles {
             let has = espeakVoices.contains { $0.answers(to: profile.espeakVoice) }
             rows.append([
                 profile.id, profile.name, profile.language, profile.espeakVoice, "\(profile.rate)", "\(profile.pitch)",
-                "\(profile.volume)", espeakVoices.isEmpty ? "unknown" : (has ? "yes" : "no"),
+                "\(profile.volume)",
+                CommandText(espeakVoices.isEmpty ? .voicesInstalledUnknown : (has ? .voicesInstalledYes : .voicesInstalledNo)).description,
             ])
         }
         Output.out(table(rows))
@@ -57,7 +62,7 @@ enum VoicesCommand {
 
         if options.all {
             Output.line("\n\(CommandText(.voicesEspeakVoices, ["count": .number(espeakVoices.count)]))")
-            var all = [["LANGUAGE", "NAME", "FILE"]]
+            var all = [[CommandTextKey.voicesColumnLanguage, .voicesColumnName, .voicesColumnFile].map { CommandText($0).description }]
             for voice in espeakVoices.sorted(by: { ($0.languages.first ?? "") < ($1.languages.first ?? "") }) {
                 all.append([voice.languages.joined(separator: " "), voice.name, voice.identifier])
             }

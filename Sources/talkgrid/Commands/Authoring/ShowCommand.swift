@@ -92,9 +92,11 @@ enum ShowCommand {
         var text = printout.canvas.text
         let columns = screen.layout.columns
         if printout.shownColumns < columns {
-            let note = "columns \(printout.shownColumns + 1) to \(columns) do not fit in \(width) columns; give a larger --width"
+            let note = CommandText(
+                .showColumnsDoNotFit, ["first": .number(printout.shownColumns + 1), "last": .number(columns), "width": .number(width)]
+            ).description
             text += TextLayout.truncate(note, width: width) + "\n"
         }
-        return text + TextLayout.truncate("▸ opens a board · 0 back · Enter speaks", width: width) + "\n"
+        return text + TextLayout.truncate(CommandText(.showLegend).description, width: width) + "\n"
     }
 }
