@@ -303,9 +303,14 @@ enum CommandTextKey: String, WordKey {
     case translateWroteToTranslate = "translate.wroteToTranslate"
     case translateNext = "translate.next"
 
+    // MARK: lock
+    case lockOneAction = "lock.oneAction"
+    case lockNoSuchAction = "lock.noSuchAction"
+
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {
         switch self {
+        case .lockNoSuchAction: ["action"]
         case .usageUnexpectedArgument: ["argument"]
         case .boardRemoveReally: ["board"]
         case .showNoSuchBoard: ["board", "boards"]
