@@ -5,7 +5,8 @@ extension ShippedContent {
     public static var interfaceLanguages: [String] {
         let languages = files.keys.compactMap { path -> String? in
             guard path.hasPrefix("Interface/"), path.hasSuffix(".json") else { return nil }
-            return String(path.dropFirst("Interface/".count).dropLast(".json".count))
+            let language = path.dropFirst("Interface/".count).dropLast(".json".count)
+            return language.contains("/") ? nil : String(language)  // the command line's words are in a folder of their own
         }
         return languages.sorted { ($0 == "en" ? 0 : 1, $0) < ($1 == "en" ? 0 : 1, $1) }
     }
@@ -28,6 +29,17 @@ extension ShippedContent {
         guard wanted != "en", let catalogue = try? wordCatalogue(language: wanted) else { return InterfaceWords(english) }
         return InterfaceWords(catalogue, fallback: english)
     }
+
+    /// Where the command line's words are (English: `en.json`), beside the board's.
+    public static let commandLineFolder = "Interface/command-line/"
+
+    /// The command line's words (its usage, help and messages), in English: the caregiver's
+    /// command line is English today, its words data like the board's.
+    public static let commandLineWords: InterfaceWords = {
+        let path = commandLineFolder + "en.json"
+        let catalogue = files[path].flatMap { try? WordCatalogue.parse($0, language: "en", file: path) }
+        return InterfaceWords(catalogue ?? WordCatalogue(language: "en", entries: [:]))
+    }()
 
     /// The English words, the fallback of every other language.
     public static let englishWords = InterfaceWords(englishCatalogue)

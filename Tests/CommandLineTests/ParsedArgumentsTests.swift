@@ -14,10 +14,14 @@ struct ParsedArgumentsTests {
 
     private func options<Options: CommandOptions>(_ type: Options.Type, _ arguments: [String]) throws -> Options {
         guard case .run(let options) = try request(type, arguments) else {
-            Issue.record("\(arguments) parsed as help")
-            throw UsageError("help")
+            throw ParsedAsHelp(arguments: arguments)
         }
         return options
+    }
+
+    /// Arguments that were meant to run a command but asked for its help.
+    private struct ParsedAsHelp: Error {
+        var arguments: [String]
     }
 
     private func mistake<Options: CommandOptions>(_ type: Options.Type, _ arguments: [String]) -> String? {
@@ -84,7 +88,7 @@ struct ParsedArgumentsTests {
         #expect(mistake(CellCommand.SetOptions.self, ["kid", "home", "0,1", "--label", "x"])?.contains("is not a cell position") == true)
         #expect(mistake(CellCommand.SetOptions.self, ["kid", "home", "1,1", "--force"]) == "say what to set, e.g. --label or --glyph")
         #expect(mistake(SayCommand.Options.self, ["hi", "--voice", "a", "--lang", "es"]) == "give --voice or --lang, not both")
-        #expect(mistake(ExportCommand.Options.self, ["kid"]) == "expected 2 argument(s), got 1")
+        #expect(mistake(ExportCommand.Options.self, ["kid"]) == "expected 2 arguments, got 1")
     }
 
     @Test("a command's task follows from its options")
@@ -104,6 +108,6 @@ struct ParsedArgumentsTests {
             return
         }
         #expect(language == "es" && output == "out.csv" && all)
-        #expect(mistake(TranslateCommand.Options.self, ["kid", "es", "--list"]) == "expected 1 argument(s), got 2")
+        #expect(mistake(TranslateCommand.Options.self, ["kid", "es", "--list"]) == "expected 1 argument, got 2")
     }
 }

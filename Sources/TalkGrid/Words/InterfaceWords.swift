@@ -19,8 +19,14 @@ public struct InterfaceWords: Hashable, Sendable {
 
     /// The words of a text, its placeholders filled in.
     public func text(_ text: InterfaceText) -> String {
-        let (pattern, language) = entry(for: text)
-        return fill(pattern, language: language, arguments: text.arguments)
+        self.text(text.key, text.arguments)
+    }
+
+    /// The words of the entry `key` of any catalogue (the board's ``TextKey``s, the command
+    /// line's keys), its placeholders filled in with `arguments`.
+    public func text<Key: WordKey>(_ key: Key, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
+        let (pattern, language) = entry(for: key.rawValue, arguments: arguments)
+        return fill(pattern, language: language, arguments: arguments)
     }
 
     /// The name printed on a key (`7`, `Enter`, `→`).
@@ -29,20 +35,20 @@ public struct InterfaceWords: Hashable, Sendable {
         return text(InterfaceText(key == .space ? .keySpace : .keyEnter))
     }
 
-    /// The pattern for a text (its plural form chosen) and the language it is in.
-    private func entry(for text: InterfaceText) -> (String, String) {
+    /// The pattern for a key (its plural form chosen by the argument `count`) and the language it is in.
+    private func entry(for key: String, arguments: [String: InterfaceText.Argument]) -> (String, String) {
         let found =
-            catalogue.entries[text.key.rawValue].map { ($0, catalogue.language) }
-            ?? fallback.flatMap { fallback in fallback.entries[text.key.rawValue].map { ($0, fallback.language) } }
-        guard let (entry, language) = found else { return (text.key.rawValue, catalogue.language) }
+            catalogue.entries[key].map { ($0, catalogue.language) }
+            ?? fallback.flatMap { fallback in fallback.entries[key].map { ($0, fallback.language) } }
+        guard let (entry, language) = found else { return (key, catalogue.language) }
         switch entry {
         case .text(let pattern):
             return (pattern, language)
         case .plural(let forms):
             var count = 0
-            if case .number(let number)? = text.arguments["count"] { count = number }
+            if case .number(let number)? = arguments["count"] { count = number }
             let category = PluralCategory.of(count, language: language)
-            return (forms[category] ?? forms[.other] ?? text.key.rawValue, language)
+            return (forms[category] ?? forms[.other] ?? key, language)
         }
     }
 

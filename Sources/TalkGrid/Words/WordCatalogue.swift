@@ -59,7 +59,10 @@ public struct WordCatalogue: Hashable, Sendable {
     }
 
     /// The keys of the core that have no entry here (empty for a complete catalogue).
-    public var missingKeys: [TextKey] {
-        TextKey.allCases.filter { entries[$0.rawValue] == nil }
+    public var missingKeys: [TextKey] { missingKeys(of: TextKey.self) }
+
+    /// The keys of a kind (the board's, the command line's) that have no entry here.
+    public func missingKeys<Key: WordKey>(of kind: Key.Type) -> [Key] {
+        Key.allCases.filter { entries[$0.rawValue] == nil }
     }
 }

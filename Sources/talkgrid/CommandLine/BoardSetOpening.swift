@@ -25,7 +25,8 @@ enum BoardSetOpening {
     static func openShipped(_ name: String) throws(BoardLoadError) -> BoardSet {
         guard let set = try ShippedContent.boardSet(named: name) else {
             let known = ShippedContent.boardSetNames.map { shippedPrefix + $0 }.joined(separator: ", ")
-            throw .unreadable(file: shippedPrefix + name, reason: "TalkGrid ships no board set called \"\(name)\" (it has \(known))")
+            let reason = CommandText(.editNoSuchShippedSetOf, ["name": .text(name), "known": .text(known)])
+            throw .unreadable(file: shippedPrefix + name, reason: reason.description)
         }
         return set
     }

@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// A command's arguments split into positionals and the options its `Option` enum declares.
 ///
 /// Anything the enum does not declare is a usage error (exit status 2) with a did-you-mean; so is
@@ -19,7 +21,7 @@ struct ParsedArguments<Option: CommandOption> {
             if !onlyPositionals, Self.isShortOption(word) {
                 // `-h` is help, as `talkgrid -h` is; any other `-x` is a mistake, never a file or text
                 // (a text or file name that starts with "-" goes after `--`).
-                guard word == "-h" else { throw UsageError("unknown option \(word)") }
+                guard word == "-h" else { throw UsageError(.usageUnknownOption, ["option": .text(word)]) }
                 asksForHelp = true
                 continue
             }
@@ -35,20 +37,22 @@ struct ParsedArguments<Option: CommandOption> {
             }
             guard let option = Option(rawValue: name) else {
                 guard name == Self.help else {
-                    throw UsageError("unknown option --\(name)\(Suggestion.hint(for: name, among: Self.names, prefix: "--"))")
+                    throw UsageError(
+                        Suggestion.hinted(
+                            CommandText(.usageUnknownOption, ["option": .text("--" + name)]), for: name, among: Self.names, prefix: "--"))
                 }
-                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError(.usageTakesNoValue, ["option": .text(name)]) }
                 asksForHelp = true
                 continue
             }
             switch option.kind {
             case .flag:
-                guard inlineValue == nil else { throw UsageError("--\(name) takes no value") }
+                guard inlineValue == nil else { throw UsageError(.usageTakesNoValue, ["option": .text(name)]) }
                 given[option, default: []].append("")
             case .value, .repeatable:
-                guard let value = inlineValue ?? words.popFirst() else { throw UsageError("--\(name) needs a value") }
+                guard let value = inlineValue ?? words.popFirst() else { throw UsageError(.usageNeedsValue, ["option": .text(name)]) }
                 if let earlier = given[option]?.first, option.kind == .value {
-                    throw UsageError("--\(name) is given twice ('\(earlier)' and '\(value)'); give it once")
+                    throw UsageError(.usageGivenTwice, ["option": .text(name), "first": .text(earlier), "second": .text(value)])
                 }
                 given[option, default: []].append(value)
             }
@@ -84,13 +88,18 @@ struct ParsedArguments<Option: CommandOption> {
 
     /// The positionals, when there are exactly `count` of them.
     func positionals(exactly count: Int) throws(UsageError) -> [String] {
-        guard positionals.count == count else { throw UsageError("expected \(count) argument(s), got \(positionals.count)") }
+        guard positionals.count == count else {
+            throw UsageError(.usageArgumentCount, ["count": .number(count), "given": .number(positionals.count)])
+        }
         return positionals
     }
 }
 
 /// A mistake in how a command was called (exit status 2).
 struct UsageError: Error, CustomStringConvertible {
-    var description: String
-    init(_ description: String) { self.description = description }
+    /// What is wrong, in words for the person.
+    var message: CommandText
+    init(_ message: CommandText) { self.message = message }
+    init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) { message = CommandText(key, arguments) }
+    var description: String { message.description }
 }

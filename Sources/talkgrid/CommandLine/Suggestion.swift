@@ -15,9 +15,10 @@ enum Suggestion {
         return best?.word
     }
 
-    /// The words to add to a message: ` (did you mean 'validate'?)`, or nothing.
-    static func hint(for typed: String, among known: [String], prefix: String = "") -> String {
-        nearest(to: typed, among: known).map { " (did you mean '\(prefix)\($0)'?)" } ?? ""
+    /// The message with ` (did you mean 'validate'?)` added when a known word is near, else the message.
+    static func hinted(_ message: CommandText, for typed: String, among known: [String], prefix: String = "") -> CommandText {
+        guard let near = nearest(to: typed, among: known) else { return message }
+        return CommandText(.usageDidYouMean, ["message": .text(message.description), "suggestion": .text(prefix + near)])
     }
 
     /// Insertions, deletions, substitutions and swaps of neighbours that turn one word into the other.

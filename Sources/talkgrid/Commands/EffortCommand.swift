@@ -3,19 +3,11 @@ import TalkGrid
 /// `talkgrid effort SET [--json] [--keypad phone|numpad]`: what every word of a set costs in
 /// number-key presses and step-scan presses.
 enum EffortCommand {
-    static let usage = "usage: talkgrid effort SET [--json] [--keypad phone|numpad]"
+    static let usage = CommandText(.syntaxEffort).description
 
-    static let help = """
-        \(usage)
-
-        For every word a cell adds to the message (its vocalization, else its label) that can be
-        reached from the root board: the fewest number-key presses and the fewest step-scan presses
-        (Next and Select alike) that add it to an empty message, starting on the root board and
-        opening folders on the way (grid layout). The text lists the costliest words with their keys
-        and a summary per board, to help put frequent words where they are cheap; --json prints
-        {"words": [{"word", "board", "keys", "scanPresses"}, ...], "averageKeys", "averageScanPresses"}.
-        --keypad changes only the keys shown (the counts are the same for both keypads).
-        """
+    static let help = CommandText.help(
+        .syntaxEffort, .helpEffort,
+        ["shape": .text(#"{"words": [{"word", "board", "keys", "scanPresses"}, ...], "averageKeys", "averageScanPresses"}"#)])
 
     enum Option: String, CommandOption {
         case json, keypad
@@ -29,12 +21,12 @@ enum EffortCommand {
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-                throw UsageError("give exactly one board file or set")
+                throw UsageError(.usageOneBoardFileOrSet)
             }
             self.path = path
             json = arguments.has(.json)
             if let name = arguments[.keypad] {
-                guard let chosen = Keypad(rawValue: name) else { throw UsageError("--keypad is phone or numpad, not '\(name)'") }
+                guard let chosen = Keypad(rawValue: name) else { throw UsageError(.usageKeypadChoice, ["value": .text(name)]) }
                 keypad = chosen
             }
         }

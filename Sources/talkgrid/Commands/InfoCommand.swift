@@ -2,10 +2,9 @@ import TalkGrid
 
 /// `talkgrid info PATH [--json]`: what a board file or set holds and what is wrong with it.
 enum InfoCommand {
-    static let usage = "usage: talkgrid info PATH [--json]"
+    static let usage = CommandText(.syntaxInfo).description
 
-    static let help =
-        "\(usage)\n\nShows what a board file (.obf), board-set folder or .obz holds: boards, buttons, images,\nsounds, languages, boards no link reaches, broken links, and the problems talkgrid validate\nfinds, grouped by code. --json prints the same as one JSON object, with every finding."
+    static let help = CommandText.help(.syntaxInfo, .helpInfo)
 
     enum Option: String, CommandOption {
         case json
@@ -18,7 +17,7 @@ enum InfoCommand {
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
-                throw UsageError("give exactly one board file or set")
+                throw UsageError(.usageOneBoardFileOrSet)
             }
             self.path = path
             json = arguments.has(.json)

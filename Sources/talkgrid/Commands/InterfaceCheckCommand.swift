@@ -9,18 +9,9 @@ import TalkGridShipped
 /// the plural forms of the language. Findings print as `FILE:LINE:COLUMN: error: [CODE] message`;
 /// exits 0 when every file is complete, 1 otherwise, 2 when misused.
 enum InterfaceCheckCommand {
-    static let usage = "usage: talkgrid interface-check FILE... [--lang TAG]"
+    static let usage = CommandText(.syntaxInterfaceCheck).description
 
-    static let help = """
-        \(usage)
-
-        Checks a catalogue of TalkGrid's own words (the control bar, the menu, the notices) in one
-        language against the English one built into talkgrid: it names every text that is missing
-        or unknown, every {placeholder} that differs from English, and the plural forms the
-        language needs. The language is the file's name (it.json is Italian) unless --lang says.
-
-          --lang TAG   the catalogue's language (a BCP-47 tag), when the file name does not say it
-        """
+    static let help = CommandText.help(.syntaxInterfaceCheck, .helpInterfaceCheck, ["example": .text("{placeholder}")])
 
     enum Option: String, CommandOption {
         case lang
@@ -35,7 +26,7 @@ enum InterfaceCheckCommand {
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             guard !arguments.positionals.isEmpty else {
-                throw UsageError("give at least one catalogue file, such as Interface/it.json")
+                throw UsageError(.interfaceCheckFileMissing)
             }
             files = arguments.positionals
             language = arguments[.lang]
@@ -50,7 +41,7 @@ enum InterfaceCheckCommand {
         }
         guard let english = ShippedContent.files["Interface/en.json"], let check = try? WordCatalogueCheck(english: english)
         else {
-            Output.error("talkgrid interface-check: this talkgrid was built without its English words (Interface/en.json)")
+            Output.error("talkgrid interface-check: \(CommandText(.interfaceCheckNoEnglish))")
             return ExitStatus.failure
         }
         var failed = false
@@ -67,12 +58,18 @@ enum InterfaceCheckCommand {
             for finding in findings { Output.line(finding.description) }
             let missing = findings.filter { $0.code == WordCatalogueCheck.missingKey }.count
             if findings.isEmpty {
-                Output.line("\(path): complete (\(LanguageTag.normalized(language)))")
+                Output.line(
+                    CommandText(.interfaceCheckComplete, ["file": .text(path), "language": .text(LanguageTag.normalized(language))])
+                        .description)
             } else {
                 failed = true
+                let counted = CommandText(.interfaceCheckFindingCount, ["count": .number(findings.count)])
+                let missingTexts = CommandText(.interfaceCheckMissingCount, ["count": .number(missing)])
                 Output.line(
-                    "\(path): \(findings.count) finding\(findings.count == 1 ? "" : "s"), \(missing) missing text\(missing == 1 ? "" : "s")"
-                )
+                    CommandText(
+                        .interfaceCheckIncomplete,
+                        ["file": .text(path), "findings": .text(counted.description), "missing": .text(missingTexts.description)]
+                    ).description)
             }
         }
         return failed ? ExitStatus.failure : ExitStatus.success

@@ -41,10 +41,12 @@ enum LockCommand {
         var action: Action
 
         init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
-            guard arguments.positionals.count <= 1 else { throw UsageError("expected one of set, clear, status") }
+            guard arguments.positionals.count <= 1 else { throw UsageError(.lockOneAction) }
             let word = arguments.positionals.first ?? Action.status.rawValue
             guard let action = Action(rawValue: word) else {
-                throw UsageError("there is no '\(word)'\(Suggestion.hint(for: word, among: Action.allCases.map(\.rawValue)))")
+                throw UsageError(
+                    Suggestion.hinted(
+                        CommandText(.lockNoSuchAction, ["action": .text(word)]), for: word, among: Action.allCases.map(\.rawValue)))
             }
             self.action = action
         }

@@ -29,8 +29,11 @@ enum RunCommand {
             return ExitStatus.failure
         }
         if let language = options.overrides.language, LanguageTag.bestMatch(for: language, in: boardSet.locales) == nil {
-            let offered = boardSet.locales.isEmpty ? "none named" : boardSet.locales.joined(separator: ", ")
-            Output.error("talkgrid run: \(boardSet.source) has no \(language) labels (it has \(offered)); showing its own language")
+            let offered =
+                boardSet.locales.isEmpty ? CommandText(.runNoLanguagesNamed).description : boardSet.locales.joined(separator: ", ")
+            let notice = CommandText(
+                .runNoLabelsInLanguage, ["set": .text(boardSet.source), "language": .text(language), "offered": .text(offered)])
+            Output.error("talkgrid run: \(notice)")
         }
         if let keys = options.keys {
             // Without a screen the caregiver reads stderr: say which voice profiles are broken.

@@ -4,21 +4,9 @@ import TalkGridSpeech
 
 /// `talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]`: speaks or writes one utterance.
 enum SayCommand {
-    static let usage = "usage: talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]"
+    static let usage = CommandText(.syntaxSay).description
 
-    static let help = """
-        \(usage)
-
-        Says TEXT aloud with espeak-ng. --voice picks a voice profile by id ('talkgrid voices' lists
-        them); --lang picks the voice for a language (es, pt-BR, zh). --wav writes the speech to a
-        WAV file instead of playing it. --no-audio plays nothing. The sound device can be chosen
-        with the TALKGRID_AUDIO_DEVICE environment variable (e.g. 'null').
-
-        With no sound card, the text is printed instead with a notice saying so, and the exit
-        status is 0, as the board goes on showing the message as text: the words reach the
-        person either way. A voice that is missing (another one speaks instead) is a notice
-        with exit status 1, so scripts notice a missing language.
-        """
+    static let help = CommandText.help(.syntaxSay, .helpSay)
 
     enum Option: String, CommandOption {
         case voice, lang, wav
@@ -45,9 +33,9 @@ enum SayCommand {
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             text = arguments.positionals.joined(separator: " ")
-            guard !text.trimmingSpaces.isEmpty else { throw UsageError("give the text to say") }
+            guard !text.trimmingSpaces.isEmpty else { throw UsageError(.sayTextMissing) }
             switch (arguments[.voice], arguments[.lang]) {
-            case (.some, .some): throw UsageError("give --voice or --lang, not both")
+            case (.some, .some): throw UsageError(.sayVoiceOrLanguage)
             case (let id?, nil): voice = .profile(id)
             case (nil, let language?): voice = .language(language)
             case (nil, nil): voice = .standard
@@ -99,7 +87,7 @@ enum SayCommand {
             // The file is still written, with the fallback voice; the notice says so, as playing aloud does.
             for reason in rendered.missingVoices { Output.error("talkgrid say: \(reason)") }
             let seconds = (Double(rendered.samples.count) / Double(ESpeakEngine.sampleRate) * 10).rounded() / 10
-            Output.line("wrote \(path) (\(seconds) s)")
+            Output.line(CommandText(.sayWrote, ["file": .text(path), "seconds": .text(String(seconds))]).description)
             return ExitStatus.success
         } catch {
             Output.error("talkgrid say: \(error)")
@@ -121,7 +109,7 @@ enum SayCommand {
         for problem in found { Output.error("talkgrid say: \(problem)") }
         if problems.audioWasUnavailable {
             // Not heard: shown, as the board shows a message it cannot speak.
-            Output.error("talkgrid say: the text is shown instead:")
+            Output.error("talkgrid say: \(CommandText(.sayShownInstead))")
             Output.line(utterance.text)
             return heard.count == 1 ? ExitStatus.success : ExitStatus.failure
         }

@@ -9,29 +9,10 @@ import TalkGridSpeech
 /// summary line per path; exits 0 when there is no error (with `--strict`: no warning either),
 /// 1 otherwise, 2 when misused.
 enum ValidateCommand {
-    static let usage = """
-        usage: talkgrid validate PATH... [--all | --json] [--strict] [--max-options N]
-               talkgrid validate --explain CODE
-        """
+    static let usage = CommandText(.syntaxValidate).description
 
-    static let help = """
-        \(usage)
-
-        Checks board files (.obf), board-set folders and .obz archives strictly: everything the OBF
-        spec asks, links, files and translations, every picture (it must decode: PNG, JPEG, GIF or a
-        self-contained SVG, not empty, at most 16 MiB and 8,192 pixels a side), and TalkGrid's
-        Assistive Access rules (an icon and a label on every cell, few options per screen, words
-        that keep their place).
-
-          (findings are grouped by code: errors first, each code with its count, what it means
-          and a few examples; notes are worth knowing and never fail a check)
-          --all            list every finding one per line, FILE:LINE:COLUMN first (for editors and grep)
-          --json           print all findings as one JSON array of objects
-          --strict         fail on warnings too, and report every field the spec does not define
-                           (even the ones well-known apps such as CoughDrop write)
-          --max-options N  warn when a board shows more than N cells (default \(ValidationOptions.defaultMaximumOptionsPerScreen))
-          --explain CODE   say what a finding means and how to fix it ("--explain all" lists every code)
-        """
+    static let help = CommandText.help(
+        .syntaxValidate, .helpValidate, ["maxOptions": .number(ValidationOptions.defaultMaximumOptionsPerScreen)])
 
     enum Option: String, CommandOption {
         case json, all, strict, explain
@@ -59,15 +40,15 @@ enum ValidateCommand {
             all = arguments.has(.all)
             strict = arguments.has(.strict)
             if let code = arguments[.explain] {
-                guard arguments.positionals.isEmpty else { throw UsageError("--explain takes a code, not paths") }
+                guard arguments.positionals.isEmpty else { throw UsageError(.validateExplainTakesCode) }
                 task = .explain(code: code)
                 return
             }
-            guard !arguments.positionals.isEmpty else { throw UsageError("give at least one board file, set folder or .obz") }
+            guard !arguments.positionals.isEmpty else { throw UsageError(.validatePathMissing) }
             task = .check(paths: arguments.positionals)
             if let text = arguments[.maxOptions] {
                 guard let limit = Int(text), limit >= 1 else {
-                    throw UsageError("--max-options needs a whole number of at least 1, not \"\(text)\"")
+                    throw UsageError(.validateMaxOptions, ["value": .text(text)])
                 }
                 maximumOptionsPerScreen = limit
             }
@@ -124,8 +105,11 @@ enum ValidateCommand {
             return ExitStatus.success
         }
         guard let rule = DiagnosticCatalogue.rule(for: code) else {
-            let hint = Suggestion.hint(for: code, among: DiagnosticCatalogue.rules.map(\.code))
-            Output.error("talkgrid validate: there is no finding called \"\(given)\"\(hint); 'talkgrid validate --explain all' lists them")
+            let mistake =
+                Suggestion.nearest(to: code, among: DiagnosticCatalogue.rules.map(\.code)).map {
+                    CommandText(.validateNoSuchFindingNear, ["code": .text(given), "suggestion": .text($0)])
+                } ?? CommandText(.validateNoSuchFinding, ["code": .text(given)])
+            Output.error("talkgrid validate: \(mistake)")
             return ExitStatus.usage
         }
         Output.out(rule.explained)

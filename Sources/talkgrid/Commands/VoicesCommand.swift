@@ -5,14 +5,9 @@ import TalkGridSpeech
 
 /// `talkgrid voices [--all]`: the voice profiles, and whether espeak-ng has each one's voice.
 enum VoicesCommand {
-    static let usage = "usage: talkgrid voices [--all]"
+    static let usage = CommandText(.syntaxVoices).description
 
-    static let help = """
-        \(usage)
-
-        Lists the voice profiles (shipped, and yours in $XDG_CONFIG_HOME/talkgrid/voices) and
-        whether espeak-ng has the voice each one uses. --all also lists every espeak-ng voice.
-        """
+    static let help = CommandText.help(.syntaxVoices, .helpVoices)
 
     enum Option: String, CommandOption {
         case all
@@ -24,7 +19,7 @@ enum VoicesCommand {
         var all: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
-            if let unexpected = arguments.positionals.first { throw UsageError("unexpected argument '\(unexpected)'") }
+            if let unexpected = arguments.positionals.first { throw UsageError(.usageUnexpectedArgument, ["argument": .text(unexpected)]) }
             all = arguments.has(.all)
         }
     }
@@ -49,20 +44,25 @@ enum VoicesCommand {
             failed = true
         }
 
-        var rows = [["ID", "NAME", "LANGUAGE", "ESPEAK-NG VOICE", "RATE", "PITCH", "VOLUME", "INSTALLED"]]
+        let header: [CommandTextKey] = [
+            .voicesColumnId, .voicesColumnName, .voicesColumnLanguage, .voicesColumnEspeakVoice, .voicesColumnRate, .voicesColumnPitch,
+            .voicesColumnVolume, .voicesColumnInstalled,
+        ]
+        var rows = [header.map { CommandText($0).description }]
         for profile in voices.profiles {
             let has = espeakVoices.contains { $0.answers(to: profile.espeakVoice) }
             rows.append([
                 profile.id, profile.name, profile.language, profile.espeakVoice, "\(profile.rate)", "\(profile.pitch)",
-                "\(profile.volume)", espeakVoices.isEmpty ? "unknown" : (has ? "yes" : "no"),
+                "\(profile.volume)",
+                CommandText(espeakVoices.isEmpty ? .voicesInstalledUnknown : (has ? .voicesInstalledYes : .voicesInstalledNo)).description,
             ])
         }
         Output.out(table(rows))
-        if let userFolder { Output.line("\nYour own profiles go in \(userFolder) (one .json file per voice).") }
+        if let userFolder { Output.line("\n\(CommandText(.voicesOwnProfiles, ["folder": .text(userFolder)]))") }
 
         if options.all {
-            Output.line("\nespeak-ng voices (\(espeakVoices.count)):")
-            var all = [["LANGUAGE", "NAME", "FILE"]]
+            Output.line("\n\(CommandText(.voicesEspeakVoices, ["count": .number(espeakVoices.count)]))")
+            var all = [[CommandTextKey.voicesColumnLanguage, .voicesColumnName, .voicesColumnFile].map { CommandText($0).description }]
             for voice in espeakVoices.sorted(by: { ($0.languages.first ?? "") < ($1.languages.first ?? "") }) {
                 all.append([voice.languages.joined(separator: " "), voice.name, voice.identifier])
             }

@@ -101,8 +101,6 @@ enum InteractiveRun {
         Output.out(
             ShowCommand.printed(
                 session.currentBoard, keypad: session.settings.keypad, language: session.settings.language, width: width))
-        Output.error(
-            "talkgrid: standard input is not a terminal, so the board was printed once; run talkgrid in a terminal, or give --keys \"1 2 enter\" to run without a screen"
-        )
+        Output.error("talkgrid: \(CommandText(.runNotATerminal))")
     }
 }

@@ -5,7 +5,7 @@ enum AuthoringArguments {
     /// A 1-based `ROW,COL`.
     static func slot(_ text: String) throws(UsageError) -> GridSlot {
         guard let slot = GridSlot(oneBased: text) else {
-            throw UsageError("\"\(text)\" is not a cell position: write ROW,COL counted from 1, e.g. 1,1 for the top left")
+            throw UsageError(.usageCellPosition, ["text": .text(text)])
         }
         return slot
     }
@@ -13,7 +13,7 @@ enum AuthoringArguments {
     /// `BOARD:ROW,COL`.
     static func boardSlot(_ text: String) throws(UsageError) -> (boardID: String, slot: GridSlot) {
         guard let colon = text.lastIndex(of: ":"), colon != text.startIndex else {
-            throw UsageError("\"\(text)\" is not BOARD:ROW,COL, e.g. home:2,3")
+            throw UsageError(.usageBoardCellPosition, ["text": .text(text)])
         }
         return (String(text[..<colon]), try slot(String(text[text.index(after: colon)...])))
     }
@@ -22,7 +22,7 @@ enum AuthoringArguments {
     static func count(_ text: String?, name: String, default value: Int) throws(UsageError) -> Int {
         guard let text else { return value }
         guard let number = Int(text), (1...BlankBoard.maximumSide).contains(number) else {
-            throw UsageError("--\(name) needs a whole number from 1 to \(BlankBoard.maximumSide), not \"\(text)\"")
+            throw UsageError(.usageSideCount, ["option": .text(name), "maximum": .number(BlankBoard.maximumSide), "text": .text(text)])
         }
         return number
     }

@@ -65,7 +65,7 @@ extension BoardCommand {
             edit.description = AuthoringArguments.field(arguments[.description])
             edit.locale = arguments[.locale]
             guard edit.name != nil || edit.glyph != nil || edit.description != nil || edit.locale != nil else {
-                throw UsageError("say what to set: --name, --glyph, --description or --locale")
+                throw UsageError(.boardWhatToSet)
             }
             force = arguments.has(.force)
         }
@@ -104,7 +104,7 @@ extension BoardCommand {
             let positionals = arguments.positionals
             let size = positionals.count == 3 ? positionals[2].lowercased().split(separator: "x").compactMap { Int($0) } : []
             guard size.count == 2 else {
-                throw UsageError("give SET BOARD ROWSxCOLS, e.g. 'talkgrid board resize kid home 4x4'")
+                throw UsageError(.boardResizeSyntax)
             }
             (set, boardID, rows, columns) = (positionals[0], positionals[1], size[0], size[1])
             for text in arguments.values(of: .drop) { dropping.insert(try AuthoringArguments.slot(text)) }

@@ -2,39 +2,9 @@ import TalkGrid
 
 /// `talkgrid board add|set|rename|resize|copy|remove ...`: the boards of a set.
 enum BoardCommand {
-    static let usage = """
-        usage: talkgrid board add SET --id ID --name NAME [--rows R --columns C] [--glyph G] [--locale TAG] [--description D] [--link-from BOARD:ROW,COL] [--replace] [--force]
-               talkgrid board add SET --from SOURCE:BOARD [--id ID] [--name NAME] [--link-from BOARD:ROW,COL] [--replace]
-               talkgrid board set SET BOARD [--name N] [--glyph G] [--description D] [--locale TAG]
-               talkgrid board rename SET OLD NEW
-               talkgrid board resize SET BOARD ROWSxCOLS [--drop ROW,COL ...]
-               talkgrid board copy SET BOARD NEW [--name NAME]
-               talkgrid board remove SET BOARD [--yes --yes] [--force]
-        """
+    static let usage = CommandText(.syntaxBoard).description
 
-    static let help = """
-        \(usage)
-
-        board add     adds an empty board to the set folder SET, saved as boards/ID.obf and listed
-                      in the manifest. Its size and language default to the root board's.
-                      --link-from home:2,3 makes the cell at row 2, column 3 of board "home" open
-                      it: a new cell with the board's name and glyph. A slot that holds a cell
-                      already is refused (it names the cell) unless --replace, or Yes on a terminal.
-                      --from shipped:core-words:keyboard copies a board of another set (a folder,
-                      an .obz or a shipped set) instead, e.g. the spelling keyboard.
-        board set     changes a board's name, glyph, description or language ("" removes one);
-                      it prints each change ("name: Food → Snacks").
-        board rename  gives a board a new id and file; the manifest and every link follow.
-        board resize  changes the number of rows and columns (e.g. 4x4); cells keep their places.
-                      A cell that would be left out is refused unless named with --drop ROW,COL.
-        board copy    copies a board into a new one (boards/NEW.obf), to change it from there.
-        board remove  removes a board and its file. Cells of other boards that opened it keep
-                      their word but lose the link; each is reported. Asks twice; without a
-                      terminal, give --yes twice.
-
-        Rows and columns count from 1: row 1, column 1 is the top left. Every change is checked
-        before it is saved and refused if it would add an error, unless --force is given.
-        """
+    static let help = CommandText.help(.syntaxBoard, .helpBoard)
 
     static func run(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
@@ -49,8 +19,11 @@ enum BoardCommand {
             Output.line(help)
             return ExitStatus.success
         default:
-            let hint = arguments.first.map { Suggestion.hint(for: $0, among: ["add", "set", "rename", "resize", "copy", "remove"]) } ?? ""
-            Output.error("talkgrid board: say what to do with a board: add, set, rename, resize, copy or remove\(hint)\n\(usage)")
+            let mistake = CommandText(.boardWhatToDo)
+            let hinted =
+                arguments.first.map { Suggestion.hinted(mistake, for: $0, among: ["add", "set", "rename", "resize", "copy", "remove"]) }
+                ?? mistake
+            Output.error("talkgrid board: \(hinted)\n\(usage)")
             return ExitStatus.usage
         }
     }
@@ -71,11 +44,11 @@ enum BoardCommand {
             }
         }
         guard let id = options.id ?? copied?.id, let name = options.name ?? copied?.name else {
-            Output.error("talkgrid board add: give the new board's --id and --name\n\(usage)")
+            Output.error("talkgrid board add: \(CommandText(.boardIdAndName))\n\(usage)")
             return ExitStatus.usage
         }
         guard !name.trimmingSpaces.isEmpty else {
-            Output.error("talkgrid board add: --name needs the board's title people will see, not an empty text\n\(usage)")
+            Output.error("talkgrid board add: \(CommandText(.boardEmptyName))\n\(usage)")
             return ExitStatus.usage
         }
         return AuthoringRun.perform(
@@ -101,7 +74,7 @@ enum BoardCommand {
     /// The board `SOURCE:BOARD` names (`shipped:core-words:keyboard`, `other-set:food`).
     private static func sourceBoard(_ text: String) throws(AuthoringFailure) -> BoardDocument {
         guard let colon = text.lastIndex(of: ":"), colon != text.startIndex, text.index(after: colon) != text.endIndex else {
-            throw AuthoringFailure("--from takes SOURCE:BOARD, e.g. shipped:core-words:keyboard")
+            throw AuthoringFailure(CommandText(.boardFromSyntax))
         }
         let source = try EditableBoardSet(opening: String(text[..<colon]))
         do {
@@ -174,10 +147,14 @@ enum BoardCommand {
             confirm: { editable, _ in
                 let links = RemoveBoard.links(to: boardID, in: editable.documents)
                 let name = editable.set.boards[boardID]?.name ?? boardID
-                let linked = links.isEmpty ? "" : " \(links.count) cell(s) open it and will lose their link."
+                let first =
+                    links.isEmpty
+                    ? CommandText(.boardRemoveQuestion, ["board": .text(boardID), "name": .text(name)])
+                    : CommandText(
+                        .boardRemoveQuestionLinked, ["board": .text(boardID), "name": .text(name), "count": .number(links.count)])
                 return Confirmation.confirmed(
-                    first: "Remove board \"\(boardID)\" (\(name))?\(linked)",
-                    second: "Really remove \"\(boardID)\"? This cannot be undone.", yesCount: options.yes, command: "board remove")
+                    first: first, second: CommandText(.boardRemoveReally, ["board": .text(boardID)]), yesCount: options.yes,
+                    command: "board remove")
             }
         ) { _, _ throws(AuthoringError) in RemoveBoard(boardID: boardID) }
     }

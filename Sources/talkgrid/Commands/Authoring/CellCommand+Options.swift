@@ -23,7 +23,7 @@ extension CellCommand {
                 switch hidden {
                 case "on", "yes", "true": edit.hidden = true
                 case "off", "no", "false": edit.hidden = false
-                default: throw UsageError("--hidden takes on or off, not \"\(hidden)\"")
+                default: throw UsageError(.cellHiddenChoice, ["value": .text(hidden)])
                 }
             }
             if let label = arguments[.label] { edit.label = label.isEmpty ? .remove : .set(label) }
@@ -34,7 +34,7 @@ extension CellCommand {
             edit.background = AuthoringArguments.field(arguments[.background])
             edit.border = AuthoringArguments.field(arguments[.border])
             guard !arguments.givenOptions.subtracting([.force, .replace]).isEmpty else {
-                throw UsageError("say what to set, e.g. --label or --glyph")
+                throw UsageError(.cellWhatToSet)
             }
             force = arguments.has(.force)
             replace = arguments.has(.replace)

@@ -15,23 +15,23 @@ enum Confirmation {
     static func askedReplacing(_ refusal: String, command: String) -> Bool {
         guard isatty(0) == 1, isatty(1) == 1 else { return false }
         let question = refusal.firstRange(of: "; add --replace").map { String(refusal[..<$0.lowerBound]) } ?? refusal
-        Output.out("talkgrid \(command): \(question). Replace it? [y/N] ")
+        Output.out("talkgrid \(command): \(CommandText(.confirmReplace, ["question": .text(question)]))")
         guard let answer = readLine()?.trimmingSpaces.lowercased() else { return false }
         return answer == "y" || answer == "yes"
     }
 
     /// Whether the person confirmed both questions.
-    static func confirmed(first: String, second: String, yesCount: Int, command: String) -> Bool {
+    static func confirmed(first: CommandText, second: CommandText, yesCount: Int, command: String) -> Bool {
         let questions = [first, second].dropFirst(min(yesCount, 2))
         guard !questions.isEmpty else { return true }
         guard isatty(0) == 1 else {
-            Output.error("talkgrid \(command): refused, this cannot be undone and there is no terminal to ask; give --yes twice to confirm")
+            Output.error("talkgrid \(command): \(CommandText(.confirmNoTerminal))")
             return false
         }
         for question in questions {
-            Output.out(question + " [y/N] ")
+            Output.out(CommandText(.confirmQuestion, ["question": .text(question.description)]).description)
             guard let answer = readLine()?.trimmingSpaces.lowercased(), answer == "y" || answer == "yes" else {
-                Output.line("Nothing was changed.")
+                Output.line(CommandText(.confirmNothingChanged).description)
                 return false
             }
         }

@@ -27,7 +27,7 @@ struct EditableBoardSet {
             let name = String(path.dropFirst(BoardSetOpening.shippedPrefix.count))
             let files = ShippedContent.files(under: "Boards/" + name)
             guard !files.isEmpty else {
-                throw AuthoringFailure("TalkGrid ships no board set called \"\(name)\"")
+                throw AuthoringFailure(CommandText(.editNoSuchShippedSet, ["name": .text(name)]))
             }
             let source = InMemoryBoardSetSource(displayName: path, files: files)
             location = .shipped(source)
@@ -79,13 +79,9 @@ struct EditableBoardSet {
         switch location {
         case .folder, .boardFile: return
         case .archive:
-            throw AuthoringFailure(
-                "\(path) is an .obz archive; unpack it with 'talkgrid import \(path) FOLDER', edit the folder, then 'talkgrid export FOLDER OUT.obz'"
-            )
+            throw AuthoringFailure(CommandText(.editArchiveNotEditable, ["path": .text(path)]))
         case .shipped:
-            throw AuthoringFailure(
-                "\(path) is built into TalkGrid and cannot be changed; make a copy with 'talkgrid export \(path) COPY.obz' and 'talkgrid import COPY.obz FOLDER'"
-            )
+            throw AuthoringFailure(CommandText(.editShippedNotEditable, ["path": .text(path)]))
         }
     }
 
@@ -122,16 +118,14 @@ struct EditableBoardSet {
         do {
             edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
         } catch {
-            Output.error("talkgrid \(command): not saved, the changed set could not be read back: \(error)")
+            Output.error("talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
         let review = EditReview(before: set, after: edited)
         if !review.isAcceptable {
             for diagnostic in review.newErrors { Output.error(diagnostic.description) }
             if !force {
-                Output.error(
-                    "talkgrid \(command): not saved, the change would add \(review.newErrors.count) error(s) (above); change it, or add --force to save anyway"
-                )
+                Output.error("talkgrid \(command): \(CommandText(.editWouldAddErrors, ["count": .number(review.newErrors.count)]))")
                 return ExitStatus.failure
             }
         }
@@ -144,13 +138,13 @@ struct EditableBoardSet {
                 try history.apply(changes, command: command, summary: change.summary, time: Int64(Date().timeIntervalSince1970))
             }
         } catch {
-            Output.error("talkgrid \(command): not saved: \(error)")
+            Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
         Output.line(change.summary + ".")
         for note in change.notes { Output.line("  " + note) }
         if !review.isAcceptable {
-            Output.line("  Saved with \(review.newErrors.count) new error(s), as --force asked; see 'talkgrid validate \(path)'.")
+            Output.line(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
         }
         return ExitStatus.success
     }
@@ -159,5 +153,8 @@ struct EditableBoardSet {
 /// Why an authoring command stopped, in words for the person (exit status 1).
 struct AuthoringFailure: Error, CustomStringConvertible {
     var description: String
+    /// A reason another part gave in its own words (a board that does not load).
     init(_ description: String) { self.description = description }
+    /// A reason of the command line's own.
+    init(_ text: CommandText) { description = text.description }
 }

@@ -4,20 +4,9 @@ import TalkGridStorage
 
 /// `talkgrid export SET OUT.obz [--force]`: writes a set as an `.obz` other OBF apps open.
 enum ExportCommand {
-    static let usage = "usage: talkgrid export SET OUT.obz [--replace] [--force]"
+    static let usage = CommandText(.syntaxExport).description
 
-    static let help = """
-        \(usage)
-
-        Writes the board set SET (a folder, an .obz or shipped:NAME) as one .obz file: the manifest,
-        every board, and the images and sounds the boards use. Only fields the OBF spec defines and
-        apps' own ext_ fields are written, so other AAC apps (CoughDrop, Cboard, AsTeRICS Grid, ...)
-        open it; TalkGrid's glyphs travel as ext_talkgrid_glyph and as pictures. The same set always
-        gives the same file, byte for byte.
-
-          --replace  write over OUT.obz when it exists (only an .obz is ever written over)
-          --force    write even if the exported set would have errors the set does not have
-        """
+    static let help = CommandText.help(.syntaxExport, .helpExport)
 
     enum Option: String, CommandOption {
         case force, replace
@@ -47,7 +36,7 @@ enum ExportCommand {
         }
         let output = options.output
         if let refusal = refusal(writingTo: output, replace: options.replace) {
-            Output.error("talkgrid export: not written: \(refusal)")
+            Output.error("talkgrid export: \(CommandText(.exportNotWritten, ["reason": .text(refusal.description)]))")
             return ExitStatus.failure
         }
         let editable: EditableBoardSet
@@ -63,9 +52,7 @@ enum ExportCommand {
         // A board that cannot be read would silently be left out of the archive: name it, refuse.
         if !editable.set.damagedBoards.isEmpty && !options.force {
             for damaged in editable.set.damagedBoards { Output.error("talkgrid export: \(damaged.notice)") }
-            Output.error(
-                "talkgrid export: not written, the archive would lose the damaged board(s) above; fix them, or add --force to leave them out"
-            )
+            Output.error("talkgrid export: \(CommandText(.exportWouldLoseDamaged))")
             return ExitStatus.failure
         }
         // Read the archive's files back and compare with the set, as an edit would be checked.
@@ -77,14 +64,12 @@ enum ExportCommand {
             if !review.isAcceptable {
                 for diagnostic in review.newErrors { Output.error(diagnostic.description) }
                 if !options.force {
-                    Output.error(
-                        "talkgrid export: not written, the exported set would have \(review.newErrors.count) error(s) the set does not have (above); add --force to write it anyway"
-                    )
+                    Output.error("talkgrid export: \(CommandText(.exportWouldAddErrors, ["count": .number(review.newErrors.count)]))")
                     return ExitStatus.failure
                 }
             }
         } catch {
-            Output.error("talkgrid export: not written, the exported set could not be read back: \(error)")
+            Output.error("talkgrid export: \(CommandText(.exportNotReadBack, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
         let bytes: [UInt8]
@@ -97,16 +82,25 @@ enum ExportCommand {
         }
         let boards = editable.documents.boards.count
         let media = export.files.count - boards - 1
-        Output.line("Exported \(boards) board(s) and \(media) image and sound file(s) to \(output) (\(bytes.count) bytes).")
-        if !export.droppedFields.isEmpty {
-            let shown = export.droppedFields.prefix(10).joined(separator: ", ")
-            let more = export.droppedFields.count > 10 ? " and \(export.droppedFields.count - 10) more" : ""
-            Output.line("  Left out \(export.droppedFields.count) field(s) that are not in the OBF spec: \(shown)\(more)")
+        Output.line(
+            CommandText(
+                .exportExported,
+                ["boards": .number(boards), "media": .number(media), "file": .text(output), "bytes": .number(bytes.count)]
+            ).description)
+        let dropped = export.droppedFields
+        if !dropped.isEmpty {
+            let shown = dropped.prefix(10).joined(separator: ", ")
+            Output.line(
+                (dropped.count > 10
+                    ? CommandText(
+                        .exportLeftOutFieldsMore,
+                        ["count": .number(dropped.count), "fields": .text(shown), "more": .number(dropped.count - 10)])
+                    : CommandText(.exportLeftOutFields, ["count": .number(dropped.count), "fields": .text(shown)])).description)
         }
         if !export.leftOutEntries.isEmpty {
+            let shown = export.leftOutEntries.prefix(10).joined(separator: ", ")
             Output.line(
-                "  Left out \(export.leftOutEntries.count) file(s) no board uses: \(export.leftOutEntries.prefix(10).joined(separator: ", "))"
-            )
+                CommandText(.exportLeftOutFiles, ["count": .number(export.leftOutEntries.count), "files": .text(shown)]).description)
         }
         return ExitStatus.success
     }
@@ -115,17 +109,17 @@ enum ExportCommand {
     ///
     /// Export never replaces anything but an existing `.obz` archive, and that only when asked:
     /// a mistyped name must not turn someone's spreadsheet or document into a zip file.
-    static func refusal(writingTo output: String, replace: Bool) -> String? {
+    static func refusal(writingTo output: String, replace: Bool) -> CommandText? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { return "\(output) is a folder; give the name of the .obz file to write, e.g. \(output)/boards.obz" }
+        if isFolder.boolValue { return CommandText(.exportIsFolder, ["file": .text(output)]) }
         guard output.lowercased().hasSuffix(".obz") else {
-            return "\(output) exists and is not an .obz file; export writes only to a new file, or over an .obz with --replace"
+            return CommandText(.exportNotObz, ["file": .text(output)])
         }
-        guard replace else { return "\(output) exists; add --replace to write over it" }
+        guard replace else { return CommandText(.exportExists, ["file": .text(output)]) }
         let start = FileHandle(forReadingAtPath: output).map { [UInt8]($0.readData(ofLength: 4)) } ?? []
         guard start.isEmpty || start == [0x50, 0x4B, 0x03, 0x04] || start == [0x50, 0x4B, 0x05, 0x06] else {
-            return "\(output) is named .obz but is not a zip archive, so it is not written over; choose another name"
+            return CommandText(.exportNotZip, ["file": .text(output)])
         }
         return nil
     }

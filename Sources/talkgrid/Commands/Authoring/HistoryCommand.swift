@@ -4,16 +4,10 @@ import TalkGridStorage
 
 /// `talkgrid history SET`: the recorded changes of a set, oldest first.
 enum HistoryCommand {
-    static let usage = "usage: talkgrid history SET"
+    static let usage = CommandText(.syntaxHistory).description
 
-    static let help = """
-        \(usage)
-
-        Lists the changes made to the set with talkgrid, oldest first: the step number, when it was
-        made and what it did. 'talkgrid undo SET' takes back the last one. The history is kept in
-        the set folder's .talkgrid folder, which export leaves out; the last \(SetHistory.maximumSteps)
-        changes (at most \(SetHistory.maximumBytes >> 20) MB of them) are kept.
-        """
+    static let help = CommandText.help(
+        .syntaxHistory, .helpHistory, ["steps": .number(SetHistory.maximumSteps), "megabytes": .number(SetHistory.maximumBytes >> 20)])
 
     struct Options: CommandOptions {
         var set: String
@@ -34,7 +28,7 @@ enum HistoryCommand {
             try editable.requireEditable()
             let steps = try editable.history.steps()
             guard !steps.isEmpty else {
-                Output.line("No changes of \(options.set) are recorded yet.")
+                Output.line(CommandText(.historyEmpty, ["set": .text(options.set)]).description)
                 return ExitStatus.success
             }
             for step in steps {

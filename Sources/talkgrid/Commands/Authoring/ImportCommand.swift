@@ -6,26 +6,9 @@ import TalkGridStorage
 /// `talkgrid import FILE FOLDER [--strings FILE]... [--json]`: brings boards from an `.obz` or from
 /// another AAC app (AsTeRICS Grid, Grid 3, Cboard) into a set folder, and says what came over.
 enum ImportCommand {
-    static let usage = "usage: talkgrid import FILE FOLDER [--strings FILE]... [--json]"
+    static let usage = CommandText(.syntaxImport).description
 
-    static let help = """
-        \(usage)
-
-        Brings a board set into FOLDER (new or empty). FILE is recognised by its content:
-          .obz             an Open Board Format set (from TalkGrid or another OBF app): unpacked as it is
-          .grd, .grd.json  an AsTeRICS Grid backup or export: every grid, every language
-          .gridset         a Grid 3 gridset: grids, cells, pictures inside it, jumps and speech
-          .json            a Cboard board export: boards, tiles and links
-        Unsafe archives are refused (files that would land outside FOLDER, links, zip bombs), and so
-        is XML with a <!DOCTYPE>. The set is then read and checked. For other apps' files TalkGrid
-        says what was carried over and, with the place in the file, what could not be.
-        TouchChat (.ce), Snap (.sps, .spb) and Apple Panels folders are recognised but cannot be
-        imported yet.
-
-          --strings FILE  a Cboard strings file (en-US.json, es-ES.json, ...) to turn label keys
-                          into words; give one per language, the boards' own language first
-          --json          print the report as JSON (for tools)
-        """
+    static let help = CommandText.help(.syntaxImport, .helpImport)
 
     enum Option: String, CommandOption {
         case strings, json
@@ -87,7 +70,7 @@ enum ImportCommand {
         } catch {
             Output.error("talkgrid import: \(error)")
             if !existed { try? FileManager.default.removeItem(atPath: folder) }
-            Output.error("talkgrid import: \(file) is not a board set, so nothing was kept")
+            Output.error("talkgrid import: \(CommandText(.importNotABoardSet, ["file": .text(file)]))")
             return ExitStatus.failure
         }
         let findings = Validator().validate(set)
@@ -95,7 +78,9 @@ enum ImportCommand {
         report.boards = set.boards.count
         report.languages = set.locales
         finish(report, files: written.count, findings: findings, folder: folder, json: json) {
-            "Imported \(set.boards.count) board(s) and \(written.count) file(s) from \(file) into \(folder)"
+            CommandText(
+                .importImportedArchive,
+                ["boards": .number(set.boards.count), "files": .number(written.count), "file": .text(file), "folder": .text(folder)])
         }
         return ExitStatus.success
     }
@@ -107,7 +92,7 @@ enum ImportCommand {
         do {
             set = try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: folder, files: imported.filesByPath))
         } catch {
-            Output.error("talkgrid import: the converted set could not be read back, so nothing was written: \(error)")
+            Output.error("talkgrid import: \(CommandText(.importNotReadBack, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
         do {
@@ -117,14 +102,19 @@ enum ImportCommand {
             return ExitStatus.failure
         }
         finish(report, files: imported.files.count, findings: Validator().validate(set), folder: folder, json: json) {
-            "Imported the \(report.format.displayName) \(report.source) into \(folder): \(report.summary)"
+            CommandText(
+                .importImportedFormat,
+                [
+                    "format": .text(report.format.displayName), "file": .text(report.source), "folder": .text(folder),
+                    "summary": .text(report.summary),
+                ])
         }
         return ExitStatus.success
     }
 
     /// Prints the report and the checker's findings, as text or JSON.
     private static func finish(
-        _ report: ImportReport, files: Int, findings: [Diagnostic], folder: String, json: Bool, headline: () -> String
+        _ report: ImportReport, files: Int, findings: [Diagnostic], folder: String, json: Bool, headline: () -> CommandText
     ) {
         let errors = findings.filter { $0.severity == .error }.count
         let warnings = findings.filter { $0.severity == .warning }.count
@@ -142,12 +132,15 @@ enum ImportCommand {
             return
         }
         for finding in findings where finding.severity == .error { Output.error(finding.description) }
-        Output.line(headline() + ".")
+        Output.line("\(headline()).")
         if !report.notes.isEmpty {
-            Output.line("Not carried over, kept aside or changed (\(report.notes.count)):")
+            Output.line(CommandText(.importNotesTitle, ["count": .number(report.notes.count)]).description)
             for note in report.notes { Output.line("  \(note)") }
         }
-        let hint = warnings > 0 ? " ('talkgrid validate \(folder)' lists the warnings)" : ""
-        Output.line("Checked: \(errors) error(s), \(warnings) warning(s)\(hint).")
+        let counts: [String: InterfaceText.Argument] = ["errors": .number(errors), "warnings": .number(warnings)]
+        Output.line(
+            (warnings > 0
+                ? CommandText(.importCheckedWithWarnings, counts.merging(["folder": .text(folder)]) { $1 })
+                : CommandText(.importChecked, counts)).description)
     }
 }

@@ -4,24 +4,9 @@ import TalkGridStorage
 
 /// `talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R --columns C] [--board-name NAME] [--glyph G]`.
 enum NewCommand {
-    static let usage =
-        "usage: talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R] [--columns C] [--board-name NAME] [--glyph G] [--description D]"
+    static let usage = CommandText(.syntaxNew).description
 
-    static let help = """
-        \(usage)
-
-        Creates a board set in FOLDER (a new or empty folder): manifest.json and one empty root
-        board, boards/home.obf. Fill it with 'talkgrid cell set' and 'talkgrid board add'; every
-        change is recorded in FOLDER/.talkgrid so 'talkgrid undo FOLDER' can take it back.
-
-          --name NAME        the set's name (default: the folder's name)
-          --locale TAG       the language of the boards, e.g. en, es, pt-BR (default en)
-          --rows R           rows of the root board (default 3)
-          --columns C        columns of the root board (default 3)
-          --board-name NAME  the root board's title (default Home)
-          --glyph G          the root board's icon, one emoji (default 🏠)
-          --description D    what the root board is for (default "The first board of NAME")
-        """
+    static let help = CommandText.help(.syntaxNew, .helpNew)
 
     enum Option: String, CommandOption {
         case name, locale, rows, columns, glyph, description
@@ -42,13 +27,13 @@ enum NewCommand {
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             guard arguments.positionals.count == 1, let folder = arguments.positionals.first else {
-                throw UsageError("give the folder to create the set in")
+                throw UsageError(.newFolderMissing)
             }
             self.folder = folder
             rows = try AuthoringArguments.count(arguments[.rows], name: "rows", default: 3)
             columns = try AuthoringArguments.count(arguments[.columns], name: "columns", default: 3)
             for option in [Option.name, .boardName] where arguments[option]?.trimmingSpaces.isEmpty == true {
-                throw UsageError("--\(option.rawValue) needs a name people will see, not an empty text")
+                throw UsageError(.newEmptyName, ["option": .text(option.rawValue)])
             }
             (name, locale, boardName, glyph, description) = (
                 arguments[.name], arguments[.locale], arguments[.boardName], arguments[.glyph], arguments[.description]
@@ -68,7 +53,7 @@ enum NewCommand {
         if folderExisted {
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard isFolder.boolValue, contents.allSatisfy({ $0 == SetHistory.folderName }) else {
-                Output.error("talkgrid new: \(folder) already exists and is not an empty folder; choose a new folder")
+                Output.error("talkgrid new: \(CommandText(.newFolderNotEmpty, ["folder": .text(folder)]))")
                 return ExitStatus.failure
             }
         }
@@ -88,7 +73,8 @@ enum NewCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            Output.error("talkgrid new: cannot create \(folder): \(error.localizedDescription)")
+            Output.error(
+                "talkgrid new: \(CommandText(.newCannotCreate, ["folder": .text(folder), "reason": .text(error.localizedDescription)]))")
             return ExitStatus.failure
         }
         // The set's first history step: written with its journal, so a crash leaves no half set.
@@ -106,10 +92,10 @@ enum NewCommand {
             } else {
                 try? FileManager.default.removeItem(atPath: folder)
             }
-            Output.error("talkgrid new: \(error); no set was created")
+            Output.error("talkgrid new: \(CommandText(.newNothingCreated, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
-        Output.line(change.summary + " in \(folder).")
+        Output.line(CommandText(.newCreated, ["summary": .text(change.summary), "folder": .text(folder)]).description)
         return ExitStatus.success
     }
 }

@@ -2,19 +2,9 @@ import TalkGrid
 
 /// `talkgrid set name|description SET TEXT`: the set's own name and description.
 enum SetCommand {
-    static let usage = """
-        usage: talkgrid set name SET NAME
-               talkgrid set description SET TEXT
-        """
+    static let usage = CommandText(.syntaxSet).description
 
-    static let help = """
-        \(usage)
-
-        set name         the set's name, shown when choosing a set (manifest ext_talkgrid_name)
-        set description  what the set is for and who it is for ("" removes it)
-
-        Each change is checked, saved and recorded; 'talkgrid undo SET' takes it back.
-        """
+    static let help = CommandText.help(.syntaxSet, .helpSet)
 
     /// `SET TEXT`, after `name` or `description`.
     struct Options: CommandOptions {
@@ -34,8 +24,9 @@ enum SetCommand {
                 Output.line(help)
                 return ExitStatus.success
             }
-            let hint = field.map { Suggestion.hint(for: $0, among: ["name", "description"]) } ?? ""
-            Output.error("talkgrid set: say what to set: name or description\(hint)\n\(usage)")
+            let mistake = CommandText(.setWhatToSet)
+            let hinted = field.map { Suggestion.hinted(mistake, for: $0, among: ["name", "description"]) } ?? mistake
+            Output.error("talkgrid set: \(hinted)\n\(usage)")
             return ExitStatus.usage
         }
         let command = "set \(field ?? "")"

@@ -5,21 +5,9 @@ import TalkGridTerminal
 
 /// `talkgrid show PATH [--board ID] [--lang TAG] [--width W] [--height H] [--keypad phone|numpad]`.
 enum ShowCommand {
-    static let usage = "usage: talkgrid show PATH [--board ID] [--lang TAG] [--width W] [--height H] [--keypad phone|numpad]"
+    static let usage = CommandText(.syntaxShow).description
 
-    static let help = """
-        \(usage)
-
-        Prints a board as TalkGrid lays it out, without starting a session: each cell with the
-        keys that pick it, its glyph and its label (▸ marks a cell that opens a board).
-        PATH is a board file, a set folder, an .obz or shipped:NAME.
-
-          --board ID     the board to show (default: the set's root board)
-          --lang TAG     show the labels in this language, from the boards' translations
-          --width W      columns to fit in (default: the terminal's width, else 80)
-          --height H     lines to fit in (default: as many as the board needs)
-          --keypad K     phone (1 2 3 on top, the default) or numpad (7 8 9 on top)
-        """
+    static let help = CommandText.help(.syntaxShow, .helpShow)
 
     enum Option: String, CommandOption {
         case board, lang, width, height, keypad
@@ -43,7 +31,7 @@ enum ShowCommand {
             width = try Self.number(arguments[.width], name: "width")
             height = try Self.number(arguments[.height], name: "height")
             if let name = arguments[.keypad] {
-                guard let chosen = Keypad(rawValue: name) else { throw UsageError("--keypad takes phone or numpad") }
+                guard let chosen = Keypad(rawValue: name) else { throw UsageError(.showKeypadChoice) }
                 keypad = chosen
             }
         }
@@ -51,7 +39,7 @@ enum ShowCommand {
         private static func number(_ text: String?, name: String) throws(UsageError) -> Int? {
             guard let text else { return nil }
             guard let value = Int(text), (8...1000).contains(value) else {
-                throw UsageError("--\(name) needs a whole number from 8 to 1000, not \"\(text)\"")
+                throw UsageError(.showSizeRange, ["option": .text(name), "value": .text(text)])
             }
             return value
         }
@@ -77,16 +65,18 @@ enum ShowCommand {
                 Output.error("talkgrid show: \(damaged.notice)")
                 return ExitStatus.failure
             }
-            Output.error(
-                "talkgrid show: the set has no board \"\(boardID)\" (it has \(set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            let boards = set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")
+            Output.error("talkgrid show: \(CommandText(.showNoSuchBoard, ["board": .text(boardID), "boards": .text(boards)]))")
             return ExitStatus.failure
         }
         var language = options.language
         if let asked = language {
             let offered = Array(Set([board.locale].compactMap { $0 } + board.strings.keys)).sorted()
             if LanguageTag.bestMatch(for: asked, in: offered) == nil {
-                let has = offered.isEmpty ? "none named" : offered.joined(separator: ", ")
-                Output.error("talkgrid show: board \"\(board.id)\" has no \(asked) labels (it has \(has)); showing its own language")
+                let has = offered.isEmpty ? CommandText(.runNoLanguagesNamed).description : offered.joined(separator: ", ")
+                let notice = CommandText(
+                    .showNoLabelsInLanguage, ["board": .text(board.id), "language": .text(asked), "offered": .text(has)])
+                Output.error("talkgrid show: \(notice)")
                 language = nil
             }
         }
@@ -102,9 +92,11 @@ enum ShowCommand {
         var text = printout.canvas.text
         let columns = screen.layout.columns
         if printout.shownColumns < columns {
-            let note = "columns \(printout.shownColumns + 1) to \(columns) do not fit in \(width) columns; give a larger --width"
+            let note = CommandText(
+                .showColumnsDoNotFit, ["first": .number(printout.shownColumns + 1), "last": .number(columns), "width": .number(width)]
+            ).description
             text += TextLayout.truncate(note, width: width) + "\n"
         }
-        return text + TextLayout.truncate("▸ opens a board · 0 back · Enter speaks", width: width) + "\n"
+        return text + TextLayout.truncate(CommandText(.showLegend).description, width: width) + "\n"
     }
 }

@@ -4,34 +4,9 @@ import TalkGridStorage
 
 /// `talkgrid translate ...`: a set's languages, from and to spreadsheets (CSV).
 enum TranslateCommand {
-    static let usage = """
-        usage: talkgrid translate SET LANG FILE.csv [--replace] [--force]
-               talkgrid translate SET LANG --template OUT.csv [--all] [--replace]
-               talkgrid translate SET --list
-               talkgrid translate SET LANG --remove
-        """
+    static let usage = CommandText(.syntaxTranslate).description
 
-    static let help = """
-        \(usage)
-
-        Translations let one set speak several languages (es, fr, pt-BR, ...); people pick the
-        language in TalkGrid's menu and the voice follows it.
-
-        --template OUT.csv  writes every text of SET still to translate into LANG (with --all,
-                            every text) to a spreadsheet: original, translation (to fill in),
-                            and the board and cell it is on. Open it in any spreadsheet program.
-        FILE.csv            reads the translations back: the first two columns are the original
-                            text and its translation; commas, semicolons or tabs between fields
-                            (found by themselves), UTF-8 with or without a byte-order mark. Board
-                            names, labels and vocalizations are matched exactly; entries that match
-                            nothing and texts still untranslated are reported.
-        --list              the set's languages and how much of each is translated.
-        --remove            removes LANG's translations from every board.
-
-        LANG must be a language the set has or a language tag (es, pt-BR, zh-Hans). Translating into
-        the language the boards are written in replaces their own texts, so it needs --replace.
-        Every change is recorded: 'talkgrid undo SET' takes it back.
-        """
+    static let help = CommandText.help(.syntaxTranslate, .helpTranslate)
 
     enum Option: String, CommandOption {
         case template, force, replace, all, list, remove
@@ -96,11 +71,11 @@ enum TranslateCommand {
             (language, csvPath) = (wanted, csv)
         }
         guard let data = FileManager.default.contents(atPath: csvPath) else {
-            Output.error("talkgrid translate: \(csvPath): cannot be read; check the name and the folder it is in")
+            Output.error("talkgrid translate: \(CommandText(.translateUnreadable, ["file": .text(csvPath)]))")
             return ExitStatus.failure
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            Output.error("talkgrid translate: \(csvPath): not UTF-8 text; save the spreadsheet as \"CSV UTF-8\"")
+            Output.error("talkgrid translate: \(CommandText(.translateNotUTF8, ["file": .text(csvPath)]))")
             return ExitStatus.failure
         }
         let table: TranslationTable
@@ -110,7 +85,10 @@ enum TranslateCommand {
             Output.error("talkgrid translate: \(csvPath): \(error)")
             return ExitStatus.failure
         }
-        Output.line("Read \(table.entries.count) translation(s) from \(csvPath) (fields separated by \(table.delimiterName)).")
+        Output.line(
+            CommandText(
+                .translateRead, ["count": .number(table.entries.count), "file": .text(csvPath), "separator": .text(table.delimiterName)]
+            ).description)
         return AuthoringRun.perform(path: path, command: "translate", force: options.force, replace: options.replace) {
             _, permissions throws(AuthoringError) in
             var edit = AddTranslations(language: language, table: table)
@@ -132,11 +110,17 @@ enum TranslateCommand {
         let own = documents.rootID.flatMap { try? documents.board($0) }?.json["locale"]?.string.map(LanguageTag.normalized)
         for language in AddTranslations.languages(of: documents) {
             if language == own {
-                Output.line("\(language)  the boards' own language (\(total) text(s))")
+                Output.line(CommandText(.translateOwnLanguage, ["language": .text(language), "count": .number(total)]).description)
                 continue
             }
             let missing = TranslationTemplate(documents, language: language, all: false).rows.count
-            Output.line("\(language)  \(total - missing) of \(total) text(s) translated" + (missing > 0 ? ", \(missing) to do" : ""))
+            let counts: [String: InterfaceText.Argument] = [
+                "language": .text(language), "done": .number(total - missing), "count": .number(total),
+            ]
+            Output.line(
+                (missing > 0
+                    ? CommandText(.translateCoverageToDo, counts.merging(["missing": .number(missing)]) { $1 })
+                    : CommandText(.translateCoverage, counts)).description)
         }
         return ExitStatus.success
     }
@@ -153,7 +137,7 @@ enum TranslateCommand {
             return ExitStatus.failure
         }
         if FileManager.default.fileExists(atPath: output) && !replace {
-            Output.error("talkgrid translate: not written: \(output) exists; choose a new name, or add --replace to write over it")
+            Output.error("talkgrid translate: \(CommandText(.translateTemplateExists, ["file": .text(output)]))")
             return ExitStatus.failure
         }
         let template = TranslationTemplate(documents, language: tag, all: all)
@@ -163,10 +147,9 @@ enum TranslateCommand {
             Output.error("talkgrid translate: \(error)")
             return ExitStatus.failure
         }
-        Output.line(
-            "Wrote \(template.rows.count) text(s) \(all ? "of" : "still to translate in") \(path) to \(output) "
-                + "(columns: original, translation, board, cell).")
-        Output.line("  Fill in the translation column, then: talkgrid translate \(path) \(tag) \(output)")
+        let wrote: [String: InterfaceText.Argument] = ["count": .number(template.rows.count), "set": .text(path), "file": .text(output)]
+        Output.line(CommandText(all ? .translateWroteAll : .translateWroteToTranslate, wrote).description)
+        Output.line(CommandText(.translateNext, ["set": .text(path), "language": .text(tag), "file": .text(output)]).description)
         return ExitStatus.success
     }
 }

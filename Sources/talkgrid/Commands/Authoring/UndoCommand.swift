@@ -4,16 +4,9 @@ import TalkGridStorage
 
 /// `talkgrid undo SET [--force]`: takes back the last recorded change of a set.
 enum UndoCommand {
-    static let usage = "usage: talkgrid undo SET [--force]"
+    static let usage = CommandText(.syntaxUndo).description
 
-    static let help = """
-        \(usage)
-
-        Puts the set back as it was before its last change (a cell, a board, a translation, an
-        import, ...). Run it again to go further back; 'talkgrid history SET' lists what can be
-        undone. A change whose files were edited by hand since is not undone (that edit would be
-        lost) unless --force. How the set was made ('talkgrid new') is never undone.
-        """
+    static let help = CommandText.help(.syntaxUndo, .helpUndo)
 
     struct Options: CommandOptions {
         var set: String
@@ -43,9 +36,13 @@ enum UndoCommand {
         }
         do {
             let step = try history.undo(force: options.force)
-            Output.line("Undid step \(step.number) (\(HistoryCommand.shown(step.time))): \(step.summary).")
+            Output.line(
+                CommandText(
+                    .undoUndid,
+                    ["step": .number(step.number), "time": .text(HistoryCommand.shown(step.time)), "summary": .text(step.summary)]
+                ).description)
             let left = try history.steps().filter { !$0.isCreation }.count
-            Output.line("  \(left == 0 ? "No" : String(left)) earlier change(s) can still be undone.")
+            Output.line((left == 0 ? CommandText(.undoNoneLeft) : CommandText(.undoLeft, ["count": .number(left)])).description)
             return ExitStatus.success
         } catch {
             Output.error("talkgrid undo: \(error)")

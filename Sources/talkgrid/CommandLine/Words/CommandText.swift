@@ -1,0 +1,29 @@
+import TalkGrid
+import TalkGridShipped
+
+/// A text of the command line: a key into its word catalogue and the arguments of the key's
+/// placeholders, put into words by the same ``InterfaceWords`` that resolves the board's texts.
+struct CommandText: CustomStringConvertible, Sendable {
+    var key: CommandTextKey
+    var arguments: [String: InterfaceText.Argument]
+
+    /// A text; `arguments` name exactly the key's placeholders (checked in debug builds, so every
+    /// test that prints a text checks it).
+    init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
+        assert(
+            Set(arguments.keys) == key.placeholders, "\(key.rawValue) takes \(key.placeholders.sorted()), not \(arguments.keys.sorted())")
+        self.key = key
+        self.arguments = arguments
+    }
+
+    /// The words.
+    var description: String { Self.words.text(key, arguments) }
+
+    /// The command line's words: English (the catalogue built into the binary).
+    static let words = ShippedContent.commandLineWords
+
+    /// A command's help: its usage, a blank line, then what it does.
+    static func help(_ syntax: CommandTextKey, _ body: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
+        "\(CommandText(syntax))\n\n\(CommandText(body, arguments))"
+    }
+}

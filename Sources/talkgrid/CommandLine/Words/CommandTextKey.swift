@@ -1,0 +1,377 @@
+import TalkGrid
+
+/// The name of one text of the command line in its word catalogue
+/// (`Interface/command-line/en.json`): usage and help, errors, refusals, questions and summaries.
+///
+/// Adding a text means adding a case here (with its placeholders in ``placeholders``) and an
+/// entry to the catalogue; a test checks that both agree. The texts are English today; a
+/// translation is one more catalogue file, resolved by the same ``InterfaceWords``.
+enum CommandTextKey: String, WordKey {
+    // MARK: syntax
+    case syntaxRun = "syntax.run"
+
+    // MARK: help
+    case helpRun = "help.run"
+
+    // MARK: syntax
+    case syntaxSay = "syntax.say"
+
+    // MARK: help
+    case helpSay = "help.say"
+
+    // MARK: syntax
+    case syntaxVoices = "syntax.voices"
+
+    // MARK: help
+    case helpVoices = "help.voices"
+
+    // MARK: syntax
+    case syntaxInfo = "syntax.info"
+
+    // MARK: help
+    case helpInfo = "help.info"
+
+    // MARK: syntax
+    case syntaxValidate = "syntax.validate"
+
+    // MARK: help
+    case helpValidate = "help.validate"
+
+    // MARK: syntax
+    case syntaxShow = "syntax.show"
+
+    // MARK: help
+    case helpShow = "help.show"
+
+    // MARK: syntax
+    case syntaxEffort = "syntax.effort"
+
+    // MARK: help
+    case helpEffort = "help.effort"
+
+    // MARK: syntax
+    case syntaxNew = "syntax.new"
+
+    // MARK: help
+    case helpNew = "help.new"
+
+    // MARK: syntax
+    case syntaxBoard = "syntax.board"
+
+    // MARK: help
+    case helpBoard = "help.board"
+
+    // MARK: syntax
+    case syntaxCell = "syntax.cell"
+
+    // MARK: help
+    case helpCell = "help.cell"
+
+    // MARK: syntax
+    case syntaxTranslate = "syntax.translate"
+
+    // MARK: help
+    case helpTranslate = "help.translate"
+
+    // MARK: syntax
+    case syntaxSet = "syntax.set"
+
+    // MARK: help
+    case helpSet = "help.set"
+
+    // MARK: syntax
+    case syntaxUndo = "syntax.undo"
+
+    // MARK: help
+    case helpUndo = "help.undo"
+
+    // MARK: syntax
+    case syntaxHistory = "syntax.history"
+
+    // MARK: help
+    case helpHistory = "help.history"
+
+    // MARK: syntax
+    case syntaxExport = "syntax.export"
+
+    // MARK: help
+    case helpExport = "help.export"
+
+    // MARK: syntax
+    case syntaxImport = "syntax.import"
+
+    // MARK: help
+    case helpImport = "help.import"
+
+    // MARK: syntax
+    case syntaxInterfaceCheck = "syntax.interfaceCheck"
+
+    // MARK: help
+    case helpInterfaceCheck = "help.interfaceCheck"
+
+    // MARK: usage
+    case usageUnknownOption = "usage.unknownOption"
+    case usageNeedsValue = "usage.needsValue"
+    case usageTakesNoValue = "usage.takesNoValue"
+    case usageGivenTwice = "usage.givenTwice"
+    case usageArgumentCount = "usage.argumentCount"
+    case usageUnexpectedArgument = "usage.unexpectedArgument"
+    case usageDidYouMean = "usage.didYouMean"
+    case usageCellPosition = "usage.cellPosition"
+    case usageBoardCellPosition = "usage.boardCellPosition"
+    case usageSideCount = "usage.sideCount"
+    case usageOneBoardFileOrSet = "usage.oneBoardFileOrSet"
+    case usageKeypadChoice = "usage.keypadChoice"
+
+    // MARK: talkgrid
+    case talkgridNoSuchCommand = "talkgrid.noSuchCommand"
+    case talkgridUnknownCommand = "talkgrid.unknownCommand"
+    case talkgridUnknownCommandNear = "talkgrid.unknownCommandNear"
+    case talkgridHelpTitle = "talkgrid.help.title"
+    case talkgridHelpUsage = "talkgrid.help.usage"
+    case talkgridHelpMore = "talkgrid.help.more"
+
+    // MARK: group
+    case groupTalk = "group.talk"
+    case groupLook = "group.look"
+    case groupMake = "group.make"
+    case groupShare = "group.share"
+    case groupTranslate = "group.translate"
+
+    // MARK: summary
+    case summaryRun = "summary.run"
+    case summarySay = "summary.say"
+    case summaryVoices = "summary.voices"
+    case summaryLock = "summary.lock"
+    case summaryInfo = "summary.info"
+    case summaryValidate = "summary.validate"
+    case summaryShow = "summary.show"
+    case summaryEffort = "summary.effort"
+    case summaryNew = "summary.new"
+    case summaryBoard = "summary.board"
+    case summaryCell = "summary.cell"
+    case summaryTranslate = "summary.translate"
+    case summarySet = "summary.set"
+    case summaryUndo = "summary.undo"
+    case summaryHistory = "summary.history"
+    case summaryExport = "summary.export"
+    case summaryImport = "summary.import"
+    case summaryInterfaceCheck = "summary.interfaceCheck"
+
+    // MARK: run
+    case runAtMostOneSet = "run.atMostOneSet"
+    case runLayoutChoice = "run.layoutChoice"
+    case runOnOff = "run.onOff"
+    case runLanguageTag = "run.languageTag"
+    case runAccessChoice = "run.accessChoice"
+    case runScanPace = "run.scanPace"
+    case runNoLabelsInLanguage = "run.noLabelsInLanguage"
+    case runNoLanguagesNamed = "run.noLanguagesNamed"
+    case runNotATerminal = "run.notATerminal"
+
+    // MARK: say
+    case sayTextMissing = "say.textMissing"
+    case sayVoiceOrLanguage = "say.voiceOrLanguage"
+    case sayWrote = "say.wrote"
+    case sayShownInstead = "say.shownInstead"
+
+    // MARK: voices
+    case voicesOwnProfiles = "voices.ownProfiles"
+    case voicesEspeakVoices = "voices.espeakVoices"
+    case voicesColumnId = "voices.column.id"
+    case voicesColumnName = "voices.column.name"
+    case voicesColumnLanguage = "voices.column.language"
+    case voicesColumnEspeakVoice = "voices.column.espeakVoice"
+    case voicesColumnRate = "voices.column.rate"
+    case voicesColumnPitch = "voices.column.pitch"
+    case voicesColumnVolume = "voices.column.volume"
+    case voicesColumnInstalled = "voices.column.installed"
+    case voicesColumnFile = "voices.column.file"
+    case voicesInstalledYes = "voices.installed.yes"
+    case voicesInstalledNo = "voices.installed.no"
+    case voicesInstalledUnknown = "voices.installed.unknown"
+
+    // MARK: validate
+    case validateExplainTakesCode = "validate.explainTakesCode"
+    case validatePathMissing = "validate.pathMissing"
+    case validateMaxOptions = "validate.maxOptions"
+    case validateNoSuchFinding = "validate.noSuchFinding"
+    case validateNoSuchFindingNear = "validate.noSuchFindingNear"
+
+    // MARK: interfaceCheck
+    case interfaceCheckFileMissing = "interfaceCheck.fileMissing"
+    case interfaceCheckNoEnglish = "interfaceCheck.noEnglish"
+    case interfaceCheckComplete = "interfaceCheck.complete"
+    case interfaceCheckIncomplete = "interfaceCheck.incomplete"
+    case interfaceCheckFindingCount = "interfaceCheck.findingCount"
+    case interfaceCheckMissingCount = "interfaceCheck.missingCount"
+
+    // MARK: show
+    case showKeypadChoice = "show.keypadChoice"
+    case showSizeRange = "show.sizeRange"
+    case showNoSuchBoard = "show.noSuchBoard"
+    case showNoLabelsInLanguage = "show.noLabelsInLanguage"
+    case showColumnsDoNotFit = "show.columnsDoNotFit"
+    case showLegend = "show.legend"
+
+    // MARK: new
+    case newFolderMissing = "new.folderMissing"
+    case newEmptyName = "new.emptyName"
+    case newFolderNotEmpty = "new.folderNotEmpty"
+    case newCannotCreate = "new.cannotCreate"
+    case newNothingCreated = "new.nothingCreated"
+    case newCreated = "new.created"
+
+    // MARK: board
+    case boardWhatToDo = "board.whatToDo"
+    case boardIdAndName = "board.idAndName"
+    case boardEmptyName = "board.emptyName"
+    case boardFromSyntax = "board.fromSyntax"
+    case boardWhatToSet = "board.whatToSet"
+    case boardResizeSyntax = "board.resizeSyntax"
+    case boardRemoveQuestion = "board.removeQuestion"
+    case boardRemoveQuestionLinked = "board.removeQuestionLinked"
+    case boardRemoveReally = "board.removeReally"
+
+    // MARK: cell
+    case cellWhatToDo = "cell.whatToDo"
+    case cellHiddenChoice = "cell.hiddenChoice"
+    case cellWhatToSet = "cell.whatToSet"
+    case cellRemoveQuestion = "cell.removeQuestion"
+    case cellRemoveReally = "cell.removeReally"
+    case cellTheCell = "cell.theCell"
+
+    // MARK: set
+    case setWhatToSet = "set.whatToSet"
+
+    // MARK: edit
+    case editNoSuchShippedSet = "edit.noSuchShippedSet"
+    case editNoSuchShippedSetOf = "edit.noSuchShippedSetOf"
+    case editArchiveNotEditable = "edit.archiveNotEditable"
+    case editShippedNotEditable = "edit.shippedNotEditable"
+    case editNotReadBack = "edit.notReadBack"
+    case editWouldAddErrors = "edit.wouldAddErrors"
+    case editNotSaved = "edit.notSaved"
+    case editSavedWithErrors = "edit.savedWithErrors"
+
+    // MARK: confirm
+    case confirmReplace = "confirm.replace"
+    case confirmNoTerminal = "confirm.noTerminal"
+    case confirmQuestion = "confirm.question"
+    case confirmNothingChanged = "confirm.nothingChanged"
+
+    // MARK: undo
+    case undoUndid = "undo.undid"
+    case undoLeft = "undo.left"
+    case undoNoneLeft = "undo.noneLeft"
+
+    // MARK: history
+    case historyEmpty = "history.empty"
+
+    // MARK: export
+    case exportNotWritten = "export.notWritten"
+    case exportWouldLoseDamaged = "export.wouldLoseDamaged"
+    case exportWouldAddErrors = "export.wouldAddErrors"
+    case exportNotReadBack = "export.notReadBack"
+    case exportExported = "export.exported"
+    case exportLeftOutFields = "export.leftOutFields"
+    case exportLeftOutFieldsMore = "export.leftOutFieldsMore"
+    case exportLeftOutFiles = "export.leftOutFiles"
+    case exportIsFolder = "export.isFolder"
+    case exportNotObz = "export.notObz"
+    case exportExists = "export.exists"
+    case exportNotZip = "export.notZip"
+
+    // MARK: import
+    case importNotABoardSet = "import.notABoardSet"
+    case importNotReadBack = "import.notReadBack"
+    case importImportedArchive = "import.importedArchive"
+    case importImportedFormat = "import.importedFormat"
+    case importNotesTitle = "import.notesTitle"
+    case importChecked = "import.checked"
+    case importCheckedWithWarnings = "import.checkedWithWarnings"
+
+    // MARK: translate
+    case translateUnreadable = "translate.unreadable"
+    case translateNotUTF8 = "translate.notUTF8"
+    case translateRead = "translate.read"
+    case translateOwnLanguage = "translate.ownLanguage"
+    case translateCoverage = "translate.coverage"
+    case translateCoverageToDo = "translate.coverageToDo"
+    case translateTemplateExists = "translate.templateExists"
+    case translateWroteAll = "translate.wroteAll"
+    case translateWroteToTranslate = "translate.wroteToTranslate"
+    case translateNext = "translate.next"
+
+    // MARK: lock
+    case lockOneAction = "lock.oneAction"
+    case lockNoSuchAction = "lock.noSuchAction"
+
+    /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
+    var placeholders: Set<String> {
+        switch self {
+        case .lockNoSuchAction: ["action"]
+        case .usageUnexpectedArgument: ["argument"]
+        case .boardRemoveReally: ["board"]
+        case .showNoSuchBoard: ["board", "boards"]
+        case .boardRemoveQuestionLinked: ["board", "count", "name"]
+        case .cellRemoveQuestion: ["board", "label", "slot"]
+        case .showNoLabelsInLanguage: ["board", "language", "offered"]
+        case .boardRemoveQuestion: ["board", "name"]
+        case .exportExported: ["boards", "bytes", "file", "media"]
+        case .importImportedArchive: ["boards", "file", "files", "folder"]
+        case .validateNoSuchFinding: ["code"]
+        case .validateNoSuchFindingNear: ["code", "suggestion"]
+        case .talkgridNoSuchCommand, .talkgridUnknownCommand: ["command"]
+        case .talkgridUnknownCommandNear: ["command", "suggestion"]
+        case .runAtMostOneSet, .voicesEspeakVoices, .interfaceCheckFindingCount, .interfaceCheckMissingCount, .editWouldAddErrors,
+            .undoLeft, .exportWouldAddErrors, .importNotesTitle:
+            ["count"]
+        case .translateCoverage: ["count", "done", "language"]
+        case .translateCoverageToDo: ["count", "done", "language", "missing"]
+        case .exportLeftOutFields: ["count", "fields"]
+        case .exportLeftOutFieldsMore: ["count", "fields", "more"]
+        case .translateRead: ["count", "file", "separator"]
+        case .translateWroteAll, .translateWroteToTranslate: ["count", "file", "set"]
+        case .exportLeftOutFiles: ["count", "files"]
+        case .usageArgumentCount: ["count", "given"]
+        case .translateOwnLanguage: ["count", "language"]
+        case .editSavedWithErrors: ["count", "path"]
+        case .importCheckedWithWarnings: ["errors", "folder", "warnings"]
+        case .importChecked: ["errors", "warnings"]
+        case .helpInterfaceCheck: ["example"]
+        case .exportIsFolder, .exportNotObz, .exportExists, .exportNotZip, .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
+            .translateTemplateExists:
+            ["file"]
+        case .interfaceCheckIncomplete: ["file", "findings", "missing"]
+        case .importImportedFormat: ["file", "folder", "format", "summary"]
+        case .interfaceCheckComplete: ["file", "language"]
+        case .translateNext: ["file", "language", "set"]
+        case .sayWrote: ["file", "seconds"]
+        case .showColumnsDoNotFit: ["first", "last", "width"]
+        case .usageGivenTwice: ["first", "option", "second"]
+        case .voicesOwnProfiles, .newFolderNotEmpty: ["folder"]
+        case .newCannotCreate: ["folder", "reason"]
+        case .newCreated: ["folder", "summary"]
+        case .editNoSuchShippedSetOf: ["known", "name"]
+        case .cellRemoveReally: ["label"]
+        case .runNoLabelsInLanguage: ["language", "offered", "set"]
+        case .helpValidate: ["maxOptions"]
+        case .usageSideCount: ["maximum", "option", "text"]
+        case .helpHistory: ["megabytes", "steps"]
+        case .usageDidYouMean: ["message", "suggestion"]
+        case .editNoSuchShippedSet: ["name"]
+        case .usageUnknownOption, .usageNeedsValue, .usageTakesNoValue, .newEmptyName: ["option"]
+        case .runOnOff, .showSizeRange: ["option", "value"]
+        case .editArchiveNotEditable, .editShippedNotEditable: ["path"]
+        case .confirmReplace, .confirmQuestion: ["question"]
+        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .exportNotReadBack, .importNotReadBack: ["reason"]
+        case .historyEmpty: ["set"]
+        case .helpEffort: ["shape"]
+        case .undoUndid: ["step", "summary", "time"]
+        case .usageCellPosition, .usageBoardCellPosition: ["text"]
+        case .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace, .validateMaxOptions, .cellHiddenChoice: ["value"]
+        default: []
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import TalkGridShipped
+import Testing
+
+@testable import TalkGrid
+@testable import talkgrid
+
+/// The command line's words come from its catalogue (`Interface/command-line/en.json`), as the
+/// board's come from `Interface/en.json`: every key has a text, the texts' placeholders are the
+/// ones each key declares, and no key or text is left unused.
+@Suite("Command-line words: one catalogue, typed keys")
+struct CommandWordsTests {
+    static let path = ShippedContent.commandLineFolder + "en.json"
+
+    static func english() throws -> WordCatalogue {
+        let bytes = try #require(ShippedContent.files[path], "\(path) is not embedded")
+        return try WordCatalogue.parse(bytes, language: "en", file: path)
+    }
+
+    @Test("every key has an English text, and every text has a key")
+    func keysAndTexts() throws {
+        let english = try Self.english()
+        #expect(english.missingKeys(of: CommandTextKey.self) == [], "keys with no English words")
+        let keys = Set(CommandTextKey.allCases.map(\.rawValue))
+        #expect(Set(english.entries.keys).subtracting(keys).sorted() == [], "texts no key names")
+    }
+
+    @Test("each text has exactly the placeholders its key declares, and reads as a catalogue a translation is checked against")
+    func placeholders() throws {
+        let english = try Self.english()
+        for key in CommandTextKey.allCases {
+            let forms: [String]
+            switch english.entries[key.rawValue] {
+            case .text(let text)?: forms = [text]
+            case .plural(let plural)?: forms = Array(plural.values)
+            case nil: continue
+            }
+            for form in forms {
+                let found = try #require(WordCatalogueCheck.placeholders(in: form), "\(key.rawValue): braces do not pair up")
+                #expect(
+                    Set(found) == key.placeholders, "\(key.rawValue): the text has \(found.sorted()), the key \(key.placeholders.sorted())")
+            }
+        }
+        let bytes = try #require(ShippedContent.files[Self.path])
+        let findings = try WordCatalogueCheck(english: bytes).check(bytes, file: Self.path, language: "en")
+        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+    }
+
+    @Test("every key is used by the command line's code")
+    func everyKeyIsUsed() throws {
+        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/talkgrid")
+        var code = ""
+        let walker = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        for case let url as URL in walker where url.pathExtension == "swift" && url.lastPathComponent != "CommandTextKey.swift" {
+            code += try String(contentsOf: url, encoding: .utf8)
+        }
+        for key in CommandTextKey.allCases {
+            let name = String(describing: key)
+            #expect(code.contains(".\(name)"), "\(key.rawValue) (.\(name)) is not used")
+        }
+    }
+
+    @Test("texts resolve through the one resolver, arguments filled in; the board's languages are not the command line's")
+    func resolved() {
+        let twice = CommandText(.usageGivenTwice, ["option": .text("keys"), "first": .text("1"), "second": .text("2")])
+        #expect(twice.description == "--keys is given twice ('1' and '2'); give it once")
+        #expect(UsageError(.usageNeedsValue, ["option": .text("lang")]).description == "--lang needs a value")
+        let help = CommandText.help(.syntaxHistory, .helpHistory, ["steps": .number(100), "megabytes": .number(16)])
+        #expect(help.hasPrefix("usage: talkgrid history SET\n\nLists the changes"))
+        #expect(help.contains("the last 100\nchanges (at most 16 MB of them)"))
+        #expect(!ShippedContent.interfaceLanguages.contains { $0.contains("/") })
+        // Counting texts take the CLDR plural form of their count, as the board's do.
+        #expect(CommandText(.undoLeft, ["count": .number(1)]).description == "  1 earlier change can still be undone.")
+        #expect(CommandText(.undoLeft, ["count": .number(3)]).description == "  3 earlier changes can still be undone.")
+        #expect(CommandText(.interfaceCheckFindingCount, ["count": .number(0)]).description == "0 findings")
+    }
+}
