@@ -13,6 +13,16 @@ enum BoardSetOpening {
         try openWithMedia(path: path).boardSet
     }
 
+    /// The set, or nil after saying on standard error why it could not be read.
+    static func openOrReport(path: String) -> BoardSet? {
+        do {
+            return try open(path: path)
+        } catch {
+            Output.error(error.description)
+            return nil
+        }
+    }
+
     /// The set with its pictures and recordings ready to read (the folder or archive stays open).
     static func openWithMedia(path: String) throws(BoardLoadError) -> OpenedBoardSet {
         if path.hasPrefix(shippedPrefix) {

@@ -38,13 +38,7 @@ enum EffortCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let set: BoardSet
-        do {
-            set = try BoardSetOpening.open(path: options.path)
-        } catch {
-            Output.error(error.description)
-            return ExitStatus.failure
-        }
+        guard let set = BoardSetOpening.openOrReport(path: options.path) else { return ExitStatus.failure }
         let report = EffortReport(boardSet: set, keypad: options.keypad)
         Output.out(options.json ? JSONWriter.prettyString(report.json) : report.text())
         return ExitStatus.success

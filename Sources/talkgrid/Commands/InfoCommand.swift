@@ -30,13 +30,7 @@ enum InfoCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let set: BoardSet
-        do {
-            set = try BoardSetOpening.open(path: options.path)
-        } catch {
-            Output.error(error.description)
-            return ExitStatus.failure
-        }
+        guard let set = BoardSetOpening.openOrReport(path: options.path) else { return ExitStatus.failure }
         let summary = BoardSetSummary(set, findings: Validator(options: ValidateCommand.standardOptions()).validate(set))
         if options.json {
             Output.out(JSONWriter.prettyString(summary.json))
