@@ -51,7 +51,7 @@ let package = Package(
             name: "talkgrid-benchmark",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridPictures", "CESpeakNG",
+                "TalkGridPictures", "CESpeakNG", "TalkGridTestSupport",
             ]
         ),
 

@@ -2,6 +2,7 @@ import Foundation
 import TalkGrid
 import TalkGridPictures
 import TalkGridStorage
+import TalkGridTestSupport
 
 /// The one generator of the benchmarks' board sets: boards of a grid of buttons, linked, with or
 /// without pictures, plain or shaped like a real CoughDrop export. Each benchmark takes a preset
@@ -77,7 +78,7 @@ struct GeneratedBoardSet {
 
     /// Every file of the set, `manifest.json` first, as entry path and bytes.
     func files() -> [(path: String, bytes: [UInt8])] {
-        var random = SplitMix(seed: 42)
+        var random = SeededRandom(seed: 42)
         var files: [(path: String, bytes: [UInt8])] = []
         var boardPaths: [(String, JSONNode)] = []
         var imagePaths: [(String, JSONNode)] = []
@@ -260,7 +261,7 @@ struct GeneratedBoardSet {
         var side: Int
     }
 
-    private func picture(index: Int, random: inout SplitMix) -> Picture? {
+    private func picture(index: Int, random: inout SeededRandom) -> Picture? {
         switch pictures {
         case .none:
             return nil
@@ -285,7 +286,7 @@ struct GeneratedBoardSet {
     }
 
     /// A symbol as an SVG: a few filled shapes with black outlines.
-    static func svg(side: Int, random: inout SplitMix) -> [UInt8] {
+    static func svg(side: Int, random: inout SeededRandom) -> [UInt8] {
         var shapes = ""
         for _ in 0..<(3 + Int(random.next() % 4)) {
             let x = Int(random.next() % UInt64(side * 3 / 4))
@@ -306,7 +307,7 @@ struct GeneratedBoardSet {
     }
 
     /// A symbol as a PNG: filled discs and bars with black outlines on transparency.
-    static func png(side: Int, random: inout SplitMix) -> [UInt8] {
+    static func png(side: Int, random: inout SeededRandom) -> [UInt8] {
         var rgba = [UInt8](repeating: 0, count: side * side * 4)
         for _ in 0..<(3 + Int(random.next() % 4)) {
             let cx = Int(random.next() % UInt64(side))
@@ -346,18 +347,5 @@ extension GeneratedBoardSet: CustomStringConvertible {
         "boards \(boards) grid \(rows)x\(columns) root \(rootRows ?? rows)x\(rootColumns ?? columns) pictured \(picturedCells ?? -1)/"
             + "\(rootPicturedCells ?? -1) empty \(emptySlotEvery ?? 0) pictures \(pictures) links \(links) "
             + "unreachable \(unreachableQuarter) shared \(sharedWords) coughdrop \(coughDrop) v1"
-    }
-}
-
-/// A small, fast, seeded random generator (SplitMix64), so the set is the same every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -15,18 +15,6 @@ import Testing
 /// sets another number of commands.
 @Suite("a set survives kill -9 at any moment")
 struct CrashRecoveryTests {
-    /// A small seeded generator, so a failing run can be repeated (the seed is in the failure message).
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The number of history records (read from the folder: one process fewer per check).
     static func historyCount(_ set: String) throws -> Int {
         try FileManager.default.contentsOfDirectory(atPath: set + "/.talkgrid/history").filter { $0.hasSuffix(".step") }.count
@@ -51,7 +39,7 @@ struct CrashRecoveryTests {
     @Test("200 authoring commands, each killed at a random moment")
     func killNineDuringAuthoring() throws {
         let seed = UInt64(Date().timeIntervalSince1970)
-        var random = SplitMix(state: seed)
+        var random = SeededRandom(seed: seed)
         let folder = try Fixtures.temporaryFolder("crash")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let set = folder.appendingPathComponent("kid").path

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridTestSupport
 import Testing
 
 @testable import TalkGridTerminal
@@ -107,7 +108,7 @@ struct KeyDecoderTests {
 
     @Test("random bytes never crash and always drain")
     func fuzz() {
-        var generator = SplitMix64(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         for _ in 0..<500 {
             var decoder = KeyDecoder()
             let length = Int(generator.next() % 64)
@@ -116,19 +117,6 @@ struct KeyDecoderTests {
             _ = decoder.finish()
             #expect(!decoder.hasPendingBytes)
         }
-    }
-}
-
-/// A small deterministic random number generator, so failures can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
