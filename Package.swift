@@ -18,6 +18,7 @@ let package = Package(
             name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
         ),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
@@ -31,6 +32,8 @@ let package = Package(
         .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG; terminal art (blocks, sixel, kitty, iTerm2); caches.
         .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "CChafa"]),
+        /// Printed boards: a PDF page per board from the screen model, drawn with cairo and pango.
+        .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
         /// The run loop between the edges and the executable: events in, frames and speech out;
@@ -44,7 +47,7 @@ let package = Package(
             name: "talkgrid",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridPictures",
+                "TalkGridPictures", "TalkGridPrint",
             ]
         ),
         .executableTarget(
@@ -83,6 +86,7 @@ let package = Package(
             name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGridTestSupport"],
             exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
+        .testTarget(name: "TalkGridPrintTests", dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),
         /// The executable's own layer: typed options and usage errors, the command line's words.
         .testTarget(name: "CommandLineTests", dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped"]),
         .testTarget(

@@ -1,5 +1,5 @@
 /// Why a picture was not decoded.
-public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file holds no bytes.
     case empty
     /// The file is larger than the limit.

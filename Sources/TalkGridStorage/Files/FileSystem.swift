@@ -268,9 +268,16 @@ enum FileSystem {
 
     /// Writes all of `bytes` to `file`.
     static func writeAll(_ bytes: [UInt8], to file: Descriptor, path: String) throws(StorageError) {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(StorageError) in try writeAll(buffer, to: file, path: path) } }
+        try result.get()
+    }
+
+    /// Writes all of `bytes` to `file`.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to file: Descriptor, path: String) throws(StorageError) {
+        guard let base = bytes.baseAddress else { return }
         var written = 0
         while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(file.fd, $0.baseAddress! + written, $0.count - written) }
+            let count = write(file.fd, base + written, bytes.count - written)
             if count < 0 {
                 if errno == EINTR { continue }
                 throw error(path: path, writing: true)

@@ -35,8 +35,16 @@ enum Output {
         return String(shown)
     }
 
+    /// Rewrites the one progress line on standard error (meant for a terminal): the text, the
+    /// rest of the line cleared; an empty text clears the line.
+    static func progress(_ text: String) { write(bytes: Array(("\r" + printable(text) + "\u{1B}[K").utf8), to: 2) }
+
     private static func write(_ text: String, to descriptor: Int32) {
-        var bytes = Array(printable(text).utf8)[...]
+        write(bytes: Array(printable(text).utf8), to: descriptor)
+    }
+
+    private static func write(bytes whole: [UInt8], to descriptor: Int32) {
+        var bytes = whole[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { buffer in
                 #if canImport(Glibc)

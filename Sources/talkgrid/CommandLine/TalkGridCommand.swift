@@ -30,6 +30,8 @@ enum TalkGridCommand {
             name: "show", group: .groupLook, summary: .summaryShow,
             run: ShowCommand.run),
         Subcommand(
+            name: "print", group: .groupLook, summary: .summaryPrint, run: PrintCommand.run),
+        Subcommand(
             name: "effort", group: .groupLook, summary: .summaryEffort,
             run: EffortCommand.run),
         Subcommand(name: "new", group: .groupMake, summary: .summaryNew, run: NewCommand.run),

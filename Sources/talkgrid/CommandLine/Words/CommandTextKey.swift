@@ -50,6 +50,12 @@ enum CommandTextKey: String, WordKey {
     case helpEffort = "help.effort"
 
     // MARK: syntax
+    case syntaxPrint = "syntax.print"
+
+    // MARK: help
+    case helpPrint = "help.print"
+
+    // MARK: syntax
     case syntaxNew = "syntax.new"
 
     // MARK: help
@@ -146,6 +152,7 @@ enum CommandTextKey: String, WordKey {
     case summaryInfo = "summary.info"
     case summaryValidate = "summary.validate"
     case summaryShow = "summary.show"
+    case summaryPrint = "summary.print"
     case summaryEffort = "summary.effort"
     case summaryNew = "summary.new"
     case summaryBoard = "summary.board"
@@ -279,8 +286,25 @@ enum CommandTextKey: String, WordKey {
     case exportLeftOutFiles = "export.leftOutFiles"
     case exportIsFolder = "export.isFolder"
     case exportNotObz = "export.notObz"
-    case exportExists = "export.exists"
+    case outputExists = "output.exists"
     case exportNotZip = "export.notZip"
+
+    // MARK: print
+    case printAllOrBoard = "print.allOrBoard"
+    case printPaperChoice = "print.paperChoice"
+    case printOrientationChoice = "print.orientationChoice"
+    case printNotWritten = "print.notWritten"
+    case printDamagedBoard = "print.damagedBoard"
+    case printNoLabelsInLanguage = "print.noLabelsInLanguage"
+    case printProgress = "print.progress"
+    case printPrinted = "print.printed"
+    case printPicturesDrawn = "print.picturesDrawn"
+    case printFailedPictures = "print.failedPictures"
+    case printFailedPicture = "print.failedPicture"
+    case printPictureUnreadable = "print.pictureUnreadable"
+    case printIsFolder = "print.isFolder"
+    case printNotPdf = "print.notPdf"
+    case printNotPdfContent = "print.notPdfContent"
 
     // MARK: import
     case importNotABoardSet = "import.notABoardSet"
@@ -325,7 +349,7 @@ enum CommandTextKey: String, WordKey {
         case .talkgridNoSuchCommand, .talkgridUnknownCommand: ["command"]
         case .talkgridUnknownCommandNear: ["command", "suggestion"]
         case .runAtMostOneSet, .voicesEspeakVoices, .interfaceCheckFindingCount, .interfaceCheckMissingCount, .editWouldAddErrors,
-            .undoLeft, .exportWouldAddErrors, .importNotesTitle:
+            .undoLeft, .exportWouldAddErrors, .importNotesTitle, .printPicturesDrawn, .printFailedPictures:
             ["count"]
         case .translateCoverage: ["count", "done", "language"]
         case .translateCoverageToDo: ["count", "done", "language", "missing"]
@@ -340,7 +364,7 @@ enum CommandTextKey: String, WordKey {
         case .importCheckedWithWarnings: ["errors", "folder", "warnings"]
         case .importChecked: ["errors", "warnings"]
         case .helpInterfaceCheck: ["example"]
-        case .exportIsFolder, .exportNotObz, .exportExists, .exportNotZip, .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
+        case .exportIsFolder, .exportNotObz, .outputExists, .exportNotZip, .printIsFolder, .printNotPdf, .printNotPdfContent, .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
             .translateTemplateExists:
             ["file"]
         case .interfaceCheckIncomplete: ["file", "findings", "missing"]
@@ -365,12 +389,17 @@ enum CommandTextKey: String, WordKey {
         case .runOnOff, .showSizeRange: ["option", "value"]
         case .editArchiveNotEditable, .editShippedNotEditable: ["path"]
         case .confirmReplace, .confirmQuestion: ["question"]
-        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .exportNotReadBack, .importNotReadBack: ["reason"]
+        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .printNotWritten, .exportNotReadBack, .importNotReadBack: ["reason"]
         case .historyEmpty: ["set"]
         case .helpEffort: ["shape"]
         case .undoUndid: ["step", "summary", "time"]
         case .usageCellPosition, .usageBoardCellPosition: ["text"]
-        case .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace, .validateMaxOptions, .cellHiddenChoice: ["value"]
+        case .printPrinted: ["count", "file"]
+        case .printProgress: ["count", "number"]
+        case .printFailedPicture: ["board", "image", "reason"]
+        case .printNoLabelsInLanguage: ["language", "offered"]
+        case .printDamagedBoard: ["notice"]
+        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace, .validateMaxOptions, .cellHiddenChoice: ["value"]
         default: []
         }
     }

@@ -35,7 +35,7 @@ enum ExportCommand {
         case .failure(let stop): return stop.status
         }
         let output = options.output
-        if let refusal = refusal(writingTo: output, replace: options.replace) {
+        if let refusal = OutputFile.obz.refusal(writingTo: output, replace: options.replace) {
             Output.error("talkgrid export: \(CommandText(.exportNotWritten, ["reason": .text(refusal.description)]))")
             return ExitStatus.failure
         }
@@ -103,24 +103,5 @@ enum ExportCommand {
                 CommandText(.exportLeftOutFiles, ["count": .number(export.leftOutEntries.count), "files": .text(shown)]).description)
         }
         return ExitStatus.success
-    }
-
-    /// Why `output` must not be written, or nil when it is a new path or an `.obz` to replace.
-    ///
-    /// Export never replaces anything but an existing `.obz` archive, and that only when asked:
-    /// a mistyped name must not turn someone's spreadsheet or document into a zip file.
-    static func refusal(writingTo output: String, replace: Bool) -> CommandText? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: output, isDirectory: &isFolder) else { return nil }
-        if isFolder.boolValue { return CommandText(.exportIsFolder, ["file": .text(output)]) }
-        guard output.lowercased().hasSuffix(".obz") else {
-            return CommandText(.exportNotObz, ["file": .text(output)])
-        }
-        guard replace else { return CommandText(.exportExists, ["file": .text(output)]) }
-        let start = FileHandle(forReadingAtPath: output).map { [UInt8]($0.readData(ofLength: 4)) } ?? []
-        guard start.isEmpty || start == [0x50, 0x4B, 0x03, 0x04] || start == [0x50, 0x4B, 0x05, 0x06] else {
-            return CommandText(.exportNotZip, ["file": .text(output)])
-        }
-        return nil
     }
 }

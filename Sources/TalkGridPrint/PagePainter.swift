@@ -1,0 +1,174 @@
+import CPangoCairo
+import TalkGrid
+import TalkGridPictures
+
+/// Draws one board's page from the semantic screen model (``ScreenModel/init(printing:keypad:language:)``):
+/// the title with the board's icon and name, the grid of cells (picture above label, the
+/// cell's colours, folder cells marked with a tab, hidden cells' places left empty, the key
+/// sequence in the corner when asked) and the footer.
+struct PagePainter {
+    /// What the footer says.
+    struct Footer {
+        var setName: String
+        var number: Int
+        var count: Int
+        var date: String
+    }
+
+    var settings: PrintSettings
+    var words: InterfaceWords
+    /// The picture for a cell at a size in pixels, or why there is none (nil: the cell has none).
+    var picture: (PictureReference, PixelSize) -> Result<PixelImage, PictureFailure>?
+
+    /// Print resolution for pictures, in dots per inch; pictures are never decoded larger than ``largestPicture``.
+    static let picturesPerInch = 300.0
+    static let largestPicture = 1200
+
+    /// Draws `screen` on the current page of `context`; returns the pictures drawn and those that failed.
+    func draw(_ screen: ScreenModel, footer: Footer, on context: OpaquePointer) -> (drawn: Int, failed: [PictureFailure]) {
+        let (width, height) = settings.pageSize
+        let geometry = PageGeometry(width: width, height: height, rows: screen.layout.rows, columns: screen.layout.columns)
+        fill(geometry.page, gray: 1, on: context)
+        drawTitle(screen, in: geometry.title, on: context)
+        var drawn = 0
+        var failed: [PictureFailure] = []
+        for cell in screen.cells where !cell.isHidden {
+            let outcome = drawCell(cell, in: geometry.cell(row: cell.row, column: cell.column), on: context)
+            if outcome.drawn { drawn += 1 }
+            if let failure = outcome.failure { failed.append(failure) }
+        }
+        drawFooter(footer, in: geometry.footer, on: context)
+        if settings.grayscale {
+            // A grey painted in saturation blend mode takes the colour out of everything below
+            // it (fills, pictures, colour emoji) and keeps each point's lightness.
+            cairo_set_operator(context, CAIRO_OPERATOR_HSL_SATURATION)
+            fill(geometry.page, gray: 0.5, on: context)
+            cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+        }
+        return (drawn, failed)
+    }
+
+    private func drawTitle(_ screen: ScreenModel, in box: PageRect, on context: OpaquePointer) {
+        var text = words.text(screen.title)
+        if let glyph = screen.titleGlyph, !glyph.isEmpty { text = glyph + " " + text }
+        let notes = screen.titleNotes.map { words.text($0) }.joined(separator: " · ")
+        let notesWidth = notes.isEmpty ? 0 : box.width * 0.35
+        setColor(gray: 0, on: context)
+        TextBox(text: text, bold: true, largest: 20, smallest: 8, alignment: .leading, wraps: false)
+            .draw(in: PageRect(x: box.x, y: box.y, width: box.width - notesWidth, height: box.height), on: context)
+        if !notes.isEmpty {
+            setColor(gray: 0.35, on: context)
+            TextBox(text: notes, largest: 9, smallest: 5, alignment: .trailing, wraps: false)
+                .draw(in: PageRect(x: box.x + box.width - notesWidth, y: box.y, width: notesWidth, height: box.height), on: context)
+        }
+    }
+
+    private func drawFooter(_ footer: Footer, in box: PageRect, on context: OpaquePointer) {
+        setColor(gray: 0.35, on: context)
+        let third = box.width / 3
+        let parts: [(String, TextBox.Alignment)] = [
+            (footer.setName, .leading), ("page \(footer.number) of \(footer.count)", .center), (footer.date, .trailing),
+        ]
+        for (index, part) in parts.enumerated() {
+            TextBox(text: part.0, largest: 8, smallest: 5, alignment: part.1, wraps: false)
+                .draw(in: PageRect(x: box.x + Double(index) * third, y: box.y, width: third, height: box.height), on: context)
+        }
+    }
+
+    private func drawCell(_ cell: ScreenCell, in box: PageRect, on context: OpaquePointer) -> (drawn: Bool, failure: PictureFailure?) {
+        guard box.width > 2, box.height > 2 else { return (false, nil) }
+        let radius = min(6, box.width * 0.06, box.height * 0.06)
+        roundedRectangle(box, radius: radius, on: context)
+        setColor(cell.backgroundColor, default: (1, 1, 1), on: context)
+        cairo_fill_preserve(context)
+        setColor(cell.borderColor, default: (0.55, 0.55, 0.55), on: context)
+        cairo_set_line_width(context, cell.opensBoard ? 2 : 1)
+        cairo_stroke(context)
+
+        let padding = max(1.5, min(5, box.width * 0.05))
+        var inner = box.inset(by: padding)
+        let band = min(11, inner.height * 0.14)
+        if cell.opensBoard {
+            // A folder's tab on the top edge, right side.
+            let tab = PageRect(x: box.x + box.width * 0.6, y: box.y - 1, width: box.width * 0.3, height: max(3, band * 0.5))
+            roundedRectangle(tab, radius: min(2, tab.height / 2), on: context)
+            setColor(cell.borderColor, default: (0.3, 0.3, 0.3), on: context)
+            cairo_fill(context)
+        }
+        if settings.showsKeys && !cell.keySequence.isEmpty {
+            let keys = cell.keySequence.map(\.token).joined(separator: " ")
+            setColor(gray: 0.2, on: context)
+            TextBox(text: keys, bold: true, largest: min(9, band), smallest: 4, alignment: .leading, wraps: false)
+                .draw(in: PageRect(x: inner.x, y: inner.y, width: inner.width * 0.55, height: band), on: context)
+            inner = PageRect(x: inner.x, y: inner.y + band, width: inner.width, height: max(0, inner.height - band))
+        }
+        let label = words.text(cell.label)
+        let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty
+        let labelHeight = hasArt ? (label.isEmpty ? 0 : inner.height * 0.3) : inner.height
+        let art = PageRect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - labelHeight)
+
+        var drawn = false
+        var failure: PictureFailure? = nil
+        if let reference = cell.picture {
+            let pixels = PixelSize(
+                width: min(Self.largestPicture, max(1, Int(art.width * Self.picturesPerInch / 72))),
+                height: min(Self.largestPicture, max(1, Int(art.height * Self.picturesPerInch / 72))))
+            switch picture(reference, pixels) {
+            case .success(let image)?:
+                if let surface = PictureSurface(image) {
+                    surface.draw(in: art, on: context)
+                    drawn = true
+                }
+            case .failure(let problem)?: failure = problem
+            case nil: break
+            }
+        }
+        if !drawn, let glyph = cell.glyph, !glyph.isEmpty, art.height > 0 {
+            setColor(gray: 0, on: context)
+            TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)
+        }
+        if labelHeight > 0 {
+            let labelBox = PageRect(x: inner.x, y: inner.y + inner.height - labelHeight, width: inner.width, height: labelHeight)
+            setColor(textOn: cell.backgroundColor, on: context)
+            TextBox(text: label, largest: min(16, hasArt ? labelHeight * 0.8 : inner.height * 0.3), smallest: 3)
+                .draw(in: labelBox, on: context)
+        }
+        return (drawn, failure)
+    }
+
+    // MARK: Drawing primitives
+
+    private func roundedRectangle(_ box: PageRect, radius: Double, on context: OpaquePointer) {
+        let r = max(0, min(radius, box.width / 2, box.height / 2))
+        cairo_new_sub_path(context)
+        cairo_arc(context, box.x + box.width - r, box.y + r, r, -Double.pi / 2, 0)
+        cairo_arc(context, box.x + box.width - r, box.y + box.height - r, r, 0, Double.pi / 2)
+        cairo_arc(context, box.x + r, box.y + box.height - r, r, Double.pi / 2, Double.pi)
+        cairo_arc(context, box.x + r, box.y + r, r, Double.pi, 3 * Double.pi / 2)
+        cairo_close_path(context)
+    }
+
+    private func fill(_ box: PageRect, gray: Double, on context: OpaquePointer) {
+        cairo_rectangle(context, box.x, box.y, box.width, box.height)
+        setColor(gray: gray, on: context)
+        cairo_fill(context)
+    }
+
+    private func setColor(gray: Double, on context: OpaquePointer) {
+        cairo_set_source_rgb(context, gray, gray, gray)
+    }
+
+    private func setColor(_ color: RGBAColor?, default fallback: (Double, Double, Double), on context: OpaquePointer) {
+        guard let color else {
+            cairo_set_source_rgb(context, fallback.0, fallback.1, fallback.2)
+            return
+        }
+        cairo_set_source_rgba(
+            context, Double(color.red) / 255, Double(color.green) / 255, Double(color.blue) / 255, max(0, min(1, color.alpha)))
+    }
+
+    /// Black text, or white on a dark background.
+    private func setColor(textOn background: RGBAColor?, on context: OpaquePointer) {
+        setColor(gray: (background.map { $0.luminance < 0.18 && $0.alpha > 0.5 } ?? false) ? 1 : 0, on: context)
+    }
+}
