@@ -97,7 +97,7 @@ struct PagePainter {
         }
         if settings.showsKeys && !cell.keySequence.isEmpty {
             let keys = cell.keySequence.map(\.token).joined(separator: " ")
-            setColor(gray: 0.2, on: context)
+            setColor(textOn: cell.backgroundColor, on: context)
             TextBox(text: keys, bold: true, largest: min(9, band), smallest: 4, alignment: .leading, wraps: false)
                 .draw(in: PageRect(x: inner.x, y: inner.y, width: inner.width * 0.55, height: band), on: context)
             inner = PageRect(x: inner.x, y: inner.y + band, width: inner.width, height: max(0, inner.height - band))

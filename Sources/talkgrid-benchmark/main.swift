@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|screen|pictures|effort|load|import|scale|all]
+//   swift run -c release talkgrid-benchmark [speech|screen|pictures|print|effort|load|import|scale|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -40,6 +40,9 @@ if which == "load" || which == "all" {
 }
 if which == "import" || which == "all" {
     ImportBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "print" || which == "all" {
+    PrintBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 if which == "scale" || which == "all" {
     ScaleBenchmark(talkgrid: talkgridBinary).run(into: &report)

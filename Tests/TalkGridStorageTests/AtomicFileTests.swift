@@ -79,4 +79,23 @@ struct AtomicFileTests {
         }
         #expect(folder.contents().isEmpty)
     }
+
+    @Test("a file written in pieces appears whole at commit; given up, the old file stays and nothing is left")
+    func writerInPieces() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("old", to: "out.pdf")
+        let writer = try AtomicFileWriter(path: path)
+        try writer.append(Array("new ".utf8))
+        try writer.append(Array("and whole".utf8))
+        #expect(try text(at: path) == "old")
+        try writer.commit()
+        #expect(try text(at: path) == "new and whole")
+        #expect(folder.contents() == ["out.pdf"])
+        do {
+            let abandoned = try AtomicFileWriter(path: path)
+            try abandoned.append(Array("half".utf8))
+        }
+        #expect(try text(at: path) == "new and whole")
+        #expect(folder.contents() == ["out.pdf"])
+    }
 }
