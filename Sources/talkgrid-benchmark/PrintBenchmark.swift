@@ -1,7 +1,7 @@
 import Foundation
 import TalkGridStorage
 
-/// `talkgrid print` of the generated symbol set (``PictureSetGenerator``: 80 boards, about 4,500
+/// `talkgrid print` of the generated symbol set (``GeneratedBoardSet/symbolBook``: 80 boards, about 4,500
 /// PNG and SVG pictures) as a whole process: time, pages per second and peak memory, next to
 /// `talkgrid info` of the same `.obz` (opening and reading the whole set) in the same run.
 struct PrintBenchmark {
@@ -10,17 +10,16 @@ struct PrintBenchmark {
 
     func run(into report: inout BenchmarkReport) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-pictures.obz").path
-        if !FileManager.default.fileExists(atPath: path) {
-            do {
-                try ZipWriter.write(PictureSetGenerator.entries(), to: path)
-            } catch {
-                report.note("print", "could not write the generated set: \(error)")
-                return
-            }
+        let book = GeneratedBoardSet.symbolBook
+        do {
+            try book.write(folder: nil, archive: path)
+        } catch {
+            report.note("print", "could not write the generated set: \(error)")
+            return
         }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-print-\(getpid()).pdf").path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let boards = PictureSetGenerator.boards
+        let boards = book.boards
         report.note(
             "print", "the generated symbol set: \(boards) boards, about 4,500 PNG and SVG pictures; \(runs) runs each, A4 landscape")
         let info = measureProcess(runs, [talkgrid, "info", path])
