@@ -42,7 +42,7 @@ public struct SetPrinter: Sendable {
                 guard let bytes = pictureBytes(reference) else {
                     return .failure(PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: .unreadable))
                 }
-                do {
+                do throws(PictureError) {
                     return .success(try decoder.decode(bytes, fitting: size))
                 } catch {
                     return .failure(PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: .undecodable(error)))

@@ -126,7 +126,7 @@ enum PrintCommand {
         } catch {
             if showsProgress { Output.progress("") }
             writer.discard()
-            notWritten(writeError?.description ?? error.description)
+            notWritten(writeError?.description ?? String(describing: error))
             return ExitStatus.failure
         }
         Output.line(CommandText(.printPrinted, ["count": .number(report.boardIDs.count), "file": .text(options.output)]).description)

@@ -364,7 +364,8 @@ enum CommandTextKey: String, WordKey {
         case .importCheckedWithWarnings: ["errors", "folder", "warnings"]
         case .importChecked: ["errors", "warnings"]
         case .helpInterfaceCheck: ["example"]
-        case .exportIsFolder, .exportNotObz, .outputExists, .exportNotZip, .printIsFolder, .printNotPdf, .printNotPdfContent, .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
+        case .exportIsFolder, .exportNotObz, .outputExists, .exportNotZip, .printIsFolder, .printNotPdf, .printNotPdfContent,
+            .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
             .translateTemplateExists:
             ["file"]
         case .interfaceCheckIncomplete: ["file", "findings", "missing"]
@@ -389,7 +390,9 @@ enum CommandTextKey: String, WordKey {
         case .runOnOff, .showSizeRange: ["option", "value"]
         case .editArchiveNotEditable, .editShippedNotEditable: ["path"]
         case .confirmReplace, .confirmQuestion: ["question"]
-        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .printNotWritten, .exportNotReadBack, .importNotReadBack: ["reason"]
+        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .printNotWritten, .exportNotReadBack,
+            .importNotReadBack:
+            ["reason"]
         case .historyEmpty: ["set"]
         case .helpEffort: ["shape"]
         case .undoUndid: ["step", "summary", "time"]
@@ -399,7 +402,9 @@ enum CommandTextKey: String, WordKey {
         case .printFailedPicture: ["board", "image", "reason"]
         case .printNoLabelsInLanguage: ["language", "offered"]
         case .printDamagedBoard: ["notice"]
-        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace, .validateMaxOptions, .cellHiddenChoice: ["value"]
+        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace,
+            .validateMaxOptions, .cellHiddenChoice:
+            ["value"]
         default: []
         }
     }
