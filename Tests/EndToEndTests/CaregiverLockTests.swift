@@ -117,4 +117,35 @@ struct CaregiverLockTests {
         // The menu's other changes were not asked for: the saved lock is still there.
         #expect(try String(contentsOf: caregiver.configFile, encoding: .utf8).contains("caregiver_lock"))
     }
+
+    @Test("the caregiver sets the lock in the menu: Access, Caregiver lock, 4 digits, the code twice; config.json keeps its digest")
+    func setInTheMenu() throws {
+        let pane = try TerminalBoardTests.Pane(["run", "--no-audio"])
+        defer { pane.kill() }
+        try pane.waitFor("Pick words")
+        try pane.send("/", "2")
+        var screen = try pane.waitFor("Caregiver lock: off")
+        try pane.send("6")
+        try pane.waitFor("Choose a code")
+        try pane.send("1")
+        try pane.waitFor("How many digits?")
+        try pane.send("1")
+        try pane.waitFor("New code ○○○○")
+        try pane.send("2", "4", "6", "8")
+        try pane.waitFor("Same code again ○○○○")
+        try pane.send("2", "4", "6", "8")
+        screen = try pane.waitFor("Caregiver lock on")
+        #expect(screen.contains("Food and drink"), "back on the board:\n\(screen)")
+        let config = try String(contentsOf: pane.configFile, encoding: .utf8)
+        #expect(config.contains("\"caregiver_lock\"") && config.contains("\"sha256\"") && !config.contains("2468"))
+        // The lock holds at once: the child meets the code screen.
+        try pane.send("/", "9")
+        try pane.waitFor("Caregiver code ○○○○")
+        try pane.send("2", "4", "6", "8")
+        try pane.waitFor("Quit TalkGrid?")
+        try pane.send("1")
+        #expect(try pane.waitFor("DONE").contains("EXIT 0"))
+        let status = try talkgrid(["lock"], home: pane.configFile.deletingLastPathComponent().deletingLastPathComponent())
+        #expect(status.output.contains("The caregiver lock is on"))
+    }
 }

@@ -161,6 +161,23 @@ struct BoardLoopTests {
         #expect(saved.keypad == .phone, "the keypad was given for the run, not chosen in the menu")
     }
 
+    @Test("a code chosen in the menu is salted, hashed and saved as the caregiver lock; removing it saves that too")
+    func lockSavedFromTheMenu() async throws {
+        let folder = try Fixtures.temporaryFolder("loop-lock")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
+        let board = try LoopHarness(settingsFile: file)
+        #expect(board.loop.start())
+        await board.type("/2611")
+        await board.type("24682468")
+        #expect(board.screen.contains("Caregiver lock on"))
+        let saved = try #require(file.load().settings.session.caregiverLock)
+        #expect(saved.accepts([2, 4, 6, 8]) && saved == board.loop.session.settings.caregiverLock)
+        await board.type("/2" + "2468" + "6211")
+        #expect(board.screen.contains("Caregiver lock off"))
+        #expect(file.load().settings.session.caregiverLock == nil)
+    }
+
     @Test("Enter keeps the message in the history with its time and language; without a history none is kept")
     func history() async throws {
         let folder = try Fixtures.temporaryFolder("loop-history")

@@ -36,7 +36,19 @@ extension ChoiceScreen {
             }
             return choices
         case .enteringCode(let entry):
-            return codeScreen(entry, settings: settings)
+            let length = max(settings.caregiverLock?.digits ?? CaregiverLock.lengths.lowerBound, entry.typed.count)
+            return codeScreen(mode, title: .lockTitle, typed: entry.typed, length: length, settings: settings)
+        case .choosingCode(let new):
+            return codeScreen(
+                mode, title: new.first == nil ? .lockNewTitle : .lockAgainTitle, typed: new.typed, length: new.digits,
+                settings: settings)
+        case .removingLock(let again):
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(again ? .confirmRemoveLockAgainTitle : .confirmRemoveLockTitle), glyph: "🔓",
+                options: [
+                    ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmRemoveLockYes), action: .removeLock),
+                    ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmRemoveLockNo), action: .goBack),
+                ])
         }
     }
 
@@ -44,14 +56,16 @@ extension ChoiceScreen {
     /// and every setting; bringing back a message and saying it again stay open.
     static let lockedOptionIDs: Set<String> = ["screen", "access", "voice", "rate", "speak-on-select", "language", "quit"]
 
-    /// The caregiver code screen: the digits 1-9, each under its own key in either keypad (and
-    /// in order in the rows layout), and the title showing how many digits are typed.
-    private static func codeScreen(_ entry: CodeEntry, settings: SessionSettings) -> ChoiceScreen {
+    /// The caregiver code screen (asking for the code, or choosing a new one): the digits 1-9, each
+    /// under its own key in either keypad (and in order in the rows layout), and the title showing
+    /// how many of the code's `length` digits are typed (●●○○).
+    private static func codeScreen(
+        _ mode: SessionMode, title: TextKey, typed: [Int], length: Int, settings: SessionSettings
+    ) -> ChoiceScreen {
         let digits = settings.layout == .grid && settings.keypad == .numpad ? [7, 8, 9, 4, 5, 6, 1, 2, 3] : Array(1...9)
-        let length = max(settings.caregiverLock?.digits ?? CaregiverLock.lengths.lowerBound, entry.typed.count)
-        let typed = String(repeating: "●", count: entry.typed.count) + String(repeating: "○", count: length - entry.typed.count)
+        let dots = String(repeating: "●", count: typed.count) + String(repeating: "○", count: max(0, length - typed.count))
         return ChoiceScreen(
-            mode: .enteringCode(entry), title: InterfaceText(.lockTitle, ["typed": .text(typed)]), glyph: "🔒",
+            mode: mode, title: InterfaceText(title, ["typed": .text(dots)]), glyph: "🔒",
             options: digits.map { digit in
                 ChoiceOption(id: "digit-\(digit)", glyph: "🔑", label: .content(String(digit)), action: .typeCodeDigit(digit))
             })
@@ -161,7 +175,29 @@ extension ChoiceScreen {
                         id: "ignore-repeats", glyph: "✋",
                         label: InterfaceText(.menuIgnoreRepeats, ["value": .words(repeatsName(scan.ignoreRepeatsMilliseconds))]),
                         action: .open(.ignoreRepeats)),
+                    ChoiceOption(
+                        id: "caregiver-lock", glyph: settings.caregiverLock == nil ? "🔓" : "🔒",
+                        label: InterfaceText(.menuCaregiverLock, ["value": .words(switchName(settings.caregiverLock != nil))]),
+                        action: .open(.caregiverLock)),
                 ])
+        case .caregiverLock:
+            var options = [
+                ChoiceOption(
+                    id: "new-code", glyph: "🔑", label: InterfaceText(settings.caregiverLock == nil ? .lockChooseCode : .lockChangeCode),
+                    action: .open(.codeLength))
+            ]
+            if settings.caregiverLock != nil {
+                options.append(ChoiceOption(id: "remove", glyph: "🔓", label: InterfaceText(.lockRemove), action: .askRemoveLock))
+            }
+            return ChoiceScreen(mode: mode, title: InterfaceText(.screenCaregiverLock), glyph: "🔒", options: options)
+        case .codeLength:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenCodeLength), glyph: "🔑",
+                options: CaregiverLock.lengths.map { digits in
+                    ChoiceOption(
+                        id: "digits-\(digits)", glyph: "🔢", label: InterfaceText(.lockDigits, ["count": .number(digits)]),
+                        action: .chooseCodeLength(digits))
+                }, currentOptionID: settings.caregiverLock.map { "digits-\($0.digits)" })
         case .accessMethod:
             let glyphs: [AccessMethod: String] = [.keys: "🔢", .stepScan: "⏭️", .autoScan: "🔄"]
             return ChoiceScreen(

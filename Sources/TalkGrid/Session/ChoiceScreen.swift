@@ -81,8 +81,14 @@ enum ChoiceAction: Hashable, Sendable {
     case repeatLastMessage
     case askQuit
     case quit
-    /// One digit of the caregiver code.
+    /// One digit of the caregiver code (or of a new one).
     case typeCodeDigit(Int)
+    /// A new caregiver code of this many digits: type it.
+    case chooseCodeLength(Int)
+    /// Ask whether to remove the caregiver lock.
+    case askRemoveLock
+    /// Yes, remove the lock: asks once more the first time, removes it the second.
+    case removeLock
 }
 
 extension SessionMode {
@@ -93,6 +99,8 @@ extension SessionMode {
         case .confirmingClear: "confirm-clear"
         case .confirmingQuit: "confirm-quit"
         case .enteringCode: "caregiver-code"
+        case .choosingCode: "new-caregiver-code"
+        case .removingLock(let again): again ? "remove-lock-again" : "remove-lock"
         case .menu(let screen): "menu-\(screen)"
         }
     }

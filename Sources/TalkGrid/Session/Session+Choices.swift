@@ -46,8 +46,10 @@ extension Session {
         case .menu(.main), .confirmingClear, .board: open(.board)
         case .enteringCode: open(.menu(.main))
         case .menu(.layout), .menu(.colours), .menu(.speakScreen): open(.menu(.screen))
-        case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.ignoreRepeats):
+        case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.ignoreRepeats),
+            .menu(.caregiverLock):
             open(.menu(.access))
+        case .menu(.codeLength), .choosingCode, .removingLock: open(.menu(.caregiverLock))
         case .menu, .confirmingQuit: open(.menu(.main))
         }
     }
@@ -62,7 +64,17 @@ extension Session {
         case .askQuit:
             return askForCode(before: .quit) ?? open(.confirmingQuit)
         case .typeCodeDigit(let digit):
+            if case .choosingCode = mode { return typeNewCodeDigit(digit) }
             return typeCodeDigit(digit)
+        case .chooseCodeLength(let digits):
+            return open(.choosingCode(NewCode(digits: digits)))
+        case .askRemoveLock:
+            return open(.removingLock(again: false))
+        case .removeLock:
+            guard mode == .removingLock(again: true) else { return open(.removingLock(again: true)) }
+            let effects = change { $0.caregiverLock = nil }
+            _ = open(.board)
+            return effects + [.announce(Announcement(.settingChanged, .noticeLockOff))]
         case .quit:
             return [.stopSpeaking, .quit]
         case .confirmClear:
@@ -160,17 +172,51 @@ extension Session {
         }
     }
 
+    /// Adds a digit to a new code. Once it has its digits, the first time asks for it again; the
+    /// second time, the same code goes to the edge to be salted, hashed and saved, and the board
+    /// shows; a different one says so and asks for the new code from the start.
+    private mutating func typeNewCodeDigit(_ digit: Int) -> [SessionEffect] {
+        guard case .choosingCode(var new) = mode else { return open(.board) }
+        new.typed.append(digit)
+        guard new.typed.count >= new.digits else {
+            mode = .choosingCode(new)
+            return []
+        }
+        guard let first = new.first else {
+            return open(.choosingCode(NewCode(digits: new.digits, first: new.typed)))
+        }
+        guard first == new.typed else {
+            _ = open(.choosingCode(NewCode(digits: new.digits)))
+            return [.announce(Announcement(.codeRefused, .noticeLockCodesDiffer))]
+        }
+        _ = open(.board)
+        return [
+            .chooseCaregiverCode(first.map(String.init).joined()),
+            .announce(Announcement(.settingChanged, .noticeLockOn)),
+        ]
+    }
+
     /// Takes back the last digit typed (`.`, as it deletes the last word on the board).
     private mutating func removeCodeDigit() -> [SessionEffect] {
-        guard case .enteringCode(var entry) = mode else { return [] }
-        entry.typed.removeLast()
-        mode = .enteringCode(entry)
+        switch mode {
+        case .enteringCode(var entry):
+            entry.typed.removeLast()
+            mode = .enteringCode(entry)
+        case .choosingCode(var new):
+            new.typed.removeLast()
+            mode = .choosingCode(new)
+        default:
+            break
+        }
         return []
     }
 
     private static func typedCode(in mode: SessionMode) -> [Int]? {
-        if case .enteringCode(let entry) = mode { return entry.typed }
-        return nil
+        switch mode {
+        case .enteringCode(let entry): entry.typed
+        case .choosingCode(let new): new.typed
+        default: nil
+        }
     }
 
     private static func saysNothingToDo(_ effect: SessionEffect) -> Bool {

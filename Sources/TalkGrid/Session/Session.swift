@@ -132,6 +132,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.folderWords = policy }
         case .setHighContrast(let on):
             return change { $0.highContrast = on }
+        case .setCaregiverLock(let lock):
+            return change { $0.caregiverLock = lock }
         case .restoreClearedMessage:
             return restoreClearedMessage()
         case .repeatLastMessage:

@@ -16,6 +16,10 @@ public enum SessionEffect: Equatable, Sendable {
     case log(Utterance)
     /// The settings changed: apply and persist them.
     case settingsChanged(SessionSettings)
+    /// The caregiver chose a new code in the menu (digits 1-9, typed twice the same): salt and
+    /// hash it, then give the session the lock (``SessionInput/setCaregiverLock(_:)``), which
+    /// saves it as every setting. The session keeps no randomness, so the salt comes from the edge.
+    case chooseCaregiverCode(String)
     /// The person confirmed quitting.
     case quit
 }

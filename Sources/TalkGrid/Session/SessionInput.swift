@@ -26,6 +26,9 @@ public enum SessionInput: Hashable, Sendable {
     case setFolderWords(FolderWordPolicy)
     /// High contrast colours (true) or the standard colours (false).
     case setHighContrast(Bool)
+    /// The caregiver lock to use from now on; nil for none (a new code chosen in the menu, or the
+    /// lock set or removed in `config.json` by another program meanwhile).
+    case setCaregiverLock(CaregiverLock?)
     /// Bring back the last cleared message.
     case restoreClearedMessage
     /// Speak the last spoken message again.

@@ -10,6 +10,11 @@ public enum SessionMode: Hashable, Sendable {
     case confirmingQuit
     /// The caregiver code, asked before a locked part of the menu opens (``CaregiverLock``).
     case enteringCode(CodeEntry)
+    /// A new caregiver code being typed, then typed again (``NewCode``).
+    case choosingCode(NewCode)
+    /// "Remove the caregiver lock?", asked twice (`again` the second time): the lock guards the
+    /// board, so taking it away is confirmed twice.
+    case removingLock(again: Bool)
 }
 
 /// The screens of the menu: the main list, then one decision per screen.
@@ -23,7 +28,8 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case layout
     case colours
     case keypad
-    /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `ignoreRepeats`.
+    /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `ignoreRepeats`,
+    /// and the caregiver lock (as a device's guided access sits among its accessibility settings).
     case access
     case accessMethod
     case scanPace
@@ -35,4 +41,8 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     /// Speak the screen on or off (under `screen`).
     case speakScreen
     case language
+    /// The caregiver lock (under `access`): choose a code, a new code, or remove the lock.
+    case caregiverLock
+    /// How many digits a new caregiver code has (under `caregiverLock`).
+    case codeLength
 }

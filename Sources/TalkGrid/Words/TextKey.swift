@@ -85,6 +85,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeSettingsUnreadableKept = "notice.settingsUnreadableKept"
     case noticeLockAsk = "notice.lockAsk"
     case noticeLockWrong = "notice.lockWrong"
+    case noticeLockCodesDiffer = "notice.lockCodesDiffer"
+    case noticeLockOn = "notice.lockOn"
+    case noticeLockOff = "notice.lockOff"
 
     // MARK: Confirmations
     case confirmClearTitle = "confirm.clear.title"
@@ -93,10 +96,24 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case confirmQuitTitle = "confirm.quit.title"
     case confirmQuitYes = "confirm.quit.yes"
     case confirmQuitNo = "confirm.quit.no"
+    case confirmRemoveLockTitle = "confirm.removeLock.title"
+    /// The second time removing the lock is asked.
+    case confirmRemoveLockAgainTitle = "confirm.removeLock.againTitle"
+    case confirmRemoveLockYes = "confirm.removeLock.yes"
+    case confirmRemoveLockNo = "confirm.removeLock.no"
 
     // MARK: The caregiver lock
     /// The code screen's title, with a dot per digit (`{typed}`: ●●○○).
     case lockTitle = "lock.title"
+    /// Choosing a new code, the first time (`{typed}`).
+    case lockNewTitle = "lock.newTitle"
+    /// Choosing a new code, typed again (`{typed}`).
+    case lockAgainTitle = "lock.againTitle"
+    case lockChooseCode = "lock.chooseCode"
+    case lockChangeCode = "lock.changeCode"
+    case lockRemove = "lock.remove"
+    /// A code's length (`{count}`, plural).
+    case lockDigits = "lock.digits"
 
     // MARK: The menu
     case menuTitle = "menu.title"
@@ -117,6 +134,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case menuRestore = "menu.restore"
     case menuRepeat = "menu.repeat"
     case menuQuit = "menu.quit"
+    case menuCaregiverLock = "menu.caregiverLock"
 
     // MARK: Screen titles of the menu
     case screenScreen = "screen.screen"
@@ -133,6 +151,8 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case screenSpeakEachWord = "screen.speakEachWord"
     case screenLanguage = "screen.language"
     case screenSpeakScreen = "screen.speakScreen"
+    case screenCaregiverLock = "screen.caregiverLock"
+    case screenCodeLength = "screen.codeLength"
 
     // MARK: Values of settings
     case layoutGrid = "layout.grid"

@@ -25,17 +25,21 @@ public struct EffectInterpreter: Sendable {
     public private(set) var wordsLanguage: String?
     /// The languages already said to have no words of TalkGrid's own (said once each).
     private var languagesSaidInEnglish: Set<String> = []
+    /// Makes the lock for a caregiver code chosen in the menu: salted at random by default.
+    public var lockForCode: @Sendable (String) -> CaregiverLock
 
     public init(
         media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now,
         words: InterfaceWords = ShippedContent.interfaceWords(for: nil),
-        wordsForLanguage: @escaping @Sendable (String?) -> InterfaceWords = ShippedContent.interfaceWords(for:)
+        wordsForLanguage: @escaping @Sendable (String?) -> InterfaceWords = ShippedContent.interfaceWords(for:),
+        lockForCode: @escaping @Sendable (String) -> CaregiverLock = CaregiverLock.salted(code:)
     ) {
         self.media = media
         self.history = history
         self.clock = clock
         self.words = words
         self.wordsForLanguage = wordsForLanguage
+        self.lockForCode = lockForCode
     }
 
     /// Makes the interface words follow the session's language (`--lang`, the menu, the locale, else
@@ -90,6 +94,9 @@ public struct EffectInterpreter: Sendable {
                 reaction.messagesToKeep.append(utterance)
             case .settingsChanged(let settings):
                 reaction.changedSettings = settings
+            case .chooseCaregiverCode(let code):
+                // Only the salted digest goes on; the session saves it as a setting (a follow-up step).
+                reaction.followUps.append(.setCaregiverLock(lockForCode(code)))
             case .quit:
                 reaction.quits = true
             }

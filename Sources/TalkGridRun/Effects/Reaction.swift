@@ -21,6 +21,21 @@ public struct Reaction: Equatable, Sendable {
     public var changedSettings: SessionSettings?
     /// The person confirmed quitting.
     public var quits = false
+    /// Inputs the front end gives the session next, in order (the lock made from a new caregiver
+    /// code); their reactions follow this one.
+    public var followUps: [SessionInput] = []
 
     public init() {}
+
+    /// Adds a later step's reaction (a follow-up's) after this one's.
+    public mutating func append(_ later: Reaction) {
+        speech += later.speech
+        cues += later.cues
+        announcements += later.announcements
+        transcript += later.transcript
+        messagesToKeep += later.messagesToKeep
+        changedSettings = later.changedSettings ?? changedSettings
+        quits = quits || later.quits
+        followUps += later.followUps
+    }
 }

@@ -226,7 +226,12 @@ public final class BoardLoop {
             status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text("\(failure)")])
             problems.append("talkgrid: the history could not be written: \(failure)")
         }
-        return !reaction.quits
+        guard !reaction.quits else { return false }
+        for followUp in reaction.followUps {
+            let settings = session.settings
+            guard await perform(session.reduce(followUp), changedFrom: settings) else { return false }
+        }
+        return true
     }
 
     private func heard(_ event: SpeechEvent) {

@@ -22,8 +22,11 @@ public struct ScriptedRun: Sendable {
         let effects = session.reduce(input)
         // TalkGrid's words follow the session's language, switched in this very step or before.
         let said = interpreter.follow(session).map { [SessionEffect.announce($0)] } ?? []
-        let reaction = interpreter.reaction(to: said + effects, speakingScreen: session.settings)
+        var reaction = interpreter.reaction(to: said + effects, speakingScreen: session.settings)
         didQuit = reaction.quits
+        let followUps = reaction.followUps
+        reaction.followUps = []
+        for followUp in followUps { reaction.append(step(followUp)) }
         return reaction
     }
 

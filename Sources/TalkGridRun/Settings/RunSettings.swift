@@ -53,6 +53,7 @@ public enum RunSettings {
         keep(\.highContrast)
         keep(\.access)
         keep(\.scan)
+        keep(\.caregiverLock)
         return remembered
     }
 }

@@ -24,6 +24,7 @@ enum LockCommand {
           clear   take the lock away
           status  say whether the lock is on (what plain 'talkgrid lock' does)
 
+        The board's menu sets, changes and removes it too: / then Access, then Caregiver lock.
         On the board, type the code with the number keys; it is checked as soon as all its digits
         are typed, '.' takes back a digit and 0 goes back. A wrong code returns to the board.
         Only a salted SHA-256 digest of the code is kept, in config.json. A forgotten code is no
@@ -78,9 +79,8 @@ enum LockCommand {
             return save(settings, in: file, saying: "The caregiver lock is off: anyone can quit and change the settings from the menu.")
         case .set:
             guard let code = askForCode() else { return ExitStatus.failure }
-            let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max) }
             let replaced = settings.session.caregiverLock != nil
-            settings.session.caregiverLock = CaregiverLock(code: code, salt: salt)
+            settings.session.caregiverLock = CaregiverLock.salted(code: code)
             return save(
                 settings, in: file,
                 saying: (replaced ? "The caregiver lock has a new code" : "The caregiver lock is on")

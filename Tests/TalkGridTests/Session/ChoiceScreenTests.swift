@@ -102,7 +102,7 @@ struct ChoiceScreenTests {
         #expect(session.keyMap.key(row: 0, column: 0) == 7)
     }
 
-    @Test("Access: the method, pace, speak items and ignore repeats are set here; Back returns to Access")
+    @Test("Access: the method, pace, speak items, ignore repeats and the caregiver lock are here; Back returns to Access")
     func access() throws {
         var session = try session()
         _ = try session.press("/ 2")
@@ -122,7 +122,10 @@ struct ChoiceScreenTests {
         #expect(keys.mode == .menu(.access))
         let labels = try #require(keys.choiceScreen).optionLabels.map(english)
         #expect(
-            labels == ["Keys: Phone, 1 2 3 on top", "Pick with: Number keys", "Pace: 0.5 s", "Say each item: on", "Ignore repeats: 0.25 s"])
+            labels == [
+                "Keys: Phone, 1 2 3 on top", "Pick with: Number keys", "Pace: 0.5 s", "Say each item: on", "Ignore repeats: 0.25 s",
+                "Caregiver lock: off",
+            ])
         #expect(ChoiceScreen.seconds(1500) == InterfaceText(.valueSeconds, ["seconds": .text("1.5")]))
         #expect(ChoiceScreen.seconds(2000) == InterfaceText(.valueSeconds, ["seconds": .text("2")]))
         #expect(ChoiceScreen.seconds(50) == InterfaceText(.valueSeconds, ["seconds": .text("0.05")]))
