@@ -148,4 +148,36 @@ struct CaregiverLockTests {
         let status = try talkgrid(["lock"], home: pane.configFile.deletingLastPathComponent().deletingLastPathComponent())
         #expect(status.output.contains("The caregiver lock is on"))
     }
+
+    @Test("talkgrid lock set while the board runs: the board's next save keeps the lock, and the lock holds at once")
+    func setWhileTheBoardRuns() throws {
+        let pane = try TerminalBoardTests.Pane(["run", "--no-audio"])
+        defer { pane.kill() }
+        let home = pane.configFile.deletingLastPathComponent().deletingLastPathComponent()
+        try pane.waitFor("Pick words")
+        try pane.send("/", "1", "1")  // Screen, Layout: open while there is no lock
+        try pane.waitFor("Rows")
+        #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home).status == 0)
+        let locked = try Data(contentsOf: pane.configFile)
+        try pane.send("2")  // Rows: saved by the board
+        try pane.waitFor("Layout: Rows")
+        #expect(try pane.waitUntil { try Data(contentsOf: pane.configFile) != locked })
+        let config = try String(contentsOf: pane.configFile, encoding: .utf8)
+        #expect(config.contains("\"layout\": \"rows\"") && config.contains("\"caregiver_lock\""), "\(config)")
+        // Only the layout changed in the file: every other line is as lock set wrote it.
+        let before = String(decoding: locked, as: UTF8.self).split(separator: "\n")
+        #expect(Set(before).subtracting(config.split(separator: "\n")).map(String.init) == ["  \"layout\": \"grid\","])
+        // The child meets the lock set meanwhile.
+        try pane.send("/", "9")
+        try pane.waitFor("Caregiver code ○○○○")
+        try pane.send("1", "1", "1", "1")
+        try pane.waitFor("That is not the code")
+        // Cleared from the command line: Quit opens again.
+        #expect(try talkgrid(["lock", "clear"], home: home).status == 0)
+        try pane.send("/", "9")
+        try pane.waitFor("Quit TalkGrid?")
+        try pane.send("1")
+        #expect(try pane.waitFor("DONE").contains("EXIT 0"))
+        #expect(try !String(contentsOf: pane.configFile, encoding: .utf8).contains("caregiver_lock"))
+    }
 }

@@ -178,6 +178,34 @@ struct BoardLoopTests {
         #expect(file.load().settings.session.caregiverLock == nil)
     }
 
+    @Test("a lock another program saves while the board runs holds from the next key; a menu change then keeps it in the file")
+    func lockSavedMeanwhile() async throws {
+        let folder = try Fixtures.temporaryFolder("loop-lock-meanwhile")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
+        try file.save(SavedSettings())
+        let board = try LoopHarness(settingsFile: file)
+        #expect(board.loop.start())
+        await board.type("/11")  // the Layout screen, open while there is no lock
+        #expect(board.screen.contains("Layout"))
+        // `talkgrid lock set` in another terminal:
+        let lock = CaregiverLock(code: "2468", salt: [4, 2])
+        var withLock = file.load().settings
+        withLock.session.caregiverLock = lock
+        try SettingsFile(path: file.path).save(withLock, changedFrom: file.load().settings)
+        await board.type("2")  // Rows
+        #expect(board.loop.session.settings.layout == .rows && board.loop.session.settings.caregiverLock == lock)
+        let saved = file.load().settings.session
+        #expect(saved.layout == .rows && saved.caregiverLock == lock, "the menu's save kept the lock")
+        await board.type("/9")
+        #expect(board.screen.contains("Caregiver code ○○○○"))
+        await board.type("0")  // back to the menu
+        // The lock cleared elsewhere: the next key finds it gone.
+        try SettingsFile(path: file.path).save(SavedSettings(session: SessionSettings(layout: .rows)), changedFrom: file.load().settings)
+        await board.type("9")
+        #expect(board.loop.session.mode == .confirmingQuit)
+    }
+
     @Test("Enter keeps the message in the history with its time and language; without a history none is kept")
     func history() async throws {
         let folder = try Fixtures.temporaryFolder("loop-history")

@@ -36,6 +36,9 @@ public final class BoardLoop {
     /// The settings as saved (not as merged for this run): the menu's changes are added to them.
     private var savedSettings: SavedSettings
     private var reportedHistoryFailure = false
+    /// The settings file's stamp when it was last read or written here: another program's save
+    /// (`talkgrid lock set`) changes it.
+    private var settingsStamp: SettingsFile.Stamp?
     /// Where the cells' pictures come from; nil: cells show their glyphs.
     public var pictures: (any CellPictures)?
     /// The number of the auto-scan timer that is running; nil when none is.
@@ -69,6 +72,7 @@ public final class BoardLoop {
         self.interpreter = interpreter
         self.settingsFile = settingsFile
         self.savedSettings = savedSettings
+        settingsStamp = settingsFile?.stamp()
         preferredLayout = session.settings.layout
         renderer = ANSIRenderer(colorSupport: colorSupport)
         size = terminal.size
@@ -192,8 +196,30 @@ public final class BoardLoop {
             status.notice = ScreenNotice(.hint, .noticeUseNumberKeys)
             return true
         }
+        takeLockFromDisk()
         let before = session.settings
         return await perform(session.reduce(.key(key)), changedFrom: before)
+    }
+
+    /// Before each key, a look at the settings file's stamp (one `stat`); when another program
+    /// saved it meanwhile, its caregiver lock (set, changed or cleared) holds from this key on.
+    /// A file that is unreadable now changes nothing; a file removed takes the lock away, as
+    /// `talkgrid lock clear` would.
+    private func takeLockFromDisk() {
+        guard let settingsFile else { return }
+        let stamp = settingsFile.stamp()
+        guard stamp != settingsStamp else { return }
+        settingsStamp = stamp
+        let onDisk: SavedSettings? = stamp == nil ? SavedSettings() : settingsFile.peek()
+        guard let lock = onDisk.map({ $0.session.caregiverLock }) else { return }
+        adopt(lock)
+    }
+
+    /// Uses a caregiver lock found in the file (not the person's change: nothing is saved).
+    private func adopt(_ lock: CaregiverLock?) {
+        savedSettings.session.caregiverLock = lock
+        guard lock != session.settings.caregiverLock else { return }
+        _ = session.reduce(.setCaregiverLock(lock))
     }
 
     /// Whether a switch press comes within the "ignore repeats" time of the last one taken from
@@ -254,11 +280,18 @@ public final class BoardLoop {
         if settings.highContrast != before.highContrast {
             previousCanvas = nil  // every character changes colour: draw the whole screen anew
         }
-        savedSettings = RunSettings.remembering(settings, changedFrom: before, in: savedSettings)
-        guard let settingsFile else { return }
+        let remembered = RunSettings.remembering(settings, changedFrom: before, in: savedSettings)
+        guard let settingsFile else {
+            savedSettings = remembered
+            return
+        }
         do {
-            try settingsFile.save(savedSettings)
+            // Only the change replaces what the file holds: a lock saved meanwhile stays, and holds.
+            savedSettings = try settingsFile.save(remembered, changedFrom: savedSettings)
+            settingsStamp = settingsFile.stamp()
+            adopt(savedSettings.session.caregiverLock)
         } catch {
+            savedSettings = remembered
             status.notice = ScreenNotice(.problem, .noticeSettingNotSaved, ["reason": .text("\(error)")])
         }
     }

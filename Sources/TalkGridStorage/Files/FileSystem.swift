@@ -83,6 +83,24 @@ enum FileSystem {
         return UInt64(info.st_size)
     }
 
+    /// Which file a path names (device and inode), its size and its modification time.
+    struct Stamp: Equatable, Sendable {
+        var device: UInt64
+        var inode: UInt64
+        var size: Int64
+        var seconds: Int
+        var nanoseconds: Int
+    }
+
+    /// The ``Stamp`` of the file at `path`; nil when there is none.
+    static func stamp(of path: String) -> Stamp? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return Stamp(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size), seconds: Int(info.st_mtim.tv_sec),
+            nanoseconds: Int(info.st_mtim.tv_nsec))
+    }
+
     /// The permission bits of the file at `path`, or nil when there is none.
     static func permissions(of path: String) -> mode_t? {
         var info = stat()

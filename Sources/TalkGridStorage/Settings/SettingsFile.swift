@@ -65,11 +65,69 @@ public struct SettingsFile: Sendable {
         return SavedSettings(json: node)
     }
 
-    /// Saves the settings, creating the folder when needed.
+    /// Saves the settings whole, creating the folder when needed.
     public func save(_ settings: SavedSettings) throws(StorageError) {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
         try Self.makeFolders(FileSystem.folder(of: path))
         try AtomicFile.write(JSONWriter.prettyBytes(settings.json), to: path)
+    }
+
+    /// Saves only what changed from `old` to `new`, over the file as it is now: each member of
+    /// `config.json` the change touches replaces (or removes) the file's, in its place, and every
+    /// other member stays as the file has it: a lock `talkgrid lock set` wrote meanwhile, a setting
+    /// another TalkGrid changed, a key a newer version wrote. A missing file gets all of `new`; a
+    /// file broken meanwhile is set aside first, as ``load()`` does. Returns the settings now saved.
+    @discardableResult
+    public func save(_ new: SavedSettings, changedFrom old: SavedSettings) throws(StorageError) -> SavedSettings {
+        guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
+        let before = old.json.members ?? []
+        let after = new.json.members ?? []
+        var members = after
+        if var onDisk = membersOnDisk(path) {
+            let changedKeys = Set((before + after).map(\.key)).filter { key in
+                before.first { $0.key == key } != after.first { $0.key == key }
+            }
+            for key in changedKeys.sorted() {
+                let wanted = after.first { $0.key == key }
+                var placed = false
+                onDisk = onDisk.compactMap { member in
+                    guard member.key == key else { return member }
+                    guard !placed, let wanted else { return nil }
+                    placed = true
+                    return wanted
+                }
+                if !placed, let wanted { onDisk.append(wanted) }
+            }
+            members = onDisk
+        }
+        let merged = JSONNode(.object(members))
+        try Self.makeFolders(FileSystem.folder(of: path))
+        try AtomicFile.write(JSONWriter.prettyBytes(merged), to: path)
+        return SavedSettings(json: merged) ?? new
+    }
+
+    /// A cheap sign of the file's version (which file, its size and modification time), to notice
+    /// another program's save without reading the file; nil when there is no file.
+    public func stamp() -> Stamp? {
+        path.flatMap(FileSystem.stamp(of:)).map(Stamp.init)
+    }
+
+    /// What ``stamp()`` gives: equal stamps mean the file was neither replaced nor written between them.
+    public struct Stamp: Equatable, Sendable {
+        let value: FileSystem.Stamp
+    }
+
+    /// The members of the settings in the file; nil when there is no file, or when it does not
+    /// hold settings (then it is set aside, as ``load()`` does).
+    private func membersOnDisk(_ path: String) -> [JSONMember]? {
+        guard (try? FileSystem.kind(of: path)) != .missing else { return nil }
+        if let bytes = try? FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path),
+            let node = try? JSONParser.parse(bytes, file: path), let members = node.members, SavedSettings(json: node) != nil
+        {
+            return members
+        }
+        _ = setAside(path, because: "it no longer held TalkGrid settings when a setting was saved")
+        return nil
     }
 
     /// Renames a broken file to the first free `config.json.broken-N`; the defaults, and what to say.

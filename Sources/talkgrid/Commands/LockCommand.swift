@@ -76,21 +76,25 @@ enum LockCommand {
                 return ExitStatus.success
             }
             settings.session.caregiverLock = nil
-            return save(settings, in: file, saying: "The caregiver lock is off: anyone can quit and change the settings from the menu.")
+            return save(
+                settings, over: loaded.settings, in: file,
+                saying: "The caregiver lock is off: anyone can quit and change the settings from the menu.")
         case .set:
             guard let code = askForCode() else { return ExitStatus.failure }
             let replaced = settings.session.caregiverLock != nil
             settings.session.caregiverLock = CaregiverLock.salted(code: code)
             return save(
-                settings, in: file,
+                settings, over: loaded.settings, in: file,
                 saying: (replaced ? "The caregiver lock has a new code" : "The caregiver lock is on")
                     + ": Quit and the settings of the menu (/) ask for it. 'talkgrid lock clear' takes it away.")
         }
     }
 
-    private static func save(_ settings: SavedSettings, in file: SettingsFile, saying message: String) -> Int32 {
+    /// Saves the lock alone: every other setting stays as the file has it then.
+    private static func save(_ settings: SavedSettings, over loaded: SavedSettings, in file: SettingsFile, saying message: String) -> Int32
+    {
         do {
-            try file.save(settings)
+            try file.save(settings, changedFrom: loaded)
         } catch {
             Output.error("talkgrid lock: nothing was changed: \(error)")
             return ExitStatus.failure

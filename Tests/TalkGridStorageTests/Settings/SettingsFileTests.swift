@@ -116,4 +116,75 @@ struct SettingsFileTests {
         #expect(loaded.settings.session.layout == .rows)
         #expect(SavedSettings.isHighContrast(themeName: loaded.settings.theme) == highContrast)
     }
+
+    @Test("saving a change replaces only that field: a lock, a setting and an unknown key saved meanwhile by another program stay")
+    func saveMergesWithTheFile() throws {
+        let folder = try Fixtures.temporaryFolder("settings-merge")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.path + "/config.json")
+        let path = try #require(file.path)
+        // The board started with these settings.
+        let started = SavedSettings(session: SessionSettings(language: "pt", rate: 120))
+        try file.save(started)
+        // Meanwhile `talkgrid lock set` (another process) saved a lock; a newer TalkGrid added a key and the keypad.
+        let lock = CaregiverLock(code: "2468", salt: [9, 8, 7])
+        var other = file.load().settings
+        other.session.caregiverLock = lock
+        other.session.keypad = .numpad
+        try file.save(other, changedFrom: file.load().settings)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        try written.replacingOccurrences(of: "\"history\": true", with: "\"history\": true,\n  \"future_option\": [1, 2]")
+            .write(toFile: path, atomically: true, encoding: .utf8)
+        let beforeBytes = try Data(contentsOf: URL(fileURLWithPath: path))
+
+        // The board saves the layout the person chose, and the language set back to the boards' own.
+        var changed = started
+        changed.session.layout = .rows
+        changed.session.language = nil
+        let saved = try file.save(changed, changedFrom: started)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let loaded = file.load()
+        #expect(loaded.problem == nil)
+        #expect(loaded.settings.session.layout == .rows && loaded.settings.session.language == nil)
+        #expect(loaded.settings.session.caregiverLock == lock, "the lock saved meanwhile is kept")
+        #expect(loaded.settings.session.keypad == .numpad && loaded.settings.session.rate == 120)
+        #expect(text.contains("\"future_option\": [1, 2]") || text.contains("\"future_option\": [\n"), "\(text)")
+        #expect(!text.contains("\"language\""))
+        #expect(saved == loaded.settings)
+        // Only the changed members differ from the bytes on disk before: the rest is in its place.
+        let beforeLines = String(decoding: beforeBytes, as: UTF8.self).split(separator: "\n")
+        let afterLines = text.split(separator: "\n")
+        #expect(
+            Set(beforeLines).subtracting(afterLines).map(String.init).sorted() == ["  \"language\": \"pt\",", "  \"layout\": \"grid\","])
+        #expect(Set(afterLines).subtracting(beforeLines).map(String.init) == ["  \"layout\": \"rows\","])
+    }
+
+    @Test("saving a change to a file removed meanwhile writes it whole; to a file broken meanwhile sets that one aside first")
+    func saveOverMissingOrBroken() throws {
+        let folder = try Fixtures.temporaryFolder("settings-merge")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.path + "/config.json")
+        var changed = SavedSettings()
+        changed.session.highContrast = true
+        try file.save(changed, changedFrom: SavedSettings())
+        #expect(file.load().settings == changed)
+        try Data("{ broken".utf8).write(to: URL(fileURLWithPath: folder.path + "/config.json"))
+        try file.save(SavedSettings(), changedFrom: changed)
+        #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-1") == Data("{ broken".utf8))
+        #expect(file.load().settings == SavedSettings())
+    }
+
+    @Test("the stamp changes when another program saves the file, and not otherwise")
+    func stamp() throws {
+        let folder = try Fixtures.temporaryFolder("settings-stamp")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.path + "/config.json")
+        #expect(file.stamp() == nil)
+        try file.save(SavedSettings())
+        let first = try #require(file.stamp())
+        _ = file.load()
+        #expect(file.stamp() == first)
+        try SettingsFile(path: folder.path + "/config.json").save(SavedSettings(session: SessionSettings(layout: .rows)))
+        #expect(file.stamp() != first)
+    }
 }
