@@ -18,6 +18,7 @@ let package = Package(
             name: "CChafa", pkgConfig: "chafa", providers: [.apt(["libchafa-dev", "libgdk-pixbuf-2.0-dev", "librsvg2-common"])]
         ),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "glib-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
@@ -30,8 +31,9 @@ let package = Package(
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
         .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
-        /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG; terminal art (blocks, sixel, kitty, iTerm2); caches.
-        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "CChafa"]),
+        /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art
+        /// (blocks, sixel, kitty, iTerm2); caches.
+        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "CChafa", "CRsvg"]),
         /// Printed boards: a PDF page per board from the screen model, drawn with cairo and pango.
         .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.

@@ -17,23 +17,32 @@ struct PagePainter {
 
     var settings: PrintSettings
     var words: InterfaceWords
-    /// The picture for a cell at a size in pixels, or why there is none (nil: the cell has none).
-    var picture: (PictureReference, PixelSize) -> Result<PixelImage, PictureFailure>?
+    /// Parses SVG pictures for drawing as vectors (the same decoder prepared the raster ones).
+    var decoder: PictureDecoder
 
-    /// Print resolution for pictures, in dots per inch; pictures are never decoded larger than ``largestPicture``.
-    static let picturesPerInch = 300.0
-    static let largestPicture = 1200
+    /// The pictures `screen`'s page needs, in reading order, to be prepared before it is drawn.
+    func pictureRequests(_ screen: ScreenModel) -> [PictureRequest] {
+        let geometry = geometry(of: screen)
+        return screen.cells.compactMap { cell in
+            guard !cell.isHidden, let reference = cell.picture else { return nil }
+            let layout = self.layout(of: cell, in: geometry)
+            guard layout.isDrawable, layout.art.width > 0, layout.art.height > 0 else { return nil }
+            return PictureRequest(reference, art: layout.art, background: OpaqueColor(onPaper: cell.backgroundColor))
+        }
+    }
 
-    /// Draws `screen` on the current page of `context`; returns the pictures drawn and those that failed.
-    func draw(_ screen: ScreenModel, footer: Footer, on context: OpaquePointer) -> (drawn: Int, failed: [PictureFailure]) {
-        let (width, height) = settings.pageSize
-        let geometry = PageGeometry(width: width, height: height, rows: screen.layout.rows, columns: screen.layout.columns)
+    /// Draws `screen` on the current page of `context` with its prepared pictures; returns the
+    /// pictures drawn and those that failed.
+    func draw(
+        _ screen: ScreenModel, footer: Footer, pictures: [PictureRequest: PreparedPicture], on context: OpaquePointer
+    ) -> (drawn: Int, failed: [PictureFailure]) {
+        let geometry = geometry(of: screen)
         fill(geometry.page, gray: 1, on: context)
         drawTitle(screen, in: geometry.title, on: context)
         var drawn = 0
         var failed: [PictureFailure] = []
         for cell in screen.cells where !cell.isHidden {
-            let outcome = drawCell(cell, in: geometry.cell(row: cell.row, column: cell.column), on: context)
+            let outcome = drawCell(cell, layout: layout(of: cell, in: geometry), pictures: pictures, on: context)
             if outcome.drawn { drawn += 1 }
             if let failure = outcome.failure { failed.append(failure) }
         }
@@ -46,6 +55,17 @@ struct PagePainter {
             cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         }
         return (drawn, failed)
+    }
+
+    private func geometry(of screen: ScreenModel) -> PageGeometry {
+        let (width, height) = settings.pageSize
+        return PageGeometry(width: width, height: height, rows: screen.layout.rows, columns: screen.layout.columns)
+    }
+
+    private func layout(of cell: ScreenCell, in geometry: PageGeometry) -> CellLayout {
+        CellLayout(
+            cell: cell, label: words.text(cell.label), in: geometry.cell(row: cell.row, column: cell.column),
+            showsKeys: settings.showsKeys)
     }
 
     private func drawTitle(_ screen: ScreenModel, in box: PageRect, on context: OpaquePointer) {
@@ -75,8 +95,11 @@ struct PagePainter {
         }
     }
 
-    private func drawCell(_ cell: ScreenCell, in box: PageRect, on context: OpaquePointer) -> (drawn: Bool, failure: PictureFailure?) {
-        guard box.width > 2, box.height > 2 else { return (false, nil) }
+    private func drawCell(
+        _ cell: ScreenCell, layout: CellLayout, pictures: [PictureRequest: PreparedPicture], on context: OpaquePointer
+    ) -> (drawn: Bool, failure: PictureFailure?) {
+        guard layout.isDrawable else { return (false, nil) }
+        let box = layout.box
         let radius = min(6, box.width * 0.06, box.height * 0.06)
         roundedRectangle(box, radius: radius, on: context)
         setColor(cell.backgroundColor, default: (1, 1, 1), on: context)
@@ -85,41 +108,41 @@ struct PagePainter {
         cairo_set_line_width(context, cell.opensBoard ? 2 : 1)
         cairo_stroke(context)
 
-        let padding = max(1.5, min(5, box.width * 0.05))
-        var inner = box.inset(by: padding)
-        let band = min(11, inner.height * 0.14)
         if cell.opensBoard {
             // A folder's tab on the top edge, right side.
-            let tab = PageRect(x: box.x + box.width * 0.6, y: box.y - 1, width: box.width * 0.3, height: max(3, band * 0.5))
+            let tab = PageRect(x: box.x + box.width * 0.6, y: box.y - 1, width: box.width * 0.3, height: max(3, layout.band * 0.5))
             roundedRectangle(tab, radius: min(2, tab.height / 2), on: context)
             setColor(cell.borderColor, default: (0.3, 0.3, 0.3), on: context)
             cairo_fill(context)
         }
-        if settings.showsKeys && !cell.keySequence.isEmpty {
+        if let keysBox = layout.keys {
             let keys = cell.keySequence.map(\.token).joined(separator: " ")
             setColor(textOn: cell.backgroundColor, on: context)
-            TextBox(text: keys, bold: true, largest: min(9, band), smallest: 4, alignment: .leading, wraps: false)
-                .draw(in: PageRect(x: inner.x, y: inner.y, width: inner.width * 0.55, height: band), on: context)
-            inner = PageRect(x: inner.x, y: inner.y + band, width: inner.width, height: max(0, inner.height - band))
+            TextBox(text: keys, bold: true, largest: min(9, layout.band), smallest: 4, alignment: .leading, wraps: false)
+                .draw(in: keysBox, on: context)
         }
-        let label = words.text(cell.label)
-        let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty
-        let labelHeight = hasArt ? (label.isEmpty ? 0 : inner.height * 0.3) : inner.height
-        let art = PageRect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - labelHeight)
-
+        let art = layout.art
         var drawn = false
         var failure: PictureFailure? = nil
-        if let reference = cell.picture {
-            let pixels = PixelSize(
-                width: min(Self.largestPicture, max(1, Int(art.width * Self.picturesPerInch / 72))),
-                height: min(Self.largestPicture, max(1, Int(art.height * Self.picturesPerInch / 72))))
-            switch picture(reference, pixels) {
-            case .success(let image)?:
-                if let surface = PictureSurface(image) {
-                    surface.draw(in: art, on: context)
-                    drawn = true
+        if let reference = cell.picture, art.width > 0, art.height > 0 {
+            let request = PictureRequest(reference, art: art, background: OpaqueColor(onPaper: cell.backgroundColor))
+            let fail = { (cause: PictureFailure.Cause) in
+                failure = PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: cause)
+            }
+            switch pictures[request] {
+            case .raster(let surface)?:
+                surface.draw(in: art, on: context)
+                drawn = true
+            case .vector(let bytes)?:
+                do throws(PictureError) {
+                    if let vector = try decoder.vector(bytes) {
+                        try vector.draw(onCairo: context, x: art.x, y: art.y, width: art.width, height: art.height)
+                        drawn = true
+                    }
+                } catch {
+                    fail(.undecodable(error))
                 }
-            case .failure(let problem)?: failure = problem
+            case .failed(let cause)?: fail(cause)
             case nil: break
             }
         }
@@ -127,10 +150,10 @@ struct PagePainter {
             setColor(gray: 0, on: context)
             TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)
         }
-        if labelHeight > 0 {
-            let labelBox = PageRect(x: inner.x, y: inner.y + inner.height - labelHeight, width: inner.width, height: labelHeight)
+        if let labelBox = layout.label {
+            let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty
             setColor(textOn: cell.backgroundColor, on: context)
-            TextBox(text: label, largest: min(16, hasArt ? labelHeight * 0.8 : inner.height * 0.3), smallest: 3)
+            TextBox(text: words.text(cell.label), largest: min(16, hasArt ? labelBox.height * 0.8 : labelBox.height * 0.3), smallest: 3)
                 .draw(in: labelBox, on: context)
         }
         return (drawn, failure)

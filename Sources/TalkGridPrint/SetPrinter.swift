@@ -3,9 +3,10 @@ import TalkGridPictures
 
 /// Prints boards of a set as a PDF, one page per board, with cairo and pango.
 ///
-/// Memory stays bounded whatever the size of the set: each page's pictures are read and decoded
-/// when the page is drawn and let go when it ends, and the PDF's bytes go to the caller's sink
-/// as cairo makes them.
+/// Memory stays bounded whatever the size of the set: a page's pictures are read and decoded
+/// (on a second thread, while the page before is drawn) just before the page is drawn and let
+/// go after it, and the PDF's bytes go to the caller's sink as cairo makes them. SVG pictures
+/// are drawn as vectors, raster pictures embedded at the size they are printed.
 public struct SetPrinter: Sendable {
     public var settings: PrintSettings
     public var words: InterfaceWords
@@ -21,42 +22,42 @@ public struct SetPrinter: Sendable {
     /// what was printed.
     ///
     /// - Parameters:
-    ///   - pictureBytes: the bytes of a picture, nil when it cannot be read here (a web address, a missing file).
+    ///   - pictureBytes: the bytes of a picture, nil when it cannot be read here (a web address, a
+    ///     missing file); called from another thread than the caller's, one call at a time.
     ///   - progress: called before each page with its number (from 1) and the page count.
     ///   - write: takes the next bytes of the PDF; false stops printing with ``PrintError/writeFailed(reason:)``.
     public func print(
         _ set: BoardSet, boards boardIDs: [String], setName: String, date: String,
-        pictureBytes: @escaping (PictureReference) -> [UInt8]?, progress: (Int, Int) -> Void = { _, _ in },
+        pictureBytes: @escaping @Sendable (PictureReference) -> [UInt8]?, progress: (Int, Int) -> Void = { _, _ in },
         write: @escaping (UnsafeRawBufferPointer) -> Bool
     ) throws(PrintError) -> PrintReport {
         let boards = boardIDs.compactMap { set.boards[$0] }
         guard !boards.isEmpty else { throw .noBoards }
         let (width, height) = settings.pageSize
         let document = try PDFDocument(width: width, height: height, title: setName, write: write)
+        let painter = PagePainter(settings: settings, words: words, decoder: decoder)
+        let preparer = PicturePreparer(decoder: decoder, pictureBytes: pictureBytes)
+        let screen = { (index: Int) in ScreenModel(printing: boards[index], keypad: settings.keypad, language: settings.language) }
         var report = PrintReport()
         var failedOnce: Set<PictureReference> = []
-        for (index, board) in boards.enumerated() {
+        var current = screen(0)
+        var pending = preparer.prepare(painter.pictureRequests(current))
+        for index in boards.indices {
             progress(index + 1, boards.count)
-            let screen = ScreenModel(printing: board, keypad: settings.keypad, language: settings.language)
-            let painter = PagePainter(settings: settings, words: words) { reference, size in
-                guard let bytes = pictureBytes(reference) else {
-                    return .failure(PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: .unreadable))
-                }
-                do throws(PictureError) {
-                    return .success(try decoder.decode(bytes, fitting: size))
-                } catch {
-                    return .failure(PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: .undecodable(error)))
-                }
-            }
+            let pictures = pending.wait()
+            // The next page's pictures are decoded while this one is drawn.
+            let next = index + 1 < boards.count ? screen(index + 1) : nil
+            if let next { pending = preparer.prepare(painter.pictureRequests(next)) }
             let footer = PagePainter.Footer(setName: setName, number: index + 1, count: boards.count, date: date)
-            let outcome = painter.draw(screen, footer: footer, on: document.context)
+            let outcome = painter.draw(current, footer: footer, pictures: pictures, on: document.context)
             try document.endPage()
-            report.boardIDs.append(board.id)
+            report.boardIDs.append(boards[index].id)
             report.picturesDrawn += outcome.drawn
             for failure in outcome.failed
             where failedOnce.insert(PictureReference(boardID: failure.boardID, imageID: failure.imageID)).inserted {
                 report.failedPictures.append(failure)
             }
+            if let next { current = next }
         }
         try document.finish()
         return report

@@ -126,6 +126,24 @@ struct SetPrinterTests {
         #expect(middle.red > 250 && middle.green > 250 && middle.blue > 250)
     }
 
+    @Test("the SVG is drawn as vectors (no image in the PDF); the PNG is one opaque image for both pages, no larger than printed")
+    func picturesInThePDF() throws {
+        let folder = try Fixtures.temporaryFolder("print")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let (path, report) = try PrintFixture.printed(try PrintFixture.boardSet(), boards: ["home", "home"], in: folder)
+        #expect(report.picturesDrawn == 4)
+        // pdfimages -list: page, num, type, width, height, color, comp, bpc, enc, interp, object, ID, ...
+        let rows = try PrintFixture.poppler("pdfimages", ["-list", path]).split(separator: "\n").dropFirst(2)
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        let apple = try PictureDecoder().decode(Fixtures.picture("apple.png"))
+        let apples = rows.filter { $0[3] == "\(apple.width)" && $0[4] == "\(apple.height)" }
+        #expect(apples.map { $0[0] } == ["1", "2"], "the apple on each page")
+        #expect(apples.allSatisfy { $0[2] == "image" } && Set(apples.map { $0[10] }).count == 1, "one picture object for both pages")
+        #expect(!rows.contains { $0[2] == "smask" && $0[10] == apples.first?[10] }, "no mask: flattened onto its cell")
+        // Besides the apple, only the title's colour emoji is an image: the house is drawn as paths.
+        #expect(Set(rows.map { $0[10] }).count == 2)
+    }
+
     @Test("--grayscale takes the colour out of backgrounds")
     func grayscale() throws {
         let folder = try Fixtures.temporaryFolder("print")

@@ -29,6 +29,13 @@ public struct PictureDecoder: Sendable {
         return try decode(bytes, fitting: maxSize)
     }
 
+    /// An SVG picture as vectors, to be drawn sharp at any size (print), after the same checks as
+    /// ``decode(_:fitting:)``; nil when the bytes are a picture of another format (PNG, JPEG, GIF).
+    public func vector(_ bytes: [UInt8]) throws(PictureError) -> VectorPicture? {
+        guard try recognise(bytes) == .svg else { return nil }
+        return try VectorPicture(checkedSVG: bytes)
+    }
+
     /// Checks the bytes as ``decode(_:fitting:)`` would, decoding at a small size; returns the
     /// format and declared size (for the validator and `info`).
     public func inspect(_ bytes: [UInt8]) throws(PictureError) -> (format: PictureFormat, size: PixelSize) {

@@ -80,6 +80,21 @@ struct HostilePictureTests {
         }
     }
 
+    @Test("An SVG is kept as vectors after the same checks; other formats are not vectors; a hostile SVG is refused")
+    func vectors() throws {
+        #expect(try decoder.vector(PictureFixtures.bytes("house.svg")) != nil)
+        #expect(try decoder.vector(PictureFixtures.bytes("apple.png")) == nil)
+        #expect(throws: PictureError.svgReference("XML entities (<!ENTITY ...>)")) {
+            try decoder.vector(PictureFixtures.bytes("billion-laughs.svg"))
+        }
+        #expect {
+            try decoder.vector(Array("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect".utf8))
+        } throws: { error in
+            guard case .undecodable(format: .svg, _) = error as? PictureError else { return false }
+            return true
+        }
+    }
+
     @Test("Empty, oversized, unknown and truncated files are refused with their reason")
     func brokenFiles() {
         #expect(throws: PictureError.empty) { try decoder.decode([]) }

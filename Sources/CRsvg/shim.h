@@ -1,0 +1,23 @@
+// librsvg (SVG pictures drawn as vectors straight onto a cairo context: a printed picture stays
+// sharp at any size), with the GLib/GObject calls it needs.
+//
+// librsvg's pkg-config file pulls in gmodule's `-pthread`, which SwiftPM refuses with a warning
+// on every build; so the target uses GLib's pkg-config and declares here the few librsvg 2.x
+// calls TalkGrid makes, exactly as <librsvg/rsvg.h> and <librsvg/rsvg-cairo.h> declare them
+// (render_document since 2.46). cairo_t is only passed
+// through (made and owned by the printer's cairo target), so it stays an opaque type here.
+#include <glib.h>
+#include <glib-object.h>
+
+typedef struct _RsvgHandle RsvgHandle;
+typedef struct _cairo cairo_t;
+
+typedef struct _RsvgRectangle {
+    double x;
+    double y;
+    double width;
+    double height;
+} RsvgRectangle;
+
+RsvgHandle *rsvg_handle_new_from_data(const guint8 *data, gsize data_len, GError **error);
+gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
