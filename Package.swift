@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "talkgrid-embed"),
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
 
-        .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage"]),
+        .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech"]),
         .testTarget(
             name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridRun", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]
         ),

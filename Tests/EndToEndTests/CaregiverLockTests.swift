@@ -125,7 +125,7 @@ struct CaregiverLockTests {
         try pane.waitFor("Pick words")
         try pane.send("/", "2")
         var screen = try pane.waitFor("Caregiver lock: off")
-        try pane.send("6")
+        try pane.send("7")
         try pane.waitFor("Choose a code")
         try pane.send("1")
         try pane.waitFor("How many digits?")

@@ -90,14 +90,18 @@ struct ScanningBoardTests {
         try first.waitFor("Pace: 0.5 s")
         for key in ["/", "2", "4", "1"] { try first.send(key) }  // Say each item: on
         try first.waitFor("Say each item: on")
-        for key in ["/", "2", "5", "3"] { try first.send(key) }  // Ignore repeats: 0.25 s
+        for key in ["/", "2", "5", "2", "3"] { try first.send(key) }  // Cue voice, Speed: Slow
+        try first.waitFor("Speed: Slow")
+        for key in ["/", "2", "6", "3"] { try first.send(key) }  // Ignore repeats: 0.25 s
         try first.waitFor("Ignore repeats: 0.25 s")
         for key in ["/", "2", "2", "2"] { try first.send(key) }  // Pick with: Two switches
         try first.waitFor("Pick with: Two switches")
         #expect(Self.showsHighlight(try Self.codes(first)), "step scanning starts at once")
         try TerminalBoardTests().quit(first)
         let saved = try String(contentsOf: first.configFile, encoding: .utf8)
-        for setting in ["\"access\": \"step-scan\"", "\"pace_ms\": 500", "\"speak_items\": true", "\"ignore_repeats_ms\": 250"] {
+        for setting in [
+            "\"access\": \"step-scan\"", "\"pace_ms\": 500", "\"speak_items\": true", "\"ignore_repeats_ms\": 250", "\"rate\": 120",
+        ] {
             #expect(saved.contains(setting), "config.json: \(saved)")
         }
 
@@ -107,6 +111,10 @@ struct ScanningBoardTests {
         #expect(Self.showsHighlight(try Self.codes(second)), "the next run scans")
         try second.send("/")
         try second.waitFor("Access: Two switches")
+        try second.send("2")
+        try second.waitFor("Cue voice")
+        try second.send("5")
+        try second.waitFor("Speed: Slow")
         try TerminalBoardTests().quit(second)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridRun
+import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridTestSupport
@@ -26,6 +27,24 @@ struct EffectInterpreterTests {
         #expect(reaction.messagesToKeep == [Self.hello])
         #expect(reaction.changedSettings == settings)
         #expect(reaction.quits)
+    }
+
+    @Test("cues: Controls and Back in the interface's language, words in their own; all in the person's cue voice")
+    func cues() {
+        var settings = SessionSettings(voiceID: "fr-FR", rate: 150)
+        settings.scan.cueVoice = CueVoice(volume: 70)
+        let french = ShippedContent.interfaceWords(for: "fr")
+        let interpreter = EffectInterpreter(words: french)
+        let reaction = interpreter.reaction(
+            to: [.cue(.interface(InterfaceText(.scanControls))), .cue(.interface(InterfaceText(.controlBack))), .cue(.word(Self.hello))],
+            speakingScreen: settings)
+        #expect(reaction.transcript == ["cue: Commandes", "cue: \(french.text(InterfaceText(.controlBack)))", "cue: hello"])
+        #expect(reaction.cues.map(\.segments.first?.language) == ["fr", "fr", "en"])
+        let voiced = settings.scan.cueVoice.cue(Self.hello, messageSettings: settings)
+        #expect(reaction.cues.last == voiced)
+        #expect(reaction.cues.allSatisfy { $0.voiceID == "fr-FR" && $0.prosody == voiced.prosody })
+        #expect(voiced.prosody.rate(overVoice: 175) == 199 && voiced.prosody.volume(overVoice: 100) == 70)
+        #expect(reaction.speech.isEmpty, "cues are not the main voice's speech")
     }
 
     @Test("a recording plays from the set's media; one that is missing or not sound is spoken as its words")

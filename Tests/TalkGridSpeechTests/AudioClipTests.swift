@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridStorage
+import TalkGridTestSupport
 import Testing
 
 @testable import TalkGridSpeech

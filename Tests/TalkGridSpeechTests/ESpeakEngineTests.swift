@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridTestSupport
 import Testing
 
 @testable import TalkGridSpeech

@@ -52,36 +52,6 @@ enum SpeechFixtures {
     }
 }
 
-/// A sink that remembers what reached it, optionally as slowly as a sound card would take it.
-final class RecordingSink: AudioSink {
-    struct Item: Equatable {
-        var item: SpeechItem
-        var samples: [Int16]
-        var interrupted: Bool?
-    }
-
-    private let state = Mutex<[Item]>([])
-    /// How long each chunk takes to "play"; zero takes it at once.
-    let delayPerChunk: Duration
-
-    init(delayPerChunk: Duration = .zero) { self.delayPerChunk = delayPerChunk }
-
-    var items: [Item] { state.withLock { $0 } }
-
-    func begin(_ item: SpeechItem, sampleRate: Int) {
-        state.withLock { $0.append(Item(item: item, samples: [], interrupted: nil)) }
-    }
-
-    func write(_ samples: UnsafeBufferPointer<Int16>) {
-        state.withLock { $0[$0.count - 1].samples.append(contentsOf: samples) }
-        if delayPerChunk > .zero { Thread.sleep(forTimeInterval: Double(delayPerChunk.components.attoseconds) / 1e18) }
-    }
-
-    func end(_ item: SpeechItem, interrupted: Bool) {
-        state.withLock { $0[$0.count - 1].interrupted = interrupted }
-    }
-}
-
 /// Collects a speaker's events as they come.
 final class EventLog: Sendable {
     private let events = Mutex<[SpeechEvent]>([])

@@ -172,6 +172,10 @@ extension ChoiceScreen {
                         label: InterfaceText(.menuSpeakItems, ["value": .words(switchName(scan.speakItems))]),
                         action: .open(.speakItems)),
                     ChoiceOption(
+                        id: "cue-voice", glyph: "🗨️",
+                        label: InterfaceText(.menuCueVoice, ["voice": cueVoiceName(scan.cueVoice.voiceID, voices: voices)]),
+                        action: .open(.cueVoice)),
+                    ChoiceOption(
                         id: "ignore-repeats", glyph: "✋",
                         label: InterfaceText(.menuIgnoreRepeats, ["value": .words(repeatsName(scan.ignoreRepeatsMilliseconds))]),
                         action: .open(.ignoreRepeats)),
@@ -218,6 +222,60 @@ extension ChoiceScreen {
                     ChoiceOption(id: "on", glyph: "🗣️", label: InterfaceText(.switchOn), action: .setSpeakItems(true)),
                     ChoiceOption(id: "off", glyph: "🔇", label: InterfaceText(.switchOff), action: .setSpeakItems(false)),
                 ], currentOptionID: settings.scan.speakItems ? "on" : "off")
+        case .cueVoice:
+            let cue = settings.scan.cueVoice
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenCueVoice), glyph: "🗨️",
+                options: [
+                    ChoiceOption(
+                        id: "voice", glyph: "🎤",
+                        label: InterfaceText(.menuVoice, ["voice": cueVoiceName(cue.voiceID, voices: voices)]),
+                        action: .open(.cueVoiceName)),
+                    ChoiceOption(
+                        id: "speed", glyph: "🐇", label: InterfaceText(.menuSpeed, ["speed": .words(cueSpeedName(cue.rate))]),
+                        action: .open(.cueSpeed)),
+                    ChoiceOption(
+                        id: "volume", glyph: "🔉", label: InterfaceText(.menuVolume, ["volume": .words(cueVolumeName(cue.volume))]),
+                        action: .open(.cueVolume)),
+                ])
+        case .cueVoiceName:
+            let options =
+                [ChoiceOption(id: "same", glyph: "🗣️", label: InterfaceText(.cueSameVoice), action: .setCueVoice(nil))]
+                + voices.map { voice in
+                    ChoiceOption(
+                        id: "voice:\(voice.id)", glyph: "🎤",
+                        label: InterfaceText(
+                            .voiceWithLanguage,
+                            ["voice": .text(voice.name), "language": .text(LanguageTag.normalized(voice.language))]),
+                        action: .setCueVoice(voice.id))
+                }
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenCueVoiceName), glyph: "🎤", options: options,
+                currentOptionID: settings.scan.cueVoice.voiceID.map { "voice:\($0)" } ?? "same")
+        case .cueSpeed:
+            let options =
+                [ChoiceOption(id: "faster", glyph: "🐇", label: InterfaceText(.cueFaster), action: .setCueRate(nil))]
+                + cueRates.enumerated().map { index, rate in
+                    ChoiceOption(id: "rate-\(index)", glyph: rate.glyph, label: InterfaceText(rate.label), action: .setCueRate(rate.rate))
+                }
+            let current =
+                settings.scan.cueVoice.rate.map { rate in cueRates.firstIndex { $0.rate == rate }.map { "rate-\($0)" } }
+                ?? "faster"
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenCueSpeed), glyph: "🐇", options: options, currentOptionID: current)
+        case .cueVolume:
+            let options =
+                [ChoiceOption(id: "quieter", glyph: "🔉", label: InterfaceText(.cueQuieter), action: .setCueVolume(nil))]
+                + cueVolumes.enumerated().map { index, volume in
+                    ChoiceOption(
+                        id: "volume-\(index)", glyph: volume.glyph, label: InterfaceText(volume.label), action: .setCueVolume(volume.volume)
+                    )
+                }
+            let current =
+                settings.scan.cueVoice.volume.map { volume in cueVolumes.firstIndex { $0.volume == volume }.map { "volume-\($0)" } }
+                ?? "quieter"
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenCueVolume), glyph: "🔉", options: options, currentOptionID: current)
         case .ignoreRepeats:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenIgnoreRepeats), glyph: "✋",
@@ -305,6 +363,37 @@ extension ChoiceScreen {
     /// Ignore-repeats times offered in the menu, in milliseconds (0: off).
     static let repeatTimes = [0, 100, 250, 500, 1000]
 
+    /// Cue voice speeds offered in the menu, in words per minute (the message's speeds, with the
+    /// voices' usual speed for Normal, since the cue voice's default is not the voice's own).
+    static let cueRates: [(glyph: String, label: TextKey, rate: Int)] = [
+        ("🐌", .speedVerySlow, 90), ("🐢", .speedSlow, 120), ("🚶", .speedNormal, 165), ("🐇", .speedFast, 200),
+        ("🚀", .speedVeryFast, 260),
+    ]
+
+    /// Cue voice volumes offered in the menu (100 is a voice's normal volume).
+    static let cueVolumes: [(glyph: String, label: TextKey, volume: Int)] = [
+        ("🔈", .volumeQuiet, 40), ("🔉", .volumeMedium, 70), ("🔊", .volumeLoud, 100),
+    ]
+
+    /// The cue voice inside a sentence: a voice's name, or the message's voice.
+    static func cueVoiceName(_ id: String?, voices: [VoiceChoice]) -> InterfaceText.Argument {
+        id.map { .text(voiceName($0, voices: voices)) } ?? .words(InterfaceText(.cueSameVoiceInSentence))
+    }
+
+    /// The cue voice's speed: "Faster than the message", a named speed, or words a minute.
+    static func cueSpeedName(_ rate: Int?) -> InterfaceText {
+        guard let rate else { return InterfaceText(.cueFaster) }
+        return cueRates.first { $0.rate == rate }.map { InterfaceText($0.label) }
+            ?? InterfaceText(.speedWordsPerMinuteShort, ["count": .number(rate)])
+    }
+
+    /// The cue voice's volume: "Quieter than the message", a named volume, or a percentage.
+    static func cueVolumeName(_ volume: Int?) -> InterfaceText {
+        guard let volume else { return InterfaceText(.cueQuieter) }
+        return cueVolumes.first { $0.volume == volume }.map { InterfaceText($0.label) }
+            ?? InterfaceText(.volumePercent, ["count": .number(volume)])
+    }
+
     static func accessName(_ access: AccessMethod) -> InterfaceText {
         switch access {
         case .keys: InterfaceText(.accessKeys)
@@ -313,16 +402,9 @@ extension ChoiceScreen {
         }
     }
 
-    /// A time in seconds with at most two decimals ("1.5 s").
+    /// A time in seconds, written with the language's decimal separator ("1.5 s", "1,5 s").
     static func seconds(_ milliseconds: Int) -> InterfaceText {
-        var text = "\(milliseconds / 1000)"
-        var rest = milliseconds % 1000
-        if rest > 0 {
-            while rest % 10 == 0 { rest /= 10 }
-            let digits = milliseconds % 1000 >= 100 ? "\(rest)" : (milliseconds % 1000 >= 10 ? "0\(rest)" : "00\(rest)")
-            text += "." + digits
-        }
-        return InterfaceText(.valueSeconds, ["seconds": .text(text)])
+        InterfaceText(.valueSeconds, ["seconds": .decimal(milliseconds, places: 3)])
     }
 
     /// The ignore-repeats time inside a sentence: "off" or a time.

@@ -71,6 +71,12 @@ enum ChoiceAction: Hashable, Sendable {
     case setScanPace(Int)
     case setSpeakItems(Bool)
     case setIgnoreRepeats(Int)
+    /// The cue voice's profile id; nil: the message's voice.
+    case setCueVoice(String?)
+    /// The cue voice's speed; nil: the message's, a third faster.
+    case setCueRate(Int?)
+    /// The cue voice's volume; nil: three fifths of the message's.
+    case setCueVolume(Int?)
     case setVoice(String?)
     case setRate(Int?)
     case setSpeakOnSelect(Bool)

@@ -71,7 +71,7 @@ public struct Message: Hashable, Sendable {
 
     /// The message as spoken: adjacent words of the same language form one segment; punctuation
     /// stays with the word before it, whatever its language.
-    public func utterance(voiceID: String? = nil) -> Utterance {
+    public func utterance(voiceID: String? = nil, prosody: Prosody = .voiceOwn) -> Utterance {
         var runs: [(language: String, words: [(String, String, Bool)])] = []
         for word in words {
             let item = (word.spokenText, word.language, word.attachesToPrevious)
@@ -83,7 +83,7 @@ public struct Message: Hashable, Sendable {
         }
         return Utterance(
             segments: runs.map { Utterance.Segment(text: Self.joined($0.words), language: $0.language) },
-            voiceID: voiceID)
+            voiceID: voiceID, prosody: prosody)
     }
 
     /// Joins (text, language, attaches) words with a space, except before attached words and

@@ -17,19 +17,22 @@ public struct ScanSettings: Hashable, Sendable {
     public var loops: Int
     /// Say each highlighted item in the cue voice (auditory scanning).
     public var speakItems: Bool
+    /// The voice that says the highlighted items.
+    public var cueVoice: CueVoice
     /// Presses of the same switch within this many milliseconds of the last are ignored
     /// (tremor, key repeat); 0 is off. The front end applies it: the session reads no clock.
     public var ignoreRepeatsMilliseconds: Int
 
     public init(
         nextKey: Key = .space, selectKey: Key = .enter, paceMilliseconds: Int = 1500, loops: Int = 2,
-        speakItems: Bool = false, ignoreRepeatsMilliseconds: Int = 0
+        speakItems: Bool = false, cueVoice: CueVoice = CueVoice(), ignoreRepeatsMilliseconds: Int = 0
     ) {
         self.nextKey = nextKey
         self.selectKey = selectKey
         self.paceMilliseconds = Self.paceRange.clamp(paceMilliseconds)
         self.loops = Self.loopsRange.clamp(loops)
         self.speakItems = speakItems
+        self.cueVoice = cueVoice
         self.ignoreRepeatsMilliseconds = Self.ignoreRepeatsRange.clamp(ignoreRepeatsMilliseconds)
     }
 

@@ -142,9 +142,9 @@ extension Session {
     private mutating func add(_ entry: MessageEntry, from cell: Cell, on board: Board) -> [SessionEffect] {
         message.entries.append(entry)
         guard settings.speakOnSelect else { return [] }
-        var said = Utterance(text: entry.spokenText, language: entry.language, voiceID: settings.voiceID)
+        var said = Utterance(text: entry.spokenText, language: entry.language, voiceID: settings.voiceID, prosody: settings.messageProsody)
         if entry.kind == .suffix, let word = message.words.last {
-            said = Utterance(text: word.spokenText, language: word.language, voiceID: settings.voiceID)
+            said = Utterance(text: word.spokenText, language: word.language, voiceID: settings.voiceID, prosody: settings.messageProsody)
         }
         if let soundID = cell.soundID, board.sounds[soundID] != nil {
             return [.playSound(boardID: board.id, soundID: soundID, fallback: said)]

@@ -46,9 +46,10 @@ extension Session {
         case .menu(.main), .confirmingClear, .board: open(.board)
         case .enteringCode: open(.menu(.main))
         case .menu(.layout), .menu(.colours), .menu(.speakScreen): open(.menu(.screen))
-        case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.ignoreRepeats),
-            .menu(.caregiverLock):
+        case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
+            .menu(.ignoreRepeats), .menu(.caregiverLock):
             open(.menu(.access))
+        case .menu(.cueVoiceName), .menu(.cueSpeed), .menu(.cueVolume): open(.menu(.cueVoice))
         case .menu(.codeLength), .choosingCode, .removingLock: open(.menu(.caregiverLock))
         case .menu, .confirmingQuit: open(.menu(.main))
         }
@@ -114,6 +115,20 @@ extension Session {
             scan.ignoreRepeatsMilliseconds = ScanSettings.ignoreRepeatsRange.clamp(time)
             return decide(
                 .setScanSettings(scan), InterfaceText(.menuIgnoreRepeats, ["value": .words(ChoiceScreen.repeatsName(time))]))
+        case .setCueVoice(let id):
+            var scan = settings.scan
+            scan.cueVoice.voiceID = id
+            return decide(
+                .setScanSettings(scan), InterfaceText(.menuVoice, ["voice": ChoiceScreen.cueVoiceName(id, voices: voices)]))
+        case .setCueRate(let rate):
+            var scan = settings.scan
+            scan.cueVoice.rate = rate.map(Prosody.rateRange.clamp)
+            return decide(.setScanSettings(scan), InterfaceText(.menuSpeed, ["speed": .words(ChoiceScreen.cueSpeedName(rate))]))
+        case .setCueVolume(let volume):
+            var scan = settings.scan
+            scan.cueVoice.volume = volume.map(Prosody.volumeRange.clamp)
+            return decide(
+                .setScanSettings(scan), InterfaceText(.menuVolume, ["volume": .words(ChoiceScreen.cueVolumeName(volume))]))
         case .setVoice(let id):
             let name =
                 id.map { InterfaceText.Argument.text(ChoiceScreen.voiceName($0, voices: voices)) }

@@ -162,7 +162,7 @@ public struct Session: Equatable, Sendable {
     /// Speaks the whole message and logs it.
     mutating func speakMessage() -> [SessionEffect] {
         guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, .noticeMessageEmpty))] }
-        let utterance = message.utterance(voiceID: settings.voiceID)
+        let utterance = message.utterance(voiceID: settings.voiceID, prosody: settings.messageProsody)
         lastSpokenMessage = utterance
         return [.speak(utterance), .log(utterance)]
     }

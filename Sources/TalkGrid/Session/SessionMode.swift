@@ -28,12 +28,18 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case layout
     case colours
     case keypad
-    /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `ignoreRepeats`,
-    /// and the caregiver lock (as a device's guided access sits among its accessibility settings).
+    /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `cueVoice`,
+    /// `ignoreRepeats`, and the caregiver lock (as a device's guided access sits among its
+    /// accessibility settings).
     case access
     case accessMethod
     case scanPace
     case speakItems
+    /// The cue voice of auditory scanning: leads to `cueVoiceName`, `cueSpeed`, `cueVolume`.
+    case cueVoice
+    case cueVoiceName
+    case cueSpeed
+    case cueVolume
     case ignoreRepeats
     case voice
     case rate

@@ -8,6 +8,8 @@ public struct SessionSettings: Hashable, Sendable {
     public var voiceID: String?
     /// Speech rate in words per minute; nil means the voice profile's default.
     public var rate: Int?
+    /// How the message is said: the voice profile at the person's speed.
+    public var messageProsody: Prosody { Prosody(rate: rate) }
     /// Speak each word as it is picked (on by default, as in most AAC apps: hearing the word
     /// confirms the choice before the message is spoken).
     public var speakOnSelect: Bool

@@ -18,14 +18,17 @@ public struct Utterance: Equatable, Sendable, CustomStringConvertible {
     public var segments: [Segment]
     /// A voice profile chosen by the person; nil means "the profile for each segment's language".
     public var voiceID: String?
+    /// How fast and how loud, over the voice profile's own.
+    public var prosody: Prosody
 
-    public init(segments: [Segment], voiceID: String? = nil) {
+    public init(segments: [Segment], voiceID: String? = nil, prosody: Prosody = .voiceOwn) {
         self.segments = segments
         self.voiceID = voiceID
+        self.prosody = prosody
     }
 
-    public init(text: String, language: String, voiceID: String? = nil) {
-        self.init(segments: [Segment(text: text, language: language)], voiceID: voiceID)
+    public init(text: String, language: String, voiceID: String? = nil, prosody: Prosody = .voiceOwn) {
+        self.init(segments: [Segment(text: text, language: language)], voiceID: voiceID, prosody: prosody)
     }
 
     /// The whole text as it is sent to the engine, segments joined by a space

@@ -11,6 +11,9 @@ public struct InterfaceText: Hashable, Sendable {
         case text(String)
         /// A number, written in digits.
         case number(Int)
+        /// A number with decimals, `value` / 10^`places` (`.decimal(1500, places: 3)` is 1.5), written
+        /// with the language's decimal separator and no trailing zeros (`1.5`, `1,5`, `2`).
+        case decimal(Int, places: Int)
         /// A key, by the name printed on it (`7`, `Enter`, `→`).
         case key(Key)
         /// Another interface text (a setting's value inside "Layout: {value}").
@@ -40,6 +43,7 @@ extension InterfaceText.Argument: CustomStringConvertible {
         switch self {
         case .text(let text): "\"\(text)\""
         case .number(let number): String(number)
+        case .decimal(let value, let places): DecimalText.digits(value, places: places, separator: ".")
         case .key(let key): key.token
         case .words(let text): text.description
         }

@@ -29,6 +29,17 @@ public struct InterfaceWords: Hashable, Sendable {
         return fill(pattern, language: language, arguments: arguments)
     }
 
+    /// What separates a number's whole part from its decimals in the words' language: the
+    /// catalogue's `number.decimalSeparator` (`.` in English and Chinese, `,` in French, German,
+    /// Spanish and Portuguese).
+    public var decimalSeparator: String {
+        let key = TextKey.numberDecimalSeparator.rawValue
+        for catalogue in [catalogue] + (fallback.map { [$0] } ?? []) {
+            if case .text(let separator)? = catalogue.entries[key], !separator.isEmpty { return separator }
+        }
+        return "."
+    }
+
     /// The name printed on a key (`7`, `Enter`, `→`).
     public func name(of key: Key) -> String {
         if let symbol = key.symbol { return symbol }
@@ -76,6 +87,7 @@ public struct InterfaceWords: Hashable, Sendable {
         switch argument {
         case .text(let text): text
         case .number(let number): String(number)
+        case .decimal(let value, let places): DecimalText.digits(value, places: places, separator: decimalSeparator)
         case .key(let key): name(of: key)
         case .words(let inner): text(inner)
         }

@@ -57,9 +57,10 @@ public struct EffectInterpreter: Sendable {
         return Announcement(.settingChanged, .noticeInterfaceInEnglish, ["language": LanguageName.text(of: wanted).argument])
     }
 
-    /// What to do about the effects of one step. With `speakingScreen` (the person's "speak the
-    /// screen" setting) each notice is also said, in the interface words' language and the
-    /// person's voice; it is shown (and printed as `note:`) either way.
+    /// What to do about the effects of one step. With `speakingScreen` (the person's settings) each
+    /// notice is also said when "speak the screen" is on, in the interface words' language and the
+    /// person's voice (it is shown, and printed as `note:`, either way), and cues take the
+    /// person's cue voice (without: the default one).
     public func reaction(to effects: [SessionEffect], speakingScreen: SessionSettings? = nil) -> Reaction {
         var reaction = Reaction()
         for effect in effects {
@@ -76,10 +77,8 @@ public struct EffectInterpreter: Sendable {
                 case .word(let word): utterance = word
                 case .interface(let text): utterance = Utterance(text: words.text(text), language: words.language)
                 }
-                var cued = utterance
-                // The cue voice is the person's voice, faster and quieter (the speaker makes it so).
-                cued.voiceID = speakingScreen?.voiceID
-                reaction.cues.append(cued)
+                let settings = speakingScreen ?? SessionSettings()
+                reaction.cues.append(settings.scan.cueVoice.cue(utterance, messageSettings: settings))
                 reaction.transcript.append("cue: \(utterance.text)")
             case .stopSpeaking:
                 reaction.speech.append(.stop)
@@ -88,7 +87,9 @@ public struct EffectInterpreter: Sendable {
                 let text = words.text(announcement.text)
                 reaction.transcript.append("note: \(text)")
                 if let settings = speakingScreen, settings.speaksScreen {
-                    reaction.speech.append(.speak(Utterance(text: text, language: words.language, voiceID: settings.voiceID)))
+                    reaction.speech.append(
+                        .speak(
+                            Utterance(text: text, language: words.language, voiceID: settings.voiceID, prosody: settings.messageProsody)))
                 }
             case .log(let utterance):
                 reaction.messagesToKeep.append(utterance)

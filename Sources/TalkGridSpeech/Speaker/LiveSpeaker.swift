@@ -60,8 +60,7 @@ public final class LiveSpeaker: Speaker {
     }
 
     public func cue(_ utterance: Utterance) async {
-        let content = SpeechJob.Content.speech(
-            voices.voicedText(for: utterance).map { VoicedText(text: $0.text, voice: $0.voice.cueVoice) })
+        let content = SpeechJob.Content.speech(voices.voicedText(for: utterance))
         let waits = mailbox.withLock { box -> Bool in
             guard box.mainVoiceIsOn else { return false }
             box.waitingCue = (.utterance(utterance), content)

@@ -7,8 +7,9 @@ import TalkGrid
 public protocol Speaker: Sendable {
     /// Says an utterance, interrupting whatever is being said.
     func speak(_ utterance: Utterance) async
-    /// Says a scanning cue (a highlighted item) in the cue voice: it interrupts an earlier cue,
-    /// never the main voice; while the main voice speaks, the newest cue waits for it to end.
+    /// Says a scanning cue (a highlighted item), in the voice, speed and volume the utterance
+    /// carries (``CueVoice/cue(_:messageSettings:)``): it interrupts an earlier cue, never the
+    /// main voice; while the main voice speaks, the newest cue waits for it to end.
     func cue(_ utterance: Utterance) async
     /// Plays a recorded sound, interrupting whatever is being said.
     func play(_ clip: AudioClip) async

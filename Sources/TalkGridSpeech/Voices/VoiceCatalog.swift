@@ -111,7 +111,7 @@ public struct VoiceCatalog: Equatable, Sendable {
     /// Language subtags that name a language the profiles file under another tag.
     private static let aliases = ["cmn": "zh"]
 
-    /// The voice for each segment of an utterance.
+    /// The voice for each segment of an utterance, at the utterance's speed and volume.
     ///
     /// The utterance's chosen profile reads the segments in its own language; other segments
     /// get their language's profile, or espeak-ng's voice for that language.
@@ -126,7 +126,7 @@ public struct VoiceCatalog: Equatable, Sendable {
             } else {
                 voice = profile(forLanguage: segment.language) ?? .fallback(for: segment.language)
             }
-            return VoicedText(text: segment.text, voice: voice)
+            return VoicedText(text: segment.text, voice: voice.with(utterance.prosody))
         }
     }
 }

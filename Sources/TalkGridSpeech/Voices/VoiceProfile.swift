@@ -22,11 +22,11 @@ public struct VoiceProfile: Equatable, Sendable, Identifiable {
     public var volume: Int
 
     /// The speeds espeak-ng can speak at, in words per minute.
-    public static let rateRange = 80...450
+    public static let rateRange = Prosody.rateRange
     /// The pitch range.
     public static let pitchRange = 0...100
     /// The volume range.
-    public static let volumeRange = 0...200
+    public static let volumeRange = Prosody.volumeRange
 
     public init(
         id: String, name: String, language: String, espeakVoice: String, rate: Int = 165, pitch: Int = 50,
@@ -41,13 +41,12 @@ public struct VoiceProfile: Equatable, Sendable, Identifiable {
         self.volume = volume
     }
 
-    /// The cue voice of auditory scanning: this voice a third faster and at three fifths of
-    /// its volume, so that the highlighted items are heard apart from the message.
-    public var cueVoice: VoiceProfile {
-        var cue = self
-        cue.rate = Self.rateRange.clamp(rate * 4 / 3)
-        cue.volume = Self.volumeRange.clamp(volume * 3 / 5)
-        return cue
+    /// This voice at another speed and volume (the person's speed, the cue voice's).
+    public func with(_ prosody: Prosody) -> VoiceProfile {
+        var said = self
+        said.rate = prosody.rate(overVoice: rate)
+        said.volume = prosody.volume(overVoice: volume)
+        return said
     }
 
     /// A profile for a language that no profile file describes: espeak-ng's voice for it, default speed.

@@ -2,8 +2,9 @@ import TalkGrid
 
 extension SavedSettings {
     /// The switch access settings as stored: `"access": "step-scan"` and a `scanning` object
-    /// (`next_key`, `select_key` as key tokens, `pace_ms`, `loops`, `speak_items`,
-    /// `ignore_repeats_ms`).
+    /// (`next_key`, `select_key` as key tokens, `pace_ms`, `loops`, `speak_items`, `cue_voice`,
+    /// `ignore_repeats_ms`). `cue_voice` holds the parts of the cue voice that are set (`voice`,
+    /// `rate`, `volume`); an empty object is the default (the message's voice, faster and quieter).
     var scanningMembers: [JSONMember] {
         let scan = session.scan
         let members: [JSONMember] = [
@@ -12,6 +13,7 @@ extension SavedSettings {
             JSONMember(key: "pace_ms", value: JSONNode(.number(JSONNumber(scan.paceMilliseconds)))),
             JSONMember(key: "loops", value: JSONNode(.number(JSONNumber(scan.loops)))),
             JSONMember(key: "speak_items", value: JSONNode(.bool(scan.speakItems))),
+            JSONMember(key: "cue_voice", value: Self.cueVoiceNode(scan.cueVoice)),
             JSONMember(key: "ignore_repeats_ms", value: JSONNode(.number(JSONNumber(scan.ignoreRepeatsMilliseconds)))),
         ]
         return [
@@ -40,6 +42,9 @@ extension SavedSettings {
             case "speak_items":
                 guard let on = value.bool else { return nil }
                 scan.speakItems = on
+            case "cue_voice":
+                guard let voice = cueVoice(from: value) else { return nil }
+                scan.cueVoice = voice
             case "ignore_repeats_ms":
                 guard let window = value.number?.int, ScanSettings.ignoreRepeatsRange.contains(window) else {
                     return nil
@@ -50,5 +55,37 @@ extension SavedSettings {
             }
         }
         return scan.nextKey == scan.selectKey ? nil : scan
+    }
+
+    /// The cue voice as stored: only the parts that are set.
+    static func cueVoiceNode(_ voice: CueVoice) -> JSONNode {
+        var members: [JSONMember] = []
+        if let id = voice.voiceID { members.append(JSONMember(key: "voice", value: JSONNode(.string(id)))) }
+        if let rate = voice.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
+        if let volume = voice.volume { members.append(JSONMember(key: "volume", value: JSONNode(.number(JSONNumber(volume))))) }
+        return JSONNode(.object(members))
+    }
+
+    /// Reads the `cue_voice` object; nil when a value has the wrong kind or is out of range.
+    static func cueVoice(from node: JSONNode) -> CueVoice? {
+        guard let members = node.members else { return nil }
+        var voice = CueVoice()
+        for member in members {
+            let value = member.value
+            switch member.key {
+            case "voice":
+                guard let id = value.string, !id.isEmpty else { return nil }
+                voice.voiceID = id
+            case "rate":
+                guard let rate = value.number?.int, Prosody.rateRange.contains(rate) else { return nil }
+                voice.rate = rate
+            case "volume":
+                guard let volume = value.number?.int, Prosody.volumeRange.contains(volume) else { return nil }
+                voice.volume = volume
+            default:
+                continue
+            }
+        }
+        return voice
     }
 }

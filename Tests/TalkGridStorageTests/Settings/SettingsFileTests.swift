@@ -29,11 +29,12 @@ struct SettingsFileTests {
                 speaksScreen: true, folderWords: .always, highContrast: true, access: .autoScan,
                 scan: ScanSettings(
                     nextKey: .digit(1), selectKey: .digit(2), paceMilliseconds: 800, loops: 3, speakItems: true,
-                    ignoreRepeatsMilliseconds: 250)))
+                    cueVoice: CueVoice(voiceID: "en-GB", rate: 200, volume: 40), ignoreRepeatsMilliseconds: 250)))
         try file.save(settings)
         let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")
         #expect(saved.contains("\"speak_screen\": true"))
+        #expect(saved.contains("\"voice\": \"en-GB\"") && saved.contains("\"volume\": 40"), "the cue voice: \(saved)")
         let loaded = file.load()
         #expect(loaded.existed && loaded.problem == nil)
         #expect(loaded.settings == settings)
@@ -42,6 +43,7 @@ struct SettingsFileTests {
         #expect(file.load().settings == SavedSettings())
         let text = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(!text.contains("rate"))
+        #expect(text.contains("\"cue_voice\": {}"), "the default cue voice is the message's, faster and quieter: \(text)")
     }
 
     @Test(
@@ -49,7 +51,8 @@ struct SettingsFileTests {
         arguments: [
             "{ not json", "[1, 2]", "{\"layout\": \"spiral\"}", "{\"rate\": \"fast\"}", "",
             "{\"access\": \"eyes\"}", "{\"scanning\": {\"pace_ms\": 100}}",
-            "{\"scanning\": {\"next_key\": \"enter\"}}",
+            "{\"scanning\": {\"next_key\": \"enter\"}}", "{\"scanning\": {\"cue_voice\": {\"rate\": 5}}}",
+            "{\"scanning\": {\"cue_voice\": {\"voice\": 3}}}", "{\"scanning\": {\"cue_voice\": \"quiet\"}}",
         ])
     func broken(contents: String) throws {
         let folder = try Fixtures.temporaryFolder("settings")

@@ -149,7 +149,7 @@ struct CaregiverLockTests {
         let entry = try #require(access.board.cells.last)
         #expect(entry.id == "caregiver-lock" && entry.glyph == "🔓")
         #expect(access.optionLabels.last.map(english) == "Caregiver lock: off")
-        #expect(try session.press("6") == ["note: Caregiver lock"])
+        #expect(try session.press("7") == ["note: Caregiver lock"])
         #expect(session.choiceScreen?.optionLabels.map(english) == ["Choose a code"])
         #expect(try session.press("1") == ["note: How many digits?"])
         #expect(session.choiceScreen?.optionLabels.map(english) == ["4 digits", "5 digits", "6 digits", "7 digits", "8 digits"])
@@ -160,7 +160,7 @@ struct CaregiverLockTests {
     @Test("a new code typed twice the same: the edge gets the code to salt and hash, the lock is on, the board shows")
     func chooseCode() throws {
         var pure = try session(lock: nil)
-        _ = try pure.press("/ 2 6 1 1 2 4 6")
+        _ = try pure.press("/ 2 7 1 1 2 4 6")
         #expect(pure.choiceScreen.map { english($0.title) } == "New code ●●●○")
         #expect(try pure.press("8") == ["note: Same code again ○○○○"])
         #expect(pure.mode == .choosingCode(NewCode(digits: 4, first: [2, 4, 6, 8])))
@@ -171,7 +171,7 @@ struct CaregiverLockTests {
 
         // Through the effect interpreter, as the board and run --keys do: the lock comes back salted.
         var session = try session(lock: nil)
-        let lines = try session.press("/ 2 6 1 1 2 4 6 8 2 4 6 8")
+        let lines = try session.press("/ 2 7 1 1 2 4 6 8 2 4 6 8")
         #expect(lines.last == "note: Caregiver lock on: Quit and the settings ask for the code")
         let lock = try #require(session.settings.caregiverLock)
         #expect(lock.digits == 4 && lock.accepts([2, 4, 6, 8]) && lock.salt.count == 16)
@@ -181,7 +181,7 @@ struct CaregiverLockTests {
     @Test("a second code that differs says so and asks for the new code again; . takes back a digit; 0 steps back")
     func codesDiffer() throws {
         var session = try session(lock: nil)
-        _ = try session.press("/ 2 6 1 3 1 2 3 4 5 6")
+        _ = try session.press("/ 2 7 1 3 1 2 3 4 5 6")
         let effects = try session.effects("1 2 3 4 5 7")
         #expect(effects.announcements.map { english($0.text) } == ["The two codes were not the same. Type the new code again."])
         #expect(!effects.contains { if case .chooseCaregiverCode = $0 { true } else { false } })
@@ -197,7 +197,7 @@ struct CaregiverLockTests {
     func changeCode() throws {
         var session = try session()
         #expect(try session.press("/ 2") == ["note: Menu", "note: Only for the caregiver: type the code, or 0 to go back"])
-        _ = try session.press("2 4 6 8 6")
+        _ = try session.press("2 4 6 8 7")
         #expect(session.mode == .menu(.caregiverLock))
         #expect(session.choiceScreen?.optionLabels.map(english) == ["Choose a new code", "Remove the lock"])
         _ = try session.press("1")
@@ -210,7 +210,7 @@ struct CaregiverLockTests {
     @Test("removing the lock is confirmed twice; No at either step keeps it")
     func removeLock() throws {
         var session = try session()
-        _ = try session.press("/ 2 2 4 6 8 6")
+        _ = try session.press("/ 2 2 4 6 8 7")
         #expect(try session.press("2") == ["note: Remove the caregiver lock?"])
         #expect(try session.press("2") == ["note: Caregiver lock"], "No goes back")
         #expect(

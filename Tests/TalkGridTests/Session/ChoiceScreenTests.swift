@@ -1,3 +1,4 @@
+import TalkGridShipped
 import Testing
 
 @testable import TalkGrid
@@ -115,7 +116,7 @@ struct ChoiceScreenTests {
         #expect(keys.settings.scan.paceMilliseconds == 500)
         _ = try keys.press("/ 2 4 1")
         #expect(keys.settings.scan.speakItems)
-        let ignoring = try keys.press("/ 2 5 3")
+        let ignoring = try keys.press("/ 2 6 3")
         #expect(ignoring.last == "note: Ignore repeats: 0.25 s", "\(ignoring)")
         #expect(keys.settings.scan.ignoreRepeatsMilliseconds == 250)
         _ = try keys.press("/ 2 1 0")
@@ -123,12 +124,93 @@ struct ChoiceScreenTests {
         let labels = try #require(keys.choiceScreen).optionLabels.map(english)
         #expect(
             labels == [
-                "Keys: Phone, 1 2 3 on top", "Pick with: Number keys", "Pace: 0.5 s", "Say each item: on", "Ignore repeats: 0.25 s",
-                "Caregiver lock: off",
+                "Keys: Phone, 1 2 3 on top", "Pick with: Number keys", "Pace: 0.5 s", "Say each item: on",
+                "Cue voice: the message's voice", "Ignore repeats: 0.25 s", "Caregiver lock: off",
             ])
-        #expect(ChoiceScreen.seconds(1500) == InterfaceText(.valueSeconds, ["seconds": .text("1.5")]))
-        #expect(ChoiceScreen.seconds(2000) == InterfaceText(.valueSeconds, ["seconds": .text("2")]))
-        #expect(ChoiceScreen.seconds(50) == InterfaceText(.valueSeconds, ["seconds": .text("0.05")]))
+        #expect(english(ChoiceScreen.seconds(1500)) == "1.5 s")
+        #expect(english(ChoiceScreen.seconds(2000)) == "2 s")
+        #expect(english(ChoiceScreen.seconds(50)) == "0.05 s")
+    }
+
+    @Test("Access, Cue voice: its voice, speed and volume, each one step further; 0 steps back to it, then to Access")
+    func cueVoice() throws {
+        let voices = [VoiceChoice(id: "en-GB", name: "English (UK)", language: "en-GB")]
+        var session = try session(voices: voices)
+        #expect(try session.press("/ 2 5").last == "note: Cue voice")
+        #expect(session.mode == .menu(.cueVoice))
+        #expect(
+            try #require(session.choiceScreen).optionLabels.map(english) == [
+                "Voice: the message's voice", "Speed: Faster than the message", "Volume: Quieter than the message",
+            ])
+        _ = try session.press("1")
+        #expect(session.mode == .menu(.cueVoiceName))
+        #expect(try #require(session.choiceScreen).optionLabels.map(english) == ["The message's voice", "English (UK) (en-GB)"])
+        #expect(session.choiceScreen?.currentOptionID == "same")
+        #expect(try session.press("2").last == "note: Voice: English (UK)")
+        #expect(session.settings.scan.cueVoice.voiceID == "en-GB" && session.mode == .board)
+
+        #expect(try session.press("/ 2 5 2 3").last == "note: Speed: Slow")
+        #expect(session.settings.scan.cueVoice.rate == 120)
+        #expect(try session.press("/ 2 5 3 2").last == "note: Volume: Quiet")
+        #expect(session.settings.scan.cueVoice == CueVoice(voiceID: "en-GB", rate: 120, volume: 40))
+        _ = try session.press("/ 2 5 3")
+        #expect(session.choiceScreen?.currentOptionID == "volume-0")
+        _ = try session.press("0")
+        #expect(session.mode == .menu(.cueVoice))
+        #expect(
+            try #require(session.choiceScreen).optionLabels.map(english) == [
+                "Voice: English (UK)", "Speed: Slow", "Volume: Quiet",
+            ])
+        _ = try session.press("0")
+        #expect(session.mode == .menu(.access))
+        // Back to the defaults: the first option of each screen.
+        _ = try session.press("5 1 1 / 2 5 2 1 / 2 5 3 1")
+        #expect(session.settings.scan.cueVoice == CueVoice())
+        #expect(session.settings.access == .keys, "nothing else changed")
+    }
+
+    @Test("the cue voice screens are scanned like every screen: Access, Cue voice, Speed reached and set with the switches")
+    func cueVoiceByScanning() throws {
+        var settings = SessionSettings(speakOnSelect: false, access: .stepScan)
+        settings.scan.speakItems = true
+        var session = try session(settings)
+        // Board: hi, you, Controls; Controls: Speak, Delete, Clear, Back, Menu.
+        _ = try session.press("space space enter space space space space enter")
+        #expect(session.mode == .menu(.main))
+        // Main menu: Screen, Access.
+        _ = try session.press("space enter")
+        #expect(session.mode == .menu(.access))
+        // Access: Keys, Pick with, Pace, Say each item, Cue voice.
+        let cues = try session.press("space space space space")
+        #expect(cues.last == "cue: Cue voice: the message's voice")
+        _ = try session.press("enter space enter")
+        #expect(session.mode == .menu(.cueSpeed))
+        // Cue speed: Faster than the message, Very slow, Slow, Normal, Fast.
+        _ = try session.press("space space space space enter")
+        #expect(session.settings.scan.cueVoice.rate == 200)
+        #expect(session.mode == .board)
+    }
+
+    @Test("numbers with decimals follow the language: 1.5 s in English and Chinese, 1,5 s in French, German, Spanish, Portuguese")
+    func decimalsFollowTheLanguage() throws {
+        let point = ["en", "zh"]
+        let comma = ["fr", "de", "es", "pt"]
+        for language in point + comma {
+            let separator = point.contains(language) ? "." : ","
+            let pace = "1\(separator)5"
+            let words = ShippedContent.interfaceWords(for: language)
+            #expect(words.decimalSeparator == separator)
+            #expect(words.text(ChoiceScreen.seconds(1500)).hasPrefix(pace), "\(language): \(words.text(ChoiceScreen.seconds(1500)))")
+            #expect(words.text(ChoiceScreen.seconds(250)).hasPrefix("0\(separator)25 "))
+            #expect(words.text(ChoiceScreen.seconds(2000)).hasPrefix("2 "))
+            // The pace as the Access screen shows it.
+            var session = try session(SessionSettings(language: language, speakOnSelect: false, scan: ScanSettings(paceMilliseconds: 1500)))
+            _ = try session.press("/ 2")
+            let label = try #require(session.choiceScreen?.optionLabels[2])
+            #expect(words.text(label).contains(pace + " "), "\(language): \(words.text(label))")
+        }
+        #expect(DecimalText.digits(-1050, places: 3, separator: ",") == "-1,05")
+        #expect(DecimalText.digits(7, places: 0, separator: ",") == "7")
     }
 
     @Test("Access is reached by scanning: Controls, Menu, then the Access entry, all with Space and Enter")

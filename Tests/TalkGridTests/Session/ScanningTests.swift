@@ -338,4 +338,36 @@ struct AuditoryScanningTests {
         #expect(effects.spoken == [Utterance(text: "hello", language: "en")])
         #expect(effects.last == .cue(.word(Utterance(text: "hello", language: "en"))))
     }
+
+    @Test("the message is said at the person's speed; the cue voice is by default that voice, a third faster and quieter")
+    func cueVoiceDefaults() throws {
+        var settings = Scan.settings(scan: ScanSettings(speakItems: true))
+        settings.speakOnSelect = true
+        settings.voiceID = "en-GB"
+        settings.rate = 150
+        var session = try SessionTestBoards.session(Scan.homeWithFolder()[0], settings: settings)
+        let spoken = try #require(try session.effects("enter").spoken.first)
+        #expect(spoken.voiceID == "en-GB" && spoken.prosody == Prosody(rate: 150))
+        #expect(spoken.prosody.rate(overVoice: 175) == 150 && spoken.prosody.volume(overVoice: 100) == 100)
+
+        let cue = CueVoice().cue(Utterance(text: "more", language: "en"), messageSettings: settings)
+        #expect(cue.text == "more" && cue.voiceID == "en-GB")
+        #expect(cue.prosody.rate(overVoice: 175) == 199, "150 words a minute, a third faster")
+        #expect(cue.prosody.volume(overVoice: 100) == 60)
+        #expect(cue.prosody.volume(overVoice: 150) == 90)
+        // With the voice's own speed, the cue is a third faster than the voice.
+        let own = CueVoice().cue(Utterance(text: "more", language: "en"), messageSettings: SessionSettings())
+        #expect(own.voiceID == nil && own.prosody.rate(overVoice: 165) == 219)
+    }
+
+    @Test("each part of the cue voice can be set: another voice, its own speed, its own volume; all within espeak-ng's range")
+    func cueVoiceSet() throws {
+        var settings = SessionSettings(voiceID: "en-US", rate: 150)
+        settings.scan.cueVoice = CueVoice(voiceID: "en-GB", rate: 90, volume: 150)
+        let cue = settings.scan.cueVoice.cue(Utterance(text: "Back", language: "en"), messageSettings: settings)
+        #expect(cue.voiceID == "en-GB")
+        #expect(cue.prosody.rate(overVoice: 175) == 90 && cue.prosody.volume(overVoice: 100) == 150)
+        #expect(CueVoice(rate: 5, volume: 900) == CueVoice(rate: Prosody.rateRange.lowerBound, volume: Prosody.volumeRange.upperBound))
+        #expect(Prosody(ratePercent: 133).rate(overVoice: 400) == Prosody.rateRange.upperBound)
+    }
 }
