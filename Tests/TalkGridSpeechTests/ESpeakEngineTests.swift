@@ -169,12 +169,15 @@ import Testing
     @Test(.timeLimit(.minutes(1))) func phonemesAfterAnInterruptedSynthesisCarryNothingOfIt() async throws {
         let english = VoiceProfile.fallback(for: "en")
         let expected = try await ESpeakEngine.shared.phonemes(for: "hola", voice: english)
-        let sink = RecordingSink(delayPerChunk: .milliseconds(5))
+        // The sink holds the sound after its first chunk, so the stop comes mid-utterance however busy the machine is.
+        let sink = RecordingSink()
+        sink.hold()
         let speaker = LiveSpeaker(voices: SpeechFixtures.shippedCatalog, output: SpeechOutput(playsAloud: false, sinks: [sink]))
         let long = Utterance(text: String(repeating: "This is a long message that goes on and on. ", count: 20), language: "en-US")
         await speaker.speak(long)
-        while sink.items.first.map({ $0.samples.count < 22_050 }) ?? true { try await Task.sleep(for: .milliseconds(2)) }
+        while sink.items.first.map({ $0.samples.isEmpty }) ?? true { try await Task.sleep(for: .milliseconds(2)) }
         await speaker.stop()
+        sink.release()
         await speaker.waitUntilDone()
         #expect(sink.items.first?.interrupted == true)
         #expect(try await ESpeakEngine.shared.phonemes(for: "hola", voice: english) == expected)
