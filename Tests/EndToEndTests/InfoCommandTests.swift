@@ -139,4 +139,75 @@ struct ValidateInfoAgreementTests {
         #expect(grouped.output.split(separator: "\n").last == all.output.split(separator: "\n").last)
         #expect(grouped.output.split(separator: "\n").count < all.output.split(separator: "\n").count)
     }
+
+    /// A set a caregiver broke three ways: a picture file cut short, a link to a board that is not
+    /// there, and a board with a JSON syntax error (a missing comma).
+    private func brokenThreeWays() throws -> URL {
+        let folder = try Fixtures.temporaryFolder("info-validate")
+        for sub in ["boards", "images"] {
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent(sub), withIntermediateDirectories: true)
+        }
+        try Data(Fixtures.picture("truncated.png")).write(to: folder.appendingPathComponent("images/broken.png"))
+        let home = """
+            {"format": "open-board-0.1", "id": "home", "locale": "en", "name": "Home",
+             "buttons": [
+              {"id": "b0", "label": "apple", "image_id": "i0"},
+              {"id": "b1", "label": "toys", "load_board": {"id": "toys", "path": "boards/toys.obf"}},
+              {"id": "b2", "label": "food", "load_board": {"id": "food", "path": "boards/food.obf"}}
+             ],
+             "grid": {"rows": 1, "columns": 3, "order": [["b0", "b1", "b2"]]},
+             "images": [{"id": "i0", "path": "images/broken.png", "content_type": "image/png"}]}
+            """
+        let food = """
+            {"format": "open-board-0.1", "id": "food", "locale": "en", "name": "Food",
+             "buttons": [{"id": "b0", "label": "bread"}
+              {"id": "b1", "label": "milk"}],
+             "grid": {"rows": 1, "columns": 2, "order": [["b0", "b1"]]}}
+            """
+        let manifest = """
+            {"format": "open-board-0.1", "root": "boards/home.obf",
+             "paths": {"boards": {"home": "boards/home.obf", "food": "boards/food.obf"}, "images": {"i0": "images/broken.png"}}}
+            """
+        try Data(home.utf8).write(to: folder.appendingPathComponent("boards/home.obf"))
+        try Data(food.utf8).write(to: folder.appendingPathComponent("boards/food.obf"))
+        try Data(manifest.utf8).write(to: folder.appendingPathComponent("manifest.json"))
+        return folder
+    }
+
+    @Test(
+        "an undecodable picture, a broken link and a syntax error: info and validate list the same findings with the same severities; info says the picture was not decoded"
+    )
+    func agreeOnABrokenSet() throws {
+        let folder = try brokenThreeWays()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let before = try OverwriteRefusalTests.snapshot(folder.path)
+        let info = try TalkGridBinary.run(["info", folder.path, "--json"])
+        let validate = try TalkGridBinary.run(["validate", folder.path, "--json"])
+        #expect(info.status == 0 && validate.status == 1)
+        let infoObject = try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any]
+        let infoFindings = infoObject?["diagnostics"] as? [[String: Any]] ?? []
+        let validateFindings = try JSONSerialization.jsonObject(with: Data(validate.output.utf8)) as? [[String: Any]] ?? []
+        func keyed(_ list: [[String: Any]]) -> [String] {
+            list.map { "\($0["severity"] ?? "") \($0["code"] ?? "") \($0["file"] ?? ""):\($0["line"] ?? 0):\($0["column"] ?? 0)" }
+        }
+        let decodedOnly = validateFindings.filter { $0["code"] as? String == "undecodable-picture" }
+        #expect(keyed(decodedOnly).map { $0.hasPrefix("error undecodable-picture") && $0.hasSuffix("home.obf:8:34") } == [true])
+        // Every finding but the decoded picture's is the same, in the same order, with the same severity.
+        #expect(keyed(infoFindings) == keyed(validateFindings.filter { $0["code"] as? String != "undecodable-picture" }))
+        let codes = Set(
+            infoFindings.compactMap { finding in
+                (finding["code"] as? String).map { "\(finding["severity"] ?? "") \($0)" }
+            })
+        #expect(codes.isSuperset(of: ["error invalid-json", "error broken-link"]), "\(codes)")
+        #expect(infoObject?["picturesNotDecoded"] as? Int == 1)
+
+        // The text forms say the same counts, and which check each ran.
+        let infoText = try TalkGridBinary.run(["info", folder.path]).output
+        let validateText = try TalkGridBinary.run(["validate", folder.path]).output
+        #expect(
+            infoText.contains("Problems:      3 errors, 4 warnings (1 picture not decoded: talkgrid validate decodes them)"), "\(infoText)")
+        #expect(validateText.hasSuffix("4 errors, 4 warnings in \(folder.path) (1 picture decoded)\n"), "\(validateText)")
+        #expect(infoText.contains("a comma is missing after line 2") && validateText.contains("a comma is missing after line 2"))
+        #expect(try OverwriteRefusalTests.snapshot(folder.path) == before, "neither command changed a byte")
+    }
 }

@@ -15,6 +15,9 @@ public struct BoardSetSummary: Equatable, Sendable {
     public var brokenLinks: Int
     /// The validator's findings, so that `info` and `validate` agree on them and on their severities.
     public var diagnostics: [Diagnostic]
+    /// How many pictures the findings come without decoding (`info` counts them, `validate`
+    /// decodes them): their `undecodable-picture` findings are not among ``diagnostics``.
+    public var picturesNotDecoded = 0
 
     /// The summary of `set` with `findings` (by default, the validator's with its default options).
     public init(_ set: BoardSet, findings: [Diagnostic]? = nil) {
@@ -50,6 +53,7 @@ public struct BoardSetSummary: Equatable, Sendable {
             ("unreachableBoards", .array(unreachableBoards.map { JSONNode(.string($0)) })),
             ("brokenLinks", JSONNode(.number(JSONNumber(brokenLinks)))),
             ("diagnostics", .array(diagnostics.map(\.json))),
+            ("picturesNotDecoded", JSONNode(.number(JSONNumber(picturesNotDecoded)))),
         ])
     }
 
@@ -66,7 +70,10 @@ public struct BoardSetSummary: Equatable, Sendable {
             "  Languages:     \(locales.isEmpty ? "none given" : locales.joined(separator: ", "))",
             "  Unreachable:   \(unreachableBoards.isEmpty ? "none" : unreachableBoards.joined(separator: ", "))",
             "  Broken links:  \(brokenLinks)",
-            "  Problems:      \(report.counts)",
+            "  Problems:      \(report.counts)"
+                + (picturesNotDecoded > 0
+                    ? " (\(picturesNotDecoded) \(picturesNotDecoded == 1 ? "picture" : "pictures") not decoded: talkgrid validate decodes them)"
+                    : ""),
         ]
         var text = lines.joined(separator: "\n") + "\n" + report.text(examples: 2, indent: "    ")
         if !report.groups.isEmpty { text += "  (talkgrid validate --all lists every finding one per line)\n" }

@@ -31,7 +31,10 @@ enum InfoCommand {
         case .failure(let stop): return stop.status
         }
         guard let set = BoardSetOpening.openOrReport(path: options.path) else { return ExitStatus.failure }
-        let summary = BoardSetSummary(set, findings: Validator(options: ValidateCommand.standardOptions()).validate(set))
+        // validate's findings, but for the pictures' decoding (counted and said, as it takes seconds on large sets).
+        let findings = SetFindings(set, options: ValidateCommand.standardOptions(), pictures: .counted)
+        var summary = BoardSetSummary(set, findings: findings.diagnostics)
+        summary.picturesNotDecoded = findings.pictures
         if options.json {
             Output.out(JSONWriter.prettyString(summary.json))
         } else {

@@ -72,11 +72,13 @@ enum ValidateCommand {
         var everything: [Diagnostic] = []
         for path in paths {
             let findings: [Diagnostic]
+            var decoded = 0
             do {
                 // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
                 let opened = try BoardSetOpening.openWithMedia(path: path)
-                let validator = Validator(options: validation, pictures: SetPictureInspection(media: opened.media))
-                findings = validator.validate(opened.boardSet)
+                let found = SetFindings(opened.boardSet, options: validation, pictures: .decoded(opened.media))
+                findings = found.diagnostics
+                decoded = found.pictures
             } catch {
                 findings = [error.diagnostic(path: path)]
             }
@@ -86,7 +88,8 @@ enum ValidateCommand {
                 everything += findings
             } else {
                 Output.out(options.all ? findings.map { $0.description + "\n" }.joined() : report.text())
-                Output.line("\(report.counts) in \(path)")
+                Output.line(
+                    "\(report.counts) in \(path)" + (decoded > 0 ? " (\(decoded) \(decoded == 1 ? "picture" : "pictures") decoded)" : ""))
             }
         }
         if options.json {
