@@ -39,6 +39,43 @@ struct CaregiverEditsTests {
         #expect(try OverwriteRefusalTests.snapshot(set) == start)
     }
 
+    @Test(
+        "cell set --image: a picture goes into the board (checked first), validates, shows its glyph in the terminal, and undoes to the same bytes"
+    )
+    func pictures() throws {
+        let (folder, set) = try OverwriteRefusalTests.caregiverSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let apple = folder.appendingPathComponent("apple.png")
+        let broken = folder.appendingPathComponent("broken.png")
+        try Data(Fixtures.picture("apple.png")).write(to: apple)
+        try Data(Fixtures.picture("truncated.png")).write(to: broken)
+        let start = try OverwriteRefusalTests.snapshot(set)
+        // A damaged file and a missing one are refused before anything is written.
+        let refused = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "apple", "--image", broken.path])
+        #expect(refused.status == 1 && refused.error.contains("broken.png is not a picture TalkGrid and other apps can draw"))
+        #expect(refused.error.contains("nothing was changed"))
+        #expect(
+            try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "apple", "--image", folder.path + "/none.png"]).status == 1)
+        #expect(try OverwriteRefusalTests.snapshot(set) == start)
+
+        let made = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "apple", "--glyph", "🍎", "--image", apple.path])
+        #expect(made.status == 0 && made.output.contains("(label, glyph, picture)"), "\(made.error)")
+        let board = try String(contentsOfFile: set + "/boards/home.obf", encoding: .utf8)
+        #expect(board.contains("data:image/png;base64,") && board.contains("\"ext_talkgrid_glyph\": \"🍎\""))
+        let validated = try Self.talkgrid(["validate", set])
+        #expect(validated.status == 0 && validated.output.contains("(1 picture decoded)"), "\(validated.output)")
+        #expect(try Self.talkgrid(["show", set, "--board", "home"]).output.contains("🍎"))
+        let withPicture = try OverwriteRefusalTests.snapshot(set)
+        let removed = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--image", ""])
+        #expect(removed.output.contains("picture: 64 x 64 image/png → (none)"), "\(removed.output)")
+        #expect(try !String(contentsOfFile: set + "/boards/home.obf", encoding: .utf8).contains("image/png"))
+        #expect(try Self.talkgrid(["show", set, "--board", "home"]).output.contains("🍎"), "the glyph stays")
+        #expect(try Self.talkgrid(["undo", set]).status == 0)
+        #expect(try OverwriteRefusalTests.snapshot(set) == withPicture)
+        #expect(try Self.talkgrid(["undo", set]).status == 0)
+        #expect(try OverwriteRefusalTests.snapshot(set) == start)
+    }
+
     @Test("a new set passes validate --strict")
     func newSetIsStrictlyValid() throws {
         let folder = try Fixtures.temporaryFolder("strict")

@@ -26,6 +26,8 @@ public struct SetCell: AuthoringEdit {
     public var background: Field<String>?
     public var border: Field<String>?
     public var hidden: Bool?
+    /// The cell's picture (its image's data); removing it leaves the glyph, if any.
+    public var picture: Field<CellPicture>?
     /// Whether a link may be re-pointed: a cell that already opens another board is otherwise
     /// refused with ``AuthoringError/linkTaken(slot:board:label:opens:wanted:orphaned:)``.
     public var replace = false
@@ -154,6 +156,13 @@ public struct SetCell: AuthoringEdit {
             }
             changes.append("glyph")
         }
+        if let picture {
+            switch picture {
+            case .set(let new): setPicture(new, buttonID: buttonID, on: &board)
+            case .remove: removePicture(buttonID: buttonID, on: &board)
+            }
+            changes.append("picture")
+        }
         guard board != documents.boards[index] else {
             throw .nothingToChange("\(slot) of board \"\(boardID)\" already is as asked")
         }
@@ -201,6 +210,13 @@ public struct SetCell: AuthoringEdit {
             case "background": return button["background_color"]?.scalarText
             case "border": return button["border_color"]?.scalarText
             case "hidden", "shown": return button["hidden"]?.value == .bool(true) ? "hidden" : "shown"
+            case "picture":
+                guard let image = button["image_id"]?.scalarText.flatMap({ board.image(id: $0) }), !GlyphImage.isGlyphOnly(image) else {
+                    return nil
+                }
+                let kind = image["content_type"]?.scalarText ?? "picture"
+                let size = image["width"]?.scalarText.map { "\($0) x \(image["height"]?.scalarText ?? "?") " } ?? ""
+                return "\(size)\(kind)"
             case "glyph":
                 if let glyph = button["ext_talkgrid_glyph"]?.scalarText { return glyph }
                 return button["image_id"]?.scalarText.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"]?.scalarText }
@@ -251,6 +267,58 @@ public struct SetCell: AuthoringEdit {
         let imageID = board.unusedID(prefix: "i", in: "images")
         board.json.updateMember("images", adding: .array([])) { $0.appendElement(GlyphImage.json(id: imageID, glyph: glyph)) }
         board.updateButton(id: buttonID) { $0.setMember("image_id", to: .text(imageID)) }
+    }
+
+    /// Gives the cell's image the picture: its own image is changed in place (its glyph kept), a
+    /// shared or missing one replaced by a new image that keeps the glyph it showed.
+    private func setPicture(_ picture: CellPicture, buttonID: String, on board: inout BoardDocument) {
+        func fill(_ image: inout JSONNode) {
+            for stale in ["path", "url", "symbol", "data_url"] { image.setMember(stale, to: nil) }
+            image.setMember("content_type", to: .text(picture.contentType))
+            image.setMember("width", to: JSONNode(.number(JSONNumber(picture.width))))
+            image.setMember("height", to: JSONNode(.number(JSONNumber(picture.height))))
+            image.setMember("data", to: .text(picture.dataURI))
+        }
+        let oldID = board.button(id: buttonID)?["image_id"]?.scalarText
+        if let imageID = oldID, board.image(id: imageID) != nil, board.useCount(of: imageID, key: "image_id") == 1 {
+            board.json.updateMember("images", adding: .array([])) { images in
+                guard let position = images.elements?.firstIndex(where: { $0["id"]?.scalarText == imageID }) else { return }
+                images.updateElement(at: position, fill)
+            }
+            return
+        }
+        let glyph = oldID.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"] }
+        let imageID = board.unusedID(prefix: "i", in: "images")
+        var image = JSONNode.object([("id", .text(imageID))])
+        fill(&image)
+        if let glyph { image.setMember("ext_talkgrid_glyph", to: glyph) }
+        board.json.updateMember("images", adding: .array([])) { $0.appendElement(image) }
+        board.updateButton(id: buttonID) { $0.setMember("image_id", to: .text(imageID)) }
+    }
+
+    /// Takes the picture away: an image with a glyph becomes the glyph's picture again, one
+    /// without is removed from the cell (and from the board when nothing else uses it).
+    private func removePicture(buttonID: String, on board: inout BoardDocument) {
+        guard let imageID = board.button(id: buttonID)?["image_id"]?.scalarText, let image = board.image(id: imageID) else { return }
+        if let glyph = image["ext_talkgrid_glyph"]?.scalarText ?? board.button(id: buttonID)?["ext_talkgrid_glyph"]?.scalarText {
+            setGlyph(glyph, buttonID: buttonID, on: &board)
+            guard let kept = board.button(id: buttonID)?["image_id"]?.scalarText, board.useCount(of: kept, key: "image_id") == 1 else {
+                return
+            }
+            board.json.updateMember("images", adding: .array([])) { images in
+                guard let position = images.elements?.firstIndex(where: { $0["id"]?.scalarText == kept }) else { return }
+                images.updateElement(at: position) { image in
+                    for stale in ["path", "url", "symbol", "data_url"] { image.setMember(stale, to: nil) }
+                    image.setMember("content_type", to: "image/svg+xml")
+                    image.setMember("width", to: 100)
+                    image.setMember("height", to: 100)
+                    image.setMember("data", to: .text(GlyphImage.dataURI(glyph)))
+                }
+            }
+            return
+        }
+        board.updateButton(id: buttonID) { $0.setMember("image_id", to: nil) }
+        board.removeMediaIfUnused(imageID, list: "images", key: "image_id")
     }
 
     private func removeGlyph(buttonID: String, on board: inout BoardDocument) {

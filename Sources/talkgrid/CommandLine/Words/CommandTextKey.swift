@@ -244,6 +244,9 @@ enum CommandTextKey: String, WordKey {
     case cellWhatToDo = "cell.whatToDo"
     case cellHiddenChoice = "cell.hiddenChoice"
     case cellWhatToSet = "cell.whatToSet"
+    case cellImageUnreadable = "cell.imageUnreadable"
+    case cellImageTooLarge = "cell.imageTooLarge"
+    case cellImageUndecodable = "cell.imageUndecodable"
     case cellRemoveQuestion = "cell.removeQuestion"
     case cellRemoveReally = "cell.removeReally"
     case cellTheCell = "cell.theCell"
@@ -402,6 +405,8 @@ enum CommandTextKey: String, WordKey {
         case .printFailedPicture: ["board", "image", "reason"]
         case .printNoLabelsInLanguage: ["language", "offered"]
         case .printDamagedBoard: ["notice"]
+        case .cellImageUnreadable, .cellImageUndecodable: ["file", "reason"]
+        case .cellImageTooLarge: ["file", "limit", "size"]
         case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace,
             .validateMaxOptions, .cellHiddenChoice:
             ["value"]

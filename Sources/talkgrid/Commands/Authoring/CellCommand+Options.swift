@@ -5,7 +5,7 @@ extension CellCommand {
     /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`.
     struct SetOptions: CommandOptions {
         enum Option: String, CommandOption {
-            case label, glyph, vocalization, link, action, background, border, hidden, force, replace
+            case label, glyph, vocalization, link, action, background, border, hidden, image, force, replace
             var kind: OptionKind { self == .force || self == .replace ? .flag : .value }
         }
 
@@ -14,10 +14,13 @@ extension CellCommand {
         var edit: SetCell
         var force: Bool
         var replace: Bool
+        /// `--image FILE`: the picture file to read (`""` removes the picture).
+        var image: String?
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             let positionals = try arguments.positionals(exactly: 3)
             set = positionals[0]
+            image = arguments[.image]
             edit = SetCell(boardID: positionals[1], slot: try AuthoringArguments.slot(positionals[2]))
             if let hidden = arguments[.hidden] {
                 switch hidden {

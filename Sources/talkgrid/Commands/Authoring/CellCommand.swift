@@ -28,10 +28,23 @@ enum CellCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        var picked = options.edit
+        if let file = options.image {
+            if file.isEmpty {
+                picked.picture = .remove
+            } else {
+                switch CellPictureFile.read(file) {
+                case .success(let picture): picked.picture = .set(picture)
+                case .failure(let problem):
+                    Output.error("talkgrid cell set: \(problem); nothing was changed")
+                    return ExitStatus.failure
+                }
+            }
+        }
         return AuthoringRun.perform(
             path: options.set, command: "cell set", force: options.force, replace: options.replace
-        ) { _, permissions throws(AuthoringError) in
-            var edit = options.edit
+        ) { [picked] _, permissions throws(AuthoringError) in
+            var edit = picked
             edit.replace = permissions.replace
             edit.allowMissingTarget = permissions.force
             return edit
