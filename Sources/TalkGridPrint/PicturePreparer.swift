@@ -1,21 +1,24 @@
 import Dispatch
+import Foundation
 import Synchronization
 import TalkGrid
 import TalkGridPictures
 
-/// Reads and decodes the pictures of the next page on a second thread while the current page
-/// is drawn, so printing uses two cores; at most two pages' pictures are held at a time.
+/// Reads and decodes the pictures of the next page on other threads while the current page is
+/// drawn, so printing uses every core; at most two pages' pictures are held at a time.
 ///
-/// A picture's bytes seen before in the run (by content, at the same size on the same colour)
-/// are not decoded again: a small cache keeps the latest surfaces (``cacheBytes`` at most), and
-/// each surface carries its content as cairo's unique id, so the PDF holds a picture used on
-/// many pages once.
-///
-/// `@unchecked Sendable`: the cache is touched only by jobs on the one serial queue; the rest is
-/// immutable.
-final class PicturePreparer: @unchecked Sendable {
+/// A page's picture files are read one after the other (the set's media reads one file at a
+/// time), then decoded side by side on ``decoders`` threads. A picture's bytes seen before in the
+/// run (by content, at the same size on the same colour) are not decoded again: a small cache
+/// keeps the latest surfaces (``cacheBytes`` at most), and each surface carries its content as
+/// cairo's unique id, so the PDF holds a picture used on many pages once.
+final class PicturePreparer: Sendable {
     /// The most memory the cache of decoded pictures may hold.
     static let cacheBytes = 24 << 20
+
+    /// How many pictures are decoded at the same time: the cores, two at most (each decoding
+    /// holds a whole picture at its own size).
+    static let decoders = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     private struct CacheKey: Hashable {
         var digest: ContentDigest
@@ -23,67 +26,84 @@ final class PicturePreparer: @unchecked Sendable {
         var background: OpaqueColor
     }
 
+    /// The latest decoded pictures, oldest first in `order`.
+    private struct Cache {
+        var surfaces: [CacheKey: PictureSurface] = [:]
+        var order: [CacheKey] = []
+        var bytes = 0
+
+        mutating func take(_ key: CacheKey) -> PictureSurface? {
+            guard let surface = surfaces[key] else { return nil }
+            if let index = order.firstIndex(of: key) { order.append(order.remove(at: index)) }
+            return surface
+        }
+
+        mutating func remember(_ surface: PictureSurface, as key: CacheKey) {
+            guard surface.byteCount <= PicturePreparer.cacheBytes / 4, surfaces[key] == nil else { return }
+            surfaces[key] = surface
+            order.append(key)
+            bytes += surface.byteCount
+            while bytes > PicturePreparer.cacheBytes, !order.isEmpty {
+                if let evicted = surfaces.removeValue(forKey: order.removeFirst()) { bytes -= evicted.byteCount }
+            }
+        }
+    }
+
     private let decoder: PictureDecoder
     private let pictureBytes: @Sendable (PictureReference) -> [UInt8]?
     private let queue = DispatchQueue(label: "TalkGridPrint.PicturePreparer", qos: .userInitiated)
-    private var cache: [CacheKey: PictureSurface] = [:]
-    private var cacheOrder: [CacheKey] = []
-    private var cachedBytes = 0
+    private let cache = Mutex(Cache())
 
     init(decoder: PictureDecoder, pictureBytes: @escaping @Sendable (PictureReference) -> [UInt8]?) {
         self.decoder = decoder
         self.pictureBytes = pictureBytes
     }
 
-    /// Starts preparing `requests` on the preparer's thread; the pictures are ready when the
-    /// returned page's ``PreparedPage/wait()`` returns.
+    /// Starts preparing `requests`; the pictures are ready when the returned page's
+    /// ``PreparedPage/wait()`` returns. Pages are prepared one after the other, in the order asked.
     func prepare(_ requests: [PictureRequest]) -> PreparedPage {
         let page = PreparedPage()
         queue.async {
-            var prepared: [PictureRequest: PreparedPicture] = [:]
-            for request in requests where prepared[request] == nil { prepared[request] = self.prepare(request) }
-            page.fulfil(prepared)
+            var seen: Set<PictureRequest> = []
+            let unique = requests.filter { seen.insert($0).inserted }
+            let files = unique.map { self.pictureBytes($0.reference) }
+            let prepared = Mutex<[PictureRequest: PreparedPicture]>([:])
+            let workers = min(Self.decoders, max(1, unique.count))
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                for index in stride(from: worker, to: unique.count, by: workers) {
+                    let picture = self.prepare(unique[index], bytes: files[index])
+                    prepared.withLock { $0[unique[index]] = picture }
+                }
+            }
+            page.fulfil(prepared.withLock { $0 })
         }
         return page
     }
 
-    /// One picture (on the preparer's queue).
-    private func prepare(_ request: PictureRequest) -> PreparedPicture {
-        guard let bytes = pictureBytes(request.reference) else { return .failed(.unreadable) }
-        if PictureFormat(sniffing: bytes) == .svg { return .vector(bytes) }
+    /// One picture, from its file's bytes (nil: the file cannot be read).
+    private func prepare(_ request: PictureRequest, bytes: [UInt8]?) -> PreparedPicture {
+        guard let bytes else { return .failed(.unreadable) }
+        let format = PictureFormat(sniffing: bytes)
+        if format == .svg { return .vector(bytes) }
         let key = CacheKey(digest: ContentDigest(of: bytes), pixels: request.pixels, background: request.background)
-        if let surface = cache[key] {
-            if let index = cacheOrder.firstIndex(of: key) { cacheOrder.append(cacheOrder.remove(at: index)) }
-            return .raster(surface)
-        }
+        if let surface = cache.withLock({ $0.take(key) }) { return .raster(surface) }
         let image: PixelImage
         do throws(PictureError) {
             image = try decoder.decode(bytes, fitting: request.pixels)
         } catch {
             return .failed(.undecodable(error))
         }
-        let id =
-            "talkgrid:\(key.digest.hex):\(image.width)x\(image.height):\(key.background.red).\(key.background.green).\(key.background.blue)"
+        let colour = "\(key.background.red).\(key.background.green).\(key.background.blue)"
+        let id = "talkgrid:\(key.digest.hex):\(image.width)x\(image.height):\(colour)"
         guard let surface = PictureSurface(image, on: request.background, uniqueID: id) else {
-            return .failed(.undecodable(.undecodable(format: PictureFormat(sniffing: bytes) ?? .png, reason: "out of memory")))
+            return .failed(.undecodable(.undecodable(format: format ?? .png, reason: "out of memory")))
         }
-        remember(surface, as: key)
+        cache.withLock { $0.remember(surface, as: key) }
         return .raster(surface)
-    }
-
-    private func remember(_ surface: PictureSurface, as key: CacheKey) {
-        guard surface.byteCount <= Self.cacheBytes / 4 else { return }
-        cache[key] = surface
-        cacheOrder.append(key)
-        cachedBytes += surface.byteCount
-        while cachedBytes > Self.cacheBytes, !cacheOrder.isEmpty {
-            let oldest = cacheOrder.removeFirst()
-            if let evicted = cache.removeValue(forKey: oldest) { cachedBytes -= evicted.byteCount }
-        }
     }
 }
 
-/// A page's pictures being prepared on another thread: ``wait()`` blocks until they are ready.
+/// A page's pictures being prepared on other threads: ``wait()`` blocks until they are ready.
 final class PreparedPage: Sendable {
     private let pictures = Mutex<[PictureRequest: PreparedPicture]?>(nil)
     private let ready = DispatchSemaphore(value: 0)
