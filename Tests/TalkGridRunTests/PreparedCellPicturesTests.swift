@@ -26,24 +26,48 @@ struct PreparedCellPicturesTests {
     func preparesAndFails() async throws {
         let (events, continuation) = AsyncStream<String>.makeStream()
         let pictures = PreparedCellPictures(
-            media: try Self.media(), colors: .trueColor, disk: nil, onReady: { continuation.yield("ready") },
+            media: try Self.media(), output: .blocks(.trueColor), disk: nil, onReady: { continuation.yield("ready") },
             onFailure: { reference, _ in continuation.yield("failed \(reference.imageID)") })
         defer { pictures.stop() }
         let red = PictureReference(boardID: "b", imageID: "red")
         let broken = PictureReference(boardID: "b", imageID: "broken")
         #expect(pictures.picture(red, columns: 6, rows: 3) == nil)
-        #expect(pictures.picture(broken, columns: 6, rows: 3) == nil)
+        #expect(pictures.picture(broken, columns: 6, rows: 3) == nil)  // not known to be broken yet
         var heard: Set<String> = []
         for await event in events {
             heard.insert(event)
             if heard == ["ready", "failed broken"] { break }
         }
-        let art = try #require(pictures.picture(red, columns: 6, rows: 3))
+        guard case .characters(let art) = pictures.picture(red, columns: 6, rows: 3) else {
+            Issue.record("the red picture is not block art")
+            return
+        }
         #expect(art.columns == 6 && art.rows == 3)
         // The middle of the picture is red (ink or paper, whichever the block character uses).
         let middle = art[3, 1]
         let colors = [middle.ink, middle.paper].compactMap { $0 }
         #expect(colors.contains { $0.red > 150 && $0.green < 100 })
-        #expect(pictures.picture(broken, columns: 6, rows: 3) == nil)
+        #expect(pictures.picture(broken, columns: 6, rows: 3) == .unavailable)
+    }
+
+    @Test(
+        "with a pixel output the picture comes as that protocol's escape sequence, layered for kitty only",
+        .timeLimit(.minutes(1)),
+        arguments: [(PictureOutput.kitty, "\u{1B}_G", true), (.sixel, "\u{1B}P", false), (.iterm, "\u{1B}]1337;File=", false)])
+    func pixelOutputs(output: PictureOutput, start: String, layered: Bool) async throws {
+        let (events, continuation) = AsyncStream<Void>.makeStream()
+        let pictures = PreparedCellPictures(
+            media: try Self.media(), output: output, cellPixels: PixelSize(width: 10, height: 20), disk: nil,
+            onReady: { continuation.yield() }, onFailure: { _, _ in })
+        defer { pictures.stop() }
+        let red = PictureReference(boardID: "b", imageID: "red")
+        #expect(pictures.picture(red, columns: 4, rows: 2) == nil)
+        for await _ in events { break }
+        guard case .pixels(let picture) = pictures.picture(red, columns: 4, rows: 2) else {
+            Issue.record("no pixel picture for \(output)")
+            return
+        }
+        #expect(picture.columns == 4 && picture.rows == 2 && picture.isLayered == layered)
+        #expect(String(decoding: picture.bytes, as: UTF8.self).contains(start))
     }
 }

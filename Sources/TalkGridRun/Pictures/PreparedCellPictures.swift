@@ -7,21 +7,24 @@ import TalkGridTerminal
 /// coloured characters; a picture not ready yet is queued (its bytes read through the set's
 /// ``SetMedia``) and `onReady` is called once it is, so the loop draws it in place.
 ///
-/// Pictures are drawn as colour block art (pixel protocols are not drawn in cells yet), on a
-/// white box: many symbols are black line art on a transparent background.
+/// Pictures are drawn as the terminal's output asks (colour block art, or kitty, sixel or iTerm2
+/// pixels), on a white box: many symbols are black line art on a transparent background.
 public final class PreparedCellPictures: CellPictures {
     private let worker: PictureWorker<PictureReference>
     private let media: SetMedia
-    private let colors: BlockColors
+    private let output: PictureOutput
+    private let cellPixels: PixelSize
 
-    /// Pictures of `media`'s set drawn in `colors`, cached on disk in `disk` (nil: memory only).
-    /// `onReady` and `onFailure` are called on a worker thread.
+    /// Pictures of `media`'s set drawn as `output` (one character cell `cellPixels` in size, for
+    /// pixel outputs), cached on disk in `disk` (nil: memory only). `onReady` and `onFailure` are
+    /// called on a worker thread.
     public init(
-        media: SetMedia, colors: BlockColors, disk: ArtDiskCache?, onReady: @escaping @Sendable () -> Void,
-        onFailure: @escaping @Sendable (PictureReference, PictureError) -> Void
+        media: SetMedia, output: PictureOutput, cellPixels: PixelSize = .defaultCell, disk: ArtDiskCache?,
+        onReady: @escaping @Sendable () -> Void, onFailure: @escaping @Sendable (PictureReference, PictureError) -> Void
     ) {
         self.media = media
-        self.colors = colors
+        self.output = output
+        self.cellPixels = cellPixels
         worker = PictureWorker(artist: CachedArtist(disk: disk)) { event in
             switch event {
             case .ready: onReady()
@@ -30,10 +33,10 @@ public final class PreparedCellPictures: CellPictures {
         }
     }
 
-    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> TextPicture? {
-        let request = ArtRequest(columns: columns, rows: rows, output: .blocks(colors), background: .white)
+    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+        let request = ArtRequest(columns: columns, rows: rows, cellPixels: cellPixels, output: output, background: .white)
         guard let art = worker.readyArt(for: reference, request: request) else {
-            guard worker.failure(for: reference) == nil else { return nil }
+            guard worker.failure(for: reference) == nil else { return .unavailable }
             let media = media
             worker.prepare([
                 PictureJob(id: reference, request: request) { () throws(PictureError) -> [UInt8] in
@@ -45,8 +48,12 @@ public final class PreparedCellPictures: CellPictures {
             ])
             return nil
         }
-        guard case .blocks(let blocks) = art else { return nil }
-        return Self.textPicture(blocks)
+        switch art {
+        case .blocks(let blocks):
+            return Self.textPicture(blocks).map(CellPicture.characters)
+        case .pixels(let columns, let rows, let bytes):
+            return .pixels(PixelPicture(columns: columns, rows: rows, bytes: bytes, isLayered: output == .kitty))
+        }
     }
 
     /// Block art as the painter's coloured characters.

@@ -4,7 +4,10 @@
 /// character, so that borders never drift), emits a style (SGR)
 /// sequence only where the style changes, writes each wide character once and skips its
 /// second column, and ends with the style reset. Colours are mapped to what the terminal
-/// supports. Given the previous frame, it draws only the cells that changed.
+/// supports. Given the previous frame, it draws only the cells that changed. Pixel pictures
+/// follow the text: each one is placed again only when it is new or text was drawn over its
+/// box; text under a picture that is gone is drawn anew, and layered (kitty) pictures are
+/// deleted and placed again whenever any of them changes.
 public struct ANSIRenderer: Sendable {
     public var colorSupport: ColorSupport
     /// Wrap each frame in synchronized-output markers, so terminals that know them show the
@@ -35,6 +38,16 @@ public struct ANSIRenderer: Sendable {
         var currentSGR = ControlSequence.resetStyle
         var cursor: (x: Int, y: Int)? = nil
         var hasStarted = false
+        // Cells under a sixel or iTerm2 picture that is gone: the picture is their content until
+        // text is drawn there again.
+        var uncovered = Set<Int>()
+        for old in previous?.pixelPictures ?? [] where !old.picture.isLayered && !canvas.pixelPictures.contains(old) {
+            for row in old.y..<(old.y + old.picture.rows) where row >= 0 && row < canvas.height {
+                for column in old.x..<(old.x + old.picture.columns) where column >= 0 && column < canvas.width {
+                    uncovered.insert(row * canvas.width + column)
+                }
+            }
+        }
 
         func start() {
             guard !hasStarted else { return }
@@ -54,6 +67,7 @@ public struct ANSIRenderer: Sendable {
                 if let previous {
                     let isSame =
                         cell == previous[x, y] && (cell.width == 1 || canvas[x + 1, y] == previous[x + 1, y])
+                        && !uncovered.contains(y * canvas.width + x)
                     if isSame {
                         x += cell.width
                         continue
@@ -96,10 +110,51 @@ public struct ANSIRenderer: Sendable {
             // A full frame draws every row, so the cursor is moved at each row start.
             if previous == nil { cursor = nil }
         }
+        let pictures = picturesToPlace(canvas, since: previous, uncovered: uncovered)
+        if !pictures.isEmpty || pictures.deletesLayered {
+            start()
+            if pictures.deletesLayered { output += ControlSequence.deleteLayeredPictures }
+            for placed in pictures.placing {
+                output += ControlSequence.moveCursor(column: placed.x, row: placed.y) + placed.picture.bytes
+            }
+        }
         guard hasStarted else { return [] }
         output += ControlSequence.resetStyle
         if synchronizedOutput { output += ControlSequence.endFrame }
         return output
+    }
+
+    /// The pixel pictures a frame places, and whether layered ones are deleted first.
+    private func picturesToPlace(_ canvas: Canvas, since previous: Canvas?, uncovered: Set<Int>) -> PicturePlacement {
+        let before = previous?.pixelPictures ?? []
+        let layered = canvas.pixelPictures.filter(\.picture.isLayered)
+        let layeredBefore = before.filter(\.picture.isLayered)
+        var placement = PicturePlacement()
+        if previous == nil || layered != layeredBefore {
+            // Layered pictures stay until deleted: all go, and those of this frame come back.
+            placement.deletesLayered = previous == nil ? !layered.isEmpty : true
+            placement.placing = layered
+        }
+        for placed in canvas.pixelPictures where !placed.picture.isLayered {
+            let isNew = previous == nil || !before.contains(placed)
+            if isNew || Self.textChanged(under: placed, in: canvas, since: previous, uncovered: uncovered) {
+                placement.placing.append(placed)
+            }
+        }
+        return placement
+    }
+
+    /// Whether this frame draws text in a picture's box (which wipes a sixel or iTerm2 picture).
+    private static func textChanged(under placed: PlacedPixelPicture, in canvas: Canvas, since previous: Canvas?, uncovered: Set<Int>)
+        -> Bool
+    {
+        guard let previous else { return true }
+        for row in placed.y..<(placed.y + placed.picture.rows) where row >= 0 && row < canvas.height {
+            for column in placed.x..<(placed.x + placed.picture.columns) where column >= 0 && column < canvas.width {
+                if canvas[column, row] != previous[column, row] || uncovered.contains(row * canvas.width + column) { return true }
+            }
+        }
+        return false
     }
 
     /// The SGR sequence for a style, starting from a reset: `ESC [ 0 ; ... m`.
@@ -128,4 +183,13 @@ public struct ANSIRenderer: Sendable {
             return ";\(base + index % 8)"
         }
     }
+}
+
+/// The pixel pictures one frame places.
+private struct PicturePlacement {
+    var placing: [PlacedPixelPicture] = []
+    /// Delete every layered (kitty) picture before placing.
+    var deletesLayered = false
+
+    var isEmpty: Bool { placing.isEmpty }
 }

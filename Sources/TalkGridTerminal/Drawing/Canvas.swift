@@ -14,6 +14,8 @@ public struct Canvas: Hashable, Sendable {
     public let height: Int
     /// The cells row by row, `width * height` of them.
     public private(set) var cells: [TerminalCell]
+    /// Pictures the terminal draws in pixels over cells, in drawing order.
+    public var pixelPictures: [PlacedPixelPicture] = []
 
     /// A blank canvas; negative sizes count as 0.
     public init(width: Int, height: Int, style: ScreenStyle = .background) {
@@ -111,6 +113,7 @@ public struct Canvas: Hashable, Sendable {
     /// Fills the whole canvas with blanks in a style.
     public mutating func clear(style: ScreenStyle = .background) {
         cells = Array(repeating: .blank(style), count: width * height)
+        pixelPictures = []
     }
 
     /// Draws a frame around a rectangle (its outermost rows and columns); the inside is left

@@ -25,6 +25,12 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
         return fromEnvironment(environment)
     }
 
+    /// One character cell of the terminal behind a descriptor in pixels (what pixel pictures are
+    /// drawn at); nil when it is no terminal or does not say.
+    public static func cellPixels(of fileDescriptor: Int32 = 1) -> (width: Int, height: Int)? {
+        Syscalls.cellPixelSize(of: fileDescriptor).flatMap { $0.width > 0 && $0.height > 0 ? $0 : nil }
+    }
+
     /// The size `COLUMNS` and `LINES` give, each falling back to 80 x 24 on its own.
     public static func fromEnvironment(_ environment: [String: String]) -> TerminalSize {
         func positive(_ name: String) -> Int? {

@@ -22,6 +22,10 @@ public enum ControlSequence {
     public static let beginFrame = bytes("\u{1B}[?2026h")
     public static let endFrame = bytes("\u{1B}[?2026l")
 
+    /// Deletes every kitty graphics placement on the screen and frees its image data
+    /// (`APC G a=d,d=A ST`; terminals without kitty graphics ignore it).
+    public static let deleteLayeredPictures = bytes("\u{1B}_Ga=d,d=A\u{1B}\\")
+
     /// Moves the cursor to a 0-based column and row.
     public static func moveCursor(column: Int, row: Int) -> [UInt8] {
         bytes("\u{1B}[\(row + 1);\(column + 1)H")

@@ -333,15 +333,20 @@ struct Painting {
             // A box about as wide as it is high (a character is about half as wide as high).
             let columns = min(inner, 2 * pictureRows)
             let boxX = left + (inner - columns) / 2
-            if let art = pictures?.picture(picture, columns: columns, rows: pictureRows), art.columns == columns,
-                art.rows == pictureRows
-            {
+            let standIn = TextLayout.pad(glyph, width: inner, alignment: .center)
+            switch pictures?.picture(picture, columns: columns, rows: pictureRows) {
+            case .characters(let art) where art.columns == columns && art.rows == pictureRows:
                 drawPicture(art, x: boxX, y: start, dimmed: cell.isDimmed)
-            } else if !glyph.isEmpty {
+            case .pixels(let pixels) where pixels.columns == columns && pixels.rows == pictureRows:
+                // The box stays blank in the canvas; the terminal draws the pixels over it.
+                frame.pixelPictures.append(PlacedPixelPicture(x: boxX, y: start, picture: pixels))
+            case .unavailable:
+                // A picture that cannot be drawn leaves its glyph, else a neutral mark.
+                let mark = glyph.isEmpty ? TextLayout.pad(Self.noPictureMark, width: inner, alignment: .center) : standIn
+                frame.put(mark, x: left, y: start + (pictureRows - 1) / 2, style: text)
+            default:
                 // Until the picture is ready its glyph stands in the middle of the reserved box.
-                frame.put(
-                    TextLayout.pad(glyph, width: inner, alignment: .center), x: left, y: start + (pictureRows - 1) / 2,
-                    style: text)
+                if !glyph.isEmpty { frame.put(standIn, x: left, y: start + (pictureRows - 1) / 2, style: text) }
             }
         } else if glyphRows > 0 {
             frame.put(TextLayout.pad(glyph, width: inner, alignment: .center), x: left, y: start, style: text)
@@ -351,6 +356,9 @@ struct Painting {
                 TextLayout.pad(line, width: inner, alignment: .center), x: left, y: start + visualRows + index, style: text)
         }
     }
+
+    /// What stands in a picture's box when the picture cannot be drawn and the cell has no glyph.
+    static let noPictureMark = "▢"
 
     /// Puts a picture's characters in its own colours.
     private mutating func drawPicture(_ art: TextPicture, x: Int, y: Int, dimmed: Bool) {

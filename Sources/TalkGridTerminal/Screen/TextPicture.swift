@@ -41,5 +41,5 @@ public struct TextPicture: Hashable, Sendable {
 /// and the box stays reserved so nothing moves when it arrives.
 public protocol CellPictures: Sendable {
     /// The picture drawn in a box of `columns` x `rows` characters, if it is ready.
-    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> TextPicture?
+    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture?
 }

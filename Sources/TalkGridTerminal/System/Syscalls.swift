@@ -85,6 +85,16 @@ enum Syscalls {
         return (Int(size.ws_col), Int(size.ws_row))
     }
 
+    /// The size of one character cell in pixels, from the window's pixel size; nil when the
+    /// terminal does not say (many report 0 x 0 pixels).
+    static func cellPixelSize(of fileDescriptor: Int32) -> (width: Int, height: Int)? {
+        var size = winsize()
+        guard ioctl(fileDescriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0, size.ws_xpixel > 0,
+            size.ws_ypixel > 0
+        else { return nil }
+        return (Int(size.ws_xpixel) / Int(size.ws_col), Int(size.ws_ypixel) / Int(size.ws_row))
+    }
+
     // MARK: Reading and writing
 
     /// Writes every byte, retrying after interruptions and short writes, and waiting while a

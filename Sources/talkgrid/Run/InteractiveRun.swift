@@ -81,15 +81,14 @@ enum InteractiveRun {
     private static func cellPictures(
         media: SetMedia, mailbox: LoopMailbox, environment: [String: String]
     ) -> PreparedCellPictures? {
-        let colors: BlockColors
-        switch SymbolsSetting.auto.output(environment: environment) {
-        case .off: return nil
-        case .blocks(let chosen): colors = chosen
-        case .kitty, .sixel, .iterm: colors = BlockColors(environment: environment)
-        }
+        let output = SymbolsSetting.auto.output(environment: environment)
+        if output == .off { return nil }
+        // Pixel pictures are drawn at the terminal's own cell size where it says (kitty, foot,
+        // WezTerm and most sixel terminals do), else at a common 10 x 20.
+        let cellPixels = TerminalSize.cellPixels().map { PixelSize(width: $0.width, height: $0.height) } ?? PixelSize(width: 10, height: 20)
         let disk = ArtDiskCache.standardFolder(environment: environment).map { ArtDiskCache(folder: $0) }
         return PreparedCellPictures(
-            media: media, colors: colors, disk: disk, onReady: { mailbox.post(.pictureReady) },
+            media: media, output: output, cellPixels: cellPixels, disk: disk, onReady: { mailbox.post(.pictureReady) },
             onFailure: { reference, error in
                 mailbox.post(.pictureFailed("picture \"\(reference.imageID)\" of board \"\(reference.boardID)\" cannot be drawn: \(error)"))
             })

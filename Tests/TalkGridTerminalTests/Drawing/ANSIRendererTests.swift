@@ -87,6 +87,51 @@ struct ANSIRendererTests {
         let text = render(canvas, .none)
         #expect(text == "␛[0m␛[H    ␛[2;1H    ␛[3;1Habcd␛[0m")
     }
+
+    /// A 4 x 2 canvas with "ab" on the first row and a 2 x 1 pixel picture `<P>` at (2, 1).
+    static func withPicture(layered: Bool, bytes: String = "<P>") -> Canvas {
+        var canvas = Canvas(width: 4, height: 2)
+        canvas.put("ab", x: 0, y: 0)
+        canvas.pixelPictures = [
+            PlacedPixelPicture(x: 2, y: 1, picture: PixelPicture(columns: 2, rows: 1, bytes: Array(bytes.utf8), isLayered: layered))
+        ]
+        return canvas
+    }
+
+    @Test("a sixel or iTerm2 picture is placed after the text, again only when text is drawn over it; text comes back when it goes")
+    func cellPictures() {
+        let canvas = Self.withPicture(layered: false)
+        #expect(render(canvas, .none) == "␛[0m␛[Hab  ␛[2;1H    ␛[2;3H<P>␛[0m")
+        #expect(render(canvas, .none, since: canvas) == "")
+        // Text elsewhere: the picture stays as it is.
+        var elsewhere = canvas
+        elsewhere.put("X", x: 0, y: 0)
+        #expect(render(elsewhere, .none, since: canvas) == "␛[0m␛[HX␛[0m")
+        // Text over its box wipes it: placed again.
+        var over = canvas
+        over.put("Y", x: 3, y: 1)
+        #expect(render(over, .none, since: canvas) == "␛[0m␛[2;4HY␛[2;3H<P>␛[0m")
+        // Gone: the blank cells under it are drawn again, so the pixels go with them.
+        var gone = canvas
+        gone.pixelPictures = []
+        #expect(render(gone, .none, since: canvas) == "␛[0m␛[2;3H  ␛[0m")
+        // Another picture in the same place replaces it.
+        #expect(render(Self.withPicture(layered: false, bytes: "<Q>"), .none, since: canvas) == "␛[0m␛[2;3H  ␛[2;3H<Q>␛[0m")
+    }
+
+    @Test("kitty pictures lie above the text: all are deleted and placed again when any changes, never otherwise")
+    func layeredPictures() {
+        let canvas = Self.withPicture(layered: true)
+        let delete = "␛_Ga=d,d=A␛\\"
+        #expect(render(canvas, .none) == "␛[0m␛[Hab  ␛[2;1H    \(delete)␛[2;3H<P>␛[0m")
+        var over = canvas
+        over.put("Y", x: 3, y: 1)
+        #expect(render(over, .none, since: canvas) == "␛[0m␛[2;4HY␛[0m")
+        var gone = canvas
+        gone.pixelPictures = []
+        #expect(render(gone, .none, since: canvas) == "␛[0m\(delete)␛[0m")
+        #expect(render(Self.withPicture(layered: true, bytes: "<Q>"), .none, since: canvas) == "␛[0m\(delete)␛[2;3H<Q>␛[0m")
+    }
 }
 
 @Suite("Colour palette")

@@ -13,17 +13,32 @@ struct CellPictureTests {
         // Written only by the painter on the test's own thread.
         var asked: [(PictureReference, Int, Int)] = []
 
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> TextPicture? {
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
             asked.append((reference, columns, rows))
             let cell = TextPicture.Cell(
                 character: "#", ink: RGBAColor(red: 200, green: 0, blue: 0), paper: RGBAColor(red: 255, green: 255, blue: 255))
-            return TextPicture(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows))
+            return TextPicture(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows)).map(
+                CellPicture.characters)
         }
     }
 
     /// Never ready.
     struct NoPictures: CellPictures {
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> TextPicture? { nil }
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? { nil }
+    }
+
+    /// Every picture drawn by the terminal in pixels: a made-up escape sequence naming the picture.
+    struct PixelPictures: CellPictures {
+        var isLayered = false
+
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+            .pixels(PixelPicture(columns: columns, rows: rows, bytes: Array("<\(reference.imageID)>".utf8), isLayered: isLayered))
+        }
+    }
+
+    /// Every picture failed to decode.
+    struct FailedPictures: CellPictures {
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? { .unavailable }
     }
 
     /// A 3 x 3 board: every cell has a picture file and a glyph, one label is long.
@@ -79,6 +94,39 @@ struct CellPictureTests {
         #expect(waiting.text.contains("🍎") && !waiting.text.contains("#"))
         let labelRow = { (canvas: Canvas) in canvas.textLines.firstIndex { $0.contains("apple") } }
         #expect(labelRow(waiting) == labelRow(ready))
+    }
+
+    @Test("pixel pictures are placed over their reserved boxes, which stay blank in the text, above the labels")
+    func pixelPicturesPlaced() throws {
+        let session = try Self.pictureSession()
+        let size = TerminalSize(columns: 120, rows: 40)
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: PixelPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(canvas.pixelPictures.count == 9)
+        #expect(!canvas.text.contains("🍎"))
+        let labelRow = try #require(canvas.textLines.firstIndex { $0.contains("apple") })
+        let apple = try #require(canvas.pixelPictures.first { $0.picture.bytes == Array("<i0>".utf8) })
+        #expect(apple.y + apple.picture.rows <= labelRow)
+        for row in apple.y..<(apple.y + apple.picture.rows) {
+            for column in apple.x..<(apple.x + apple.picture.columns) { #expect(canvas[column, row].character == " ") }
+        }
+    }
+
+    @Test("a picture that cannot be drawn leaves the cell's glyph, or a neutral mark when it has none")
+    func failedPictureMark() throws {
+        let session = try Self.pictureSession()
+        let size = TerminalSize(columns: 120, rows: 40)
+        let painter = ScreenPainter(words: ShippedContent.englishWords, pictures: FailedPictures())
+        #expect(painter.canvas(for: ScreenModel(session: session), size: size).text.contains("🍎"))
+        var board = session.currentBoard
+        for id in board.images.keys { board.images[id]?.glyph = nil }
+        let bare = try Session(boardSet: BoardSet(rootID: board.id, boards: [board.id: board], boardOrder: [board.id]))
+        let text = painter.canvas(for: ScreenModel(session: bare), size: size).text
+        #expect(text.components(separatedBy: Painting.noPictureMark).count - 1 == 9)
+        // Not ready yet, no glyph: the box stays empty (the picture is coming), no mark.
+        let waiting = ScreenPainter(words: ShippedContent.englishWords, pictures: NoPictures()).canvas(
+            for: ScreenModel(session: bare), size: size)
+        #expect(!waiting.text.contains(Painting.noPictureMark))
     }
 
     @Test("without pictures a cell shows its glyph; a one-line cell never drops a label that fits")
