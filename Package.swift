@@ -85,7 +85,7 @@ let package = Package(
             ]
         ),
         .testTarget(
-            name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGridTestSupport"],
+            name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGrid", "TalkGridTestSupport"],
             exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
         .testTarget(name: "TalkGridPrintTests", dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),

@@ -63,7 +63,7 @@ struct SpeakTheScreenMenuTests {
         var run = ScriptedRun(session: try Session(boardSet: set, settings: SessionSettings(language: "pt")))
         let speaker = RecordingSpeaker()
         var transcript: [String] = []
-        await run.run(try KeyScript.parse("/ 1 3 1 1"), speaker: speaker) { transcript += $0.transcript }
+        await run.run(try KeyScript.parse("/ 1 4 1 1"), speaker: speaker) { transcript += $0.transcript }
         #expect(run.session.settings.speaksScreen)
         #expect(transcript.contains("note: Falar a tela: sim"))
         #expect(speaker.utterances.map(\.text) == ["Falar a tela: sim", "Eu quero", "Aberto: Eu quero"], "from the choice itself on")

@@ -26,7 +26,8 @@ struct PreparedCellPicturesTests {
     func preparesAndFails() async throws {
         let (events, continuation) = AsyncStream<String>.makeStream()
         let pictures = PreparedCellPictures(
-            media: try Self.media(), output: .blocks(.trueColor), disk: nil, onReady: { continuation.yield("ready") },
+            media: try Self.media(), symbols: .blocks, environment: ["COLORTERM": "truecolor"], disk: nil,
+            onReady: { continuation.yield("ready") },
             onFailure: { reference, _ in continuation.yield("failed \(reference.imageID)") })
         defer { pictures.stop() }
         let red = PictureReference(boardID: "b", imageID: "red")
@@ -53,18 +54,18 @@ struct PreparedCellPicturesTests {
     @Test(
         "with a pixel output the picture comes as that protocol's escape sequence, layered for kitty only",
         .timeLimit(.minutes(1)),
-        arguments: [(PictureOutput.kitty, "\u{1B}_G", true), (.sixel, "\u{1B}P", false), (.iterm, "\u{1B}]1337;File=", false)])
-    func pixelOutputs(output: PictureOutput, start: String, layered: Bool) async throws {
+        arguments: [(SymbolsSetting.kitty, "\u{1B}_G", true), (.sixel, "\u{1B}P", false), (.iterm, "\u{1B}]1337;File=", false)])
+    func pixelOutputs(symbols: SymbolsSetting, start: String, layered: Bool) async throws {
         let (events, continuation) = AsyncStream<Void>.makeStream()
         let pictures = PreparedCellPictures(
-            media: try Self.media(), output: output, cellPixels: PixelSize(width: 10, height: 20), disk: nil,
+            media: try Self.media(), symbols: symbols, environment: [:], cellPixels: PixelSize(width: 10, height: 20), disk: nil,
             onReady: { continuation.yield() }, onFailure: { _, _ in })
         defer { pictures.stop() }
         let red = PictureReference(boardID: "b", imageID: "red")
         #expect(pictures.picture(red, columns: 4, rows: 2) == nil)
         for await _ in events { break }
         guard case .pixels(let picture) = pictures.picture(red, columns: 4, rows: 2) else {
-            Issue.record("no pixel picture for \(output)")
+            Issue.record("no pixel picture for \(symbols)")
             return
         }
         #expect(picture.columns == 4 && picture.rows == 2 && picture.isLayered == layered)

@@ -130,6 +130,10 @@ extension ChoiceScreen {
                         label: InterfaceText(.menuColours, ["colours": .words(coloursName(highContrast: settings.highContrast))]),
                         action: .open(.colours)),
                     ChoiceOption(
+                        id: "pictures", glyph: "🖼️",
+                        label: InterfaceText(.menuPictures, ["pictures": .words(symbolsName(settings.symbols))]),
+                        action: .open(.pictures)),
+                    ChoiceOption(
                         id: "speak-screen", glyph: "🗣️",
                         label: InterfaceText(.menuSpeakScreen, ["value": .words(switchName(settings.speaksScreen))]),
                         action: .open(.speakScreen)),
@@ -145,6 +149,14 @@ extension ChoiceScreen {
                         id: "high-contrast", glyph: "🌓", label: coloursName(highContrast: true),
                         action: .setHighContrast(true)),
                 ], currentOptionID: settings.highContrast ? "high-contrast" : "standard")
+        case .pictures:
+            let glyphs: [SymbolsSetting: String] = [.auto: "✨", .kitty: "🐱", .sixel: "🖼️", .iterm: "🍏", .blocks: "🧱", .off: "🚫"]
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenPictures), glyph: "🖼️",
+                options: SymbolsSetting.allCases.map { symbols in
+                    ChoiceOption(
+                        id: symbols.rawValue, glyph: glyphs[symbols] ?? "🖼️", label: symbolsName(symbols), action: .setSymbols(symbols))
+                }, currentOptionID: settings.symbols.rawValue)
         case .layout:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenLayout), glyph: "📐",
@@ -346,6 +358,18 @@ extension ChoiceScreen {
         switch layout {
         case .grid: InterfaceText(.layoutGrid)
         case .rows: InterfaceText(.layoutRows)
+        }
+    }
+
+    /// The name of a way to draw pictures.
+    static func symbolsName(_ symbols: SymbolsSetting) -> InterfaceText {
+        switch symbols {
+        case .auto: InterfaceText(.picturesAuto)
+        case .kitty: InterfaceText(.picturesKitty)
+        case .sixel: InterfaceText(.picturesSixel)
+        case .iterm: InterfaceText(.picturesIterm)
+        case .blocks: InterfaceText(.picturesBlocks)
+        case .off: InterfaceText(.picturesOff)
         }
     }
 

@@ -83,6 +83,7 @@ enum ChoiceAction: Hashable, Sendable {
     case setSpeaksScreen(Bool)
     case setLanguage(String?)
     case setHighContrast(Bool)
+    case setSymbols(SymbolsSetting)
     case restoreClearedMessage
     case repeatLastMessage
     case askQuit

@@ -45,7 +45,7 @@ extension Session {
         switch mode {
         case .menu(.main), .confirmingClear, .board: open(.board)
         case .enteringCode: open(.menu(.main))
-        case .menu(.layout), .menu(.colours), .menu(.speakScreen): open(.menu(.screen))
+        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.speakScreen): open(.menu(.screen))
         case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
             .menu(.ignoreRepeats), .menu(.caregiverLock):
             open(.menu(.access))
@@ -148,6 +148,8 @@ extension Session {
         case .setHighContrast(let on):
             return decide(
                 .setHighContrast(on), InterfaceText(.menuColours, ["colours": .words(ChoiceScreen.coloursName(highContrast: on))]))
+        case .setSymbols(let symbols):
+            return decide(.setSymbols(symbols), InterfaceText(.menuPictures, ["pictures": .words(ChoiceScreen.symbolsName(symbols))]))
         }
     }
 

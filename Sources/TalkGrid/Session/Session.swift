@@ -134,6 +134,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.highContrast = on }
         case .setCaregiverLock(let lock):
             return change { $0.caregiverLock = lock }
+        case .setSymbols(let symbols):
+            return change { $0.symbols = symbols }
         case .restoreClearedMessage:
             return restoreClearedMessage()
         case .repeatLastMessage:

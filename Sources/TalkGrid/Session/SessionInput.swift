@@ -29,6 +29,8 @@ public enum SessionInput: Hashable, Sendable {
     /// The caregiver lock to use from now on; nil for none (a new code chosen in the menu, or the
     /// lock set or removed in `config.json` by another program meanwhile).
     case setCaregiverLock(CaregiverLock?)
+    /// How pictures are drawn.
+    case setSymbols(SymbolsSetting)
     /// Bring back the last cleared message.
     case restoreClearedMessage
     /// Speak the last spoken message again.

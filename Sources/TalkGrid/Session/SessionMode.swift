@@ -27,6 +27,8 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case screen
     case layout
     case colours
+    /// How pictures are drawn (under `screen`).
+    case pictures
     case keypad
     /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `cueVoice`,
     /// `ignoreRepeats`, and the caregiver lock (as a device's guided access sits among its

@@ -21,6 +21,8 @@ public struct SessionSettings: Hashable, Sendable {
     /// Draw the screen in high contrast (white on black, yellow keys, no board colours) instead
     /// of the standard colours; a front end maps it to its own theme.
     public var highContrast: Bool
+    /// How the set's pictures are drawn (the terminal's best by default).
+    public var symbols: SymbolsSetting
     /// Number keys (the default), step scanning or auto-scan.
     public var access: AccessMethod
     /// How scanning behaves.
@@ -31,7 +33,7 @@ public struct SessionSettings: Hashable, Sendable {
     public init(
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
         rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
-        highContrast: Bool = false, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
+        highContrast: Bool = false, symbols: SymbolsSetting = .auto, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
         caregiverLock: CaregiverLock? = nil
     ) {
         self.layout = layout
@@ -43,6 +45,7 @@ public struct SessionSettings: Hashable, Sendable {
         self.speaksScreen = speaksScreen
         self.folderWords = folderWords
         self.highContrast = highContrast
+        self.symbols = symbols
         self.access = access
         self.scan = scan
         self.caregiverLock = caregiverLock

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridPictures
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridTerminal
@@ -40,7 +41,7 @@ public final class BoardLoop {
     /// (`talkgrid lock set`) changes it.
     private var settingsStamp: SettingsFile.Stamp?
     /// Where the cells' pictures come from; nil: cells show their glyphs.
-    public var pictures: (any CellPictures)?
+    public var pictures: PreparedCellPictures?
     /// The number of the auto-scan timer that is running; nil when none is.
     public private(set) var pendingTick: Int?
     private var ticksStarted = 0
@@ -280,6 +281,10 @@ public final class BoardLoop {
         if settings.highContrast != before.highContrast {
             previousCanvas = nil  // every character changes colour: draw the whole screen anew
         }
+        if settings.symbols != before.symbols {
+            pictures?.symbols = settings.symbols
+            previousCanvas = nil  // every picture changes: draw the whole screen anew
+        }
         let remembered = RunSettings.remembering(settings, changedFrom: before, in: savedSettings)
         guard let settingsFile else {
             savedSettings = remembered
@@ -311,7 +316,8 @@ public final class BoardLoop {
     /// Draws the screen in one write (only what changed); false when the terminal is gone.
     private func draw() -> Bool {
         let screen = ScreenModel(session: session, status: status)
-        let canvas = ScreenPainter(words: interpreter.words, pictures: pictures).canvas(for: screen, size: size)
+        let shown = pictures.flatMap { $0.output == .off ? nil : $0 }
+        let canvas = ScreenPainter(words: interpreter.words, pictures: shown).canvas(for: screen, size: size)
         let bytes = renderer.render(canvas, theme: theme, since: previousCanvas)
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }

@@ -1,3 +1,4 @@
+import Synchronization
 import TalkGrid
 import TalkGridPictures
 import TalkGridStorage
@@ -12,18 +13,21 @@ import TalkGridTerminal
 public final class PreparedCellPictures: CellPictures {
     private let worker: PictureWorker<PictureReference>
     private let media: SetMedia
-    private let output: PictureOutput
+    private let chosen: Mutex<(symbols: SymbolsSetting, output: PictureOutput)>
+    private let environment: [String: String]
     private let cellPixels: PixelSize
 
-    /// Pictures of `media`'s set drawn as `output` (one character cell `cellPixels` in size, for
-    /// pixel outputs), cached on disk in `disk` (nil: memory only). `onReady` and `onFailure` are
-    /// called on a worker thread.
+    /// Pictures of `media`'s set drawn as `symbols` asks in a terminal with `environment` (one
+    /// character cell `cellPixels` in size, for pixel outputs), cached on disk in `disk` (nil:
+    /// memory only). `onReady` and `onFailure` are called on a worker thread.
     public init(
-        media: SetMedia, output: PictureOutput, cellPixels: PixelSize = .defaultCell, disk: ArtDiskCache?,
-        onReady: @escaping @Sendable () -> Void, onFailure: @escaping @Sendable (PictureReference, PictureError) -> Void
+        media: SetMedia, symbols: SymbolsSetting, environment: [String: String], cellPixels: PixelSize = .defaultCell,
+        disk: ArtDiskCache?, onReady: @escaping @Sendable () -> Void,
+        onFailure: @escaping @Sendable (PictureReference, PictureError) -> Void
     ) {
         self.media = media
-        self.output = output
+        self.environment = environment
+        chosen = Mutex((symbols, symbols.output(environment: environment)))
         self.cellPixels = cellPixels
         worker = PictureWorker(artist: CachedArtist(disk: disk)) { event in
             switch event {
@@ -33,24 +37,48 @@ public final class PreparedCellPictures: CellPictures {
         }
     }
 
+    /// How pictures are drawn: changing it (the menu's Pictures entry) draws them anew that way.
+    public var symbols: SymbolsSetting {
+        get { chosen.withLock { $0.symbols } }
+        set {
+            let output = newValue.output(environment: environment)
+            chosen.withLock { $0 = (newValue, output) }
+        }
+    }
+
+    /// What pictures turn into now.
+    public var output: PictureOutput { chosen.withLock { $0.output } }
+
     public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+        let output = output
+        guard output != .off else { return nil }
         let request = ArtRequest(columns: columns, rows: rows, cellPixels: cellPixels, output: output, background: .white)
         guard let art = worker.readyArt(for: reference, request: request) else {
             guard worker.failure(for: reference) == nil else { return .unavailable }
             let media = media
             worker.prepare([
                 PictureJob(id: reference, request: request) { () throws(PictureError) -> [UInt8] in
-                    guard let file = media.image(reference.imageID, onBoard: reference.boardID) else {
-                        throw .unreadable("the picture's file is not in the set")
-                    }
-                    return file.bytes
+                    try Self.bytes(of: reference, in: media)
                 }
             ])
             return nil
         }
+        return Self.cellPicture(art, output: output)
+    }
+
+    /// The bytes of a cell's picture, read through the set's media.
+    static func bytes(of reference: PictureReference, in media: SetMedia) throws(PictureError) -> [UInt8] {
+        guard let file = media.image(reference.imageID, onBoard: reference.boardID) else {
+            throw .unreadable("the picture's file is not in the set")
+        }
+        return file.bytes
+    }
+
+    /// Art as the painter takes it.
+    static func cellPicture(_ art: PictureArt, output: PictureOutput) -> CellPicture? {
         switch art {
         case .blocks(let blocks):
-            return Self.textPicture(blocks).map(CellPicture.characters)
+            return textPicture(blocks).map(CellPicture.characters)
         case .pixels(let columns, let rows, let bytes):
             return .pixels(PixelPicture(columns: columns, rows: rows, bytes: bytes, isLayered: output == .kitty))
         }

@@ -21,6 +21,7 @@ public enum RunSettings {
         if let speaksScreen = overrides.speaksScreen { settings.speaksScreen = speaksScreen }
         if let voiceID = overrides.voiceID { settings.voiceID = voiceID }
         if let access = overrides.access { settings.access = access }
+        if let symbols = overrides.symbols { settings.symbols = symbols }
         if let pace = overrides.scanPaceMilliseconds { settings.scan.paceMilliseconds = ScanSettings.paceRange.clamp(pace) }
         if let highContrast = overrides.highContrast ?? environment?["TALKGRID_THEME"].flatMap(SavedSettings.isHighContrast) {
             settings.highContrast = highContrast
@@ -51,6 +52,7 @@ public enum RunSettings {
         keep(\.speaksScreen)
         keep(\.folderWords)
         keep(\.highContrast)
+        keep(\.symbols)
         keep(\.access)
         keep(\.scan)
         keep(\.caregiverLock)

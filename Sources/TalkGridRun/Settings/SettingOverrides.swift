@@ -19,11 +19,13 @@ public struct SettingOverrides: Equatable, Sendable {
     public var access: AccessMethod?
     /// `--scan-pace SECONDS`, in milliseconds.
     public var scanPaceMilliseconds: Int?
+    /// `--symbols auto|kitty|sixel|iterm|blocks|off`.
+    public var symbols: SymbolsSetting?
 
     public init(
         layout: BoardLayout? = nil, keypad: Keypad? = nil, speakOnSelect: Bool? = nil, speaksScreen: Bool? = nil, language: String? = nil,
         voiceID: String? = nil, highContrast: Bool? = nil, keepsHistory: Bool? = nil, access: AccessMethod? = nil,
-        scanPaceMilliseconds: Int? = nil
+        scanPaceMilliseconds: Int? = nil, symbols: SymbolsSetting? = nil
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -35,5 +37,6 @@ public struct SettingOverrides: Equatable, Sendable {
         self.keepsHistory = keepsHistory
         self.access = access
         self.scanPaceMilliseconds = scanPaceMilliseconds
+        self.symbols = symbols
     }
 }

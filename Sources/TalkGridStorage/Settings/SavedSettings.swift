@@ -46,6 +46,7 @@ public struct SavedSettings: Hashable, Sendable {
         if let voice = session.voiceID { members.append(JSONMember(key: "voice", value: JSONNode(.string(voice)))) }
         if let rate = session.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
         members.append(JSONMember(key: "theme", value: JSONNode(.string(theme))))
+        members.append(JSONMember(key: "symbols", value: JSONNode(.string(session.symbols.rawValue))))
         members += scanningMembers
         members += lockMembers
         members.append(JSONMember(key: "history", value: JSONNode(.bool(keepsHistory))))
@@ -96,6 +97,10 @@ public struct SavedSettings: Hashable, Sendable {
                 // A theme a newer TalkGrid knows is not an error here: the standard colours stand in.
                 guard let text = value.string else { return nil }
                 settings.highContrast = Self.isHighContrast(themeName: text) ?? false
+            case "symbols":
+                // A way to draw pictures a newer TalkGrid knows is not an error: the best one stands in.
+                guard let text = value.string else { return nil }
+                settings.symbols = SymbolsSetting(rawValue: text) ?? .auto
             case "history":
                 guard let on = value.bool else { return nil }
                 keepsHistory = on

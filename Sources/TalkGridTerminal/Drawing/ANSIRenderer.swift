@@ -124,6 +124,29 @@ public struct ANSIRenderer: Sendable {
         return output
     }
 
+    /// The canvas as lines of coloured text for a scrolling terminal or a file (`talkgrid show`
+    /// with pictures): no cursor moves, a style sequence where the style changes, each line ending
+    /// with the style reset.
+    public func lines(_ canvas: Canvas, theme: BoardTheme) -> String {
+        var output: [UInt8] = []
+        var looks: [ScreenStyle: [UInt8]] = [:]
+        for y in 0..<canvas.height {
+            var current = ControlSequence.resetStyle
+            for x in 0..<canvas.width where !canvas[x, y].isContinuation {
+                let cell = canvas[x, y]
+                let sgr = looks[cell.style] ?? selectGraphicRendition(for: theme.style(for: cell.style))
+                looks[cell.style] = sgr
+                if sgr != current {
+                    output += sgr
+                    current = sgr
+                }
+                output.append(contentsOf: cell.character.utf8)
+            }
+            output += ControlSequence.resetStyle + [10]
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// The pixel pictures a frame places, and whether layered ones are deleted first.
     private func picturesToPlace(_ canvas: Canvas, since previous: Canvas?, uncovered: Set<Int>) -> PicturePlacement {
         let before = previous?.pixelPictures ?? []

@@ -39,7 +39,9 @@ public struct ScreenPainter: Sendable {
         let shownColumns = min(columns, max(1, (width - 1) / (ScreenGeometry.narrowestCell + 1)))
         let cellWidth = max(1, (width - 1) / shownColumns - 1)
         // The title and the line under the printout, and the frame lines, take rows + 3 lines.
-        let innerHeight = height.map { max(1, min(4, ($0 - rows - 3) / rows)) } ?? 4
+        // With pictures a cell is as high as its picture box needs (about half as high as wide).
+        let tallest = pictures == nil ? 4 : max(4, min(10, cellWidth / 2 + 3))
+        let innerHeight = height.map { max(1, min(tallest, ($0 - rows - 3) / rows)) } ?? tallest
         let grid = GridPlacement(x: 0, y: 1, cellWidth: cellWidth, innerHeight: innerHeight, rows: rows, columns: shownColumns)
         let size = TerminalSize(columns: width, rows: grid.lineY(rows) + 1)
         var painting = Painting(geometry: ScreenGeometry(size: size), words: words, pictures: pictures)

@@ -16,6 +16,9 @@ enum Output {
     static func line(_ text: String = "") { write(text + "\n", to: 1) }
     /// Writes a line to standard error.
     static func error(_ text: String) { write(text + "\n", to: 2) }
+    /// Writes coloured text TalkGrid drew itself to standard output, its style sequences kept: a
+    /// ``Canvas`` holds no control characters, so only the renderer's own sequences are in it.
+    static func styled(_ text: String) { write(text, to: 1, keepingControls: true) }
 
     /// The text with every control character but newline and tab shown as `\u{XX}`.
     static func printable(_ text: String) -> String {
@@ -39,8 +42,8 @@ enum Output {
     /// rest of the line cleared; an empty text clears the line.
     static func progress(_ text: String) { write(bytes: Array(("\r" + printable(text) + "\u{1B}[K").utf8), to: 2) }
 
-    private static func write(_ text: String, to descriptor: Int32) {
-        write(bytes: Array(printable(text).utf8), to: descriptor)
+    private static func write(_ text: String, to descriptor: Int32, keepingControls: Bool = false) {
+        write(bytes: Array((keepingControls ? text : printable(text)).utf8), to: descriptor)
     }
 
     private static func write(bytes whole: [UInt8], to descriptor: Int32) {

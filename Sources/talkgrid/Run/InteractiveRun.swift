@@ -67,28 +67,27 @@ enum InteractiveRun {
         let board = BoardLoop(
             session: session, terminal: terminal, colorSupport: .current, speaker: speaker, interpreter: interpreter,
             settingsFile: settingsFile, savedSettings: loaded.settings, notice: notice)
-        let pictures = cellPictures(media: opened.media, mailbox: board.mailbox, environment: environment)
+        let pictures = cellPictures(
+            media: opened.media, symbols: session.settings.symbols, mailbox: board.mailbox, environment: environment)
         board.pictures = pictures
         await board.run()
-        pictures?.stop()
+        pictures.stop()
         terminal.restore()
         for problem in board.problems + (loaded.problem.map { ["talkgrid: \($0)"] } ?? []) { Output.error(problem) }
         return ExitStatus.success
     }
 
-    /// The cells' pictures, prepared in the background and cached under `$XDG_CACHE_HOME/talkgrid`;
-    /// nil where the terminal shows no pictures (`TERM=dumb`).
+    /// The cells' pictures, prepared in the background and cached under `$XDG_CACHE_HOME/talkgrid`.
     private static func cellPictures(
-        media: SetMedia, mailbox: LoopMailbox, environment: [String: String]
-    ) -> PreparedCellPictures? {
-        let output = SymbolsSetting.auto.output(environment: environment)
-        if output == .off { return nil }
+        media: SetMedia, symbols: SymbolsSetting, mailbox: LoopMailbox, environment: [String: String]
+    ) -> PreparedCellPictures {
         // Pixel pictures are drawn at the terminal's own cell size where it says (kitty, foot,
         // WezTerm and most sixel terminals do), else at a common 10 x 20.
         let cellPixels = TerminalSize.cellPixels().map { PixelSize(width: $0.width, height: $0.height) } ?? PixelSize(width: 10, height: 20)
         let disk = ArtDiskCache.standardFolder(environment: environment).map { ArtDiskCache(folder: $0) }
         return PreparedCellPictures(
-            media: media, output: output, cellPixels: cellPixels, disk: disk, onReady: { mailbox.post(.pictureReady) },
+            media: media, symbols: symbols, environment: environment, cellPixels: cellPixels, disk: disk,
+            onReady: { mailbox.post(.pictureReady) },
             onFailure: { reference, error in
                 mailbox.post(.pictureFailed("picture \"\(reference.imageID)\" of board \"\(reference.boardID)\" cannot be drawn: \(error)"))
             })

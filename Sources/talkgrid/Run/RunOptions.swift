@@ -8,7 +8,7 @@ struct RunOptions: CommandOptions {
     static let help = CommandText.help(.syntaxRun, .helpRun)
 
     enum Option: String, CommandOption {
-        case keys, keypad, layout, lang, voice, access
+        case keys, keypad, layout, lang, voice, access, symbols
         case speakOnSelect = "speak-on-select"
         case speakScreen = "speak-screen"
         case speakTo = "speak-to"
@@ -72,6 +72,10 @@ struct RunOptions: CommandOptions {
                 throw UsageError(.runScanPace, ["value": .text(pace)])
             }
             overrides.scanPaceMilliseconds = Int((seconds * 1000).rounded())
+        }
+        if let symbols = arguments[.symbols] {
+            guard let value = SymbolsSetting(rawValue: symbols) else { throw UsageError(.runSymbolsChoice, ["value": .text(symbols)]) }
+            overrides.symbols = value
         }
         if let voice = arguments[.voice] {
             overrides.voiceID = voice

@@ -1,3 +1,4 @@
+import TalkGrid
 import Testing
 
 @testable import TalkGridPictures

@@ -190,4 +190,21 @@ struct SettingsFileTests {
         try SettingsFile(path: folder.path + "/config.json").save(SavedSettings(session: SessionSettings(layout: .rows)))
         #expect(file.stamp() != first)
     }
+
+    @Test(
+        "the symbols key says how pictures are drawn, and is written back; one this version does not know means the terminal's best",
+        arguments: [("blocks", SymbolsSetting.blocks), ("off", .off), ("kitty", .kitty), ("hologram", .auto)])
+    func symbols(name: String, symbols: SymbolsSetting) throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/config.json"
+        try Data("{\"symbols\": \"\(name)\"}".utf8).write(to: URL(fileURLWithPath: path))
+        let file = SettingsFile(path: path)
+        let loaded = file.load()
+        #expect(loaded.problem == nil && loaded.settings.session.symbols == symbols)
+        try file.save(loaded.settings)
+        let written = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(written.contains("\"symbols\": \"\(symbols.rawValue)\""))
+        #expect(file.load().settings.session.symbols == symbols)
+    }
 }

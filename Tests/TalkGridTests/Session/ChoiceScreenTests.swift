@@ -41,7 +41,10 @@ struct ChoiceScreenTests {
         #expect(try session.press("/ 1") == ["note: Menu", "note: Screen"])
         #expect(session.mode == .menu(.screen))
         let screen = try #require(session.choiceScreen)
-        #expect(screen.optionLabels.map(english) == ["Layout: Grid", "Colours: Standard colours", "Speak the screen: off"])
+        #expect(
+            screen.optionLabels.map(english) == [
+                "Layout: Grid", "Colours: Standard colours", "Pictures: Best for this screen", "Speak the screen: off",
+            ])
         #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
         #expect(screen.currentOptionID == nil, "a list of screens, not a decision")
         #expect(try session.press("2") == ["note: Colours"])
@@ -75,6 +78,28 @@ struct ChoiceScreenTests {
         #expect(again.announcements.map { english($0.text) } == ["Colours: High contrast"])
         _ = try session.press("/ 1 2 1")
         #expect(!session.settings.highContrast)
+    }
+
+    @Test("pictures: the terminal's best, a pixel protocol, block art or none; the current one marked, then back on the board")
+    func pictures() throws {
+        var session = try session()
+        _ = try session.press("/ 1 3")
+        #expect(session.mode == .menu(.pictures))
+        let screen = try #require(session.choiceScreen)
+        #expect(
+            screen.optionLabels.map(english) == [
+                "Best for this screen", "Sharp (kitty)", "Sharp (sixel)", "Sharp (iTerm2)", "Coloured blocks", "No pictures",
+            ])
+        #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
+        #expect(screen.currentOptionID == "auto")
+        let effects = try session.effects("5")
+        #expect(session.settings.symbols == .blocks && session.mode == .board)
+        #expect(effects.contains(.settingsChanged(session.settings)))
+        #expect(effects.announcements.last.map { english($0.text) } == "Pictures: Coloured blocks")
+        _ = try session.press("/ 1 3")
+        #expect(session.choiceScreen?.currentOptionID == "blocks")
+        _ = try session.press("0 0 0")
+        #expect(session.mode == .board)
     }
 
     @Test("layout: one decision, then back on the board with the result")

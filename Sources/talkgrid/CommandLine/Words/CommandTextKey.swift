@@ -216,6 +216,9 @@ enum CommandTextKey: String, WordKey {
     // MARK: show
     case showKeypadChoice = "show.keypadChoice"
     case showSizeRange = "show.sizeRange"
+    case showSymbolsChoice = "show.symbolsChoice"
+    case runSymbolsChoice = "run.symbolsChoice"
+    case showPictureNotDrawn = "show.pictureNotDrawn"
     case showNoSuchBoard = "show.noSuchBoard"
     case showNoLabelsInLanguage = "show.noLabelsInLanguage"
     case showColumnsDoNotFit = "show.columnsDoNotFit"
@@ -397,6 +400,7 @@ enum CommandTextKey: String, WordKey {
             .importNotReadBack:
             ["reason"]
         case .historyEmpty: ["set"]
+        case .showPictureNotDrawn: ["board", "image", "reason"]
         case .helpEffort: ["shape"]
         case .undoUndid: ["step", "summary", "time"]
         case .usageCellPosition, .usageBoardCellPosition: ["text"]
@@ -407,7 +411,7 @@ enum CommandTextKey: String, WordKey {
         case .printDamagedBoard: ["notice"]
         case .cellImageUnreadable, .cellImageUndecodable: ["file", "reason"]
         case .cellImageTooLarge: ["file", "limit", "size"]
-        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runScanPace,
+        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runSymbolsChoice, .runScanPace,
             .validateMaxOptions, .cellHiddenChoice:
             ["value"]
         default: []

@@ -1,16 +1,20 @@
 import Foundation
 import TalkGrid
+import TalkGridPictures
+import TalkGridRun
 import TalkGridShipped
+import TalkGridStorage
 import TalkGridTerminal
 
-/// `talkgrid show PATH [--board ID] [--lang TAG] [--width W] [--height H] [--keypad phone|numpad]`.
+/// `talkgrid show PATH [--board ID] [--lang TAG] [--width W] [--height H] [--keypad phone|numpad]
+/// [--symbols blocks|off]`.
 enum ShowCommand {
     static let usage = CommandText(.syntaxShow).description
 
     static let help = CommandText.help(.syntaxShow, .helpShow)
 
     enum Option: String, CommandOption {
-        case board, lang, width, height, keypad
+        case board, lang, width, height, keypad, symbols
         var kind: OptionKind { .value }
     }
 
@@ -23,6 +27,8 @@ enum ShowCommand {
         /// Lines to fit in, when given.
         var height: Int?
         var keypad = Keypad.phone
+        /// Whether the set's pictures are drawn (as block art).
+        var drawsPictures = false
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             path = try arguments.positionals(exactly: 1)[0]
@@ -33,6 +39,12 @@ enum ShowCommand {
             if let name = arguments[.keypad] {
                 guard let chosen = Keypad(rawValue: name) else { throw UsageError(.showKeypadChoice) }
                 keypad = chosen
+            }
+            if let symbols = arguments[.symbols] {
+                guard let chosen = SymbolsSetting(rawValue: symbols), chosen == .blocks || chosen == .off else {
+                    throw UsageError(.showSymbolsChoice)
+                }
+                drawsPictures = chosen == .blocks
             }
         }
 
@@ -52,13 +64,14 @@ enum ShowCommand {
         case .failure(let stop): return stop.status
         }
         let width = options.width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
-        let set: BoardSet
+        let opened: OpenedBoardSet
         do {
-            set = try EditableBoardSet(opening: options.path).set
+            opened = try BoardSetOpening.openWithMedia(path: options.path)
         } catch {
             Output.error("talkgrid show: \(error)")
             return ExitStatus.failure
         }
+        let set = opened.boardSet
         let boardID = options.boardID ?? set.rootID
         guard let board = set.boards[boardID] else {
             if let damaged = set.damagedBoard(named: boardID) {
@@ -80,16 +93,45 @@ enum ShowCommand {
                 language = nil
             }
         }
-        Output.out(printed(board, keypad: options.keypad, language: language, width: width, height: options.height))
+        guard options.drawsPictures else {
+            Output.out(printed(board, keypad: options.keypad, language: language, width: width, height: options.height))
+            return ExitStatus.success
+        }
+        let environment = ProcessInfo.processInfo.environment
+        // The frame is written in the colours the art is made in: 24-bit, 256 or none (NO_COLOR).
+        let colors = BlockColors(environment: environment)
+        let support: ColorSupport =
+            switch colors {
+            case .trueColor: .trueColor
+            case .palette256: .palette256
+            case .none: .none
+            }
+        let pictures = DecodedCellPictures(
+            media: opened.media, output: .blocks(colors),
+            disk: ArtDiskCache.standardFolder(environment: environment).map { ArtDiskCache(folder: $0) })
+        Output.styled(
+            printed(board, keypad: options.keypad, language: language, width: width, height: options.height, pictures: pictures) {
+                ANSIRenderer(colorSupport: support, synchronizedOutput: false).lines($0, theme: .standard)
+            })
+        for (reference, error) in pictures.failures {
+            let reason = CommandText(
+                .showPictureNotDrawn,
+                ["board": .text(reference.boardID), "image": .text(reference.imageID), "reason": .text("\(error)")])
+            Output.error("talkgrid show: \(reason)")
+        }
         return ExitStatus.success
     }
 
-    /// A board as `show` prints it: the printout of the screen renderer, then what does not fit
-    /// and what the marks mean.
-    static func printed(_ board: Board, keypad: Keypad, language: String?, width: Int, height: Int? = nil) -> String {
+    /// A board as `show` prints it: the printout of the screen renderer (with `pictures` where
+    /// given, written out by `text`), then what does not fit and what the marks mean.
+    static func printed(
+        _ board: Board, keypad: Keypad, language: String?, width: Int, height: Int? = nil, pictures: (any CellPictures)? = nil,
+        text write: (Canvas) -> String = \.text
+    ) -> String {
         let screen = ScreenModel(printing: board, keypad: keypad, language: language)
-        let printout = ScreenPainter(words: ShippedContent.englishWords).printout(of: screen, width: width, height: height)
-        var text = printout.canvas.text
+        let printout = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures).printout(
+            of: screen, width: width, height: height)
+        var text = write(printout.canvas)
         let columns = screen.layout.columns
         if printout.shownColumns < columns {
             let note = CommandText(
