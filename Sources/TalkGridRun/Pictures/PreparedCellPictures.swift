@@ -49,6 +49,8 @@ public final class PreparedCellPictures: CellPictures {
     /// What pictures turn into now.
     public var output: PictureOutput { chosen.withLock { $0.output } }
 
+    public var drawsPixels: Bool { output.drawsPixels }
+
     public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
         let output = output
         guard output != .off else { return nil }

@@ -75,6 +75,17 @@ public struct Printout: Sendable {
     public var shownColumns: Int
 }
 
+/// A word of the message bar as it is laid out: its text and, in a terminal that draws pixels,
+/// the picture that stands in the space kept at its start.
+private struct MessageToken {
+    var text: String
+    var picture: PixelPicture?
+
+    /// The columns kept for the picture: its two and a space.
+    var pictureWidth: Int { picture == nil ? 0 : 3 }
+    var width: Int { pictureWidth + DisplayWidth.of(text) }
+}
+
 /// One drawing of a screen into a canvas: the layout's state while it is drawn.
 struct Painting {
     let geometry: ScreenGeometry
@@ -163,33 +174,55 @@ struct Painting {
             frame.put(TextLayout.truncate(hint, width: textWidth), x: 2, y: 1, style: ScreenStyle(.placeholder))
             return
         }
-        var tokens: [String] = []
+        // Each word with its glyphs; where the terminal draws pixels, its picture instead (two
+        // columns, one line), in a space kept for it at the start of the word.
+        var tokens: [MessageToken] = []
         for word in screen.messageWords {
             if word.attachesToPrevious, !tokens.isEmpty {
-                tokens[tokens.count - 1] += word.label
+                tokens[tokens.count - 1].text += word.label
+                continue
+            }
+            if let reference = word.pictures.first, pictures?.drawsPixels == true,
+                case .pixels(let picture) = pictures?.picture(reference, columns: 2, rows: 1), picture.columns == 2, picture.rows == 1
+            {
+                tokens.append(MessageToken(text: word.label, picture: picture))
             } else {
-                tokens.append((word.glyphs.joined() + " " + word.label).trimmingSpaces)
+                tokens.append(MessageToken(text: (word.glyphs.joined() + " " + word.label).trimmingSpaces, picture: nil))
             }
         }
-        var lines: [String] = [""]
-        for token in tokens {
-            let fitted = TextLayout.truncate(token, width: textWidth)
+        var lines: [[MessageToken]] = [[]]
+        for var token in tokens {
+            token.text = TextLayout.truncate(token.text, width: textWidth - token.pictureWidth)
             let current = lines[lines.count - 1]
-            if current.isEmpty {
-                lines[lines.count - 1] = fitted
-            } else if DisplayWidth.of(current) + 2 + DisplayWidth.of(fitted) <= textWidth {
-                lines[lines.count - 1] = current + "  " + fitted
+            let used = current.reduce(0) { $0 + $1.width + 2 }
+            if current.isEmpty || used + token.width <= textWidth {
+                lines[lines.count - 1].append(token)
             } else {
-                lines.append(fitted)
+                lines.append([token])
             }
         }
         // The newest words always show: older lines give way first.
+        var ellipsis = ""
         if lines.count > lineCount {
             lines = Array(lines.suffix(lineCount))
-            lines[0] = TextLayout.truncate("… " + lines[0], width: textWidth)
+            ellipsis = "… "
         }
         for (index, line) in lines.enumerated() {
-            frame.put(line, x: 2, y: 1 + index, maxWidth: textWidth, style: ScreenStyle(.messageText))
+            var x = 2
+            let y = 1 + index
+            if index == 0 && !ellipsis.isEmpty { x += frame.put(ellipsis, x: x, y: y, style: ScreenStyle(.messageText)) }
+            for token in line {
+                var room = 2 + textWidth - x
+                if let picture = token.picture, room > token.pictureWidth {
+                    frame.pixelPictures.append(PlacedPixelPicture(x: x, y: y, picture: picture))
+                    x += token.pictureWidth
+                    room -= token.pictureWidth
+                }
+                guard room > 0 else { break }
+                x +=
+                    frame.put(TextLayout.truncate(token.text, width: room), x: x, y: y, maxWidth: room, style: ScreenStyle(.messageText))
+                    + 2
+            }
         }
     }
 

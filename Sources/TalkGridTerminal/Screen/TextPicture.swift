@@ -42,4 +42,10 @@ public struct TextPicture: Hashable, Sendable {
 public protocol CellPictures: Sendable {
     /// The picture drawn in a box of `columns` x `rows` characters, if it is ready.
     func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture?
+    /// Whether pictures come as pixels, small enough to stand beside a word in the message bar.
+    var drawsPixels: Bool { get }
+}
+
+extension CellPictures {
+    public var drawsPixels: Bool { false }
 }

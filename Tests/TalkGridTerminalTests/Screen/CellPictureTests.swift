@@ -30,6 +30,7 @@ struct CellPictureTests {
     /// Every picture drawn by the terminal in pixels: a made-up escape sequence naming the picture.
     struct PixelPictures: CellPictures {
         var isLayered = false
+        var drawsPixels: Bool { true }
 
         func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
             .pixels(PixelPicture(columns: columns, rows: rows, bytes: Array("<\(reference.imageID)>".utf8), isLayered: isLayered))
@@ -110,6 +111,29 @@ struct CellPictureTests {
         for row in apple.y..<(apple.y + apple.picture.rows) {
             for column in apple.x..<(apple.x + apple.picture.columns) { #expect(canvas[column, row].character == " ") }
         }
+    }
+
+    @Test("where the terminal draws pixels, each word of the message bar shows its picture before it; block art keeps the glyph")
+    func messageBarPictures() throws {
+        var session = try Self.pictureSession()
+        for token in ["1", "9"] { _ = session.reduce(.key(try #require(Key(token: token)))) }
+        let size = TerminalSize(columns: 120, rows: 40)
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: PixelPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        let inMessage = canvas.pixelPictures.filter { $0.y == 1 }
+        #expect(inMessage.map(\.picture.bytes) == [Array("<i0>".utf8), Array("<i8>".utf8)])
+        #expect(inMessage.allSatisfy { $0.picture.columns == 2 && $0.picture.rows == 1 })
+        let line = canvas.text(ofRow: 1)
+        #expect(line.contains("apple  ") && line.contains("kiwi") && !line.contains("🍎"))
+        // Each picture stands in the blank space kept just before its word.
+        for placed in inMessage {
+            #expect(canvas[placed.x, 1].character == " " && canvas[placed.x + 1, 1].character == " ")
+        }
+        #expect(canvas[inMessage[0].x + 3, 1].character == "a")
+        // Block art is too coarse for one line: the glyph stays.
+        let blocks = ScreenPainter(words: ShippedContent.englishWords, pictures: ReadyPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(blocks.text(ofRow: 1).contains("🍎 apple") && blocks.pixelPictures.isEmpty)
     }
 
     @Test("a picture that cannot be drawn leaves the cell's glyph, or a neutral mark when it has none")
