@@ -1,6 +1,7 @@
 import TalkGrid
 import TalkGridPictures
 import TalkGridRun
+import TalkGridShipped
 import TalkGridStorage
 import TalkGridTerminal
 import Testing
@@ -70,5 +71,42 @@ struct PreparedCellPicturesTests {
         }
         #expect(picture.columns == 4 && picture.rows == 2 && picture.isLayered == layered)
         #expect(String(decoding: picture.bytes, as: UTF8.self).contains(start))
+    }
+
+    @Test(
+        "the pictures of boards one link away are prepared while the person looks at the board: opened, they draw in the first frame",
+        .timeLimit(.minutes(1)))
+    func preparedAhead() async throws {
+        let red = PixelImage(width: 8, height: 8, rgba: Array(repeating: [220, 20, 20, 255], count: 64).flatMap { $0 })
+        let png = try #require(red.pngBytes())
+        let folder = Cell(id: "go", label: "fruit", link: BoardLink(id: "fruit"))
+        let home = Board(id: "home", name: "Home", grid: Grid(rows: 1, columns: 1, slots: [["go"]]), cells: [folder])
+        let fruit = Board(
+            id: "fruit", name: "Fruit", grid: Grid(rows: 1, columns: 2, slots: [["a", "b"]]),
+            cells: [Cell(id: "a", label: "apple", imageID: "red"), Cell(id: "b", label: "cherry", imageID: "red")],
+            images: ["red": BoardImage(id: "red", data: "data:image/png;base64," + Base64.encode(png))])
+        let set = BoardSet(rootID: "home", boards: ["home": home, "fruit": fruit], boardOrder: ["home", "fruit"])
+        let session = try Session(boardSet: set)
+        #expect(session.sessionsAhead().map(\.currentBoard.id) == ["fruit"], "the root is shown: only the board one link away")
+
+        let (events, continuation) = AsyncStream<Void>.makeStream()
+        let pictures = PreparedCellPictures(
+            media: SetMedia(boardSet: set, files: .none), symbols: .blocks, environment: [:], disk: nil,
+            onReady: { continuation.yield() }, onFailure: { _, _ in })
+        defer { pictures.stop() }
+        let size = TerminalSize(columns: 100, rows: 30)
+        let boxes = session.sessionsAhead().flatMap {
+            PictureBox.boxes(of: ScreenModel(session: $0), size: size, words: ShippedContent.englishWords, drawsPixels: false)
+        }
+        #expect(boxes.count == 2 && boxes.allSatisfy { $0.reference.imageID == "red" && $0.columns > 0 && $0.rows >= 2 })
+        pictures.prepareAhead(boxes)
+        for await _ in events { break }
+        // Opened now: every picture of the board is there in the first frame.
+        var opened = session
+        _ = opened.reduce(.key(try #require(Key(token: "1"))))
+        #expect(opened.currentBoard.id == "fruit")
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures).canvas(
+            for: ScreenModel(session: opened), size: size)
+        #expect(canvas.cells.contains { $0.style.part == .picture }, "the first frame of the opened board has no picture")
     }
 }

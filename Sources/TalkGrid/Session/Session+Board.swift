@@ -69,6 +69,24 @@ extension Session {
         return [.announce(Announcement(.boardOpened, .noticeOpened, ["board": .text(shownBoard.name)]))]
     }
 
+    /// The session as it would show the root board and each board one link away from the board
+    /// shown (at most `limit`, in the order of their cells), nothing changed here: what a front end
+    /// lays out to prepare those boards' pictures while the person looks at this one.
+    public func sessionsAhead(limit: Int = 12) -> [Session] {
+        var seen: Set<String> = [currentBoard.id]
+        var boards: [Board] = []
+        if let root = boardSet.boards[boardSet.rootID], seen.insert(root.id).inserted { boards.append(root) }
+        for cell in currentBoard.cells where !cell.hidden && boards.count < limit {
+            guard let link = cell.link, let board = boardSet.board(for: link), seen.insert(board.id).inserted else { continue }
+            boards.append(board)
+        }
+        return boards.map { board in
+            var ahead = self
+            _ = ahead.openBoard(board)
+            return ahead
+        }
+    }
+
     /// Opens a board of the set. A board already on the way back is returned to (the way back is
     /// cut there) rather than stacked again, so a "home" folder never makes the way back grow.
     mutating func openBoard(_ board: Board) -> [SessionEffect] {

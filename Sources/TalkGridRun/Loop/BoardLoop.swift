@@ -42,6 +42,8 @@ public final class BoardLoop {
     private var settingsStamp: SettingsFile.Stamp?
     /// Where the cells' pictures come from; nil: cells show their glyphs.
     public var pictures: PreparedCellPictures?
+    /// The board, window and picture output whose neighbours' pictures are queued.
+    private var preparedAhead: String?
     /// The number of the auto-scan timer that is running; nil when none is.
     public private(set) var pendingTick: Int?
     private var ticksStarted = 0
@@ -326,6 +328,21 @@ public final class BoardLoop {
             return false
         }
         previousCanvas = canvas
+        prepareAhead(size: size)
         return true
+    }
+
+    /// Once a board is drawn, queues the pictures of the root board and of the boards one link
+    /// away, laid out as they will be in this window (after everything on screen).
+    private func prepareAhead(size: TerminalSize) {
+        guard let pictures, pictures.output != .off else { return }
+        let key = "\(session.currentBoard.id) \(size) \(session.settings.layout) \(pictures.output)"
+        guard key != preparedAhead else { return }
+        preparedAhead = key
+        let boxes = session.sessionsAhead().flatMap { ahead in
+            PictureBox.boxes(
+                of: ScreenModel(session: ahead, status: status), size: size, words: interpreter.words, drawsPixels: pictures.drawsPixels)
+        }
+        pictures.prepareAhead(boxes)
     }
 }

@@ -68,6 +68,24 @@ public final class PreparedCellPictures: CellPictures {
         return Self.cellPicture(art, output: output)
     }
 
+    /// Prepares pictures likely to be shown soon (the root board's, and those of boards one link
+    /// away), after everything on screen; what was queued ahead before and not started is dropped.
+    public func prepareAhead(_ boxes: [PictureBox]) {
+        let output = output
+        guard output != .off else { return }
+        worker.cancelQueued(.ahead)
+        let media = media
+        let jobs = boxes.map { box in
+            PictureJob(
+                id: box.reference,
+                request: ArtRequest(columns: box.columns, rows: box.rows, cellPixels: cellPixels, output: output, background: .white)
+            ) { () throws(PictureError) -> [UInt8] in
+                try Self.bytes(of: box.reference, in: media)
+            }
+        }
+        worker.prepare(jobs, priority: .ahead)
+    }
+
     /// The bytes of a cell's picture, read through the set's media.
     static func bytes(of reference: PictureReference, in media: SetMedia) throws(PictureError) -> [UInt8] {
         guard let file = media.image(reference.imageID, onBoard: reference.boardID) else {

@@ -1,0 +1,32 @@
+import TalkGrid
+import TalkGridTerminal
+
+/// A cell's picture in the box a screen lays out for it.
+public struct PictureBox: Hashable, Sendable {
+    public var reference: PictureReference
+    public var columns: Int
+    public var rows: Int
+
+    /// The boxes the painter asks for when it draws `screen` in a window of `size`, in drawing order.
+    public static func boxes(of screen: ScreenModel, size: TerminalSize, words: InterfaceWords, drawsPixels: Bool) -> [PictureBox] {
+        let recorder = BoxRecorder(drawsPixels: drawsPixels)
+        _ = ScreenPainter(words: words, pictures: recorder).canvas(for: screen, size: size)
+        return recorder.boxes
+    }
+}
+
+/// Records what the painter asks for, and has nothing ready.
+private final class BoxRecorder: CellPictures, @unchecked Sendable {
+    // Used by one painter on one thread, then read once it is done.
+    var boxes: [PictureBox] = []
+    let drawsPixels: Bool
+
+    init(drawsPixels: Bool) {
+        self.drawsPixels = drawsPixels
+    }
+
+    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+        boxes.append(PictureBox(reference: reference, columns: columns, rows: rows))
+        return nil
+    }
+}
