@@ -347,7 +347,14 @@ struct Painting {
             if !marker.isEmpty { frame.put(marker, x: left + inner - 1, y: y, style: text) }
             return
         }
-        frame.put(badge(leaving: markerWidth), x: left, y: y, maxWidth: inner, style: keyStyle)
+        // A cell too low for a picture under its key, whose label takes one line, may show it
+        // beside the key: with the shortest badge that leaves it three columns, if any does.
+        let isLow = height == 3 && cell.picture != nil && pictures != nil && DisplayWidth.of(label) <= inner
+        let chosenBadge =
+            isLow
+            ? badges.first { inner - DisplayWidth.of($0) - 1 - markerWidth >= 3 } ?? badge(leaving: markerWidth)
+            : badge(leaving: markerWidth)
+        let badgeWidth = frame.put(chosenBadge, x: left, y: y, maxWidth: inner, style: keyStyle)
         if !marker.isEmpty { frame.put(marker, x: left + inner - 1, y: y, style: text) }
         if height == 2 {
             let rest = DisplayWidth.of(withGlyph) <= inner - 2 ? withGlyph : label
@@ -361,34 +368,62 @@ struct Painting {
         let labelLines = TextLayout.wrap(label, width: inner, maxLines: min(3, space))
         let leftOver = space - labelLines.count
         let pictureRows = cell.picture != nil && pictures != nil && leftOver >= 2 ? leftOver : 0
+        if pictureRows == 0, let picture = cell.picture, pictures != nil, labelLines.count == 1, space >= 2 {
+            // A low cell: the picture stands beside the key, over the lines the label leaves,
+            // when there are at least three columns for it.
+            let room = inner - badgeWidth - 1 - markerWidth
+            let rows = space
+            let columns = min(room, 2 * rows)
+            if columns >= 3 {
+                drawPictureBox(
+                    picture, of: cell, glyph: glyph, x: left + badgeWidth + 1 + (room - columns) / 2, y: y, columns: columns, rows: rows,
+                    standInX: left + badgeWidth + 1, standInWidth: room)
+                frame.put(TextLayout.pad(labelLines[0], width: inner, alignment: .center), x: left, y: y + space, style: text)
+                return
+            }
+        }
         let glyphRows = pictureRows == 0 && !glyph.isEmpty && leftOver >= 1 ? 1 : 0
         let visualRows = pictureRows + glyphRows
         let start = y + 1 + (space - visualRows - labelLines.count) / 2
         if pictureRows > 0, let picture = cell.picture {
             // A box about as wide as it is high (a character is about half as wide as high).
             let columns = min(inner, 2 * pictureRows)
-            let boxX = left + (inner - columns) / 2
-            let standIn = TextLayout.pad(glyph, width: inner, alignment: .center)
-            switch pictures?.picture(picture, columns: columns, rows: pictureRows) {
-            case .characters(let art) where art.columns == columns && art.rows == pictureRows:
-                drawPicture(art, x: boxX, y: start, dimmed: cell.isDimmed)
-            case .pixels(let pixels) where pixels.columns == columns && pixels.rows == pictureRows:
-                // The box stays blank in the canvas; the terminal draws the pixels over it.
-                frame.pixelPictures.append(PlacedPixelPicture(x: boxX, y: start, picture: pixels))
-            case .unavailable:
-                // A picture that cannot be drawn leaves its glyph, else a neutral mark.
-                let mark = glyph.isEmpty ? TextLayout.pad(Self.noPictureMark, width: inner, alignment: .center) : standIn
-                frame.put(mark, x: left, y: start + (pictureRows - 1) / 2, style: text)
-            default:
-                // Until the picture is ready its glyph stands in the middle of the reserved box.
-                if !glyph.isEmpty { frame.put(standIn, x: left, y: start + (pictureRows - 1) / 2, style: text) }
-            }
+            drawPictureBox(
+                picture, of: cell, glyph: glyph, x: left + (inner - columns) / 2, y: start, columns: columns, rows: pictureRows,
+                standInX: left, standInWidth: inner)
         } else if glyphRows > 0 {
             frame.put(TextLayout.pad(glyph, width: inner, alignment: .center), x: left, y: start, style: text)
         }
         for (index, line) in labelLines.enumerated() {
             frame.put(
                 TextLayout.pad(line, width: inner, alignment: .center), x: left, y: start + visualRows + index, style: text)
+        }
+    }
+
+    /// A cell's picture in its box: characters drawn, pixels placed over the blank box, or until
+    /// it is ready its glyph in the middle of the space (`standInX`, `standInWidth`); a picture that
+    /// cannot be drawn leaves its glyph, else a neutral mark.
+    private mutating func drawPictureBox(
+        _ picture: PictureReference, of cell: ScreenCell, glyph: String, x: Int, y: Int, columns: Int, rows: Int, standInX: Int,
+        standInWidth: Int
+    ) {
+        let text = ScreenStyle(
+            .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice,
+            isHighlighted: cell.isHighlighted)
+        let middle = y + (rows - 1) / 2
+        switch pictures?.picture(picture, columns: columns, rows: rows) {
+        case .characters(let art) where art.columns == columns && art.rows == rows:
+            drawPicture(art, x: x, y: y, dimmed: cell.isDimmed)
+        case .pixels(let pixels) where pixels.columns == columns && pixels.rows == rows:
+            // The box stays blank in the canvas; the terminal draws the pixels over it.
+            frame.pixelPictures.append(PlacedPixelPicture(x: x, y: y, picture: pixels))
+        case .unavailable:
+            let mark = glyph.isEmpty ? Self.noPictureMark : glyph
+            frame.put(TextLayout.pad(mark, width: standInWidth, alignment: .center), x: standInX, y: middle, style: text)
+        default:
+            if !glyph.isEmpty {
+                frame.put(TextLayout.pad(glyph, width: standInWidth, alignment: .center), x: standInX, y: middle, style: text)
+            }
         }
     }
 

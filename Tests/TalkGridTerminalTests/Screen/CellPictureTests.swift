@@ -84,6 +84,28 @@ struct CellPictureTests {
         }
     }
 
+    @Test("a cell too low for a picture under its key shows it beside the key, above its whole label")
+    func pictureBesideKey() throws {
+        let session = try Self.pictureSession()
+        // The lowest window whose 3 x 3 grid has cells of three lines.
+        let size = try #require(
+            (16...60).lazy.map { TerminalSize(columns: 80, rows: $0) }.first {
+                ScreenGeometry(size: $0).grid(rows: 3, columns: 3)?.innerHeight == 3
+            })
+        let pictures = ReadyPictures()
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(pictures.asked.count == 9)
+        #expect(pictures.asked.allSatisfy { $0.2 == 2 && $0.1 >= 3 })
+        let appleRow = try #require(canvas.textLines.firstIndex { $0.contains("apple") })
+        let keyRow = appleRow - 2
+        let line = canvas.textLines[keyRow]
+        // The key, then the picture beside it on the same line and the one under it.
+        #expect(line.contains(" 1 ") && line.contains("#"))
+        #expect(canvas.textLines[keyRow + 1].contains("#"))
+        for label in ["apple", "banana", "construir", "kiwi"] { #expect(canvas.text.contains(label), "\(label)") }
+    }
+
     @Test("until a picture is ready its glyph stands in the reserved box, and nothing moves when it comes")
     func reservedBox() throws {
         let session = try Self.pictureSession()
