@@ -2,7 +2,10 @@ import Foundation
 import Synchronization
 import TalkGrid
 import TalkGridPictures
+import TalkGridRun
+import TalkGridShipped
 import TalkGridStorage
+import TalkGridTerminal
 
 /// Pictures on a generated symbol set (``GeneratedBoardSet/symbolBook``): the root board's 91
 /// pictures converted cold (empty disk cache) and warm (from the disk cache, as a second run;
@@ -109,8 +112,73 @@ struct PictureBenchmark {
         report.add(
             "pictures", "disk cache after 20 boards (\(worker.memory.usage.count) pictures)", Double(disk.byteCount / 1024), unit: "KiB")
 
+        frames(path: path, cacheRoot: cacheRoot, into: &report)
+
         let show = measureProcess(runs, [talkgrid, "show", path, "--board", "board0"])
         report.add("pictures", "reference: talkgrid show (text only) of the root board, process median", show.0.median, unit: "ms")
+    }
+
+    /// The full-screen board's own path at 200 x 55: the root board's frame (screen model, painter
+    /// with the pictures the board has ready, colours and bytes) from a new `PreparedCellPictures`
+    /// over a warm disk cache until a frame holds every root picture (a second run), a frame
+    /// with every picture in memory (any later frame), and the same frame without pictures.
+    private func frames(path: String, cacheRoot: String, into report: inout BenchmarkReport) {
+        guard let opened = try? OpenedBoardSet(path: path), let session = try? Session(boardSet: opened.boardSet) else { return }
+        let size = TerminalSize(columns: 200, rows: 55)
+        let screen = ScreenModel(session: session)
+        let renderer = ANSIRenderer(colorSupport: .trueColor)
+        let words = ShippedContent.englishWords
+        let environment = ["COLORTERM": "truecolor"]
+        func frame(_ pictures: PreparedCellPictures?) -> [UInt8] {
+            renderer.render(ScreenPainter(words: words, pictures: pictures).canvas(for: screen, size: size), theme: .standard)
+        }
+        let boxes = PictureBox.boxes(of: screen, size: size, words: words, drawsPixels: false).count
+        let disk = ArtDiskCache(folder: cacheRoot + "/frames")
+        // Fill the disk cache as a first run would.
+        let first = PreparedCellPictures(
+            media: opened.media, symbols: .blocks, environment: environment, disk: disk, onReady: {}, onFailure: { _, _ in })
+        _ = frame(first)
+        while !first.isIdle { usleep(1_000) }
+        first.stop()
+        let secondRun = measureTimes(runs) {
+            let pictures = PreparedCellPictures(
+                media: opened.media, symbols: .blocks, environment: environment, disk: disk, onReady: {}, onFailure: { _, _ in })
+            defer { pictures.stop() }
+            var drawn = 0
+            while drawn < boxes {
+                let canvas = ScreenPainter(words: words, pictures: pictures).canvas(for: screen, size: size)
+                _ = renderer.render(canvas, theme: .standard)
+                drawn = Self.picturesDrawn(canvas)
+                if drawn < boxes { usleep(200) }
+            }
+        }
+        report.note(
+            "pictures", "full-screen frames of the root board at 200 x 55: \(boxes) picture boxes (beside the keys: cells of 3 lines)")
+        report.add(
+            "pictures", "second run (warm disk): new board pictures until a frame holds every root picture, median", secondRun.median,
+            unit: "ms")
+        report.add("pictures", "second run (warm disk): until a frame holds every root picture, p99", secondRun.p99, unit: "ms")
+        let warm = PreparedCellPictures(
+            media: opened.media, symbols: .blocks, environment: environment, disk: disk, onReady: {}, onFailure: { _, _ in })
+        defer { warm.stop() }
+        _ = frame(warm)
+        while !warm.isIdle { usleep(1_000) }
+        let withPictures = measureTimes(200) { _ = frame(warm) }
+        let without = measureTimes(200) { _ = frame(nil) }
+        report.add("pictures", "a frame with every root picture ready (any later frame), median", withPictures.median, unit: "ms")
+        report.add("pictures", "a frame with every root picture ready, p99", withPictures.p99, unit: "ms")
+        report.add("pictures", "reference: the same frame without pictures, median", without.median, unit: "ms")
+    }
+
+    /// How many picture boxes a canvas holds drawn (counted by their top-left characters).
+    private static func picturesDrawn(_ canvas: Canvas) -> Int {
+        var count = 0
+        for y in 0..<canvas.height {
+            for x in 0..<canvas.width where canvas[x, y].style.part == .picture {
+                if canvas[x - 1, y].style.part != .picture && canvas[x, y - 1].style.part != .picture { count += 1 }
+            }
+        }
+        return count
     }
 
     /// Milliseconds from asking a new worker for the jobs until every one is ready.

@@ -117,6 +117,9 @@ public final class PreparedCellPictures: CellPictures {
         return TextPicture(columns: art.columns, rows: art.rows, cells: cells)
     }
 
+    /// Whether no picture is queued or being prepared.
+    public var isIdle: Bool { worker.isIdle }
+
     /// Stops the worker's threads.
     public func stop() { worker.stop() }
 }
