@@ -35,7 +35,9 @@ struct SuffixMessageTests {
         #expect(!run.output.contains("apple s"))
     }
 
-    @Test("the full-screen board's message bar shows \"apples\", the words that are said", .enabled(if: tmuxIsAround, "tmux is not installed"))
+    @Test(
+        "the full-screen board's message bar shows \"apples\", the words that are said", .enabled(if: tmuxIsAround, "tmux is not installed")
+    )
     func shown() throws {
         let folder = try Self.makeSet()
         defer { Fixtures.removeTemporaryFolder(folder) }

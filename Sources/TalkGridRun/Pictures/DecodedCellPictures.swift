@@ -21,7 +21,7 @@ public final class DecodedCellPictures: CellPictures {
         artist = CachedArtist(disk: disk)
     }
 
-    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
         let request = ArtRequest(columns: columns, rows: rows, output: output, background: .white)
         do throws(PictureError) {
             let art = try artist.art(for: PreparedCellPictures.bytes(of: reference, in: media), request: request)

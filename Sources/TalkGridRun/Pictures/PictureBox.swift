@@ -25,7 +25,7 @@ private final class BoxRecorder: CellPictures, @unchecked Sendable {
         self.drawsPixels = drawsPixels
     }
 
-    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
         boxes.append(PictureBox(reference: reference, columns: columns, rows: rows))
         return nil
     }

@@ -51,7 +51,7 @@ public final class PreparedCellPictures: CellPictures {
 
     public var drawsPixels: Bool { output.drawsPixels }
 
-    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
         let output = output
         guard output != .off else { return nil }
         let request = ArtRequest(columns: columns, rows: rows, cellPixels: cellPixels, output: output, background: .white)
@@ -95,10 +95,10 @@ public final class PreparedCellPictures: CellPictures {
     }
 
     /// Art as the painter takes it.
-    static func cellPicture(_ art: PictureArt, output: PictureOutput) -> CellPicture? {
+    static func cellPicture(_ art: PictureArt, output: PictureOutput) -> CellArt? {
         switch art {
         case .blocks(let blocks):
-            return textPicture(blocks).map(CellPicture.characters)
+            return textPicture(blocks).map(CellArt.characters)
         case .pixels(let columns, let rows, let bytes):
             return .pixels(PixelPicture(columns: columns, rows: rows, bytes: bytes, isLayered: output == .kitty))
         }

@@ -41,7 +41,7 @@ public struct TextPicture: Hashable, Sendable {
 /// and the box stays reserved so nothing moves when it arrives.
 public protocol CellPictures: Sendable {
     /// The picture drawn in a box of `columns` x `rows` characters, if it is ready.
-    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture?
+    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt?
     /// Whether pictures come as pixels, small enough to stand beside a word in the message bar.
     var drawsPixels: Bool { get }
 }

@@ -13,18 +13,18 @@ struct CellPictureTests {
         // Written only by the painter on the test's own thread.
         var asked: [(PictureReference, Int, Int)] = []
 
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
             asked.append((reference, columns, rows))
             let cell = TextPicture.Cell(
                 character: "#", ink: RGBAColor(red: 200, green: 0, blue: 0), paper: RGBAColor(red: 255, green: 255, blue: 255))
             return TextPicture(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows)).map(
-                CellPicture.characters)
+                CellArt.characters)
         }
     }
 
     /// Never ready.
     struct NoPictures: CellPictures {
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? { nil }
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? { nil }
     }
 
     /// Every picture drawn by the terminal in pixels: a made-up escape sequence naming the picture.
@@ -32,14 +32,14 @@ struct CellPictureTests {
         var isLayered = false
         var drawsPixels: Bool { true }
 
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? {
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
             .pixels(PixelPicture(columns: columns, rows: rows, bytes: Array("<\(reference.imageID)>".utf8), isLayered: isLayered))
         }
     }
 
     /// Every picture failed to decode.
     struct FailedPictures: CellPictures {
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellPicture? { .unavailable }
+        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? { .unavailable }
     }
 
     /// A 3 x 3 board: every cell has a picture file and a glyph, one label is long.

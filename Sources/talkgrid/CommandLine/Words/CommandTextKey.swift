@@ -411,7 +411,8 @@ enum CommandTextKey: String, WordKey {
         case .printDamagedBoard: ["notice"]
         case .cellImageUnreadable, .cellImageUndecodable: ["file", "reason"]
         case .cellImageTooLarge: ["file", "limit", "size"]
-        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runSymbolsChoice, .runScanPace,
+        case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runSymbolsChoice,
+            .runScanPace,
             .validateMaxOptions, .cellHiddenChoice:
             ["value"]
         default: []

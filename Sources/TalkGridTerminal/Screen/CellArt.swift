@@ -1,5 +1,5 @@
 /// What the front end has for a cell's picture when a frame is drawn.
-public enum CellPicture: Hashable, Sendable {
+public enum CellArt: Hashable, Sendable {
     /// Coloured characters (block art), drawn into the canvas like any text.
     case characters(TextPicture)
     /// Pixels the terminal draws over the box (kitty, sixel or iTerm2 images).
