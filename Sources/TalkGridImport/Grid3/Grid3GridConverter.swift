@@ -27,7 +27,11 @@ struct Grid3GridConverter {
         self.boardIDByName = boardIDByName
         self.styles = styles
         self.gridset = gridset
+        folder = grid.entry.split(separator: "/").dropLast().joined(separator: "/")
     }
+
+    /// The grid's folder in the archive (`Grids/Home`).
+    private let folder: String
 
     mutating func board(id: String, report: inout ImportReport) throws(ImportError) -> ConvertedBoard {
         let root = grid.root
@@ -169,16 +173,21 @@ struct Grid3GridConverter {
             libraryPictures[library, default: 0] += 1
             return
         }
-        let folder = "\(grid.entry.split(separator: "/").dropLast().joined(separator: "/"))/"
-        var candidates: [String] = []
+        var found: String?
         if !image.isEmpty {
             let relative = image.replacingBackslashes
-            candidates += [folder + relative, folder + "Images/" + relative]
+            found = ["\(folder)/\(relative)", "\(folder)/Images/\(relative)"].first(where: gridset.entries.contains)
         }
-        for stem in ["\(x)-\(y)-0-text-0", "\(x)-\(y)"] {
-            for ext in ["png", "jpg", "jpeg", "gif"] { candidates.append("\(folder)\(stem).\(ext)") }
+        // Else a picture stored by the cell's place; looked up among the grid folder's own files.
+        if found == nil, let here = gridset.filesByFolder[Substring(folder)], here.count > 1 {
+            search: for stem in ["\(x)-\(y)-0-text-0", "\(x)-\(y)"] {
+                for ext in ["png", "jpg", "jpeg", "gif"] where here.contains(Substring("\(stem).\(ext)")) {
+                    found = "\(folder)/\(stem).\(ext)"
+                    break search
+                }
+            }
         }
-        guard let entry = candidates.first(where: gridset.entries.contains) else {
+        guard let entry = found else {
             if !image.isEmpty {
                 report.note(
                     .notCarried, file: file, line: line, location: cell.location, "the picture \"\(image)\" is not inside the gridset")

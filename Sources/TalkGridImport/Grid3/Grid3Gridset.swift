@@ -21,7 +21,12 @@ public struct Grid3Gridset {
     /// `Settings0/Styles/styles.xml`, if present.
     public var styles: XMLElementNode?
     /// Every file entry of the archive.
-    public var entries: Set<String>
+    public var entries: Set<String> {
+        didSet { filesByFolder = Self.filesByFolder(entries) }
+    }
+    /// The file names in each folder of the archive (`Grids/Home` → `grid.xml`, `0-0.png`), to find
+    /// a cell's picture by its place without building every possible path.
+    public private(set) var filesByFolder: [Substring: Set<Substring>] = [:]
     /// The bytes of an entry (bounded and checked by the archive reader).
     public var read: (String) throws(ImportError) -> [UInt8]
 
@@ -34,5 +39,15 @@ public struct Grid3Gridset {
         self.styles = styles
         self.entries = entries
         self.read = read
+        filesByFolder = Self.filesByFolder(entries)
+    }
+
+    private static func filesByFolder(_ entries: Set<String>) -> [Substring: Set<Substring>] {
+        var folders: [Substring: Set<Substring>] = [:]
+        for entry in entries {
+            guard let slash = entry.lastIndex(of: "/") else { continue }
+            folders[entry[..<slash], default: []].insert(entry[entry.index(after: slash)...])
+        }
+        return folders
     }
 }

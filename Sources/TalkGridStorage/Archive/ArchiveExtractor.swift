@@ -64,12 +64,22 @@ public enum ArchiveExtractor {
         defer { FileSystem.removeTree(staging) }
 
         let stagingFolder = try FileSystem.openFolder(staging)
+        // Each folder is made and opened once, however many files go into it.
+        var openFolders: [ArraySlice<String>: FileSystem.Descriptor] = [:]
         for entry in entries {
             let bytes = try contents(entry)
             let components = entry.split(separator: "/").map(String.init)
-            let folder = try makeFolders(components.dropLast(), in: stagingFolder, root: staging)
+            let parents = components.dropLast()
+            let folder: FileSystem.Descriptor
+            if let open = openFolders[parents] {
+                folder = open
+            } else {
+                folder = try makeFolders(parents, in: stagingFolder, root: staging)
+                openFolders[parents] = folder
+            }
             try FileSystem.createFile(components.last!, in: folder, bytes: bytes, path: "\(destination)/\(entry)")
         }
+        openFolders = [:]
 
         let replacesWholeFolder = try state == .missing ? true : FileSystem.isEmptyFolder(destination)
         if replacesWholeFolder {
