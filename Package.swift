@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "talkgrid-embed"),
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
 
-        .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech"]),
+        .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped"]),
         .testTarget(
             name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridRun", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]
         ),
@@ -90,7 +90,7 @@ let package = Package(
         ),
         .testTarget(name: "TalkGridPrintTests", dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),
         /// The executable's own layer: typed options and usage errors, the command line's words.
-        .testTarget(name: "CommandLineTests", dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -1,20 +1,38 @@
+import TalkGrid
+
 /// Why speech could not be made or saved.
-public enum SpeechError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum SpeechError: Error, Equatable, Sendable, CaregiverTextConvertible {
     /// espeak-ng could not start.
-    case engineUnavailable(String)
+    case engineUnavailable(SpeechProblem)
     /// No voice profile has this id; the available ids follow.
     case unknownVoice(String, available: [String])
     /// A WAV file could not be written.
-    case cannotWrite(path: String, reason: String)
+    case cannotWrite(path: String, reason: SpeechProblem)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
         case .engineUnavailable(let reason):
-            "speech is not available: \(reason)"
+            CaregiverText(SpeechTextKey.engineUnavailable, ["reason": reason.argument])
         case .unknownVoice(let id, let available):
-            "there is no voice '\(id)'; the voices are: \(available.joined(separator: ", "))"
+            CaregiverText(SpeechTextKey.unknownVoice, ["id": .text(id), "voices": .text(available.joined(separator: ", "))])
         case .cannotWrite(let path, let reason):
-            "cannot write \(path): \(reason)"
+            CaregiverText(SpeechTextKey.cannotWrite, ["path": .text(path), "reason": reason.argument])
+        }
+    }
+}
+
+/// Why speech could not start or a WAV file could not be written: TalkGrid's own words, or the
+/// system's (its error text, which stays as the system gave it).
+public enum SpeechProblem: Equatable, Sendable {
+    /// A reason in the catalogue's words.
+    case said(SpeechTextKey, [String: InterfaceText.Argument] = [:])
+    /// The system's own words (an errno text).
+    case system(String)
+
+    var argument: InterfaceText.Argument {
+        switch self {
+        case .said(let key, let arguments): .caregiver(CaregiverText(key, arguments))
+        case .system(let words): .text(words)
         }
     }
 }

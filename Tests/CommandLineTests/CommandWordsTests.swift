@@ -17,12 +17,23 @@ struct CommandWordsTests {
         return try WordCatalogue.parse(bytes, language: "en", file: path)
     }
 
-    @Test("every key has an English text, and every text has a key")
+    /// The raw keys of every kind the catalogue holds, kind by kind.
+    static var allKeys: [(kind: String, keys: [String])] {
+        CommandText.keyKinds.map { kind in (String(describing: kind), Self.rawKeys(of: kind)) }
+    }
+
+    private static func rawKeys<Key: WordKey>(of kind: Key.Type) -> [String] { Key.allCases.map(\.rawValue) }
+
+    @Test("every key of every kind has an English text, every text has a key, and no two kinds share a key")
     func keysAndTexts() throws {
         let english = try Self.english()
-        #expect(english.missingKeys(of: CommandTextKey.self) == [], "keys with no English words")
-        let keys = Set(CommandTextKey.allCases.map(\.rawValue))
-        #expect(Set(english.entries.keys).subtracting(keys).sorted() == [], "texts no key names")
+        var all: [String] = []
+        for (kind, keys) in Self.allKeys {
+            #expect(keys.filter { english.entries[$0] == nil } == [], "\(kind): keys with no English words")
+            all += keys
+        }
+        #expect(Set(all).count == all.count, "a key is named by two kinds")
+        #expect(Set(english.entries.keys).subtracting(all).sorted() == [], "texts no key names")
     }
 
     @Test("each text has exactly the placeholders its key declares, and reads as a catalogue a translation is checked against")
@@ -46,20 +57,23 @@ struct CommandWordsTests {
         #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
     }
 
-    @Test("every key is used by the command line's code")
+    @Test("every key is used by the code (the command line's, or the library that says it)")
     func everyKeyIsUsed() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources/talkgrid")
+            .deletingLastPathComponent().appendingPathComponent("Sources")
         var code = ""
         let walker = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
-        for case let url as URL in walker where url.pathExtension == "swift" && url.lastPathComponent != "CommandTextKey.swift" {
+        for case let url as URL in walker where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix("TextKey.swift") {
             code += try String(contentsOf: url, encoding: .utf8)
         }
-        for key in CommandTextKey.allCases {
-            let name = String(describing: key)
-            #expect(code.contains(".\(name)"), "\(key.rawValue) (.\(name)) is not used")
+        for kind in CommandText.keyKinds {
+            for name in Self.caseNames(of: kind) {
+                #expect(code.contains(".\(name)"), "\(kind).\(name) is not used")
+            }
         }
     }
+
+    private static func caseNames<Key: WordKey>(of kind: Key.Type) -> [String] { Key.allCases.map { String(describing: $0) } }
 
     @Test("texts resolve through the one resolver, arguments filled in; the board's languages are not the command line's")
     func resolved() {

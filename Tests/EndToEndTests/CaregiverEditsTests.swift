@@ -19,7 +19,7 @@ struct CaregiverEditsTests {
         #expect(changed.output.contains("name: I want → Wants"), "\(changed.output)\(changed.error)")
         let renamed = try Self.talkgrid(["board", "rename", set, "wants", "want"])
         #expect(renamed.status == 0, "\(renamed.error)")
-        #expect(renamed.output.contains("1 link(s) follow it"))
+        #expect(renamed.output.contains("1 link follows it"))
         #expect(!FileManager.default.fileExists(atPath: set + "/boards/wants.obf"))
         #expect(try String(contentsOfFile: set + "/boards/home.obf", encoding: .utf8).contains("boards/want.obf"))
         #expect(try Self.talkgrid(["cell", "set", set, "home", "3,3", "--label", "Bye", "--glyph", "👋"]).status == 0)

@@ -129,9 +129,9 @@ struct BoardLoopTests {
         #expect(board.screen != quiet)
         #expect(await board.loop.handle(.speech(.finished(item))))
         #expect(board.screen == quiet)
-        #expect(await board.loop.handle(.speech(.audioUnavailable(reason: "no sound card was found"))))
-        #expect(board.screen.contains("No sound: no sound card was found"))
-        #expect(board.loop.problems == ["talkgrid: no sound card was found"])
+        #expect(await board.loop.handle(.speech(.audioUnavailable(reason: CaregiverText(SpeechTextKey.noSoundCard)))))
+        #expect(board.screen.contains("No sound: No sound card was found"))
+        #expect(board.loop.problems == ["talkgrid: No sound card was found, so TalkGrid shows the message but cannot speak it aloud."])
     }
 
     @Test("a redraw posted from another task draws the whole screen again, in order with the keys")

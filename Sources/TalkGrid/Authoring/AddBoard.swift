@@ -16,13 +16,13 @@ public struct AddBoard: AuthoringEdit {
     }
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
-        guard var manifest = documents.manifest else { throw .needsBoardSet(what: "adding a board") }
+        guard var manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingAddBoard)) }
         guard !documents.boards.contains(where: { $0.id == board.id }), !documents.entries.contains(board.entry),
             !documents.boards.contains(where: { $0.entry == board.entry })
         else { throw .boardExists(id: board.id) }
         var result = documents
         var added = BoardDocument(id: board.id, entry: board.entry, json: board.json)
-        var notes: [String] = []
+        var notes: [CaregiverText] = []
         if board.copiedFrom != nil, let rootID = documents.rootID, let root = try? documents.board(rootID) {
             // A copied board's links to boards this set does not have go to the set's root instead.
             for button in added.buttons {
@@ -36,8 +36,9 @@ public struct AddBoard: AuthoringEdit {
                     button.setMember("load_board", to: .object([("id", .text(root.id)), ("path", .text(root.entry))]))
                 }
                 notes.append(
-                    "\"\(button["label"]?.scalarText ?? id)\" opened board \"\(target ?? "?")\", which this set does not have; it now opens \"\(root.id)\""
-                )
+                    CaregiverText(
+                        AuthoringTextKey.noteCopiedLinkRetargeted,
+                        ["label": .text(button["label"]?.scalarText ?? id), "target": .text(target ?? "?"), "root": .text(root.id)]))
             }
         }
         result.boards.append(added)
@@ -47,7 +48,13 @@ public struct AddBoard: AuthoringEdit {
         }
         result.manifest = manifest
         var changed = [board.entry]
-        var summary = "Added board \"\(board.id)\" (\(board.name), \(board.rows) x \(board.columns)) at \(board.entry)"
+        let summary = CaregiverText(
+            AuthoringTextKey.summaryAddedBoard,
+            [
+                "id": .text(board.id), "name": .text(board.name), "rows": .number(board.rows), "columns": .number(board.columns),
+                "file": .text(board.entry),
+            ])
+        var more: [CaregiverText] = []
         if let linkFrom {
             let parent = try documents.board(linkFrom.boardID)
             try parent.requireInside(linkFrom.slot)
@@ -57,7 +64,7 @@ public struct AddBoard: AuthoringEdit {
                     throw .slotTaken(slot: linkFrom.slot, board: linkFrom.boardID, label: label, opens: SetCell.linkedBoard(of: existing))
                 }
                 result = try RemoveCell(boardID: linkFrom.boardID, slot: linkFrom.slot).applied(to: result).documents
-                summary += "; it replaces \"\(label)\""
+                more.append(CaregiverText(AuthoringTextKey.summaryItReplaces, ["label": .text(label)]))
             }
             var edit = SetCell(boardID: linkFrom.boardID, slot: linkFrom.slot)
             edit.link = .set(board.id)
@@ -66,9 +73,10 @@ public struct AddBoard: AuthoringEdit {
             let linked = try edit.applied(to: result)
             result = linked.documents
             changed.append(parent.entry)
-            summary += "; \(linkFrom.slot) of board \"\(linkFrom.boardID)\" opens it"
+            more.append(
+                CaregiverText(AuthoringTextKey.summarySlotOpensIt, ["slot": .said(linkFrom.slot), "board": .text(linkFrom.boardID)]))
         }
         changed.append("manifest.json")
-        return AuthoringChange(documents: result, changedEntries: changed, summary: summary, notes: notes)
+        return AuthoringChange(documents: result, changedEntries: changed, summary: .clauses(summary, more), notes: notes)
     }
 }

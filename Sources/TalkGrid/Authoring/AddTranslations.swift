@@ -53,7 +53,7 @@ public struct AddTranslations: AuthoringEdit {
         for index in result.boards.indices {
             var board = result.boards[index]
             guard board.json["strings"] == nil || board.json["strings"]?.members != nil else {
-                throw .malformedBoard(board: board.id, reason: "\"strings\" is not an object of languages")
+                throw .malformedBoard(board: board.id, reason: CaregiverText(AuthoringTextKey.malformedStringsNotObject))
             }
             let key = board.json["strings"]?.members?.first { LanguageTag.normalized($0.key) == tag }?.key ?? tag
             var seen: Set<String> = []
@@ -74,20 +74,38 @@ public struct AddTranslations: AuthoringEdit {
             }
         }
         let unmatched = table.entries.filter { !used.contains($0.original) }
-        var notes: [String] = []
+        var notes: [CaregiverText] = []
         if !unmatched.isEmpty {
+            let entries = unmatched.map { entry -> InterfaceText.Argument in
+                .caregiver(
+                    CaregiverText(
+                        AuthoringTextKey.noteEntryOnLine, ["text": .text(ShortList.quoted(entry.original)), "line": .number(entry.line)]))
+            }
             notes.append(
-                "\(unmatched.count) entr\(unmatched.count == 1 ? "y matches" : "ies match") no text of the set: "
-                    + ShortList.joined(unmatched.map { ShortList.quoted($0.original) + " (line \($0.line))" }))
+                CaregiverText(
+                    AuthoringTextKey.noteUnmatchedEntries, ["count": .number(unmatched.count), "entries": ShortList.listed(entries)]))
         }
         if !untranslated.isEmpty {
             notes.append(
-                "\(untranslated.count) text(s) still have no \(tag) translation: "
-                    + ShortList.joined(untranslated.map { ShortList.quoted($0) }))
+                CaregiverText(
+                    AuthoringTextKey.noteUntranslated,
+                    [
+                        "count": .number(untranslated.count), "language": .text(tag),
+                        "texts": ShortList.listed(untranslated.map { .text(ShortList.quoted($0)) }),
+                    ]))
         }
-        let summary = "Added \(count) \(tag) translation(s) to \(changed.count) of \(documents.boards.count) board(s)"
+        let summary = CaregiverText(
+            AuthoringTextKey.summaryAddedTranslations,
+            [
+                "count": .number(count), "language": .text(tag),
+                "boards": .caregiver(
+                    CaregiverText(
+                        AuthoringTextKey.countBoardsOf, ["changed": .number(changed.count), "count": .number(documents.boards.count)])),
+            ])
         guard !changed.isEmpty else {
-            return AuthoringChange(documents: documents, changedEntries: [], summary: summary + "; nothing changed", notes: notes)
+            return AuthoringChange(
+                documents: documents, changedEntries: [],
+                summary: .clauses(summary, [CaregiverText(AuthoringTextKey.summaryNothingChanged)]), notes: notes)
         }
         return AuthoringChange(documents: result, changedEntries: changed, summary: summary, notes: notes)
     }

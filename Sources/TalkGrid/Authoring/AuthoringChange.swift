@@ -7,13 +7,13 @@ public struct AuthoringChange: Equatable, Sendable {
     /// Entries the edit removes from the set, to be deleted.
     public var removedEntries: [String]
     /// One line saying what changed.
-    public var summary: String
+    public var summary: CaregiverText
     /// Further lines worth knowing (links that were removed, texts left untranslated, ...).
-    public var notes: [String]
+    public var notes: [CaregiverText]
 
     public init(
-        documents: BoardSetDocuments, changedEntries: [String], removedEntries: [String] = [], summary: String,
-        notes: [String] = []
+        documents: BoardSetDocuments, changedEntries: [String], removedEntries: [String] = [], summary: CaregiverText,
+        notes: [CaregiverText] = []
     ) {
         self.documents = documents
         self.changedEntries = changedEntries

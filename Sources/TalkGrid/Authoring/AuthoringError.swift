@@ -1,5 +1,5 @@
-/// Why an authoring edit cannot be made; each `description` says what to do instead.
-public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why an authoring edit cannot be made; each ``caregiverText`` says what to do instead.
+public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible {
     /// The set has no board with this id.
     case noSuchBoard(id: String, known: [String])
     /// The board is in the set but its file cannot be read; `problem` is the located diagnostic.
@@ -39,13 +39,13 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
     /// Translating into the language the boards are written in, which would replace their texts.
     case translatingSourceLanguage(language: String, source: String)
     /// A single board file has no set to link into or add boards to.
-    case needsBoardSet(what: String)
+    case needsBoardSet(what: CaregiverText)
     /// The board's grid or buttons are not in a shape an edit can safely change.
-    case malformedBoard(board: String, reason: String)
+    case malformedBoard(board: String, reason: CaregiverText)
     /// The translation table could not be read.
-    case invalidTranslationTable(line: Int, reason: String)
+    case invalidTranslationTable(line: Int, reason: CaregiverText)
     /// The edit would change nothing.
-    case nothingToChange(String)
+    case nothingToChange(CaregiverText)
 
     /// Whether the edit was refused only because it would replace something, so `--replace`
     /// (or a Yes on a terminal) makes it go ahead.
@@ -56,60 +56,79 @@ public enum AuthoringError: Error, Equatable, Sendable, CustomStringConvertible 
         }
     }
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
         case .noSuchBoard(let id, let known):
-            "the set has no board \"\(id)\" (it has \(known.map { "\"\($0)\"" }.joined(separator: ", ")))"
+            CaregiverText(
+                AuthoringTextKey.errorNoSuchBoard,
+                ["id": .text(id), "known": .text(known.map { "\"\($0)\"" }.joined(separator: ", "))])
         case .damagedBoard(let id, let problem):
-            "board \"\(id)\" is damaged, so it cannot be changed: \(problem). Fix the file (a text editor will do), then try again"
+            CaregiverText(AuthoringTextKey.errorDamagedBoard, ["id": .text(id), "problem": .text(problem)])
         case .boardExists(let id):
-            "the set already has a board \"\(id)\"; choose another id"
+            CaregiverText(AuthoringTextKey.errorBoardExists, ["id": .text(id)])
         case .invalidBoardID(let id):
-            "\"\(id)\" cannot be a board id: use letters, digits, \"-\" and \"_\" only (it names the file boards/ID.obf)"
+            CaregiverText(AuthoringTextKey.errorInvalidBoardID, ["id": .text(id)])
         case .removingRoot(let id):
-            "board \"\(id)\" is the root board the set opens on, so it cannot be removed"
+            CaregiverText(AuthoringTextKey.errorRemovingRoot, ["id": .text(id)])
         case .slotOutsideGrid(let slot, let board, let rows, let columns):
-            "\(slot) is outside board \"\(board)\", which has \(rows) rows and \(columns) columns (row 1, column 1 is the top left)"
+            CaregiverText(
+                AuthoringTextKey.errorSlotOutsideGrid,
+                [
+                    "slot": .said(slot), "board": .text(board),
+                    "rows": .caregiver(CaregiverText(AuthoringTextKey.countRows, ["count": .number(rows)])),
+                    "columns": .caregiver(CaregiverText(AuthoringTextKey.countColumns, ["count": .number(columns)])),
+                ])
         case .emptySlot(let slot, let board):
-            "\(slot) of board \"\(board)\" holds no cell"
+            CaregiverText(AuthoringTextKey.errorEmptySlot, ["slot": .said(slot), "board": .text(board)])
         case .occupiedSlot(let slot, let board, let label):
-            "\(slot) of board \"\(board)\" already holds \"\(label)\"; use 'talkgrid cell swap' to exchange two cells"
+            CaregiverText(
+                AuthoringTextKey.errorOccupiedSlot, ["slot": .said(slot), "board": .text(board), "label": .text(label)])
         case .slotTaken(let slot, let board, let label, let opens):
-            "\(slot) of board \"\(board)\" already holds \"\(label)\"" + (opens.map { " (it opens board \"\($0)\")" } ?? "")
-                + "; add --replace to put the new cell there instead, or choose an empty slot"
+            if let opens {
+                CaregiverText(
+                    AuthoringTextKey.errorSlotTakenByLink,
+                    ["slot": .said(slot), "board": .text(board), "label": .text(label), "opens": .text(opens)])
+            } else {
+                CaregiverText(
+                    AuthoringTextKey.errorSlotTaken, ["slot": .said(slot), "board": .text(board), "label": .text(label)])
+            }
         case .linkTaken(let slot, let board, let label, let opens, let wanted, let orphaned):
-            "\"\(label)\" at \(slot) of board \"\(board)\" already opens board \"\(opens)\""
-                + (orphaned ? ", and no other cell opens it" : "")
-                + "; add --replace to make it open \"\(wanted)\" instead"
+            CaregiverText(
+                orphaned ? AuthoringTextKey.errorLinkTakenOnly : .errorLinkTaken,
+                [
+                    "slot": .said(slot), "board": .text(board), "label": .text(label), "opens": .text(opens),
+                    "wanted": .text(wanted),
+                ])
         case .cellsOutsideGrid(let board, let cells):
-            "the new size leaves out \(cells.count) cell(s) of board \"\(board)\": \(cells.joined(separator: ", ")); "
-                + "move them first ('talkgrid cell move'), or name each to remove with --drop ROW,COL"
+            CaregiverText(
+                AuthoringTextKey.errorCellsOutsideGrid,
+                ["count": .number(cells.count), "board": .text(board), "cells": .text(cells.joined(separator: ", "))])
         case .labelNeeded(let slot, let board):
-            "\(slot) of board \"\(board)\" is empty; give --label to make a new cell there"
+            CaregiverText(AuthoringTextKey.errorLabelNeeded, ["slot": .said(slot), "board": .text(board)])
         case .invalidGlyph(let text):
-            "\"\(text)\" is not one glyph: give a single emoji or character"
+            CaregiverText(AuthoringTextKey.errorInvalidGlyph, ["text": .text(text)])
         case .invalidColor(let text):
-            "\"\(text)\" is not a colour: use rgb(r, g, b), rgba(r, g, b, a) or #rrggbb"
+            CaregiverText(AuthoringTextKey.errorInvalidColor, ["text": .text(text)])
         case .colorOutOfRange(let text, let parts):
-            "\"\(text)\" has \(parts.count == 1 ? "a value" : "values") out of range (\(parts.joined(separator: ", "))): "
-                + "red, green and blue go from 0 to 255 and alpha from 0 to 1"
+            CaregiverText(
+                AuthoringTextKey.errorColorOutOfRange,
+                ["count": .number(parts.count), "text": .text(text), "values": .text(parts.joined(separator: ", "))])
         case .invalidAction(let text):
-            "\"\(text)\" is not an action: use space, home, speak, clear, backspace, +TEXT (appends to the word) or :ext_APP_NAME"
+            CaregiverText(AuthoringTextKey.errorInvalidAction, ["text": .text(text)])
         case .invalidGridSize(let rows, let columns):
-            "a board of \(rows) x \(columns) cells cannot be made: rows and columns go from 1 to 20"
+            CaregiverText(AuthoringTextKey.errorInvalidGridSize, ["rows": .number(rows), "columns": .number(columns)])
         case .invalidLanguage(let text):
-            "\"\(text)\" is not a language tag such as en, es or pt-BR (a language of 2 or 3 letters, then an optional region)"
+            CaregiverText(AuthoringTextKey.errorInvalidLanguage, ["text": .text(text)])
         case .translatingSourceLanguage(let language, let source):
-            "the boards are written in \(source), so \(language) translations would replace their own texts "
-                + "(a typo for another language?); add --replace if that is what you want"
+            CaregiverText(AuthoringTextKey.errorTranslatingSourceLanguage, ["language": .text(language), "source": .text(source)])
         case .needsBoardSet(let what):
-            "\(what) needs a board set (a folder with manifest.json), not a single board file"
+            CaregiverText(AuthoringTextKey.errorNeedsBoardSet, ["what": .caregiver(what)])
         case .malformedBoard(let board, let reason):
-            "board \"\(board)\" cannot be edited safely: \(reason); fix it by hand or see 'talkgrid validate'"
+            CaregiverText(AuthoringTextKey.errorMalformedBoard, ["board": .text(board), "reason": .caregiver(reason)])
         case .invalidTranslationTable(let line, let reason):
-            "line \(line): \(reason)"
+            CaregiverText(AuthoringTextKey.errorInvalidTranslationTable, ["line": .number(line), "reason": .caregiver(reason)])
         case .nothingToChange(let what):
-            "nothing to change: \(what)"
+            CaregiverText(AuthoringTextKey.errorNothingToChange, ["what": .caregiver(what)])
         }
     }
 }

@@ -14,10 +14,10 @@ extension BoardDocument {
     /// Fails unless the board has a `grid.order` of rows and, if any, a `buttons` array, so edits are safe.
     func requireEditableGrid() throws(AuthoringError) {
         guard let order = json["grid"]?["order"]?.elements, order.allSatisfy({ $0.elements != nil }) else {
-            throw .malformedBoard(board: id, reason: "it has no grid.order made of rows")
+            throw .malformedBoard(board: id, reason: CaregiverText(AuthoringTextKey.malformedNoGridOrder))
         }
         if let buttons = json["buttons"], buttons.elements == nil {
-            throw .malformedBoard(board: id, reason: "\"buttons\" is not a list")
+            throw .malformedBoard(board: id, reason: CaregiverText(AuthoringTextKey.malformedButtonsNotList))
         }
     }
 

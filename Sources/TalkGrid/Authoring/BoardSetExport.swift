@@ -20,7 +20,7 @@ public struct BoardSetExport: Sendable {
 
     /// Prepares the export of a set; `media` gives the bytes of an image or sound entry (nil when missing).
     public init(_ documents: BoardSetDocuments, media: (String) -> [UInt8]?) throws(AuthoringError) {
-        guard let manifest = documents.manifest else { throw .needsBoardSet(what: "exporting") }
+        guard let manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingExport)) }
         files.append(
             File(
                 path: "manifest.json", bytes: JSONWriter.prettyBytes(cleaned(manifest, as: .manifest, entry: "manifest.json", path: .root)))

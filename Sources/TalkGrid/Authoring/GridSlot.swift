@@ -1,7 +1,7 @@
 /// A place in a board's grid, counted from 0 inside TalkGrid and from 1 for people.
 ///
 /// People write `ROW,COL` with row 1, column 1 at the top left: `2,3` is the second row, third column.
-public struct GridSlot: Hashable, Sendable, CustomStringConvertible {
+public struct GridSlot: Hashable, Sendable, CaregiverTextConvertible {
     /// The row, from 0 at the top.
     public var row: Int
     /// The column, from 0 at the left.
@@ -25,5 +25,7 @@ public struct GridSlot: Hashable, Sendable, CustomStringConvertible {
     public var oneBasedText: String { "\(row + 1),\(column + 1)" }
 
     /// "row 2, column 3" (1-based).
-    public var description: String { "row \(row + 1), column \(column + 1)" }
+    public var caregiverText: CaregiverText {
+        CaregiverText(AuthoringTextKey.slot, ["row": .number(row + 1), "column": .number(column + 1)])
+    }
 }

@@ -26,6 +26,8 @@ public struct MoveCell: AuthoringEdit {
         let label = board.button(id: moving)?["label"]?.scalarText ?? moving
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: "Moved \"\(label)\" from \(from) to \(to) on board \"\(boardID)\" (\(board.entry))")
+            summary: CaregiverText(
+                AuthoringTextKey.summaryMovedCell,
+                ["label": .text(label), "from": .said(from), "to": .said(to), "board": .text(boardID), "file": .text(board.entry)]))
     }
 }

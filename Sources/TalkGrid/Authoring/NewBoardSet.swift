@@ -30,6 +30,11 @@ public struct NewBoardSet: Sendable {
             entries: [])
         return AuthoringChange(
             documents: documents, changedEntries: [root.entry, "manifest.json"],
-            summary: "Created board set \"\(name)\" with an empty \(root.rows) x \(root.columns) board \"\(root.name)\" (\(root.entry))")
+            summary: CaregiverText(
+                AuthoringTextKey.summaryCreatedSet,
+                [
+                    "name": .text(name), "rows": .number(root.rows), "columns": .number(root.columns), "board": .text(root.name),
+                    "file": .text(root.entry),
+                ]))
     }
 }

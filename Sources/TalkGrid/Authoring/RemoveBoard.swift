@@ -8,14 +8,17 @@ public struct RemoveBoard: AuthoringEdit {
     }
 
     /// A cell that opens a board.
-    public struct Link: Equatable, Sendable, CustomStringConvertible {
+    public struct Link: Equatable, Sendable, CaregiverTextConvertible {
         public var boardID: String
         public var label: String
         /// Where the grid places the cell; nil when it is not placed.
         public var slot: GridSlot?
 
-        public var description: String {
-            "\"\(label)\"" + (slot.map { " at \($0)" } ?? "") + " on board \"\(boardID)\""
+        public var caregiverText: CaregiverText {
+            guard let slot else {
+                return CaregiverText(AuthoringTextKey.noteLinkUnplaced, ["label": .text(label), "board": .text(boardID)])
+            }
+            return CaregiverText(AuthoringTextKey.noteLinkAt, ["label": .text(label), "slot": .said(slot), "board": .text(boardID)])
         }
     }
 
@@ -40,7 +43,7 @@ public struct RemoveBoard: AuthoringEdit {
     }
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
-        guard var manifest = documents.manifest else { throw .needsBoardSet(what: "removing a board") }
+        guard var manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingRemoveBoard)) }
         let index = try documents.index(ofBoard: boardID)
         let target = documents.boards[index]
         if documents.rootID == boardID { throw .removingRoot(id: boardID) }
@@ -70,10 +73,14 @@ public struct RemoveBoard: AuthoringEdit {
         }
         result.manifest = manifest
         changed.append("manifest.json")
-        var summary = "Removed board \"\(boardID)\" (\(target.name), \(target.entry))"
-        summary += links.isEmpty ? "; no cell opened it" : "; \(links.count) cell(s) that opened it are now plain words"
+        let removed = CaregiverText(
+            AuthoringTextKey.summaryRemovedBoard, ["id": .text(boardID), "name": .text(target.name), "file": .text(target.entry)])
+        let cells =
+            links.isEmpty
+            ? CaregiverText(AuthoringTextKey.summaryNoCellOpenedIt)
+            : CaregiverText(AuthoringTextKey.summaryCellsNowPlain, ["count": .number(links.count)])
         return AuthoringChange(
-            documents: result, changedEntries: changed, removedEntries: [target.entry], summary: summary,
-            notes: links.map { "\($0) opened it; its link was removed" })
+            documents: result, changedEntries: changed, removedEntries: [target.entry], summary: .clauses(removed, [cells]),
+            notes: links.map { CaregiverText(AuthoringTextKey.noteLinkRemoved, ["link": .said($0)]) })
     }
 }

@@ -35,12 +35,15 @@ public struct RemoveCell: AuthoringEdit {
         var result = documents
         result.boards[index] = board
         let label = button["label"]?.scalarText ?? buttonID
-        var notes: [String] = []
+        var notes: [CaregiverText] = []
         if let link = button["load_board"], let target = link["id"]?.scalarText ?? link["path"]?.string {
-            notes.append("It opened board \(target); other links to that board are unchanged.")
+            notes.append(CaregiverText(AuthoringTextKey.noteRemovedCellOpened, ["board": .text(target)]))
         }
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: "Removed \"\(label)\" from \(slot) of board \"\(boardID)\" (\(board.entry))", notes: notes)
+            summary: CaregiverText(
+                AuthoringTextKey.summaryRemovedCell,
+                ["label": .text(label), "slot": .said(slot), "board": .text(boardID), "file": .text(board.entry)]),
+            notes: notes)
     }
 }

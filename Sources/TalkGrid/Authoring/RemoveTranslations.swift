@@ -27,10 +27,16 @@ public struct RemoveTranslations: AuthoringEdit {
         }
         guard !changed.isEmpty else {
             let has = AddTranslations.languages(of: documents).joined(separator: ", ")
-            throw .nothingToChange("the set has no \(tag) translations (its languages: \(has))")
+            throw .nothingToChange(
+                CaregiverText(AuthoringTextKey.nothingNoTranslations, ["language": .text(tag), "languages": .text(has)]))
         }
         return AuthoringChange(
             documents: result, changedEntries: changed,
-            summary: "Removed \(count) \(tag) translation(s) from \(changed.count) board(s)")
+            summary: CaregiverText(
+                AuthoringTextKey.summaryRemovedTranslations,
+                [
+                    "count": .number(count), "language": .text(tag),
+                    "boards": .caregiver(CaregiverText(AuthoringTextKey.countBoards, ["count": .number(changed.count)])),
+                ]))
     }
 }

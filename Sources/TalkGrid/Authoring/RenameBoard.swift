@@ -10,10 +10,10 @@ public struct RenameBoard: AuthoringEdit {
     }
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
-        guard var manifest = documents.manifest else { throw .needsBoardSet(what: "renaming a board") }
+        guard var manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingRenameBoard)) }
         let index = try documents.index(ofBoard: boardID)
         guard BlankBoard.isUsableID(newID) else { throw .invalidBoardID(newID) }
-        guard newID != boardID else { throw .nothingToChange("the board is called \"\(boardID)\" already") }
+        guard newID != boardID else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSameID, ["board": .text(boardID)])) }
         let old = documents.boards[index]
         let folder = old.entry.split(separator: "/").dropLast().joined(separator: "/")
         let entry = (folder.isEmpty ? "" : folder + "/") + newID + ".obf"
@@ -59,6 +59,11 @@ public struct RenameBoard: AuthoringEdit {
         changed.append("manifest.json")
         return AuthoringChange(
             documents: result, changedEntries: changed, removedEntries: [old.entry],
-            summary: "Renamed board \"\(boardID)\" to \"\(newID)\" (\(old.entry) → \(entry)); \(relinked) link(s) follow it")
+            summary: CaregiverText(
+                AuthoringTextKey.summaryRenamedBoard,
+                [
+                    "old": .text(boardID), "new": .text(newID), "oldFile": .text(old.entry), "newFile": .text(entry),
+                    "count": .number(relinked),
+                ]))
     }
 }

@@ -24,7 +24,9 @@ public struct ResizeBoard: AuthoringEdit {
         try board.requireEditableGrid()
         let size = board.gridSize
         guard size.rows != rows || size.columns != columns else {
-            throw .nothingToChange("board \"\(boardID)\" has \(rows) x \(columns) cells already")
+            throw .nothingToChange(
+                CaregiverText(
+                    AuthoringTextKey.nothingSizeAlready, ["board": .text(boardID), "rows": .number(rows), "columns": .number(columns)]))
         }
         var outside: [(slot: GridSlot, label: String)] = []
         for row in 0..<size.rows {
@@ -52,10 +54,20 @@ public struct ResizeBoard: AuthoringEdit {
             grid.setMember("order", to: .array(newOrder))
         }
         result.boards[index] = resized
-        let dropped = outside.isEmpty ? "" : "; removed " + outside.map { "\"\($0.label)\"" }.joined(separator: ", ")
-        return AuthoringChange(
-            documents: result, changedEntries: [resized.entry],
-            summary: "Resized board \"\(boardID)\" (\(resized.entry)) from \(size.rows) x \(size.columns) to \(rows) x \(columns)\(dropped)"
-        )
+        let resizedText = CaregiverText(
+            AuthoringTextKey.summaryResizedBoard,
+            [
+                "board": .text(boardID), "file": .text(resized.entry), "rows": .number(size.rows), "columns": .number(size.columns),
+                "newRows": .number(rows), "newColumns": .number(columns),
+            ])
+        let dropped =
+            outside.isEmpty
+            ? []
+            : [
+                CaregiverText(
+                    AuthoringTextKey.summaryRemovedCells,
+                    ["labels": ShortList.listed(outside.map { .text("\"\($0.label)\"") }, limit: .max)])
+            ]
+        return AuthoringChange(documents: result, changedEntries: [resized.entry], summary: .clauses(resizedText, dropped))
     }
 }

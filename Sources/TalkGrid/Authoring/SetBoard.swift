@@ -18,7 +18,7 @@ public struct SetBoard: AuthoringEdit {
         var board = documents.boards[index]
         let before = board.json
         if let name {
-            guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange("a board needs a name people will see") }
+            guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingBoardNeedsName)) }
             board.json.setMember("name", to: .text(name))
         }
         if let glyph {
@@ -39,17 +39,28 @@ public struct SetBoard: AuthoringEdit {
             guard let tag = BlankBoard.usableLocale(locale) else { throw .invalidLanguage(locale) }
             board.json.setMember("locale", to: .text(tag))
         }
-        var differences: [String] = []
-        for (field, key) in [("name", "name"), ("glyph", "ext_talkgrid_glyph"), ("description", "description_html"), ("locale", "locale")] {
+        var differences: [CaregiverText] = []
+        for (field, key) in [
+            (AuthoringTextKey.fieldName, "name"), (.fieldGlyph, "ext_talkgrid_glyph"), (.fieldDescription, "description_html"),
+            (.fieldLocale, "locale"),
+        ] {
             let old = before[key]?.scalarText
             let new = board.json[key]?.scalarText
-            if old != new { differences.append("\(field): \(old ?? "(none)") → \(new ?? "(none)")") }
+            if old != new { differences.append(SetCell.change(field, from: old.map { .text($0) }, to: new.map { .text($0) })) }
         }
-        guard !differences.isEmpty else { throw .nothingToChange("board \"\(boardID)\" already is as asked") }
+        guard !differences.isEmpty else {
+            throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingBoardAsAsked, ["board": .text(boardID)]))
+        }
         var result = documents
         result.boards[index] = board
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: "Changed board \"\(boardID)\" (\(board.entry)): " + differences.joined(separator: "; "))
+            summary: CaregiverText(
+                AuthoringTextKey.summaryChangedBoard,
+                [
+                    "board": .text(boardID), "file": .text(board.entry),
+                    "changes": .caregiver(.clauses(differences[0], Array(differences.dropFirst()))),
+                ]
+            ))
     }
 }

@@ -9,10 +9,10 @@ public struct SetBoardSetInfo: AuthoringEdit {
     }
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
-        guard var manifest = documents.manifest else { throw .needsBoardSet(what: "naming a set") }
+        guard var manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingNameSet)) }
         let before = manifest
         if let name {
-            guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange("a set needs a name people will see") }
+            guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSetNeedsName)) }
             manifest.setMember("ext_talkgrid_name", to: .text(name))
         }
         if let description {
@@ -21,16 +21,18 @@ public struct SetBoardSetInfo: AuthoringEdit {
             case .remove: manifest.setMember("ext_talkgrid_description", to: nil)
             }
         }
-        var differences: [String] = []
-        for (field, key) in [("name", "ext_talkgrid_name"), ("description", "ext_talkgrid_description")] {
+        var differences: [CaregiverText] = []
+        for (field, key) in [(AuthoringTextKey.fieldName, "ext_talkgrid_name"), (.fieldDescription, "ext_talkgrid_description")] {
             let old = before[key]?.string
             let new = manifest[key]?.string
-            if old != new { differences.append("\(field): \(old ?? "(none)") → \(new ?? "(none)")") }
+            if old != new { differences.append(SetCell.change(field, from: old.map { .text($0) }, to: new.map { .text($0) })) }
         }
-        guard !differences.isEmpty else { throw .nothingToChange("the set already is as asked") }
+        guard !differences.isEmpty else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSetAsAsked)) }
         var result = documents
         result.manifest = manifest
         return AuthoringChange(
-            documents: result, changedEntries: ["manifest.json"], summary: "Changed the set: " + differences.joined(separator: "; "))
+            documents: result, changedEntries: ["manifest.json"],
+            summary: CaregiverText(
+                AuthoringTextKey.summaryChangedSet, ["changes": .caregiver(.clauses(differences[0], Array(differences.dropFirst())))]))
     }
 }

@@ -57,7 +57,7 @@ public struct SetCell: AuthoringEdit {
         let index = try documents.index(ofBoard: boardID)
         var board = documents.boards[index]
         try board.requireInside(slot)
-        var changes: [String] = []
+        var changes: [AuthoringTextKey] = []
 
         // Check every value before changing anything.
         let colors = (background: try color(background), border: try color(border))
@@ -73,7 +73,7 @@ public struct SetCell: AuthoringEdit {
         }
         var linkTarget: (id: String, entry: String)?
         if case .set(let target) = link {
-            if documents.isSingleBoard { throw .needsBoardSet(what: "linking to another board") }
+            if documents.isSingleBoard { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingLink)) }
             if let found = try? documents.board(target) {
                 linkTarget = (found.id, found.entry)
             } else if allowMissingTarget {
@@ -110,14 +110,14 @@ public struct SetCell: AuthoringEdit {
                 case .set(let text): button.setMember("label", to: .text(text))
                 case .remove: button.setMember("label", to: nil)
                 }
-                changes.append("label")
+                changes.append(.fieldLabel)
             }
             if let vocalization {
                 switch vocalization {
                 case .set(let text): button.setMember("vocalization", to: .text(text))
                 case .remove: button.setMember("vocalization", to: nil)
                 }
-                changes.append("vocalization")
+                changes.append(.fieldVocalization)
             }
             if link != nil {
                 if let linkTarget {
@@ -129,24 +129,24 @@ public struct SetCell: AuthoringEdit {
                 } else {
                     button.setMember("load_board", to: nil)
                 }
-                changes.append("link")
+                changes.append(.fieldLink)
             }
             if action != nil {
                 button.setMember("actions", to: nil)
                 button.setMember("action", to: actionText.map(JSONNode.text))
-                changes.append("action")
+                changes.append(.fieldAction)
             }
             if let background = colors.background {
                 button.setMember("background_color", to: background)
-                changes.append("background")
+                changes.append(.fieldBackground)
             }
             if let border = colors.border {
                 button.setMember("border_color", to: border)
-                changes.append("border")
+                changes.append(.fieldBorder)
             }
             if let hidden {
                 button.setMember("hidden", to: hidden ? JSONNode(.bool(true)) : Optional<JSONNode>.none)
-                changes.append(hidden ? "hidden" : "shown")
+                changes.append(hidden ? .fieldHidden : .fieldShown)
             }
         }
         if let glyph {
@@ -154,17 +154,17 @@ public struct SetCell: AuthoringEdit {
             case .set: setGlyph(glyphText ?? "", buttonID: buttonID, on: &board)
             case .remove: removeGlyph(buttonID: buttonID, on: &board)
             }
-            changes.append("glyph")
+            changes.append(.fieldGlyph)
         }
         if let picture {
             switch picture {
             case .set(let new): setPicture(new, buttonID: buttonID, on: &board)
             case .remove: removePicture(buttonID: buttonID, on: &board)
             }
-            changes.append("picture")
+            changes.append(.fieldPicture)
         }
         guard board != documents.boards[index] else {
-            throw .nothingToChange("\(slot) of board \"\(boardID)\" already is as asked")
+            throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingCellAsAsked, ["slot": .said(slot), "board": .text(boardID)]))
         }
         var result = documents
         result.boards[index] = board
@@ -172,8 +172,13 @@ public struct SetCell: AuthoringEdit {
         if isNew {
             return AuthoringChange(
                 documents: result, changedEntries: [board.entry],
-                summary:
-                    "Made cell \"\(shownLabel)\" (\(changes.joined(separator: ", "))) at \(slot) on board \"\(boardID)\" (\(board.entry))")
+                summary: CaregiverText(
+                    AuthoringTextKey.summaryMadeCell,
+                    [
+                        "label": .text(shownLabel), "fields": ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max),
+                        "slot": .said(slot),
+                        "board": .text(boardID), "file": .text(board.entry),
+                    ]))
         }
         let after = board.button(id: buttonID)
         let differences = changes.compactMap { field in
@@ -182,8 +187,13 @@ public struct SetCell: AuthoringEdit {
         let oldLabel = before?["label"]?.scalarText ?? buttonID
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: "Changed \"\(oldLabel)\" at \(slot) on board \"\(boardID)\" (\(board.entry)): "
-                + (differences.isEmpty ? changes.joined(separator: ", ") : differences.joined(separator: "; ")))
+            summary: CaregiverText(
+                AuthoringTextKey.summaryChangedCell,
+                [
+                    "label": .text(oldLabel), "slot": .said(slot), "board": .text(boardID), "file": .text(board.entry),
+                    "changes": differences.first.map { .caregiver(.clauses($0, Array(differences.dropFirst()))) }
+                        ?? ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max),
+                ]))
     }
 
     /// The id of the board a button opens, from `load_board.id` or else its path.
@@ -197,37 +207,47 @@ public struct SetCell: AuthoringEdit {
 
     /// "label: I want → dog" for a field whose value changed, nil when it is the same.
     static func difference(
-        _ field: String, before: JSONNode?, beforeBoard: BoardDocument, after: JSONNode?, afterBoard: BoardDocument
-    ) -> String? {
-        func value(_ button: JSONNode?, _ board: BoardDocument) -> String? {
+        _ field: AuthoringTextKey, before: JSONNode?, beforeBoard: BoardDocument, after: JSONNode?, afterBoard: BoardDocument
+    ) -> CaregiverText? {
+        func value(_ button: JSONNode?, _ board: BoardDocument) -> InterfaceText.Argument? {
             guard let button else { return nil }
             switch field {
-            case "label", "vocalization": return button[field]?.scalarText
-            case "link": return linkedBoard(of: button)
-            case "action":
-                if let action = button["action"]?.scalarText { return action }
-                return button["actions"]?.elements.map { $0.compactMap(\.scalarText).joined(separator: " ") }
-            case "background": return button["background_color"]?.scalarText
-            case "border": return button["border_color"]?.scalarText
-            case "hidden", "shown": return button["hidden"]?.value == .bool(true) ? "hidden" : "shown"
-            case "picture":
+            case .fieldLabel: return button["label"]?.scalarText.map { .text($0) }
+            case .fieldVocalization: return button["vocalization"]?.scalarText.map { .text($0) }
+            case .fieldLink: return linkedBoard(of: button).map { .text($0) }
+            case .fieldAction:
+                if let action = button["action"]?.scalarText { return .text(action) }
+                return button["actions"]?.elements.map { .text($0.compactMap(\.scalarText).joined(separator: " ")) }
+            case .fieldBackground: return button["background_color"]?.scalarText.map { .text($0) }
+            case .fieldBorder: return button["border_color"]?.scalarText.map { .text($0) }
+            case .fieldHidden, .fieldShown:
+                return .caregiver(CaregiverText(button["hidden"]?.value == .bool(true) ? AuthoringTextKey.valueHidden : .valueShown))
+            case .fieldPicture:
                 guard let image = button["image_id"]?.scalarText.flatMap({ board.image(id: $0) }), !GlyphImage.isGlyphOnly(image) else {
                     return nil
                 }
-                let kind = image["content_type"]?.scalarText ?? "picture"
+                let kind =
+                    image["content_type"]?.scalarText.map { InterfaceText.Argument.text($0) }
+                    ?? .caregiver(CaregiverText(AuthoringTextKey.valuePicture))
                 let size = image["width"]?.scalarText.map { "\($0) x \(image["height"]?.scalarText ?? "?") " } ?? ""
-                return "\(size)\(kind)"
-            case "glyph":
-                if let glyph = button["ext_talkgrid_glyph"]?.scalarText { return glyph }
-                return button["image_id"]?.scalarText.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"]?.scalarText }
+                return .caregiver(CaregiverText(AuthoringTextKey.valuePictureSized, ["size": .text(size), "kind": kind]))
+            case .fieldGlyph:
+                if let glyph = button["ext_talkgrid_glyph"]?.scalarText { return .text(glyph) }
+                return button["image_id"]?.scalarText.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"]?.scalarText }.map { .text($0) }
             default: return nil
             }
         }
         let old = value(before, beforeBoard)
         let new = value(after, afterBoard)
         guard old != new else { return nil }
-        let name = field == "shown" ? "hidden" : field
-        return "\(name): \(old ?? "(none)") → \(new ?? "(none)")"
+        return change(field == .fieldShown ? .fieldHidden : field, from: old, to: new)
+    }
+
+    /// "label: I want → dog": a field before and after; nil is "(none)".
+    static func change(_ field: AuthoringTextKey, from old: InterfaceText.Argument?, to new: InterfaceText.Argument?) -> CaregiverText {
+        let none = InterfaceText.Argument.caregiver(CaregiverText(AuthoringTextKey.valueNone))
+        return CaregiverText(
+            AuthoringTextKey.changeField, ["field": .caregiver(CaregiverText(field)), "before": old ?? none, "after": new ?? none])
     }
 
     /// The colour as OBF writes it, nil when not asked for; `.remove` gives JSON null to remove the field.

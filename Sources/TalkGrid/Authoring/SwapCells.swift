@@ -18,17 +18,24 @@ public struct SwapCells: AuthoringEdit {
         let a = board.buttonID(at: first)
         let b = board.buttonID(at: second)
         guard a != nil || b != nil else { throw .emptySlot(slot: first, board: boardID) }
-        guard first != second else { throw .nothingToChange("\(first) and \(second) are the same slot") }
+        guard first != second else {
+            throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSameSlot, ["first": .said(first), "second": .said(second)]))
+        }
         board.place(b, at: first)
         board.place(a, at: second)
         var result = documents
         result.boards[index] = board
-        func name(_ id: String?) -> String {
-            guard let id else { return "the empty slot" }
-            return "\"\(board.button(id: id)?["label"]?.scalarText ?? id)\""
+        func name(_ id: String?) -> InterfaceText.Argument {
+            guard let id else { return .caregiver(CaregiverText(AuthoringTextKey.summaryEmptySlot)) }
+            return .text("\"\(board.button(id: id)?["label"]?.scalarText ?? id)\"")
         }
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: "Swapped \(name(a)) at \(first) and \(name(b)) at \(second) on board \"\(boardID)\" (\(board.entry))")
+            summary: CaregiverText(
+                AuthoringTextKey.summarySwappedCells,
+                [
+                    "first": name(a), "firstSlot": .said(first), "second": name(b), "secondSlot": .said(second), "board": .text(boardID),
+                    "file": .text(board.entry),
+                ]))
     }
 }

@@ -70,15 +70,16 @@ public struct TranslationTable: Equatable, Sendable {
         for row in rows {
             if row.fields.allSatisfy({ $0.trimmingSpaces.isEmpty }) { continue }
             guard row.fields.count == 2 || (columns > 2 && (2...columns).contains(row.fields.count)) else {
-                let separator = delimiter == "\t" ? "tabs" : delimiter == ";" ? "semicolons" : "commas"
+                let separator: AuthoringTextKey = delimiter == "\t" ? .tableTabs : delimiter == ";" ? .tableSemicolons : .tableCommas
                 throw .invalidTranslationTable(
                     line: row.line,
-                    reason: "expected two fields (original, translation) separated by \(separator), found \(row.fields.count); "
-                        + "put a text that holds a separator in double quotes")
+                    reason: CaregiverText(
+                        AuthoringTextKey.tableFieldCount,
+                        ["separator": .caregiver(CaregiverText(separator)), "count": .number(row.fields.count)]))
             }
             let entry = Entry(original: row.fields[0].trimmingSpaces, translation: row.fields[1].trimmingSpaces, line: row.line)
             guard !entry.original.isEmpty else {
-                throw .invalidTranslationTable(line: row.line, reason: "the original text is empty")
+                throw .invalidTranslationTable(line: row.line, reason: CaregiverText(AuthoringTextKey.tableEmptyOriginal))
             }
             // A row whose translation is not filled in yet is not a translation into "": the text
             // stays untranslated (and is reported so) instead of showing an empty label.
@@ -87,7 +88,9 @@ public struct TranslationTable: Equatable, Sendable {
                 if earlier.translation != entry.translation {
                     throw .invalidTranslationTable(
                         line: row.line,
-                        reason: "\"\(entry.original)\" was already translated as \"\(earlier.translation)\" on line \(earlier.line)")
+                        reason: CaregiverText(
+                            AuthoringTextKey.tableTranslatedTwice,
+                            ["original": .text(entry.original), "translation": .text(earlier.translation), "line": .number(earlier.line)]))
                 }
                 continue
             }
@@ -156,12 +159,12 @@ public struct TranslationTable: Equatable, Sendable {
             default:
                 if afterQuote && !character.isWhitespace {
                     throw .invalidTranslationTable(
-                        line: line, reason: "text after a closing quote; write a quote inside a quoted field as \"\"")
+                        line: line, reason: CaregiverText(AuthoringTextKey.tableTextAfterQuote))
                 }
                 if !afterQuote { field.append(character) }
             }
         }
-        if quoted { throw .invalidTranslationTable(line: rowLine, reason: "a quote is opened and never closed") }
+        if quoted { throw .invalidTranslationTable(line: rowLine, reason: CaregiverText(AuthoringTextKey.tableUnclosedQuote)) }
         if !field.isEmpty || !fields.isEmpty { endRow() }
         return rows
     }

@@ -50,18 +50,20 @@ public struct CaregiverLock: Hashable, Sendable {
     }
 }
 
-/// Why a code cannot be a caregiver code.
-public enum CaregiverCodeProblem: Error, Equatable, Sendable, CustomStringConvertible {
+/// Why a code cannot be a caregiver code: each case is also the key of its words in the command
+/// line's catalogue.
+public enum CaregiverCodeProblem: String, Error, Sendable, WordKey, CaregiverTextConvertible {
     /// Something other than the digits 1 to 9.
-    case notDigits
+    case notDigits = "lockCode.notDigits"
     /// Fewer than 4 or more than 8 digits.
-    case length
+    case length = "lockCode.length"
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
-        case .notDigits: "a caregiver code is made of the digits 1 to 9 (0 is the Back key, so it cannot be part of it)"
+        case .notDigits: CaregiverText(self)
         case .length:
-            "a caregiver code has \(CaregiverLock.lengths.lowerBound) to \(CaregiverLock.lengths.upperBound) digits"
+            CaregiverText(
+                self, ["fewest": .number(CaregiverLock.lengths.lowerBound), "most": .number(CaregiverLock.lengths.upperBound)])
         }
     }
 }

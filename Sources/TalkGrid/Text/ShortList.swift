@@ -16,8 +16,13 @@ public enum ShortList {
 
     /// The entries joined with ", ": the first `limit` of them, then "and N more" when there are more.
     public static func joined(_ entries: [String], limit: Int = defaultLimit) -> String {
-        let shown = entries.prefix(max(1, limit)).joined(separator: ", ")
-        let more = entries.count - min(entries.count, max(1, limit))
-        return more > 0 ? shown + " and \(more) more" : shown
+        let (shown, more) = parts(entries, limit: limit)
+        return more > 0 ? shown.joined(separator: ", ") + " and \(more) more" : shown.joined(separator: ", ")
+    }
+
+    /// The entries to show (at least one, at most `limit`) and how many more there are.
+    static func parts<Entry>(_ entries: [Entry], limit: Int) -> (shown: [Entry], more: Int) {
+        let shown = Array(entries.prefix(max(1, limit)))
+        return (shown, entries.count - shown.count)
     }
 }

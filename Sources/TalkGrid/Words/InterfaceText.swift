@@ -18,6 +18,8 @@ public struct InterfaceText: Hashable, Sendable {
         case key(Key)
         /// Another interface text (a setting's value inside "Layout: {value}").
         case words(InterfaceText)
+        /// A caregiver text of a library (an error's reason inside another error).
+        case caregiver(CaregiverText)
     }
 
     public var key: TextKey
@@ -46,6 +48,7 @@ extension InterfaceText.Argument: CustomStringConvertible {
         case .decimal(let value, let places): DecimalText.digits(value, places: places, separator: ".")
         case .key(let key): key.token
         case .words(let text): text.description
+        case .caregiver(let text): text.debugDescription
         }
     }
 }

@@ -25,7 +25,12 @@ public struct InterfaceWords: Hashable, Sendable {
     /// The words of the entry `key` of any catalogue (the board's ``TextKey``s, the command
     /// line's keys), its placeholders filled in with `arguments`.
     public func text<Key: WordKey>(_ key: Key, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
-        let (pattern, language) = entry(for: key.rawValue, arguments: arguments)
+        resolve(key.rawValue, arguments)
+    }
+
+    /// The words of the entry named `key`, its placeholders filled in: the one resolver of every kind of key.
+    func resolve(_ key: String, _ arguments: [String: InterfaceText.Argument]) -> String {
+        let (pattern, language) = entry(for: key, arguments: arguments)
         return fill(pattern, language: language, arguments: arguments)
     }
 
@@ -90,6 +95,7 @@ public struct InterfaceWords: Hashable, Sendable {
         case .decimal(let value, let places): DecimalText.digits(value, places: places, separator: decimalSeparator)
         case .key(let key): name(of: key)
         case .words(let inner): text(inner)
+        case .caregiver(let inner): text(inner)
         }
     }
 }

@@ -1,5 +1,6 @@
 import TalkGrid
 import TalkGridPictures
+import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridTerminal
@@ -270,11 +271,12 @@ public final class BoardLoop {
         case .finished, .interrupted:
             status.isSpeaking = false
         case .audioUnavailable(let reason):
-            status.notice = ScreenNotice(.problem, .noticeNoSound, ["reason": .text(reason)])
+            status.notice = ScreenNotice(.problem, .noticeNoSound, ["reason": .text(ShippedContent.commandLineWords.text(reason))])
         case .voiceUnavailable(let language, let reason):
-            status.notice = ScreenNotice(.problem, .noticeNoVoice, ["language": .text(language), "reason": .text(reason)])
+            status.notice = ScreenNotice(
+                .problem, .noticeNoVoice, ["language": .text(language), "reason": .text(ShippedContent.commandLineWords.text(reason))])
         }
-        if let problem = event.problem { problems.append("talkgrid: \(problem)") }
+        if let problem = event.problem { problems.append("talkgrid: \(ShippedContent.commandLineWords.text(problem))") }
     }
 
     /// Saves the settings the person changed in the menu.

@@ -1,4 +1,5 @@
 import Synchronization
+import TalkGrid
 import TalkGridSpeech
 
 /// Listens to a speaker for what a caregiver must be told (no sound card, a missing voice),
@@ -6,7 +7,7 @@ import TalkGridSpeech
 public final class SpeechProblems: Sendable {
     /// The problems heard so far, shared with the listening task.
     private final class Found: Sendable {
-        let list = Mutex<[String]>([])
+        let list = Mutex<[CaregiverText]>([])
         let audioUnavailable = Mutex(false)
     }
 
@@ -14,7 +15,7 @@ public final class SpeechProblems: Sendable {
     private let task: Task<Void, Never>
 
     /// Starts listening; `onProblem` hears each problem as it comes (the speaker says each once).
-    public init(speaker: any Speaker, onProblem: @escaping @Sendable (String) -> Void = { _ in }) {
+    public init(speaker: any Speaker, onProblem: @escaping @Sendable (CaregiverText) -> Void = { _ in }) {
         let found = found
         task = Task {
             for await event in speaker.events {
@@ -32,7 +33,7 @@ public final class SpeechProblems: Sendable {
     public var audioWasUnavailable: Bool { found.audioUnavailable.withLock { $0 } }
 
     /// Stops listening; the problems heard, in order.
-    public func finish() -> [String] {
+    public func finish() -> [CaregiverText] {
         task.cancel()
         return found.list.withLock { $0 }
     }

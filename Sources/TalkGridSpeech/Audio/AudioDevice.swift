@@ -1,4 +1,5 @@
 import CPCAudio
+import TalkGrid
 
 /// The sound card, through libpcaudio (PulseAudio, then ALSA): the one file that calls it.
 ///
@@ -50,7 +51,6 @@ final class AudioDevice {
 /// Why TalkGrid cannot play sound: a caregiver-readable reason and a technical detail.
 struct AudioUnavailable: Error, Equatable, Sendable {
     /// The words shown to the caregiver.
-    static let caregiverReason =
-        "No sound card was found, so TalkGrid shows the message but cannot speak it aloud."
+    static let caregiverReason = CaregiverText(SpeechTextKey.noSoundCard)
     var detail: String
 }

@@ -74,10 +74,10 @@ public actor ESpeakEngine {
 
     /// Synthesizes the whole text into memory, with why each language espeak-ng has no voice for
     /// was read by the fallback voice (once per language, in order; empty when every voice was found).
-    public func renderReportingVoices(_ parts: [VoicedText]) throws(SpeechError) -> (samples: [Int16], missingVoices: [String]) {
+    public func renderReportingVoices(_ parts: [VoicedText]) throws(SpeechError) -> (samples: [Int16], missingVoices: [CaregiverText]) {
         let library = try start()
         var samples: [Int16] = []
-        var missing: [String] = []
+        var missing: [CaregiverText] = []
         var reported: Set<String> = []
         for part in parts {
             if !select(part.voice, in: library), reported.insert(part.voice.language).inserted {
@@ -93,11 +93,16 @@ public actor ESpeakEngine {
 
     /// The espeak-ng voice that reads a language it has no voice for (selected explicitly, so the
     /// message can name it rather than whichever voice happened to be selected last).
-    static let fallbackVoice = (espeak: "en", name: "English")
+    static let fallbackVoice = (espeak: "en", name: SpeechTextKey.fallbackVoiceName)
 
     /// What a person is told when a language has no voice: which voice reads it instead.
-    static func missingVoiceReason(_ language: String) -> String {
-        "espeak-ng has no voice for \(language), so the \(fallbackVoice.name) voice (\(fallbackVoice.espeak)) reads it."
+    static func missingVoiceReason(_ language: String) -> CaregiverText {
+        CaregiverText(
+            SpeechTextKey.missingVoice,
+            [
+                "language": .text(language), "voice": .caregiver(CaregiverText(fallbackVoice.name)),
+                "espeak": .text(fallbackVoice.espeak),
+            ])
     }
 
     /// Says or plays one job, unless its speaker has moved on; returns when it is over.
@@ -108,7 +113,7 @@ public actor ESpeakEngine {
             do {
                 library = try start()
             } catch {
-                job.notify(.audioUnavailable(reason: "TalkGrid cannot speak: \(error)."))
+                job.notify(.audioUnavailable(reason: CaregiverText(SpeechTextKey.cannotSpeak, ["error": .said(error)])))
                 return
             }
         }

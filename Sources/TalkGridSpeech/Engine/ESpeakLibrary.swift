@@ -15,7 +15,7 @@ package final class ESpeakLibrary {
     package init() throws(SpeechError) {
         let result = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         guard result > 0 else {
-            throw .engineUnavailable("espeak-ng could not start (its voice data may be missing)")
+            throw .engineUnavailable(.said(.espeakCannotStart))
         }
         sampleRate = Int(result)
         espeak_SetSynthCallback(synthesisCallback)

@@ -9,14 +9,14 @@ public enum SpeechEvent: Equatable, Sendable {
     /// A newer request or a stop cut it short.
     case interrupted(SpeechItem)
     /// Sound cannot be played; said once, in words a caregiver understands. Speech goes on silently (and to WAV files if asked).
-    case audioUnavailable(reason: String)
+    case audioUnavailable(reason: CaregiverText)
     /// espeak-ng has no voice for a language; said once per language. Another voice is used.
-    case voiceUnavailable(language: String, reason: String)
+    case voiceUnavailable(language: String, reason: CaregiverText)
 
     /// What a caregiver must be told about this event (no sound card, a missing voice), in one
     /// line that names the language where one is missing; nil for the events that only say how
     /// speech goes.
-    public var problem: String? {
+    public var problem: CaregiverText? {
         switch self {
         case .started, .finished, .interrupted: nil
         case .audioUnavailable(let reason), .voiceUnavailable(_, let reason): reason

@@ -24,7 +24,7 @@ public final class WAVFolderSink: AudioSink {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
-            throw .cannotWrite(path: folder, reason: error.localizedDescription)
+            throw .cannotWrite(path: folder, reason: .system(error.localizedDescription))
         }
         let existing = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         // Only plausible numbers of this sink's own files count: a file called

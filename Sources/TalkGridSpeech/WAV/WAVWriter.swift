@@ -1,4 +1,5 @@
 import Foundation
+import TalkGrid
 
 /// Writes 16-bit PCM WAV files (RIFF/WAVE, little-endian).
 public struct WAVWriter: Sendable {
@@ -47,15 +48,15 @@ public struct WAVWriter: Sendable {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw .cannotWrite(path: path, reason: "it is a folder; give a file name ending in .wav") }
+            if isFolder.boolValue { throw .cannotWrite(path: path, reason: .said(.isFolder)) }
             let type = (try? files.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
             if let type, type != .typeRegular {
-                throw .cannotWrite(path: path, reason: "it is not a regular file (a device or a pipe); nothing was written")
+                throw .cannotWrite(path: path, reason: .said(.notRegularFile))
             }
         } else {
             let folder = url.deletingLastPathComponent().path
             if !files.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-                throw .cannotWrite(path: path, reason: "there is no folder \(folder); create it first")
+                throw .cannotWrite(path: path, reason: .said(.noFolder, ["folder": .text(folder)]))
             }
         }
         do {
@@ -66,12 +67,12 @@ public struct WAVWriter: Sendable {
     }
 
     /// What went wrong in writing, in a caregiver's words.
-    static func reason(for error: any Error) -> String {
+    static func reason(for error: any Error) -> SpeechProblem {
         switch (error as? CocoaError)?.code {
-        case .fileWriteOutOfSpace?: "the disk is full; nothing was written"
-        case .fileWriteNoPermission?: "permission denied; nothing was written"
-        case .fileWriteVolumeReadOnly?: "the disk is read-only; nothing was written"
-        default: error.localizedDescription
+        case .fileWriteOutOfSpace?: .said(.diskFull)
+        case .fileWriteNoPermission?: .said(.noPermission)
+        case .fileWriteVolumeReadOnly?: .said(.readOnly)
+        default: .system(error.localizedDescription)
         }
     }
 }

@@ -102,9 +102,9 @@ enum SayCommand {
         await speaker.waitUntilDone()
         try? await Task.sleep(for: .milliseconds(20))  // let the last events arrive
         let heard = problems.finish()
-        var found = heard
+        var found = heard.map { "\($0)" }
         if !found.isEmpty, let detail = await ESpeakEngine.shared.audioProblemDetail() {
-            found.append("(\(detail))")
+            found.append("(\(detail))")  // the sound system's own words
         }
         for problem in found { Output.error("talkgrid say: \(problem)") }
         if problems.audioWasUnavailable {

@@ -42,6 +42,8 @@ struct BoardSetExportTests {
     @Test("a single board cannot be exported as a set")
     func singleBoard() throws {
         let set = try BoardSetLoader.loadBoard(bytes: Array(AuthoringTestSets.foreignFiles["boards/more.obf"]!.utf8), file: "more.obf")
-        #expect(throws: AuthoringError.needsBoardSet(what: "exporting")) { try BoardSetExport(BoardSetDocuments(set)) { _ in nil } }
+        #expect(throws: AuthoringError.needsBoardSet(what: CaregiverText(AuthoringTextKey.doingExport))) {
+            try BoardSetExport(BoardSetDocuments(set)) { _ in nil }
+        }
     }
 }

@@ -1,3 +1,4 @@
+import TalkGridTestSupport
 import Testing
 
 @testable import TalkGrid
@@ -21,8 +22,9 @@ struct TranslationTests {
         #expect(
             throws: AuthoringError.invalidTranslationTable(
                 line: 2,
-                reason:
-                    "expected two fields (original, translation) separated by commas, found 3; put a text that holds a separator in double quotes"
+                reason: CaregiverText(
+                    AuthoringTextKey.tableFieldCount,
+                    ["separator": .caregiver(CaregiverText(AuthoringTextKey.tableCommas)), "count": .number(3)])
             )
         ) {
             try TranslationTable(csv: "a,b\nc,d,e\n")
@@ -40,8 +42,8 @@ struct TranslationTests {
         let top = try change.documents.board("top").json
         #expect(AuthoringTestSets.keys(top["strings"]) == ["es", "fr"])
         #expect(top["strings"]?["fr"]?["Yes"]?.string == "Oui")
-        #expect(change.notes.contains { $0.contains("\"Banana\" (line 3)") })
-        #expect(change.notes.contains { $0.contains("\"Top\"") && $0.contains("\"Again\"") })
+        #expect(change.notes.map(englishWords).contains { $0.contains("\"Banana\" (line 3)") })
+        #expect(change.notes.map(englishWords).contains { $0.contains("\"Top\"") && $0.contains("\"Again\"") })
         let set = try AuthoringTestSets.reload(change, over: source)
         #expect(set.boards["more"]?.strings["fr"]?["More"] == "Plus")
         #expect(set.locales.contains("fr"))
@@ -55,14 +57,14 @@ struct TranslationTests {
         documents.boards[0].updateButton(id: buttonID) { $0.setMember("label", to: .text(long)) }
         let rows = (1...30).map { "unused \($0),x" }.joined(separator: "\n")
         let change = try AddTranslations(language: "de", table: TranslationTable(csv: rows)).applied(to: documents)
-        let untranslated = try #require(change.notes.first { $0.contains("no de translation") })
+        let untranslated = try #require(change.notes.map(englishWords).first { $0.contains("no de translation") })
         #expect(untranslated.count < 20 * 70 + 200)
         #expect(untranslated.contains("\"very long label very long label") && untranslated.contains("…\""))
         #expect(!untranslated.contains(long))
         let total = try #require(Int(untranslated.prefix { $0.isNumber }))
         #expect(total > 20)
         #expect(untranslated.hasSuffix(" and \(total - 20) more"))
-        let unmatched = try #require(change.notes.first { $0.contains("match no text") })
+        let unmatched = try #require(change.notes.map(englishWords).first { $0.contains("match no text") })
         #expect(unmatched.hasPrefix("30 entries") && unmatched.contains("\"unused 20\" (line 20)"))
         #expect(!unmatched.contains("unused 21") && unmatched.hasSuffix(" and 10 more"))
     }

@@ -1,5 +1,6 @@
 import TalkGrid
 import TalkGridShipped
+import TalkGridSpeech
 
 /// A text of the command line: a key into its word catalogue and the arguments of the key's
 /// placeholders, put into words by the same ``InterfaceWords`` that resolves the board's texts.
@@ -22,8 +23,22 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// The command line's words: English (the catalogue built into the binary).
     static let words = ShippedContent.commandLineWords
 
+    /// Every kind of key whose words are in the command line's catalogue: its own, and the
+    /// caregiver texts of the libraries it prints (errors, summaries).
+    static let keyKinds: [any WordKey.Type] = [
+        CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self,
+    ]
+
     /// A command's help: its usage, a blank line, then what it does.
     static func help(_ syntax: CommandTextKey, _ body: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
         "\(CommandText(syntax))\n\n\(CommandText(body, arguments))"
+    }
+}
+
+extension DefaultStringInterpolation {
+    /// A library's caregiver text (an error, a slot, a summary) in the command line's words, so
+    /// `"talkgrid cell set: \(error)"` says the error from the catalogue, never from code.
+    mutating func appendInterpolation(_ value: some CaregiverTextConvertible) {
+        appendLiteral(CommandText.words.text(value))
     }
 }

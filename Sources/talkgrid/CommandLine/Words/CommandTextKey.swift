@@ -115,6 +115,12 @@ enum CommandTextKey: String, WordKey {
     // MARK: help
     case helpInterfaceCheck = "help.interfaceCheck"
 
+    // MARK: syntax
+    case syntaxLock = "syntax.lock"
+
+    // MARK: help
+    case helpLock = "help.lock"
+
     // MARK: usage
     case usageUnknownOption = "usage.unknownOption"
     case usageNeedsValue = "usage.needsValue"
@@ -336,11 +342,24 @@ enum CommandTextKey: String, WordKey {
     // MARK: lock
     case lockOneAction = "lock.oneAction"
     case lockNoSuchAction = "lock.noSuchAction"
+    case lockStatusOff = "lock.statusOff"
+    case lockStatusOn = "lock.statusOn"
+    case lockAlreadyOff = "lock.alreadyOff"
+    case lockTurnedOn = "lock.turnedOn"
+    case lockNewCode = "lock.newCode"
+    case lockNotSaved = "lock.notSaved"
+    case lockAskCode = "lock.askCode"
+    case lockAskAgain = "lock.askAgain"
+    case lockNoCode = "lock.noCode"
+    case lockBadCode = "lock.badCode"
+    case lockCodesDiffer = "lock.codesDiffer"
 
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {
         switch self {
         case .lockNoSuchAction: ["action"]
+        case .lockNotSaved: ["reason"]
+        case .lockBadCode: ["problem"]
         case .usageUnexpectedArgument: ["argument"]
         case .boardRemoveReally: ["board"]
         case .showNoSuchBoard: ["board", "boards"]

@@ -135,14 +135,14 @@ struct EditableBoardSet {
         changes += change.removedEntries.map { FileChange(entry: historyEntry($0), content: .removed) }
         do {
             if !changes.isEmpty {
-                try history.apply(changes, command: command, summary: change.summary, time: Int64(Date().timeIntervalSince1970))
+                try history.apply(changes, command: command, summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970))
             }
         } catch {
             Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
-        Output.line(change.summary + ".")
-        for note in change.notes { Output.line("  " + note) }
+        Output.line("\(change.summary).")
+        for note in change.notes { Output.line("  \(note)") }
         if !review.isAcceptable {
             Output.line(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
         }

@@ -83,7 +83,7 @@ enum NewCommand {
         }
         do {
             try SetHistory(root: folder).apply(
-                files, command: "new", summary: change.summary, time: Int64(Date().timeIntervalSince1970), isCreation: true)
+                files, command: "new", summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970), isCreation: true)
         } catch {
             // Leave nothing behind (a full disk): the files were rolled back; remove what this command made.
             if folderExisted {
@@ -95,7 +95,7 @@ enum NewCommand {
             Output.error("talkgrid new: \(CommandText(.newNothingCreated, ["reason": .text(error.description)]))")
             return ExitStatus.failure
         }
-        Output.line(CommandText(.newCreated, ["summary": .text(change.summary), "folder": .text(folder)]).description)
+        Output.line(CommandText(.newCreated, ["summary": .said(change.summary), "folder": .text(folder)]).description)
         return ExitStatus.success
     }
 }

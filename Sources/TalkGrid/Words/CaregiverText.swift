@@ -1,0 +1,61 @@
+/// A text for the caregiver (an error, an edit's summary, a report line) as a library says it:
+/// a key of a word catalogue and the arguments of its placeholders, put into words only at the
+/// edge by the same ``InterfaceWords`` that resolves the board's texts.
+///
+/// Each library names its texts with its own ``WordKey`` enum (``AuthoringTextKey`` here); their
+/// English words are in the command line's catalogue (`Interface/command-line/en.json`), so a
+/// translation of the command line is one more catalogue file, not new code.
+public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, CustomDebugStringConvertible {
+    /// The key, of whichever catalogue enum the library uses.
+    public let key: any WordKey
+    /// The arguments, named after the placeholders of the key's entry; `count` picks the plural form.
+    public var arguments: [String: InterfaceText.Argument]
+
+    public init<Key: WordKey>(_ key: Key, _ arguments: [String: InterfaceText.Argument] = [:]) {
+        self.key = key
+        self.arguments = arguments
+    }
+
+    public static func == (lhs: CaregiverText, rhs: CaregiverText) -> Bool {
+        lhs.key.rawValue == rhs.key.rawValue && type(of: lhs.key) == type(of: rhs.key) && lhs.arguments == rhs.arguments
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(key.rawValue)
+        hasher.combine(arguments)
+    }
+
+    /// The text itself.
+    public var caregiverText: CaregiverText { self }
+
+    /// The key and arguments, for logs and test failures (not for people: resolve the words).
+    public var debugDescription: String {
+        guard !arguments.isEmpty else { return key.rawValue }
+        let parts = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
+        return "\(key.rawValue)(\(parts.joined(separator: ", ")))"
+    }
+}
+
+/// A value that tells the caregiver something in catalogue words: errors of the libraries, an
+/// edit's summary. The edge resolves ``caregiverText`` through its ``InterfaceWords``.
+public protocol CaregiverTextConvertible {
+    /// What to say, as a key and arguments.
+    var caregiverText: CaregiverText { get }
+}
+
+extension InterfaceText.Argument {
+    /// Something said in catalogue words (a slot, an error) as an argument of another text.
+    public static func said(_ value: some CaregiverTextConvertible) -> Self { .caregiver(value.caregiverText) }
+}
+
+extension InterfaceWords {
+    /// The words of a caregiver text, its placeholders filled in.
+    public func text(_ text: CaregiverText) -> String {
+        resolve(text.key.rawValue, text.arguments)
+    }
+
+    /// The words of anything said in catalogue words (an error, a summary).
+    public func text(_ value: some CaregiverTextConvertible) -> String {
+        text(value.caregiverText)
+    }
+}

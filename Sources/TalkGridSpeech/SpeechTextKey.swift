@@ -1,0 +1,26 @@
+import TalkGrid
+
+/// The name of one text of the speech library in the command line's word catalogue
+/// (`Interface/command-line/en.json`): why speech cannot be made or saved, and what the
+/// caregiver is told about a missing voice or sound card.
+public enum SpeechTextKey: String, WordKey {
+    // MARK: Errors (SpeechError)
+    case engineUnavailable = "speech.error.engineUnavailable"
+    case unknownVoice = "speech.error.unknownVoice"
+    case cannotWrite = "speech.error.cannotWrite"
+
+    // MARK: Reasons
+    case espeakCannotStart = "speech.reason.espeakCannotStart"
+    case isFolder = "speech.reason.isFolder"
+    case notRegularFile = "speech.reason.notRegularFile"
+    case noFolder = "speech.reason.noFolder"
+    case diskFull = "speech.reason.diskFull"
+    case noPermission = "speech.reason.noPermission"
+    case readOnly = "speech.reason.readOnly"
+
+    // MARK: Problems heard while speaking
+    case cannotSpeak = "speech.problem.cannotSpeak"
+    case noSoundCard = "speech.problem.noSoundCard"
+    case missingVoice = "speech.problem.missingVoice"
+    case fallbackVoiceName = "speech.problem.fallbackVoiceName"
+}
