@@ -103,6 +103,27 @@ struct CaregiverTextsFromCatalogueTests {
         }
     }
 
+    @Test("the info report and the counts of findings are catalogue words around the set's own")
+    func reportsFromTheCatalogue() throws {
+        let words = try Self.pseudoWords()
+        let set = try BoardSetLoader.loadBoard(
+            bytes: Array(
+                #"{"format": "open-board-0.1", "id": "1", "locale": "en", "buttons": [], "grid": {"rows": 1, "columns": 1, "order": [[null]]}}"#
+                    .utf8),
+            file: "1")
+        var summary = BoardSetSummary(set, findings: [])
+        (summary.source, summary.rootID, summary.rootName, summary.locales, summary.webOnlyImages) = ("١", "٢", "٣", [], 1)
+        let info = summary.text(in: words)
+        #expect(!info.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }, "\(info)")
+        #expect(info.contains("(٢ id ٣)") == false && info.contains("٣"))
+        let counts = words.text(FindingReport([]).counts)
+        #expect(!counts.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }, "\(counts)")
+        // English lines up the figures after the longest name, as before.
+        let english = summary.text(in: CommandText.words)
+        #expect(english.contains("\n  Opens on:      ٣ (id ٢)\n  Boards:        1\n"), "\(english)")
+        #expect(english.contains("\n  Broken links:  0\n  Problems:      0 errors, 0 warnings\n"), "\(english)")
+    }
+
     @Test("in English the same texts read as the command line prints them")
     func englishAsBefore() {
         let refused = AuthoringError.slotOutsideGrid(slot: GridSlot(row: 8, column: 8), board: "home", rows: 3, columns: 1)

@@ -7,6 +7,15 @@ extension CaregiverText {
     }
 }
 
+extension CaregiverText {
+    /// Items of a list, one after another ("A, B, C"), the separator from the catalogue.
+    public static func items(_ first: CaregiverText, _ rest: [CaregiverText]) -> CaregiverText {
+        guard let next = rest.first else { return first }
+        return CaregiverText(
+            AuthoringTextKey.joinItems, ["first": .caregiver(first), "rest": .caregiver(items(next, Array(rest.dropFirst())))])
+    }
+}
+
 extension ShortList {
     /// The items as one argument: the first `limit` of them joined with the catalogue's separator
     /// ("A, B, C"), then "and N more" when there are more.

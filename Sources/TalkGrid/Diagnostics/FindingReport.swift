@@ -45,14 +45,14 @@ public struct FindingReport: Sendable {
     }
 
     /// `3 errors, 8,993 warnings, 2 notes` (notes only when there are some).
-    public var counts: String {
-        var parts = [Self.counted(errors, "error"), Self.counted(warnings, "warning")]
-        if notes > 0 { parts.append(Self.counted(notes, "note")) }
-        return parts.joined(separator: ", ")
+    public var counts: CaregiverText {
+        var rest = [Self.counted(warnings, .countWarnings)]
+        if notes > 0 { rest.append(Self.counted(notes, .countNotes)) }
+        return .items(Self.counted(errors, .countErrors), rest)
     }
 
-    /// The groups as text, each with at most `examples` located findings and a line for the rest.
-    public func text(examples: Int = 3, indent: String = "") -> String {
+    /// The groups as text in `words`, each with at most `examples` located findings and a line for the rest.
+    public func text(examples: Int = 3, indent: String = "", in words: InterfaceWords) -> String {
         var lines: [String] = []
         for group in groups {
             let summary = group.summary.isEmpty ? "" : ": " + group.summary
@@ -62,7 +62,7 @@ public struct FindingReport: Sendable {
             }
             let rest = group.findings.count - examples
             if rest > 0 {
-                lines.append("\(indent)  … and \(Self.number(rest)) more\(Self.variety(of: group.findings.dropFirst(examples)))")
+                lines.append("\(indent)  " + words.text(Self.rest(rest, of: group.findings.dropFirst(examples))))
             }
         }
         return lines.map { $0 + "\n" }.joined()
@@ -77,8 +77,9 @@ public struct FindingReport: Sendable {
         return text
     }
 
-    /// What varies among findings: their subjects with how many files each is in, or else the files.
-    static func variety(of findings: ArraySlice<Diagnostic>) -> String {
+    /// "… and N more" findings, with what varies among them: their subjects with how many files
+    /// each is in, or else the files.
+    static func rest(_ count: Int, of findings: ArraySlice<Diagnostic>) -> CaregiverText {
         var files: Set<String> = []
         var subjects: [String: (count: Int, files: Set<String>, first: Int)] = [:]
         for (index, finding) in findings.enumerated() {
@@ -87,20 +88,28 @@ public struct FindingReport: Sendable {
             subjects[subject, default: (0, [], index)].count += 1
             subjects[subject]?.files.insert(finding.file)
         }
-        guard !subjects.isEmpty else { return files.count > 1 ? " in \(number(files.count)) files" : " in " + (files.first ?? "") }
+        guard !subjects.isEmpty else {
+            let place: InterfaceText.Argument = files.count > 1 ? .caregiver(counted(files.count, .countFiles)) : .text(files.first ?? "")
+            return CaregiverText(ReportTextKey.restInFiles, ["rest": .text(number(count)), "files": place])
+        }
         let shown = 4
         let ordered = subjects.sorted { ($0.value.count, -$0.value.first) > ($1.value.count, -$1.value.first) }
         var parts = ordered.prefix(shown).map { subject, use in
-            let times = use.count == use.files.count ? "" : " (\(number(use.count)) times)"
-            return "\"\(subject)\" in \(counted(use.files.count, "file"))\(times)"
+            let files = InterfaceText.Argument.caregiver(counted(use.files.count, .countFiles))
+            return use.count == use.files.count
+                ? CaregiverText(ReportTextKey.subjectInFiles, ["subject": .text(subject), "files": files])
+                : CaregiverText(
+                    ReportTextKey.subjectInFilesTimes, ["subject": .text(subject), "files": files, "times": .text(number(use.count))])
         }
-        if ordered.count > shown { parts.append("\(number(ordered.count - shown)) other\(ordered.count - shown == 1 ? "" : "s")") }
-        return ": " + parts.joined(separator: ", ")
+        if ordered.count > shown { parts.append(counted(ordered.count - shown, .countOthers)) }
+        return CaregiverText(
+            ReportTextKey.restOfSubjects,
+            ["rest": .text(number(count)), "subjects": .caregiver(.items(parts[0], Array(parts.dropFirst())))])
     }
 
-    /// `1 error`, `8,993 warnings`.
-    static func counted(_ count: Int, _ noun: String) -> String {
-        "\(number(count)) \(noun)\(count == 1 ? "" : "s")"
+    /// `1 error`, `8,993 warnings`: the plural form chosen by the count, the count written with separators.
+    static func counted(_ count: Int, _ key: ReportTextKey) -> CaregiverText {
+        CaregiverText(key, ["count": .number(count), "shown": .text(number(count))])
     }
 
     /// A count with thousands separated by commas (`8,993`).

@@ -22,19 +22,27 @@ extension EffortReport {
 
     /// The report for a caregiver: the averages, the costliest words (by scan presses, then keys)
     /// with their keys, and a summary per board, to put frequent words where they are cheap.
-    public func text(costliest count: Int = 15) -> String {
+    public func text(costliest count: Int = 15, in interface: InterfaceWords) -> String {
+        func said(_ key: ReportTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
+            interface.text(CaregiverText(key, arguments))
+        }
         var lines = [
-            "\(words.count) word\(words.count == 1 ? "" : "s") on \(boards.count) board\(boards.count == 1 ? "" : "s") reached from the root",
-            "  Average: \(Self.rounded(averageKeys)) number keys, \(Self.rounded(averageScanPresses)) step-scan presses",
+            said(
+                .effortReached,
+                [
+                    "words": .caregiver(CaregiverText(ReportTextKey.countWords, ["count": .number(words.count)])),
+                    "boards": .caregiver(CaregiverText(ReportTextKey.countBoards, ["count": .number(boards.count)])),
+                ]),
+            said(.effortAverage, ["keys": .text(Self.rounded(averageKeys)), "scan": .text(Self.rounded(averageScanPresses))]),
         ]
         if !unreachableBoardIDs.isEmpty {
-            lines.append("  Not reached (not counted): \(unreachableBoardIDs.joined(separator: ", "))")
+            lines.append(said(.effortNotReached, ["boards": .text(unreachableBoardIDs.joined(separator: ", "))]))
         }
         let costliest = words.sorted {
             ($0.scanPresses, $0.keys, $1.word) > ($1.scanPresses, $1.keys, $0.word)
         }.prefix(count)
         if !costliest.isEmpty {
-            lines += ["", "Costliest words (scan presses, keys, the keys to press):"]
+            lines += ["", said(.effortCostliestTitle)]
             let width = costliest.map { DisplayWidth.of($0.word) }.max() ?? 0
             for word in costliest {
                 let padding = String(repeating: " ", count: max(0, width - DisplayWidth.of(word.word)))
@@ -43,13 +51,20 @@ extension EffortReport {
                         + word.keySequence.map(\.token).joined(separator: " ") + "  (\(word.boardID))")
             }
         }
-        lines += ["", "Boards (presses to open: keys / scan; words found cheapest there; their average keys / scan):"]
+        lines += ["", said(.effortBoardsTitle)]
         for board in boards {
-            lines.append(
-                "  \(board.name) (\(board.boardID)): open \(board.keysToOpen) / \(board.scanPressesToOpen); "
-                    + "\(board.wordCount) word\(board.wordCount == 1 ? "" : "s")"
-                    + (board.wordCount == 0
-                        ? "" : ", average \(Self.rounded(board.averageKeys)) / \(Self.rounded(board.averageScanPresses))"))
+            var arguments: [String: InterfaceText.Argument] = [
+                "name": .text(board.name), "id": .text(board.boardID), "keys": .number(board.keysToOpen),
+                "scan": .number(board.scanPressesToOpen),
+                "words": .caregiver(CaregiverText(ReportTextKey.countWords, ["count": .number(board.wordCount)])),
+            ]
+            guard board.wordCount > 0 else {
+                lines.append(said(.effortBoard, arguments))
+                continue
+            }
+            arguments["averageKeys"] = .text(Self.rounded(board.averageKeys))
+            arguments["averageScan"] = .text(Self.rounded(board.averageScanPresses))
+            lines.append(said(.effortBoardWithAverage, arguments))
         }
         return lines.joined(separator: "\n") + "\n"
     }

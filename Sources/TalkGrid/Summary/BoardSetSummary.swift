@@ -57,26 +57,41 @@ public struct BoardSetSummary: Equatable, Sendable {
         ])
     }
 
-    /// The summary for people.
-    public var text: String {
+    /// The summary for people, in `words`: one line per figure, the figures lined up after the
+    /// longest name.
+    public func text(in words: InterfaceWords) -> String {
         let report = FindingReport(diagnostics)
-        let lines = [
-            source,
-            "  Opens on:      \(rootName) (id \(rootID))",
-            "  Boards:        \(boards)",
-            "  Buttons:       \(buttons)",
-            "  Images:        \(images)" + (webOnlyImages > 0 ? " (\(webOnlyImages) only on the web: not fetched, glyphs shown)" : ""),
-            "  Sounds:        \(sounds)",
-            "  Languages:     \(locales.isEmpty ? "none given" : locales.joined(separator: ", "))",
-            "  Unreachable:   \(unreachableBoards.isEmpty ? "none" : unreachableBoards.joined(separator: ", "))",
-            "  Broken links:  \(brokenLinks)",
-            "  Problems:      \(report.counts)"
-                + (picturesNotDecoded > 0
-                    ? " (\(picturesNotDecoded) \(picturesNotDecoded == 1 ? "picture" : "pictures") not decoded: talkgrid validate decodes them)"
-                    : ""),
+        let rows: [(ReportTextKey, String)] = [
+            (.infoOpensOn, words.text(CaregiverText(ReportTextKey.infoRoot, ["name": .text(rootName), "id": .text(rootID)]))),
+            (.infoBoards, String(boards)),
+            (.infoButtons, String(buttons)),
+            (
+                .infoImages,
+                webOnlyImages > 0
+                    ? words.text(
+                        CaregiverText(ReportTextKey.infoWebOnlyImages, ["images": .number(images), "web": .number(webOnlyImages)]))
+                    : String(images)
+            ),
+            (.infoSounds, String(sounds)),
+            (.infoLanguages, locales.isEmpty ? words.text(ReportTextKey.infoNoLanguages) : locales.joined(separator: ", ")),
+            (.infoUnreachable, unreachableBoards.isEmpty ? words.text(ReportTextKey.infoNone) : unreachableBoards.joined(separator: ", ")),
+            (.infoBrokenLinks, String(brokenLinks)),
+            (
+                .infoProblems,
+                picturesNotDecoded > 0
+                    ? words.text(
+                        CaregiverText(
+                            ReportTextKey.infoPicturesNotDecoded, ["counts": .said(report.counts), "count": .number(picturesNotDecoded)]))
+                    : words.text(report.counts)
+            ),
         ]
-        var text = lines.joined(separator: "\n") + "\n" + report.text(examples: 2, indent: "    ")
-        if !report.groups.isEmpty { text += "  (talkgrid validate --all lists every finding one per line)\n" }
+        let names = rows.map { words.text($0.0) }
+        let width = names.map(DisplayWidth.of).max() ?? 0
+        let lines = zip(names, rows).map { name, row in
+            "  \(name):" + String(repeating: " ", count: width - DisplayWidth.of(name) + 2) + row.1
+        }
+        var text = ([source] + lines).joined(separator: "\n") + "\n" + report.text(examples: 2, indent: "    ", in: words)
+        if !report.groups.isEmpty { text += words.text(ReportTextKey.infoEveryFinding) + "\n" }
         return text
     }
 }

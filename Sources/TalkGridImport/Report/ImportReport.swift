@@ -26,11 +26,13 @@ public struct ImportReport: Equatable, Sendable {
     }
 
     /// The one-line summary: what came over.
-    public var summary: String {
-        var text = "\(boards) board(s), \(cells) cell(s), \(pictureFiles) picture file(s)"
-        if pictureURLs > 0 { text += ", \(pictureURLs) picture(s) by web address (kept as links, not downloaded)" }
-        if !languages.isEmpty { text += "; languages: \(languages.joined(separator: ", "))" }
-        return text
+    public var summary: CaregiverText {
+        func counted(_ key: ImportTextKey, _ count: Int) -> CaregiverText { CaregiverText(key, ["count": .number(count)]) }
+        var more = [counted(.countCells, cells), counted(.countPictureFiles, pictureFiles)]
+        if pictureURLs > 0 { more.append(counted(.countWebPictures, pictureURLs)) }
+        let languages =
+            languages.isEmpty ? [] : [CaregiverText(ImportTextKey.languages, ["languages": .text(languages.joined(separator: ", "))])]
+        return .clauses(.items(counted(.countBoards, boards), more), languages)
     }
 
     /// The report as a JSON object.

@@ -40,7 +40,7 @@ enum EffortCommand {
         }
         guard let set = BoardSetOpening.openOrReport(path: options.path) else { return ExitStatus.failure }
         let report = EffortReport(boardSet: set, keypad: options.keypad)
-        Output.out(options.json ? JSONWriter.prettyString(report.json) : report.text())
+        Output.out(options.json ? JSONWriter.prettyString(report.json) : report.text(in: CommandText.words))
         return ExitStatus.success
     }
 }

@@ -38,7 +38,7 @@ enum InfoCommand {
         if options.json {
             Output.out(JSONWriter.prettyString(summary.json))
         } else {
-            Output.out(summary.text)
+            Output.out(summary.text(in: CommandText.words))
         }
         return ExitStatus.success
     }

@@ -87,9 +87,12 @@ enum ValidateCommand {
             if options.json {
                 everything += findings
             } else {
-                Output.out(options.all ? findings.map { $0.description + "\n" }.joined() : report.text())
+                Output.out(options.all ? findings.map { $0.description + "\n" }.joined() : report.text(in: CommandText.words))
+                let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
                 Output.line(
-                    "\(report.counts) in \(path)" + (decoded > 0 ? " (\(decoded) \(decoded == 1 ? "picture" : "pictures") decoded)" : ""))
+                    (decoded > 0
+                        ? CommandText(.validateCountsInDecoded, counts.merging(["count": .number(decoded)]) { $1 })
+                        : CommandText(.validateCountsIn, counts)).description)
             }
         }
         if options.json {

@@ -1,3 +1,4 @@
+import TalkGridShipped
 import Testing
 
 @testable import TalkGrid
@@ -118,7 +119,7 @@ struct EffortReportTests {
 
     @Test("the text lists the costliest words first and a line per board")
     func text() throws {
-        let text = EffortReport(boardSet: Small.set).text(costliest: 2)
+        let text = EffortReport(boardSet: Small.set).text(costliest: 2, in: ShippedContent.commandLineWords)
         #expect(text.contains("7 words on 2 boards reached from the root"))
         #expect(text.contains("Not reached (not counted): attic"))
         let lines = text.split(separator: "\n").map(String.init)

@@ -1,3 +1,4 @@
+import TalkGridShipped
 import Testing
 
 @testable import TalkGrid
@@ -27,8 +28,8 @@ struct FindingReportTests {
     @Test("grouped: errors, then warnings, then notes; a count, the meaning, three examples and what varies")
     func golden() throws {
         let report = FindingReport(try Self.findings())
-        #expect(report.text() == Self.expected, "\n\(report.text())")
-        #expect(report.counts == "1 error, 9 warnings, 1 note")
+        #expect(report.text(in: ShippedContent.commandLineWords) == Self.expected, "\n\(report.text(in: ShippedContent.commandLineWords))")
+        #expect(ShippedContent.commandLineWords.text(report.counts) == "1 error, 9 warnings, 1 note")
     }
 
     static let expected = """
@@ -64,6 +65,7 @@ struct FindingReportTests {
         #expect(FindingReport.number(8_993) == "8,993")
         #expect(FindingReport.number(1_234_567) == "1,234,567")
         #expect(FindingReport.number(999) == "999")
-        #expect(FindingReport.counted(1, "error") == "1 error")
+        #expect(ShippedContent.commandLineWords.text(FindingReport.counted(1, .countErrors)) == "1 error")
+        #expect(ShippedContent.commandLineWords.text(FindingReport.counted(8_993, .countWarnings)) == "8,993 warnings")
     }
 }

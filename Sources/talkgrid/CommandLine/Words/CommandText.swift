@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridImport
 import TalkGridShipped
 import TalkGridSpeech
 
@@ -26,8 +27,13 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// Every kind of key whose words are in the command line's catalogue: its own, and the
     /// caregiver texts of the libraries it prints (errors, summaries).
     static let keyKinds: [any WordKey.Type] = [
-        CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self,
+        CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
     ]
+
+    /// "3 boards": a count in its plural form, as an argument of another text.
+    static func counted(_ key: CommandTextKey, _ count: Int) -> InterfaceText.Argument {
+        .caregiver(CaregiverText(key, ["count": .number(count)]))
+    }
 
     /// A command's help: its usage, a blank line, then what it does.
     static func help(_ syntax: CommandTextKey, _ body: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {

@@ -210,6 +210,8 @@ enum CommandTextKey: String, WordKey {
     case validateMaxOptions = "validate.maxOptions"
     case validateNoSuchFinding = "validate.noSuchFinding"
     case validateNoSuchFindingNear = "validate.noSuchFindingNear"
+    case validateCountsIn = "validate.countsIn"
+    case validateCountsInDecoded = "validate.countsInDecoded"
 
     // MARK: interfaceCheck
     case interfaceCheckFileMissing = "interfaceCheck.fileMissing"
@@ -339,6 +341,13 @@ enum CommandTextKey: String, WordKey {
     case translateWroteToTranslate = "translate.wroteToTranslate"
     case translateNext = "translate.next"
 
+    // MARK: count
+    case countBoards = "count.boards"
+    case countFiles = "count.files"
+    case countMediaFiles = "count.mediaFiles"
+    case countErrors = "count.errors"
+    case countWarnings = "count.warnings"
+
     // MARK: lock
     case lockOneAction = "lock.oneAction"
     case lockNoSuchAction = "lock.noSuchAction"
@@ -373,6 +382,7 @@ enum CommandTextKey: String, WordKey {
         case .validateNoSuchFindingNear: ["code", "suggestion"]
         case .talkgridNoSuchCommand, .talkgridUnknownCommand: ["command"]
         case .talkgridUnknownCommandNear: ["command", "suggestion"]
+        case .countBoards, .countFiles, .countMediaFiles, .countErrors, .countWarnings: ["count"]
         case .runAtMostOneSet, .voicesEspeakVoices, .interfaceCheckFindingCount, .interfaceCheckMissingCount, .editWouldAddErrors,
             .undoLeft, .exportWouldAddErrors, .importNotesTitle, .printPicturesDrawn, .printFailedPictures:
             ["count"]
@@ -407,6 +417,8 @@ enum CommandTextKey: String, WordKey {
         case .cellRemoveReally: ["label"]
         case .runNoLabelsInLanguage: ["language", "offered", "set"]
         case .helpValidate: ["maxOptions"]
+        case .validateCountsIn: ["counts", "path"]
+        case .validateCountsInDecoded: ["count", "counts", "path"]
         case .usageSideCount: ["maximum", "option", "text"]
         case .helpHistory: ["megabytes", "steps"]
         case .usageDidYouMean: ["message", "suggestion"]

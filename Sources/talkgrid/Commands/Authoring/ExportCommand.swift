@@ -85,7 +85,10 @@ enum ExportCommand {
         Output.line(
             CommandText(
                 .exportExported,
-                ["boards": .number(boards), "media": .number(media), "file": .text(output), "bytes": .number(bytes.count)]
+                [
+                    "boards": CommandText.counted(.countBoards, boards), "media": CommandText.counted(.countMediaFiles, media),
+                    "file": .text(output), "bytes": .number(bytes.count),
+                ]
             ).description)
         let dropped = export.droppedFields
         if !dropped.isEmpty {

@@ -80,7 +80,10 @@ enum ImportCommand {
         finish(report, files: written.count, findings: findings, folder: folder, json: json) {
             CommandText(
                 .importImportedArchive,
-                ["boards": .number(set.boards.count), "files": .number(written.count), "file": .text(file), "folder": .text(folder)])
+                [
+                    "boards": CommandText.counted(.countBoards, set.boards.count), "files": CommandText.counted(.countFiles, written.count),
+                    "file": .text(file), "folder": .text(folder),
+                ])
         }
         return ExitStatus.success
     }
@@ -106,7 +109,7 @@ enum ImportCommand {
                 .importImportedFormat,
                 [
                     "format": .text(report.format.displayName), "file": .text(report.source), "folder": .text(folder),
-                    "summary": .text(report.summary),
+                    "summary": .said(report.summary),
                 ])
         }
         return ExitStatus.success
@@ -137,7 +140,9 @@ enum ImportCommand {
             Output.line(CommandText(.importNotesTitle, ["count": .number(report.notes.count)]).description)
             for note in report.notes { Output.line("  \(note)") }
         }
-        let counts: [String: InterfaceText.Argument] = ["errors": .number(errors), "warnings": .number(warnings)]
+        let counts: [String: InterfaceText.Argument] = [
+            "errors": CommandText.counted(.countErrors, errors), "warnings": CommandText.counted(.countWarnings, warnings),
+        ]
         Output.line(
             (warnings > 0
                 ? CommandText(.importCheckedWithWarnings, counts.merging(["folder": .text(folder)]) { $1 })
