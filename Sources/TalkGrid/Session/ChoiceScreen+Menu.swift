@@ -253,14 +253,7 @@ extension ChoiceScreen {
         case .cueVoiceName:
             let options =
                 [ChoiceOption(id: "same", glyph: "🗣️", label: InterfaceText(.cueSameVoice), action: .setCueVoice(nil))]
-                + voices.map { voice in
-                    ChoiceOption(
-                        id: "voice:\(voice.id)", glyph: "🎤",
-                        label: InterfaceText(
-                            .voiceWithLanguage,
-                            ["voice": .text(voice.name), "language": .text(LanguageTag.normalized(voice.language))]),
-                        action: .setCueVoice(voice.id))
-                }
+                + voiceOptions(voices, action: ChoiceAction.setCueVoice)
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenCueVoiceName), glyph: "🎤", options: options,
                 currentOptionID: settings.scan.cueVoice.voiceID.map { "voice:\($0)" } ?? "same")
@@ -306,14 +299,7 @@ extension ChoiceScreen {
         case .voice:
             let options =
                 [ChoiceOption(id: "automatic", glyph: "🌐", label: InterfaceText(.voiceEachLanguage), action: .setVoice(nil))]
-                + voices.map { voice in
-                    ChoiceOption(
-                        id: "voice:\(voice.id)", glyph: "🎤",
-                        label: InterfaceText(
-                            .voiceWithLanguage,
-                            ["voice": .text(voice.name), "language": .text(LanguageTag.normalized(voice.language))]),
-                        action: .setVoice(voice.id))
-                }
+                + voiceOptions(voices, action: ChoiceAction.setVoice)
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenVoice), glyph: "🎤", options: options,
                 currentOptionID: settings.voiceID.map { "voice:\($0)" } ?? "automatic")
@@ -358,6 +344,17 @@ extension ChoiceScreen {
         switch layout {
         case .grid: InterfaceText(.layoutGrid)
         case .rows: InterfaceText(.layoutRows)
+        }
+    }
+
+    /// One option per voice profile, named with its language, each doing `action` with its id.
+    static func voiceOptions(_ voices: [VoiceChoice], action: (String?) -> ChoiceAction) -> [ChoiceOption] {
+        voices.map { voice in
+            ChoiceOption(
+                id: "voice:\(voice.id)", glyph: "🎤",
+                label: InterfaceText(
+                    .voiceWithLanguage, ["voice": .text(voice.name), "language": .text(LanguageTag.normalized(voice.language))]),
+                action: action(voice.id))
         }
     }
 
