@@ -25,7 +25,7 @@ public final class DecodedCellPictures: CellPictures {
         let request = ArtRequest(columns: columns, rows: rows, output: output, background: .white)
         do throws(PictureError) {
             let art = try artist.art(for: PreparedCellPictures.bytes(of: reference, in: media), request: request)
-            return PreparedCellPictures.cellPicture(art, output: output) ?? .unavailable
+            return PreparedCellPictures.cellArt(art, output: output) ?? .unavailable
         } catch {
             failed.withLock { $0[reference] = error }
             return .unavailable

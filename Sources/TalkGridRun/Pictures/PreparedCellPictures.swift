@@ -54,18 +54,13 @@ public final class PreparedCellPictures: CellPictures {
     public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
         let output = output
         guard output != .off else { return nil }
-        let request = ArtRequest(columns: columns, rows: rows, cellPixels: cellPixels, output: output, background: .white)
-        guard let art = worker.readyArt(for: reference, request: request) else {
+        let job = job(for: PictureBox(reference: reference, columns: columns, rows: rows), output: output)
+        guard let art = worker.readyArt(for: reference, request: job.request) else {
             guard worker.failure(for: reference) == nil else { return .unavailable }
-            let media = media
-            worker.prepare([
-                PictureJob(id: reference, request: request) { () throws(PictureError) -> [UInt8] in
-                    try Self.bytes(of: reference, in: media)
-                }
-            ])
+            worker.prepare([job])
             return nil
         }
-        return Self.cellPicture(art, output: output)
+        return Self.cellArt(art, output: output)
     }
 
     /// Prepares pictures likely to be shown soon (the root board's, and those of boards one link
@@ -74,16 +69,17 @@ public final class PreparedCellPictures: CellPictures {
         let output = output
         guard output != .off else { return }
         worker.cancelQueued(.ahead)
+        worker.prepare(boxes.map { job(for: $0, output: output) }, priority: .ahead)
+    }
+
+    /// The job that draws a picture in its box as `output`, on the cell's white, its bytes read
+    /// through the set's media.
+    private func job(for box: PictureBox, output: PictureOutput) -> PictureJob<PictureReference> {
+        let request = ArtRequest(columns: box.columns, rows: box.rows, cellPixels: cellPixels, output: output, background: .white)
         let media = media
-        let jobs = boxes.map { box in
-            PictureJob(
-                id: box.reference,
-                request: ArtRequest(columns: box.columns, rows: box.rows, cellPixels: cellPixels, output: output, background: .white)
-            ) { () throws(PictureError) -> [UInt8] in
-                try Self.bytes(of: box.reference, in: media)
-            }
+        return PictureJob(id: box.reference, request: request) { () throws(PictureError) -> [UInt8] in
+            try Self.bytes(of: box.reference, in: media)
         }
-        worker.prepare(jobs, priority: .ahead)
     }
 
     /// The bytes of a cell's picture, read through the set's media.
@@ -95,7 +91,7 @@ public final class PreparedCellPictures: CellPictures {
     }
 
     /// Art as the painter takes it.
-    static func cellPicture(_ art: PictureArt, output: PictureOutput) -> CellArt? {
+    static func cellArt(_ art: PictureArt, output: PictureOutput) -> CellArt? {
         switch art {
         case .blocks(let blocks):
             return textPicture(blocks).map(CellArt.characters)
