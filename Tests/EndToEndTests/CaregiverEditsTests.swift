@@ -40,7 +40,7 @@ struct CaregiverEditsTests {
     }
 
     @Test(
-        "cell set --image: a picture goes into the board (checked first), validates, shows its glyph in the terminal, and undoes to the same bytes"
+        "cell set --image: a picture goes into images/ (checked first, shared when the bytes are there), validates, exports byte for byte, and undoes to the same bytes"
     )
     func pictures() throws {
         let (folder, set) = try OverwriteRefusalTests.caregiverSet()
@@ -60,11 +60,29 @@ struct CaregiverEditsTests {
 
         let made = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--label", "apple", "--glyph", "🍎", "--image", apple.path])
         #expect(made.status == 0 && made.output.contains("(label, glyph, picture)"), "\(made.error)")
+        #expect(made.output.contains("The picture is saved in the set as images/apple.png."), "\(made.output)")
         let board = try String(contentsOfFile: set + "/boards/home.obf", encoding: .utf8)
-        #expect(board.contains("data:image/png;base64,") && board.contains("\"ext_talkgrid_glyph\": \"🍎\""))
+        #expect(board.contains("\"path\": \"images/apple.png\"") && board.contains("\"ext_talkgrid_glyph\": \"🍎\""))
+        #expect(!board.contains("data:image/png"), "a set folder keeps the picture as a file, not inside the board")
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: set + "/images/apple.png"))) == Fixtures.picture("apple.png"))
+        let manifest = try String(contentsOfFile: set + "/manifest.json", encoding: .utf8)
+        #expect(manifest.contains("\"images/apple.png\""), "the manifest lists the picture")
+        // The same bytes under another name are shared, not stored twice.
+        let copy = folder.appendingPathComponent("Red Apple (copy).png")
+        try Data(Fixtures.picture("apple.png")).write(to: copy)
+        let shared = try Self.talkgrid(["cell", "set", set, "home", "1,2", "--label", "red apple", "--image", copy.path])
+        #expect(shared.output.contains("The set already has this picture as images/apple.png"), "\(shared.output)\(shared.error)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: set + "/images") == ["apple.png"])
         let validated = try Self.talkgrid(["validate", set])
         #expect(validated.status == 0 && validated.output.contains("(1 picture decoded)"), "\(validated.output)")
         #expect(try Self.talkgrid(["show", set, "--board", "home"]).output.contains("🍎"))
+        // Export and import carry the picture byte for byte.
+        let archive = folder.appendingPathComponent("kid.obz").path
+        let again = folder.appendingPathComponent("again").path
+        #expect(try Self.talkgrid(["export", set, archive]).status == 0)
+        #expect(try Self.talkgrid(["import", archive, again]).status == 0)
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: again + "/images/apple.png"))) == Fixtures.picture("apple.png"))
+        #expect(try Self.talkgrid(["undo", set]).status == 0)
         let withPicture = try OverwriteRefusalTests.snapshot(set)
         let removed = try Self.talkgrid(["cell", "set", set, "home", "1,1", "--image", ""])
         #expect(removed.output.contains("picture: 64 x 64 image/png → (none)"), "\(removed.output)")

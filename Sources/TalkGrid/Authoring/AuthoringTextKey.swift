@@ -128,4 +128,6 @@ public enum AuthoringTextKey: String, WordKey {
     case noteUnmatchedEntries = "authoring.note.unmatchedEntries"
     case noteEntryOnLine = "authoring.note.entryOnLine"
     case noteUntranslated = "authoring.note.untranslated"
+    case notePictureStored = "authoring.note.pictureStored"
+    case notePictureShared = "authoring.note.pictureShared"
 }

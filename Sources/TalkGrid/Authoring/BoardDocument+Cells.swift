@@ -83,11 +83,11 @@ extension BoardDocument {
         }
     }
 
-    /// An id of the form `prefix` + number that no element of `list` uses yet.
-    func unusedID(prefix: String, in list: String) -> String {
+    /// An id of the form `prefix` + number that no element of `list` uses yet and `isTaken` does not refuse.
+    func unusedID(prefix: String, in list: String, avoiding isTaken: (String) -> Bool = { _ in false }) -> String {
         let used = Set((json[list]?.elements ?? []).compactMap { $0["id"]?.scalarText })
         var number = (json[list]?.elements?.count ?? 0) + 1
-        while used.contains("\(prefix)\(number)") { number += 1 }
+        while used.contains("\(prefix)\(number)") || isTaken("\(prefix)\(number)") { number += 1 }
         return "\(prefix)\(number)"
     }
 

@@ -14,6 +14,8 @@ public struct BoardSetDocuments: Equatable, Sendable {
     public var entries: Set<String>
     /// Boards of the set that could not be read: an edit naming one is refused with the reason.
     public var damagedBoards: [DamagedBoard] = []
+    /// Files an edit adds beside the documents (a cell's picture), by entry; saved with them.
+    public private(set) var addedFiles: [String: [UInt8]] = [:]
 
     public init(source: String, manifest: JSONNode?, boards: [BoardDocument], entries: Set<String>) {
         self.source = source
@@ -61,17 +63,25 @@ public struct BoardSetDocuments: Equatable, Sendable {
         boards[try index(ofBoard: id)]
     }
 
-    /// The bytes each document is saved as: `manifest.json` and every board, pretty-printed.
+    /// Adds a file to the set (a picture's bytes at `images/apple.png`), saved with the documents.
+    public mutating func addFile(_ entry: String, bytes: [UInt8]) {
+        addedFiles[entry] = bytes
+        entries.insert(entry)
+    }
+
+    /// The bytes each document is saved as: `manifest.json` and every board, pretty-printed, and
+    /// the files an edit added.
     public var files: [String: [UInt8]] {
-        var files: [String: [UInt8]] = [:]
+        var files = addedFiles
         if let manifest { files["manifest.json"] = JSONWriter.prettyBytes(manifest) }
         for board in boards { files[board.entry] = JSONWriter.prettyBytes(board.json) }
         return files
     }
 
-    /// The bytes of one document (`manifest.json` or a board's entry), as it would be saved.
+    /// The bytes of one document (`manifest.json` or a board's entry) or added file, as it would be saved.
     public func bytes(of entry: String) -> [UInt8]? {
         if entry == "manifest.json", let manifest { return JSONWriter.prettyBytes(manifest) }
+        if let added = addedFiles[entry] { return added }
         return boards.first { $0.entry == entry }.map { JSONWriter.prettyBytes($0.json) }
     }
 

@@ -1,8 +1,10 @@
 /// A picture for a cell, as `cell set --image FILE` gives it: the file's bytes, already decoded
 /// once at the edge (so only a picture TalkGrid and other apps can draw gets here).
 ///
-/// It is written into the board as an OBF image with a `data:` URI, so the set stays a set of
-/// documents: undo, the crash-safe journal and export carry it like any other change.
+/// In a set folder it becomes a file of the set (``entry``, under `images/`, listed in the
+/// manifest), or the file that already holds the same bytes; a single board file keeps it inside,
+/// as a `data:` URI. Either way the edit's history carries it: undo, the crash-safe journal and
+/// export treat it like any other change.
 public struct CellPicture: Sendable, Equatable {
     /// `image/png`, `image/jpeg`, `image/gif` or `image/svg+xml`.
     public var contentType: String
@@ -11,6 +13,11 @@ public struct CellPicture: Sendable, Equatable {
     public var height: Int
     /// The file's name, to say what changed.
     public var name: String
+    /// The set's file that holds the picture (`images/apple.png`), or nil to keep it inside the
+    /// board as a `data:` URI.
+    public var entry: String?
+    /// Whether ``entry`` is a new file the edit writes (false: the set already has these bytes there).
+    public var isNewFile = false
 
     public init(contentType: String, bytes: [UInt8], width: Int, height: Int, name: String) {
         self.contentType = contentType
@@ -18,6 +25,64 @@ public struct CellPicture: Sendable, Equatable {
         self.width = width
         self.height = height
         self.name = name
+    }
+
+    /// The picture placed in a set holding `entries`: in the picture file that already has the
+    /// same bytes (`sameBytes` compares an entry's bytes with ``bytes``), else in a new file under
+    /// `images/` named after ``name``, which no entry uses, whatever the letter case.
+    public func placed(among entries: Set<String>, sameBytes: (String) -> Bool) -> CellPicture {
+        var placed = self
+        let pictures = entries.filter { entry in
+            Self.fileExtensions.contains(where: { entry.lowercased().hasSuffix("." + $0) })
+        }
+        if let shared = pictures.sorted().first(where: sameBytes) {
+            placed.entry = shared
+            placed.isNewFile = false
+            return placed
+        }
+        let taken = Set(entries.map { $0.lowercased() })
+        let stem = Self.safeStem(name)
+        var candidate = "images/\(stem).\(fileExtension)"
+        var number = 2
+        while taken.contains(candidate.lowercased()) {
+            candidate = "images/\(stem)-\(number).\(fileExtension)"
+            number += 1
+        }
+        placed.entry = candidate
+        placed.isNewFile = true
+        return placed
+    }
+
+    /// The file name ending for ``contentType``.
+    public var fileExtension: String {
+        switch contentType {
+        case "image/jpeg": "jpg"
+        case "image/gif": "gif"
+        case "image/svg+xml": "svg"
+        default: "png"
+        }
+    }
+
+    /// The endings of files that can hold a picture.
+    static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg"]
+
+    /// A file name's stem kept to letters, digits, `-` and `_` (other characters become `-`), so
+    /// the entry reads the same in every zip tool and file system; `picture` when nothing is left.
+    static func safeStem(_ name: String) -> String {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        let stem = parts.count > 1 ? parts.dropLast().joined(separator: ".") : name
+        var safe = ""
+        for scalar in stem.unicodeScalars {
+            let keep =
+                (scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) || scalar == "-" || scalar == "_"
+            if keep {
+                safe.unicodeScalars.append(scalar)
+            } else if !safe.hasSuffix("-") {
+                safe += "-"
+            }
+        }
+        let trimmed = safe.drop { $0 == "-" }.reversed().drop { $0 == "-" }.reversed()
+        return trimmed.isEmpty ? "picture" : String(String(trimmed).prefix(64))
     }
 
     /// The picture as a `data:` URI.

@@ -156,9 +156,15 @@ public struct SetCell: AuthoringEdit {
             }
             changes.append(.fieldGlyph)
         }
+        let listedImages = documents.manifest?["paths"]?["images"]
         if let picture {
             switch picture {
-            case .set(let new): setPicture(new, buttonID: buttonID, on: &board)
+            case .set(let new):
+                setPicture(new, buttonID: buttonID, on: &board) { id in
+                    // An image id the manifest lists at another file keeps that listing: the cell gets a new image.
+                    guard let entry = new.entry, let listed = listedImages?[id] else { return false }
+                    return listed.string.map(BoardSet.normalizedEntryPath) != entry
+                }
             case .remove: removePicture(buttonID: buttonID, on: &board)
             }
             changes.append(.fieldPicture)
@@ -168,17 +174,34 @@ public struct SetCell: AuthoringEdit {
         }
         var result = documents
         result.boards[index] = board
+        var changedEntries = [board.entry]
+        var notes: [CaregiverText] = []
+        if case .set(let new) = picture, let entry = new.entry,
+            let imageID = board.button(id: buttonID)?["image_id"]?.scalarText
+        {
+            result.manifest?.updateMember("paths", adding: .object([])) { paths in
+                paths.updateMember("images", adding: .object([])) { $0.setMember(imageID, to: .text(entry)) }
+            }
+            if result.manifest != documents.manifest { changedEntries.append("manifest.json") }
+            if new.isNewFile {
+                result.addFile(entry, bytes: new.bytes)
+                changedEntries.append(entry)
+                notes.append(CaregiverText(AuthoringTextKey.notePictureStored, ["file": .text(entry)]))
+            } else {
+                notes.append(CaregiverText(AuthoringTextKey.notePictureShared, ["file": .text(entry)]))
+            }
+        }
         let shownLabel = board.button(id: buttonID)?["label"]?.scalarText ?? buttonID
         if isNew {
             return AuthoringChange(
-                documents: result, changedEntries: [board.entry],
+                documents: result, changedEntries: changedEntries,
                 summary: CaregiverText(
                     AuthoringTextKey.summaryMadeCell,
                     [
                         "label": .text(shownLabel), "fields": ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max),
                         "slot": .said(slot),
                         "board": .text(boardID), "file": .text(board.entry),
-                    ]))
+                    ]), notes: notes)
         }
         let after = board.button(id: buttonID)
         let differences = changes.compactMap { field in
@@ -186,14 +209,14 @@ public struct SetCell: AuthoringEdit {
         }
         let oldLabel = before?["label"]?.scalarText ?? buttonID
         return AuthoringChange(
-            documents: result, changedEntries: [board.entry],
+            documents: result, changedEntries: changedEntries,
             summary: CaregiverText(
                 AuthoringTextKey.summaryChangedCell,
                 [
                     "label": .text(oldLabel), "slot": .said(slot), "board": .text(boardID), "file": .text(board.entry),
                     "changes": differences.first.map { .caregiver(.clauses($0, Array(differences.dropFirst()))) }
                         ?? ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max),
-                ]))
+                ]), notes: notes)
     }
 
     /// The id of the board a button opens, from `load_board.id` or else its path.
@@ -291,16 +314,24 @@ public struct SetCell: AuthoringEdit {
 
     /// Gives the cell's image the picture: its own image is changed in place (its glyph kept), a
     /// shared or missing one replaced by a new image that keeps the glyph it showed.
-    private func setPicture(_ picture: CellPicture, buttonID: String, on board: inout BoardDocument) {
+    ///
+    /// `isTaken` says whether an image id may not show this picture (the manifest lists it at another file).
+    private func setPicture(
+        _ picture: CellPicture, buttonID: String, on board: inout BoardDocument, isTaken: (String) -> Bool
+    ) {
         func fill(_ image: inout JSONNode) {
-            for stale in ["path", "url", "symbol", "data_url"] { image.setMember(stale, to: nil) }
+            for stale in ["path", "url", "symbol", "data_url", "data"] { image.setMember(stale, to: nil) }
             image.setMember("content_type", to: .text(picture.contentType))
             image.setMember("width", to: JSONNode(.number(JSONNumber(picture.width))))
             image.setMember("height", to: JSONNode(.number(JSONNumber(picture.height))))
-            image.setMember("data", to: .text(picture.dataURI))
+            if let entry = picture.entry {
+                image.setMember("path", to: .text(entry))
+            } else {
+                image.setMember("data", to: .text(picture.dataURI))
+            }
         }
         let oldID = board.button(id: buttonID)?["image_id"]?.scalarText
-        if let imageID = oldID, board.image(id: imageID) != nil, board.useCount(of: imageID, key: "image_id") == 1 {
+        if let imageID = oldID, board.image(id: imageID) != nil, board.useCount(of: imageID, key: "image_id") == 1, !isTaken(imageID) {
             board.json.updateMember("images", adding: .array([])) { images in
                 guard let position = images.elements?.firstIndex(where: { $0["id"]?.scalarText == imageID }) else { return }
                 images.updateElement(at: position, fill)
@@ -308,12 +339,13 @@ public struct SetCell: AuthoringEdit {
             return
         }
         let glyph = oldID.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"] }
-        let imageID = board.unusedID(prefix: "i", in: "images")
+        let imageID = board.unusedID(prefix: "i", in: "images", avoiding: isTaken)
         var image = JSONNode.object([("id", .text(imageID))])
         fill(&image)
         if let glyph { image.setMember("ext_talkgrid_glyph", to: glyph) }
         board.json.updateMember("images", adding: .array([])) { $0.appendElement(image) }
         board.updateButton(id: buttonID) { $0.setMember("image_id", to: .text(imageID)) }
+        board.removeMediaIfUnused(oldID, list: "images", key: "image_id")
     }
 
     /// Takes the picture away: an image with a glyph becomes the glyph's picture again, one

@@ -59,6 +59,58 @@ struct SetCellTests {
         #expect(picture?["data"] == nil)
     }
 
+    @Test("a picture for a set gets a file under images/: its own safe name, never a name in use, or the file with the same bytes")
+    func picturePlacement() {
+        let picture = CellPicture(contentType: "image/png", bytes: [1, 2, 3], width: 8, height: 8, name: "apple.png")
+        let entries: Set<String> = ["boards/top.obf", "images/Apple.png", "images/apple-2.png", "images/pic.png"]
+        let fresh = picture.placed(among: entries) { _ in false }
+        #expect(fresh.entry == "images/apple-3.png" && fresh.isNewFile, "letter case does not make a name free")
+        let shared = picture.placed(among: entries) { $0 == "images/pic.png" }
+        #expect(shared.entry == "images/pic.png" && !shared.isNewFile)
+        var odd = picture
+        odd.name = "Red Apple (copy).PNG"
+        #expect(odd.placed(among: []) { _ in false }.entry == "images/Red-Apple-copy.png")
+        odd.name = "日本.svg"
+        odd.contentType = "image/svg+xml"
+        #expect(odd.placed(among: []) { _ in false }.entry == "images/picture.svg")
+        #expect(picture.placed(among: ["boards/apple.obf"]) { _ in true }.entry == "images/apple.png", "only pictures are shared")
+    }
+
+    @Test("a picture in a set is a file the manifest lists; an image id the manifest lists elsewhere is not reused")
+    func pictureAsFile() throws {
+        let (source, _, documents) = try AuthoringTestSets.foreign()
+        let bytes = Array("new picture".utf8)
+        var picture = CellPicture(contentType: "image/png", bytes: bytes, width: 8, height: 8, name: "apple.png")
+        picture = picture.placed(among: documents.entries) { _ in false }
+
+        var onGlyph = SetCell(boardID: "top", slot: GridSlot(row: 0, column: 1))
+        onGlyph.picture = .set(picture)
+        let change = try onGlyph.applied(to: documents)
+        #expect(Set(change.changedEntries) == ["boards/top.obf", "manifest.json", "images/apple.png"])
+        let image = try change.documents.board("top").image(id: "g")
+        #expect(image?["path"]?.string == "images/apple.png" && image?["data"] == nil)
+        #expect(image?["ext_talkgrid_glyph"]?.string == "👍", "the glyph stays with the picture")
+        #expect(change.documents.manifest?["paths"]?["images"]?["g"]?.string == "images/apple.png")
+        #expect(change.documents.bytes(of: "images/apple.png") == bytes)
+        let reloaded = try AuthoringTestSets.reload(change, over: source)
+        #expect(reloaded.entries.contains("images/apple.png"))
+        #expect(englishWords(change.notes[0]) == "The picture is saved in the set as images/apple.png.")
+
+        // Cell 1 shows image "p"; when the manifest lists "p" at images/pic.png, the cell gets a new image.
+        var listing = documents
+        listing.manifest?.updateMember("paths", adding: .object([])) { paths in
+            paths.updateMember("images", adding: .object([])) { $0.setMember("p", to: "images/pic.png") }
+        }
+        var onListed = SetCell(boardID: "top", slot: GridSlot(row: 0, column: 0))
+        onListed.picture = .set(picture)
+        let relisted = try onListed.applied(to: listing)
+        let board = try relisted.documents.board("top")
+        let newID = try #require(board.button(id: "1")?["image_id"]?.string)
+        #expect(newID != "p" && newID != "pic" && board.image(id: "p") == nil, "the unused image goes")
+        #expect(relisted.documents.manifest?["paths"]?["images"]?["p"]?.string == "images/pic.png", "the old listing stays")
+        #expect(relisted.documents.manifest?["paths"]?["images"]?[newID]?.string == "images/apple.png")
+    }
+
     @Test("a glyph on an image other cells share gives the cell an image of its own")
     func sharedImage() throws {
         let (source, _, shipped) = try AuthoringTestSets.shipped()

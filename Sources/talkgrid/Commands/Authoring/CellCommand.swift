@@ -43,8 +43,9 @@ enum CellCommand {
         }
         return AuthoringRun.perform(
             path: options.set, command: "cell set", force: options.force, replace: options.replace
-        ) { [picked] _, permissions throws(AuthoringError) in
+        ) { [picked] editable, permissions throws(AuthoringError) in
             var edit = picked
+            if case .set(let picture) = picked.picture { edit.picture = .set(editable.placing(picture)) }
             edit.replace = permissions.replace
             edit.allowMissingTarget = permissions.force
             return edit

@@ -5,7 +5,7 @@ import TalkGridPictures
 /// The picture file `cell set --image FILE` names: read (bounded) and decoded once with the
 /// standard limits, so that only a picture TalkGrid and other apps can draw goes into a board.
 enum CellPictureFile {
-    /// The most bytes a cell's picture may have: it is kept inside the board file.
+    /// The most bytes a cell's picture may have (a symbol is rarely over 100 KiB; a photo should be made smaller first).
     static let maxBytes = 2 << 20
 
     /// The picture, or why it cannot be one.

@@ -74,6 +74,18 @@ struct EditableBoardSet {
         }
     }
 
+    /// Where a cell's picture goes: a set folder keeps it as a file of its own (the file that
+    /// already has the same bytes, when there is one); a board file keeps it inside, as a `data:` URI.
+    func placing(_ picture: CellPicture) -> CellPicture {
+        guard case .folder(let source) = location, set.manifest != nil else { return picture }
+        return picture.placed(among: set.entries) { entry in
+            let file = (path as NSString).appendingPathComponent(entry)
+            guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == picture.bytes.count
+            else { return false }
+            return (try? source.contents(of: entry)) == picture.bytes
+        }
+    }
+
     /// Fails unless the set can be written to: a folder or a board file.
     func requireEditable() throws(AuthoringFailure) {
         switch location {
