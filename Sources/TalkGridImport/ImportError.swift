@@ -2,7 +2,7 @@ import TalkGrid
 import TalkGridStorage
 
 /// Why `talkgrid import` could not import a file.
-public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum ImportError: Error, Equatable, Sendable, CaregiverTextConvertible {
     /// A format TalkGrid recognises but cannot import yet.
     case notImportableYet(path: String, format: SourceFormat)
     /// A file or folder in no format TalkGrid knows.
@@ -20,28 +20,26 @@ public enum ImportError: Error, Equatable, Sendable, CustomStringConvertible {
     /// An XML file inside the source is not valid or was refused.
     case xml(XMLReadError)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
         case .notImportableYet(let path, let format):
-            "\(path) is a \(format.displayName); TalkGrid cannot import \(format.shortName) files yet. "
-                + "If \(format.shortName) can save the boards as Open Board Format (.obz or .obf), import that file instead."
+            CaregiverText(
+                ImportTextKey.errorNotImportableYet,
+                ["path": .text(path), "format": .text(format.displayName), "app": .text(format.shortName)])
         case .unrecognised(let path, let what):
-            "\(path) is \(what), not a file TalkGrid imports. TalkGrid imports Open Board Format archives (.obz), "
-                + "AsTeRICS Grid files (.grd), Grid 3 gridsets (.gridset) and Cboard board exports (.json)."
+            CaregiverText(ImportTextKey.errorUnrecognised, ["path": .text(path), "what": .text(what)])
         case .singleBoard(let path, let board):
-            "\(path) is a single board (.obf), not a board set (.obz), so there is nothing to unpack. "
-                + "Look at it with 'talkgrid show \(path)' or 'talkgrid info \(path)', or edit it in place with "
-                + "'talkgrid cell set \(path) \(board) ROW,COL ...'. To start a board set from it: 'talkgrid new FOLDER', "
-                + "copy it over FOLDER/boards/home.obf, and in FOLDER/manifest.json change the id \"home\" to \"\(board)\""
+            CaregiverText(ImportTextKey.errorSingleBoard, ["path": .text(path), "board": .text(board)])
         case .boardSetFolder(let path):
-            "\(path) is a board set folder already, not an .obz, so there is nothing to unpack: "
-                + "use it as it is ('talkgrid show \(path)', 'talkgrid cell set \(path) ...'), "
-                + "or make an .obz of it with 'talkgrid export \(path) FILE.obz'"
+            CaregiverText(ImportTextKey.errorBoardSetFolder, ["path": .text(path)])
         case .invalidSource(let path, let line, let reason):
-            line > 0 ? "\(path):\(line): error: \(reason)" : "\(path): error: \(reason)"
-        case .storage(let error): error.description
-        case .json(let error): error.description
-        case .xml(let error): error.description
+            line > 0
+                ? CaregiverText(
+                    ImportTextKey.errorInvalidSourceLine, ["path": .text(path), "line": .number(line), "reason": .text(reason)])
+                : CaregiverText(ImportTextKey.errorInvalidSource, ["path": .text(path), "reason": .text(reason)])
+        case .storage(let error): CaregiverText(ImportTextKey.errorOfReader, ["problem": .text(error.description)])
+        case .json(let error): error.caregiverText
+        case .xml(let error): CaregiverText(ImportTextKey.errorOfReader, ["problem": .text(error.description)])
         }
     }
 }

@@ -23,4 +23,25 @@ public enum SpeechTextKey: String, WordKey {
     case noSoundCard = "speech.problem.noSoundCard"
     case missingVoice = "speech.problem.missingVoice"
     case fallbackVoiceName = "speech.problem.fallbackVoiceName"
+
+    // MARK: Findings about a voice profile
+    case voiceNotObject = "speech.voice.notObject"
+    case voiceUnknownField = "speech.voice.unknownField"
+    case voiceMissingText = "speech.voice.missingText"
+    case voiceNotText = "speech.voice.notText"
+    case voiceMissingNumber = "speech.voice.missingNumber"
+    case voiceNotWhole = "speech.voice.notWhole"
+    case voiceOutOfRange = "speech.voice.outOfRange"
+    case unitRate = "speech.voice.unit.rate"
+    case unitPitch = "speech.voice.unit.pitch"
+    case unitVolume = "speech.voice.unit.volume"
+
+    // MARK: Voice profile files skipped
+    case voiceFileSkipped = "speech.voiceFile.skipped"
+    case skippedUnreadable = "speech.voiceFile.unreadable"
+    case skippedFolder = "speech.voiceFile.folder"
+    case skippedBrokenLink = "speech.voiceFile.brokenLink"
+    case skippedNotRegular = "speech.voiceFile.notRegular"
+    case skippedTooLarge = "speech.voiceFile.tooLarge"
+    case skippedNoPermission = "speech.voiceFile.noPermission"
 }

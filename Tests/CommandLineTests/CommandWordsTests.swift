@@ -54,7 +54,7 @@ struct CommandWordsTests {
         }
         let bytes = try #require(ShippedContent.files[Self.path])
         let findings = try WordCatalogueCheck(english: bytes).check(bytes, file: Self.path, language: "en")
-        #expect(findings.isEmpty, "\(findings.map(\.description).joined(separator: "\n"))")
+        #expect(findings.isEmpty, "\(findings.map { "\($0)" }.joined(separator: "\n"))")
     }
 
     @Test("every key is used by the code (the command line's, or the library that says it)")

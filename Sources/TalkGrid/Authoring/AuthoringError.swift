@@ -3,7 +3,7 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     /// The set has no board with this id.
     case noSuchBoard(id: String, known: [String])
     /// The board is in the set but its file cannot be read; `problem` is the located diagnostic.
-    case damagedBoard(id: String, problem: String)
+    case damagedBoard(id: String, problem: Diagnostic)
     /// A board with this id (or file) already exists.
     case boardExists(id: String)
     /// A board id that cannot name a file (`boards/ID.obf`).
@@ -63,7 +63,7 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
                 AuthoringTextKey.errorNoSuchBoard,
                 ["id": .text(id), "known": .text(known.map { "\"\($0)\"" }.joined(separator: ", "))])
         case .damagedBoard(let id, let problem):
-            CaregiverText(AuthoringTextKey.errorDamagedBoard, ["id": .text(id), "problem": .text(problem)])
+            CaregiverText(AuthoringTextKey.errorDamagedBoard, ["id": .text(id), "problem": .said(problem)])
         case .boardExists(let id):
             CaregiverText(AuthoringTextKey.errorBoardExists, ["id": .text(id)])
         case .invalidBoardID(let id):

@@ -51,7 +51,7 @@ public struct BoardSetDocuments: Equatable, Sendable {
     public func index(ofBoard id: String) throws(AuthoringError) -> Int {
         guard let index = boards.firstIndex(where: { $0.id == id }) else {
             if let damaged = damagedBoards.first(where: { $0.id == id || $0.entry == id }) {
-                throw .damagedBoard(id: damaged.id, problem: damaged.problem.description)
+                throw .damagedBoard(id: damaged.id, problem: damaged.problem)
             }
             throw .noSuchBoard(id: id, known: boards.map(\.id))
         }

@@ -13,9 +13,9 @@ public struct EditReview: Sendable {
         struct Key: Hashable {
             var code: String
             var file: String
-            var message: String
+            var text: FindingText
         }
-        func key(_ diagnostic: Diagnostic) -> Key { Key(code: diagnostic.code, file: diagnostic.file, message: diagnostic.message) }
+        func key(_ diagnostic: Diagnostic) -> Key { Key(code: diagnostic.code, file: diagnostic.file, text: diagnostic.text) }
         var remaining: [Key: Int] = [:]
         for diagnostic in before where diagnostic.severity == .error { remaining[key(diagnostic), default: 0] += 1 }
         var newErrors: [Diagnostic] = []

@@ -1,7 +1,9 @@
 /// A finding about a user's file: what is wrong, how bad, and exactly where.
 ///
-/// Printed as `FILE:LINE:COLUMN: error|warning: [CODE] message (at JSON-PATH)`.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+/// Printed as `FILE:LINE:COLUMN: error|warning: [CODE] message (at JSON-PATH)`. What it says is a
+/// ``FindingText`` value, put into words only when the finding is printed (``caregiverText``)
+/// or written out (``json(in:)``).
+public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
     /// How serious a finding is.
     public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
         /// Something is wrong: another app, or the person, will meet a problem.
@@ -25,7 +27,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// A stable, kebab-case code (`missing-locale`), explained by `talkgrid validate --explain`.
     public var code: String
-    public var message: String
+    /// What the finding says, as a value (its words come from the catalogue when it is printed).
+    public var text: FindingText
     /// The file as the user named it (for a set: the set path, then `/` and the entry in it).
     public var file: String
     public var line: Int
@@ -38,47 +41,72 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     /// A finding with its own code (codes outside the board catalogue, such as a voice profile's).
     public init(
-        _ severity: Severity, code: String, message: String, file: String, position: TextPosition = .none,
+        _ severity: Severity, code: String, _ text: FindingText, file: String, position: TextPosition = .none,
         path: JSONPath? = nil, subject: String? = nil
     ) {
         self.subject = subject
         self.severity = severity
         self.code = code
-        self.message = message
+        self.text = text
         self.file = file
         self.line = position.line
         self.column = position.column
         self.path = path?.description ?? ""
     }
 
-    /// A finding of `rule`, graded as the rule says unless `severity` is given (the lenient loader reports warnings).
+    /// A finding of `rule`, graded as the rule says.
     public init(
-        _ rule: ValidationRule, _ severity: Severity? = nil, message: String, file: String, position: TextPosition = .none,
+        _ rule: ValidationRule, _ text: FindingText, file: String, position: TextPosition = .none, path: JSONPath? = nil,
+        subject: String? = nil
+    ) {
+        self.init(rule.severity, code: rule.code, text, file: file, position: position, path: path, subject: subject)
+    }
+
+    /// A finding of `rule` graded `severity` (the lenient loader reports warnings).
+    public init(
+        _ rule: ValidationRule, _ severity: Severity, _ text: FindingText, file: String, position: TextPosition = .none,
         path: JSONPath? = nil, subject: String? = nil
     ) {
-        self.init(
-            severity ?? rule.severity, code: rule.code, message: message, file: file, position: position, path: path, subject: subject)
+        self.init(severity, code: rule.code, text, file: file, position: position, path: path, subject: subject)
+    }
+
+    /// The file, with `:LINE:COLUMN` when the finding has a place in it.
+    var place: String {
+        line > 0 ? "\(file):\(line):\(column)" : file
     }
 
     /// The compiler-style one-line form.
-    public var description: String {
-        var text = file
-        if line > 0 { text += ":\(line):\(column)" }
-        text += ": \(severity.rawValue): [\(code)] \(message)"
-        if !path.isEmpty { text += " (at \(path))" }
-        return text
+    public var caregiverText: CaregiverText {
+        var arguments: [String: InterfaceText.Argument] = [
+            "place": .text(place), "severity": .caregiver(CaregiverText(severity.word)), "code": .text(code), "message": .said(text),
+        ]
+        guard !path.isEmpty else { return CaregiverText(FindingTextKey.located, arguments) }
+        arguments["path"] = .text(path)
+        return CaregiverText(FindingTextKey.locatedAt, arguments)
     }
 
-    /// The diagnostic as a JSON object with the keys `severity`, `code`, `message`, `file`, `line`, `column`, `path`.
-    public var json: JSONNode {
+    /// The diagnostic as a JSON object with the keys `severity`, `code`, `message`, `file`, `line`,
+    /// `column`, `path`; the message in `words`.
+    public func json(in words: InterfaceWords) -> JSONNode {
         .object([
             ("severity", JSONNode(.string(severity.rawValue))),
             ("code", JSONNode(.string(code))),
-            ("message", JSONNode(.string(message))),
+            ("message", JSONNode(.string(words.text(text)))),
             ("file", JSONNode(.string(file))),
             ("line", JSONNode(.number(JSONNumber(line)))),
             ("column", JSONNode(.number(JSONNumber(column)))),
             ("path", JSONNode(.string(path))),
         ])
+    }
+}
+
+extension Diagnostic.Severity {
+    /// The severity in the catalogue's words (`error`, `warning`, `note`).
+    var word: FindingTextKey {
+        switch self {
+        case .error: .severityError
+        case .warning: .severityWarning
+        case .note: .severityNote
+        }
     }
 }

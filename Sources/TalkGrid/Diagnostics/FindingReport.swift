@@ -55,10 +55,14 @@ public struct FindingReport: Sendable {
     public func text(examples: Int = 3, indent: String = "", in words: InterfaceWords) -> String {
         var lines: [String] = []
         for group in groups {
-            let summary = group.summary.isEmpty ? "" : ": " + group.summary
-            lines.append("\(indent)\(group.severity.rawValue): [\(group.code)] x \(Self.number(group.findings.count))\(summary)")
+            var header: [String: InterfaceText.Argument] = [
+                "severity": .caregiver(CaregiverText(group.severity.word)), "code": .text(group.code),
+                "count": .text(Self.number(group.findings.count)),
+            ]
+            if !group.summary.isEmpty { header["summary"] = .text(group.summary) }
+            lines.append(indent + words.text(CaregiverText(group.summary.isEmpty ? FindingTextKey.group : .groupWithSummary, header)))
             for finding in group.findings.prefix(examples) {
-                lines.append("\(indent)  " + Self.located(finding))
+                lines.append("\(indent)  " + words.text(Self.located(finding)))
             }
             let rest = group.findings.count - examples
             if rest > 0 {
@@ -69,12 +73,11 @@ public struct FindingReport: Sendable {
     }
 
     /// A finding without its severity and code (its group names them).
-    static func located(_ finding: Diagnostic) -> String {
-        var text = finding.file
-        if finding.line > 0 { text += ":\(finding.line):\(finding.column)" }
-        text += ": " + finding.message
-        if !finding.path.isEmpty { text += " (at \(finding.path))" }
-        return text
+    static func located(_ finding: Diagnostic) -> CaregiverText {
+        var arguments: [String: InterfaceText.Argument] = ["place": .text(finding.place), "message": .said(finding.text)]
+        guard !finding.path.isEmpty else { return CaregiverText(FindingTextKey.example, arguments) }
+        arguments["path"] = .text(finding.path)
+        return CaregiverText(FindingTextKey.exampleAt, arguments)
     }
 
     /// "… and N more" findings, with what varies among them: their subjects with how many files

@@ -9,9 +9,8 @@ extension JSONNode {
         public var objectPath: JSONPath
 
         /// What the finding says: where the key was first given, and which one TalkGrid reads.
-        public var message: String {
-            "\"\(key)\" is given again here (first at line \(firstPosition.line), column \(firstPosition.column)); "
-                + "TalkGrid reads the first, other apps may read this one: keep one"
+        public var text: FindingText {
+            .duplicateKey(key: key, line: firstPosition.line, column: firstPosition.column)
         }
     }
 

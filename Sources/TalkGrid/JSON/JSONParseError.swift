@@ -1,11 +1,12 @@
 /// Why a file is not valid JSON, and where.
-public struct JSONParseError: Error, Equatable, Sendable, CustomStringConvertible {
+public struct JSONParseError: Error, Equatable, Sendable, CaregiverTextConvertible {
     /// The finding, located at the offending byte.
     public var diagnostic: Diagnostic
 
     public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
 
-    public var description: String { diagnostic.description }
+    /// The located finding, in catalogue words.
+    public var caregiverText: CaregiverText { diagnostic.caregiverText }
 }
 
 /// Bounds that keep hostile JSON from exhausting the stack or memory.

@@ -11,7 +11,7 @@ public struct JSONParser {
             throw JSONParseError(
                 Diagnostic(
                     LoaderRules.fileTooLarge,
-                    message: "the file is \(bytes.count) bytes; TalkGrid reads JSON files of at most \(limits.maximumBytes) bytes",
+                    .fileTooLarge(size: bytes.count, limit: limits.maximumBytes),
                     file: file, position: TextPosition(line: 1, column: 1, offset: 0)))
         }
         return try bytes.withUnsafeBufferPointer { (buffer) throws(JSONParseError) -> JSONNode in
@@ -42,10 +42,10 @@ public struct JSONParser {
             lineStart = 3
         }
         skipWhitespace()
-        guard index < bytes.count else { throw failure("the file is empty; expected a JSON value") }
+        guard index < bytes.count else { throw failure(.jsonEmpty) }
         let node = try parseValue()
         skipWhitespace()
-        if index < bytes.count { throw failure("unexpected \(describeByte()) after the end of the JSON value") }
+        if index < bytes.count { throw failure(.jsonAfterEnd(found: describeByte())) }
         return node
     }
 
@@ -71,18 +71,22 @@ public struct JSONParser {
         }
     }
 
-    private mutating func failure(_ message: String, at position: TextPosition? = nil) -> JSONParseError {
-        JSONParseError(Diagnostic(LoaderRules.invalidJSON, message: message, file: file, position: position ?? self.position))
+    private mutating func failure(_ text: FindingText, at position: TextPosition? = nil) -> JSONParseError {
+        JSONParseError(Diagnostic(LoaderRules.invalidJSON, text, file: file, position: position ?? self.position))
     }
 
-    private func describeByte() -> String {
-        guard index < bytes.count else { return "end of file" }
+    /// The byte at the current index in words: the character in quotes, its code point, or its value.
+    private func describeByte(bare: Bool = false) -> FindingText {
+        guard index < bytes.count else { return .byteEndOfFile }
         let byte = bytes[index]
-        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-        if let scalar = scalar(at: index), scalar.value >= 0xA0 {
-            return "'\(Character(scalar))' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+        if byte >= 0x21 && byte < 0x7F {
+            let character = String(Character(Unicode.Scalar(byte)))
+            return bare ? .byteBare(character: character) : .byteCharacter(character: character)
         }
-        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        if let scalar = scalar(at: index), scalar.value >= 0xA0 {
+            return .byteScalar(character: String(Character(scalar)), code: String(scalar.value, radix: 16, uppercase: true))
+        }
+        return .byteHex(hex: String(byte, radix: 16, uppercase: true))
     }
 
     /// The Unicode scalar whose UTF-8 encoding starts at `offset`, when it is valid there.
@@ -96,25 +100,23 @@ public struct JSONParser {
     }
 
     /// Words for a quote JSON does not accept (curly quotes from a word processor, single quotes) at the current byte.
-    private func wrongQuote() -> String? {
+    private func wrongQuote() -> FindingText? {
         guard index < bytes.count else { return nil }
-        if bytes[index] == UInt8(ascii: "'") {
-            return "a single quote ' is used here; JSON writes text and names in straight double quotes \""
-        }
+        if bytes[index] == UInt8(ascii: "'") { return .jsonSingleQuote }
         guard bytes[index] == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 else { return nil }
-        let name: String
+        let name: FindingTextKey
         switch bytes[index + 2] {
-        case 0x9C: name = "a curly opening quote \u{201C}"
-        case 0x9D: name = "a curly closing quote \u{201D}"
-        case 0x98: name = "a curly single quote \u{2018}"
-        case 0x99: name = "a curly single quote \u{2019}"
+        case 0x9C: name = .quoteCurlyOpening
+        case 0x9D: name = .quoteCurlyClosing
+        case 0x98: name = .quoteCurlySingleOpening
+        case 0x99: name = .quoteCurlySingleClosing
         default: return nil
         }
-        return "\(name) is used here; JSON needs straight double quotes \" (a word processor or phone keyboard may have curled them)"
+        return .jsonCurlyQuote(quote: name)
     }
 
     /// The failure after a value where `,` or `closing` was expected: a missing comma said as such.
-    private mutating func separatorFailure(valueEnd: Int, valueEndLine: Int, container: String, closing: Character)
+    private mutating func separatorFailure(valueEnd: Int, valueEndLine: Int, container: FindingTextKey, closing: Character)
         -> JSONParseError
     {
         if let quote = wrongQuote() { return failure(quote) }
@@ -123,13 +125,13 @@ public struct JSONParser {
             next == UInt8(ascii: "\"") || next == UInt8(ascii: "{") || next == UInt8(ascii: "[") || next == UInt8(ascii: "-")
             || (next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) || next == UInt8(ascii: "t") || next == UInt8(ascii: "f")
             || next == UInt8(ascii: "n")
-        guard startsValue else { return failure("expected ',' or '\(closing)' in the \(container) but found \(describeByte())") }
-        if valueEndLine < line {
-            return failure(
-                "a comma is missing after line \(valueEndLine): put ',' after the value that ends there",
-                at: position(of: valueEnd, line: valueEndLine))
+        guard startsValue else {
+            return failure(.jsonExpectedSeparator(closing: String(closing), container: container, found: describeByte()))
         }
-        return failure("a comma is missing before \(describeByte()): values in an \(container) are separated by ','")
+        if valueEndLine < line {
+            return failure(.jsonMissingCommaAfterLine(line: valueEndLine), at: position(of: valueEnd, line: valueEndLine))
+        }
+        return failure(.jsonMissingCommaBefore(found: describeByte(), container: container))
     }
 
     /// The position of an earlier byte on a known line (for messages only: it scans back to the line's start).
@@ -160,7 +162,7 @@ public struct JSONParser {
 
     private mutating func parseValue() throws(JSONParseError) -> JSONNode {
         let start = position
-        guard index < bytes.count else { throw failure("the file ends where a value was expected") }
+        guard index < bytes.count else { throw failure(.jsonEndsWhereValue) }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start: start)
         case UInt8(ascii: "["): return try parseArray(start: start)
@@ -172,7 +174,7 @@ public struct JSONParser {
             return JSONNode(.number(try parseNumber()), at: start)
         default:
             if let quote = wrongQuote() { throw failure(quote) }
-            throw failure("expected a JSON value but found \(describeByte())")
+            throw failure(.jsonExpectedValue(found: describeByte()))
         }
     }
 
@@ -187,7 +189,7 @@ public struct JSONParser {
                 break
             }
         }
-        guard matches else { throw failure("expected a JSON value but found \(describeByte())", at: start) }
+        guard matches else { throw failure(.jsonExpectedValue(found: describeByte()), at: start) }
         index += count
     }
 
@@ -197,7 +199,7 @@ public struct JSONParser {
             throw JSONParseError(
                 Diagnostic(
                     LoaderRules.jsonTooDeep,
-                    message: "arrays and objects are nested more than \(limits.maximumDepth) deep here; TalkGrid refuses such files",
+                    .jsonTooDeep(limit: limits.maximumDepth),
                     file: file, position: start))
         }
     }
@@ -215,18 +217,18 @@ public struct JSONParser {
         while true {
             skipWhitespace()
             guard index < bytes.count else {
-                throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)")
+                throw failure(.jsonEndsInsideObject(line: start.line, column: start.column))
             }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                if bytes[index] == UInt8(ascii: "}") { throw failure("a comma before '}' is not allowed in JSON") }
+                if bytes[index] == UInt8(ascii: "}") { throw failure(.jsonCommaBeforeClosing(closing: "}")) }
                 if let quote = wrongQuote() { throw failure(quote) }
-                throw failure("expected a member name in double quotes but found \(describeByte())")
+                throw failure(.jsonExpectedMemberName(found: describeByte()))
             }
             let keyPosition = position
             let key = try parseString()
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-                throw failure("expected ':' after the member name \"\(key)\" but found \(describeByte())")
+                throw failure(.jsonExpectedColon(key: key, found: describeByte()))
             }
             index += 1
             skipWhitespace()
@@ -235,7 +237,7 @@ public struct JSONParser {
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
-                throw failure("the file ends inside an object that starts at line \(start.line), column \(start.column)")
+                throw failure(.jsonEndsInsideObject(line: start.line, column: start.column))
             }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
@@ -246,7 +248,7 @@ public struct JSONParser {
                 depth -= 1
                 return JSONNode(.object(members), at: start)
             }
-            throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: "object", closing: "}")
+            throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerObject, closing: "}")
         }
     }
 
@@ -262,12 +264,12 @@ public struct JSONParser {
         }
         while true {
             skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure("a comma before ']' is not allowed in JSON") }
+            if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure(.jsonCommaBeforeClosing(closing: "]")) }
             elements.append(try parseValue())
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
-                throw failure("the file ends inside an array that starts at line \(start.line), column \(start.column)")
+                throw failure(.jsonEndsInsideArray(line: start.line, column: start.column))
             }
             if bytes[index] == UInt8(ascii: ",") {
                 index += 1
@@ -278,7 +280,7 @@ public struct JSONParser {
                 depth -= 1
                 return JSONNode(.array(elements), at: start)
             }
-            throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: "array", closing: "]")
+            throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerArray, closing: "]")
         }
     }
 
@@ -287,22 +289,22 @@ public struct JSONParser {
         let startPosition = position
         func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
-        guard isDigit(index) else { throw failure("a number needs digits after '-'", at: startPosition) }
+        guard isDigit(index) else { throw failure(.jsonDigitsAfterMinus, at: startPosition) }
         if bytes[index] == UInt8(ascii: "0") {
             index += 1
-            if isDigit(index) { throw failure("numbers in JSON cannot start with 0", at: startPosition) }
+            if isDigit(index) { throw failure(.jsonLeadingZero, at: startPosition) }
         } else {
             while isDigit(index) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
             index += 1
-            guard isDigit(index) else { throw failure("a number needs digits after '.'") }
+            guard isDigit(index) else { throw failure(.jsonDigitsAfterPoint) }
             while isDigit(index) { index += 1 }
         }
         if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
             index += 1
             if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
-            guard isDigit(index) else { throw failure("a number needs digits in its exponent") }
+            guard isDigit(index) else { throw failure(.jsonDigitsInExponent) }
             while isDigit(index) { index += 1 }
         }
         return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
@@ -320,7 +322,7 @@ public struct JSONParser {
                 index += 1
                 if isASCII(slice) { return String(decoding: slice, as: UTF8.self) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
-                    throw failure("the text is not valid UTF-8", at: start)
+                    throw failure(.jsonNotUTF8, at: start)
                 }
                 return text
             }
@@ -334,7 +336,7 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 index += 1
                 guard let text = String(validating: scalars, as: UTF8.self) else {
-                    throw failure("the text is not valid UTF-8", at: start)
+                    throw failure(.jsonNotUTF8, at: start)
                 }
                 return text
             }
@@ -365,22 +367,22 @@ public struct JSONParser {
                     if index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
                         index += 2
                         let low = try parseHex4()
-                        guard low >= 0xDC00 && low < 0xE000 else { throw failure("an unpaired UTF-16 surrogate in a \\u escape") }
+                        guard low >= 0xDC00 && low < 0xE000 else { throw failure(.jsonUnpairedSurrogate) }
                         code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
                     } else {
-                        throw failure("an unpaired UTF-16 surrogate in a \\u escape")
+                        throw failure(.jsonUnpairedSurrogate)
                     }
                 } else if code >= 0xDC00 && code < 0xE000 {
-                    throw failure("an unpaired UTF-16 surrogate in a \\u escape")
+                    throw failure(.jsonUnpairedSurrogate)
                 }
-                guard let scalar = Unicode.Scalar(code) else { throw failure("an invalid \\u escape") }
+                guard let scalar = Unicode.Scalar(code) else { throw failure(.jsonInvalidEscapeCode) }
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 index -= 1
-                throw failure("\\\(describeByte().trimmingCharacters(in: "'")) is not a JSON escape", at: escapeStart)
+                throw failure(.jsonNotAnEscape(escape: describeByte(bare: true)), at: escapeStart)
             }
         }
-        throw failure("the text starting here has no closing double quote", at: start)
+        throw failure(.jsonNoClosingQuote, at: start)
     }
 
     /// Whether every byte is ASCII, eight bytes at a time (ASCII text needs no UTF-8 validation).
@@ -402,7 +404,7 @@ public struct JSONParser {
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
-        guard index + 4 <= bytes.count else { throw failure("a \\u escape needs four hexadecimal digits") }
+        guard index + 4 <= bytes.count else { throw failure(.jsonFourHexDigits) }
         var value: UInt32 = 0
         for _ in 0..<4 {
             let byte = bytes[index]
@@ -411,7 +413,7 @@ public struct JSONParser {
             case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(byte - UInt8(ascii: "0"))
             case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(byte - UInt8(ascii: "a") + 10)
             case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(byte - UInt8(ascii: "A") + 10)
-            default: throw failure("a \\u escape needs four hexadecimal digits")
+            default: throw failure(.jsonFourHexDigits)
             }
             value = value << 4 | digit
             index += 1
@@ -421,16 +423,7 @@ public struct JSONParser {
 
     private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONParseError {
         byte == 0x0A
-            ? failure("a line break inside text must be written \\n in JSON (or the text before it lacks its closing \")")
-            : failure("the control character 0x\(String(byte, radix: 16, uppercase: true)) must be escaped in JSON text")
-    }
-}
-
-extension String {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        var text = Substring(self)
-        while text.first == character { text.removeFirst() }
-        while text.last == character { text.removeLast() }
-        return String(text)
+            ? failure(.jsonLineBreakInText)
+            : failure(.jsonControlCharacter(hex: String(byte, radix: 16, uppercase: true)))
     }
 }

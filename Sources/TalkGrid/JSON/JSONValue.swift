@@ -61,14 +61,14 @@ public enum JSONValue: Equatable, Sendable {
     case object([JSONMember])
 
     /// The name of the kind, for messages ("an object", "a string").
-    public var kindDescription: String {
+    public var kindWord: FindingTextKey {
         switch self {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "an array"
-        case .object: "an object"
+        case .null: .jsonNull
+        case .bool: .jsonBoolean
+        case .number: .jsonNumber
+        case .string: .jsonString
+        case .array: .jsonArray
+        case .object: .jsonObject
         }
     }
 }

@@ -9,7 +9,9 @@ public struct DamagedBoard: Equatable, Sendable {
     public var problem: Diagnostic
 
     /// One line for the caregiver: which board, and where the problem is.
-    public var notice: String { "board \"\(id)\" cannot be read, the other boards work: \(problem.description)" }
+    public var noticeText: CaregiverText {
+        CaregiverText(FindingTextKey.damagedBoard, ["id": .text(id), "problem": .said(problem)])
+    }
 
     public init(id: String, entry: String, problem: Diagnostic) {
         self.id = id

@@ -15,7 +15,7 @@ public struct BoardDecoder {
     /// Decodes a board from its parsed JSON; throws when the JSON is not a board at all.
     public mutating func decode(_ node: JSONNode) throws(BoardLoadError) -> Board {
         guard let members = node.members else {
-            throw .notAnObject(file: file, found: node.value.kindDescription)
+            throw .notAnObject(file: file, found: node.value.kindWord)
         }
         let looksLikeBoard =
             members.contains { ["buttons", "grid"].contains($0.key) }
@@ -23,15 +23,15 @@ public struct BoardDecoder {
         guard looksLikeBoard else { throw .notABoard(file: file) }
         let root = JSONPath.root
         for duplicate in node.duplicateKeys() {
-            warn(LoaderRules.duplicateKey, duplicate.message, duplicate.repeated.keyPosition, duplicate.objectPath.member(duplicate.key))
+            warn(LoaderRules.duplicateKey, duplicate.text, duplicate.repeated.keyPosition, duplicate.objectPath.member(duplicate.key))
         }
 
         if let format = node["format"] {
             if format.string?.hasPrefix("open-board-") != true {
-                warn(LoaderRules.unknownFormat, "the format is \(format.compactText), not open-board-0.1", format, root.member("format"))
+                warn(LoaderRules.unknownFormat, .unknownFormat(found: format.compactText), format, root.member("format"))
             }
         } else {
-            warn(LoaderRules.missingFormat, "the board has no \"format\"; reading it as open-board-0.1", node, root)
+            warn(LoaderRules.missingFormat, .noFormat, node, root)
         }
 
         let id = boardID(node)
@@ -42,10 +42,10 @@ public struct BoardDecoder {
                 name = text
             } else {
                 warn(
-                    LoaderRules.missingName, "the board's name is empty or not text; showing its id instead", nameNode, root.member("name"))
+                    LoaderRules.missingName, .nameEmpty, nameNode, root.member("name"))
             }
         } else {
-            warn(LoaderRules.missingName, "the board has no \"name\"; showing its id \"\(id)\" as its title", node, root)
+            warn(LoaderRules.missingName, .noName(id: id), node, root)
         }
 
         let images = decodeImages(node)
@@ -57,13 +57,13 @@ public struct BoardDecoder {
             if let imageID = cell.imageID, images[imageID] == nil {
                 let at = node["buttons"]?.elements?[index]["image_id"] ?? node
                 warn(
-                    LoaderRules.missingImage, "image_id \"\(imageID)\" names no image in this board's \"images\"", at,
+                    LoaderRules.missingImage, .missingImage(id: imageID), at,
                     path.member("image_id"))
             }
             if let soundID = cell.soundID, sounds[soundID] == nil {
                 let at = node["buttons"]?.elements?[index]["sound_id"] ?? node
                 warn(
-                    LoaderRules.missingSound, "sound_id \"\(soundID)\" names no sound in this board's \"sounds\"", at,
+                    LoaderRules.missingSound, .missingSound(id: soundID), at,
                     path.member("sound_id"))
             }
         }
@@ -79,19 +79,19 @@ public struct BoardDecoder {
     private mutating func boardID(_ node: JSONNode) -> String {
         let fallback = Self.idFromEntry(entry)
         guard let idNode = node["id"] else {
-            warn(LoaderRules.missingID, "the board has no \"id\"; using \"\(fallback)\" from its file name", node, .root)
+            warn(LoaderRules.missingID, .noBoardID(fallback: fallback), node, .root)
             return fallback
         }
         guard let text = idNode.scalarText, !text.isEmpty else {
             warn(
-                LoaderRules.invalidID, "the board's id is \(idNode.value.kindDescription); using \"\(fallback)\" from its file name",
+                LoaderRules.invalidID, .boardIDNotText(found: idNode.value.kindWord, fallback: fallback),
                 idNode,
                 JSONPath.root.member("id"))
             return fallback
         }
         if idNode.number != nil {
             warn(
-                LoaderRules.numericID, "the board's id is a number; OBF ids are strings, reading it as \"\(text)\"", idNode,
+                LoaderRules.numericID, .boardIDNumber(id: text), idNode,
                 JSONPath.root.member("id"))
         }
         return text
@@ -100,20 +100,20 @@ public struct BoardDecoder {
     private mutating func boardLocale(_ node: JSONNode) -> String? {
         guard let localeNode = node["locale"] else {
             warn(
-                LoaderRules.missingLocale, "the board has no \"locale\"; its language is unknown (TalkGrid assumes English for speech)",
+                LoaderRules.missingLocale, .noLocale,
                 node, .root)
             return nil
         }
         guard let text = localeNode.string, !text.trimmingSpaces.isEmpty else {
             warn(
-                LoaderRules.invalidLocale, "the locale is \(localeNode.compactText), not a language tag such as \"en-US\"", localeNode,
+                LoaderRules.invalidLocale, .invalidLocale(found: localeNode.compactText), localeNode,
                 JSONPath.root.member("locale"))
             return nil
         }
         let normalized = LanguageTag.normalized(text)
         if normalized != text {
             warn(
-                LoaderRules.localeForm, "the locale \"\(text)\" is read as the BCP-47 tag \"\(normalized)\"", localeNode,
+                LoaderRules.localeForm, .localeForm(locale: text, tag: normalized), localeNode,
                 JSONPath.root.member("locale"))
         }
         return normalized
@@ -124,11 +124,11 @@ public struct BoardDecoder {
     private mutating func decodeButtons(_ node: JSONNode) -> [Cell] {
         let path = JSONPath.root.member("buttons")
         guard let buttonsNode = node["buttons"] else {
-            warn(LoaderRules.missingButtons, "the board has no \"buttons\"", node, .root)
+            warn(LoaderRules.missingButtons, .noButtons, node, .root)
             return []
         }
         guard let elements = buttonsNode.elements else {
-            warn(LoaderRules.invalidButtons, "\"buttons\" is \(buttonsNode.value.kindDescription), not an array", buttonsNode, path)
+            warn(LoaderRules.invalidButtons, .buttonsNotArray(found: buttonsNode.value.kindWord), buttonsNode, path)
             return []
         }
         var cells: [Cell] = []
@@ -137,7 +137,7 @@ public struct BoardDecoder {
             let elementPath = path.index(index)
             guard element.members != nil else {
                 warn(
-                    LoaderRules.invalidButton, "a button is \(element.value.kindDescription), not an object; it is skipped", element,
+                    LoaderRules.invalidButton, .buttonNotObject(found: element.value.kindWord), element,
                     elementPath)
                 continue
             }
@@ -145,14 +145,14 @@ public struct BoardDecoder {
             if let idNode = element["id"], let text = idNode.scalarText, !text.isEmpty {
                 id = text
                 if idNode.number != nil {
-                    warn(LoaderRules.numericID, "the button id is a number; reading it as \"\(text)\"", idNode, elementPath.member("id"))
+                    warn(LoaderRules.numericID, .buttonIDNumber(id: text), idNode, elementPath.member("id"))
                 }
             } else {
-                warn(LoaderRules.missingID, "the button has no usable \"id\"; calling it \"\(id)\"", element, elementPath)
+                warn(LoaderRules.missingID, .buttonNoID(id: id), element, elementPath)
             }
             if seen.contains(id) {
                 warn(
-                    LoaderRules.duplicateButtonID, "another button already has the id \"\(id)\"; the grid shows the first",
+                    LoaderRules.duplicateButtonID, .buttonDuplicateID(id: id),
                     element["id"] ?? element, elementPath.member("id"))
             }
             seen.insert(id)
@@ -167,7 +167,7 @@ public struct BoardDecoder {
             if let text = labelNode.scalarText {
                 label = text
             } else if !labelNode.isNull {
-                warn(LoaderRules.invalidLabel, "the label is \(labelNode.value.kindDescription), not text", labelNode, path.member("label"))
+                warn(LoaderRules.invalidLabel, .labelNotText(found: labelNode.value.kindWord), labelNode, path.member("label"))
             }
         }
         var cell = Cell(id: id, label: label)
@@ -187,14 +187,14 @@ public struct BoardDecoder {
                     name: linkNode["name"]?.string)
                 if link.id == nil && link.path == nil && link.url == nil {
                     warn(
-                        LoaderRules.invalidLink, "load_board names no board (no \"id\", \"path\" or \"url\")", linkNode,
+                        LoaderRules.invalidLink, .linkNamesNoBoard, linkNode,
                         path.member("load_board"))
                 } else {
                     cell.link = link
                 }
             } else if !linkNode.isNull {
                 warn(
-                    LoaderRules.invalidLink, "load_board is \(linkNode.value.kindDescription), not an object", linkNode,
+                    LoaderRules.invalidLink, .linkNotObject(found: linkNode.value.kindWord), linkNode,
                     path.member("load_board"))
             }
         }
@@ -204,7 +204,7 @@ public struct BoardDecoder {
     private mutating func optionalText(_ element: JSONNode, _ key: String, _ rule: ValidationRule, _ path: JSONPath) -> String? {
         guard let node = element[key], !node.isNull else { return nil }
         if let text = node.scalarText { return text.isEmpty ? nil : text }
-        warn(rule, "\(key) is \(node.value.kindDescription), not text", node, path.member(key))
+        warn(rule, .fieldNotText(field: key, found: node.value.kindWord), node, path.member(key))
         return nil
     }
 
@@ -212,7 +212,7 @@ public struct BoardDecoder {
         guard let node = element[key], !node.isNull else { return nil }
         guard let text = node.string, let reading = RGBAColor.reading(text) else {
             warn(
-                LoaderRules.invalidColor, "\(key) \(node.compactText) is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)", node,
+                LoaderRules.invalidColor, .colorUnreadable(field: key, found: node.compactText), node,
                 path.member(key))
             return nil
         }
@@ -220,12 +220,12 @@ public struct BoardDecoder {
         if !reading.outOfRange.isEmpty {
             warn(
                 LoaderRules.colorOutOfRange,
-                "\(key) \"\(text)\" has \(reading.outOfRange.joined(separator: ", ")) out of range and is read as \(color); "
-                    + "red, green and blue go from 0 to 255, alpha from 0 to 1", node, path.member(key))
+                .colorOutOfRange(
+                    field: key, color: text, parts: reading.outOfRange.joined(separator: ", "), read: "\(color)"), node, path.member(key))
         }
         if !reading.isSpecForm {
             warn(
-                LoaderRules.colorForm, "\(key) \"\(text)\" is read as \(color); OBF writes colours as rgb() or rgba()", node,
+                LoaderRules.colorForm, .colorForm(field: key, color: text, read: "\(color)"), node,
                 path.member(key))
         }
         return color
@@ -238,7 +238,7 @@ public struct BoardDecoder {
                 actions.append(CellAction(obf: text))
             } else {
                 warn(
-                    LoaderRules.invalidAction, "action is \(actionNode.compactText), not an action such as \":space\" or \"+s\"",
+                    LoaderRules.invalidAction, .actionUnreadable(found: actionNode.compactText),
                     actionNode,
                     path.member("action"))
             }
@@ -251,13 +251,13 @@ public struct BoardDecoder {
                         if !actions.contains(action) { actions.append(action) }
                     } else {
                         warn(
-                            LoaderRules.invalidAction, "an action is \(item.compactText), not an action such as \":space\"", item,
+                            LoaderRules.invalidAction, .actionsItemUnreadable(found: item.compactText), item,
                             path.member("actions").index(index))
                     }
                 }
             } else {
                 warn(
-                    LoaderRules.invalidAction, "actions is \(listNode.value.kindDescription), not an array", listNode,
+                    LoaderRules.invalidAction, .actionsNotArray(found: listNode.value.kindWord), listNode,
                     path.member("actions"))
             }
         }
@@ -272,16 +272,16 @@ public struct BoardDecoder {
         guard let gridNode = node["grid"], gridNode.members != nil else {
             if let gridNode = node["grid"], !gridNode.isNull {
                 warn(
-                    LoaderRules.invalidGrid, "grid is \(gridNode.value.kindDescription), not an object; laying the buttons out in order",
+                    LoaderRules.invalidGrid, .gridNotObject(found: gridNode.value.kindWord),
                     gridNode,
                     path)
             } else {
-                warn(LoaderRules.missingGrid, "the board has no \"grid\"; laying its \(cells.count) buttons out in order", node, .root)
+                warn(LoaderRules.missingGrid, .noGrid(count: cells.count), node, .root)
             }
             return Self.gridInOrder(cells.map(\.id))
         }
         guard let order = gridNode["order"]?.elements else {
-            warn(LoaderRules.invalidGrid, "the grid has no \"order\" array; laying the buttons out in order", gridNode, path)
+            warn(LoaderRules.invalidGrid, .gridNoOrder, gridNode, path)
             return Self.gridInOrder(cells.map(\.id))
         }
         var slots: [[String?]] = []
@@ -289,7 +289,7 @@ public struct BoardDecoder {
         for (rowIndex, rowNode) in order.enumerated() {
             guard let row = rowNode.elements else {
                 warn(
-                    LoaderRules.invalidGrid, "grid row \(rowIndex + 1) is \(rowNode.value.kindDescription), not an array", rowNode,
+                    LoaderRules.invalidGrid, .gridRowNotArray(row: rowIndex + 1, found: rowNode.value.kindWord), rowNode,
                     path.member("order").index(rowIndex))
                 slots.append([])
                 continue
@@ -302,13 +302,13 @@ public struct BoardDecoder {
                 } else if let id = slot.scalarText {
                     if !ids.contains(id) {
                         warn(
-                            LoaderRules.gridUnknownButton, "the grid places \"\(id)\", but no button has that id; the slot stays empty",
+                            LoaderRules.gridUnknownButton, .gridUnknownButton(id: id),
                             slot,
                             slotPath)
                         line.append(nil)
                     } else if placed.contains(id) {
                         warn(
-                            LoaderRules.gridDuplicateButton, "the grid places button \"\(id)\" a second time; the slot stays empty", slot,
+                            LoaderRules.gridDuplicateButton, .gridDuplicateButton(id: id), slot,
                             slotPath)
                         line.append(nil)
                     } else {
@@ -316,7 +316,7 @@ public struct BoardDecoder {
                         line.append(id)
                     }
                 } else {
-                    warn(LoaderRules.invalidGrid, "a grid slot is \(slot.value.kindDescription), not a button id or null", slot, slotPath)
+                    warn(LoaderRules.invalidGrid, .gridSlotNotID(found: slot.value.kindWord), slot, slotPath)
                     line.append(nil)
                 }
             }
@@ -330,7 +330,9 @@ public struct BoardDecoder {
             let at = gridNode["rows"] ?? gridNode
             warn(
                 LoaderRules.gridSize,
-                "the grid says \(declaredRows.map(String.init) ?? "?") x \(declaredColumns.map(String.init) ?? "?") but its order is \(rows) x \(columns); using the order",
+                .gridSizeMismatch(
+                    rows: declaredRows.map(String.init) ?? "?", columns: declaredColumns.map(String.init) ?? "?", orderRows: rows,
+                    orderColumns: columns),
                 at, path)
         }
         for index in slots.indices where slots[index].count < columns {
@@ -339,9 +341,12 @@ public struct BoardDecoder {
         let unplaced = cells.filter { !placed.contains($0.id) && !$0.hidden }
         if !unplaced.isEmpty {
             let names = unplaced.prefix(5).map { "\"\($0.id)\"" }.joined(separator: ", ")
-            let more = unplaced.count > 5 ? " and \(unplaced.count - 5) more" : ""
+            let more = unplaced.count - 5
             warn(
-                LoaderRules.buttonNotInGrid, "\(unplaced.count) button(s) are not placed in the grid and cannot be picked: \(names)\(more)",
+                LoaderRules.buttonNotInGrid,
+                more > 0
+                    ? .buttonsNotPlacedMore(count: unplaced.count, names: names, more: more)
+                    : .buttonsNotPlaced(count: unplaced.count, names: names),
                 gridNode, path.member("order"))
         }
         return Grid(rows: rows, columns: columns, slots: slots)
@@ -364,12 +369,12 @@ public struct BoardDecoder {
         var images: [String: BoardImage] = [:]
         for (element, path) in mediaElements(node, key: "images", LoaderRules.invalidImages) {
             guard let id = element["id"]?.scalarText else {
-                warn(LoaderRules.missingID, "an image has no \"id\"", element, path)
+                warn(LoaderRules.missingID, .imageNoID, element, path)
                 continue
             }
             if images[id] != nil {
                 warn(
-                    LoaderRules.duplicateImageID, "another image already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
+                    LoaderRules.duplicateImageID, .imageDuplicateID(id: id), element["id"] ?? element, path.member("id"))
             }
             var image = BoardImage(
                 id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
@@ -389,12 +394,12 @@ public struct BoardDecoder {
         var sounds: [String: BoardSound] = [:]
         for (element, path) in mediaElements(node, key: "sounds", LoaderRules.invalidSounds) {
             guard let id = element["id"]?.scalarText else {
-                warn(LoaderRules.missingID, "a sound has no \"id\"", element, path)
+                warn(LoaderRules.missingID, .soundNoID, element, path)
                 continue
             }
             if sounds[id] != nil {
                 warn(
-                    LoaderRules.duplicateSoundID, "another sound already has the id \"\(id)\"", element["id"] ?? element, path.member("id"))
+                    LoaderRules.duplicateSoundID, .soundDuplicateID(id: id), element["id"] ?? element, path.member("id"))
             }
             sounds[id] = BoardSound(
                 id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
@@ -407,14 +412,14 @@ public struct BoardDecoder {
         guard let listNode = node[key], !listNode.isNull else { return [] }
         let path = JSONPath.root.member(key)
         guard let list = listNode.elements else {
-            warn(rule, "\"\(key)\" is \(listNode.value.kindDescription), not an array", listNode, path)
+            warn(rule, .mediaListNotArray(key: key, found: listNode.value.kindWord), listNode, path)
             return []
         }
         var result: [(JSONNode, JSONPath)] = []
         for (index, element) in list.enumerated() {
             if element.members == nil {
                 warn(
-                    rule, "an entry of \"\(key)\" is \(element.value.kindDescription), not an object", element,
+                    rule, .mediaEntryNotObject(key: key, found: element.value.kindWord), element,
                     path.index(index))
             } else {
                 result.append((element, path.index(index)))
@@ -428,7 +433,7 @@ public struct BoardDecoder {
         let path = JSONPath.root.member("strings")
         guard let languages = stringsNode.members else {
             warn(
-                LoaderRules.invalidStrings, "\"strings\" is \(stringsNode.value.kindDescription), not an object of languages", stringsNode,
+                LoaderRules.invalidStrings, .stringsNotObject(found: stringsNode.value.kindWord), stringsNode,
                 path)
             return [:]
         }
@@ -438,7 +443,7 @@ public struct BoardDecoder {
             guard let pairs = language.value.members else {
                 warn(
                     LoaderRules.invalidStrings,
-                    "strings for \"\(language.key)\" are \(language.value.value.kindDescription), not an object",
+                    .stringsLanguageNotObject(language: language.key, found: language.value.value.kindWord),
                     language.value, path.member(language.key))
                 continue
             }
@@ -448,7 +453,7 @@ public struct BoardDecoder {
                     table[pair.key] = text
                 } else {
                     warn(
-                        LoaderRules.invalidStrings, "the translation of \"\(pair.key)\" is \(pair.value.value.kindDescription), not text",
+                        LoaderRules.invalidStrings, .translationNotText(text: pair.key, found: pair.value.value.kindWord),
                         pair.value, path.member(language.key).member(pair.key))
                 }
             }
@@ -460,12 +465,12 @@ public struct BoardDecoder {
     // MARK: Helpers
 
     /// Reports a quirk as a warning (the validator grades it as `rule` says).
-    private mutating func warn(_ rule: ValidationRule, _ message: String, _ node: JSONNode, _ path: JSONPath) {
-        warn(rule, message, node.position, path)
+    private mutating func warn(_ rule: ValidationRule, _ text: FindingText, _ node: JSONNode, _ path: JSONPath) {
+        warn(rule, text, node.position, path)
     }
 
-    private mutating func warn(_ rule: ValidationRule, _ message: String, _ position: TextPosition, _ path: JSONPath) {
-        diagnostics.append(Diagnostic(rule, .warning, message: message, file: file, position: position, path: path))
+    private mutating func warn(_ rule: ValidationRule, _ text: FindingText, _ position: TextPosition, _ path: JSONPath) {
+        diagnostics.append(Diagnostic(rule, .warning, text, file: file, position: position, path: path))
     }
 
     /// A board id from an entry path: `boards/home.obf` -> `home`.

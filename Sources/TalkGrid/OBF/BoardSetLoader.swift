@@ -16,7 +16,7 @@ public enum BoardSetLoader {
         if !lowered.hasSuffix(".obf") {
             diagnostics.append(
                 Diagnostic(
-                    LoaderRules.fileExtension, .warning, message: "a board file's name should end with .obf", file: file,
+                    LoaderRules.fileExtension, .warning, .boardFileExtension, file: file,
                     position: TextPosition(line: 1, column: 1, offset: 0)))
         }
         var set = BoardSet(
@@ -55,18 +55,18 @@ public enum BoardSetLoader {
         guard manifest.members != nil else {
             throw .invalidManifest(
                 Diagnostic(
-                    LoaderRules.invalidManifest, .error, message: "the manifest is \(manifest.value.kindDescription), not an object",
+                    LoaderRules.invalidManifest, .error, .manifestNotObject(found: manifest.value.kindWord),
                     file: manifestFile, position: manifest.position, path: .root))
         }
         var diagnostics: [Diagnostic] = []
-        func warn(_ rule: ValidationRule, _ message: String, _ node: JSONNode, _ path: JSONPath) {
-            diagnostics.append(Diagnostic(rule, .warning, message: message, file: manifestFile, position: node.position, path: path))
+        func warn(_ rule: ValidationRule, _ text: FindingText, _ node: JSONNode, _ path: JSONPath) {
+            diagnostics.append(Diagnostic(rule, .warning, text, file: manifestFile, position: node.position, path: path))
         }
 
         for duplicate in manifest.duplicateKeys() {
             diagnostics.append(
                 Diagnostic(
-                    LoaderRules.duplicateKey, .warning, message: duplicate.message, file: manifestFile,
+                    LoaderRules.duplicateKey, .warning, duplicate.text, file: manifestFile,
                     position: duplicate.repeated.keyPosition, path: duplicate.objectPath.member(duplicate.key)))
         }
         let paths = manifest["paths"]
@@ -82,13 +82,13 @@ public enum BoardSetLoader {
                 } else {
                     warn(
                         LoaderRules.invalidManifest,
-                        "the path of board \"\(member.key)\" is \(member.value.value.kindDescription), not text", member.value,
+                        .manifestBoardPathNotText(id: member.key, found: member.value.value.kindWord), member.value,
                         boardsPath.member(member.key))
                 }
             }
         } else {
             warn(
-                LoaderRules.invalidManifest, "the manifest has no \"paths.boards\" object listing the boards", paths ?? manifest,
+                LoaderRules.invalidManifest, .manifestNoBoards, paths ?? manifest,
                 JSONPath.root.member("paths"))
         }
         let imagePaths = manifestMediaPaths(paths?["images"])
@@ -97,14 +97,14 @@ public enum BoardSetLoader {
         guard let rootNode = manifest["root"], let rootText = rootNode.string else {
             throw .invalidManifest(
                 Diagnostic(
-                    LoaderRules.missingRoot, .error, message: "the manifest has no \"root\" naming the first board", file: manifestFile,
+                    LoaderRules.missingRoot, .error, .manifestNoRoot, file: manifestFile,
                     position: (manifest["root"] ?? manifest).position, path: JSONPath.root.member("root")))
         }
         let rootPath = BoardSet.normalizedEntryPath(rootText)
         guard entrySet.contains(rootPath) else {
             throw .invalidManifest(
                 Diagnostic(
-                    LoaderRules.missingRoot, .error, message: "the root board \(rootText) is not in the set", file: manifestFile,
+                    LoaderRules.missingRoot, .error, .manifestRootMissing(root: rootText), file: manifestFile,
                     position: rootNode.position, path: JSONPath.root.member("root")))
         }
 
@@ -117,7 +117,7 @@ public enum BoardSetLoader {
                 queued.insert(entry.path)
             } else {
                 warn(
-                    LoaderRules.missingFile, "board \"\(entry.id)\" is listed at \(entry.path), which is not in the set", entry.node,
+                    LoaderRules.missingFile, .manifestBoardMissing(id: entry.id, path: entry.path), entry.node,
                     boardsPath.member(entry.id))
             }
         }
@@ -159,7 +159,7 @@ public enum BoardSetLoader {
                     diagnostics.append(
                         Diagnostic(
                             LoaderRules.duplicateBoardID, .warning,
-                            message: "another board already has the id \"\(original)\"; this one is read as \"\(board.id)\"", file: file,
+                            .boardDuplicateID(id: original, readAs: board.id), file: file,
                             position: node["id"]?.position ?? node.position, path: JSONPath.root.member("id")))
                 }
                 if index == 1 { set.rootID = board.id }
@@ -175,7 +175,7 @@ public enum BoardSetLoader {
                     diagnostics.append(
                         Diagnostic(
                             LoaderRules.boardNotInManifest, .warning,
-                            message: "\(path) is linked to but not listed in the manifest's paths.boards", file: manifestFile,
+                            .boardNotInManifest(path: path), file: manifestFile,
                             position: manifest.position, path: boardsPath))
                 }
             } catch {
@@ -239,6 +239,7 @@ public enum BoardSetLoader {
             guard let board = set.boards[id] else { continue }
             let file = fileOf(board.file)
             for kind in ["images", "sounds"] {
+                let word: FindingTextKey = kind == "images" ? .kindImage : .kindSound
                 for (index, element) in (board.document[kind]?.elements ?? []).enumerated() {
                     guard let mediaID = element["id"]?.scalarText else { continue }
                     let path = JSONPath.root.member(kind).index(index)
@@ -248,7 +249,7 @@ public enum BoardSetLoader {
                             diagnostics.append(
                                 Diagnostic(
                                     LoaderRules.missingFile, .warning,
-                                    message: "\(kind.dropLast()) \"\(mediaID)\" points at \(entry), which is not in the set", file: file,
+                                    .mediaPathMissing(kind: word, id: mediaID, path: entry), file: file,
                                     position: element["path"]?.position ?? element.position, path: path.member("path")))
                         }
                     } else if element["data"] == nil && element["url"] == nil && element["symbol"] == nil {
@@ -256,15 +257,13 @@ public enum BoardSetLoader {
                             diagnostics.append(
                                 Diagnostic(
                                     LoaderRules.mediaFromManifest, .warning,
-                                    message:
-                                        "\(kind.dropLast()) \"\(mediaID)\" has no data, url or path; using \(manifestPath) from the manifest",
+                                    .mediaFromManifest(kind: word, id: mediaID, path: manifestPath),
                                     file: file, position: element.position, path: path))
                         } else {
                             diagnostics.append(
                                 Diagnostic(
                                     LoaderRules.missingMedia, .warning,
-                                    message:
-                                        "\(kind.dropLast()) \"\(mediaID)\" has no data, url, path or symbol, so nothing can be shown or played",
+                                    .mediaNothing(kind: word, id: mediaID),
                                     file: file, position: element.position, path: path))
                         }
                     }
@@ -288,13 +287,20 @@ public enum BoardSetLoader {
             }
             let index = buttonIndexes[board.id]?[cell.id]
             let linkNode = index.flatMap { board.document["buttons"]?.elements?[$0]["load_board"] }
-            let target = cell.link?.path.map { "path \($0)" } ?? cell.link?.id.map { "id \"\($0)\"" } ?? "?"
             let key = cell.link?.path != nil ? "path" : "id"
             let failed = cell.link.flatMap(set.damagedBoard(for:))
-            let reason = failed == nil ? "which is not in the set" : "which is damaged (its file could not be read)"
+            let reason: FindingTextKey = failed == nil ? .linkNotInSet : .linkDamaged
+            let text: FindingText =
+                if let path = cell.link?.path {
+                    .brokenLinkPath(label: cell.label, path: path, reason: reason)
+                } else if let id = cell.link?.id {
+                    .brokenLinkID(label: cell.label, id: id, reason: reason)
+                } else {
+                    .brokenLinkUnknown(label: cell.label, reason: reason)
+                }
             diagnostics.append(
                 Diagnostic(
-                    LoaderRules.brokenLink, .warning, message: "button \"\(cell.label)\" links to the board with \(target), \(reason)",
+                    LoaderRules.brokenLink, .warning, text,
                     file: fileOf(board.file), position: linkNode?[key]?.position ?? linkNode?.position ?? .none,
                     path: JSONPath.root.member("buttons").index(index ?? 0).member("load_board").member(key)))
         }
@@ -303,7 +309,7 @@ public enum BoardSetLoader {
             diagnostics.append(
                 Diagnostic(
                     LoaderRules.unreachableBoard, .warning,
-                    message: "board \"\(board.name)\" cannot be reached from the root board by any link", file: fileOf(board.file),
+                    .unreachableBoard(name: board.name), file: fileOf(board.file),
                     position: board.document.position, path: .root))
         }
         return diagnostics

@@ -38,8 +38,8 @@ public struct BoardSetSummary: Equatable, Sendable {
         diagnostics = findings ?? Validator().validate(set)
     }
 
-    /// The summary as one JSON object (the keys `talkgrid info --json` promises).
-    public var json: JSONNode {
+    /// The summary as one JSON object (the keys `talkgrid info --json` promises), the findings' messages in `words`.
+    public func json(in words: InterfaceWords) -> JSONNode {
         .object([
             ("source", JSONNode(.string(source))),
             ("root", JSONNode(.string(rootID))),
@@ -52,7 +52,7 @@ public struct BoardSetSummary: Equatable, Sendable {
             ("locales", .array(locales.map { JSONNode(.string($0)) })),
             ("unreachableBoards", .array(unreachableBoards.map { JSONNode(.string($0)) })),
             ("brokenLinks", JSONNode(.number(JSONNumber(brokenLinks)))),
-            ("diagnostics", .array(diagnostics.map(\.json))),
+            ("diagnostics", .array(diagnostics.map { $0.json(in: words) })),
             ("picturesNotDecoded", JSONNode(.number(JSONNumber(picturesNotDecoded)))),
         ])
     }

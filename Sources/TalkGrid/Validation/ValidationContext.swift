@@ -30,20 +30,20 @@ struct ValidationContext {
     var manifestFile: String { boardSet.source + "/manifest.json" }
 
     /// Reports a finding about `node` (the value at fault) at `path`, graded as `rule` says.
-    mutating func report(_ rule: ValidationRule, _ message: String, file: String, at node: JSONNode, path: JSONPath) {
-        report(rule, message, file: file, position: node.position, path: path)
+    mutating func report(_ rule: ValidationRule, _ text: FindingText, file: String, at node: JSONNode, path: JSONPath) {
+        report(rule, text, file: file, position: node.position, path: path)
     }
 
     /// Reports a finding at an explicit position (a member's key, for instance).
     mutating func report(
-        _ rule: ValidationRule, _ message: String, file: String, position: TextPosition, path: JSONPath, subject: String? = nil
+        _ rule: ValidationRule, _ text: FindingText, file: String, position: TextPosition, path: JSONPath, subject: String? = nil
     ) {
-        diagnostics.append(Diagnostic(rule, message: message, file: file, position: position, path: path, subject: subject))
+        diagnostics.append(Diagnostic(rule, text, file: file, position: position, path: path, subject: subject))
     }
 
     /// Reports a finding about a file as a whole (no line, no JSON path).
-    mutating func report(_ rule: ValidationRule, _ message: String, file: String) {
-        diagnostics.append(Diagnostic(rule, message: message, file: file))
+    mutating func report(_ rule: ValidationRule, _ text: FindingText, file: String) {
+        diagnostics.append(Diagnostic(rule, text, file: file))
     }
 
     /// Each visible-or-not button object of a board with its index and path (non-objects skipped).

@@ -47,7 +47,7 @@ public struct WordCatalogueCheck: Sendable {
             return [
                 Diagnostic(
                     .error, code: Self.notAnObject,
-                    message: "an interface catalogue is a JSON object from text key to text, but this is \(root.value.kindDescription)",
+                    .catalogueNotObject(found: root.value.kindWord),
                     file: file, position: root.position, path: .root)
             ]
         }
@@ -56,7 +56,7 @@ public struct WordCatalogueCheck: Sendable {
             findings.append(
                 Diagnostic(
                     .error, code: Self.duplicateKey,
-                    message: "the text \"\(duplicate.key)\" is given twice (first at line \(duplicate.firstPosition.line)); keep one",
+                    .catalogueTextTwice(key: duplicate.key, line: duplicate.firstPosition.line),
                     file: file, position: duplicate.repeated.keyPosition,
                     path: duplicate.objectPath.member(duplicate.key)))
         }
@@ -69,7 +69,7 @@ public struct WordCatalogueCheck: Sendable {
                 findings.append(
                     Diagnostic(
                         .error, code: Self.unknownKey,
-                        message: "TalkGrid has no text \"\(member.key)\"" + (near.map { ": is it \"\($0)\"?" } ?? "; remove it"),
+                        near.map { .catalogueUnknownKeyNear(key: member.key, near: $0) } ?? .catalogueUnknownKey(key: member.key),
                         file: file, position: member.keyPosition, path: path))
                 continue
             }
@@ -79,7 +79,7 @@ public struct WordCatalogueCheck: Sendable {
             findings.append(
                 Diagnostic(
                     .error, code: Self.missingKey,
-                    message: "no text for \"\(key)\" (English: \"\(reference[key]?.example ?? "")\")", file: file,
+                    .catalogueMissingKey(key: key, english: reference[key]?.example ?? ""), file: file,
                     position: root.position, path: JSONPath.root.member(key)))
         }
         return findings
@@ -90,68 +90,70 @@ public struct WordCatalogueCheck: Sendable {
         _ member: JSONMember, english: Reference, categories: Set<PluralCategory>, file: String, path: JSONPath
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        func finding(_ code: String, _ message: String, _ position: TextPosition, _ path: JSONPath) {
-            findings.append(Diagnostic(.error, code: code, message: message, file: file, position: position, path: path))
+        func finding(_ code: String, _ text: FindingText, _ position: TextPosition, _ path: JSONPath) {
+            findings.append(Diagnostic(.error, code: code, text, file: file, position: position, path: path))
         }
         var forms: [(text: String, position: TextPosition, path: JSONPath)] = []
         switch member.value.value {
         case .string(let text):
             if english.isPlural {
                 finding(
-                    Self.wrongShape, "English counts here, so this text is an object of plural forms ({\"one\": …, \"other\": …})",
+                    Self.wrongShape, .catalogueNeedsPlural(example: #"{"one": …, "other": …}"#),
                     member.value.position, path)
             }
             forms = [(text, member.value.position, path)]
         case .object(let plural):
             guard english.isPlural else {
-                finding(Self.wrongShape, "English has one text here, so this is a string, not an object", member.value.position, path)
+                finding(Self.wrongShape, .catalogueNeedsString, member.value.position, path)
                 return findings
             }
             for form in plural {
                 guard let category = PluralCategory(rawValue: form.key), categories.contains(category) else {
                     let names = PluralCategory.allCases.filter(categories.contains).map(\.rawValue).joined(separator: ", ")
                     finding(
-                        Self.pluralCategory, "\"\(form.key)\" is not a plural form of this language; its forms are \(names)",
+                        Self.pluralCategory, .catalogueNotPluralForm(form: form.key, forms: names),
                         form.keyPosition, path.member(form.key))
                     continue
                 }
                 guard case .string(let text) = form.value.value else {
                     finding(
-                        Self.wrongShape, "a plural form is a string, not \(form.value.value.kindDescription)", form.value.position,
+                        Self.wrongShape, .cataloguePluralNotString(found: form.value.value.kindWord), form.value.position,
                         path.member(form.key))
                     continue
                 }
                 forms.append((text, form.value.position, path.member(form.key)))
             }
             if !plural.contains(where: { $0.key == PluralCategory.other.rawValue }) {
-                finding(Self.pluralCategory, "the plural form \"other\" is missing (every language needs it)", member.value.position, path)
+                finding(Self.pluralCategory, .catalogueNoOtherForm, member.value.position, path)
             }
         default:
             finding(
-                Self.wrongShape, "a text is a string (or an object of plural forms), not \(member.value.value.kindDescription)",
+                Self.wrongShape, .catalogueTextNotString(found: member.value.value.kindWord),
                 member.value.position, path)
         }
         for form in forms {
             if form.text.allSatisfy(\.isWhitespace) {
-                finding(Self.emptyText, "the text is empty; the person would see nothing here", form.position, form.path)
+                finding(Self.emptyText, .catalogueEmptyText, form.position, form.path)
                 continue
             }
             guard let names = Self.placeholders(in: form.text) else {
                 finding(
-                    Self.placeholderMismatch, "a '{' or '}' does not pair up; placeholders are written {name}", form.position,
+                    Self.placeholderMismatch, .catalogueUnpairedBrace(open: "{", close: "}", example: "{name}"), form.position,
                     form.path)
                 continue
             }
             let used = Set(names)
             for name in english.placeholders.subtracting(used).sorted() {
-                finding(Self.placeholderMismatch, "{\(name)} is missing (English shows it here)", form.position, form.path)
+                finding(Self.placeholderMismatch, .catalogueMissingPlaceholder(placeholder: "{\(name)}"), form.position, form.path)
             }
             for name in used.subtracting(english.placeholders).sorted() {
                 finding(
                     Self.placeholderMismatch,
-                    "{\(name)} is not a placeholder of this text (English has "
-                        + (english.placeholders.isEmpty ? "none" : english.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", "))
-                        + ")", form.position, form.path)
+                    english.placeholders.isEmpty
+                        ? .catalogueExtraPlaceholderNone(placeholder: "{\(name)}")
+                        : .catalogueExtraPlaceholder(
+                            placeholder: "{\(name)}", english: english.placeholders.sorted().map { "{\($0)}" }.joined(separator: ", ")),
+                    form.position, form.path)
             }
         }
         return findings

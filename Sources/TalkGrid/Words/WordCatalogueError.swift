@@ -11,10 +11,14 @@ public enum WordCatalogueError: Error, Equatable, Sendable, CustomStringConverti
     /// An entry with plural forms has no `other` form, the one every language needs.
     case missingOtherForm(file: String, key: String, position: TextPosition)
 
+    /// In code, not in catalogue words: the reader of catalogues cannot rely on one for its own
+    /// errors (the parser's finding is named by its key and arguments).
     public var description: String {
         switch self {
         case .invalidJSON(let error):
-            return error.description
+            let finding = error.diagnostic
+            let place = Self.place(finding.file, TextPosition(line: finding.line, column: finding.column, offset: 0))
+            return "\(place): error: [\(finding.code)] \(finding.text.caregiverText.debugDescription)"
         case .notAnObject(let file, let position):
             return "\(Self.place(file, position)): error: a word catalogue is a JSON object of text key -> words"
         case .invalidEntry(let file, let key, let position):

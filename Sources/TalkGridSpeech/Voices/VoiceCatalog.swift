@@ -57,8 +57,9 @@ public struct VoiceCatalog: Equatable, Sendable {
     /// Looks before reading: a pipe would block forever, a device never ends, and a folder or a
     /// link that leads nowhere (a loop, a missing file) has nothing to read.
     static func readProfileFile(_ path: String, skipped problems: inout [Diagnostic]) -> [UInt8]? {
-        func skipped(_ reason: String) -> [UInt8]? {
-            problems.append(Diagnostic(.warning, code: "voice-file-skipped", message: "\(reason), so it is skipped", file: path))
+        func skipped(_ reason: SpeechTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> [UInt8]? {
+            let text = VoiceProfile.said(.voiceFileSkipped, ["reason": .caregiver(CaregiverText(reason, arguments))])
+            problems.append(Diagnostic(.warning, code: "voice-file-skipped", text, file: path))
             return nil
         }
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
@@ -66,23 +67,23 @@ public struct VoiceCatalog: Equatable, Sendable {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: target)
         } catch {
-            return skipped("this voice profile cannot be read (\(error.localizedDescription))")
+            return skipped(.skippedUnreadable, ["reason": .text(error.localizedDescription)])
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?:
             break
         case .typeDirectory?:
-            return skipped("this is a folder, not a voice profile file")
+            return skipped(.skippedFolder)
         case .typeSymbolicLink?:
-            return skipped("this symbolic link leads nowhere (to a missing file, or around in a loop)")
+            return skipped(.skippedBrokenLink)
         default:
-            return skipped("this is not a regular file (it may be a pipe or a device)")
+            return skipped(.skippedNotRegular)
         }
         if let size = attributes[.size] as? Int, size > maxProfileBytes {
-            return skipped("this file has \(size) bytes, far more than a voice profile (at most \(maxProfileBytes))")
+            return skipped(.skippedTooLarge, ["size": .number(size), "limit": .number(maxProfileBytes)])
         }
         guard let data = FileManager.default.contents(atPath: target) else {
-            return skipped("this voice profile cannot be read (check its permissions)")
+            return skipped(.skippedNoPermission)
         }
         return [UInt8](data)
     }

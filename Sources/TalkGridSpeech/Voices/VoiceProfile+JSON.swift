@@ -18,7 +18,7 @@ extension VoiceProfile {
         guard let members = root.members else {
             let problem = Diagnostic(
                 .error, code: "voice-not-an-object",
-                message: "a voice profile is a JSON object, but this is \(root.value.kindDescription)", file: file,
+                said(.voiceNotObject, ["found": .caregiver(CaregiverText(root.value.kindWord))]), file: file,
                 position: root.position, path: .root)
             return (nil, [problem])
         }
@@ -27,7 +27,7 @@ extension VoiceProfile {
             diagnostics.append(
                 Diagnostic(
                     .warning, code: "voice-unknown-field",
-                    message: "unknown field '\(member.key)' is ignored; a voice profile has \(fieldNames.joined(separator: ", "))",
+                    said(.voiceUnknownField, ["field": .text(member.key), "fields": .text(fieldNames.joined(separator: ", "))]),
                     file: file, position: member.keyPosition, path: JSONPath.root.member(member.key)))
         }
 
@@ -35,7 +35,7 @@ extension VoiceProfile {
             guard let node = root[key] else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, code: "voice-missing-field", message: "the voice profile has no '\(key)' (a string)",
+                        .error, code: "voice-missing-field", said(.voiceMissingText, ["field": .text(key)]),
                         file: file, position: root.position, path: .root))
                 return nil
             }
@@ -43,19 +43,24 @@ extension VoiceProfile {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: "voice-wrong-type",
-                        message: "'\(key)' must be a non-empty string, but it is \(node.value.kindDescription)", file: file,
+                        said(.voiceNotText, ["field": .text(key), "found": .caregiver(CaregiverText(node.value.kindWord))]), file: file,
                         position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
             return string
         }
 
-        func number(_ key: String, in range: ClosedRange<Int>, unit: String) -> Int? {
+        func number(_ key: String, in range: ClosedRange<Int>, unit: SpeechTextKey) -> Int? {
             guard let node = root[key] else {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: "voice-missing-field",
-                        message: "the voice profile has no '\(key)' (\(unit), \(range.lowerBound)–\(range.upperBound))",
+                        said(
+                            .voiceMissingNumber,
+                            [
+                                "field": .text(key), "unit": .caregiver(CaregiverText(unit)), "lowest": .number(range.lowerBound),
+                                "highest": .number(range.upperBound),
+                            ]),
                         file: file, position: root.position, path: .root))
                 return nil
             }
@@ -63,7 +68,12 @@ extension VoiceProfile {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: "voice-wrong-type",
-                        message: "'\(key)' must be a whole number, but it is \(node.number.map { "\($0)" } ?? node.value.kindDescription)",
+                        said(
+                            .voiceNotWhole,
+                            [
+                                "field": .text(key),
+                                "found": node.number.map { .text("\($0)") } ?? .caregiver(CaregiverText(node.value.kindWord)),
+                            ]),
                         file: file, position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
@@ -71,7 +81,12 @@ extension VoiceProfile {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: "voice-out-of-range",
-                        message: "'\(key)' is \(value), but it must be \(range.lowerBound)–\(range.upperBound) (\(unit))",
+                        said(
+                            .voiceOutOfRange,
+                            [
+                                "field": .text(key), "value": .number(value), "lowest": .number(range.lowerBound),
+                                "highest": .number(range.upperBound), "unit": .caregiver(CaregiverText(unit)),
+                            ]),
                         file: file, position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
@@ -82,9 +97,9 @@ extension VoiceProfile {
         let name = text("name")
         let language = text("language")
         let espeakVoice = text("espeak_voice")
-        let rate = number("rate", in: rateRange, unit: "words per minute")
-        let pitch = number("pitch", in: pitchRange, unit: "50 is the voice's own")
-        let volume = number("volume", in: volumeRange, unit: "100 is normal")
+        let rate = number("rate", in: rateRange, unit: .unitRate)
+        let pitch = number("pitch", in: pitchRange, unit: .unitPitch)
+        let volume = number("volume", in: volumeRange, unit: .unitVolume)
         guard let id, let name, let language, let espeakVoice, let rate, let pitch, let volume else {
             return (nil, diagnostics)
         }
@@ -92,5 +107,10 @@ extension VoiceProfile {
             id: id, name: name, language: LanguageTag.normalized(language), espeakVoice: espeakVoice, rate: rate,
             pitch: pitch, volume: volume)
         return (profile, diagnostics)
+    }
+
+    /// A finding's text in the speech library's own keys.
+    static func said(_ key: SpeechTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> FindingText {
+        .said(CaregiverText(key, arguments))
     }
 }

@@ -1,5 +1,7 @@
-/// Why a change could not be recorded or undone; each `description` says what to do.
-public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
+import TalkGrid
+
+/// Why a change could not be recorded or undone; each ``caregiverText`` says what to do.
+public enum HistoryError: Error, Equatable, Sendable, CaregiverTextConvertible {
     /// A file could not be read or written.
     case storage(StorageError)
     /// Another TalkGrid command is changing the set right now.
@@ -11,23 +13,23 @@ public enum HistoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// Files were changed outside TalkGrid after the step; undoing would lose those changes.
     case changedOutside(entries: [String], summary: String)
     /// A history record that cannot be read.
-    case damagedRecord(path: String, reason: String)
+    case damagedRecord(path: String, reason: CaregiverText)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
         case .storage(let error):
-            error.description
+            CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)])
         case .busy(let folder):
-            "another talkgrid command is changing \(folder) right now; try again when it has finished"
+            CaregiverText(StorageTextKey.historyBusy, ["folder": .text(folder)])
         case .nothingToUndo(let folder):
-            "there is no change of \(folder) left to undo ('talkgrid history \(folder)' lists what is recorded)"
+            CaregiverText(StorageTextKey.historyNothingToUndo, ["folder": .text(folder)])
         case .creationStep(let summary):
-            "the only change left is how the set was made (\(summary)); there is nothing earlier to go back to"
+            CaregiverText(StorageTextKey.historyCreationStep, ["summary": .text(summary)])
         case .changedOutside(let entries, let summary):
-            "\(entries.joined(separator: ", ")) changed after the last change (\(summary)), outside TalkGrid; "
-                + "undoing would lose that. Add --force to undo it anyway"
+            CaregiverText(
+                StorageTextKey.historyChangedOutside, ["entries": .text(entries.joined(separator: ", ")), "summary": .text(summary)])
         case .damagedRecord(let path, let reason):
-            "the history record \(path) cannot be read (\(reason)); move the .talkgrid folder away to start a new history"
+            CaregiverText(StorageTextKey.historyDamagedRecord, ["path": .text(path), "reason": .caregiver(reason)])
         }
     }
 }

@@ -72,14 +72,16 @@ public struct HistoryStep: Sendable, Equatable {
             archive = try ZipArchive(path: path)
             for entry in try archive.entries() { named[entry.name] = entry.index }
         } catch {
-            throw .damagedRecord(path: path, reason: error.description)
+            throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)]))
         }
         func read(_ name: String) throws(HistoryError) -> [UInt8] {
-            guard let index = named[name] else { throw .damagedRecord(path: path, reason: "it has no \(name)") }
+            guard let index = named[name] else {
+                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordLacks, ["name": .text(name)]))
+            }
             do {
                 return try archive.read(entryAt: index, maxBytes: ArchiveLimits.standard.maxEntryBytes)
             } catch {
-                throw .damagedRecord(path: path, reason: error.description)
+                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)]))
             }
         }
         let header: JSONNode
@@ -87,18 +89,22 @@ public struct HistoryStep: Sendable, Equatable {
             header = try JSONParser.parse(try read("step.json"), file: path)
         } catch let error as HistoryError {
             throw error
+        } catch let error as JSONParseError {
+            throw .damagedRecord(path: path, reason: error.caregiverText)
         } catch {
-            throw .damagedRecord(path: path, reason: "\(error)")
+            throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.problem, ["problem": .text("\(error)")]))
         }
         guard header["format"]?.string == format, let kind = header["kind"]?.string.flatMap(Kind.init(rawValue:)),
             let number = header["step"]?.scalarText.flatMap({ Int($0) }),
             let time = header["time"]?.scalarText.flatMap({ Int64($0) }), let fileList = header["files"]?.elements
-        else { throw .damagedRecord(path: path, reason: "step.json is not a TalkGrid history step") }
+        else { throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordNotStep)) }
         var files: [File] = []
         for item in fileList {
-            guard let entry = item["entry"]?.string else { throw .damagedRecord(path: path, reason: "a file has no entry") }
+            guard let entry = item["entry"]?.string else {
+                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordNoEntry))
+            }
             guard case .success(let checked) = EntryPath.check(entry), checked.joined == entry, !checked.isDirectory else {
-                throw .damagedRecord(path: path, reason: "\(entry) is not a path inside the set")
+                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordEntryOutside, ["entry": .text(entry)]))
             }
             let existed = item["existed"]?.value == .bool(true)
             files.append(

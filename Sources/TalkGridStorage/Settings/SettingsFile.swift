@@ -15,7 +15,7 @@ public struct SettingsFile: Sendable {
         /// Whether the file existed (false: defaults, first run).
         public var existed: Bool
         /// A problem to report: the file was broken and set aside (where), or could not be read.
-        public var problem: String?
+        public var problem: CaregiverText?
         /// Where a broken file was kept.
         public var keptAs: String?
     }
@@ -42,15 +42,15 @@ public struct SettingsFile: Sendable {
             }
             bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path)
         } catch {
-            return setAside(path, because: error.description)
+            return setAside(path, because: CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)]))
         }
-        let reason: String
+        let reason: CaregiverText
         do {
             let node = try JSONParser.parse(bytes, file: path)
             if let settings = SavedSettings(json: node) { return Loaded(settings: settings, existed: true, problem: nil) }
-            reason = "it does not hold TalkGrid settings"
+            reason = CaregiverText(StorageTextKey.settingsNotSettings)
         } catch {
-            reason = "\(error)"
+            reason = error.caregiverText
         }
         return setAside(path, because: reason)
     }
@@ -126,22 +126,22 @@ public struct SettingsFile: Sendable {
         {
             return members
         }
-        _ = setAside(path, because: "it no longer held TalkGrid settings when a setting was saved")
+        _ = setAside(path, because: CaregiverText(StorageTextKey.settingsGoneWhileSaving))
         return nil
     }
 
     /// Renames a broken file to the first free `config.json.broken-N`; the defaults, and what to say.
-    private func setAside(_ path: String, because reason: String) -> Loaded {
+    private func setAside(_ path: String, because reason: CaregiverText) -> Loaded {
         var loaded = Loaded(
             settings: SavedSettings(), existed: true,
-            problem: "The settings file \(path) could not be read (\(reason)); the defaults are used")
+            problem: CaregiverText(StorageTextKey.settingsNotRead, ["path": .text(path), "reason": .caregiver(reason)]))
         for number in 1...1000 {
             let aside = "\(path).broken-\(number)"
             guard (try? FileSystem.kind(of: aside, followingLinks: false)) == .missing else { continue }
             if (try? FileSystem.renameItem(path, to: aside)) != nil {
                 loaded.keptAs = aside
-                loaded.problem =
-                    "The settings file \(path) could not be read (\(reason)); it was kept as \(aside) and the defaults are used"
+                loaded.problem = CaregiverText(
+                    StorageTextKey.settingsKept, ["path": .text(path), "reason": .caregiver(reason), "kept": .text(aside)])
             }
             break
         }

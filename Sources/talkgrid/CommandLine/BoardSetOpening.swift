@@ -18,7 +18,7 @@ enum BoardSetOpening {
         do {
             return try open(path: path)
         } catch {
-            Output.error(error.description)
+            Output.error("\(error)")
             return nil
         }
     }

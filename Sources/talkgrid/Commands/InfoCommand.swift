@@ -36,7 +36,7 @@ enum InfoCommand {
         var summary = BoardSetSummary(set, findings: findings.diagnostics)
         summary.picturesNotDecoded = findings.pictures
         if options.json {
-            Output.out(JSONWriter.prettyString(summary.json))
+            Output.out(JSONWriter.prettyString(summary.json(in: CommandText.words)))
         } else {
             Output.out(summary.text(in: CommandText.words))
         }

@@ -52,10 +52,10 @@ enum InterfaceCheckCommand {
                 findings = check.check([UInt8](data), file: path, language: language)
             } else {
                 findings = [
-                    Diagnostic(.error, code: "interface-unreadable", message: "cannot be read (no such file, or no permission)", file: path)
+                    Diagnostic(.error, code: "interface-unreadable", .catalogueUnreadable, file: path)
                 ]
             }
-            for finding in findings { Output.line(finding.description) }
+            for finding in findings { Output.line("\(finding)") }
             let missing = findings.filter { $0.code == WordCatalogueCheck.missingKey }.count
             if findings.isEmpty {
                 Output.line(

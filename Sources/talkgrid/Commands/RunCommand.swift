@@ -15,16 +15,16 @@ enum RunCommand {
         do {
             opened = try BoardSetOpening.openWithMedia(path: options.path ?? BoardSetOpening.shippedPrefix + "first-words")
         } catch {
-            Output.error(error.description)
+            Output.error("\(error)")
             return ExitStatus.failure
         }
         let boardSet = opened.boardSet
         // Named before anything starts (and on the full screen's first notice): a damaged board is
         // what a caregiver must fix, and the rest of the set still runs.
-        for damaged in boardSet.damagedBoards { Output.error("talkgrid run: \(damaged.notice)") }
+        for damaged in boardSet.damagedBoards { Output.error("talkgrid run: \(damaged.noticeText)") }
         let voices = SpeechSetup.voiceCatalog()
         if let id = options.overrides.voiceID, voices.profile(id: id) == nil {
-            for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
+            for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
             Output.error("talkgrid run: \(SpeechError.unknownVoice(id, available: voices.profiles.map(\.id)))")
             return ExitStatus.failure
         }
@@ -37,7 +37,7 @@ enum RunCommand {
         }
         if let keys = options.keys {
             // Without a screen the caregiver reads stderr: say which voice profiles are broken.
-            for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
+            for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
             return await ScriptedRunCommand.run(keys: keys, opened: opened, voices: voices, options: options)
         }
         return await InteractiveRun.run(opened: opened, voices: voices, options: options)

@@ -54,7 +54,7 @@ enum SayCommand {
         let text = options.text
 
         let voices = SpeechSetup.voiceCatalog()
-        for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
+        for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
 
         let utterance: Utterance
         switch options.voice {

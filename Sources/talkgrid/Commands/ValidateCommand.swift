@@ -87,7 +87,7 @@ enum ValidateCommand {
             if options.json {
                 everything += findings
             } else {
-                Output.out(options.all ? findings.map { $0.description + "\n" }.joined() : report.text(in: CommandText.words))
+                Output.out(options.all ? findings.map { "\($0)\n" }.joined() : report.text(in: CommandText.words))
                 let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
                 Output.line(
                     (decoded > 0
@@ -96,7 +96,7 @@ enum ValidateCommand {
             }
         }
         if options.json {
-            Output.out(JSONWriter.prettyString(.array(everything.map(\.json))))
+            Output.out(JSONWriter.prettyString(.array(everything.map { $0.json(in: CommandText.words) })))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
     }

@@ -33,7 +33,7 @@ enum VoicesCommand {
         let environment = ProcessInfo.processInfo.environment
         let userFolder = VoiceCatalog.userFolder(environment: environment)
         let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: userFolder)
-        for diagnostic in voices.diagnostics { Output.error(diagnostic.description) }
+        for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
 
         var espeakVoices: [ESpeakVoice] = []
         var failed = false

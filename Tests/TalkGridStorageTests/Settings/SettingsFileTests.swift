@@ -64,7 +64,7 @@ struct SettingsFileTests {
         let loaded = file.load()
         #expect(loaded.settings == SavedSettings())
         #expect(loaded.existed)
-        let problem = try #require(loaded.problem)
+        let problem = try #require(loaded.problem).description
         #expect(problem.contains("config.json.broken-2"))
         #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-2") == Data(contents.utf8))
         #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-1") == Data("older".utf8))

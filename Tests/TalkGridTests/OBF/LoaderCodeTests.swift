@@ -179,7 +179,7 @@ struct LoaderCodeTests {
         #expect(damaged.problem.code == "invalid-json" && damaged.problem.file == "kid/boards/food.obf")
         #expect(damaged.problem.line == 2 && damaged.problem.column == 15)
         #expect(damaged.problem.message.contains("a comma is missing after line 2"))
-        #expect(damaged.notice.hasPrefix("board \"food\" cannot be read"))
+        #expect(damaged.noticeText.description.hasPrefix("board \"food\" cannot be read"))
         let link = try #require(set.root?.cells.first?.link)
         #expect(set.board(for: link) == nil && set.damagedBoard(for: link) == damaged)
         #expect(set.damagedBoard(for: BoardLink(path: "./boards/food.obf")) == damaged)

@@ -25,12 +25,12 @@ enum ActionCheck: ValidationCheck {
                     guard let text = node.string, !text.isEmpty else { continue }
                     if !text.hasPrefix(":") && !text.hasPrefix("+") {
                         context.report(
-                            LoaderRules.invalidAction, "the action \(node.quoted) starts with neither \":\" nor \"+\"", file: file,
+                            LoaderRules.invalidAction, .actionBadStart(action: node.quoted), file: file,
                             at: node, path: path)
                     } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
                         context.report(
                             unknownAction,
-                            "the action \(node.quoted) is not in the OBF spec; an app's own action is written :ext_yourapp_name",
+                            .actionUnknown(action: node.quoted),
                             file: file, at: node, path: path)
                     }
                 }

@@ -47,6 +47,21 @@ enum AttributeNamesCheck: ValidationCheck {
         var files: Set<String>
     }
 
+    /// The catalogue's word for a kind of object, as the check names the kinds.
+    static func word(for what: String) -> FindingTextKey {
+        switch what {
+        case "grid": .objectGrid
+        case "license": .objectLicense
+        case "button": .objectButton
+        case "load_board": .objectLink
+        case "image": .kindImage
+        case "sound": .kindSound
+        case "manifest": .objectManifest
+        case "manifest paths": .objectManifestPaths
+        default: .objectBoard
+        }
+    }
+
     static func check(_ context: inout ValidationContext) {
         var appFields: [String: AppFieldUse] = [:]  // "what field" -> use
         var appFieldOrder: [String] = []
@@ -68,7 +83,7 @@ enum AttributeNamesCheck: ValidationCheck {
                     continue
                 }
                 context.report(
-                    unknownAttribute, "the \(what) field \"\(member.key)\" is not in the OBF spec; prefix an app's own fields with ext_",
+                    unknownAttribute, .unknownField(object: word(for: what), field: member.key),
                     file: file, position: member.keyPosition, path: path.member(member.key), subject: member.key)
             }
         }
@@ -109,10 +124,15 @@ enum AttributeNamesCheck: ValidationCheck {
         // Each app field once per set, at its first place.
         for key in appFieldOrder {
             guard let use = appFields[key] else { continue }
-            let spread = use.files.count == 1 ? "" : " in \(use.files.count) files"
-            let times = use.count == 1 ? "once" : "\(use.count) times\(spread)"
+            let object = word(for: use.what)
+            let text: FindingText =
+                use.count == 1
+                ? .appFieldOnce(object: object, field: use.field, app: use.app)
+                : use.files.count == 1
+                    ? .appFieldTimes(object: object, field: use.field, app: use.app, times: use.count)
+                    : .appFieldTimesInFiles(object: object, field: use.field, app: use.app, times: use.count, files: use.files.count)
             context.report(
-                appField, "the \(use.what) field \"\(use.field)\" is \(use.app)'s own (\(times)); other apps ignore it",
+                appField, text,
                 file: use.file, position: use.position, path: use.path, subject: use.field)
         }
     }

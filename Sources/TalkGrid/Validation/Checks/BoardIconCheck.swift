@@ -13,12 +13,12 @@ enum BoardIconCheck: ValidationCheck {
             let imageURL = board.document["image_url"]?.string?.trimmingSpaces ?? ""
             guard board.glyph == nil, imageURL.isEmpty else { continue }
             let glyph = board.document["ext_talkgrid_glyph"]
-            let message =
+            let text: FindingText =
                 glyph == nil
-                ? "the board \"\(board.name)\" has no icon: add \"ext_talkgrid_glyph\" with one emoji or character"
-                : "ext_talkgrid_glyph is \(glyph?.quoted ?? ""), not one emoji or character"
+                ? .boardWithoutIcon(name: board.name)
+                : .boardGlyphInvalid(found: glyph?.quoted ?? "")
             context.report(
-                withoutIcon, message, file: context.file(of: board), at: glyph ?? board.document,
+                withoutIcon, text, file: context.file(of: board), at: glyph ?? board.document,
                 path: glyph == nil ? .root : JSONPath.root.member("ext_talkgrid_glyph"))
         }
     }

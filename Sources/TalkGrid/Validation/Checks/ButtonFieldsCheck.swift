@@ -18,11 +18,11 @@ enum ButtonFieldsCheck: ValidationCheck {
             let file = context.file(of: board)
             for button in context.buttons(of: board) {
                 if button.node["label"] == nil {
-                    context.report(missingLabel, "the button has no \"label\"", file: file, at: button.node, path: button.path)
+                    context.report(missingLabel, .buttonNoLabel, file: file, at: button.node, path: button.path)
                 }
                 if let hidden = button.node["hidden"], hidden.bool == nil, !hidden.isNull {
                     context.report(
-                        invalidHidden, "hidden is \(hidden.quoted), not true or false", file: file, at: hidden,
+                        invalidHidden, .hiddenNotBool(found: hidden.quoted), file: file, at: hidden,
                         path: button.path.member("hidden"))
                 }
             }

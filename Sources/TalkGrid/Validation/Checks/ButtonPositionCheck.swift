@@ -25,14 +25,14 @@ enum ButtonPositionCheck: ValidationCheck {
                     given.append(field)
                     if let number = node.number?.double, number >= 0 { continue }
                     context.report(
-                        invalidPosition, "\(field) is \(node.quoted), not a number of at least 0", file: file, at: node,
+                        invalidPosition, .positionInvalid(field: field, found: node.quoted), file: file, at: node,
                         path: button.path.member(field))
                 }
                 if !given.isEmpty && given.count < fields.count {
                     let missing = fields.filter { !given.contains($0) }.joined(separator: ", ")
                     let first = button.node[given[0]] ?? button.node
                     context.report(
-                        partialPosition, "the button gives \(given.joined(separator: ", ")) but not \(missing); give all four or none",
+                        partialPosition, .positionPartial(given: given.joined(separator: ", "), missing: missing),
                         file: file, at: first, path: button.path.member(given[0]))
                 }
             }

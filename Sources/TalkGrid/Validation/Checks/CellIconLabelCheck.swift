@@ -20,12 +20,12 @@ enum CellIconLabelCheck: ValidationCheck {
             for (button, cell) in zip(context.buttons(of: board), board.cells) where !cell.hidden {
                 if cell.imageID == nil && board.glyph(for: cell) == nil {
                     context.report(
-                        withoutIcon, "the cell \"\(cell.label)\" has no icon: give it an image_id or an ext_talkgrid_glyph", file: file,
+                        withoutIcon, .cellWithoutIcon(label: cell.label), file: file,
                         at: button.node, path: button.path)
                 }
                 if let label = button.node["label"], cell.label.trimmingSpaces.isEmpty {
                     context.report(
-                        withoutLabel, "the cell \"\(cell.id)\" has no label text", file: file, at: label, path: button.path.member("label"))
+                        withoutLabel, .cellWithoutLabel(id: cell.id), file: file, at: label, path: button.path.member("label"))
                 }
             }
         }

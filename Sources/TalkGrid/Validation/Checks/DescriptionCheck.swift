@@ -13,7 +13,7 @@ enum DescriptionCheck: ValidationCheck {
             let description = board.document["description_html"]
             if description?.string?.trimmingSpaces.isEmpty ?? true {
                 context.report(
-                    missingDescription, "the board has no \"description_html\" saying what it is for",
+                    missingDescription, .noDescription,
                     file: context.file(of: board), at: description ?? board.document,
                     path: description == nil ? .root : JSONPath.root.member("description_html"))
             }

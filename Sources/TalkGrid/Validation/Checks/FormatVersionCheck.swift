@@ -14,7 +14,7 @@ enum FormatVersionCheck: ValidationCheck {
             let version = text.dropFirst("open-board-".count)
             if version != "0.1" {
                 context.report(
-                    unsupportedVersion, "the format \"\(text)\" is not open-board-0.1, the only OBF version",
+                    unsupportedVersion, .formatVersion(format: text),
                     file: context.file(of: board), at: format, path: JSONPath.root.member("format"))
             }
         }

@@ -27,14 +27,15 @@ enum GridShapeCheck: ValidationCheck {
                 let node = grid[key]
                 guard let value = node?.number?.int, value >= 1 else {
                     context.report(
-                        invalidSize, "grid.\(key) is \(node?.quoted ?? "missing"), not a whole number of at least 1", file: file,
+                        invalidSize, node.map { .gridSizeNotWhole(field: key, found: $0.quoted) } ?? .gridSizeMissing(field: key),
+                        file: file,
                         at: node ?? grid, path: node == nil ? path : path.member(key))
                     continue
                 }
                 if key == "columns" { columns = value }
                 if value > largestSensibleSize, let node {
                     context.report(
-                        largeGrid, "grid.\(key) is \(value); more than \(largestSensibleSize) is too many for most screens and people",
+                        largeGrid, .gridTooLarge(field: key, value: value, limit: largestSensibleSize),
                         file: file, at: node, path: path.member(key))
                 }
             }
@@ -43,13 +44,13 @@ enum GridShapeCheck: ValidationCheck {
                 for (index, row) in order.enumerated() {
                     guard let cells = row.elements, cells.count != columns else { continue }
                     context.report(
-                        rowLength, "row \(index + 1) of grid.order has \(cells.count) entries, but the grid has \(columns) columns",
+                        rowLength, .gridRowLength(row: index + 1, count: cells.count, columns: columns),
                         file: file, at: row, path: path.member("order").index(index))
                 }
             }
             if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
                 context.report(
-                    emptyGrid, "the grid places none of the board's \(board.cells.count) buttons", file: file, at: grid, path: path)
+                    emptyGrid, .gridPlacesNone(count: board.cells.count), file: file, at: grid, path: path)
             }
         }
     }

@@ -20,13 +20,13 @@ enum LicenseCheck: ValidationCheck {
             }
             for (license, path) in licenses where !license.isNull {
                 guard let members = license.members else {
-                    context.report(invalidLicense, "license is \(license.quoted), not an object", file: file, at: license, path: path)
+                    context.report(invalidLicense, .licenseNotObject(found: license.quoted), file: file, at: license, path: path)
                     continue
                 }
                 for member in members
                 where AttributeNamesCheck.licenseFields.contains(member.key) && member.value.string == nil && !member.value.isNull {
                     context.report(
-                        invalidLicense, "license \(member.key) is \(member.value.quoted), not text", file: file, at: member.value,
+                        invalidLicense, .licenseFieldNotText(field: member.key, found: member.value.quoted), file: file, at: member.value,
                         path: path.member(member.key))
                 }
             }

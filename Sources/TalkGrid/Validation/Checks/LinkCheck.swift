@@ -18,7 +18,7 @@ enum LinkCheck: ValidationCheck {
                     let byID = set.boards[id], let byPath = set.board(for: BoardLink(path: path)), byID.id != byPath.id
                 else { continue }
                 context.report(
-                    linkMismatch, "load_board's id \"\(id)\" is board \"\(byID.name)\" but its path \(path) is board \"\(byPath.name)\"",
+                    linkMismatch, .linkMismatch(id: id, idName: byID.name, path: path, pathName: byPath.name),
                     file: file, at: pathNode, path: button.path.member("load_board").member("path"))
             }
         }

@@ -25,13 +25,13 @@ enum ManifestCheck: ValidationCheck {
 
         if let source = set.source.split(separator: "/").last, source.lowercased().hasSuffix(".zip") {
             context.report(
-                LoaderRules.fileExtension, "a board-set archive's name should end with .obz", file: set.source)
+                LoaderRules.fileExtension, .setArchiveExtension, file: set.source)
         }
 
         let format = manifest["format"]
         if format?.string != "open-board-0.1" {
             context.report(
-                manifestFormat, "the manifest's format is \(format?.quoted ?? "missing"), not \"open-board-0.1\"", file: file,
+                manifestFormat, format.map { .manifestFormatWrong(found: $0.quoted) } ?? .manifestFormatMissing, file: file,
                 at: format ?? manifest, path: format == nil ? root : root.member("format"))
         }
 
@@ -46,15 +46,16 @@ enum ManifestCheck: ValidationCheck {
                 let ownID = board.document["id"]?.scalarText, ownID != member.key
             else { continue }
             context.report(
-                idMismatch, "paths.boards lists \(path) as \"\(member.key)\", but that board's id is \"\(ownID)\"", file: file,
+                idMismatch, .manifestIDMismatch(path: path, id: member.key, ownID: ownID), file: file,
                 position: member.keyPosition, path: root.member("paths").member("boards").member(member.key))
         }
         for kind in ["images", "sounds"] {
             guard let node = paths?[kind], !node.isNull else { continue }
             let kindPath = root.member("paths").member(kind)
+            let word: FindingTextKey = kind == "images" ? .kindImage : .kindSound
             guard let members = node.members else {
                 context.report(
-                    LoaderRules.invalidManifest, "paths.\(kind) is \(node.value.kindDescription), not an object of ids and files",
+                    LoaderRules.invalidManifest, .manifestMediaPathsNotObject(kinds: kind, found: node.value.kindWord),
                     file: file, at: node, path: kindPath)
                 continue
             }
@@ -62,7 +63,7 @@ enum ManifestCheck: ValidationCheck {
                 guard let path = member.value.string else {
                     context.report(
                         LoaderRules.invalidManifest,
-                        "the path of \(kind.dropLast()) \"\(member.key)\" is \(member.value.value.kindDescription), not text",
+                        .manifestMediaPathNotText(kind: word, id: member.key, found: member.value.value.kindWord),
                         file: file, at: member.value, path: kindPath.member(member.key))
                     continue
                 }
@@ -71,7 +72,7 @@ enum ManifestCheck: ValidationCheck {
                 if !set.entries.contains(entry) {
                     context.report(
                         LoaderRules.missingFile,
-                        "\(kind.dropLast()) \"\(member.key)\" is listed at \(path), which is not in the set",
+                        .manifestMediaMissing(kind: word, id: member.key, path: path),
                         file: file, at: member.value, path: kindPath.member(member.key))
                 }
             }
@@ -91,7 +92,7 @@ enum ManifestCheck: ValidationCheck {
         }
         for entry in set.entries.sorted() where !listed.contains(entry) && !isClutter(entry) {
             context.report(
-                unlistedFile, "\(entry) is in the set, but the manifest does not list it and no board uses it", file: file,
+                unlistedFile, .unlistedFile(entry: entry), file: file,
                 at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
         }
     }

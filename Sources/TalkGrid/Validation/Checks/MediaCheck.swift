@@ -36,7 +36,7 @@ enum MediaCheck: ValidationCheck {
             let file = context.file(of: board)
             for kind in ["images", "sounds"] {
                 let isImage = kind == "images"
-                let noun = isImage ? "image" : "sound"
+                let noun: FindingTextKey = isImage ? .kindImage : .kindSound
                 let mediaType = isImage ? "image/" : "audio/"
                 for item in context.objects(board.document[kind], path: JSONPath.root.member(kind)) {
                     let node = item.node
@@ -46,46 +46,46 @@ enum MediaCheck: ValidationCheck {
                             guard let value = node[key], !value.isNull else { continue }
                             if let number = value.number?.int, number >= 1 { continue }
                             context.report(
-                                invalidSize, "\(key) is \(value.quoted), not a whole number of pixels", file: file, at: value,
+                                invalidSize, .mediaSizeInvalid(field: key, found: value.quoted), file: file, at: value,
                                 path: path.member(key))
                         }
                         if let symbol = node["symbol"], !symbol.isNull, symbol["set"]?.string == nil || symbol["filename"]?.string == nil {
                             context.report(
-                                invalidSymbol, "symbol is \(symbol.quoted), not an object with text \"set\" and \"filename\"", file: file,
+                                invalidSymbol, .symbolInvalid(found: symbol.quoted), file: file,
                                 at: symbol, path: path.member("symbol"))
                         }
                     } else if let duration = node["duration"], !duration.isNull, (duration.number?.double ?? 0) <= 0 {
                         context.report(
-                            invalidDuration, "duration is \(duration.quoted), not a number of seconds above 0", file: file, at: duration,
+                            invalidDuration, .durationInvalid(found: duration.quoted), file: file, at: duration,
                             path: path.member("duration"))
                     }
                     if let type = node["content_type"], !type.isNull {
                         if type.string.map({ $0.lowercased().hasPrefix(mediaType) && $0.count > mediaType.count }) != true {
                             context.report(
-                                invalidContentType, "the \(noun)'s content_type is \(type.quoted), not a \(mediaType)... type", file: file,
+                                invalidContentType, .contentTypeInvalid(kind: noun, found: type.quoted, type: mediaType), file: file,
                                 at: type, path: path.member("content_type"))
                         }
                     } else {
                         context.report(
-                            missingContentType, "the \(noun) has no content_type such as \(isImage ? "image/png" : "audio/mpeg")",
+                            missingContentType, .contentTypeMissing(kind: noun, example: isImage ? "image/png" : "audio/mpeg"),
                             file: file, at: node, path: path)
                     }
                     if let data = node["data"], !data.isNull, !isDataURI(data.string, mediaType: mediaType) {
                         context.report(
-                            invalidDataURI, "the \(noun)'s data is \(data.quoted), not a data:\(mediaType)... URI that decodes", file: file,
+                            invalidDataURI, .dataURIInvalid(kind: noun, found: data.quoted, type: mediaType), file: file,
                             at: data, path: path.member("data"))
                     }
                     if !context.isPackage {
                         let hasOtherSource = ["data", "url", "symbol"].contains { node[$0] != nil && node[$0]?.isNull == false }
                         if let filePath = node["path"], !filePath.isNull {
                             context.report(
-                                pathOutsideSet, "the \(noun) names \(filePath.quoted) by path, but a single .obf has no set to find it in",
+                                pathOutsideSet, .pathOutsideSet(kind: noun, path: filePath.quoted),
                                 file: file, at: filePath, path: path.member("path"))
                         }
                         if !hasOtherSource {
                             context.report(
                                 LoaderRules.missingMedia,
-                                "the \(noun) has no data, url\(isImage ? " or symbol" : "") that a single .obf can use",
+                                isImage ? .imageNoSourceInBoard : .soundNoSourceInBoard,
                                 file: file, at: node, path: path)
                         }
                     }

@@ -41,7 +41,9 @@ enum MotorPlanningCheck: ValidationCheck {
                     let slot = order?.elements?[row].elements?[column] ?? board.document
                     context.report(
                         wordMoves,
-                        "\"\(cell.label)\" is at row \(row + 1), column \(column + 1) here but at row \(first.row + 1), column \(first.column + 1) on board \"\(first.boardName)\" of the same \(board.grid.rows)x\(board.grid.columns) size",
+                        .wordMoves(
+                            label: cell.label, row: row + 1, column: column + 1, firstRow: first.row + 1, firstColumn: first.column + 1,
+                            board: first.boardName, rows: board.grid.rows, columns: board.grid.columns),
                         file: context.file(of: board), at: slot, path: JSONPath.root.member("grid").member("order").index(row).index(column)
                     )
                 }

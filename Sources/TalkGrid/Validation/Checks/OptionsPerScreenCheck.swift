@@ -16,7 +16,7 @@ enum OptionsPerScreenCheck: ValidationCheck {
             guard visible > limit else { continue }
             let grid = board.document["grid"]
             context.report(
-                tooManyOptions, "the board shows \(visible) cells at once; the limit is \(limit)", file: context.file(of: board),
+                tooManyOptions, .tooManyCells(count: visible, limit: limit), file: context.file(of: board),
                 at: grid ?? board.document, path: grid == nil ? .root : JSONPath.root.member("grid"))
         }
     }

@@ -38,8 +38,9 @@ enum PictureCheck: ValidationCheck {
         for use in uses {
             guard let index = firstUse[use.key], let found = problems[index] else { continue }
             let member = use.isData ? "data" : "path"
-            let subject = use.isData ? "the image's data" : use.key
-            context.report(undecodablePicture, "\(subject): \(found)", file: use.file, at: use.at, path: use.path.member(member))
+            let text: FindingText =
+                use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
+            context.report(undecodablePicture, text, file: use.file, at: use.at, path: use.path.member(member))
         }
     }
 }

@@ -23,7 +23,7 @@ enum TranslationCheck: ValidationCheck {
                 for pair in language.value.members ?? [] where !texts.contains(pair.key) {
                     context.report(
                         unusedTranslation,
-                        "the \(language.key) translation of \"\(pair.key)\" matches no label, vocalization or board name",
+                        .unusedTranslation(language: language.key, text: pair.key),
                         file: file, position: pair.keyPosition, path: path.member(language.key).member(pair.key))
                 }
             }

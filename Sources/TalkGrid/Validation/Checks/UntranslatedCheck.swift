@@ -31,9 +31,13 @@ enum UntranslatedCheck: ValidationCheck {
                 let missing = texts.filter { translated?[$0]?.string?.isEmpty ?? true }
                 guard !missing.isEmpty else { continue }
                 let path = JSONPath.root.member("strings")
+                let (shown, more) = ShortList.parts(missing.map { ShortList.quoted($0) }, limit: ShortList.defaultLimit)
+                let texts = shown.joined(separator: ", ")
                 context.report(
                     untranslatedText,
-                    "\(missing.count) text(s) have no \(language) translation: " + ShortList.joined(missing.map { ShortList.quoted($0) }),
+                    more > 0
+                        ? .untranslatedMore(count: missing.count, language: language, texts: texts, more: more)
+                        : .untranslated(count: missing.count, language: language, texts: texts),
                     file: context.file(of: board), at: translated ?? board.document["strings"] ?? board.document,
                     path: translated != nil ? path.member(language) : board.document["strings"] != nil ? path : .root)
             }

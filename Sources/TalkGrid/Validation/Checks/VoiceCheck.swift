@@ -24,7 +24,7 @@ enum VoiceCheck: ValidationCheck {
                 guard !tag.isEmpty, !reported.contains(tag), LanguageTag.bestMatch(for: tag, in: voices) == nil else { continue }
                 reported.insert(tag)
                 context.report(
-                    noVoice, "no installed voice speaks \(tag), a language of this board",
+                    noVoice, .noVoice(language: tag),
                     file: context.file(of: board), position: use.position, path: use.path)
             }
         }

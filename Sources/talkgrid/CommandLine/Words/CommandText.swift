@@ -2,6 +2,7 @@ import TalkGrid
 import TalkGridImport
 import TalkGridShipped
 import TalkGridSpeech
+import TalkGridStorage
 
 /// A text of the command line: a key into its word catalogue and the arguments of the key's
 /// placeholders, put into words by the same ``InterfaceWords`` that resolves the board's texts.
@@ -28,6 +29,7 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// caregiver texts of the libraries it prints (errors, summaries).
     static let keyKinds: [any WordKey.Type] = [
         CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
+        FindingTextKey.self, StorageTextKey.self,
     ]
 
     /// "3 boards": a count in its plural form, as an argument of another text.
@@ -38,13 +40,5 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// A command's help: its usage, a blank line, then what it does.
     static func help(_ syntax: CommandTextKey, _ body: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
         "\(CommandText(syntax))\n\n\(CommandText(body, arguments))"
-    }
-}
-
-extension DefaultStringInterpolation {
-    /// A library's caregiver text (an error, a slot, a summary) in the command line's words, so
-    /// `"talkgrid cell set: \(error)"` says the error from the catalogue, never from code.
-    mutating func appendInterpolation(_ value: some CaregiverTextConvertible) {
-        appendLiteral(CommandText.words.text(value))
     }
 }

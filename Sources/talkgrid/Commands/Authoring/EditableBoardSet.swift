@@ -38,7 +38,7 @@ struct EditableBoardSet {
         do {
             input = try BoardInput(opening: path)
         } catch {
-            throw AuthoringFailure(error.description)
+            throw AuthoringFailure("\(error)")
         }
         switch input {
         case .boardSetFolder(let source):
@@ -57,7 +57,7 @@ struct EditableBoardSet {
         do {
             return try body()
         } catch {
-            throw AuthoringFailure(error.description)
+            throw AuthoringFailure("\(error)")
         }
     }
 
@@ -130,12 +130,12 @@ struct EditableBoardSet {
         do {
             edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
         } catch {
-            Output.error("talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .text(error.description)]))")
+            Output.error("talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))")
             return ExitStatus.failure
         }
         let review = EditReview(before: set, after: edited)
         if !review.isAcceptable {
-            for diagnostic in review.newErrors { Output.error(diagnostic.description) }
+            for diagnostic in review.newErrors { Output.error("\(diagnostic)") }
             if !force {
                 Output.error("talkgrid \(command): \(CommandText(.editWouldAddErrors, ["count": .number(review.newErrors.count)]))")
                 return ExitStatus.failure
@@ -150,7 +150,7 @@ struct EditableBoardSet {
                 try history.apply(changes, command: command, summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970))
             }
         } catch {
-            Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .text(error.description)]))")
+            Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))")
             return ExitStatus.failure
         }
         Output.line("\(change.summary).")

@@ -51,7 +51,7 @@ enum ExportCommand {
         }
         // A board that cannot be read would silently be left out of the archive: name it, refuse.
         if !editable.set.damagedBoards.isEmpty && !options.force {
-            for damaged in editable.set.damagedBoards { Output.error("talkgrid export: \(damaged.notice)") }
+            for damaged in editable.set.damagedBoards { Output.error("talkgrid export: \(damaged.noticeText)") }
             Output.error("talkgrid export: \(CommandText(.exportWouldLoseDamaged))")
             return ExitStatus.failure
         }
@@ -62,14 +62,14 @@ enum ExportCommand {
             let exported = try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: editable.set.source, files: files))
             let review = EditReview(before: editable.set, after: exported)
             if !review.isAcceptable {
-                for diagnostic in review.newErrors { Output.error(diagnostic.description) }
+                for diagnostic in review.newErrors { Output.error("\(diagnostic)") }
                 if !options.force {
                     Output.error("talkgrid export: \(CommandText(.exportWouldAddErrors, ["count": .number(review.newErrors.count)]))")
                     return ExitStatus.failure
                 }
             }
         } catch {
-            Output.error("talkgrid export: \(CommandText(.exportNotReadBack, ["reason": .text(error.description)]))")
+            Output.error("talkgrid export: \(CommandText(.exportNotReadBack, ["reason": .said(error)]))")
             return ExitStatus.failure
         }
         let bytes: [UInt8]

@@ -95,7 +95,7 @@ enum ImportCommand {
         do {
             set = try BoardSetLoader.loadSet(from: InMemoryBoardSetSource(displayName: folder, files: imported.filesByPath))
         } catch {
-            Output.error("talkgrid import: \(CommandText(.importNotReadBack, ["reason": .text(error.description)]))")
+            Output.error("talkgrid import: \(CommandText(.importNotReadBack, ["reason": .said(error)]))")
             return ExitStatus.failure
         }
         do {
@@ -129,12 +129,12 @@ enum ImportCommand {
                 "validation",
                 to: .object([
                     ("errors", JSONNode(integerLiteral: errors)), ("warnings", JSONNode(integerLiteral: warnings)),
-                    ("findings", .array(findings.map(\.json))),
+                    ("findings", .array(findings.map { $0.json(in: CommandText.words) })),
                 ]))
             Output.out(JSONWriter.prettyString(node))
             return
         }
-        for finding in findings where finding.severity == .error { Output.error(finding.description) }
+        for finding in findings where finding.severity == .error { Output.error("\(finding)") }
         Output.line("\(headline()).")
         if !report.notes.isEmpty {
             Output.line(CommandText(.importNotesTitle, ["count": .number(report.notes.count)]).description)

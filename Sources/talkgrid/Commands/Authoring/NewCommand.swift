@@ -92,7 +92,7 @@ enum NewCommand {
             } else {
                 try? FileManager.default.removeItem(atPath: folder)
             }
-            Output.error("talkgrid new: \(CommandText(.newNothingCreated, ["reason": .text(error.description)]))")
+            Output.error("talkgrid new: \(CommandText(.newNothingCreated, ["reason": .said(error)]))")
             return ExitStatus.failure
         }
         Output.line(CommandText(.newCreated, ["summary": .said(change.summary), "folder": .text(folder)]).description)

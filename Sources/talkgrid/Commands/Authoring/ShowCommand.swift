@@ -75,7 +75,7 @@ enum ShowCommand {
         let boardID = options.boardID ?? set.rootID
         guard let board = set.boards[boardID] else {
             if let damaged = set.damagedBoard(named: boardID) {
-                Output.error("talkgrid show: \(damaged.notice)")
+                Output.error("talkgrid show: \(damaged.noticeText)")
                 return ExitStatus.failure
             }
             let boards = set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -1,0 +1,641 @@
+/// What a finding says, as a value: a case per text with its arguments, put into words (through
+/// the command line's catalogue, by ``FindingTextKey``) only when the finding is printed or
+/// written out. Making a finding builds no text and no dictionary.
+///
+/// Each case's English words are shown in its comment; the catalogue holds them.
+public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
+    // MARK: The JSON parser
+    /// "the file is {size} bytes; TalkGrid reads JSON files of at most {limit} bytes"
+    case fileTooLarge(size: Int, limit: Int)
+    /// "arrays and objects are nested more than {limit} deep here; TalkGrid refuses such files"
+    case jsonTooDeep(limit: Int)
+    /// "the file is empty; expected a JSON value"
+    case jsonEmpty
+    /// "unexpected {found} after the end of the JSON value"
+    indirect case jsonAfterEnd(found: FindingText)
+    /// "the file ends where a value was expected"
+    case jsonEndsWhereValue
+    /// "expected a JSON value but found {found}"
+    indirect case jsonExpectedValue(found: FindingText)
+    /// "the file ends inside an object that starts at line {line}, column {column}"
+    case jsonEndsInsideObject(line: Int, column: Int)
+    /// "the file ends inside an array that starts at line {line}, column {column}"
+    case jsonEndsInsideArray(line: Int, column: Int)
+    /// "a comma before '{closing}' is not allowed in JSON"
+    case jsonCommaBeforeClosing(closing: String)
+    /// "expected a member name in double quotes but found {found}"
+    indirect case jsonExpectedMemberName(found: FindingText)
+    /// "expected ':' after the member name "{key}" but found {found}"
+    indirect case jsonExpectedColon(key: String, found: FindingText)
+    /// "expected ',' or '{closing}' in the {container} but found {found}"
+    indirect case jsonExpectedSeparator(closing: String, container: FindingTextKey, found: FindingText)
+    /// "a comma is missing after line {line}: put ',' after the value that ends there"
+    case jsonMissingCommaAfterLine(line: Int)
+    /// "a comma is missing before {found}: values in an {container} are separated by ','"
+    indirect case jsonMissingCommaBefore(found: FindingText, container: FindingTextKey)
+    /// "a number needs digits after '-'"
+    case jsonDigitsAfterMinus
+    /// "numbers in JSON cannot start with 0"
+    case jsonLeadingZero
+    /// "a number needs digits after '.'"
+    case jsonDigitsAfterPoint
+    /// "a number needs digits in its exponent"
+    case jsonDigitsInExponent
+    /// "the text is not valid UTF-8"
+    case jsonNotUTF8
+    /// "an unpaired UTF-16 surrogate in a \u escape"
+    case jsonUnpairedSurrogate
+    /// "an invalid \u escape"
+    case jsonInvalidEscapeCode
+    /// "\{escape} is not a JSON escape"
+    indirect case jsonNotAnEscape(escape: FindingText)
+    /// "the text starting here has no closing double quote"
+    case jsonNoClosingQuote
+    /// "a \u escape needs four hexadecimal digits"
+    case jsonFourHexDigits
+    /// "a line break inside text must be written \n in JSON (or the text before it lacks its closing ")"
+    case jsonLineBreakInText
+    /// "the control character 0x{hex} must be escaped in JSON text"
+    case jsonControlCharacter(hex: String)
+    /// "a single quote ' is used here; JSON writes text and names in straight double quotes ""
+    case jsonSingleQuote
+    /// "{quote} is used here; JSON needs straight double quotes " (a word processor or phone keyboard may have curled them)"
+    case jsonCurlyQuote(quote: FindingTextKey)
+    /// "end of file"
+    case byteEndOfFile
+    /// "'{character}'"
+    case byteCharacter(character: String)
+    /// "'{character}' (U+{code})"
+    case byteScalar(character: String, code: String)
+    /// "byte 0x{hex}"
+    case byteHex(hex: String)
+    /// "{character}"
+    case byteBare(character: String)
+    /// ""{key}" is given again here (first at line {line}, column {column}); TalkGrid reads the first, other apps may read this one: keep one"
+    case duplicateKey(key: String, line: Int, column: Int)
+
+    // MARK: Words inside findings
+
+    // MARK: Opening a file as a board
+    /// "not a board: the file holds {found}, but an OBF board is a JSON object"
+    case notAnObject(found: FindingTextKey)
+    /// "not a board: this JSON object has no "buttons", "grid" or board "format""
+    case notABoard
+    /// "not a board file: {guess}; TalkGrid opens OBF boards (.obf JSON) and board sets (.obz zips or folders)"
+    case notBoardFile(guess: FindingTextKey)
+    /// "not a board set: there is no manifest.json in it (an .obz or set folder has one at its top)"
+    case missingManifest
+    /// "cannot be read: {reason}"
+    case cannotBeRead(reason: String)
+    /// "{text}"
+    case sourceUnavailable(text: String)
+
+    // MARK: The board decoder
+    /// "the format is {found}, not open-board-0.1"
+    case unknownFormat(found: String)
+    /// "the board has no "format"; reading it as open-board-0.1"
+    case noFormat
+    /// "the board's name is empty or not text; showing its id instead"
+    case nameEmpty
+    /// "the board has no "name"; showing its id "{id}" as its title"
+    case noName(id: String)
+    /// "image_id "{id}" names no image in this board's "images""
+    case missingImage(id: String)
+    /// "sound_id "{id}" names no sound in this board's "sounds""
+    case missingSound(id: String)
+    /// "the board has no "id"; using "{fallback}" from its file name"
+    case noBoardID(fallback: String)
+    /// "the board's id is {found}; using "{fallback}" from its file name"
+    case boardIDNotText(found: FindingTextKey, fallback: String)
+    /// "the board's id is a number; OBF ids are strings, reading it as "{id}""
+    case boardIDNumber(id: String)
+    /// "the board has no "locale"; its language is unknown (TalkGrid assumes English for speech)"
+    case noLocale
+    /// "the locale is {found}, not a language tag such as "en-US""
+    case invalidLocale(found: String)
+    /// "the locale "{locale}" is read as the BCP-47 tag "{tag}""
+    case localeForm(locale: String, tag: String)
+    /// "the board has no "buttons""
+    case noButtons
+    /// ""buttons" is {found}, not an array"
+    case buttonsNotArray(found: FindingTextKey)
+    /// "a button is {found}, not an object; it is skipped"
+    case buttonNotObject(found: FindingTextKey)
+    /// "the button id is a number; reading it as "{id}""
+    case buttonIDNumber(id: String)
+    /// "the button has no usable "id"; calling it "{id}""
+    case buttonNoID(id: String)
+    /// "another button already has the id "{id}"; the grid shows the first"
+    case buttonDuplicateID(id: String)
+    /// "the label is {found}, not text"
+    case labelNotText(found: FindingTextKey)
+    /// "load_board names no board (no "id", "path" or "url")"
+    case linkNamesNoBoard
+    /// "load_board is {found}, not an object"
+    case linkNotObject(found: FindingTextKey)
+    /// "{field} is {found}, not text"
+    case fieldNotText(field: String, found: FindingTextKey)
+    /// "{field} {found} is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)"
+    case colorUnreadable(field: String, found: String)
+    /// "{field} "{color}" has {parts} out of range and is read as {read}; red, green and blue go from 0 to 255, alpha from 0 to 1"
+    case colorOutOfRange(field: String, color: String, parts: String, read: String)
+    /// "{field} "{color}" is read as {read}; OBF writes colours as rgb() or rgba()"
+    case colorForm(field: String, color: String, read: String)
+    /// "action is {found}, not an action such as ":space" or "+s""
+    case actionUnreadable(found: String)
+    /// "an action is {found}, not an action such as ":space""
+    case actionsItemUnreadable(found: String)
+    /// "actions is {found}, not an array"
+    case actionsNotArray(found: FindingTextKey)
+    /// "grid is {found}, not an object; laying the buttons out in order"
+    case gridNotObject(found: FindingTextKey)
+    /// "the board has no "grid"; laying its {count} buttons out in order"
+    case noGrid(count: Int)
+    /// "the grid has no "order" array; laying the buttons out in order"
+    case gridNoOrder
+    /// "grid row {row} is {found}, not an array"
+    case gridRowNotArray(row: Int, found: FindingTextKey)
+    /// "the grid places "{id}", but no button has that id; the slot stays empty"
+    case gridUnknownButton(id: String)
+    /// "the grid places button "{id}" a second time; the slot stays empty"
+    case gridDuplicateButton(id: String)
+    /// "a grid slot is {found}, not a button id or null"
+    case gridSlotNotID(found: FindingTextKey)
+    /// "the grid says {rows} x {columns} but its order is {orderRows} x {orderColumns}; using the order"
+    case gridSizeMismatch(rows: String, columns: String, orderRows: Int, orderColumns: Int)
+    /// "{count} button(s) are not placed in the grid and cannot be picked: {names}"
+    case buttonsNotPlaced(count: Int, names: String)
+    /// "{count} button(s) are not placed in the grid and cannot be picked: {names} and {more} more"
+    case buttonsNotPlacedMore(count: Int, names: String, more: Int)
+    /// "an image has no "id""
+    case imageNoID
+    /// "another image already has the id "{id}""
+    case imageDuplicateID(id: String)
+    /// "a sound has no "id""
+    case soundNoID
+    /// "another sound already has the id "{id}""
+    case soundDuplicateID(id: String)
+    /// ""{key}" is {found}, not an array"
+    case mediaListNotArray(key: String, found: FindingTextKey)
+    /// "an entry of "{key}" is {found}, not an object"
+    case mediaEntryNotObject(key: String, found: FindingTextKey)
+    /// ""strings" is {found}, not an object of languages"
+    case stringsNotObject(found: FindingTextKey)
+    /// "strings for "{language}" are {found}, not an object"
+    case stringsLanguageNotObject(language: String, found: FindingTextKey)
+    /// "the translation of "{text}" is {found}, not text"
+    case translationNotText(text: String, found: FindingTextKey)
+
+    // MARK: The set loader
+    /// "a board file's name should end with .obf"
+    case boardFileExtension
+    /// "the manifest is {found}, not an object"
+    case manifestNotObject(found: FindingTextKey)
+    /// "the path of board "{id}" is {found}, not text"
+    case manifestBoardPathNotText(id: String, found: FindingTextKey)
+    /// "the manifest has no "paths.boards" object listing the boards"
+    case manifestNoBoards
+    /// "the manifest has no "root" naming the first board"
+    case manifestNoRoot
+    /// "the root board {root} is not in the set"
+    case manifestRootMissing(root: String)
+    /// "board "{id}" is listed at {path}, which is not in the set"
+    case manifestBoardMissing(id: String, path: String)
+    /// "another board already has the id "{id}"; this one is read as "{readAs}""
+    case boardDuplicateID(id: String, readAs: String)
+    /// "{path} is linked to but not listed in the manifest's paths.boards"
+    case boardNotInManifest(path: String)
+    /// "{kind} "{id}" points at {path}, which is not in the set"
+    case mediaPathMissing(kind: FindingTextKey, id: String, path: String)
+    /// "{kind} "{id}" has no data, url or path; using {path} from the manifest"
+    case mediaFromManifest(kind: FindingTextKey, id: String, path: String)
+    /// "{kind} "{id}" has no data, url, path or symbol, so nothing can be shown or played"
+    case mediaNothing(kind: FindingTextKey, id: String)
+    /// "button "{label}" links to the board with path {path}, {reason}"
+    case brokenLinkPath(label: String, path: String, reason: FindingTextKey)
+    /// "button "{label}" links to the board with id "{id}", {reason}"
+    case brokenLinkID(label: String, id: String, reason: FindingTextKey)
+    /// "button "{label}" links to the board with ?, {reason}"
+    case brokenLinkUnknown(label: String, reason: FindingTextKey)
+    /// "board "{name}" cannot be reached from the root board by any link"
+    case unreachableBoard(name: String)
+
+    // MARK: The validator's checks
+    /// "the action {action} starts with neither ":" nor "+""
+    case actionBadStart(action: String)
+    /// "the action {action} is not in the OBF spec; an app's own action is written :ext_yourapp_name"
+    case actionUnknown(action: String)
+    /// "the {object} field "{field}" is not in the OBF spec; prefix an app's own fields with ext_"
+    case unknownField(object: FindingTextKey, field: String)
+    /// "the {object} field "{field}" is {app}'s own (once); other apps ignore it"
+    case appFieldOnce(object: FindingTextKey, field: String, app: String)
+    /// "the {object} field "{field}" is {app}'s own ({times} times); other apps ignore it"
+    case appFieldTimes(object: FindingTextKey, field: String, app: String, times: Int)
+    /// "the {object} field "{field}" is {app}'s own ({times} times in {files} files); other apps ignore it"
+    case appFieldTimesInFiles(object: FindingTextKey, field: String, app: String, times: Int, files: Int)
+    /// "the board "{name}" has no icon: add "ext_talkgrid_glyph" with one emoji or character"
+    case boardWithoutIcon(name: String)
+    /// "ext_talkgrid_glyph is {found}, not one emoji or character"
+    case boardGlyphInvalid(found: String)
+    /// "the button has no "label""
+    case buttonNoLabel
+    /// "hidden is {found}, not true or false"
+    case hiddenNotBool(found: String)
+    /// "{field} is {found}, not a number of at least 0"
+    case positionInvalid(field: String, found: String)
+    /// "the button gives {given} but not {missing}; give all four or none"
+    case positionPartial(given: String, missing: String)
+    /// "the cell "{label}" has no icon: give it an image_id or an ext_talkgrid_glyph"
+    case cellWithoutIcon(label: String)
+    /// "the cell "{id}" has no label text"
+    case cellWithoutLabel(id: String)
+    /// "the board has no "description_html" saying what it is for"
+    case noDescription
+    /// "the format "{format}" is not open-board-0.1, the only OBF version"
+    case formatVersion(format: String)
+    /// "grid.{field} is missing, not a whole number of at least 1"
+    case gridSizeMissing(field: String)
+    /// "grid.{field} is {found}, not a whole number of at least 1"
+    case gridSizeNotWhole(field: String, found: String)
+    /// "grid.{field} is {value}; more than {limit} is too many for most screens and people"
+    case gridTooLarge(field: String, value: Int, limit: Int)
+    /// "row {row} of grid.order has {count} entries, but the grid has {columns} columns"
+    case gridRowLength(row: Int, count: Int, columns: Int)
+    /// "the grid places none of the board's {count} buttons"
+    case gridPlacesNone(count: Int)
+    /// "license is {found}, not an object"
+    case licenseNotObject(found: String)
+    /// "license {field} is {found}, not text"
+    case licenseFieldNotText(field: String, found: String)
+    /// "load_board's id "{id}" is board "{idName}" but its path {path} is board "{pathName}""
+    case linkMismatch(id: String, idName: String, path: String, pathName: String)
+    /// "a board-set archive's name should end with .obz"
+    case setArchiveExtension
+    /// "the manifest's format is missing, not "open-board-0.1""
+    case manifestFormatMissing
+    /// "the manifest's format is {found}, not "open-board-0.1""
+    case manifestFormatWrong(found: String)
+    /// "paths.boards lists {path} as "{id}", but that board's id is "{ownID}""
+    case manifestIDMismatch(path: String, id: String, ownID: String)
+    /// "paths.{kinds} is {found}, not an object of ids and files"
+    case manifestMediaPathsNotObject(kinds: String, found: FindingTextKey)
+    /// "the path of {kind} "{id}" is {found}, not text"
+    case manifestMediaPathNotText(kind: FindingTextKey, id: String, found: FindingTextKey)
+    /// "{kind} "{id}" is listed at {path}, which is not in the set"
+    case manifestMediaMissing(kind: FindingTextKey, id: String, path: String)
+    /// "{entry} is in the set, but the manifest does not list it and no board uses it"
+    case unlistedFile(entry: String)
+    /// "{field} is {found}, not a whole number of pixels"
+    case mediaSizeInvalid(field: String, found: String)
+    /// "symbol is {found}, not an object with text "set" and "filename""
+    case symbolInvalid(found: String)
+    /// "duration is {found}, not a number of seconds above 0"
+    case durationInvalid(found: String)
+    /// "the {kind}'s content_type is {found}, not a {type}... type"
+    case contentTypeInvalid(kind: FindingTextKey, found: String, type: String)
+    /// "the {kind} has no content_type such as {example}"
+    case contentTypeMissing(kind: FindingTextKey, example: String)
+    /// "the {kind}'s data is {found}, not a data:{type}... URI that decodes"
+    case dataURIInvalid(kind: FindingTextKey, found: String, type: String)
+    /// "the {kind} names {path} by path, but a single .obf has no set to find it in"
+    case pathOutsideSet(kind: FindingTextKey, path: String)
+    /// "the image has no data, url or symbol that a single .obf can use"
+    case imageNoSourceInBoard
+    /// "the sound has no data, url that a single .obf can use"
+    case soundNoSourceInBoard
+    /// ""{label}" is at row {row}, column {column} here but at row {firstRow}, column {firstColumn} on board "{board}" of the same {rows}x{columns} size"
+    case wordMoves(label: String, row: Int, column: Int, firstRow: Int, firstColumn: Int, board: String, rows: Int, columns: Int)
+    /// "the board shows {count} cells at once; the limit is {limit}"
+    case tooManyCells(count: Int, limit: Int)
+    /// "{file}: {problem}"
+    case pictureFileUndecodable(file: String, problem: String)
+    /// "the image's data: {problem}"
+    case pictureDataUndecodable(problem: String)
+    /// "the {language} translation of "{text}" matches no label, vocalization or board name"
+    case unusedTranslation(language: String, text: String)
+    /// "{count} text(s) have no {language} translation: {texts}"
+    case untranslated(count: Int, language: String, texts: String)
+    /// "{count} text(s) have no {language} translation: {texts} and {more} more"
+    case untranslatedMore(count: Int, language: String, texts: String, more: Int)
+    /// "no installed voice speaks {language}, a language of this board"
+    case noVoice(language: String)
+
+    // MARK: Checking an interface catalogue
+    /// "an interface catalogue is a JSON object from text key to text, but this is {found}"
+    case catalogueNotObject(found: FindingTextKey)
+    /// "the text "{key}" is given twice (first at line {line}); keep one"
+    case catalogueTextTwice(key: String, line: Int)
+    /// "TalkGrid has no text "{key}": is it "{near}"?"
+    case catalogueUnknownKeyNear(key: String, near: String)
+    /// "TalkGrid has no text "{key}"; remove it"
+    case catalogueUnknownKey(key: String)
+    /// "no text for "{key}" (English: "{english}")"
+    case catalogueMissingKey(key: String, english: String)
+    /// "English counts here, so this text is an object of plural forms ({example})"
+    case catalogueNeedsPlural(example: String)
+    /// "English has one text here, so this is a string, not an object"
+    case catalogueNeedsString
+    /// ""{form}" is not a plural form of this language; its forms are {forms}"
+    case catalogueNotPluralForm(form: String, forms: String)
+    /// "a plural form is a string, not {found}"
+    case cataloguePluralNotString(found: FindingTextKey)
+    /// "the plural form "other" is missing (every language needs it)"
+    case catalogueNoOtherForm
+    /// "a text is a string (or an object of plural forms), not {found}"
+    case catalogueTextNotString(found: FindingTextKey)
+    /// "the text is empty; the person would see nothing here"
+    case catalogueEmptyText
+    /// "a '{open}' or '{close}' does not pair up; placeholders are written {example}"
+    case catalogueUnpairedBrace(open: String, close: String, example: String)
+    /// "{placeholder} is missing (English shows it here)"
+    case catalogueMissingPlaceholder(placeholder: String)
+    /// "{placeholder} is not a placeholder of this text (English has {english})"
+    case catalogueExtraPlaceholder(placeholder: String, english: String)
+    /// "{placeholder} is not a placeholder of this text (English has none)"
+    case catalogueExtraPlaceholderNone(placeholder: String)
+    /// "cannot be read (no such file, or no permission)"
+    case catalogueUnreadable
+
+    // MARK: How a finding is printed
+
+    // MARK: Errors that name their file
+
+    // MARK: A damaged board of a set
+
+    /// A text of another library in its own keys (a voice profile's findings).
+    indirect case said(CaregiverText)
+
+    public var caregiverText: CaregiverText {
+        switch self {
+        case .fileTooLarge(let size, let limit):
+            CaregiverText(FindingTextKey.fileTooLarge, ["size": .number(size), "limit": .number(limit)])
+        case .jsonTooDeep(let limit): CaregiverText(FindingTextKey.jsonTooDeep, ["limit": .number(limit)])
+        case .jsonEmpty: CaregiverText(FindingTextKey.jsonEmpty)
+        case .jsonAfterEnd(let found): CaregiverText(FindingTextKey.jsonAfterEnd, ["found": .caregiver(found.caregiverText)])
+        case .jsonEndsWhereValue: CaregiverText(FindingTextKey.jsonEndsWhereValue)
+        case .jsonExpectedValue(let found): CaregiverText(FindingTextKey.jsonExpectedValue, ["found": .caregiver(found.caregiverText)])
+        case .jsonEndsInsideObject(let line, let column):
+            CaregiverText(FindingTextKey.jsonEndsInsideObject, ["line": .number(line), "column": .number(column)])
+        case .jsonEndsInsideArray(let line, let column):
+            CaregiverText(FindingTextKey.jsonEndsInsideArray, ["line": .number(line), "column": .number(column)])
+        case .jsonCommaBeforeClosing(let closing): CaregiverText(FindingTextKey.jsonCommaBeforeClosing, ["closing": .text(closing)])
+        case .jsonExpectedMemberName(let found):
+            CaregiverText(FindingTextKey.jsonExpectedMemberName, ["found": .caregiver(found.caregiverText)])
+        case .jsonExpectedColon(let key, let found):
+            CaregiverText(FindingTextKey.jsonExpectedColon, ["key": .text(key), "found": .caregiver(found.caregiverText)])
+        case .jsonExpectedSeparator(let closing, let container, let found):
+            CaregiverText(
+                FindingTextKey.jsonExpectedSeparator,
+                ["closing": .text(closing), "container": .caregiver(CaregiverText(container)), "found": .caregiver(found.caregiverText)])
+        case .jsonMissingCommaAfterLine(let line): CaregiverText(FindingTextKey.jsonMissingCommaAfterLine, ["line": .number(line)])
+        case .jsonMissingCommaBefore(let found, let container):
+            CaregiverText(
+                FindingTextKey.jsonMissingCommaBefore,
+                ["found": .caregiver(found.caregiverText), "container": .caregiver(CaregiverText(container))])
+        case .jsonDigitsAfterMinus: CaregiverText(FindingTextKey.jsonDigitsAfterMinus)
+        case .jsonLeadingZero: CaregiverText(FindingTextKey.jsonLeadingZero)
+        case .jsonDigitsAfterPoint: CaregiverText(FindingTextKey.jsonDigitsAfterPoint)
+        case .jsonDigitsInExponent: CaregiverText(FindingTextKey.jsonDigitsInExponent)
+        case .jsonNotUTF8: CaregiverText(FindingTextKey.jsonNotUTF8)
+        case .jsonUnpairedSurrogate: CaregiverText(FindingTextKey.jsonUnpairedSurrogate)
+        case .jsonInvalidEscapeCode: CaregiverText(FindingTextKey.jsonInvalidEscapeCode)
+        case .jsonNotAnEscape(let escape): CaregiverText(FindingTextKey.jsonNotAnEscape, ["escape": .caregiver(escape.caregiverText)])
+        case .jsonNoClosingQuote: CaregiverText(FindingTextKey.jsonNoClosingQuote)
+        case .jsonFourHexDigits: CaregiverText(FindingTextKey.jsonFourHexDigits)
+        case .jsonLineBreakInText: CaregiverText(FindingTextKey.jsonLineBreakInText)
+        case .jsonControlCharacter(let hex): CaregiverText(FindingTextKey.jsonControlCharacter, ["hex": .text(hex)])
+        case .jsonSingleQuote: CaregiverText(FindingTextKey.jsonSingleQuote)
+        case .jsonCurlyQuote(let quote): CaregiverText(FindingTextKey.jsonCurlyQuote, ["quote": .caregiver(CaregiverText(quote))])
+        case .byteEndOfFile: CaregiverText(FindingTextKey.byteEndOfFile)
+        case .byteCharacter(let character): CaregiverText(FindingTextKey.byteCharacter, ["character": .text(character)])
+        case .byteScalar(let character, let code):
+            CaregiverText(FindingTextKey.byteScalar, ["character": .text(character), "code": .text(code)])
+        case .byteHex(let hex): CaregiverText(FindingTextKey.byteHex, ["hex": .text(hex)])
+        case .byteBare(let character): CaregiverText(FindingTextKey.byteBare, ["character": .text(character)])
+        case .duplicateKey(let key, let line, let column):
+            CaregiverText(FindingTextKey.duplicateKey, ["key": .text(key), "line": .number(line), "column": .number(column)])
+        case .notAnObject(let found): CaregiverText(FindingTextKey.notAnObject, ["found": .caregiver(CaregiverText(found))])
+        case .notABoard: CaregiverText(FindingTextKey.notABoard)
+        case .notBoardFile(let guess): CaregiverText(FindingTextKey.notBoardFile, ["guess": .caregiver(CaregiverText(guess))])
+        case .missingManifest: CaregiverText(FindingTextKey.missingManifest)
+        case .cannotBeRead(let reason): CaregiverText(FindingTextKey.cannotBeRead, ["reason": .text(reason)])
+        case .sourceUnavailable(let text): CaregiverText(FindingTextKey.sourceUnavailable, ["text": .text(text)])
+        case .unknownFormat(let found): CaregiverText(FindingTextKey.unknownFormat, ["found": .text(found)])
+        case .noFormat: CaregiverText(FindingTextKey.noFormat)
+        case .nameEmpty: CaregiverText(FindingTextKey.nameEmpty)
+        case .noName(let id): CaregiverText(FindingTextKey.noName, ["id": .text(id)])
+        case .missingImage(let id): CaregiverText(FindingTextKey.missingImage, ["id": .text(id)])
+        case .missingSound(let id): CaregiverText(FindingTextKey.missingSound, ["id": .text(id)])
+        case .noBoardID(let fallback): CaregiverText(FindingTextKey.noBoardID, ["fallback": .text(fallback)])
+        case .boardIDNotText(let found, let fallback):
+            CaregiverText(FindingTextKey.boardIDNotText, ["found": .caregiver(CaregiverText(found)), "fallback": .text(fallback)])
+        case .boardIDNumber(let id): CaregiverText(FindingTextKey.boardIDNumber, ["id": .text(id)])
+        case .noLocale: CaregiverText(FindingTextKey.noLocale)
+        case .invalidLocale(let found): CaregiverText(FindingTextKey.invalidLocale, ["found": .text(found)])
+        case .localeForm(let locale, let tag): CaregiverText(FindingTextKey.localeForm, ["locale": .text(locale), "tag": .text(tag)])
+        case .noButtons: CaregiverText(FindingTextKey.noButtons)
+        case .buttonsNotArray(let found): CaregiverText(FindingTextKey.buttonsNotArray, ["found": .caregiver(CaregiverText(found))])
+        case .buttonNotObject(let found): CaregiverText(FindingTextKey.buttonNotObject, ["found": .caregiver(CaregiverText(found))])
+        case .buttonIDNumber(let id): CaregiverText(FindingTextKey.buttonIDNumber, ["id": .text(id)])
+        case .buttonNoID(let id): CaregiverText(FindingTextKey.buttonNoID, ["id": .text(id)])
+        case .buttonDuplicateID(let id): CaregiverText(FindingTextKey.buttonDuplicateID, ["id": .text(id)])
+        case .labelNotText(let found): CaregiverText(FindingTextKey.labelNotText, ["found": .caregiver(CaregiverText(found))])
+        case .linkNamesNoBoard: CaregiverText(FindingTextKey.linkNamesNoBoard)
+        case .linkNotObject(let found): CaregiverText(FindingTextKey.linkNotObject, ["found": .caregiver(CaregiverText(found))])
+        case .fieldNotText(let field, let found):
+            CaregiverText(FindingTextKey.fieldNotText, ["field": .text(field), "found": .caregiver(CaregiverText(found))])
+        case .colorUnreadable(let field, let found):
+            CaregiverText(FindingTextKey.colorUnreadable, ["field": .text(field), "found": .text(found)])
+        case .colorOutOfRange(let field, let color, let parts, let read):
+            CaregiverText(
+                FindingTextKey.colorOutOfRange, ["field": .text(field), "color": .text(color), "parts": .text(parts), "read": .text(read)])
+        case .colorForm(let field, let color, let read):
+            CaregiverText(FindingTextKey.colorForm, ["field": .text(field), "color": .text(color), "read": .text(read)])
+        case .actionUnreadable(let found): CaregiverText(FindingTextKey.actionUnreadable, ["found": .text(found)])
+        case .actionsItemUnreadable(let found): CaregiverText(FindingTextKey.actionsItemUnreadable, ["found": .text(found)])
+        case .actionsNotArray(let found): CaregiverText(FindingTextKey.actionsNotArray, ["found": .caregiver(CaregiverText(found))])
+        case .gridNotObject(let found): CaregiverText(FindingTextKey.gridNotObject, ["found": .caregiver(CaregiverText(found))])
+        case .noGrid(let count): CaregiverText(FindingTextKey.noGrid, ["count": .number(count)])
+        case .gridNoOrder: CaregiverText(FindingTextKey.gridNoOrder)
+        case .gridRowNotArray(let row, let found):
+            CaregiverText(FindingTextKey.gridRowNotArray, ["row": .number(row), "found": .caregiver(CaregiverText(found))])
+        case .gridUnknownButton(let id): CaregiverText(FindingTextKey.gridUnknownButton, ["id": .text(id)])
+        case .gridDuplicateButton(let id): CaregiverText(FindingTextKey.gridDuplicateButton, ["id": .text(id)])
+        case .gridSlotNotID(let found): CaregiverText(FindingTextKey.gridSlotNotID, ["found": .caregiver(CaregiverText(found))])
+        case .gridSizeMismatch(let rows, let columns, let orderRows, let orderColumns):
+            CaregiverText(
+                FindingTextKey.gridSizeMismatch,
+                ["rows": .text(rows), "columns": .text(columns), "orderRows": .number(orderRows), "orderColumns": .number(orderColumns)])
+        case .buttonsNotPlaced(let count, let names):
+            CaregiverText(FindingTextKey.buttonsNotPlaced, ["count": .number(count), "names": .text(names)])
+        case .buttonsNotPlacedMore(let count, let names, let more):
+            CaregiverText(FindingTextKey.buttonsNotPlacedMore, ["count": .number(count), "names": .text(names), "more": .number(more)])
+        case .imageNoID: CaregiverText(FindingTextKey.imageNoID)
+        case .imageDuplicateID(let id): CaregiverText(FindingTextKey.imageDuplicateID, ["id": .text(id)])
+        case .soundNoID: CaregiverText(FindingTextKey.soundNoID)
+        case .soundDuplicateID(let id): CaregiverText(FindingTextKey.soundDuplicateID, ["id": .text(id)])
+        case .mediaListNotArray(let key, let found):
+            CaregiverText(FindingTextKey.mediaListNotArray, ["key": .text(key), "found": .caregiver(CaregiverText(found))])
+        case .mediaEntryNotObject(let key, let found):
+            CaregiverText(FindingTextKey.mediaEntryNotObject, ["key": .text(key), "found": .caregiver(CaregiverText(found))])
+        case .stringsNotObject(let found): CaregiverText(FindingTextKey.stringsNotObject, ["found": .caregiver(CaregiverText(found))])
+        case .stringsLanguageNotObject(let language, let found):
+            CaregiverText(
+                FindingTextKey.stringsLanguageNotObject, ["language": .text(language), "found": .caregiver(CaregiverText(found))])
+        case .translationNotText(let text, let found):
+            CaregiverText(FindingTextKey.translationNotText, ["text": .text(text), "found": .caregiver(CaregiverText(found))])
+        case .boardFileExtension: CaregiverText(FindingTextKey.boardFileExtension)
+        case .manifestNotObject(let found): CaregiverText(FindingTextKey.manifestNotObject, ["found": .caregiver(CaregiverText(found))])
+        case .manifestBoardPathNotText(let id, let found):
+            CaregiverText(FindingTextKey.manifestBoardPathNotText, ["id": .text(id), "found": .caregiver(CaregiverText(found))])
+        case .manifestNoBoards: CaregiverText(FindingTextKey.manifestNoBoards)
+        case .manifestNoRoot: CaregiverText(FindingTextKey.manifestNoRoot)
+        case .manifestRootMissing(let root): CaregiverText(FindingTextKey.manifestRootMissing, ["root": .text(root)])
+        case .manifestBoardMissing(let id, let path):
+            CaregiverText(FindingTextKey.manifestBoardMissing, ["id": .text(id), "path": .text(path)])
+        case .boardDuplicateID(let id, let readAs):
+            CaregiverText(FindingTextKey.boardDuplicateID, ["id": .text(id), "readAs": .text(readAs)])
+        case .boardNotInManifest(let path): CaregiverText(FindingTextKey.boardNotInManifest, ["path": .text(path)])
+        case .mediaPathMissing(let kind, let id, let path):
+            CaregiverText(FindingTextKey.mediaPathMissing, ["kind": .caregiver(CaregiverText(kind)), "id": .text(id), "path": .text(path)])
+        case .mediaFromManifest(let kind, let id, let path):
+            CaregiverText(
+                FindingTextKey.mediaFromManifest, ["kind": .caregiver(CaregiverText(kind)), "id": .text(id), "path": .text(path)])
+        case .mediaNothing(let kind, let id):
+            CaregiverText(FindingTextKey.mediaNothing, ["kind": .caregiver(CaregiverText(kind)), "id": .text(id)])
+        case .brokenLinkPath(let label, let path, let reason):
+            CaregiverText(
+                FindingTextKey.brokenLinkPath, ["label": .text(label), "path": .text(path), "reason": .caregiver(CaregiverText(reason))])
+        case .brokenLinkID(let label, let id, let reason):
+            CaregiverText(
+                FindingTextKey.brokenLinkID, ["label": .text(label), "id": .text(id), "reason": .caregiver(CaregiverText(reason))])
+        case .brokenLinkUnknown(let label, let reason):
+            CaregiverText(FindingTextKey.brokenLinkUnknown, ["label": .text(label), "reason": .caregiver(CaregiverText(reason))])
+        case .unreachableBoard(let name): CaregiverText(FindingTextKey.unreachableBoard, ["name": .text(name)])
+        case .actionBadStart(let action): CaregiverText(FindingTextKey.actionBadStart, ["action": .text(action)])
+        case .actionUnknown(let action): CaregiverText(FindingTextKey.actionUnknown, ["action": .text(action)])
+        case .unknownField(let object, let field):
+            CaregiverText(FindingTextKey.unknownField, ["object": .caregiver(CaregiverText(object)), "field": .text(field)])
+        case .appFieldOnce(let object, let field, let app):
+            CaregiverText(
+                FindingTextKey.appFieldOnce, ["object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app)])
+        case .appFieldTimes(let object, let field, let app, let times):
+            CaregiverText(
+                FindingTextKey.appFieldTimes,
+                ["object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app), "times": .number(times)])
+        case .appFieldTimesInFiles(let object, let field, let app, let times, let files):
+            CaregiverText(
+                FindingTextKey.appFieldTimesInFiles,
+                [
+                    "object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app), "times": .number(times),
+                    "files": .number(files),
+                ])
+        case .boardWithoutIcon(let name): CaregiverText(FindingTextKey.boardWithoutIcon, ["name": .text(name)])
+        case .boardGlyphInvalid(let found): CaregiverText(FindingTextKey.boardGlyphInvalid, ["found": .text(found)])
+        case .buttonNoLabel: CaregiverText(FindingTextKey.buttonNoLabel)
+        case .hiddenNotBool(let found): CaregiverText(FindingTextKey.hiddenNotBool, ["found": .text(found)])
+        case .positionInvalid(let field, let found):
+            CaregiverText(FindingTextKey.positionInvalid, ["field": .text(field), "found": .text(found)])
+        case .positionPartial(let given, let missing):
+            CaregiverText(FindingTextKey.positionPartial, ["given": .text(given), "missing": .text(missing)])
+        case .cellWithoutIcon(let label): CaregiverText(FindingTextKey.cellWithoutIcon, ["label": .text(label)])
+        case .cellWithoutLabel(let id): CaregiverText(FindingTextKey.cellWithoutLabel, ["id": .text(id)])
+        case .noDescription: CaregiverText(FindingTextKey.noDescription)
+        case .formatVersion(let format): CaregiverText(FindingTextKey.formatVersion, ["format": .text(format)])
+        case .gridSizeMissing(let field): CaregiverText(FindingTextKey.gridSizeMissing, ["field": .text(field)])
+        case .gridSizeNotWhole(let field, let found):
+            CaregiverText(FindingTextKey.gridSizeNotWhole, ["field": .text(field), "found": .text(found)])
+        case .gridTooLarge(let field, let value, let limit):
+            CaregiverText(FindingTextKey.gridTooLarge, ["field": .text(field), "value": .number(value), "limit": .number(limit)])
+        case .gridRowLength(let row, let count, let columns):
+            CaregiverText(FindingTextKey.gridRowLength, ["row": .number(row), "count": .number(count), "columns": .number(columns)])
+        case .gridPlacesNone(let count): CaregiverText(FindingTextKey.gridPlacesNone, ["count": .number(count)])
+        case .licenseNotObject(let found): CaregiverText(FindingTextKey.licenseNotObject, ["found": .text(found)])
+        case .licenseFieldNotText(let field, let found):
+            CaregiverText(FindingTextKey.licenseFieldNotText, ["field": .text(field), "found": .text(found)])
+        case .linkMismatch(let id, let idName, let path, let pathName):
+            CaregiverText(
+                FindingTextKey.linkMismatch, ["id": .text(id), "idName": .text(idName), "path": .text(path), "pathName": .text(pathName)])
+        case .setArchiveExtension: CaregiverText(FindingTextKey.setArchiveExtension)
+        case .manifestFormatMissing: CaregiverText(FindingTextKey.manifestFormatMissing)
+        case .manifestFormatWrong(let found): CaregiverText(FindingTextKey.manifestFormatWrong, ["found": .text(found)])
+        case .manifestIDMismatch(let path, let id, let ownID):
+            CaregiverText(FindingTextKey.manifestIDMismatch, ["path": .text(path), "id": .text(id), "ownID": .text(ownID)])
+        case .manifestMediaPathsNotObject(let kinds, let found):
+            CaregiverText(FindingTextKey.manifestMediaPathsNotObject, ["kinds": .text(kinds), "found": .caregiver(CaregiverText(found))])
+        case .manifestMediaPathNotText(let kind, let id, let found):
+            CaregiverText(
+                FindingTextKey.manifestMediaPathNotText,
+                ["kind": .caregiver(CaregiverText(kind)), "id": .text(id), "found": .caregiver(CaregiverText(found))])
+        case .manifestMediaMissing(let kind, let id, let path):
+            CaregiverText(
+                FindingTextKey.manifestMediaMissing, ["kind": .caregiver(CaregiverText(kind)), "id": .text(id), "path": .text(path)])
+        case .unlistedFile(let entry): CaregiverText(FindingTextKey.unlistedFile, ["entry": .text(entry)])
+        case .mediaSizeInvalid(let field, let found):
+            CaregiverText(FindingTextKey.mediaSizeInvalid, ["field": .text(field), "found": .text(found)])
+        case .symbolInvalid(let found): CaregiverText(FindingTextKey.symbolInvalid, ["found": .text(found)])
+        case .durationInvalid(let found): CaregiverText(FindingTextKey.durationInvalid, ["found": .text(found)])
+        case .contentTypeInvalid(let kind, let found, let type):
+            CaregiverText(
+                FindingTextKey.contentTypeInvalid, ["kind": .caregiver(CaregiverText(kind)), "found": .text(found), "type": .text(type)])
+        case .contentTypeMissing(let kind, let example):
+            CaregiverText(FindingTextKey.contentTypeMissing, ["kind": .caregiver(CaregiverText(kind)), "example": .text(example)])
+        case .dataURIInvalid(let kind, let found, let type):
+            CaregiverText(
+                FindingTextKey.dataURIInvalid, ["kind": .caregiver(CaregiverText(kind)), "found": .text(found), "type": .text(type)])
+        case .pathOutsideSet(let kind, let path):
+            CaregiverText(FindingTextKey.pathOutsideSet, ["kind": .caregiver(CaregiverText(kind)), "path": .text(path)])
+        case .imageNoSourceInBoard: CaregiverText(FindingTextKey.imageNoSourceInBoard)
+        case .soundNoSourceInBoard: CaregiverText(FindingTextKey.soundNoSourceInBoard)
+        case .wordMoves(let label, let row, let column, let firstRow, let firstColumn, let board, let rows, let columns):
+            CaregiverText(
+                FindingTextKey.wordMoves,
+                [
+                    "label": .text(label), "row": .number(row), "column": .number(column), "firstRow": .number(firstRow),
+                    "firstColumn": .number(firstColumn), "board": .text(board), "rows": .number(rows), "columns": .number(columns),
+                ])
+        case .tooManyCells(let count, let limit):
+            CaregiverText(FindingTextKey.tooManyCells, ["count": .number(count), "limit": .number(limit)])
+        case .pictureFileUndecodable(let file, let problem):
+            CaregiverText(FindingTextKey.pictureFileUndecodable, ["file": .text(file), "problem": .text(problem)])
+        case .pictureDataUndecodable(let problem): CaregiverText(FindingTextKey.pictureDataUndecodable, ["problem": .text(problem)])
+        case .unusedTranslation(let language, let text):
+            CaregiverText(FindingTextKey.unusedTranslation, ["language": .text(language), "text": .text(text)])
+        case .untranslated(let count, let language, let texts):
+            CaregiverText(FindingTextKey.untranslated, ["count": .number(count), "language": .text(language), "texts": .text(texts)])
+        case .untranslatedMore(let count, let language, let texts, let more):
+            CaregiverText(
+                FindingTextKey.untranslatedMore,
+                ["count": .number(count), "language": .text(language), "texts": .text(texts), "more": .number(more)])
+        case .noVoice(let language): CaregiverText(FindingTextKey.noVoice, ["language": .text(language)])
+        case .catalogueNotObject(let found): CaregiverText(FindingTextKey.catalogueNotObject, ["found": .caregiver(CaregiverText(found))])
+        case .catalogueTextTwice(let key, let line):
+            CaregiverText(FindingTextKey.catalogueTextTwice, ["key": .text(key), "line": .number(line)])
+        case .catalogueUnknownKeyNear(let key, let near):
+            CaregiverText(FindingTextKey.catalogueUnknownKeyNear, ["key": .text(key), "near": .text(near)])
+        case .catalogueUnknownKey(let key): CaregiverText(FindingTextKey.catalogueUnknownKey, ["key": .text(key)])
+        case .catalogueMissingKey(let key, let english):
+            CaregiverText(FindingTextKey.catalogueMissingKey, ["key": .text(key), "english": .text(english)])
+        case .catalogueNeedsPlural(let example): CaregiverText(FindingTextKey.catalogueNeedsPlural, ["example": .text(example)])
+        case .catalogueNeedsString: CaregiverText(FindingTextKey.catalogueNeedsString)
+        case .catalogueNotPluralForm(let form, let forms):
+            CaregiverText(FindingTextKey.catalogueNotPluralForm, ["form": .text(form), "forms": .text(forms)])
+        case .cataloguePluralNotString(let found):
+            CaregiverText(FindingTextKey.cataloguePluralNotString, ["found": .caregiver(CaregiverText(found))])
+        case .catalogueNoOtherForm: CaregiverText(FindingTextKey.catalogueNoOtherForm)
+        case .catalogueTextNotString(let found):
+            CaregiverText(FindingTextKey.catalogueTextNotString, ["found": .caregiver(CaregiverText(found))])
+        case .catalogueEmptyText: CaregiverText(FindingTextKey.catalogueEmptyText)
+        case .catalogueUnpairedBrace(let open, let close, let example):
+            CaregiverText(FindingTextKey.catalogueUnpairedBrace, ["open": .text(open), "close": .text(close), "example": .text(example)])
+        case .catalogueMissingPlaceholder(let placeholder):
+            CaregiverText(FindingTextKey.catalogueMissingPlaceholder, ["placeholder": .text(placeholder)])
+        case .catalogueExtraPlaceholder(let placeholder, let english):
+            CaregiverText(FindingTextKey.catalogueExtraPlaceholder, ["placeholder": .text(placeholder), "english": .text(english)])
+        case .catalogueExtraPlaceholderNone(let placeholder):
+            CaregiverText(FindingTextKey.catalogueExtraPlaceholderNone, ["placeholder": .text(placeholder)])
+        case .catalogueUnreadable: CaregiverText(FindingTextKey.catalogueUnreadable)
+        case .said(let text): text
+        }
+    }
+}
