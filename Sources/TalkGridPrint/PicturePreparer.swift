@@ -16,9 +16,10 @@ final class PicturePreparer: Sendable {
     /// The most memory the cache of decoded pictures may hold.
     static let cacheBytes = 24 << 20
 
-    /// How many pictures are decoded at the same time: the cores, two at most (each decoding
-    /// holds a whole picture at its own size).
-    static let decoders = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    /// How many pictures are decoded at the same time: one a core, four at most (each decoding
+    /// holds a whole picture at its own size, 64 MiB at most by the picture limits; symbols take
+    /// well under 1 MiB).
+    static let decoders = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     private struct CacheKey: Hashable {
         var digest: ContentDigest
@@ -87,15 +88,17 @@ final class PicturePreparer: Sendable {
         if format == .svg { return .vector(bytes) }
         let key = CacheKey(digest: ContentDigest(of: bytes), pixels: request.pixels, background: request.background)
         if let surface = cache.withLock({ $0.take(key) }) { return .raster(surface) }
-        let image: PixelImage
+        let colour = "\(key.background.red).\(key.background.green).\(key.background.blue)"
+        let content = "talkgrid:\(key.digest.hex):\(colour)"
+        let made: PictureSurface?
         do throws(PictureError) {
-            image = try decoder.decode(bytes, fitting: request.pixels)
+            made = try decoder.withPixels(of: bytes, near: request.pixels) { pixels in
+                PictureSurface(pixels, fitting: request.pixels, on: request.background, content: content)
+            }
         } catch {
             return .failed(.undecodable(error))
         }
-        let colour = "\(key.background.red).\(key.background.green).\(key.background.blue)"
-        let id = "talkgrid:\(key.digest.hex):\(image.width)x\(image.height):\(colour)"
-        guard let surface = PictureSurface(image, on: request.background, uniqueID: id) else {
+        guard let surface = made else {
             return .failed(.undecodable(.undecodable(format: format ?? .png, reason: "out of memory")))
         }
         cache.withLock { $0.remember(surface, as: key) }

@@ -13,43 +13,29 @@ final class PictureSurface: @unchecked Sendable {
     let width: Int
     let height: Int
 
-    /// The picture's pixels over `background` in a new surface, tagged with `uniqueID` (the same
-    /// id drawn again reuses the picture already in the PDF); nil when cairo cannot make one.
-    init?(_ image: PixelImage, on background: OpaqueColor, uniqueID: String) {
-        guard image.width > 0, image.height > 0,
-            let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(image.width), Int32(image.height))
-        else { return nil }
+    /// The picture's pixels over `background` in a new surface, shrunk to fit `box` when they are
+    /// larger (see ``AreaAverager``), tagged with `content` and the size made as cairo's unique id
+    /// (the same id drawn again reuses the picture already in the PDF); nil when cairo cannot make one.
+    init?(_ pixels: PixelRows, fitting box: PixelSize, on background: OpaqueColor, content: String) {
+        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        let size = pixels.width > box.width || pixels.height > box.height ? pixels.size.fitted(into: box) : pixels.size
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
             cairo_surface_destroy(surface)
             return nil
         }
         cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let (backRed, backGreen, backBlue) = (UInt32(background.red), UInt32(background.green), UInt32(background.blue))
-        image.rgba.withUnsafeBufferPointer { rgba in
-            for y in 0..<image.height {
-                let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
-                var source = y * image.width * 4
-                for x in 0..<image.width {
-                    let alpha = UInt32(rgba[source + 3])
-                    let rest = 255 - alpha
-                    let red = (UInt32(rgba[source]) * alpha + backRed * rest + 127) / 255
-                    let green = (UInt32(rgba[source + 1]) * alpha + backGreen * rest + 127) / 255
-                    let blue = (UInt32(rgba[source + 2]) * alpha + backBlue * rest + 127) / 255
-                    row[x] = 0xFF00_0000 | red << 16 | green << 8 | blue
-                    source += 4
-                }
-            }
-        }
+        AreaAverager(from: pixels.size, to: size).shrink(
+            pixels, onto: background, into: UnsafeMutableRawPointer(data), outputStride: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
-        if let id = strdup(uniqueID) {
+        if let id = strdup("\(content):\(size)") {
             cairo_surface_set_mime_data(
                 surface, CAIRO_MIME_TYPE_UNIQUE_ID, UnsafeRawPointer(id).assumingMemoryBound(to: UInt8.self), UInt(strlen(id)),
                 { free($0) }, id)
         }
         self.surface = surface
-        width = image.width
-        height = image.height
+        width = size.width
+        height = size.height
     }
 
     /// How much memory the pixels take.

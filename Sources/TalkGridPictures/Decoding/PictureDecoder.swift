@@ -23,6 +23,18 @@ public struct PictureDecoder: Sendable {
         try decodePixbuf(bytes, fitting: maxSize).pixelImage()
     }
 
+    /// Decodes like ``decode(_:fitting:)`` and lends the pixels to `body` without copying them;
+    /// a picture larger than `maxSize` comes as large as its format decodes it cheapest (JPEG and
+    /// SVG at `maxSize`, PNG and GIF at their own size), for a caller that scales it itself.
+    public func withPixels<Result>(
+        of bytes: [UInt8], near maxSize: PixelSize, _ body: (PixelRows) -> Result
+    ) throws(PictureError) -> Result {
+        let pixbuf = try decodePixbuf(bytes, fitting: maxSize, scalingDown: false)
+        return pixbuf.withPixels { pixels, channels, rowStride in
+            body(PixelRows(width: pixbuf.width, height: pixbuf.height, channels: channels, rowStride: rowStride, bytes: pixels))
+        }
+    }
+
     /// The picture in an OBF `data:` URI (base64 or percent-encoded), decoded like ``decode(_:fitting:)``.
     public func decode(dataURI: String, fitting maxSize: PixelSize? = nil) throws(PictureError) -> PixelImage {
         guard let bytes = DataURI.bytes(of: dataURI) else { throw .invalidDataURI }
@@ -45,12 +57,13 @@ public struct PictureDecoder: Sendable {
         return (format, context.declared ?? PixelSize(width: 0, height: 0))
     }
 
-    /// The decoded pixbuf, no larger than `maxSize` when one is given.
-    func decodePixbuf(_ bytes: [UInt8], fitting maxSize: PixelSize?) throws(PictureError) -> Pixbuf {
+    /// The decoded pixbuf, no larger than `maxSize` when one is given (unless `scalingDown` is
+    /// false: then only as small as the format's loader decodes it directly).
+    func decodePixbuf(_ bytes: [UInt8], fitting maxSize: PixelSize?, scalingDown: Bool = true) throws(PictureError) -> Pixbuf {
         let format = try recognise(bytes)
         let context = LoadContext(format: format, limits: limits, fitting: maxSize)
         let pixbuf = try load(bytes, context: context)
-        guard let maxSize, pixbuf.width > maxSize.width || pixbuf.height > maxSize.height else { return pixbuf }
+        guard scalingDown, let maxSize, pixbuf.width > maxSize.width || pixbuf.height > maxSize.height else { return pixbuf }
         guard let scaled = pixbuf.scaled(to: pixbuf.size.fitted(into: maxSize)) else {
             throw .undecodable(format: format, reason: "out of memory while scaling")
         }
