@@ -71,4 +71,36 @@ struct PictureValidationTests {
         let explained = try TalkGridBinary.run(["validate", "--explain", "undecodable-picture"])
         #expect(explained.status == 0 && explained.output.contains("8,192 pixels"))
     }
+
+    @Test("A second validate of an unchanged set decodes no picture again; a picture changed since is decoded and reported")
+    func checkedOnce() throws {
+        let folder = try makeSet()
+        let cache = try Fixtures.temporaryFolder("picture-checks")
+        defer {
+            Fixtures.removeTemporaryFolder(folder)
+            Fixtures.removeTemporaryFolder(cache)
+        }
+        let environment = ["XDG_CACHE_HOME": cache.path]
+        let first = try TalkGridBinary.run(["validate", folder.path], environment: environment)
+        #expect(first.status == 1)
+        #expect(first.output.contains("(6 pictures decoded)"), "\(first.output)")
+        #expect(FileManager.default.fileExists(atPath: cache.path + "/talkgrid/picture-checks"))
+        // The two good pictures are known now; the four bad ones are decoded again for their messages.
+        let second = try TalkGridBinary.run(["validate", folder.path], environment: environment)
+        #expect(
+            second.output.contains("(6 pictures checked: 4 decoded now, the others unchanged since they last decoded)"), "\(second.output)")
+        #expect(
+            second.output.components(separatedBy: "[undecodable-picture]").count
+                == first.output.components(separatedBy: "[undecodable-picture]").count)
+        // The good PNG replaced by a broken one (same name): its identity changed, so it is decoded and reported.
+        try Data(Fixtures.picture("truncated.png")).write(to: folder.appendingPathComponent("images/apple.png"))
+        let third = try TalkGridBinary.run(["validate", folder.path, "--json"], environment: environment)
+        let findings = try JSONSerialization.jsonObject(with: Data(third.output.utf8)) as? [[String: Any]] ?? []
+        let paths = Set(findings.filter { $0["code"] as? String == "undecodable-picture" }.compactMap { $0["path"] as? String })
+        #expect(paths.contains("$.images[0].path"), "\(findings)")
+        // A damaged cache file is ignored whole: everything is decoded again.
+        try Data("not a cache".utf8).write(to: cache.appendingPathComponent("talkgrid/picture-checks"))
+        let fourth = try TalkGridBinary.run(["validate", folder.path], environment: environment)
+        #expect(fourth.output.contains("(6 pictures decoded)"), "\(fourth.output)")
+    }
 }

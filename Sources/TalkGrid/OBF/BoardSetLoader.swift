@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Reads a board set from a ``BoardSetSource`` or a single board from its bytes.
 ///
 /// Only the manifest and the boards are read; images and sounds named by path are checked for
@@ -37,7 +40,7 @@ public enum BoardSetLoader {
         }
         let entrySet = Set(entries.map(BoardSet.normalizedEntryPath))
         guard entrySet.contains("manifest.json") else { throw .missingManifest(source: name) }
-        func fileName(_ entry: String) -> String { name + "/" + entry }
+        @Sendable func fileName(_ entry: String) -> String { name + "/" + entry }
 
         let manifestFile = fileName("manifest.json")
         let manifest: JSONNode
@@ -128,26 +131,49 @@ public enum BoardSetLoader {
         func damagedID(_ entry: String) -> String {
             manifestIDs[entry] ?? BoardDecoder.idFromEntry(entry)
         }
+        // Boards are read in waves: the files one after another (a source is read from one thread), then
+        // parsed and decoded side by side, then taken in order, exactly as one after another would take them.
         var index = 0
         while index < toLoad.count {
-            let entry = toLoad[index]
-            index += 1
-            let file = fileName(entry)
-            let bytes: [UInt8]
-            do {
-                bytes = try read(entry, from: source, name: name)
-            } catch {
-                if index == 1 { throw error }
-                let problem = error.diagnostic(path: file)
-                diagnostics.append(problem)
-                set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
-                continue
+            let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
+            let reads = wave.map { entry in Result { () throws(BoardLoadError) in try read(entry, from: source, name: name) } }
+            let decoded = Mutex([Result<DecodedBoard, BoardLoadError>?](repeating: nil, count: wave.count))
+            DispatchQueue.concurrentPerform(iterations: wave.count) { position in
+                guard case .success(let bytes) = reads[position] else { return }
+                let file = fileName(wave[position])
+                let result = Result { () throws(BoardLoadError) -> DecodedBoard in
+                    let node = try parseBoardJSON(bytes, file: file)
+                    var decoder = BoardDecoder(file: file, entry: wave[position])
+                    let board = try decoder.decode(node)
+                    return DecodedBoard(node: node, board: board, diagnostics: decoder.diagnostics)
+                }
+                decoded.withLock { $0[position] = result }
             }
-            do {
-                let node = try parseBoardJSON(bytes, file: file)
-                var decoder = BoardDecoder(file: file, entry: entry)
-                var board = try decoder.decode(node)
-                diagnostics += decoder.diagnostics
+            let boards = decoded.withLock { $0 }
+            for (position, entry) in wave.enumerated() {
+                index += 1
+                let file = fileName(entry)
+                if case .failure(let error) = reads[position] {
+                    if index == 1 { throw error }
+                    let problem = error.diagnostic(path: file)
+                    diagnostics.append(problem)
+                    set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
+                    continue
+                }
+                let decodedBoard: DecodedBoard
+                switch boards[position] {
+                case .success(let value)?: decodedBoard = value
+                case nil: continue  // not reached: every board read is decoded
+                case .failure(let error)?:
+                    if index == 1 { throw error }
+                    let problem = error.diagnostic(path: file)
+                    diagnostics.append(problem)
+                    set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
+                    continue
+                }
+                let node = decodedBoard.node
+                var board = decodedBoard.board
+                diagnostics += decodedBoard.diagnostics
                 if set.boards[board.id] != nil {
                     let original = board.id
                     board.id = BoardDecoder.idFromEntry(entry)
@@ -178,17 +204,19 @@ public enum BoardSetLoader {
                             .boardNotInManifest(path: path), file: manifestFile,
                             position: manifest.position, path: boardsPath))
                 }
-            } catch {
-                if index == 1 { throw error }
-                let problem = error.diagnostic(path: file)
-                diagnostics.append(problem)
-                set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
             }
         }
         diagnostics += mediaDiagnostics(set, fileOf: fileName)
         diagnostics += linkDiagnostics(set, fileOf: fileName)
         set.diagnostics = diagnostics
         return set
+    }
+
+    /// A board parsed and decoded, with the decoder's findings, before it joins the set.
+    private struct DecodedBoard: Sendable {
+        var node: JSONNode
+        var board: Board
+        var diagnostics: [Diagnostic]
     }
 
     // MARK: Steps

@@ -1,3 +1,6 @@
+import Dispatch
+import Synchronization
+
 /// Checks a loaded board set strictly against the OBF spec and TalkGrid's Assistive Access rules.
 ///
 /// Pure: it reads the ``BoardSet`` (its boards' JSON, manifest and entries) and returns located
@@ -31,9 +34,17 @@ public struct Validator: Sendable {
 
     /// The findings about `set`, sorted by file, line and column, without duplicates.
     public func validate(_ set: BoardSet) -> [Diagnostic] {
-        var context = ValidationContext(set: set, options: options, pictures: pictures)
-        for check in Self.checks { check.check(&context) }
-        let all = set.diagnostics.map(Self.regraded) + context.diagnostics
+        // The checks only read the set and add findings, so they run side by side (on every core),
+        // each with its own context; their findings are joined in the checks' order, as one after another gives them.
+        let count = Self.checks.count
+        let found = Mutex([[Diagnostic]](repeating: [], count: count))
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            var context = ValidationContext(set: set, options: options, pictures: pictures)
+            Self.checks[index].check(&context)
+            let diagnostics = context.diagnostics
+            found.withLock { $0[index] = diagnostics }
+        }
+        let all = set.diagnostics.map(Self.regraded) + found.withLock { $0 }.joined()
         // A stable sort keeps findings at the same place in the order they were found.
         let sorted = all.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)

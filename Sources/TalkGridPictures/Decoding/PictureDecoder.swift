@@ -17,6 +17,12 @@ public struct PictureDecoder: Sendable {
         self.limits = limits
     }
 
+    /// What a verdict of ``inspect(_:)`` depends on besides the bytes: the version of these checks
+    /// and the limits (a cache of verdicts keeps them next to its records; raise the version when a check changes).
+    public var inspectionConditions: [UInt64] {
+        [1, UInt64(limits.maxBytes), UInt64(limits.maxSide), UInt64(limits.maxPixels)]
+    }
+
     /// The picture's pixels, scaled down (an SVG: drawn) to fit `maxSize` keeping its proportions,
     /// or at its own size when `maxSize` is nil.
     public func decode(_ bytes: [UInt8], fitting maxSize: PixelSize? = nil) throws(PictureError) -> PixelImage {

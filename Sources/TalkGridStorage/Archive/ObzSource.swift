@@ -85,6 +85,15 @@ public final class ObzSource: BoardSetSource {
     /// The size entry `entry` declares once unpacked (not trusted: reading enforces the limits).
     public func declaredSize(of entry: String) -> UInt64? { entriesByPath[entry]?.uncompressedSize }
 
+    /// Which bytes `entry` holds, as the central directory declares them (see ``MediaIdentity``);
+    /// nil for a name the archive lacks, or an entry without a declared CRC-32.
+    public func identity(of entry: String) -> MediaIdentity? {
+        guard let record = entriesByPath[entry], let crc = record.crc else { return nil }
+        return .archiveEntry(
+            crc: crc, size: record.uncompressedSize, compressedSize: record.compressedSize,
+            method: UInt64(record.compressionMethod ?? UInt16.max))
+    }
+
     /// The bytes of `entry`, at most `limits.maxEntryBytes`.
     ///
     /// Throws `BoardSetSourceError.missingEntry` for a name the archive lacks, else `StorageError`.

@@ -26,6 +26,10 @@ public final class ZipArchive {
         public var isDirectory: Bool
         /// The Unix type and permission bits, when the entry was made on Unix.
         public var unixMode: UInt32?
+        /// The CRC-32 of the unpacked bytes the archive declares (checked when the entry is read), when it declares one.
+        public var crc: UInt32? = nil
+        /// The compression method (0 stored, 8 deflate), when the archive says.
+        public var compressionMethod: UInt16? = nil
 
         /// Whether the Unix mode marks the entry as a symbolic link.
         public var isSymbolicLink: Bool {
@@ -98,7 +102,9 @@ public final class ZipArchive {
             index: index, name: name,
             uncompressedSize: stat.valid & UInt64(ZIP_STAT_SIZE) != 0 ? stat.size : 0,
             compressedSize: stat.valid & UInt64(ZIP_STAT_COMP_SIZE) != 0 ? stat.comp_size : 0,
-            isDirectory: isDirectory, unixMode: unixMode)
+            isDirectory: isDirectory, unixMode: unixMode,
+            crc: stat.valid & UInt64(ZIP_STAT_CRC) != 0 ? stat.crc : nil,
+            compressionMethod: stat.valid & UInt64(ZIP_STAT_COMP_METHOD) != 0 ? stat.comp_method : nil)
     }
 
     /// Every entry, in central-directory order.

@@ -101,6 +101,13 @@ enum FileSystem {
             nanoseconds: Int(info.st_mtim.tv_nsec))
     }
 
+    /// The status of `name` inside `folder`, not following a link; nil when there is none.
+    static func status(of name: String, in folder: Descriptor) -> stat? {
+        var info = stat()
+        guard fstatat(folder.fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return info
+    }
+
     /// The permission bits of the file at `path`, or nil when there is none.
     static func permissions(of path: String) -> mode_t? {
         var info = stat()
@@ -221,6 +228,12 @@ enum FileSystem {
 
     /// The names in `folder` (without `.` and `..`), sorted by their bytes.
     static func names(in folder: Descriptor, path: String) throws(StorageError) -> [String] {
+        try entries(in: folder, path: path).map(\.name)
+    }
+
+    /// The entries of `folder` (without `.` and `..`) sorted by their names' bytes, each with its
+    /// kind when the folder's listing says (most file systems do), so that no status is asked for.
+    static func entries(in folder: Descriptor, path: String) throws(StorageError) -> [(name: String, kind: Kind?)] {
         let copy = dup(folder.fd)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -228,7 +241,7 @@ enum FileSystem {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var names: [String] = []
+        var entries: [(name: String, kind: Kind?)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -238,9 +251,33 @@ enum FileSystem {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
             }
-            if name != "." && name != ".." { names.append(name) }
+            guard name != "." && name != ".." else { continue }
+            let kind: Kind? =
+                switch Int32(entry.pointee.d_type) {
+                case Int32(DT_REG): .regularFile
+                case Int32(DT_DIR): .folder
+                case Int32(DT_LNK): .symbolicLink
+                case Int32(DT_UNKNOWN): nil
+                default: .other
+                }
+            entries.append((name, kind))
         }
-        return names.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        return entries.sorted { precedesByBytes($0.name, $1.name) }
+    }
+
+    /// Whether `first` sorts before `second` by their UTF-8 bytes (as `ls` in the C locale sorts).
+    static func precedesByBytes(_ first: String, _ second: String) -> Bool {
+        var (first, second) = (first, second)
+        return first.withUTF8 { a in
+            second.withUTF8 { b in
+                let common = min(a.count, b.count)
+                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
+                    let order = memcmp(x, y, common)
+                    if order != 0 { return order < 0 }
+                }
+                return a.count < b.count
+            }
+        }
     }
 
     // MARK: Writing

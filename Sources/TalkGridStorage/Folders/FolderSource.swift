@@ -47,7 +47,7 @@ public struct FolderSource: BoardSetSource, Sendable {
         var listing = Listing(files: [], symbolicLinks: [], specialFiles: [])
         var seen = 0
         try walk(FileSystem.openFolder(path), prefix: [], into: &listing, seen: &seen)
-        listing.files.sort { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        listing.files.sort(by: FileSystem.precedesByBytes)
         return listing
     }
 
@@ -91,11 +91,30 @@ public struct FolderSource: BoardSetSource, Sendable {
         throw BoardSetSourceError.missingEntry(entry)
     }
 
+    /// Which bytes the file `entry` holds, from its status alone (see ``MediaIdentity``); nil when
+    /// it is not a regular file reached without a symbolic link.
+    public func identity(of entry: String) -> MediaIdentity? {
+        guard case .success(let checked) = EntryPath.check(entry), !checked.isDirectory,
+            var folder = try? FileSystem.openFolder(path)
+        else { return nil }
+        for component in checked.components.dropLast() {
+            guard case .success(let opened) = FileSystem.openEntry(component, in: folder, asFolder: true) else { return nil }
+            folder = opened
+        }
+        guard let last = checked.components.last, let info = FileSystem.status(of: last, in: folder),
+            info.st_mode & S_IFMT == S_IFREG
+        else { return nil }
+        func nanoseconds(_ time: timespec) -> UInt64 { UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_000 &+ UInt64(time.tv_nsec) }
+        return .folderFile(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size), modified: nanoseconds(info.st_mtim),
+            changed: nanoseconds(info.st_ctim))
+    }
+
     private func walk(
         _ folder: FileSystem.Descriptor, prefix: [String], into listing: inout Listing, seen: inout Int
     ) throws(StorageError) {
         let folderPath = ([path] + prefix).joined(separator: "/")
-        for name in try FileSystem.names(in: folder, path: folderPath) {
+        for (name, listedKind) in try FileSystem.entries(in: folder, path: folderPath) {
             let components = prefix + [name]
             let relative = components.joined(separator: "/")
             if EntryPath(components: components, isDirectory: false).isClutter { continue }
@@ -103,7 +122,7 @@ public struct FolderSource: BoardSetSource, Sendable {
             guard seen <= limits.maxEntryCount else {
                 throw .tooManyEntries(source: path, count: seen, limit: limits.maxEntryCount)
             }
-            switch FileSystem.kind(of: name, in: folder) {
+            switch listedKind ?? FileSystem.kind(of: name, in: folder) {
             case .regularFile:
                 listing.files.append(relative)
             case .folder:

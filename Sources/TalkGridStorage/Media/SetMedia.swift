@@ -44,6 +44,21 @@ public final class SetMedia: Sendable {
         return medium(data: image.data, path: image.path, manifestPath: boardSet.imagePaths[imageID], contentType: image.contentType)
     }
 
+    /// Which bytes the picture of `image_id` on board `boardID` is, told without reading it (see
+    /// ``MediaIdentity``); nil when ``image(_:onBoard:)`` would find none, or the source cannot tell.
+    public func imageIdentity(_ imageID: String, onBoard boardID: String) -> MediaIdentity? {
+        guard let image = boardSet.boards[boardID]?.images[imageID] else { return nil }
+        if let data = image.data, DataURI(data) != nil { return .dataURI(data) }  // as image(_:onBoard:) chooses
+        guard let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[imageID] else { return nil }
+        return files.withLock { files -> MediaIdentity? in
+            switch files {
+            case .none: nil
+            case .folder(let source): source.identity(of: entry)
+            case .archive(let source): source.identity(of: entry)
+            }
+        }
+    }
+
     private func medium(data: String?, path: String?, manifestPath: String?, contentType: String?) -> MediaFile? {
         if let data, let uri = DataURI(data) {
             return MediaFile(bytes: uri.bytes, contentType: contentType ?? (uri.mediaType.isEmpty ? nil : uri.mediaType))

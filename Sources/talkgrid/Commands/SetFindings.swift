@@ -1,11 +1,14 @@
+import Foundation
 import Synchronization
 import TalkGrid
+import TalkGridPictures
 import TalkGridStorage
 
 /// What is wrong with a set, found the one way `validate` and `info` both use: the same
 /// validator, options and checks, over the same pictures. Only the pictures' decoding differs:
-/// `validate` decodes each one (``SetPictureInspection``, on every core); `info` stays quick and
-/// counts them instead, and says that they were not decoded.
+/// `validate` decodes each one (``SetPictureInspection``, on every core; those that decoded unchanged
+/// before are known from the cache of ``PictureCheckCache``); `info` stays quick and counts them
+/// instead, and says that they were not decoded.
 struct SetFindings {
     /// Whether the pictures are decoded or only counted.
     enum Pictures {
@@ -17,18 +20,27 @@ struct SetFindings {
     var diagnostics: [Diagnostic]
     /// How many distinct pictures (files and data URIs) the set's images name.
     var pictures: Int
-    /// Whether those pictures were decoded (else their `undecodable-picture` findings are not known).
+    /// Whether those pictures were checked (else their `undecodable-picture` findings are not known).
     var picturesDecoded: Bool
+    /// Of the pictures checked, how many were decoded now and how many were known to decode from an earlier run.
+    var decodedNow = 0
+    var knownBefore = 0
 
     init(_ set: BoardSet, options: ValidationOptions, pictures: Pictures) {
         let inspection: CountedPictures
         switch pictures {
-        case .decoded(let media): inspection = CountedPictures(decoding: SetPictureInspection(media: media))
+        case .decoded(let media):
+            let cache = PictureCheckCache.standardPath(environment: ProcessInfo.processInfo.environment).map {
+                PictureCheckCache(path: $0, conditions: PictureDecoder().inspectionConditions)
+            }
+            inspection = CountedPictures(decoding: SetPictureInspection(media: media, cache: cache))
         case .counted: inspection = CountedPictures(decoding: nil)
         }
         diagnostics = Validator(options: options, pictures: inspection).validate(set)
         self.pictures = inspection.count
         picturesDecoded = inspection.decoding != nil
+        decodedNow = inspection.decoding?.decodedCount ?? 0
+        knownBefore = inspection.decoding?.knownCount ?? 0
     }
 }
 

@@ -72,13 +72,13 @@ enum ValidateCommand {
         var everything: [Diagnostic] = []
         for path in paths {
             let findings: [Diagnostic]
-            var decoded = 0
+            var (decoded, known) = (0, 0)
             do {
                 // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
                 let opened = try BoardSetOpening.openWithMedia(path: path)
                 let found = SetFindings(opened.boardSet, options: validation, pictures: .decoded(opened.media))
                 findings = found.diagnostics
-                decoded = found.pictures
+                (decoded, known) = (found.decodedNow, found.knownBefore)
             } catch {
                 findings = [error.diagnostic(path: path)]
             }
@@ -89,10 +89,15 @@ enum ValidateCommand {
             } else {
                 Output.out(options.all ? findings.map { "\($0)\n" }.joined() : report.text(in: CommandText.words))
                 let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
-                Output.line(
-                    (decoded > 0
+                let text =
+                    known > 0
+                    ? CommandText(
+                        .validateCountsInKnown,
+                        counts.merging(["count": .number(decoded + known), "decoded": .number(decoded)]) { $1 })
+                    : decoded > 0
                         ? CommandText(.validateCountsInDecoded, counts.merging(["count": .number(decoded)]) { $1 })
-                        : CommandText(.validateCountsIn, counts)).description)
+                        : CommandText(.validateCountsIn, counts)
+                Output.line(text.description)
             }
         }
         if options.json {

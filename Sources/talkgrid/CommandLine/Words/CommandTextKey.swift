@@ -212,6 +212,7 @@ enum CommandTextKey: String, WordKey {
     case validateNoSuchFindingNear = "validate.noSuchFindingNear"
     case validateCountsIn = "validate.countsIn"
     case validateCountsInDecoded = "validate.countsInDecoded"
+    case validateCountsInKnown = "validate.countsInKnown"
 
     // MARK: interfaceCheck
     case interfaceCheckFileMissing = "interfaceCheck.fileMissing"
@@ -419,6 +420,7 @@ enum CommandTextKey: String, WordKey {
         case .helpValidate: ["maxOptions"]
         case .validateCountsIn: ["counts", "path"]
         case .validateCountsInDecoded: ["count", "counts", "path"]
+        case .validateCountsInKnown: ["count", "counts", "decoded", "path"]
         case .usageSideCount: ["maximum", "option", "text"]
         case .helpHistory: ["megabytes", "steps"]
         case .usageDidYouMean: ["message", "suggestion"]

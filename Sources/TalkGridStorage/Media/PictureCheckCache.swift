@@ -1,0 +1,163 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+/// The pictures known to decode, kept between runs so that checking an unchanged set again
+/// decodes none of them.
+///
+/// One small file, `$XDG_CACHE_HOME/talkgrid/picture-checks` (else under `~/.cache`): a header
+/// naming the conditions of the check (the decoder's version and limits, as the caller gives
+/// them), then one record per ``MediaIdentity`` that decoded under exactly those conditions. It
+/// says nothing more: a picture that failed is never kept (it is decoded again next time, for its
+/// exact message), and a file of other conditions, of another layout, damaged or cut short is
+/// ignored whole. It is written to a temporary file and renamed (a reader never sees half a
+/// file), holds at most ``capacity`` records (the newest), and deleting it is always safe.
+///
+/// What it trusts: that bytes with the same identity are the same bytes. For a folder file that
+/// holds (its change time moves with every write); for an `.obz` entry it rests on the CRC-32 and
+/// sizes the archive declares, which a forged archive could copy from a good picture: such a
+/// picture then passes the check here, and still fails (safely, with its glyph shown) where it is
+/// read, because reading checks the CRC-32.
+///
+/// Safe to use from any thread.
+public final class PictureCheckCache: Sendable {
+    /// 200,000 pictures (9.6 MB): a few dozen large sets.
+    public static let standardCapacity = 200_000
+
+    /// The file's path.
+    public let path: String
+    /// What a verdict depends on besides the bytes (decoder version, limits); another file's are ignored.
+    public let conditions: [UInt64]
+    /// The most records kept.
+    public let capacity: Int
+
+    private struct State {
+        var known: Set<MediaIdentity> = []
+        /// The records in the order they were added, oldest first.
+        var order: [MediaIdentity] = []
+        var added = 0
+    }
+
+    private let state = Mutex(State())
+    private static let magic: [UInt8] = Array("TGPICOK".utf8) + [1]
+    private static let recordBytes = 48
+
+    /// Reads the file at `path` (a missing, damaged or foreign one is an empty cache).
+    public init(path: String, conditions: [UInt64], capacity: Int = PictureCheckCache.standardCapacity) {
+        self.path = path
+        self.conditions = conditions
+        self.capacity = capacity
+        let records = Self.read(path: path, conditions: conditions, capacity: capacity)
+        state.withLock { state in
+            state.order = records
+            state.known = Set(records)
+        }
+    }
+
+    /// The cache file the environment names (see the type), or nil without `XDG_CACHE_HOME` and `HOME`.
+    public static func standardPath(environment: [String: String]) -> String? {
+        XDGBaseDirectory.cache.path(of: "picture-checks", environment: environment)
+    }
+
+    /// Whether the picture with this identity decoded under these conditions before.
+    public func decodedBefore(_ identity: MediaIdentity) -> Bool {
+        state.withLock { $0.known.contains(identity) }
+    }
+
+    /// Notes that the picture with this identity decoded.
+    public func noteDecoded(_ identity: MediaIdentity) {
+        state.withLock { state in
+            guard state.known.insert(identity).inserted else { return }
+            state.order.append(identity)
+            state.added += 1
+        }
+    }
+
+    /// How many records were added since the file was read.
+    public var addedCount: Int { state.withLock { $0.added } }
+
+    /// Writes the records (the newest ``capacity``) when some were added; failures (a read-only
+    /// home, a full disk) only mean that the next run decodes again.
+    public func save() {
+        let records = state.withLock { state -> [MediaIdentity]? in
+            guard state.added > 0 else { return nil }
+            state.added = 0
+            return Array(state.order.suffix(capacity))
+        }
+        guard let records else { return }
+        var payload: [UInt8] = []
+        payload.reserveCapacity(records.count * Self.recordBytes)
+        for record in records {
+            for word in [record.kind.rawValue, record.first, record.second, record.third, record.fourth, record.fifth] {
+                Self.append(word, to: &payload)
+            }
+        }
+        var file = Self.magic
+        Self.append(UInt64(conditions.count), to: &file)
+        for condition in conditions { Self.append(condition, to: &file) }
+        Self.append(UInt64(records.count), to: &file)
+        Self.append(Self.checksum(payload), to: &file)
+        file += payload
+        Self.makeFolders(of: path)
+        try? AtomicFile.write(file, to: path)
+    }
+
+    private static func read(path: String, conditions: [UInt64], capacity: Int) -> [MediaIdentity] {
+        let header = magic.count + 8 * (conditions.count + 3)
+        let limit = header + capacity * recordBytes
+        guard let descriptor = try? FileSystem.openFile(path),
+            let bytes = try? FileSystem.readAll(descriptor, maxBytes: limit, path: path, entry: path),
+            bytes.count >= header, bytes.starts(with: magic)
+        else { return [] }
+        var offset = magic.count
+        func next() -> UInt64 {
+            defer { offset += 8 }
+            return word(bytes, at: offset)
+        }
+        guard next() == UInt64(conditions.count) else { return [] }
+        for condition in conditions where next() != condition { return [] }
+        let count = next()
+        let sum = next()
+        guard count <= UInt64(capacity), bytes.count == header + Int(count) * recordBytes,
+            checksum(bytes[header...]) == sum
+        else { return [] }
+        var records: [MediaIdentity] = []
+        records.reserveCapacity(Int(count))
+        for _ in 0..<count {
+            guard let kind = MediaIdentity.Kind(rawValue: next()) else { return [] }
+            records.append(MediaIdentity(kind: kind, next(), next(), next(), next(), next()))
+        }
+        return records
+    }
+
+    /// Creates the folders on the way to `path` (mode 0700: what is cached may name a person's files).
+    private static func makeFolders(of path: String) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/").dropLast() {
+            prefix += "/" + component
+            _ = mkdir(prefix, 0o700)
+        }
+    }
+
+    private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
+    }
+
+    private static func word<Bytes: RandomAccessCollection>(_ bytes: Bytes, at offset: Int) -> UInt64
+    where Bytes.Element == UInt8, Bytes.Index == Int {
+        var value: UInt64 = 0
+        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
+        return value
+    }
+
+    /// FNV-1a, 64 bits.
+    private static func checksum<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+}
