@@ -38,48 +38,47 @@ struct ImportBenchmark {
         }
         report.add(label, "file size", Double(size) / 1_000_000, unit: "MB")
         report.add(label, "in-process conversion median", inProcess.median, unit: "ms")
-        let imported = processRuns([talkgrid, "import", path], folder: folder, name: "imported")
+        let imported = processRuns([talkgrid, "import", path], folder: folder, name: label + "-imported")
         report.add(label, "talkgrid import process median", imported.wall.median, unit: "ms")
         report.add(label, "talkgrid import CPU median", imported.cpu.median, unit: "ms")
         report.add(label, "talkgrid import peak memory", Double(imported.peakKilobytes), unit: "KiB")
         if imported.failures > 0 { report.note(label, "\(imported.failures) import run(s) failed") }
 
         // The reference: the same set as an .obz (exported by TalkGrid from the import), imported the same way.
-        let set = folder.appendingPathComponent("reference-set").path
-        let obz = folder.appendingPathComponent("reference.obz").path
-        try? FileManager.default.removeItem(atPath: set)
-        try? FileManager.default.removeItem(atPath: obz)
+        let set = folder.appendingPathComponent(label + "-reference-set").path
+        let obz = folder.appendingPathComponent(label + "-reference.obz").path
         guard runProcess([talkgrid, "import", path, set]).status == 0, runProcess([talkgrid, "export", set, obz]).status == 0 else {
             report.note(label, "could not make the reference .obz")
             return
         }
         let obzSize = (try? FileManager.default.attributesOfItem(atPath: obz)[.size] as? Int) ?? 0
         report.add(label, "reference: .obz of the same set, size", Double(obzSize) / 1_000_000, unit: "MB")
-        let reference = processRuns([talkgrid, "import", obz], folder: folder, name: "reference-import")
+        let reference = processRuns([talkgrid, "import", obz], folder: folder, name: label + "-reference-import")
         report.add(label, "reference: talkgrid import .obz process median", reference.wall.median, unit: "ms")
         report.add(label, "reference: talkgrid import .obz CPU median", reference.cpu.median, unit: "ms")
         report.add(label, "reference: talkgrid import .obz peak memory", Double(reference.peakKilobytes), unit: "KiB")
         report.add(label, "import CPU / .obz import CPU", imported.cpu.median / max(reference.cpu.median, 0.001), unit: "x")
     }
 
-    /// Runs `arguments + [a fresh folder]` `runs` times (the folder removed between runs, untimed).
+    /// Runs `arguments + [a new folder]` `runs` times, and once more for the peak memory.
+    ///
+    /// Each run imports into a folder of its own, and nothing is deleted until the benchmark ends:
+    /// ext4 makes a file slowly while many inodes of its group were deleted in the last seconds
+    /// (`recently_deleted` scans them), which would time the file system's bookkeeping of the
+    /// previous run instead of the import (it took most of the CPU time in a profile).
     private func processRuns(_ arguments: [String], folder: URL, name: String) -> (
         wall: Timings, cpu: Timings, peakKilobytes: Int, failures: Int
     ) {
-        let target = folder.appendingPathComponent(name).path
         var wall: [Double] = []
         var cpu: [Double] = []
         var failures = 0
-        for _ in 0..<runs {
-            try? FileManager.default.removeItem(atPath: target)
-            let run = runProcess(arguments + [target])
+        for index in 0..<runs {
+            let run = runProcess(arguments + [folder.appendingPathComponent("\(name)-\(index)").path])
             wall.append(run.milliseconds)
             cpu.append(run.cpuMilliseconds)
             if run.status != 0 { failures += 1 }
         }
-        try? FileManager.default.removeItem(atPath: target)
-        let peak = peakMemory(arguments + [target])
-        try? FileManager.default.removeItem(atPath: target)
+        let peak = peakMemory(arguments + [folder.appendingPathComponent("\(name)-peak").path])
         return (Timings(samples: wall), Timings(samples: cpu), peak, failures)
     }
 

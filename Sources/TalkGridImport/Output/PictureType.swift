@@ -57,12 +57,23 @@ enum PictureType {
         return type.map { (bytes, $0 == "image/jpg" ? "image/jpeg" : $0) }
     }
 
-    /// A short, stable name for picture bytes: 64-bit FNV-1a as 16 hex digits.
+    /// A short, stable name for picture bytes, as 16 hex digits: FNV-1a over 8-byte words (then
+    /// the last bytes one by one), with the length mixed in. Eight times fewer steps than FNV-1a
+    /// byte by byte, which took a twentieth of a large gridset's import; a name, not a security hash.
     static func fingerprint(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x100_0000_01b3
+        let prime: UInt64 = 0x100_0000_01b3
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(bytes.count)
+        bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for index in 0..<words {
+                hash ^= UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
+                hash &*= prime
+                hash ^= hash >> 29
+            }
+            for offset in (words * 8)..<raw.count {
+                hash ^= UInt64(raw[offset])
+                hash &*= prime
+            }
         }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TalkGrid
 import TalkGridImport
 import TalkGridStorage
@@ -98,13 +99,27 @@ enum ImportCommand {
             Output.error("talkgrid import: \(CommandText(.importNotReadBack, ["reason": .said(error)]))")
             return ExitStatus.failure
         }
-        do {
-            try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: folder)
-        } catch {
-            Output.error("talkgrid import: \(error)")
+        // Writing the files and checking the set do not depend on each other: one core each.
+        let files = imported.files.map { ($0.path, $0.bytes) }
+        let outcome = Mutex<(problem: StorageError?, findings: [Diagnostic])>((nil, []))
+        DispatchQueue.concurrentPerform(iterations: 2) { job in
+            if job == 0 {
+                do throws(StorageError) {
+                    try ArchiveExtractor.write(files, into: folder)
+                } catch {
+                    outcome.withLock { $0.problem = error }
+                }
+            } else {
+                let findings = Validator().validate(set)
+                outcome.withLock { $0.findings = findings }
+            }
+        }
+        let (problem, findings) = outcome.withLock { $0 }
+        if let problem {
+            Output.error("talkgrid import: \(problem)")
             return ExitStatus.failure
         }
-        finish(report, files: imported.files.count, findings: Validator().validate(set), folder: folder, json: json) {
+        finish(report, files: imported.files.count, findings: findings, folder: folder, json: json) {
             CommandText(
                 .importImportedFormat,
                 [
