@@ -16,7 +16,10 @@ struct PagePainter {
     }
 
     var settings: PrintSettings
+    /// The board's words (titles, labels, the title's notes), in the board's interface language.
     var words: InterfaceWords
+    /// The footer's words, from the command line's catalogue (``PrintTextKey``).
+    var caregiverWords: InterfaceWords
     /// Parses SVG pictures for drawing as vectors (the same decoder prepared the raster ones).
     var decoder: PictureDecoder
 
@@ -87,7 +90,12 @@ struct PagePainter {
         setColor(gray: 0.35, on: context)
         let third = box.width / 3
         let parts: [(String, TextBox.Alignment)] = [
-            (footer.setName, .leading), ("page \(footer.number) of \(footer.count)", .center), (footer.date, .trailing),
+            (footer.setName, .leading),
+            (
+                caregiverWords.text(
+                    CaregiverText(PrintTextKey.footerPage, ["number": .number(footer.number), "count": .number(footer.count)])), .center
+            ),
+            (footer.date, .trailing),
         ]
         for (index, part) in parts.enumerated() {
             TextBox(text: part.0, largest: 8, smallest: 5, alignment: part.1, wraps: false)

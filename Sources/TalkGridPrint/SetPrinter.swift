@@ -9,12 +9,17 @@ import TalkGridPictures
 /// are drawn as vectors, raster pictures embedded at the size they are printed.
 public struct SetPrinter: Sendable {
     public var settings: PrintSettings
+    /// The board's words (titles, labels), as on screen.
     public var words: InterfaceWords
+    /// The caregiver's words for the pages' footers: the command line's catalogue (``PrintTextKey``).
+    public var caregiverWords: InterfaceWords
     public var decoder: PictureDecoder
 
-    public init(settings: PrintSettings, words: InterfaceWords, decoder: PictureDecoder = PictureDecoder()) {
+    public init(settings: PrintSettings, words: InterfaceWords, caregiverWords: InterfaceWords, decoder: PictureDecoder = PictureDecoder())
+    {
         self.settings = settings
         self.words = words
+        self.caregiverWords = caregiverWords
         self.decoder = decoder
     }
 
@@ -35,7 +40,7 @@ public struct SetPrinter: Sendable {
         guard !boards.isEmpty else { throw .noBoards }
         let (width, height) = settings.pageSize
         let document = try PDFDocument(width: width, height: height, title: setName, write: write)
-        let painter = PagePainter(settings: settings, words: words, decoder: decoder)
+        let painter = PagePainter(settings: settings, words: words, caregiverWords: caregiverWords, decoder: decoder)
         let preparer = PicturePreparer(decoder: decoder, pictureBytes: pictureBytes)
         let screen = { (index: Int) in ScreenModel(printing: boards[index], keypad: settings.keypad, language: settings.language) }
         var report = PrintReport()

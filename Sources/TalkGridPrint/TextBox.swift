@@ -33,7 +33,7 @@ struct TextBox {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         pango_layout_set_alignment(layout, pangoAlignment)
         var size = max(smallest, largest)
-        var measured: (width: Double, height: Double) = (0, 0)
+        var measured: Measure = (0, 0, true)
         while true {
             measured = self.measure(layout, size: size, width: box.width, breakingWords: false)
             let fits = measured.height <= box.height && measured.width <= box.width + 0.01
@@ -51,7 +51,7 @@ struct TextBox {
         case .bottom: y = box.y + max(0, box.height - measured.height)
         }
         var x = box.x
-        if !wraps {
+        if measured.oneLine {
             let free = max(0, box.width - measured.width)
             switch alignment {
             case .leading: break
@@ -64,17 +64,25 @@ struct TextBox {
         return size
     }
 
-    /// Lays the text out at `size` in `width` and returns the widest word's width (the layout's
-    /// width when it does not wrap) and the height.
-    private func measure(_ layout: OpaquePointer, size: Double, width: Double, breakingWords: Bool) -> (width: Double, height: Double) {
+    /// What a measuring found: the width (the widest word's when the text wraps onto more lines),
+    /// the height, and whether the layout is left as one line as wide as its text (to be placed
+    /// by its alignment; else pango aligns the lines in the box's width).
+    typealias Measure = (width: Double, height: Double, oneLine: Bool)
+
+    /// Lays the text out at `size` in `width` and measures it.
+    private func measure(_ layout: OpaquePointer, size: Double, width: Double, breakingWords: Bool) -> Measure {
         let font = pango_font_description_from_string(Self.families + (bold ? " Bold" : ""))
         pango_font_description_set_absolute_size(font, size * Double(talkgrid_pango_scale))
         pango_layout_set_font_description(layout, font)
         pango_font_description_free(font)
         var widest = 0.0
         if wraps && !breakingWords {
-            // A word wider than the box would be broken inside it: measure the words alone first.
+            // Most labels fit on one line: then that line is all there is to measure.
+            pango_layout_set_text(layout, text, -1)
             pango_layout_set_width(layout, -1)
+            let line = Self.size(of: layout)
+            if line.width <= width { return (line.width, line.height, true) }
+            // A word wider than the box would be broken inside it: measure the words alone first.
             for word in text.split(whereSeparator: { $0 == " " || $0 == "\n" }) where !Self.breaksBetweenCharacters(word) {
                 pango_layout_set_text(layout, String(word), -1)
                 widest = max(widest, Self.size(of: layout).width)
@@ -84,7 +92,7 @@ struct TextBox {
         pango_layout_set_width(layout, wraps || breakingWords ? Int32(width * Double(talkgrid_pango_scale)) : -1)
         pango_layout_set_wrap(layout, breakingWords ? PANGO_WRAP_WORD_CHAR : PANGO_WRAP_WORD)
         let whole = Self.size(of: layout)
-        return (wraps && !breakingWords ? widest : whole.width, whole.height)
+        return (wraps && !breakingWords ? widest : whole.width, whole.height, !wraps && !breakingWords)
     }
 
     /// Whether a word is written in a script that breaks lines between characters (CJK).

@@ -20,13 +20,19 @@ struct PrintBenchmark {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-print-\(getpid()).pdf").path
         defer { try? FileManager.default.removeItem(atPath: output) }
         let boards = book.boards
+        var load = [0.0, 0, 0]
+        _ = getloadavg(&load, 3)
+        report.note(
+            "print", String(format: "%d cores, load average %.1f before the runs", ProcessInfo.processInfo.activeProcessorCount, load[0]))
         report.note(
             "print", "the generated symbol set: \(boards) boards, about 4,500 PNG and SVG pictures; \(runs) runs each, A4 landscape")
         let info = measureProcess(runs, [talkgrid, "info", path])
         report.add("print", "reference: talkgrid info of the same set, median", info.0.median, unit: "ms")
+        report.add("print", "reference: talkgrid info, CPU time (user + system), median", info.cpu.median, unit: "ms")
         report.add("print", "reference: talkgrid info, peak memory", Double(info.peakKilobytes) / 1024, unit: "MiB")
         let printed = measureProcess(runs, [talkgrid, "print", path, output, "--replace", "--keys", "on"])
         report.add("print", "talkgrid print of the whole set, median", printed.0.median, unit: "ms")
+        report.add("print", "talkgrid print, CPU time (user + system, all threads), median", printed.cpu.median, unit: "ms")
         report.add("print", "pages per second (median run)", Double(boards) / max(printed.0.median / 1000, 0.001), unit: "pages/s")
         report.add("print", "talkgrid print, peak memory", Double(printed.peakKilobytes) / 1024, unit: "MiB")
         let size = (try? FileManager.default.attributesOfItem(atPath: output)[.size] as? Int) ?? 0

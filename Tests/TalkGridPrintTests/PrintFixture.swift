@@ -59,13 +59,14 @@ enum PrintFixture {
 
     /// Prints `set` to a PDF in `folder` and returns its path and the report.
     static func printed(
-        _ set: BoardSet, settings: PrintSettings = PrintSettings(), boards: [String]? = nil, in folder: URL, name: String = "out.pdf"
+        _ set: BoardSet, settings: PrintSettings = PrintSettings(), boards: [String]? = nil, in folder: URL, name: String = "out.pdf",
+        caregiverWords: InterfaceWords = ShippedContent.commandLineWords
     ) throws -> (path: String, report: PrintReport) {
         let path = folder.appendingPathComponent(name).path
         _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try #require(FileHandle(forWritingAtPath: path))
         defer { try? handle.close() }
-        let printer = SetPrinter(settings: settings, words: ShippedContent.englishWords)
+        let printer = SetPrinter(settings: settings, words: ShippedContent.englishWords, caregiverWords: caregiverWords)
         let report = try printer.print(
             set, boards: boards ?? PageOrder.boards(of: set), setName: "Fixture set", date: "2026-11-30",
             pictureBytes: { reference in

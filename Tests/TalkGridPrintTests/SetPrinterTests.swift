@@ -47,6 +47,17 @@ struct SetPrinterTests {
         #expect(!text.contains("secret"))
     }
 
+    @Test("the footer's words come from the caregiver's catalogue")
+    func footerWords() throws {
+        let folder = try Fixtures.temporaryFolder("print")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let entries: [String: WordCatalogue.Entry] = [PrintTextKey.footerPage.rawValue: .text("Seite {number} von {count}")]
+        let (path, _) = try PrintFixture.printed(
+            try PrintFixture.boardSet(), in: folder, caregiverWords: InterfaceWords(WordCatalogue(language: "de", entries: entries)))
+        let text = try PrintFixture.text(path, page: 2)
+        #expect(text.contains("Seite 2 von 3") && !text.contains("page 2 of 3"))
+    }
+
     @Test("--keys on prints each cell's key sequence; off prints none")
     func keySequences() throws {
         let folder = try Fixtures.temporaryFolder("print")
@@ -161,7 +172,8 @@ struct SetPrinterTests {
 
     @Test("output that refuses the bytes stops printing with a write error")
     func writeFailure() throws {
-        let printer = SetPrinter(settings: PrintSettings(), words: ShippedContent.englishWords)
+        let printer = SetPrinter(
+            settings: PrintSettings(), words: ShippedContent.englishWords, caregiverWords: ShippedContent.commandLineWords)
         #expect(throws: PrintError.self) {
             _ = try printer.print(
                 try PrintFixture.boardSet(), boards: ["home"], setName: "x", date: "", pictureBytes: { _ in nil }, write: { _ in false })

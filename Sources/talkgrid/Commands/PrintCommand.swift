@@ -101,7 +101,7 @@ enum PrintCommand {
         }
         var writeError: StorageError? = nil
         let showsProgress = isatty(2) == 1
-        let printer = SetPrinter(settings: options.settings, words: ShippedContent.englishWords)
+        let printer = SetPrinter(settings: options.settings, words: ShippedContent.englishWords, caregiverWords: CommandText.words)
         let report: PrintReport
         do {
             report = try printer.print(
