@@ -23,9 +23,9 @@ struct PrintBenchmark {
         var load = [0.0, 0, 0]
         _ = getloadavg(&load, 3)
         report.note(
-            "print", String(format: "%d cores, load average %.1f before the runs", ProcessInfo.processInfo.activeProcessorCount, load[0]))
-        report.note(
-            "print", "the generated symbol set: \(boards) boards, about 4,500 PNG and SVG pictures; \(runs) runs each, A4 landscape")
+            "print",
+            "the generated symbol set: \(boards) boards, about 4,500 PNG and SVG pictures; \(runs) runs each, A4 landscape; "
+                + String(format: "%d cores, load average %.1f before the runs", ProcessInfo.processInfo.activeProcessorCount, load[0]))
         let info = measureProcess(runs, [talkgrid, "info", path])
         report.add("print", "reference: talkgrid info of the same set, median", info.0.median, unit: "ms")
         report.add("print", "reference: talkgrid info, CPU time (user + system), median", info.cpu.median, unit: "ms")
