@@ -155,8 +155,15 @@ struct PagePainter {
             }
         }
         if !drawn, let glyph = cell.glyph, !glyph.isEmpty, art.height > 0 {
-            setColor(gray: 0, on: context)
-            TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)
+            // A colour emoji as pixels at print resolution (as text, cairo would embed it at 72 dpi).
+            let asPicture =
+                GlyphPicture.isColourEmoji(glyph)
+                && GlyphPicture.draw(
+                    glyph, largest: art.height * 0.8, in: art, on: OpaqueColor(onPaper: cell.backgroundColor), onto: context)
+            if !asPicture {
+                setColor(gray: 0, on: context)
+                TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)
+            }
         }
         if let labelBox = layout.label {
             let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty

@@ -99,4 +99,27 @@ struct PrintedPictureTests {
             #expect(Int(pixel.red) + Int(pixel.blue) > 200, "dark fringe at \(x): \(pixel)")
         }
     }
+
+    @Test("a cell's colour emoji is a picture at print resolution on the cell's colour, not a 72 dpi glyph with a mask")
+    func sharpEmoji() throws {
+        let folder = try Fixtures.temporaryFolder("print")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let board = """
+            {"format": "open-board-0.1", "id": "e", "locale": "en", "name": "Emoji",
+             "buttons": [{"id": "b1", "label": "apple", "ext_talkgrid_glyph": "🍎", "background_color": "rgb(255, 240, 200)"}],
+             "grid": {"rows": 2, "columns": 2, "order": [["b1", null], [null, null]]}}
+            """
+        let set = try BoardSetLoader.loadSet(
+            from: InMemoryBoardSetSource(
+                displayName: "e",
+                files: ["manifest.json": Array(#"{"format": "open-board-0.1", "root": "e.obf"}"#.utf8), "e.obf": Array(board.utf8)]))
+        let (path, _) = try PrintFixture.printed(set, in: folder)
+        // pdfimages -list: page, num, type, width, height, color, comp, bpc, enc, interp, object, ID, x-ppi, y-ppi, ...
+        let rows = try PrintFixture.poppler("pdfimages", ["-list", path]).split(separator: "\n").dropFirst(2)
+            .map { $0.split(separator: " ", omittingEmptySubsequences: true).map(String.init) }
+        // One opaque image (no smask), as sharp across as down, at least 200 dpi (a big cell is capped at 1,200 pixels).
+        #expect(rows.count == 1 && rows.first?[2] == "image" && rows.first?[12] == rows.first?[13], "\(rows)")
+        #expect((Int(rows.first?[12] ?? "") ?? 0) >= 200, "\(rows)")
+        #expect(try PrintFixture.text(path, page: 1).contains("apple"))
+    }
 }
