@@ -73,12 +73,21 @@ struct PagePainter {
 
     private func drawTitle(_ screen: ScreenModel, in box: PageRect, on context: OpaquePointer) {
         var text = words.text(screen.title)
-        if let glyph = screen.titleGlyph, !glyph.isEmpty { text = glyph + " " + text }
+        var textBox = box
+        if let glyph = screen.titleGlyph, !glyph.isEmpty {
+            // A colour emoji icon as pixels at print resolution in a square before the name.
+            let icon = PageRect(x: box.x, y: box.y, width: box.height, height: box.height)
+            if GlyphPicture.isColourEmoji(glyph) && GlyphPicture.draw(glyph, largest: 20, in: icon, on: .white, onto: context) {
+                textBox = PageRect(x: box.x + icon.width + 4, y: box.y, width: max(0, box.width - icon.width - 4), height: box.height)
+            } else {
+                text = glyph + " " + text
+            }
+        }
         let notes = screen.titleNotes.map { words.text($0) }.joined(separator: " · ")
         let notesWidth = notes.isEmpty ? 0 : box.width * 0.35
         setColor(gray: 0, on: context)
         TextBox(text: text, bold: true, largest: 20, smallest: 8, alignment: .leading, wraps: false)
-            .draw(in: PageRect(x: box.x, y: box.y, width: box.width - notesWidth, height: box.height), on: context)
+            .draw(in: PageRect(x: textBox.x, y: textBox.y, width: max(0, textBox.width - notesWidth), height: textBox.height), on: context)
         if !notes.isEmpty {
             setColor(gray: 0.35, on: context)
             TextBox(text: notes, largest: 9, smallest: 5, alignment: .trailing, wraps: false)
