@@ -5,18 +5,28 @@ import TalkGridStorage
 /// Loading and validating at the scale of real board sets, whole process and in-process.
 ///
 /// A generated CoughDrop-shaped set (``GeneratedBoardSet/coughDrop(boards:)``: 80 boards, about 4.4 MB of
-/// pretty-printed board JSON, 4,480 small PNG files) as a folder and as an `.obz`: `talkgrid validate` and `talkgrid info --json` as
-/// whole processes, next to a Python script that only `json.load`s the same board files and next to
-/// `talkgrid help` (process start-up), all in the same run. Then 10, 100 and 1,000 generated boards:
-/// time per board, and the 1,000-board validate's time and peak memory.
+/// pretty-printed board JSON, 4,480 small PNG files) as a folder and as an `.obz`: `talkgrid validate` and
+/// `talkgrid info --json` as whole processes, next to a Python script that only `json.load`s the same board
+/// files and next to `talkgrid help` (process start-up). The commands take turns, round after round, so that
+/// each figure and its reference see the same load on a busy machine; wall and CPU time both. `validate`
+/// is measured warm (its cache of pictures known to decode filled by an earlier run: nothing is decoded)
+/// and cold (the cache deleted before each run: every picture decoded). Then 10, 100 and 1,000 generated
+/// boards: time per board, and the 1,000-board validate's time and peak memory, cold and warm.
 struct ScaleBenchmark {
     let talkgrid: String
     var runs = 21
+
+    /// One command measured in turns with others: its wall and CPU times.
+    private struct Measured {
+        var wall: [Double] = []
+        var cpu: [Double] = []
+    }
 
     func run(into report: inout BenchmarkReport) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-scale").path
         let folder = base + "/coughdrop-80"
         let archive = base + "/coughdrop-80.obz"
+        let cache = base + "/cache"
         do {
             try GeneratedBoardSet.coughDrop(boards: 80).write(folder: folder, archive: archive)
         } catch {
@@ -26,35 +36,73 @@ struct ScaleBenchmark {
         let json = try? FileManager.default.subpathsOfDirectory(atPath: folder + "/boards").reduce(0) { total, name in
             total + ((try? FileManager.default.attributesOfItem(atPath: folder + "/boards/" + name)[.size] as? Int) ?? 0)
         }
-        report.note("scale", "CoughDrop-shaped set: 80 boards, \((json ?? 0) / 1_000) KB of board JSON, 4,480 images, \(runs) runs each")
-        let help = measureProcess(runs, [talkgrid, "help"])
-        report.add("scale", "reference: talkgrid help (start-up), median", help.0.median, unit: "ms")
+        report.note(
+            "scale",
+            "CoughDrop-shaped set: 80 boards, \((json ?? 0) / 1_000) KB of board JSON, 4,480 images, \(runs) rounds (each command once a round)"
+        )
         let python = """
             import glob, json, sys
             for name in sorted(glob.glob(sys.argv[1] + '/boards/*.obf')):
                 with open(name, 'rb') as f: json.load(f)
             """
-        let parse = measureProcess(runs, ["python3", "-c", python, folder])
-        report.add("scale", "reference: python json.load of the boards, median", parse.0.median, unit: "ms")
-        report.add("scale", "reference: python json.load of the boards, p99", parse.0.p99, unit: "ms")
-        for (label, path) in [("folder", folder), (".obz", archive)] {
-            for command in [["validate", path], ["info", path, "--json"]] {
-                let measured = measureProcess(runs, [talkgrid] + command)
-                let name = "talkgrid \(command[0])\(command.count > 2 ? " --json" : "") of the \(label)"
-                report.add("scale", "\(name), median", measured.0.median, unit: "ms")
-                report.add("scale", "\(name), p99", measured.0.p99, unit: "ms")
-                report.add("scale", "\(name) / python parse (median)", measured.0.median / max(parse.0.median, 0.001), unit: "x")
+        let commands: [(name: String, arguments: [String], cold: Bool)] = [
+            ("reference: talkgrid help (start-up)", [talkgrid, "help"], false),
+            ("reference: python json.load of the boards", ["python3", "-c", python, folder], false),
+            ("talkgrid validate of the folder (warm)", [talkgrid, "validate", folder], false),
+            ("talkgrid validate of the folder (cold: every picture decoded)", [talkgrid, "validate", folder], true),
+            ("talkgrid info --json of the folder", [talkgrid, "info", folder, "--json"], false),
+            ("talkgrid validate of the .obz (warm)", [talkgrid, "validate", archive], false),
+            ("talkgrid validate of the .obz (cold: every picture decoded)", [talkgrid, "validate", archive], true),
+            ("talkgrid info --json of the .obz", [talkgrid, "info", archive, "--json"], false),
+        ]
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = cache
+        try? FileManager.default.removeItem(atPath: cache)
+        _ = runProcess([talkgrid, "validate", folder], environment: environment)  // fills the cache for the warm runs
+        _ = runProcess([talkgrid, "validate", archive], environment: environment)
+        var measured = [Measured](repeating: Measured(), count: commands.count)
+        for _ in 0..<runs {
+            for (index, command) in commands.enumerated() {
+                var env = environment
+                if command.cold { env["XDG_CACHE_HOME"] = base + "/cold-cache-\(index)" }
+                if command.cold { try? FileManager.default.removeItem(atPath: base + "/cold-cache-\(index)") }
+                let run = runProcess(command.arguments, environment: env)
+                measured[index].wall.append(run.milliseconds)
+                measured[index].cpu.append(run.cpuMilliseconds)
             }
         }
-        // Real-looking pictures (250-600 px) are decoded one by one by validate: its own figure.
+        let parse = Timings(samples: measured[1].wall)
+        let parseCPU = Timings(samples: measured[1].cpu)
+        for (index, command) in commands.enumerated() {
+            let wall = Timings(samples: measured[index].wall)
+            let cpu = Timings(samples: measured[index].cpu)
+            report.add("scale", "\(command.name), median", wall.median, unit: "ms")
+            report.add("scale", "\(command.name), p99", wall.p99, unit: "ms")
+            report.add("scale", "\(command.name), CPU median", cpu.median, unit: "ms")
+            if index > 1 {
+                report.add("scale", "\(command.name) / python parse (median)", wall.median / max(parse.median, 0.001), unit: "x")
+                report.add("scale", "\(command.name) / python parse (CPU median)", cpu.median / max(parseCPU.median, 0.001), unit: "x")
+            }
+        }
+        // Real-looking pictures (250-600 px): decoded by a cold validate, known to a warm one.
         let symbols = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-pictures.obz").path
         if (try? GeneratedBoardSet.symbolBook.write(folder: nil, archive: symbols)) != nil {
-            let measured = measureProcess(3, [talkgrid, "validate", symbols])
+            var cold: [Double] = []
+            for _ in 0..<3 {
+                try? FileManager.default.removeItem(atPath: cache)
+                cold.append(runProcess([talkgrid, "validate", symbols], environment: environment).milliseconds)
+            }
             report.add(
-                "scale", "talkgrid validate of the symbol book .obz (4,571 pictures of 250-600 px decoded), median", measured.0.median,
+                "scale", "talkgrid validate of the symbol book .obz, cold (4,571 pictures of 250-600 px decoded), median",
+                Timings(samples: cold).median, unit: "ms")
+            let warm = (0..<3).map { _ in runProcess([talkgrid, "validate", symbols], environment: environment).milliseconds }
+            report.add(
+                "scale", "talkgrid validate of the symbol book .obz, warm (nothing decoded), median", Timings(samples: warm).median,
                 unit: "ms")
-            let info = measureProcess(3, [talkgrid, "info", symbols, "--json"])
-            report.add("scale", "reference: talkgrid info --json of the same .obz (no decoding), median", info.0.median, unit: "ms")
+            let info = (0..<3).map { _ in runProcess([talkgrid, "info", symbols, "--json"], environment: environment).milliseconds }
+            report.add(
+                "scale", "reference: talkgrid info --json of the same .obz (no decoding), median", Timings(samples: info).median, unit: "ms"
+            )
         }
         let pageset = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/fixtures/obf-gem/pageset.obz").path
@@ -78,11 +126,27 @@ struct ScaleBenchmark {
             let times = measureTimes(boards == 1_000 ? 5 : runs) { _ = loadAndValidate(path) }
             report.add("scale", "in-process load+validate per board at \(boards) boards, median", times.median / Double(boards), unit: "ms")
             if boards == 1_000 {
-                let measured = measureProcess(5, [talkgrid, "validate", path])
+                var cold: [Double] = []
+                for _ in 0..<3 {
+                    try? FileManager.default.removeItem(atPath: cache)
+                    cold.append(runProcess([talkgrid, "validate", path], environment: environment).milliseconds)
+                }
                 report.add(
-                    "scale", "talkgrid validate of 1,000 boards (56,000 buttons, 56,000 image files), median", measured.0.median, unit: "ms"
-                )
-                report.add("scale", "talkgrid validate of 1,000 boards, peak memory", Double(measured.peakKilobytes), unit: "KiB")
+                    "scale", "talkgrid validate of 1,000 boards (56,000 buttons, 56,000 image files), cold (all decoded), median",
+                    Timings(samples: cold).median, unit: "ms")
+                let warm = (0..<5).map { _ in runProcess([talkgrid, "validate", path], environment: environment) }
+                report.add(
+                    "scale", "talkgrid validate of 1,000 boards, warm (none decoded), median",
+                    Timings(samples: warm.map(\.milliseconds)).median,
+                    unit: "ms")
+                report.add(
+                    "scale", "talkgrid validate of 1,000 boards, warm, CPU median", Timings(samples: warm.map(\.cpuMilliseconds)).median,
+                    unit: "ms")
+                let peak = peakMemory(["env", "XDG_CACHE_HOME=\(cache)", talkgrid, "validate", path])
+                report.add("scale", "talkgrid validate of 1,000 boards, warm, peak memory", Double(peak), unit: "KiB")
+                let info = (0..<5).map { _ in runProcess([talkgrid, "info", path, "--json"], environment: environment).milliseconds }
+                report.add(
+                    "scale", "reference: talkgrid info --json of the 1,000 boards, median", Timings(samples: info).median, unit: "ms")
             }
         }
     }

@@ -26,7 +26,7 @@ enum Output {
             let value = scalar.value
             return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
         }
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard mayHoldControls(text), text.unicodeScalars.contains(where: isControl) else { return text }
         var shown = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
             if isControl(scalar) {
@@ -36,6 +36,12 @@ enum Output {
             }
         }
         return String(shown)
+    }
+
+    /// Whether the text's bytes may hold a control character other than newline and tab (C0 and DEL
+    /// are single bytes in UTF-8, C1 are 0xC2 then 0x80-0x9F): a quick look before the careful one.
+    private static func mayHoldControls(_ text: String) -> Bool {
+        text.utf8.contains { $0 < 0x20 ? $0 != 0x0A && $0 != 0x09 : $0 == 0x7F || $0 == 0xC2 }
     }
 
     /// Rewrites the one progress line on standard error (meant for a terminal): the text, the

@@ -40,6 +40,8 @@ enum InfoCommand {
         } else {
             Output.out(summary.text(in: CommandText.words))
         }
+        ProcessEnd.keep(summary)
+        ProcessEnd.keep(set)
         return ExitStatus.success
     }
 }

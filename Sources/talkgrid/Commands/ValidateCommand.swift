@@ -79,6 +79,7 @@ enum ValidateCommand {
                 let found = SetFindings(opened.boardSet, options: validation, pictures: .decoded(opened.media))
                 findings = found.diagnostics
                 (decoded, known) = (found.decodedNow, found.knownBefore)
+                ProcessEnd.keep(opened)
             } catch {
                 findings = [error.diagnostic(path: path)]
             }

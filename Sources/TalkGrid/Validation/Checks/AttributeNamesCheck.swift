@@ -44,7 +44,9 @@ enum AttributeNamesCheck: ValidationCheck {
         var position: TextPosition
         var path: JSONPath
         var count = 1
-        var files: Set<String>
+        /// How many files it is in: boards are checked one after another, so a file unlike the last one is a new one.
+        var fileCount = 1
+        var lastFile: String
     }
 
     /// The catalogue's word for a kind of object, as the check names the kinds.
@@ -63,22 +65,23 @@ enum AttributeNamesCheck: ValidationCheck {
     }
 
     static func check(_ context: inout ValidationContext) {
-        var appFields: [String: AppFieldUse] = [:]  // "what field" -> use
-        var appFieldOrder: [String] = []
+        var appFields: [AppFieldUse] = []  // in the order of their first use (a handful in a set)
         func report(
             _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, _ context: inout ValidationContext
         ) {
             for member in node.members ?? [] where !allowed.contains(member.key) && !member.key.hasPrefix("ext_") {
                 if !context.options.strict, let app = KnownAppFields.app(writing: member.key, in: what) {
-                    let key = what + " " + member.key
-                    if appFields[key] == nil {
-                        appFieldOrder.append(key)
-                        appFields[key] = AppFieldUse(
-                            app: app, what: what, field: member.key, file: file, position: member.keyPosition,
-                            path: path.member(member.key), files: [file])
+                    if let index = appFields.firstIndex(where: { $0.field == member.key && $0.what == what }) {
+                        appFields[index].count += 1
+                        if appFields[index].lastFile != file {
+                            appFields[index].fileCount += 1
+                            appFields[index].lastFile = file
+                        }
                     } else {
-                        appFields[key]?.count += 1
-                        appFields[key]?.files.insert(file)
+                        appFields.append(
+                            AppFieldUse(
+                                app: app, what: what, field: member.key, file: file, position: member.keyPosition,
+                                path: path.member(member.key), lastFile: file))
                     }
                     continue
                 }
@@ -122,15 +125,14 @@ enum AttributeNamesCheck: ValidationCheck {
             }
         }
         // Each app field once per set, at its first place.
-        for key in appFieldOrder {
-            guard let use = appFields[key] else { continue }
+        for use in appFields {
             let object = word(for: use.what)
             let text: FindingText =
                 use.count == 1
                 ? .appFieldOnce(object: object, field: use.field, app: use.app)
-                : use.files.count == 1
+                : use.fileCount == 1
                     ? .appFieldTimes(object: object, field: use.field, app: use.app, times: use.count)
-                    : .appFieldTimesInFiles(object: object, field: use.field, app: use.app, times: use.count, files: use.files.count)
+                    : .appFieldTimesInFiles(object: object, field: use.field, app: use.app, times: use.count, files: use.fileCount)
             context.report(
                 appField, text,
                 file: use.file, position: use.position, path: use.path, subject: use.field)
