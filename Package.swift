@@ -90,7 +90,9 @@ let package = Package(
         ),
         .testTarget(name: "TalkGridPrintTests", dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),
         /// The executable's own layer: typed options and usage errors, the command line's words.
-        .testTarget(name: "CommandLineTests", dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage"]),
+        .testTarget(
+            name: "CommandLineTests",
+            dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -8,8 +8,8 @@ public struct FindingReport: Sendable {
     public struct Group: Sendable {
         public var code: String
         public var severity: Diagnostic.Severity
-        /// What the code means, in one line (empty for a code outside the catalogue).
-        public var summary: String
+        /// What the code means, in one line (nil for a code outside the catalogue).
+        public var summary: CaregiverText?
         /// Every finding of the code, in the order given.
         public var findings: [Diagnostic]
     }
@@ -33,7 +33,7 @@ public struct FindingReport: Sendable {
                 groups[index].findings.append(finding)
             } else {
                 indexByCode[key] = groups.count
-                let summary = DiagnosticCatalogue.rule(for: finding.code)?.summary ?? ""
+                let summary = DiagnosticCatalogue.rule(for: finding.code)?.summary
                 groups.append(Group(code: finding.code, severity: finding.severity, summary: summary, findings: [finding]))
             }
         }
@@ -59,8 +59,8 @@ public struct FindingReport: Sendable {
                 "severity": .caregiver(CaregiverText(group.severity.word)), "code": .text(group.code),
                 "count": .text(Self.number(group.findings.count)),
             ]
-            if !group.summary.isEmpty { header["summary"] = .text(group.summary) }
-            lines.append(indent + words.text(CaregiverText(group.summary.isEmpty ? FindingTextKey.group : .groupWithSummary, header)))
+            if let summary = group.summary { header["summary"] = .caregiver(summary) }
+            lines.append(indent + words.text(CaregiverText(group.summary == nil ? FindingTextKey.group : .groupWithSummary, header)))
             for finding in group.findings.prefix(examples) {
                 lines.append("\(indent)  " + words.text(Self.located(finding)))
             }

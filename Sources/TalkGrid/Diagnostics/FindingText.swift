@@ -362,6 +362,8 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
 
     // MARK: A damaged board of a set
 
+    // MARK: What a finding's code means
+
     /// A text of another library in its own keys (a voice profile's findings).
     indirect case said(CaregiverText)
 

@@ -231,4 +231,7 @@ public enum FindingTextKey: String, WordKey {
 
     // MARK: A damaged board of a set
     case damagedBoard = "finding.damagedBoard"
+
+    // MARK: What a finding's code means
+    case ruleListed = "finding.ruleListed"
 }

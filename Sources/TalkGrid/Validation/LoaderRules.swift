@@ -5,228 +5,133 @@
 /// re-grades the loader's warning to an error (noted "error in the validator" below).
 enum LoaderRules {
     // The file itself.
-    static let invalidJSON = ValidationRule(
-        "invalid-json", .error, "the file is not valid JSON",
-        explanation:
-            "The file could not be read as JSON at the place shown. Open it in a text editor and fix the syntax there (a missing comma, quote or bracket is the usual cause)."
-    )
-    static let fileTooLarge = ValidationRule(
-        "file-too-large", .error, "the JSON file is larger than TalkGrid reads",
-        explanation:
-            "Board files are small; a file this large is almost certainly not a board, or embeds huge images. Store images as files in an .obz instead of data URIs."
-    )
-    static let jsonTooDeep = ValidationRule(
-        "json-too-deep", .error, "arrays and objects nest too deeply",
-        explanation:
-            "No board needs such deep nesting; TalkGrid refuses it to protect itself from hostile files. The file is probably damaged or not a board."
-    )
-    static let duplicateKey = ValidationRule(
-        "duplicate-key", .error, "an object gives the same key twice",
-        explanation:
-            "JSON readers disagree about a key given twice in one object: TalkGrid reads the first, JavaScript and many other apps read the last, so the same file shows a different board elsewhere. Keep the value you mean and delete the other. Error in the validator."
-    )
-    static let fileExtension = ValidationRule(
-        "file-extension", .warning, "the file name has the wrong extension",
-        explanation:
-            "OBF boards end with .obf and board-set archives with .obz. Other apps decide how to open a file by its extension: rename it."
-    )
-    static let notABoard = ValidationRule(
-        "not-a-board", .error, "a file listed as a board is not a board",
-        explanation:
-            "The manifest lists a file as a board, but it is not an OBF board (not JSON, or a JSON value without buttons and grid). Replace the file or remove it from the manifest."
-    )
+    /// `invalid-json`: the file is not valid JSON.
+    static let invalidJSON = ValidationRule("invalid-json", .error, .invalidJsonSummary, explanation: .invalidJsonExplanation)
+    /// `file-too-large`: the JSON file is larger than TalkGrid reads.
+    static let fileTooLarge = ValidationRule("file-too-large", .error, .fileTooLargeSummary, explanation: .fileTooLargeExplanation)
+    /// `json-too-deep`: arrays and objects nest too deeply.
+    static let jsonTooDeep = ValidationRule("json-too-deep", .error, .jsonTooDeepSummary, explanation: .jsonTooDeepExplanation)
+    /// `duplicate-key`: an object gives the same key twice.
+    static let duplicateKey = ValidationRule("duplicate-key", .error, .duplicateKeySummary, explanation: .duplicateKeyExplanation)
+    /// `file-extension`: the file name has the wrong extension.
+    static let fileExtension = ValidationRule("file-extension", .warning, .fileExtensionSummary, explanation: .fileExtensionExplanation)
+    /// `not-a-board`: a file listed as a board is not a board.
+    static let notABoard = ValidationRule("not-a-board", .error, .notABoardSummary, explanation: .notABoardExplanation)
+    /// `missing-manifest`: a zip or folder without manifest.json.
     static let missingManifest = ValidationRule(
-        "missing-manifest", .error, "a zip or folder without manifest.json",
-        explanation:
-            "An .obz (or a board-set folder) holds manifest.json at its top, naming the root board and every board, image and sound. Without it, this is not a board set: export it again from its app as .obz, or write the manifest."
-    )
+        "missing-manifest", .error, .missingManifestSummary, explanation: .missingManifestExplanation)
+    /// `unreadable-board`: a board file could not be read from the set.
     static let unreadableBoard = ValidationRule(
-        "unreadable-board", .error, "a board file could not be read from the set",
-        explanation:
-            "The archive or folder could not give this file (damaged archive, refused entry, permissions). Re-create the archive.")
+        "unreadable-board", .error, .unreadableBoardSummary, explanation: .unreadableBoardExplanation)
 
     // The manifest.
+    /// `invalid-manifest`: manifest.json has the wrong shape.
     static let invalidManifest = ValidationRule(
-        "invalid-manifest", .error, "manifest.json has the wrong shape",
-        explanation:
-            "manifest.json must be an object with \"format\", \"root\" and \"paths\"; \"paths.boards\" maps each board id to its file, and \"paths.images\" and \"paths.sounds\", when present, map ids to files. Error in the validator."
-    )
-    static let missingRoot = ValidationRule(
-        "missing-root", .error, "the manifest names no root board, or it is not in the set",
-        explanation: "\"root\" in manifest.json must be the path of the board the set opens on, and that file must be in the set.")
-    static let missingFile = ValidationRule(
-        "missing-file", .error, "a path names a file that is not in the set",
-        explanation:
-            "The manifest or a board names a file (a board, an image or a sound) that the archive or folder does not hold. Add the file, or fix the path (paths are relative to the set's top, with / separators). Error in the validator."
-    )
+        "invalid-manifest", .error, .invalidManifestSummary, explanation: .invalidManifestExplanation)
+    /// `missing-root`: the manifest names no root board, or it is not in the set.
+    static let missingRoot = ValidationRule("missing-root", .error, .missingRootSummary, explanation: .missingRootExplanation)
+    /// `missing-file`: a path names a file that is not in the set.
+    static let missingFile = ValidationRule("missing-file", .error, .missingFileSummary, explanation: .missingFileExplanation)
+    /// `board-not-in-manifest`: a board is linked to but not listed in the manifest.
     static let boardNotInManifest = ValidationRule(
-        "board-not-in-manifest", .warning, "a board is linked to but not listed in the manifest",
-        explanation:
-            "A button opens a board by path, the file is in the set, but manifest.json does not list it in paths.boards. Other apps may not find it: add it to paths.boards with its id."
-    )
+        "board-not-in-manifest", .warning, .boardNotInManifestSummary, explanation: .boardNotInManifestExplanation)
+    /// `duplicate-board-id`: two boards of the set have the same id.
     static let duplicateBoardID = ValidationRule(
-        "duplicate-board-id", .error, "two boards of the set have the same id",
-        explanation:
-            "Links by id cannot tell the boards apart. Give each board its own id (and update the manifest and links). Error in the validator."
-    )
+        "duplicate-board-id", .error, .duplicateBoardIdSummary, explanation: .duplicateBoardIdExplanation)
+    /// `media-from-manifest`: an image or sound gets its file only from the manifest.
     static let mediaFromManifest = ValidationRule(
-        "media-from-manifest", .warning, "an image or sound gets its file only from the manifest",
-        explanation:
-            "The image or sound has no data, url or path of its own; its file is found through manifest paths.images/paths.sounds. That is allowed, but apps that read one board at a time will not find it: add \"path\" to the image or sound."
-    )
-    static let missingMedia = ValidationRule(
-        "missing-media", .error, "an image or sound has nothing to show or play",
-        explanation:
-            "An image needs data (a data: URI), url, path or symbol; a sound needs data, url or path. Add one, or remove the image or sound and the ids that use it. Error in the validator."
-    )
-    static let brokenLink = ValidationRule(
-        "broken-link", .error, "a button opens a board that is not in the set",
-        explanation:
-            "The button's load_board names a board (by id or path) that the set does not hold, so pressing it does nothing. Add the board to the set, fix the id or path, or remove the link. A single .obf file is a set of one board: validate the whole set to check links between boards. Error in the validator."
-    )
+        "media-from-manifest", .warning, .mediaFromManifestSummary, explanation: .mediaFromManifestExplanation)
+    /// `missing-media`: an image or sound has nothing to show or play.
+    static let missingMedia = ValidationRule("missing-media", .error, .missingMediaSummary, explanation: .missingMediaExplanation)
+    /// `broken-link`: a button opens a board that is not in the set.
+    static let brokenLink = ValidationRule("broken-link", .error, .brokenLinkSummary, explanation: .brokenLinkExplanation)
+    /// `unreachable-board`: no chain of links from the root reaches a board.
     static let unreachableBoard = ValidationRule(
-        "unreachable-board", .warning, "no chain of links from the root reaches a board",
-        explanation: "The person can never open this board. Link to it from a board they can reach, or remove it.")
+        "unreachable-board", .warning, .unreachableBoardSummary, explanation: .unreachableBoardExplanation)
 
     // The board.
-    static let missingFormat = ValidationRule(
-        "missing-format", .error, "the board has no \"format\"",
-        explanation:
-            "Every OBF board says which format it follows: add \"format\": \"open-board-0.1\". Error in the validator (TalkGrid still reads such boards)."
-    )
-    static let unknownFormat = ValidationRule(
-        "unknown-format", .error, "the board's format is not open-board",
-        explanation:
-            "\"format\" must be \"open-board-0.1\"; other values mean the file is another format or a newer version TalkGrid does not know."
-    )
-    static let missingID = ValidationRule(
-        "missing-id", .error, "a board, button, image or sound has no id",
-        explanation:
-            "Every board, button, image and sound needs an \"id\" that the grid, links and image_id/sound_id can name. Add a unique id. Error in the validator."
-    )
-    static let invalidID = ValidationRule(
-        "invalid-id", .error, "an id is not text",
-        explanation:
-            "Ids are strings (numbers are read as their text). Empty ids, objects, arrays and booleans cannot be named by the grid or by links."
-    )
-    static let numericID = ValidationRule(
-        "numeric-id", .warning, "an id is a number",
-        explanation: "The OBF spec writes ids as strings (\"1\", not 1). Most apps accept numbers; write them as strings to be safe.")
-    static let missingLocale = ValidationRule(
-        "missing-locale", .error, "the board has no \"locale\"",
-        explanation:
-            "Without a locale, apps cannot pick a voice or a keyboard for the board. Add \"locale\" with a language tag such as \"en\" or \"es-MX\". Error in the validator."
-    )
-    static let invalidLocale = ValidationRule(
-        "invalid-locale", .error, "the locale is not a language tag",
-        explanation: "\"locale\" must be a BCP-47 language tag such as \"en\", \"en-US\" or \"zh-Hans\".")
-    static let localeForm = ValidationRule(
-        "locale-form", .warning, "the locale is written in a non-standard form",
-        explanation:
-            "Locales such as \"en_US\" or \"EN-us\" are read as the BCP-47 tag shown. Write the tag in its standard form (\"en-US\").")
-    static let missingName = ValidationRule(
-        "missing-name", .warning, "the board has no title",
-        explanation:
-            "Every board needs a title the person can read (Assistive Access: every screen carries a title and an icon). Add \"name\".")
+    /// `missing-format`: the board has no "format".
+    static let missingFormat = ValidationRule("missing-format", .error, .missingFormatSummary, explanation: .missingFormatExplanation)
+    /// `unknown-format`: the board's format is not open-board.
+    static let unknownFormat = ValidationRule("unknown-format", .error, .unknownFormatSummary, explanation: .unknownFormatExplanation)
+    /// `missing-id`: a board, button, image or sound has no id.
+    static let missingID = ValidationRule("missing-id", .error, .missingIdSummary, explanation: .missingIdExplanation)
+    /// `invalid-id`: an id is not text.
+    static let invalidID = ValidationRule("invalid-id", .error, .invalidIdSummary, explanation: .invalidIdExplanation)
+    /// `numeric-id`: an id is a number.
+    static let numericID = ValidationRule("numeric-id", .warning, .numericIdSummary, explanation: .numericIdExplanation)
+    /// `missing-locale`: the board has no "locale".
+    static let missingLocale = ValidationRule("missing-locale", .error, .missingLocaleSummary, explanation: .missingLocaleExplanation)
+    /// `invalid-locale`: the locale is not a language tag.
+    static let invalidLocale = ValidationRule("invalid-locale", .error, .invalidLocaleSummary, explanation: .invalidLocaleExplanation)
+    /// `locale-form`: the locale is written in a non-standard form.
+    static let localeForm = ValidationRule("locale-form", .warning, .localeFormSummary, explanation: .localeFormExplanation)
+    /// `missing-name`: the board has no title.
+    static let missingName = ValidationRule("missing-name", .warning, .missingNameSummary, explanation: .missingNameExplanation)
 
     // Buttons.
-    static let missingButtons = ValidationRule(
-        "missing-buttons", .error, "the board has no \"buttons\"",
-        explanation: "A board must list its buttons in a \"buttons\" array (it may be empty).")
-    static let invalidButtons = ValidationRule(
-        "invalid-buttons", .error, "\"buttons\" is not an array",
-        explanation: "\"buttons\" must be an array of button objects.")
-    static let invalidButton = ValidationRule(
-        "invalid-button", .error, "a button is not an object",
-        explanation: "Each entry of \"buttons\" must be an object with at least an id and a label. The entry shown is skipped.")
+    /// `missing-buttons`: the board has no "buttons".
+    static let missingButtons = ValidationRule("missing-buttons", .error, .missingButtonsSummary, explanation: .missingButtonsExplanation)
+    /// `invalid-buttons`: "buttons" is not an array.
+    static let invalidButtons = ValidationRule("invalid-buttons", .error, .invalidButtonsSummary, explanation: .invalidButtonsExplanation)
+    /// `invalid-button`: a button is not an object.
+    static let invalidButton = ValidationRule("invalid-button", .error, .invalidButtonSummary, explanation: .invalidButtonExplanation)
+    /// `duplicate-button-id`: two buttons of a board have the same id.
     static let duplicateButtonID = ValidationRule(
-        "duplicate-button-id", .error, "two buttons of a board have the same id",
-        explanation:
-            "The grid places buttons by id, so only the first of the two can ever be shown. Give each button its own id. Error in the validator."
-    )
-    static let invalidLabel = ValidationRule(
-        "invalid-label", .error, "a button's label is not text",
-        explanation: "\"label\" must be a string: the word shown on the cell.")
+        "duplicate-button-id", .error, .duplicateButtonIdSummary, explanation: .duplicateButtonIdExplanation)
+    /// `invalid-label`: a button's label is not text.
+    static let invalidLabel = ValidationRule("invalid-label", .error, .invalidLabelSummary, explanation: .invalidLabelExplanation)
+    /// `invalid-vocalization`: a button's vocalization is not text.
     static let invalidVocalization = ValidationRule(
-        "invalid-vocalization", .error, "a button's vocalization is not text",
-        explanation: "\"vocalization\" must be a string: what is spoken instead of the label.")
-    static let invalidColor = ValidationRule(
-        "invalid-color", .error, "a colour cannot be read",
-        explanation: "Colours are written rgb(r, g, b) or rgba(r, g, b, a) with r, g, b from 0 to 255 and a from 0 to 1.")
+        "invalid-vocalization", .error, .invalidVocalizationSummary, explanation: .invalidVocalizationExplanation)
+    /// `invalid-color`: a colour cannot be read.
+    static let invalidColor = ValidationRule("invalid-color", .error, .invalidColorSummary, explanation: .invalidColorExplanation)
+    /// `color-out-of-range`: a colour has a channel outside its range.
     static let colorOutOfRange = ValidationRule(
-        "color-out-of-range", .error, "a colour has a channel outside its range",
-        explanation:
-            "In rgb(r, g, b) and rgba(r, g, b, a), r, g and b go from 0 to 255 (or 0% to 100%) and a from 0 to 1. TalkGrid reads a value outside that range as the nearest end (999 as 255, -5 as 0), other apps may reject the colour: write the colour shown in the message. Error in the validator."
-    )
-    static let colorForm = ValidationRule(
-        "color-form", .error, "a colour is not written rgb() or rgba()",
-        explanation:
-            "TalkGrid reads #hex colours, but the OBF spec only allows rgb(r, g, b) and rgba(r, g, b, a) and other apps may ignore other forms. Write the colour shown in the message instead. Error in the validator."
-    )
-    static let invalidAction = ValidationRule(
-        "invalid-action", .error, "an action is malformed",
-        explanation:
-            "\"action\" is one string and \"actions\" an array of strings; each action starts with \":\" (a command such as :space, :clear, :home, :speak, :backspace, or :ext_yourapp_name) or \"+\" (letters to add to the current word, e.g. +ing)."
-    )
-    static let invalidLink = ValidationRule(
-        "invalid-link", .error, "load_board names no board",
-        explanation: "\"load_board\" must be an object with at least one of \"id\", \"path\" (inside the set) or \"url\".")
-    static let missingImage = ValidationRule(
-        "missing-image", .error, "image_id names no image of the board",
-        explanation:
-            "The button's image_id is not the id of any entry in the board's \"images\", so the cell shows no picture. Add the image or fix the id. Error in the validator."
-    )
-    static let missingSound = ValidationRule(
-        "missing-sound", .error, "sound_id names no sound of the board",
-        explanation:
-            "The button's sound_id is not the id of any entry in the board's \"sounds\". Add the sound or fix the id. Error in the validator."
-    )
+        "color-out-of-range", .error, .colorOutOfRangeSummary, explanation: .colorOutOfRangeExplanation)
+    /// `color-form`: a colour is not written rgb() or rgba().
+    static let colorForm = ValidationRule("color-form", .error, .colorFormSummary, explanation: .colorFormExplanation)
+    /// `invalid-action`: an action is malformed.
+    static let invalidAction = ValidationRule("invalid-action", .error, .invalidActionSummary, explanation: .invalidActionExplanation)
+    /// `invalid-link`: load_board names no board.
+    static let invalidLink = ValidationRule("invalid-link", .error, .invalidLinkSummary, explanation: .invalidLinkExplanation)
+    /// `missing-image`: image_id names no image of the board.
+    static let missingImage = ValidationRule("missing-image", .error, .missingImageSummary, explanation: .missingImageExplanation)
+    /// `missing-sound`: sound_id names no sound of the board.
+    static let missingSound = ValidationRule("missing-sound", .error, .missingSoundSummary, explanation: .missingSoundExplanation)
+    /// `duplicate-image-id`: two images of a board have the same id.
     static let duplicateImageID = ValidationRule(
-        "duplicate-image-id", .error, "two images of a board have the same id",
-        explanation: "image_id cannot tell them apart. Give each image its own id. Error in the validator.")
+        "duplicate-image-id", .error, .duplicateImageIdSummary, explanation: .duplicateImageIdExplanation)
+    /// `duplicate-sound-id`: two sounds of a board have the same id.
     static let duplicateSoundID = ValidationRule(
-        "duplicate-sound-id", .error, "two sounds of a board have the same id",
-        explanation: "sound_id cannot tell them apart. Give each sound its own id. Error in the validator.")
-    static let invalidImages = ValidationRule(
-        "invalid-images", .error, "\"images\" or one of its entries has the wrong shape",
-        explanation: "\"images\" must be an array of image objects.")
-    static let invalidSounds = ValidationRule(
-        "invalid-sounds", .error, "\"sounds\" or one of its entries has the wrong shape",
-        explanation: "\"sounds\" must be an array of sound objects.")
+        "duplicate-sound-id", .error, .duplicateSoundIdSummary, explanation: .duplicateSoundIdExplanation)
+    /// `invalid-images`: "images" or one of its entries has the wrong shape.
+    static let invalidImages = ValidationRule("invalid-images", .error, .invalidImagesSummary, explanation: .invalidImagesExplanation)
+    /// `invalid-sounds`: "sounds" or one of its entries has the wrong shape.
+    static let invalidSounds = ValidationRule("invalid-sounds", .error, .invalidSoundsSummary, explanation: .invalidSoundsExplanation)
+    /// `invalid-strings`: "strings" has the wrong shape.
     static let invalidStrings = ValidationRule(
-        "invalid-strings", .error, "\"strings\" has the wrong shape",
-        explanation:
-            "\"strings\" maps a language tag to an object that maps each original text to its translation: {\"es\": {\"want\": \"quiero\"}}."
-    )
+        "invalid-strings", .error, .invalidStringsSummary, explanation: .invalidStringsExplanation,
+        examples: ["example": #"{"es": {"want": "quiero"}}"#])
 
     // The grid.
+    /// `missing-grid`: the board has no "grid".
     static let missingGrid = ValidationRule(
-        "missing-grid", .error, "the board has no \"grid\"",
-        explanation:
-            "A board says where its buttons go with \"grid\": {\"rows\", \"columns\", \"order\"}. TalkGrid lays the buttons out in order, other apps may show nothing. Error in the validator."
-    )
-    static let invalidGrid = ValidationRule(
-        "invalid-grid", .error, "the grid has the wrong shape",
-        explanation: "\"grid\" must be an object whose \"order\" is an array of rows, each an array of button ids or null.")
-    static let gridSize = ValidationRule(
-        "grid-size", .error, "the grid's rows and columns do not match its order",
-        explanation:
-            "\"rows\" must equal the number of arrays in \"order\" and \"columns\" the length of each. Fix the numbers or the order. Error in the validator."
-    )
+        "missing-grid", .error, .missingGridSummary, explanation: .missingGridExplanation,
+        examples: ["shape": #"{"rows", "columns", "order"}"#])
+    /// `invalid-grid`: the grid has the wrong shape.
+    static let invalidGrid = ValidationRule("invalid-grid", .error, .invalidGridSummary, explanation: .invalidGridExplanation)
+    /// `grid-size`: the grid's rows and columns do not match its order.
+    static let gridSize = ValidationRule("grid-size", .error, .gridSizeSummary, explanation: .gridSizeExplanation)
+    /// `grid-unknown-button`: the grid places an id that is no button.
     static let gridUnknownButton = ValidationRule(
-        "grid-unknown-button", .error, "the grid places an id that is no button",
-        explanation:
-            "grid.order names a button id that \"buttons\" does not have, so the slot stays empty. Fix the id or use null for an empty slot. Error in the validator."
-    )
+        "grid-unknown-button", .error, .gridUnknownButtonSummary, explanation: .gridUnknownButtonExplanation)
+    /// `grid-duplicate-button`: the grid places the same button twice.
     static let gridDuplicateButton = ValidationRule(
-        "grid-duplicate-button", .warning, "the grid places the same button twice",
-        explanation:
-            "A button should have one place (motor planning: the same word always in the same place). The second slot is shown empty.")
+        "grid-duplicate-button", .warning, .gridDuplicateButtonSummary, explanation: .gridDuplicateButtonExplanation)
+    /// `button-not-in-grid`: buttons that the grid does not place.
     static let buttonNotInGrid = ValidationRule(
-        "button-not-in-grid", .warning, "buttons that the grid does not place",
-        explanation:
-            "A button that is not hidden but is missing from grid.order can never be picked. Place it in the grid, mark it \"hidden\": true, or remove it."
-    )
+        "button-not-in-grid", .warning, .buttonNotInGridSummary, explanation: .buttonNotInGridExplanation)
 
     /// Every loader rule, in the order above.
     static let rules: [ValidationRule] = [

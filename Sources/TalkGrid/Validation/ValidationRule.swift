@@ -1,25 +1,45 @@
 /// What one diagnostic code means: its severity in the validator, a one-line summary, and how to fix it.
 ///
-/// `talkgrid validate --explain CODE` prints it; ``DiagnosticCatalogue`` lists every rule.
+/// `talkgrid validate --explain CODE` prints it; ``DiagnosticCatalogue`` lists every rule. The
+/// summary and the explanation are words of the command line's catalogue (``RuleTextKey``).
 public struct ValidationRule: Hashable, Sendable {
     /// The stable kebab-case code (`missing-locale`).
     public var code: String
     /// How the validator grades the finding (the lenient loader may report it as a warning).
     public var severity: Diagnostic.Severity
-    /// One line: what the finding is.
-    public var summary: String
-    /// What it means for the person using the board and how to fix it.
-    public var explanation: String
+    /// The catalogue's key of the one line saying what the finding is.
+    public var summaryKey: RuleTextKey
+    /// The catalogue's key of what the finding means for the person using the board and how to fix it.
+    public var explanationKey: RuleTextKey
+    /// JSON shown in the texts (`{"es": {"want": "quiero"}}`), by placeholder: code, not words,
+    /// and braces a catalogue text cannot hold.
+    public var examples: [String: String]
 
-    public init(_ code: String, _ severity: Diagnostic.Severity, _ summary: String, explanation: String) {
+    public init(
+        _ code: String, _ severity: Diagnostic.Severity, _ summary: RuleTextKey, explanation: RuleTextKey, examples: [String: String] = [:]
+    ) {
         self.code = code
         self.severity = severity
-        self.summary = summary
-        self.explanation = explanation
+        self.summaryKey = summary
+        self.explanationKey = explanation
+        self.examples = examples
     }
 
-    /// The rule as `talkgrid validate --explain` prints it.
-    public var explained: String {
-        "\(code) (\(severity.rawValue)): \(summary)\n\n\(explanation)\n"
+    /// One line: what the finding is.
+    public var summary: CaregiverText { CaregiverText(summaryKey, examples.mapValues { .text($0) }) }
+
+    /// What it means for the person using the board and how to fix it.
+    public var explanation: CaregiverText { CaregiverText(explanationKey, examples.mapValues { .text($0) }) }
+
+    /// `CODE (SEVERITY): SUMMARY`, as `talkgrid validate --explain all` lists the rules.
+    public var listed: CaregiverText {
+        CaregiverText(
+            FindingTextKey.ruleListed,
+            ["code": .text(code), "severity": .caregiver(CaregiverText(severity.word)), "summary": .said(summary)])
+    }
+
+    /// The rule as `talkgrid validate --explain` prints it: its line, a blank line, the explanation.
+    public func explained(in words: InterfaceWords) -> String {
+        words.text(listed) + "\n\n" + words.text(explanation) + "\n"
     }
 }

@@ -112,7 +112,7 @@ enum ValidateCommand {
         let code = given.trimmingSpaces.lowercased()  // codes are lower case; `Broken-Link` means the same
         if code == "all" {
             for rule in DiagnosticCatalogue.rules {
-                Output.line("\(rule.code) (\(rule.severity.rawValue)): \(rule.summary)")
+                Output.line("\(rule.listed)")
             }
             return ExitStatus.success
         }
@@ -124,7 +124,7 @@ enum ValidateCommand {
             Output.error("talkgrid validate: \(mistake)")
             return ExitStatus.usage
         }
-        Output.out(rule.explained)
+        Output.out(rule.explained(in: CommandText.words))
         return ExitStatus.success
     }
 

@@ -134,6 +134,6 @@ struct ContentCheckTests {
         #expect(findings.has("color-out-of-range", at: #""rgb(999, -5, 0)""#, in: bad))
         #expect(findings.has("color-out-of-range", at: #""rgba(1,2,3,7)""#, in: bad))
         #expect(findings.errors.count == 2)
-        #expect(DiagnosticCatalogue.rule(for: "color-out-of-range")?.explanation.contains("0 to 255") == true)
+        #expect(DiagnosticCatalogue.rule(for: "color-out-of-range")?.explanation.description.contains("0 to 255") == true)
     }
 }

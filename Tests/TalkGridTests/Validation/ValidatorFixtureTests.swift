@@ -52,7 +52,7 @@ struct ValidatorFixtureTests {
         let ownCodes = Validator.checks.flatMap { $0.rules.map(\.code) } + LoaderRules.rules.map(\.code)
         #expect(Set(ownCodes).count == ownCodes.count, "a check redefines a code instead of reusing its rule")
         for rule in DiagnosticCatalogue.rules {
-            #expect(!rule.summary.isEmpty && rule.explanation.count > 40, "\(rule.code)")
+            #expect(!rule.summary.description.isEmpty && rule.explanation.description.count > 40, "\(rule.code)")
             #expect(rule.code.allSatisfy { $0.isLowercase || $0 == "-" }, "\(rule.code)")
             #expect(DiagnosticCatalogue.rule(for: rule.code) == rule)
         }

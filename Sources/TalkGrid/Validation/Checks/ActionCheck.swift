@@ -1,10 +1,7 @@
 /// Button actions: every `action` and each of `actions` starts with `:` or `+`, and `:` names a known action.
 enum ActionCheck: ValidationCheck {
-    static let unknownAction = ValidationRule(
-        "unknown-action", .warning, "an action that the OBF spec does not define",
-        explanation:
-            "The spec's actions are :space, :home, :speak, :clear and :backspace (plus +letters to add to the current word). An app's own action is written :ext_yourapp_name. Other apps ignore anything else, so the button may do nothing there."
-    )
+    /// `unknown-action`: an action that the OBF spec does not define.
+    static let unknownAction = ValidationRule("unknown-action", .warning, .unknownActionSummary, explanation: .unknownActionExplanation)
 
     static var rules: [ValidationRule] { [unknownAction] }
 

@@ -1,16 +1,11 @@
 /// Fields the OBF spec does not define and that are not marked as an app's extension (`ext_`).
 enum AttributeNamesCheck: ValidationCheck {
+    /// `unknown-attribute`: a field the OBF spec does not define.
     static let unknownAttribute = ValidationRule(
-        "unknown-attribute", .warning, "a field the OBF spec does not define",
-        explanation:
-            "Other apps ignore fields they do not know, and a misspelt field (\"lable\") silently loses its value. If the field is your app's own, prefix it with ext_yourapp_ (TalkGrid's are ext_talkgrid_*); otherwise check its spelling."
-    )
+        "unknown-attribute", .warning, .unknownAttributeSummary, explanation: .unknownAttributeExplanation)
 
-    static let appField = ValidationRule(
-        "app-field", .note, "a well-known app's own field outside ext_",
-        explanation:
-            "Some apps write their own settings as plain fields instead of ext_ ones (CoughDrop writes default_layout, background, and protected on images). Other apps ignore them and TalkGrid keeps them unchanged, so there is nothing to fix. Each field is reported once per set; --strict reports every occurrence as unknown-attribute."
-    )
+    /// `app-field`: a well-known app's own field outside ext_.
+    static let appField = ValidationRule("app-field", .note, .appFieldSummary, explanation: .appFieldExplanation)
 
     static var rules: [ValidationRule] { [unknownAttribute, appField] }
 

@@ -1,10 +1,8 @@
 /// Assistive Access: every board's title carries an icon.
 enum BoardIconCheck: ValidationCheck {
+    /// `board-without-icon`: a board has no icon next to its title.
     static let withoutIcon = ValidationRule(
-        "board-without-icon", .warning, "a board has no icon next to its title",
-        explanation:
-            "Assistive Access shows every screen's title with an icon, so a person knows where they are without reading. Give the board \"ext_talkgrid_glyph\" (one emoji or character); a board-level \"image_url\" (as CoughDrop writes) also counts. Images in \"images\" belong to cells and do not count."
-    )
+        "board-without-icon", .warning, .boardWithoutIconSummary, explanation: .boardWithoutIconExplanation)
 
     static var rules: [ValidationRule] { [withoutIcon] }
 

@@ -1,15 +1,9 @@
 /// Button fields the spec requires or types: `label` present, `hidden` a boolean.
 enum ButtonFieldsCheck: ValidationCheck {
-    static let missingLabel = ValidationRule(
-        "missing-label", .error, "a button has no \"label\" field",
-        explanation:
-            "Every OBF button has a label, the word shown on the cell (it may be empty for a picture-only cell, though TalkGrid warns about those). Add \"label\"."
-    )
-    static let invalidHidden = ValidationRule(
-        "invalid-hidden", .error, "\"hidden\" is not true or false",
-        explanation:
-            "\"hidden\" must be the JSON boolean true or false (not \"true\" in quotes, not 1). Apps disagree about what anything else means."
-    )
+    /// `missing-label`: a button has no "label" field.
+    static let missingLabel = ValidationRule("missing-label", .error, .missingLabelSummary, explanation: .missingLabelExplanation)
+    /// `invalid-hidden`: "hidden" is not true or false.
+    static let invalidHidden = ValidationRule("invalid-hidden", .error, .invalidHiddenSummary, explanation: .invalidHiddenExplanation)
 
     static var rules: [ValidationRule] { [missingLabel, invalidHidden] }
 

@@ -1,15 +1,11 @@
 /// Absolute button positions: numbers from zero, and all four of left, top, width, height or none.
 enum ButtonPositionCheck: ValidationCheck {
+    /// `invalid-position`: a button's position or size is not a positive number.
     static let invalidPosition = ValidationRule(
-        "invalid-position", .warning, "a button's position or size is not a positive number",
-        explanation:
-            "\"left\", \"top\", \"width\" and \"height\" place a button freely on the board, as fractions of the board (0 to 1). Each must be a number of at least 0."
-    )
+        "invalid-position", .warning, .invalidPositionSummary, explanation: .invalidPositionExplanation)
+    /// `partial-position`: a button gives some of left, top, width and height but not all.
     static let partialPosition = ValidationRule(
-        "partial-position", .error, "a button gives some of left, top, width and height but not all",
-        explanation:
-            "Absolute positioning needs all four of left, top, width and height; with only some, apps cannot place the button and fall back to the grid differently. Give all four or none."
-    )
+        "partial-position", .error, .partialPositionSummary, explanation: .partialPositionExplanation)
 
     static var rules: [ValidationRule] { [invalidPosition, partialPosition] }
 

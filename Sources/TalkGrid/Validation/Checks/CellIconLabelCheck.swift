@@ -1,15 +1,11 @@
 /// Assistive Access: every cell carries an icon and a label.
 enum CellIconLabelCheck: ValidationCheck {
+    /// `cell-without-icon`: a cell has no icon.
     static let withoutIcon = ValidationRule(
-        "cell-without-icon", .warning, "a cell has no icon",
-        explanation:
-            "Assistive Access pairs every choice with a picture and a word: many communicators recognise the picture before they can read. Give the button an image_id, or a glyph with ext_talkgrid_glyph (one emoji or character, shown by the terminal board)."
-    )
+        "cell-without-icon", .warning, .cellWithoutIconSummary, explanation: .cellWithoutIconExplanation)
+    /// `cell-without-label`: a cell has an empty label.
     static let withoutLabel = ValidationRule(
-        "cell-without-label", .warning, "a cell has an empty label",
-        explanation:
-            "Assistive Access pairs every choice with a picture and a word: the word is what caregivers read, what speech says, and what a person who reads looks for. Give the button a label."
-    )
+        "cell-without-label", .warning, .cellWithoutLabelSummary, explanation: .cellWithoutLabelExplanation)
 
     static var rules: [ValidationRule] { [withoutIcon, withoutLabel] }
 

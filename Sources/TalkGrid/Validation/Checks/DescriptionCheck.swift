@@ -1,10 +1,8 @@
 /// Boards without a description for the people who choose and maintain them.
 enum DescriptionCheck: ValidationCheck {
+    /// `missing-description`: the board has no description.
     static let missingDescription = ValidationRule(
-        "missing-description", .warning, "the board has no description",
-        explanation:
-            "\"description_html\" tells caregivers and therapists what the board is for when they browse or share sets. Add a short description."
-    )
+        "missing-description", .warning, .missingDescriptionSummary, explanation: .missingDescriptionExplanation)
 
     static var rules: [ValidationRule] { [missingDescription] }
 

@@ -1,10 +1,7 @@
 /// Boards that say they follow a version of OBF other than 0.1.
 enum FormatVersionCheck: ValidationCheck {
-    static let unsupportedVersion = ValidationRule(
-        "format-version", .error, "the board claims an OBF version other than 0.1",
-        explanation:
-            "open-board-0.1 is the only version of the Open Board Format. A newer number means the file was written for a format TalkGrid and other apps do not know; an older one is not a real version. Set \"format\": \"open-board-0.1\"."
-    )
+    /// `format-version`: the board claims an OBF version other than 0.1.
+    static let unsupportedVersion = ValidationRule("format-version", .error, .formatVersionSummary, explanation: .formatVersionExplanation)
 
     static var rules: [ValidationRule] { [unsupportedVersion] }
 

@@ -1,17 +1,13 @@
 /// The grid's own numbers and rows: positive sizes, sensible limits, full rows, something placed.
 enum GridShapeCheck: ValidationCheck {
-    static let invalidSize = ValidationRule(
-        "invalid-grid-size", .error, "grid rows or columns is not a positive whole number",
-        explanation: "\"rows\" and \"columns\" must be whole numbers of at least 1 that match grid.order.")
-    static let largeGrid = ValidationRule(
-        "large-grid", .warning, "the grid has more than 20 rows or columns",
-        explanation: "Few screens or people can use a grid this large; cells become tiny. Split the board into several linked boards.")
-    static let rowLength = ValidationRule(
-        "grid-row-length", .error, "a row of grid.order has the wrong length",
-        explanation: "Each row of grid.order must have exactly \"columns\" entries (use null for an empty slot).")
-    static let emptyGrid = ValidationRule(
-        "empty-grid", .warning, "the grid places no buttons",
-        explanation: "Nothing on this board can be picked. Place buttons in grid.order.")
+    /// `invalid-grid-size`: grid rows or columns is not a positive whole number.
+    static let invalidSize = ValidationRule("invalid-grid-size", .error, .invalidGridSizeSummary, explanation: .invalidGridSizeExplanation)
+    /// `large-grid`: the grid has more than 20 rows or columns.
+    static let largeGrid = ValidationRule("large-grid", .warning, .largeGridSummary, explanation: .largeGridExplanation)
+    /// `grid-row-length`: a row of grid.order has the wrong length.
+    static let rowLength = ValidationRule("grid-row-length", .error, .gridRowLengthSummary, explanation: .gridRowLengthExplanation)
+    /// `empty-grid`: the grid places no buttons.
+    static let emptyGrid = ValidationRule("empty-grid", .warning, .emptyGridSummary, explanation: .emptyGridExplanation)
 
     static var rules: [ValidationRule] { [invalidSize, largeGrid, rowLength, emptyGrid] }
 

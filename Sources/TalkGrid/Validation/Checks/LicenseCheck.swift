@@ -1,10 +1,9 @@
 /// The shape of `license` objects on boards, images and sounds.
 enum LicenseCheck: ValidationCheck {
+    /// `invalid-license`: a license is not an object of text fields.
     static let invalidLicense = ValidationRule(
-        "invalid-license", .error, "a license is not an object of text fields",
-        explanation:
-            "\"license\" (on a board, image or sound) is an object whose fields type, copyright_notice_url, source_url, author_name, author_url and author_email are all text, e.g. {\"type\": \"CC-By\", \"author_name\": \"Kate\"}. Symbol sets and boards are often licensed: keep the credit readable by other apps."
-    )
+        "invalid-license", .error, .invalidLicenseSummary, explanation: .invalidLicenseExplanation,
+        examples: ["example": #"{"type": "CC-By", "author_name": "Kate"}"#])
 
     static var rules: [ValidationRule] { [invalidLicense] }
 

@@ -1,10 +1,7 @@
 /// Links that name their target twice (by id and by path) and disagree about it.
 enum LinkCheck: ValidationCheck {
-    static let linkMismatch = ValidationRule(
-        "link-mismatch", .warning, "load_board's id and path lead to different boards",
-        explanation:
-            "The button's load_board names one board by \"id\" and another by \"path\". Apps that follow the id open one, apps that follow the path open the other. Make them name the same board."
-    )
+    /// `link-mismatch`: load_board's id and path lead to different boards.
+    static let linkMismatch = ValidationRule("link-mismatch", .warning, .linkMismatchSummary, explanation: .linkMismatchExplanation)
 
     static var rules: [ValidationRule] { [linkMismatch] }
 

@@ -1,19 +1,12 @@
 /// An `.obz` or set folder's `manifest.json`: its format, its paths, and the files it does not list.
 enum ManifestCheck: ValidationCheck {
-    static let manifestFormat = ValidationRule(
-        "manifest-format", .error, "manifest.json does not say \"format\": \"open-board-0.1\"",
-        explanation: "Like each board, the manifest says which format the set follows. Add \"format\": \"open-board-0.1\" to manifest.json."
-    )
+    /// `manifest-format`: manifest.json does not say "format": "open-board-0.1".
+    static let manifestFormat = ValidationRule("manifest-format", .error, .manifestFormatSummary, explanation: .manifestFormatExplanation)
+    /// `manifest-id-mismatch`: the manifest lists a board under another id than the board's own.
     static let idMismatch = ValidationRule(
-        "manifest-id-mismatch", .error, "the manifest lists a board under another id than the board's own",
-        explanation:
-            "paths.boards maps each board's id to its file. Here the board in the file has a different id, so links by id go astray in other apps. Make the key in paths.boards equal the board's \"id\"."
-    )
-    static let unlistedFile = ValidationRule(
-        "unlisted-file", .warning, "a file of the set that nothing lists or uses",
-        explanation:
-            "The archive or folder holds a file that the manifest does not list and no board names by path. It only takes space, or a board that should use it names it wrongly. Remove it, or list it in manifest.json."
-    )
+        "manifest-id-mismatch", .error, .manifestIdMismatchSummary, explanation: .manifestIdMismatchExplanation)
+    /// `unlisted-file`: a file of the set that nothing lists or uses.
+    static let unlistedFile = ValidationRule("unlisted-file", .warning, .unlistedFileSummary, explanation: .unlistedFileExplanation)
 
     static var rules: [ValidationRule] { [manifestFormat, idMismatch, unlistedFile] }
 

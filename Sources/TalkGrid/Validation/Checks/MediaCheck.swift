@@ -1,31 +1,26 @@
 /// The fields of images and sounds: sizes, durations, content types, data URIs, symbols, paths.
 enum MediaCheck: ValidationCheck {
+    /// `invalid-media-size`: an image's width or height is not a positive whole number.
     static let invalidSize = ValidationRule(
-        "invalid-media-size", .error, "an image's width or height is not a positive whole number",
-        explanation:
-            "\"width\" and \"height\" are optional, but when given they are the picture's size in pixels: whole numbers of at least 1.")
+        "invalid-media-size", .error, .invalidMediaSizeSummary, explanation: .invalidMediaSizeExplanation)
+    /// `invalid-duration`: a sound's duration is not a positive number.
     static let invalidDuration = ValidationRule(
-        "invalid-duration", .error, "a sound's duration is not a positive number",
-        explanation: "\"duration\" is optional, but when given it is the sound's length in seconds: a number above 0.")
+        "invalid-duration", .error, .invalidDurationSummary, explanation: .invalidDurationExplanation)
+    /// `missing-content-type`: an image or sound has no content_type.
     static let missingContentType = ValidationRule(
-        "missing-content-type", .warning, "an image or sound has no content_type",
-        explanation: "\"content_type\" (image/png, image/svg+xml, audio/mpeg, ...) lets apps decode the file without guessing. Add it.")
+        "missing-content-type", .warning, .missingContentTypeSummary, explanation: .missingContentTypeExplanation)
+    /// `invalid-content-type`: a content_type is not an image or audio type.
     static let invalidContentType = ValidationRule(
-        "invalid-content-type", .error, "a content_type is not an image or audio type",
-        explanation: "An image's content_type is a MIME type starting with image/ (image/png), a sound's with audio/ (audio/mpeg).")
-    static let invalidDataURI = ValidationRule(
-        "invalid-data-uri", .error, "\"data\" is not a data URI of the right kind",
-        explanation:
-            "\"data\" holds the file itself as a data URI: data:image/png;base64,... for an image, data:audio/mpeg;base64,... for a sound (SVG may also be written unencoded: data:image/svg+xml,<svg ...>). The base64 part must decode."
-    )
+        "invalid-content-type", .error, .invalidContentTypeSummary, explanation: .invalidContentTypeExplanation)
+    /// `invalid-data-uri`: "data" is not a data URI of the right kind.
+    static let invalidDataURI = ValidationRule("invalid-data-uri", .error, .invalidDataUriSummary, explanation: .invalidDataUriExplanation)
+    /// `invalid-symbol`: an image's symbol is not {"set", "filename"}.
     static let invalidSymbol = ValidationRule(
-        "invalid-symbol", .error, "an image's symbol is not {\"set\", \"filename\"}",
-        explanation: "\"symbol\" names a picture of a licensed symbol set: an object with the text fields \"set\" and \"filename\".")
+        "invalid-symbol", .error, .invalidSymbolSummary, explanation: .invalidSymbolExplanation,
+        examples: ["shape": #"{"set", "filename"}"#])
+    /// `path-outside-set`: a single .obf names a file by path.
     static let pathOutsideSet = ValidationRule(
-        "path-outside-set", .warning, "a single .obf names a file by path",
-        explanation:
-            "\"path\" names a file inside an .obz or set folder. A single .obf has no set around it, so other apps cannot find the file: use data or url, or put the board in a set."
-    )
+        "path-outside-set", .warning, .pathOutsideSetSummary, explanation: .pathOutsideSetExplanation)
 
     static var rules: [ValidationRule] {
         [invalidSize, invalidDuration, missingContentType, invalidContentType, invalidDataURI, invalidSymbol, pathOutsideSet]

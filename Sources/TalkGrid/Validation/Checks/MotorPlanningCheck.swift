@@ -1,10 +1,7 @@
 /// Motor planning: a word keeps its place on every board of the same size.
 enum MotorPlanningCheck: ValidationCheck {
-    static let wordMoves = ValidationRule(
-        "word-moves", .warning, "the same word sits at different places on boards of the same size",
-        explanation:
-            "People who use AAC learn where a word is, then reach for it without looking (motor planning): a word that moves between boards of the same layout costs a search every time. Put the word in the same row and column on every board of this size."
-    )
+    /// `word-moves`: the same word sits at different places on boards of the same size.
+    static let wordMoves = ValidationRule("word-moves", .warning, .wordMovesSummary, explanation: .wordMovesExplanation)
 
     static var rules: [ValidationRule] { [wordMoves] }
 

@@ -1,10 +1,8 @@
 /// Assistive Access: few options at once. Warns when a board offers more cells than the chosen limit.
 enum OptionsPerScreenCheck: ValidationCheck {
+    /// `too-many-options`: a board offers more choices than the chosen limit.
     static let tooManyOptions = ValidationRule(
-        "too-many-options", .warning, "a board offers more choices than the chosen limit",
-        explanation:
-            "Assistive Access distils each screen to the essentials: fewer, larger choices are easier to see, scan and reach. The limit is 36 visible cells unless --max-options says otherwise. Move less-used words to a linked board, or raise the limit for a communicator who handles large boards well."
-    )
+        "too-many-options", .warning, .tooManyOptionsSummary, explanation: .tooManyOptionsExplanation)
 
     static var rules: [ValidationRule] { [tooManyOptions] }
 

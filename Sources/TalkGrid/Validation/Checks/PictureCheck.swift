@@ -1,14 +1,9 @@
 /// The pictures themselves: each image's file or data URI must decode (only when the caller
 /// gives a ``PictureInspection``; `talkgrid validate` does).
 enum PictureCheck: ValidationCheck {
+    /// `undecodable-picture`: an image's picture cannot be drawn.
     static let undecodablePicture = ValidationRule(
-        "undecodable-picture", .error, "an image's picture cannot be drawn",
-        explanation:
-            "The file (or data URI) an image names must be a PNG, JPEG, GIF or self-contained SVG picture that decodes: "
-            + "not empty, not damaged, at most 16 MiB, at most 8,192 pixels a side and 16.7 million pixels in all (4096 x 4096), "
-            + "and an SVG that refers to no other file or web address and declares no XML entities. Replace the file with a "
-            + "working picture of a sensible size (AAC symbols are usually 250 to 600 pixels square)."
-    )
+        "undecodable-picture", .error, .undecodablePictureSummary, explanation: .undecodablePictureExplanation)
 
     static var rules: [ValidationRule] { [undecodablePicture] }
 

@@ -1,10 +1,8 @@
 /// Translations (`strings`) whose original text appears nowhere on the board.
 enum TranslationCheck: ValidationCheck {
+    /// `unused-translation`: a translation of a text the board does not have.
     static let unusedTranslation = ValidationRule(
-        "unused-translation", .warning, "a translation of a text the board does not have",
-        explanation:
-            "\"strings\" maps each original text (a label, a vocalization or the board's name, exactly as written) to its translation. This entry matches none of them, so it is never used: the original was probably edited or misspelt. Fix the original text or remove the entry."
-    )
+        "unused-translation", .warning, .unusedTranslationSummary, explanation: .unusedTranslationExplanation)
 
     static var rules: [ValidationRule] { [unusedTranslation] }
 

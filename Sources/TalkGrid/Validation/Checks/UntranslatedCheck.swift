@@ -2,11 +2,9 @@
 /// vocalizations and board names of each board that have no translation in it (a cell added after
 /// translating, say), with a count and examples.
 enum UntranslatedCheck: ValidationCheck {
+    /// `untranslated-text`: texts without a translation in one of the set's languages.
     static let untranslatedText = ValidationRule(
-        "untranslated-text", .warning, "texts without a translation in one of the set's languages",
-        explanation:
-            "The set is translated into this language (\"strings\" of some board has it), but these texts of this board have no translation, so people who chose that language see them in the original language. 'talkgrid translate SET LANG --template todo.csv' writes them to a spreadsheet to fill in; 'talkgrid translate SET LANG todo.csv' reads it back."
-    )
+        "untranslated-text", .warning, .untranslatedTextSummary, explanation: .untranslatedTextExplanation)
 
     static var rules: [ValidationRule] { [untranslatedText] }
 

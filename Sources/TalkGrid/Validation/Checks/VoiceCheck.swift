@@ -1,10 +1,7 @@
 /// Languages of the set that no installed voice speaks.
 enum VoiceCheck: ValidationCheck {
-    static let noVoice = ValidationRule(
-        "no-voice", .warning, "a language of the set has no installed voice",
-        explanation:
-            "The board (its locale) or one of its translations (strings) is in a language that no installed voice speaks, so TalkGrid would speak it with a voice of another language. Install a voice for it (espeak-ng covers over 100 languages; see `talkgrid voices`), or fix the language tag."
-    )
+    /// `no-voice`: a language of the set has no installed voice.
+    static let noVoice = ValidationRule("no-voice", .warning, .noVoiceSummary, explanation: .noVoiceExplanation)
 
     static var rules: [ValidationRule] { [noVoice] }
 

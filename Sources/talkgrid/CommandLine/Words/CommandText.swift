@@ -30,7 +30,7 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// caregiver texts of the libraries it prints (errors, summaries).
     static let keyKinds: [any WordKey.Type] = [
         CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
-        FindingTextKey.self, StorageTextKey.self, PrintTextKey.self,
+        FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self,
     ]
 
     /// "3 boards": a count in its plural form, as an argument of another text.
