@@ -24,20 +24,20 @@ let package = Package(
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
         /// Files, folders and `.obz` archives; atomic writes; configuration.
-        .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "CLibZip"]),
+        .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "TalkGridShipped", "CLibZip"]),
         /// Boards from other AAC apps (AsTeRICS Grid, Grid 3, Cboard) converted to OBF sets; libxml2 for Grid 3's XML.
-        .target(name: "TalkGridImport", dependencies: ["TalkGrid", "TalkGridStorage", "CLibXML2"]),
+        .target(name: "TalkGridImport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "CLibXML2"]),
         /// The shipped boards and voices, embedded into the binary at build time.
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
-        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
+        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art
         /// (blocks, sixel, kitty, iTerm2); caches.
-        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "CChafa", "CRsvg"]),
+        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridShipped", "CChafa", "CRsvg"]),
         /// Printed boards: a PDF page per board from the screen model, drawn with cairo and pango.
         .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
-        .target(name: "TalkGridTerminal", dependencies: ["TalkGrid"]),
+        .target(name: "TalkGridTerminal", dependencies: ["TalkGrid", "TalkGridShipped"]),
         /// The run loop between the edges and the executable: events in, frames and speech out;
         /// the one interpreter of session effects, the settings merge, the speech history.
         .target(
@@ -92,7 +92,10 @@ let package = Package(
         /// The executable's own layer: typed options and usage errors, the command line's words.
         .testTarget(
             name: "CommandLineTests",
-            dependencies: ["talkgrid", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport"]),
+            dependencies: [
+                "talkgrid", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport", "TalkGridPictures",
+                "TalkGridTerminal",
+            ]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -37,9 +37,9 @@ public enum ImportError: Error, Equatable, Sendable, CaregiverTextConvertible {
                 ? CaregiverText(
                     ImportTextKey.errorInvalidSourceLine, ["path": .text(path), "line": .number(line), "reason": .text(reason)])
                 : CaregiverText(ImportTextKey.errorInvalidSource, ["path": .text(path), "reason": .text(reason)])
-        case .storage(let error): CaregiverText(ImportTextKey.errorOfReader, ["problem": .text(error.description)])
+        case .storage(let error): error.caregiverText
         case .json(let error): error.caregiverText
-        case .xml(let error): CaregiverText(ImportTextKey.errorOfReader, ["problem": .text(error.description)])
+        case .xml(let error): error.caregiverText
         }
     }
 }

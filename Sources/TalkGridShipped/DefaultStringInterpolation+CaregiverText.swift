@@ -6,4 +6,10 @@ extension DefaultStringInterpolation {
     public mutating func appendInterpolation(_ value: some CaregiverTextConvertible) {
         appendLiteral(ShippedContent.commandLineWords.text(value))
     }
+
+    /// An error of an edge library that also has a `description` (the same catalogue words):
+    /// said from the catalogue, the one choice for values that are both.
+    public mutating func appendInterpolation(_ value: some CaregiverTextConvertible & CustomStringConvertible) {
+        appendLiteral(ShippedContent.commandLineWords.text(value))
+    }
 }

@@ -36,6 +36,12 @@ public enum SpeechTextKey: String, WordKey {
     case unitPitch = "speech.voice.unit.pitch"
     case unitVolume = "speech.voice.unit.volume"
 
+    // MARK: Recorded sounds (AudioClipError)
+    case clipUnrecognized = "speech.clip.unrecognized"
+    case clipUnrecognizedSays = "speech.clip.unrecognizedSays"
+    case clipMalformed = "speech.clip.malformed"
+    case clipUnsupported = "speech.clip.unsupported"
+
     // MARK: Voice profile files skipped
     case voiceFileSkipped = "speech.voiceFile.skipped"
     case skippedUnreadable = "speech.voiceFile.unreadable"

@@ -23,7 +23,7 @@ struct ImportBenchmark {
             try AtomicFile.write(
                 Self.generatedAsterics(grids: 100, elementsPerGrid: 40, embeddedEvery: 4, pictureBytes: 3_000), to: asterics)
         } catch {
-            report.note("import", "could not write the generated files: \(error)")
+            report.note("import", "could not write the generated files: \(error.description)")
             return
         }
         measure(gridset, label: "import-gridset-300-grids-15000-cells-5000-pictures", folder: folder, into: &report)

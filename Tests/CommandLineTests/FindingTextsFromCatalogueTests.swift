@@ -1,7 +1,9 @@
 import TalkGridImport
+import TalkGridPictures
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridTerminal
 import Testing
 
 @testable import TalkGrid
@@ -48,6 +50,34 @@ struct FindingTextsFromCatalogueTests {
         ("HistoryError.changedOutside", HistoryError.changedOutside(entries: ["١"], summary: "٢").caregiverText),
         ("ImportError.singleBoard", ImportError.singleBoard(path: "١", boardID: "٢").caregiverText),
         ("ImportError.invalidSource", ImportError.invalidSource(path: "١", line: 2, reason: "٣").caregiverText),
+        ("StorageError.unsafeEntryName", StorageError.unsafeEntryName(archive: "١", entry: "٢", problem: .parentFolder).caregiverText),
+        ("StorageError.archiveTooLarge", StorageError.archiveTooLarge(archive: "١", declaredBytes: 3 << 29, limit: 1 << 20).caregiverText),
+        ("StorageError.tooManyEntries", StorageError.tooManyEntries(source: "١", count: 3, limit: 2).caregiverText),
+        ("StorageError.writeFailed", StorageError.writeFailed(path: "١", reason: "٢").caregiverText),
+        ("XMLReadError.documentTypeDeclaration", XMLReadError.documentTypeDeclaration(file: "١", line: 2).caregiverText),
+        (
+            "PictureError.svgReference",
+            PictureError.svgReference(CaregiverText(PictureTextKey.svgHref, ["reference": .text("١")])).caregiverText
+        ),
+        (
+            "PictureError.dimensionsTooLarge",
+            PictureError.dimensionsTooLarge(width: 1, height: 2, limits: PictureLimits(maxBytes: 1, maxSide: 1, maxPixels: 1)).caregiverText
+        ),
+        ("AudioClipError.unrecognizedFormat", AudioClipError.unrecognizedFormat(contentType: "١").caregiverText),
+        ("TerminalError.notATerminal", TerminalError.notATerminal.caregiverText),
+        ("SessionError.missingRootBoard", SessionError.missingRootBoard("١").caregiverText),
+        (
+            "an import note: where and what",
+            CaregiverText(
+                ImportTextKey.noteSlotStaysEmpty,
+                ["what": .caregiver(CaregiverText(ImportTextKey.cellWorkspaceOf, ["subtype": .text("١")]))])
+        ),
+        (
+            "an import note's place",
+            CaregiverText(
+                ImportTextKey.whereCell,
+                ["grid": .caregiver(CaregiverText(ImportTextKey.whereGrid, ["name": .text("١")])), "column": .number(1), "row": .number(2)])
+        ),
         (
             "a whole finding",
             Diagnostic(.error, code: "١", .noButtons, file: "٢", position: TextPosition(line: 1, column: 2, offset: 0)).caregiverText

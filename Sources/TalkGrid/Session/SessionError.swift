@@ -1,11 +1,11 @@
 /// Why a session cannot start on a board set.
-public enum SessionError: Error, Equatable, CustomStringConvertible {
+public enum SessionError: Error, Equatable, CaregiverTextConvertible {
     /// The set's root board is not among its boards.
     case missingRootBoard(String)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
-        case .missingRootBoard(let id): "the board set has no root board (\(id))"
+        case .missingRootBoard(let id): CaregiverText(SessionTextKey.missingRootBoard, ["id": .text(id)])
         }
     }
 }

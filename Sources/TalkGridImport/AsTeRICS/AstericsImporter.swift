@@ -19,8 +19,8 @@ public enum AstericsImporter {
             metadata = root["metadata"]
             if let dictionaries = root["dictionaries"]?.elements, !dictionaries.isEmpty {
                 report.note(
-                    .notCarried, file: file, line: root["dictionaries"]!.position.line, location: "dictionaries",
-                    "\(dictionaries.count) word-prediction dictionar(ies) have no OBF counterpart")
+                    .notCarried, file: file, line: root["dictionaries"]!.position.line, location: ImportTextKey.whereDictionaries(),
+                    ImportTextKey.noteDictionaries(["count": .number(dictionaries.count)]))
             }
         } else if root["gridElements"] != nil {
             grids = [root]
@@ -57,7 +57,8 @@ public enum AstericsImporter {
             let boardID =
                 sourceID.flatMap { boardIDBySourceID[$0] } ?? identifiers.make(from: gridNames[index], fallback: "grid-\(index + 1)")
             var converter = GridConverter(
-                file: file, primary: primary, location: "grid '\(gridNames[index])'", boardIDBySourceID: boardIDBySourceID)
+                file: file, primary: primary, location: ImportTextKey.whereGrid(["name": .text(gridNames[index])]),
+                boardIDBySourceID: boardIDBySourceID)
             boards.append(converter.board(grid, id: boardID, report: &report))
         }
 
@@ -66,8 +67,8 @@ public enum AstericsImporter {
             let board = boardIDBySourceID[globalID]
         {
             report.note(
-                .changed, file: file, line: metadata!.position.line, location: "global grid",
-                "AsTeRICS Grid shows the global grid's cells on every grid; TalkGrid keeps it as its own board \"\(board)\"")
+                .changed, file: file, line: metadata!.position.line, location: ImportTextKey.whereGlobalGrid(),
+                ImportTextKey.noteGlobalGrid(["board": .text(board)]))
         }
         let setName = homeID.flatMap { id in boards.first { $0.id == id }?.names[primary] } ?? gridNames[0]
         return ConvertedSet(
@@ -91,7 +92,7 @@ public enum AstericsImporter {
 private struct GridConverter {
     let file: String
     let primary: String
-    let location: String
+    let location: CaregiverText
     let boardIDBySourceID: [String: String]
 
     /// The element fields this converter reads; any other field is kept as `ext_asterics_<field>`.
@@ -106,18 +107,20 @@ private struct GridConverter {
         var rows = max(grid["rowCount"]?.number?.int ?? 1, 1)
         var ids = Set<String>()
         for (index, element) in (grid["gridElements"]?.elements ?? []).enumerated() {
-            let elementLocation = "\(location), element \(index + 1)"
+            let elementLocation = ImportTextKey.whereElement(["grid": .caregiver(location), "number": .number(index + 1)])
             let line = element.position.line
             let type = element["type"]?.string ?? "ELEMENT_TYPE_NORMAL"
             guard type == "ELEMENT_TYPE_NORMAL" else {
                 let what =
                     switch type {
-                    case "ELEMENT_TYPE_COLLECT": "the message bar (collect element): TalkGrid shows its own message line"
-                    case "ELEMENT_TYPE_PREDICTION": "a word-prediction cell has no OBF counterpart"
-                    case "ELEMENT_TYPE_YT_PLAYER": "a YouTube player has no OBF counterpart"
-                    default: "a \(type) element has no OBF counterpart"
+                    case "ELEMENT_TYPE_COLLECT": ImportTextKey.elementCollect()
+                    case "ELEMENT_TYPE_PREDICTION": ImportTextKey.elementPrediction()
+                    case "ELEMENT_TYPE_YT_PLAYER": ImportTextKey.elementYouTube()
+                    default: ImportTextKey.elementOther(["type": .text(type)])
                     }
-                report.note(.notCarried, file: file, line: line, location: elementLocation, "\(what); its slot stays empty")
+                report.note(
+                    .notCarried, file: file, line: line, location: elementLocation,
+                    ImportTextKey.noteSlotStaysEmpty(["what": .caregiver(what)]))
                 continue
             }
             let x = max(element["x"]?.number?.int ?? 0, 0)
@@ -140,7 +143,9 @@ private struct GridConverter {
                 if let color = RGBAColor(parsing: text) {
                     cell.backgroundColor = color
                 } else {
-                    report.note(.notCarried, file: file, line: line, location: elementLocation, "the colour \"\(text)\" cannot be read")
+                    report.note(
+                        .notCarried, file: file, line: line, location: elementLocation,
+                        ImportTextKey.noteColourUnreadable(["colour": .text(text)]))
                 }
             }
             picture(element["image"], into: &cell, line: line, report: &report)
@@ -168,7 +173,7 @@ private struct GridConverter {
             }
             report.note(
                 .notCarried, file: file, line: image.position.line, location: cell.location,
-                "the picture's data is not a PNG, JPEG, GIF, WebP or SVG data URI")
+                ImportTextKey.notePictureDataUnreadable())
         }
         if let url = image["url"]?.string, url.hasPrefix("http://") || url.hasPrefix("https://") {
             cell.picture = .url(url)
@@ -178,14 +183,16 @@ private struct GridConverter {
     private func convert(_ action: JSONNode, into cell: inout ConvertedCell, report: inout ImportReport) {
         let model = action["modelName"]?.string ?? "?"
         let line = action.position.line
-        func keep(_ why: String) {
+        func keep(_ why: CaregiverText) {
             var kept = action
             for large in ["dataBase64", "data"] where kept[large] != nil { kept.setMember(large, to: nil) }
             var list = cell.extensions.first { $0.key == "ext_asterics_actions" }?.value.elements ?? []
             list.append(kept)
             cell.extensions.removeAll { $0.key == "ext_asterics_actions" }
             cell.extensions.append(JSONMember(key: "ext_asterics_actions", value: .array(list)))
-            report.note(.keptAsExtension, file: file, line: line, location: cell.location, "action '\(model)' \(why)")
+            report.note(
+                .keptAsExtension, file: file, line: line, location: cell.location,
+                ImportTextKey.noteActionKept(["model": .text(model), "why": .caregiver(why)]))
         }
         switch model {
         case "GridActionSpeak":
@@ -203,9 +210,9 @@ private struct GridConverter {
                 if let target = action["toGridId"]?.string, let board = boardIDBySourceID[target] {
                     cell.linkedBoard = board
                 } else {
-                    keep("opens a grid that is not in the file: kept as ext_asterics_actions")
+                    keep(ImportTextKey.whyGridNotInFile())
                 }
-            default: keep("(\(kind)) has no OBF counterpart: kept as ext_asterics_actions")
+            default: keep(ImportTextKey.whyKindNoCounterpart(["kind": .text(kind)]))
             }
         case "GridActionCollectElement":
             switch action["action"]?.string ?? "" {
@@ -215,14 +222,14 @@ private struct GridConverter {
                 cell.actions.append(":backspace")
                 report.note(
                     .changed, file: file, line: line, location: cell.location,
-                    "'remove last letter' becomes :backspace (TalkGrid removes the last letter while spelling, else the last word)")
+                    ImportTextKey.noteRemoveLastLetter())
             case "COLLECT_ACTION_SPEAK", "COLLECT_ACTION_SPEAK_CONTINUOUS": cell.actions.append(":speak")
-            case let other: keep("(\(other)) has no OBF counterpart: kept as ext_asterics_actions")
+            case let other: keep(ImportTextKey.whyKindNoCounterpart(["kind": .text(other)]))
             }
         case "GridActionAudio":
-            keep("(a recorded sound) is not carried over: kept as ext_asterics_actions without its sound data")
+            keep(ImportTextKey.whyRecordedSound())
         default:
-            keep("has no OBF counterpart: kept as ext_asterics_actions")
+            keep(ImportTextKey.whyActionNoCounterpart())
         }
     }
 }

@@ -45,7 +45,7 @@ public enum CboardImporter {
         var firstBuiltInLine = 0
         for (index, source) in sources.enumerated() {
             let sourceID = source["id"]?.scalarText ?? "board-\(index + 1)"
-            let location = "board '\(names[index][locales[0]] ?? sourceID)'"
+            let location = ImportTextKey.whereBoard(["name": .text(names[index][locales[0]] ?? sourceID)])
             let tiles = source["tiles"]!.elements!.filter { $0.members != nil }
             var placements: [String: (row: Int, column: Int)] = [:]
             var rows = 0
@@ -61,14 +61,14 @@ public enum CboardImporter {
             } else if !tiles.isEmpty {
                 report.note(
                     .changed, file: file, line: source.position.line, location: location,
-                    "the board has no grid of its own: its tiles are placed in reading order, \(defaultColumns) to a row, as Cboard shows them"
+                    ImportTextKey.noteReadingOrder(["columns": .number(defaultColumns)])
                 )
             }
             var cells: [ConvertedCell] = []
             var unplaced = 0
             for (tileIndex, tile) in tiles.enumerated() {
                 let tileID = tile["id"]?.scalarText ?? "tile-\(tileIndex + 1)"
-                let tileLocation = "\(location), tile \(tileIndex + 1)"
+                let tileLocation = ImportTextKey.whereTile(["board": .caregiver(location), "number": .number(tileIndex + 1)])
                 let place: (row: Int, column: Int)
                 if let known = placements[tileID] {
                     place = known
@@ -90,7 +90,7 @@ public enum CboardImporter {
                         cell.extensions.append(JSONMember(key: "ext_cboard_loadBoard", value: JSONNode(.string(target))))
                         report.note(
                             .keptAsExtension, file: file, line: tile.position.line, location: tileLocation,
-                            "it opens the board \"\(target)\", which is not in the file: kept as ext_cboard_loadBoard")
+                            ImportTextKey.noteBoardNotInFile(["board": .text(target)]))
                     }
                 }
                 for (key, path) in [("backgroundColor", \ConvertedCell.backgroundColor), ("borderColor", \ConvertedCell.borderColor)] {
@@ -100,7 +100,7 @@ public enum CboardImporter {
                     } else {
                         report.note(
                             .notCarried, file: file, line: tile.position.line, location: tileLocation,
-                            "the colour \"\(text)\" cannot be read")
+                            ImportTextKey.noteColourUnreadable(["colour": .text(text)]))
                     }
                 }
                 if let image = tile["image"]?.string, !image.isEmpty {
@@ -110,7 +110,7 @@ public enum CboardImporter {
                         } else {
                             report.note(
                                 .notCarried, file: file, line: tile.position.line, location: tileLocation,
-                                "the picture's data is not a PNG, JPEG, GIF, WebP or SVG data URI")
+                                ImportTextKey.notePictureDataUnreadable())
                         }
                     } else if image.hasPrefix("http://") || image.hasPrefix("https://") {
                         cell.picture = .url(image)
@@ -122,13 +122,14 @@ public enum CboardImporter {
                 }
                 if let sound = tile["sound"]?.string, !sound.isEmpty {
                     report.note(
-                        .notCarried, file: file, line: tile.position.line, location: tileLocation, "its recorded sound is not carried over")
+                        .notCarried, file: file, line: tile.position.line, location: tileLocation, ImportTextKey.noteSoundNotCarried())
                 }
                 cells.append(cell)
             }
             if unplaced > 0 {
                 report.note(
-                    .changed, file: file, line: source.position.line, location: location, "\(unplaced) tile(s) are not in the board's grid")
+                    .changed, file: file, line: source.position.line, location: location,
+                    ImportTextKey.noteTilesNotInGrid(["count": .number(unplaced)]))
             }
             var board = ConvertedBoard(
                 id: boardIDBySourceID[sourceID]!, names: names[index], rows: max(rows, 1), columns: max(columns, 1), cells: cells,
@@ -138,8 +139,8 @@ public enum CboardImporter {
         }
         if builtInSymbols > 0 {
             report.note(
-                .notCarried, file: file, line: firstBuiltInLine, location: "pictures",
-                "\(builtInSymbols) tile(s) use Cboard's built-in symbols (paths such as /symbols/…), which are not in an export: they have no picture (the path is kept as ext_cboard_image)"
+                .notCarried, file: file, line: firstBuiltInLine, location: ImportTextKey.wherePictures(),
+                ImportTextKey.noteBuiltInSymbols(["count": .number(builtInSymbols)])
             )
         }
         resolver.report(into: &report, file: file)
@@ -186,14 +187,15 @@ private struct LabelResolver {
         if !readableKeys.isEmpty {
             let example = readableKeys.keys.sorted().first!
             report.note(
-                .changed, file: file, location: "labels",
-                "\(readableKeys.count) label key(s) were turned into words without Cboard's strings files (\"\(example)\" became \"\(readableKeys[example]!)\"); give them with --strings en-US.json --strings es-ES.json … for the real words in every language"
+                .changed, file: file, location: ImportTextKey.whereLabels(),
+                ImportTextKey.noteLabelKeysTurned(
+                    ["count": .number(readableKeys.count), "example": .text(example), "words": .text(readableKeys[example]!)])
             )
         }
         for locale in missing.keys.sorted() {
             report.note(
-                .notCarried, file: file, location: "labels",
-                "\(missing[locale]!) label key(s) are not in the \(locale) strings file; those cells have no \(locale) text")
+                .notCarried, file: file, location: ImportTextKey.whereLabels(),
+                ImportTextKey.noteLabelKeysMissing(["count": .number(missing[locale]!), "locale": .text(locale)]))
         }
     }
 }

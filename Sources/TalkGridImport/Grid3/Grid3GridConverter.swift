@@ -38,13 +38,13 @@ struct Grid3GridConverter {
         var columns = max(root.child("ColumnDefinitions")?.children("ColumnDefinition").count ?? 0, 1)
         var rows = max(root.child("RowDefinitions")?.children("RowDefinition").count ?? 0, 1)
         var cells: [ConvertedCell] = []
-        let location = "grid '\(grid.name)'"
+        let location = ImportTextKey.whereGrid(["name": .text(grid.name)])
         for element in root.child("Cells")?.children("Cell") ?? [] {
             let x = max(Int(element.attribute("X") ?? "") ?? 0, 0)
             let y = max(Int(element.attribute("Y") ?? "") ?? 0, 0)
             let columnSpan = max(Int(element.attribute("ColumnSpan") ?? "") ?? 1, 1)
             let rowSpan = max(Int(element.attribute("RowSpan") ?? "") ?? 1, 1)
-            let cellLocation = "\(location), cell at column \(x + 1), row \(y + 1)"
+            let cellLocation = ImportTextKey.whereCell(["grid": .caregiver(location), "column": .number(x + 1), "row": .number(y + 1)])
             guard let content = element.child("Content") else { continue }
             let kind = content.child("ContentType")?.text.trimmingSpaces ?? "Normal"
             if kind != "Normal" && !kind.isEmpty {
@@ -52,12 +52,14 @@ struct Grid3GridConverter {
                 let what =
                     switch kind {
                     case "Workspace":
-                        "the message bar (Workspace\(subtype.isEmpty ? "" : " \(subtype)")): TalkGrid shows its own message line"
-                    case "AutoContent": "an automatic cell (\(subtype.isEmpty ? "AutoContent" : subtype)) has no OBF counterpart"
-                    case "LiveCell": "a live cell (\(subtype.isEmpty ? "LiveCell" : subtype)) has no OBF counterpart"
-                    default: "a \(kind) cell has no OBF counterpart"
+                        subtype.isEmpty ? ImportTextKey.cellWorkspace() : ImportTextKey.cellWorkspaceOf(["subtype": .text(subtype)])
+                    case "AutoContent": ImportTextKey.cellAutomatic(["subtype": .text(subtype.isEmpty ? "AutoContent" : subtype)])
+                    case "LiveCell": ImportTextKey.cellLive(["subtype": .text(subtype.isEmpty ? "LiveCell" : subtype)])
+                    default: ImportTextKey.cellOtherKind(["kind": .text(kind)])
                     }
-                report.note(.notCarried, file: file, line: element.line, location: cellLocation, "\(what); its slot stays empty")
+                report.note(
+                    .notCarried, file: file, line: element.line, location: cellLocation,
+                    ImportTextKey.noteSlotStaysEmpty(["what": .caregiver(what)]))
                 continue
             }
             let captionNode = content.child("CaptionAndImage")
@@ -85,7 +87,8 @@ struct Grid3GridConverter {
                     cell[keyPath: keyPath] = colour
                 } else {
                     report.note(
-                        .notCarried, file: file, line: element.line, location: cellLocation, "the colour \"\(text)\" cannot be read")
+                        .notCarried, file: file, line: element.line, location: cellLocation,
+                        ImportTextKey.noteColourUnreadable(["colour": .text(text)]))
                 }
             }
             try picture(image, x: x, y: y, into: &cell, line: captionNode?.line ?? element.line, report: &report)
@@ -95,12 +98,12 @@ struct Grid3GridConverter {
             let libraries = libraryPictures.keys.sorted().map { "\($0) (\(libraryPictures[$0]!))" }.joined(separator: ", ")
             report.note(
                 .notCarried, file: file, line: firstLibraryLine, location: location,
-                "pictures from Grid 3's own symbol libraries are not inside a gridset: \(libraries); those cells have no picture")
+                ImportTextKey.noteSymbolLibraries(["libraries": .text(libraries)]))
         }
         if styledText > 0 {
             report.note(
                 .notCarried, file: file, line: firstStyledTextLine, location: location,
-                "\(styledText) cell(s) set their own text colour, font or tile colour (\(Self.textStyleFields.joined(separator: ", "))), which OBF has no field for"
+                ImportTextKey.noteStyledText(["count": .number(styledText), "fields": .text(Self.textStyleFields.joined(separator: ", "))])
             )
         }
         var board = ConvertedBoard(id: id, names: [locale: grid.name], rows: rows, columns: columns, cells: cells, location: location)
@@ -121,7 +124,7 @@ struct Grid3GridConverter {
             if let board = boardIDByName[target] {
                 cell.linkedBoard = board
             } else {
-                keep(command, into: &cell, "opens the grid \"\(target)\", which is not in the gridset", report: &report)
+                keep(command, into: &cell, ImportTextKey.whyGridNotInGridset(["grid": .text(target)]), report: &report)
             }
         case "Jump.Back": cell.actions.append(":back")
         case "Jump.Home": cell.actions.append(":home")
@@ -132,12 +135,12 @@ struct Grid3GridConverter {
             cell.actions.append(":backspace")
             report.note(
                 .changed, file: file, line: command.line, location: cell.location,
-                "Action.DeleteLetter becomes :backspace (TalkGrid removes the last letter while spelling, else the last word)")
+                ImportTextKey.noteDeleteLetter())
         case "Action.Space": cell.actions.append(":space")
         case "Action.Letter":
             let letter = parameter("letter")?.allText ?? ""
             if letter.isEmpty {
-                keep(command, into: &cell, "names no letter", report: &report)
+                keep(command, into: &cell, ImportTextKey.whyNoLetter(), report: &report)
             } else {
                 cell.actions.append("+" + letter)
             }
@@ -145,12 +148,12 @@ struct Grid3GridConverter {
             let text = (parameter("text")?.allText ?? "").trimmingSpaces
             if !text.isEmpty { cell.vocalizations[locale] = text }
         default:
-            keep(command, into: &cell, "has no OBF counterpart", report: &report)
+            keep(command, into: &cell, ImportTextKey.whyNoCounterpart(), report: &report)
         }
     }
 
     /// Keeps a command as `ext_grid3_commands` (its id and parameters) and reports it.
-    private func keep(_ command: XMLElementNode, into cell: inout ConvertedCell, _ why: String, report: inout ImportReport) {
+    private func keep(_ command: XMLElementNode, into cell: inout ConvertedCell, _ why: CaregiverText, report: inout ImportReport) {
         let id = command.attribute("ID") ?? "?"
         var members: [(String, JSONNode)] = [("id", JSONNode(.string(id)))]
         for parameter in command.children("Parameter") {
@@ -161,7 +164,8 @@ struct Grid3GridConverter {
         cell.extensions.removeAll { $0.key == "ext_grid3_commands" }
         cell.extensions.append(JSONMember(key: "ext_grid3_commands", value: .array(list)))
         report.note(
-            .keptAsExtension, file: file, line: command.line, location: cell.location, "command \(id) \(why): kept as ext_grid3_commands")
+            .keptAsExtension, file: file, line: command.line, location: cell.location,
+            ImportTextKey.noteCommandKept(["id": .text(id), "why": .caregiver(why)]))
     }
 
     private mutating func picture(
@@ -190,7 +194,8 @@ struct Grid3GridConverter {
         guard let entry = found else {
             if !image.isEmpty {
                 report.note(
-                    .notCarried, file: file, line: line, location: cell.location, "the picture \"\(image)\" is not inside the gridset")
+                    .notCarried, file: file, line: line, location: cell.location,
+                    ImportTextKey.notePictureNotInGridset(["picture": .text(image)]))
             }
             return
         }
@@ -200,7 +205,7 @@ struct Grid3GridConverter {
         } else {
             report.note(
                 .notCarried, file: file, line: line, location: cell.location,
-                "the picture \(entry) is not PNG, JPEG, GIF, WebP or SVG (Windows metafiles are not shown)")
+                ImportTextKey.notePictureFormat(["entry": .text(entry)]))
         }
     }
 }

@@ -64,8 +64,8 @@ public enum Grid3Importer {
             if let tag = language.languageTag { locale = tag }
         } else {
             report.note(
-                .changed, file: "\(file): Settings0/settings.xml", location: "settings",
-                "the gridset names no language; its boards are marked English (en)")
+                .changed, file: "\(file): Settings0/settings.xml", location: ImportTextKey.whereSettings(),
+                ImportTextKey.noteNoLanguage())
         }
         var identifiers = BoardIdentifiers()
         var boardIDByName: [String: String] = [:]
@@ -86,8 +86,8 @@ public enum Grid3Importer {
             } else {
                 report.note(
                     .changed, file: "\(file): Settings0/settings.xml", line: gridset.settings!.child("StartGrid")!.line,
-                    location: "settings",
-                    "the start grid \"\(start)\" is not in the gridset; the set opens on \"\(gridset.grids[0].name)\"")
+                    location: ImportTextKey.whereSettings(),
+                    ImportTextKey.noteStartGridMissing(["start": .text(start), "first": .text(gridset.grids[0].name)]))
             }
         }
         let name = gridset.grids.first { boardIDByName[$0.name] == rootID }?.name ?? gridset.grids[0].name

@@ -12,9 +12,9 @@ public struct ConvertedBoard: Equatable, Sendable {
     /// The source app's own board data kept as `ext_<app>_*` members.
     public var extensions: [JSONMember] = []
     /// Where the board is in the source, for the report ("grid 'Food'").
-    public var location: String
+    public var location: CaregiverText
 
-    public init(id: String, names: [String: String], rows: Int, columns: Int, cells: [ConvertedCell], location: String) {
+    public init(id: String, names: [String: String], rows: Int, columns: Int, cells: [ConvertedCell], location: CaregiverText) {
         self.id = id
         self.names = names
         self.rows = rows

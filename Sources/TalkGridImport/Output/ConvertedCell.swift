@@ -25,9 +25,9 @@ public struct ConvertedCell: Equatable, Sendable {
     /// The source app's own data kept as `ext_<app>_*` members.
     public var extensions: [JSONMember] = []
     /// Where the cell is in the source, for the report ("grid 'Food', element 12").
-    public var location: String
+    public var location: CaregiverText
 
-    public init(id: String, row: Int, column: Int, location: String) {
+    public init(id: String, row: Int, column: Int, location: CaregiverText) {
         self.id = id
         self.row = row
         self.column = column

@@ -48,7 +48,7 @@ enum OBFSetWriter {
     ) -> JSONNode {
         var strings: [String: [(String, String)]] = [:]
         var seenTranslations: [String: [String: String]] = [:]
-        func text(_ values: [String: String], location: String) -> String {
+        func text(_ values: [String: String], location: CaregiverText) -> String {
             let source =
                 values[primary] ?? set.locales.lazy.compactMap { values[$0] }.first ?? values.keys.sorted().first.map { values[$0]! } ?? ""
             guard !source.isEmpty else { return source }
@@ -56,7 +56,7 @@ enum OBFSetWriter {
                 let language = set.locales.first { values[$0] == source } ?? values.keys.sorted().first { values[$0] == source } ?? "?"
                 report.note(
                     .changed, file: report.source, location: location,
-                    "it has no \(primary) text, so the \(language) text \"\(source)\" stands in for it")
+                    ImportTextKey.noteStandsIn(["primary": .text(primary), "language": .text(language), "text": .text(source)]))
             }
             for locale in set.locales.dropFirst() {
                 guard let translation = values[locale] else { continue }
@@ -64,7 +64,8 @@ enum OBFSetWriter {
                     if earlier != translation {
                         report.note(
                             .changed, file: report.source, location: location,
-                            "\"\(source)\" has two \(locale) translations on this board (\"\(earlier)\" and \"\(translation)\"); OBF keeps one per text, so it shows \"\(earlier)\""
+                            ImportTextKey.noteTwoTranslations(
+                                ["text": .text(source), "locale": .text(locale), "earlier": .text(earlier), "later": .text(translation)])
                         )
                     }
                     continue
@@ -86,7 +87,6 @@ enum OBFSetWriter {
             var row = cell.row
             var column = cell.column
             if row < 0 || column < 0 || row >= order.count || column >= board.columns || taken[row][column] {
-                let wanted = "row \(cell.row + 1), column \(cell.column + 1)"
                 if let free = firstFree(taken) {
                     (row, column) = free
                 } else {
@@ -96,7 +96,11 @@ enum OBFSetWriter {
                 }
                 report.note(
                     .changed, file: report.source, location: cell.location,
-                    "its place (\(wanted)) is taken or outside the grid; placed at row \(row + 1), column \(column + 1)")
+                    ImportTextKey.notePlaceTaken(
+                        [
+                            "wantedRow": .number(cell.row + 1), "wantedColumn": .number(cell.column + 1), "row": .number(row + 1),
+                            "column": .number(column + 1),
+                        ]))
             }
             taken[row][column] = true
             order[row][column] = JSONNode(.string(cell.id))
@@ -157,7 +161,7 @@ enum OBFSetWriter {
         if spanning > 0 {
             report.note(
                 .changed, file: report.source, location: board.location,
-                "\(spanning) cell(s) cover more than one slot; OBF has no spans, so each takes its top-left slot and the other slots stay empty (the original size is kept as \(set.format.extensionPrefix)span)"
+                ImportTextKey.noteSpans(["count": .number(spanning), "field": .text(set.format.extensionPrefix + "span")])
             )
         }
 

@@ -21,8 +21,8 @@ public struct ImportReport: Equatable, Sendable {
     }
 
     /// Adds a note.
-    public mutating func note(_ kind: ImportNote.Kind, file: String, line: Int = 0, location: String, _ message: String) {
-        notes.append(ImportNote(kind, file: file, line: line, location: location, message: message))
+    public mutating func note(_ kind: ImportNote.Kind, file: String, line: Int = 0, location: CaregiverText, _ text: CaregiverText) {
+        notes.append(ImportNote(kind, file: file, line: line, place: location, text: text))
     }
 
     /// The one-line summary: what came over.

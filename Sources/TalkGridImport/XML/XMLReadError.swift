@@ -1,5 +1,8 @@
+import TalkGrid
+import TalkGridShipped
+
 /// Why an XML file was not read.
-public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible, CaregiverTextConvertible {
     /// The file is not well-formed XML (or uses an entity it does not declare).
     case malformed(file: String, line: Int, column: Int, reason: String)
     /// The file has a document type declaration (`<!DOCTYPE`), which may declare entities:
@@ -8,14 +11,19 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file is larger than TalkGrid reads.
     case tooLarge(file: String, bytes: Int, limit: Int)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
         case .malformed(let file, let line, let column, let reason):
-            "\(file):\(line):\(column): error: not well-formed XML: \(reason)"
+            CaregiverText(
+                ImportTextKey.xmlMalformed,
+                ["file": .text(file), "line": .number(line), "column": .number(column), "reason": .text(reason)])
         case .documentTypeDeclaration(let file, let line):
-            "\(file):\(line): error: the XML has a <!DOCTYPE> declaration; TalkGrid refuses it, because it can declare entities that expand to huge texts or read other files (the files of the apps TalkGrid imports have none)"
+            CaregiverText(ImportTextKey.xmlDocumentType, ["file": .text(file), "line": .number(line)])
         case .tooLarge(let file, let bytes, let limit):
-            "\(file): error: the XML file is \(bytes) bytes; TalkGrid reads XML files of at most \(limit) bytes"
+            CaregiverText(ImportTextKey.xmlTooLarge, ["file": .text(file), "bytes": .number(bytes), "limit": .number(limit)])
         }
     }
+
+    /// The words, in the command line's language (English today), from its catalogue.
+    public var description: String { ShippedContent.commandLineWords.text(self) }
 }

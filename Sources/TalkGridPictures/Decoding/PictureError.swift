@@ -1,5 +1,8 @@
+import TalkGrid
+import TalkGridShipped
+
 /// Why a picture was not decoded.
-public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible, CaregiverTextConvertible {
     /// The file holds no bytes.
     case empty
     /// The file is larger than the limit.
@@ -12,7 +15,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     case noPixels
     /// An SVG refers to something outside itself (a file, a web address) or declares XML entities;
     /// TalkGrid never follows such references.
-    case svgReference(String)
+    case svgReference(CaregiverText)
     /// A `data:` URI that is not base64 (or percent-encoded) picture data.
     case invalidDataURI
     /// The decoding library refused the bytes, with its reason.
@@ -20,27 +23,25 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The picture's bytes could not be read (a missing file, a damaged archive entry), with the reason.
     case unreadable(String)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
-        case .empty:
-            "the picture file is empty"
+        case .empty: CaregiverText(PictureTextKey.empty)
         case .fileTooLarge(let bytes, let limit):
-            "the picture file has \(bytes) bytes, more than the \(limit) allowed"
-        case .unknownFormat:
-            "the picture is not PNG, JPEG, GIF or SVG"
+            CaregiverText(PictureTextKey.fileTooLarge, ["bytes": .number(bytes), "limit": .number(limit)])
+        case .unknownFormat: CaregiverText(PictureTextKey.unknownFormat)
         case .dimensionsTooLarge(let width, let height, let limits):
-            "the picture declares \(width) x \(height) pixels, more than allowed (at most \(limits.maxSide) a side "
-                + "and \(limits.maxPixels) pixels in all)"
-        case .noPixels:
-            "the picture has no pixels (a width or height of 0)"
-        case .svgReference(let what):
-            "the SVG refers to \(what); TalkGrid draws only self-contained SVG pictures"
-        case .invalidDataURI:
-            "the data: URI holds no base64 picture data"
+            CaregiverText(
+                PictureTextKey.dimensionsTooLarge,
+                ["width": .number(width), "height": .number(height), "side": .number(limits.maxSide), "pixels": .number(limits.maxPixels)])
+        case .noPixels: CaregiverText(PictureTextKey.noPixels)
+        case .svgReference(let what): CaregiverText(PictureTextKey.svgReference, ["what": .caregiver(what)])
+        case .invalidDataURI: CaregiverText(PictureTextKey.invalidDataURI)
         case .undecodable(let format, let reason):
-            "the \(format.rawValue.uppercased()) picture cannot be decoded: \(reason)"
-        case .unreadable(let reason):
-            "the picture cannot be read: \(reason)"
+            CaregiverText(PictureTextKey.undecodable, ["format": .text(format.rawValue.uppercased()), "reason": .text(reason)])
+        case .unreadable(let reason): CaregiverText(PictureTextKey.unreadable, ["reason": .text(reason)])
         }
     }
+
+    /// The words, in the command line's language (English today), from its catalogue.
+    public var description: String { ShippedContent.commandLineWords.text(self) }
 }

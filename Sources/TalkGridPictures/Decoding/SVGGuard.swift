@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// Checks an SVG's text before it reaches the SVG library, so that no picture can make
 /// TalkGrid read a local file, reach the network, or expand entities without bound.
 ///
@@ -9,14 +11,14 @@ enum SVGGuard {
     /// Throws ``PictureError/svgReference(_:)`` naming the first construct that is not allowed.
     static func check(_ bytes: [UInt8]) throws(PictureError) {
         let text = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }  // ASCII lower case
-        if contains(text, "<!entity") { throw .svgReference("XML entities (<!ENTITY ...>)") }
-        if contains(text, "@import") { throw .svgReference("a style sheet (@import)") }
-        if contains(text, "xinclude") || contains(text, "<xi:") { throw .svgReference("another file (XInclude)") }
+        if contains(text, "<!entity") { throw .svgReference(CaregiverText(PictureTextKey.svgEntities)) }
+        if contains(text, "@import") { throw .svgReference(CaregiverText(PictureTextKey.svgStyleSheet)) }
+        if contains(text, "xinclude") || contains(text, "<xi:") { throw .svgReference(CaregiverText(PictureTextKey.svgXInclude)) }
         for value in attributeValues(named: Array("href".utf8), in: text) where value.first != UInt8(ascii: "#") {
-            throw .svgReference("\"\(shown(value))\" (only references inside the picture, href=\"#...\", are followed)")
+            throw .svgReference(CaregiverText(PictureTextKey.svgHref, ["reference": .text(shown(value))]))
         }
         for value in urlArguments(in: text) where value.first != UInt8(ascii: "#") {
-            throw .svgReference("url(\(shown(value))) (only url(#...) inside the picture is followed)")
+            throw .svgReference(CaregiverText(PictureTextKey.svgURL, ["reference": .text(shown(value))]))
         }
     }
 

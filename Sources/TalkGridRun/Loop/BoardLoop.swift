@@ -253,8 +253,8 @@ public final class BoardLoop {
         if let failure = failures.first, !reportedHistoryFailure {
             // Said once: the person goes on talking; the caregiver reads it at the end too.
             reportedHistoryFailure = true
-            status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text("\(failure)")])
-            problems.append("talkgrid: the history could not be written: \(failure)")
+            status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text(failure.description)])
+            problems.append("talkgrid: the history could not be written: \(failure.description)")
         }
         guard !reaction.quits else { return false }
         for followUp in reaction.followUps {
@@ -301,7 +301,7 @@ public final class BoardLoop {
             adopt(savedSettings.session.caregiverLock)
         } catch {
             savedSettings = remembered
-            status.notice = ScreenNotice(.problem, .noticeSettingNotSaved, ["reason": .text("\(error)")])
+            status.notice = ScreenNotice(.problem, .noticeSettingNotSaved, ["reason": .text(error.description)])
         }
     }
 
@@ -326,7 +326,7 @@ public final class BoardLoop {
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }
         } catch {
-            problems.append("talkgrid: writing to the terminal failed: \(error)")
+            problems.append("talkgrid: writing to the terminal failed: \(error.description)")
             return false
         }
         previousCanvas = canvas

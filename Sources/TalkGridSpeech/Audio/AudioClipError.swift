@@ -1,5 +1,8 @@
+import TalkGrid
+import TalkGridShipped
+
 /// Why a recorded sound could not be decoded.
-public enum AudioClipError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum AudioClipError: Error, Equatable, Sendable, CustomStringConvertible, CaregiverTextConvertible {
     /// The bytes are not WAV, MP3 or Ogg Vorbis.
     case unrecognizedFormat(contentType: String?)
     /// The file is of a known kind but broken or cut short.
@@ -7,12 +10,16 @@ public enum AudioClipError: Error, Equatable, Sendable, CustomStringConvertible 
     /// A valid file in a variant TalkGrid does not play (e.g. compressed WAV).
     case unsupported(String)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
         case .unrecognizedFormat(let contentType):
-            "the sound is not a WAV, MP3 or Ogg Vorbis file" + (contentType.map { " (it says it is \($0))" } ?? "")
-        case .malformed(let reason): "the sound file is damaged: \(reason)"
-        case .unsupported(let reason): "TalkGrid cannot play this sound: \(reason)"
+            contentType.map { CaregiverText(SpeechTextKey.clipUnrecognizedSays, ["type": .text($0)]) }
+                ?? CaregiverText(SpeechTextKey.clipUnrecognized)
+        case .malformed(let reason): CaregiverText(SpeechTextKey.clipMalformed, ["reason": .text(reason)])
+        case .unsupported(let reason): CaregiverText(SpeechTextKey.clipUnsupported, ["reason": .text(reason)])
         }
     }
+
+    /// The words, in the command line's language (English today), from its catalogue.
+    public var description: String { ShippedContent.commandLineWords.text(self) }
 }

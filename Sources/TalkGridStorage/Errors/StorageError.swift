@@ -1,7 +1,11 @@
+import TalkGrid
+import TalkGridShipped
+
 /// Why a board file, folder or archive could not be opened, read or written.
 ///
-/// Each `description` says what is wrong and where, in words a caregiver understands.
-public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
+/// Each ``caregiverText`` says what is wrong and where, in words a caregiver understands (the
+/// command line's catalogue); `description` is those words in the command line's language.
+public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, CaregiverTextConvertible {
     /// Nothing exists at the path.
     case notFound(path: String)
     /// The system refused access to the path (file permissions).
@@ -57,55 +61,49 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
         case empty
     }
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
-        case .notFound(let path):
-            "\(path): there is no file or folder here; check the name and the folder it is in"
-        case .permissionDenied(let path):
-            "\(path): this computer account is not allowed to open it (check the file permissions)"
-        case .unreadable(let path, let reason):
-            "\(path): could not be read (\(reason))"
-        case .folderWithoutManifest(let path):
-            "\(path): this folder is not a board set, because it has no manifest.json; "
-                + "open a single .obf board file or a folder that has manifest.json"
-        case .damagedArchive(let path, let reason):
-            "\(path): the zip archive is damaged or not a zip archive (\(reason))"
+        case .notFound(let path): said(.errorNotFound, ["path": .text(path)])
+        case .permissionDenied(let path): said(.errorPermissionDenied, ["path": .text(path)])
+        case .unreadable(let path, let reason): said(.errorUnreadable, ["path": .text(path), "reason": .text(reason)])
+        case .folderWithoutManifest(let path): said(.errorFolderWithoutManifest, ["path": .text(path)])
+        case .damagedArchive(let path, let reason): said(.errorDamagedArchive, ["path": .text(path), "reason": .text(reason)])
         case .unsafeEntryName(let archive, let entry, let problem):
-            "\(archive): refused, the archive holds a file named \"\(Self.visible(entry))\" that "
-                + problem.explanation + "; the archive may be unsafe and was not opened"
+            said(
+                .errorUnsafeEntryName,
+                ["archive": .text(archive), "entry": .text(Self.visible(entry)), "problem": .caregiver(CaregiverText(problem.explanation))])
         case .symbolicLinkEntry(let archive, let entry):
-            "\(archive): refused, the archive holds a link \"\(Self.visible(entry))\" to another place; "
-                + "links are not followed, so the archive was not opened"
+            said(.errorSymbolicLinkEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry))])
         case .duplicateEntry(let archive, let entry):
-            "\(archive): refused, the archive holds two files named \"\(Self.visible(entry))\"; "
-                + "it is unclear which one is meant"
+            said(.errorDuplicateEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry))])
         case .tooManyEntries(let source, let count, let limit):
-            "\(source): refused, it holds \(count) files, more than the \(limit) a board set may have"
+            said(.errorTooManyEntries, ["source": .text(source), "count": .number(count), "limit": .number(limit)])
         case .archiveTooLarge(let archive, let declaredBytes, let limit):
-            "\(archive): refused, its files would unpack to \(Self.bytes(declaredBytes)), "
-                + "more than the \(Self.bytes(limit)) allowed"
+            said(.errorArchiveTooLarge, ["archive": .text(archive), "size": Self.bytes(declaredBytes), "limit": Self.bytes(limit)])
         case .entryTooLarge(let source, let entry, let limit):
-            "\(source): refused \"\(Self.visible(entry))\", it is larger than the \(Self.bytes(UInt64(limit))) allowed"
+            said(.errorEntryTooLarge, ["source": .text(source), "entry": .text(Self.visible(entry)), "limit": Self.bytes(UInt64(limit))])
         case .suspiciousCompression(let archive, let entry, let ratioLimit):
-            "\(archive): refused \"\(Self.visible(entry))\", it unpacks to more than \(ratioLimit) times its "
-                + "packed size, as a zip bomb does"
+            said(
+                .errorSuspiciousCompression, ["archive": .text(archive), "entry": .text(Self.visible(entry)), "ratio": .number(ratioLimit)])
         case .nestedTooDeeply(let source, let entry, let limit):
-            "\(source): refused \"\(Self.visible(entry))\", it is nested in more than \(limit) folders"
+            said(.errorNestedTooDeeply, ["source": .text(source), "entry": .text(Self.visible(entry)), "limit": .number(limit)])
         case .outsideFolder(let folder, let entry):
-            "\(folder): refused \"\(Self.visible(entry))\", it points outside the board-set folder"
+            said(.errorOutsideFolder, ["folder": .text(folder), "entry": .text(Self.visible(entry))])
         case .symbolicLinkInFolder(let folder, let entry):
-            "\(folder): refused \"\(Self.visible(entry))\", it is a link to another place and links are not followed"
-        case .notARegularFile(let path):
-            "\(path): this is not a regular file (it may be a device or a pipe)"
-        case .notAFolder(let path):
-            "\(path): this is a file, but a folder was expected"
-        case .destinationNotEmpty(let path):
-            "\(path): this folder already holds files; choose an empty or new folder"
-        case .diskFull(let path):
-            "\(path): not saved, the disk is full; the previous version is unchanged"
-        case .writeFailed(let path, let reason):
-            "\(path): not saved (\(reason)); the previous version is unchanged"
+            said(.errorSymbolicLinkInFolder, ["folder": .text(folder), "entry": .text(Self.visible(entry))])
+        case .notARegularFile(let path): said(.errorNotARegularFile, ["path": .text(path)])
+        case .notAFolder(let path): said(.errorNotAFolder, ["path": .text(path)])
+        case .destinationNotEmpty(let path): said(.errorDestinationNotEmpty, ["path": .text(path)])
+        case .diskFull(let path): said(.errorDiskFull, ["path": .text(path)])
+        case .writeFailed(let path, let reason): said(.errorWriteFailed, ["path": .text(path), "reason": .text(reason)])
         }
+    }
+
+    /// The words, in the command line's language (English today), from its catalogue.
+    public var description: String { ShippedContent.commandLineWords.text(self) }
+
+    private func said(_ key: StorageTextKey, _ arguments: [String: InterfaceText.Argument]) -> CaregiverText {
+        CaregiverText(key, arguments)
     }
 
     /// Shows control characters in an entry name as escapes so the message stays on one line.
@@ -121,27 +119,26 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// A byte count in the largest whole unit.
-    private static func bytes(_ count: UInt64) -> String {
-        let units: [(UInt64, String)] = [(1 << 30, "GiB"), (1 << 20, "MiB"), (1 << 10, "KiB")]
+    /// A byte count in the largest whole unit, with one decimal when it has one (`1.5 MiB`).
+    private static func bytes(_ count: UInt64) -> InterfaceText.Argument {
+        let units: [(UInt64, StorageTextKey)] = [(1 << 30, .sizeGiB), (1 << 20, .sizeMiB), (1 << 10, .sizeKiB)]
         for (size, unit) in units where count >= size {
-            let whole = count / size
-            let tenth = (count % size) * 10 / size
-            return tenth == 0 ? "\(whole) \(unit)" : "\(whole).\(tenth) \(unit)"
+            let tenths = Int(count / size) * 10 + Int((count % size) * 10 / size)
+            return .caregiver(CaregiverText(unit, ["size": .decimal(tenths, places: 1)]))
         }
-        return "\(count) bytes"
+        return .caregiver(CaregiverText(StorageTextKey.sizeBytes, ["size": .number(Int(count))]))
     }
 }
 
 extension StorageError.UnsafeEntryName {
     /// Completes the sentence "the archive holds a file named X that ...".
-    var explanation: String {
+    var explanation: StorageTextKey {
         switch self {
-        case .absolute: "starts at the top of the disk instead of inside the board set"
-        case .driveLetter: "names a Windows drive instead of a place inside the board set"
-        case .parentFolder: "uses \"..\" to reach outside the board set"
-        case .nulCharacter: "contains a NUL character"
-        case .empty: "is empty"
+        case .absolute: .entryAbsolute
+        case .driveLetter: .entryDriveLetter
+        case .parentFolder: .entryParentFolder
+        case .nulCharacter: .entryNulCharacter
+        case .empty: .entryEmpty
         }
     }
 }

@@ -18,7 +18,7 @@ public enum HistoryError: Error, Equatable, Sendable, CaregiverTextConvertible {
     public var caregiverText: CaregiverText {
         switch self {
         case .storage(let error):
-            CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)])
+            error.caregiverText
         case .busy(let folder):
             CaregiverText(StorageTextKey.historyBusy, ["folder": .text(folder)])
         case .nothingToUndo(let folder):

@@ -72,7 +72,7 @@ public struct HistoryStep: Sendable, Equatable {
             archive = try ZipArchive(path: path)
             for entry in try archive.entries() { named[entry.name] = entry.index }
         } catch {
-            throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)]))
+            throw .damagedRecord(path: path, reason: error.caregiverText)
         }
         func read(_ name: String) throws(HistoryError) -> [UInt8] {
             guard let index = named[name] else {
@@ -81,7 +81,7 @@ public struct HistoryStep: Sendable, Equatable {
             do {
                 return try archive.read(entryAt: index, maxBytes: ArchiveLimits.standard.maxEntryBytes)
             } catch {
-                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)]))
+                throw .damagedRecord(path: path, reason: error.caregiverText)
             }
         }
         let header: JSONNode

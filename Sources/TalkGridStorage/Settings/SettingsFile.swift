@@ -42,7 +42,7 @@ public struct SettingsFile: Sendable {
             }
             bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path)
         } catch {
-            return setAside(path, because: CaregiverText(StorageTextKey.problem, ["problem": .text(error.description)]))
+            return setAside(path, because: error.caregiverText)
         }
         let reason: CaregiverText
         do {

@@ -1,5 +1,8 @@
+import TalkGrid
+import TalkGridShipped
+
 /// Why the terminal could not be set up, read or written.
-public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
+public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible, CaregiverTextConvertible {
     /// The input or output is not a terminal (a pipe or a file), so full-screen mode is impossible.
     case notATerminal
     /// Another full-screen terminal is already active in this process.
@@ -7,14 +10,15 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible {
     /// A system call failed with an errno value.
     case systemCall(String, code: Int32)
 
-    public var description: String {
+    public var caregiverText: CaregiverText {
         switch self {
-        case .notATerminal:
-            "not a terminal: run talkgrid in a terminal window (input and output must not be redirected)"
-        case .alreadyActive:
-            "the terminal is already in full-screen mode"
+        case .notATerminal: CaregiverText(TerminalTextKey.notATerminal)
+        case .alreadyActive: CaregiverText(TerminalTextKey.alreadyActive)
         case .systemCall(let call, let code):
-            "\(call) failed: \(Syscalls.message(forErrorCode: code))"
+            CaregiverText(TerminalTextKey.systemCall, ["call": .text(call), "reason": .text(Syscalls.message(forErrorCode: code))])
         }
     }
+
+    /// The words, in the command line's language (English today), from its catalogue.
+    public var description: String { ShippedContent.commandLineWords.text(self) }
 }

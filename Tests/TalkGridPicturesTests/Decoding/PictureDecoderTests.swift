@@ -84,7 +84,7 @@ struct HostilePictureTests {
     func vectors() throws {
         #expect(try decoder.vector(PictureFixtures.bytes("house.svg")) != nil)
         #expect(try decoder.vector(PictureFixtures.bytes("apple.png")) == nil)
-        #expect(throws: PictureError.svgReference("XML entities (<!ENTITY ...>)")) {
+        #expect(throws: PictureError.svgReference(CaregiverText(PictureTextKey.svgEntities))) {
             try decoder.vector(PictureFixtures.bytes("billion-laughs.svg"))
         }
         #expect {

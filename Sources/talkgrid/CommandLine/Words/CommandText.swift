@@ -1,9 +1,11 @@
 import TalkGrid
 import TalkGridImport
+import TalkGridPictures
 import TalkGridPrint
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridTerminal
 
 /// A text of the command line: a key into its word catalogue and the arguments of the key's
 /// placeholders, put into words by the same ``InterfaceWords`` that resolves the board's texts.
@@ -30,7 +32,8 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// caregiver texts of the libraries it prints (errors, summaries).
     static let keyKinds: [any WordKey.Type] = [
         CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
-        FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self,
+        FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self, PictureTextKey.self, TerminalTextKey.self,
+        SessionTextKey.self,
     ]
 
     /// "3 boards": a count in its plural form, as an argument of another text.
