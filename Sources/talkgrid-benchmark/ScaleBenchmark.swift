@@ -84,17 +84,20 @@ struct ScaleBenchmark {
                 report.add("scale", "\(command.name) / python parse (CPU median)", cpu.median / max(parseCPU.median, 0.001), unit: "x")
             }
         }
+        /// Three `talkgrid validate` runs of `path`, the picture cache deleted before each: every picture decoded.
+        func coldValidations(_ path: String) -> Timings {
+            Timings(
+                samples: (0..<3).map { _ in
+                    try? FileManager.default.removeItem(atPath: cache)
+                    return runProcess([talkgrid, "validate", path], environment: environment).milliseconds
+                })
+        }
         // Real-looking pictures (250-600 px): decoded by a cold validate, known to a warm one.
         let symbols = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-pictures.obz").path
         if (try? GeneratedBoardSet.symbolBook.write(folder: nil, archive: symbols)) != nil {
-            var cold: [Double] = []
-            for _ in 0..<3 {
-                try? FileManager.default.removeItem(atPath: cache)
-                cold.append(runProcess([talkgrid, "validate", symbols], environment: environment).milliseconds)
-            }
             report.add(
                 "scale", "talkgrid validate of the symbol book .obz, cold (4,571 pictures of 250-600 px decoded), median",
-                Timings(samples: cold).median, unit: "ms")
+                coldValidations(symbols).median, unit: "ms")
             let warm = (0..<3).map { _ in runProcess([talkgrid, "validate", symbols], environment: environment).milliseconds }
             report.add(
                 "scale", "talkgrid validate of the symbol book .obz, warm (nothing decoded), median", Timings(samples: warm).median,
@@ -126,14 +129,9 @@ struct ScaleBenchmark {
             let times = measureTimes(boards == 1_000 ? 5 : runs) { _ = loadAndValidate(path) }
             report.add("scale", "in-process load+validate per board at \(boards) boards, median", times.median / Double(boards), unit: "ms")
             if boards == 1_000 {
-                var cold: [Double] = []
-                for _ in 0..<3 {
-                    try? FileManager.default.removeItem(atPath: cache)
-                    cold.append(runProcess([talkgrid, "validate", path], environment: environment).milliseconds)
-                }
                 report.add(
                     "scale", "talkgrid validate of 1,000 boards (56,000 buttons, 56,000 image files), cold (all decoded), median",
-                    Timings(samples: cold).median, unit: "ms")
+                    coldValidations(path).median, unit: "ms")
                 let warm = (0..<5).map { _ in runProcess([talkgrid, "validate", path], environment: environment) }
                 report.add(
                     "scale", "talkgrid validate of 1,000 boards, warm (none decoded), median",
