@@ -54,12 +54,18 @@ public struct CellPicture: Sendable, Equatable {
     }
 
     /// The file name ending for ``contentType``.
-    public var fileExtension: String {
-        switch contentType {
-        case "image/jpeg": "jpg"
+    public var fileExtension: String { Self.fileExtension(of: contentType) ?? "png" }
+
+    /// The file name ending for a picture's MIME type (`image/svg+xml` → `svg`), as the set's
+    /// picture files are named; nil for a type that is not a picture OBF apps draw.
+    public static func fileExtension(of contentType: String) -> String? {
+        switch contentType.lowercased() {
+        case "image/png": "png"
+        case "image/jpeg", "image/jpg": "jpg"
         case "image/gif": "gif"
-        case "image/svg+xml": "svg"
-        default: "png"
+        case "image/webp": "webp"
+        case "image/svg+xml", "image/svg": "svg"
+        default: nil
         }
     }
 

@@ -119,7 +119,7 @@ enum OBFSetWriter {
                 switch picture {
                 case .embedded(let bytes, let contentType):
                     let fingerprint = PictureType.fingerprint(bytes)
-                    let path = "images/\(fingerprint).\(PictureType.fileExtension(of: contentType) ?? "bin")"
+                    let path = "images/\(fingerprint).\(CellPicture.fileExtension(of: contentType) ?? "bin")"
                     pictures[path] = bytes
                     imageID = "picture-\(fingerprint)"
                     image = .object([

@@ -27,18 +27,6 @@ enum PictureType {
         }
     }
 
-    /// The file extension for a picture type.
-    static func fileExtension(of contentType: String) -> String? {
-        switch contentType.lowercased() {
-        case "image/png": "png"
-        case "image/jpeg", "image/jpg": "jpg"
-        case "image/gif": "gif"
-        case "image/webp": "webp"
-        case "image/svg+xml", "image/svg": "svg"
-        default: nil
-        }
-    }
-
     /// The bytes and type of a `data:image/...;base64,...` URI (or a plain one for SVG text).
     static func decodeDataURI(_ text: String) -> (bytes: [UInt8], contentType: String)? {
         guard text.hasPrefix("data:"), let comma = text.firstIndex(of: ",") else { return nil }
@@ -53,7 +41,7 @@ enum PictureType {
             bytes = payload.removingPercentEncoding.map { Array($0.utf8) }
         }
         guard let bytes, !bytes.isEmpty else { return nil }
-        let type = contentType(of: bytes) ?? (fileExtension(of: declared) != nil ? declared : nil)
+        let type = contentType(of: bytes) ?? (CellPicture.fileExtension(of: declared) != nil ? declared : nil)
         return type.map { (bytes, $0 == "image/jpg" ? "image/jpeg" : $0) }
     }
 
