@@ -320,8 +320,7 @@ public final class BoardLoop {
     /// Draws the screen in one write (only what changed); false when the terminal is gone.
     private func draw() -> Bool {
         let screen = ScreenModel(session: session, status: status)
-        let shown = pictures.flatMap { $0.output == .off ? nil : $0 }
-        let canvas = ScreenPainter(words: interpreter.words, pictures: shown).canvas(for: screen, size: size)
+        let canvas = ScreenPainter(words: interpreter.words, pictures: shownPictures).canvas(for: screen, size: size)
         let bytes = renderer.render(canvas, theme: theme, since: previousCanvas)
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }
@@ -334,10 +333,15 @@ public final class BoardLoop {
         return true
     }
 
+    /// The cells' pictures while they are shown; nil when there are none or they are turned off.
+    private var shownPictures: PreparedCellPictures? {
+        pictures.flatMap { $0.output == .off ? nil : $0 }
+    }
+
     /// Once a board is drawn, queues the pictures of the root board and of the boards one link
     /// away, laid out as they will be in this window (after everything on screen).
     private func prepareAhead(size: TerminalSize) {
-        guard let pictures, pictures.output != .off else { return }
+        guard let pictures = shownPictures else { return }
         let key = "\(session.currentBoard.id) \(size) \(session.settings.layout) \(pictures.output)"
         guard key != preparedAhead else { return }
         preparedAhead = key

@@ -42,11 +42,7 @@ public struct ANSIRenderer: Sendable {
         // text is drawn there again.
         var uncovered = Set<Int>()
         for old in previous?.pixelPictures ?? [] where !old.picture.isLayered && !canvas.pixelPictures.contains(old) {
-            for row in old.y..<(old.y + old.picture.rows) where row >= 0 && row < canvas.height {
-                for column in old.x..<(old.x + old.picture.columns) where column >= 0 && column < canvas.width {
-                    uncovered.insert(row * canvas.width + column)
-                }
-            }
+            uncovered.formUnion(old.coveredCells(width: canvas.width, height: canvas.height))
         }
 
         func start() {
@@ -172,12 +168,10 @@ public struct ANSIRenderer: Sendable {
         -> Bool
     {
         guard let previous else { return true }
-        for row in placed.y..<(placed.y + placed.picture.rows) where row >= 0 && row < canvas.height {
-            for column in placed.x..<(placed.x + placed.picture.columns) where column >= 0 && column < canvas.width {
-                if canvas[column, row] != previous[column, row] || uncovered.contains(row * canvas.width + column) { return true }
-            }
+        return placed.coveredCells(width: canvas.width, height: canvas.height).contains { cell in
+            let (row, column) = cell.quotientAndRemainder(dividingBy: canvas.width)
+            return canvas[column, row] != previous[column, row] || uncovered.contains(cell)
         }
-        return false
     }
 
     /// The SGR sequence for a style, starting from a reset: `ESC [ 0 ; ... m`.

@@ -119,6 +119,22 @@ struct ANSIRendererTests {
         #expect(render(Self.withPicture(layered: false, bytes: "<Q>"), .none, since: canvas) == "␛[0m␛[2;3H  ␛[2;3H<Q>␛[0m")
     }
 
+    @Test("a picture reaching past the canvas's edge (the window shrank) is clipped: only its cells inside are drawn again when it goes")
+    func clippedPicture() {
+        var canvas = Canvas(width: 4, height: 2)
+        canvas.pixelPictures = [
+            PlacedPixelPicture(x: 3, y: 1, picture: PixelPicture(columns: 3, rows: 2, bytes: Array("<P>".utf8), isLayered: false))
+        ]
+        var gone = canvas
+        gone.pixelPictures = []
+        #expect(render(gone, .none, since: canvas) == "␛[0m␛[2;4H ␛[0m")
+        var outside = canvas
+        outside.pixelPictures = [
+            PlacedPixelPicture(x: 9, y: 5, picture: PixelPicture(columns: 2, rows: 2, bytes: Array("<P>".utf8), isLayered: false))
+        ]
+        #expect(render(gone, .none, since: outside) == "")
+    }
+
     @Test("kitty pictures lie above the text: all are deleted and placed again when any changes, never otherwise")
     func layeredPictures() {
         let canvas = Self.withPicture(layered: true)
