@@ -270,7 +270,7 @@ public enum BoardSetLoader {
                 let word: FindingTextKey = kind == "images" ? .kindImage : .kindSound
                 for (index, element) in (board.document[kind]?.elements ?? []).enumerated() {
                     guard let mediaID = element["id"]?.scalarText else { continue }
-                    let path = JSONPath.root.member(kind).index(index)
+                    var path: JSONPath { JSONPath.root.member(kind).index(index) }  // built only for a finding
                     let manifestPath = (kind == "images" ? set.imagePaths : set.soundPaths)[mediaID]
                     if let entry = element["path"]?.string {
                         if !set.entries.contains(BoardSet.normalizedEntryPath(entry)) {

@@ -1,6 +1,26 @@
 /// Builds JSON paths for diagnostics: `$`, `$.buttons[3].load_board.path`.
+///
+/// Checks make a path for every element they visit and need its text only for a finding, so a
+/// last array index is kept as a number and written into the text only when asked for.
 public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
-    public private(set) var description: String
+    /// The text up to the last step, or the whole text when ``lastIndex`` is nil.
+    private var base: String
+    /// A last `[index]` not yet written into the text.
+    private var lastIndex: Int?
+
+    private init(description: String) {
+        base = description
+        lastIndex = nil
+    }
+
+    public var description: String {
+        guard let lastIndex else { return base }
+        return "\(base)[\(lastIndex)]"
+    }
+
+    public static func == (lhs: JSONPath, rhs: JSONPath) -> Bool { lhs.description == rhs.description }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(description) }
 
     /// The document's root, `$`.
     public static let root = JSONPath(description: "$")
@@ -37,5 +57,9 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The path of an element of this array.
-    public func index(_ index: Int) -> JSONPath { JSONPath(description: "\(description)[\(index)]") }
+    public func index(_ index: Int) -> JSONPath {
+        var path = JSONPath(description: description)
+        path.lastIndex = index
+        return path
+    }
 }

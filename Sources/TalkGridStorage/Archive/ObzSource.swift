@@ -94,6 +94,11 @@ public final class ObzSource: BoardSetSource {
             method: UInt64(record.compressionMethod ?? UInt16.max))
     }
 
+    /// The identities of several entries, in the same order (see ``identity(of:)``).
+    public func identities(of entries: [String]) -> [MediaIdentity?] {
+        entries.map(identity(of:))
+    }
+
     /// The bytes of `entry`, at most `limits.maxEntryBytes`.
     ///
     /// Throws `BoardSetSourceError.missingEntry` for a name the archive lacks, else `StorageError`.

@@ -94,20 +94,38 @@ public struct FolderSource: BoardSetSource, Sendable {
     /// Which bytes the file `entry` holds, from its status alone (see ``MediaIdentity``); nil when
     /// it is not a regular file reached without a symbolic link.
     public func identity(of entry: String) -> MediaIdentity? {
-        guard case .success(let checked) = EntryPath.check(entry), !checked.isDirectory,
-            var folder = try? FileSystem.openFolder(path)
-        else { return nil }
-        for component in checked.components.dropLast() {
-            guard case .success(let opened) = FileSystem.openEntry(component, in: folder, asFolder: true) else { return nil }
-            folder = opened
+        identities(of: [entry])[0]
+    }
+
+    /// The identities of several files, in the same order (see ``identity(of:)``): each folder on
+    /// the way is opened once for all of them, so thousands of pictures cost one status each.
+    public func identities(of entries: [String]) -> [MediaIdentity?] {
+        guard let top = try? FileSystem.openFolder(path) else { return entries.map { _ in nil } }
+        var folders: [String: FileSystem.Descriptor?] = ["": top]  // the folders opened so far, by relative path
+        func folder(_ components: ArraySlice<String>) -> FileSystem.Descriptor? {
+            let key = components.joined(separator: "/")
+            if let known = folders[key] { return known }
+            let opened: FileSystem.Descriptor? =
+                if let parent = folder(components.dropLast()), let name = components.last,
+                    case .success(let child) = FileSystem.openEntry(name, in: parent, asFolder: true)
+                {
+                    child
+                } else {
+                    nil
+                }
+            folders[key] = opened
+            return opened
         }
-        guard let last = checked.components.last, let info = FileSystem.status(of: last, in: folder),
-            info.st_mode & S_IFMT == S_IFREG
-        else { return nil }
         func nanoseconds(_ time: timespec) -> UInt64 { UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_000 &+ UInt64(time.tv_nsec) }
-        return .folderFile(
-            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size), modified: nanoseconds(info.st_mtim),
-            changed: nanoseconds(info.st_ctim))
+        return entries.map { entry in
+            guard case .success(let checked) = EntryPath.check(entry), !checked.isDirectory, let last = checked.components.last,
+                let parent = folder(checked.components.dropLast()), let info = FileSystem.status(of: last, in: parent),
+                info.st_mode & S_IFMT == S_IFREG
+            else { return nil }
+            return .folderFile(
+                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
+                modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+        }
     }
 
     private func walk(

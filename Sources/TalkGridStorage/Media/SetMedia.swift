@@ -47,16 +47,32 @@ public final class SetMedia: Sendable {
     /// Which bytes the picture of `image_id` on board `boardID` is, told without reading it (see
     /// ``MediaIdentity``); nil when ``image(_:onBoard:)`` would find none, or the source cannot tell.
     public func imageIdentity(_ imageID: String, onBoard boardID: String) -> MediaIdentity? {
-        guard let image = boardSet.boards[boardID]?.images[imageID] else { return nil }
-        if let data = image.data, DataURI(data) != nil { return .dataURI(data) }  // as image(_:onBoard:) chooses
-        guard let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[imageID] else { return nil }
-        return files.withLock { files -> MediaIdentity? in
-            switch files {
-            case .none: nil
-            case .folder(let source): source.identity(of: entry)
-            case .archive(let source): source.identity(of: entry)
+        imageIdentities(of: [(imageID, boardID)])[0]
+    }
+
+    /// The identities of several pictures (image id, board id), in the same order (see
+    /// ``imageIdentity(_:onBoard:)``): the files are asked about in one go, each folder opened once.
+    public func imageIdentities(of pictures: [(imageID: String, boardID: String)]) -> [MediaIdentity?] {
+        var identities = [MediaIdentity?](repeating: nil, count: pictures.count)
+        var files: [(index: Int, entry: String)] = []
+        for (index, picture) in pictures.enumerated() {
+            guard let image = boardSet.boards[picture.boardID]?.images[picture.imageID] else { continue }
+            if let data = image.data, DataURI(data) != nil {  // as image(_:onBoard:) chooses
+                identities[index] = .dataURI(data)
+            } else if let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[picture.imageID] {
+                files.append((index, entry))
             }
         }
+        guard !files.isEmpty else { return identities }
+        let found = self.files.withLock { source -> [MediaIdentity?] in
+            switch source {
+            case .none: files.map { _ in nil }
+            case .folder(let folder): folder.identities(of: files.map(\.entry))
+            case .archive(let archive): archive.identities(of: files.map(\.entry))
+            }
+        }
+        for (file, identity) in zip(files, found) { identities[file.index] = identity }
+        return identities
     }
 
     private func medium(data: String?, path: String?, manifestPath: String?, contentType: String?) -> MediaFile? {

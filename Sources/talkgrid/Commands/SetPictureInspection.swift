@@ -28,7 +28,11 @@ final class SetPictureInspection: PictureInspection {
     var knownCount: Int { counts.withLock { $0.known } }
 
     func problem(withImage imageID: String, onBoard boardID: String) -> String? {
-        let identity = cache == nil ? nil : media.imageIdentity(imageID, onBoard: boardID)
+        problems(of: [SetPicture(imageID: imageID, boardID: boardID)])[0]
+    }
+
+    /// Decodes the picture unless its identity decoded before; its problem, or nil.
+    private func problem(withImage imageID: String, onBoard boardID: String, identity: MediaIdentity?) -> String? {
         if let identity, cache?.decodedBefore(identity) == true {
             counts.withLock { $0.known += 1 }
             return nil
@@ -46,15 +50,31 @@ final class SetPictureInspection: PictureInspection {
 
     func problems(of pictures: [SetPicture]) -> [String?] {
         defer { cache?.save() }
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8, pictures.count)
-        guard workers > 1 else { return pictures.map { problem(withImage: $0.imageID, onBoard: $0.boardID) } }
-        let results = Mutex([String?](repeating: nil, count: pictures.count))
+        // Every identity told at once (one status per file), then only the pictures not known before are decoded.
+        let identities =
+            cache == nil
+            ? [MediaIdentity?](repeating: nil, count: pictures.count)
+            : media.imageIdentities(of: pictures.map { ($0.imageID, $0.boardID) })
+        let unknown = pictures.indices.filter { index in
+            guard let identity = identities[index], cache?.decodedBefore(identity) == true else { return true }
+            return false
+        }
+        counts.withLock { $0.known += pictures.count - unknown.count }
+        var results = [String?](repeating: nil, count: pictures.count)
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8, unknown.count)
+        guard workers > 1 else {
+            for index in unknown {
+                results[index] = problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
+            }
+            return results
+        }
+        let found = Mutex(results)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: pictures.count, by: workers) {
-                let found = problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID)
-                if let found { results.withLock { $0[index] = found } }
+            for index in stride(from: worker, to: unknown.count, by: workers).map({ unknown[$0] }) {
+                let problem = problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
+                if let problem { found.withLock { $0[index] = problem } }
             }
         }
-        return results.withLock { $0 }
+        return found.withLock { $0 }
     }
 }

@@ -83,7 +83,7 @@ enum ManifestCheck: ValidationCheck {
             }
             listed.insert(board.file)
         }
-        for entry in set.entries.sorted() where !listed.contains(entry) && !isClutter(entry) {
+        for entry in set.entries.filter({ !listed.contains($0) && !isClutter($0) }).sorted() {
             context.report(
                 unlistedFile, .unlistedFile(entry: entry), file: file,
                 at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
