@@ -103,6 +103,71 @@ struct Grid3ImporterTests {
         #expect(throws: ImportError.xml(.documentTypeDeclaration(file: "\(xml): Grids/Home/grid.xml", line: 2))) { try Importer.open(xml) }
     }
 
+    @Test("grids converted side by side give the boards, notes and set that converting one after another gives")
+    func sideBySide() throws {
+        let folder = try Fixtures.temporaryFolder("import-grid3")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        // More grids than cores, in an archive order unlike their name order, each with notes and a picture.
+        let entries = try ImportFixtures.gridsetEntries()
+        let home = try #require(entries.first { $0.0 == "Grids/Home/grid.xml" }?.1)
+        let picture = try #require(entries.first { $0.0 == "Grids/Home/0-1-0-text-0.png" }?.1)
+        var extra: [String: ZipFixture.Content] = [:]
+        for number in 0..<12 {
+            let name = "Grids/Extra \(String(format: "%02d", (number * 7) % 12))"
+            extra["\(name)/grid.xml"] = .bytes(home)
+            extra["\(name)/0-1-0-text-0.png"] = .bytes(picture)
+        }
+        let path = try ImportFixtures.gridset(in: folder, changing: extra)
+        let archive = try ObzSource(path: path)
+        var report = ImportReport(format: .grid3, source: path)
+        let together = try Grid3Importer.convert(archive, file: path, report: &report)
+
+        func read(_ entry: String) throws(ImportError) -> [UInt8] {
+            do { return try archive.contents(of: entry) } catch { throw .invalidSource(path: entry, line: 0, reason: "\(error)") }
+        }
+        func parse(_ entry: String) throws -> XMLElementNode { try XMLReader.parse(read(entry), file: "\(path): \(entry)") }
+        let grids = try archive.entryPaths().filter(Grid3Importer.isGridEntry).map {
+            Grid3Gridset.Grid(name: String($0.split(separator: "/")[1]), entry: $0, root: try parse($0))
+        }.sorted { $0.name < $1.name }
+        let gridset = Grid3Gridset(
+            grids: grids, settings: try parse("Settings0/settings.xml"), styles: try parse("Settings0/Styles/styles.xml"),
+            entries: archive.entryPaths(), read: read)
+        var oneByOneReport = ImportReport(format: .grid3, source: path)
+        let oneByOne = try Grid3Importer.convert(gridset, file: path, report: &oneByOneReport)
+        #expect(together.boards.count == 14 && together == oneByOne)
+        #expect(report.notes.count > 14 && report == oneByOneReport)
+        #expect(try ImportFixtures.convert(path) == ImportFixtures.convert(path))
+    }
+
+    @Test("of grids that cannot be read, the first in the archive is reported, as reading them one after another would")
+    func firstUnreadableGrid() throws {
+        let folder = try Fixtures.temporaryFolder("import-grid3")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        var zip = ZipFixture()
+        for (entry, bytes) in try ImportFixtures.gridsetEntries() { zip.add(entry, .bytes(bytes)) }
+        let declared = Array("<?xml version=\"1.0\"?>\n<!DOCTYPE Grid []>\n<Grid/>".utf8)
+        zip.add("Grids/Zebra/grid.xml", .bytes(declared))
+        zip.add("Grids/Apple/grid.xml", .bytes(declared))
+        let path = folder.appendingPathComponent("two-bad.gridset").path
+        try zip.write(to: path)
+        #expect(throws: ImportError.xml(.documentTypeDeclaration(file: "\(path): Grids/Zebra/grid.xml", line: 2))) {
+            try Importer.open(path)
+        }
+    }
+
+    @Test("side-by-side work gives its results in the items' order, whatever the threads and however long each item takes")
+    func resultsInOrder() {
+        let squares = (0..<200).map { $0 * $0 }
+        for workers in [1, 2, 3, 8] {
+            let results = SideBySide.map(count: 200, workers: workers, start: { worker in worker }) { worker, index in
+                if index % 17 == worker { usleep(200) }  // some items take longer
+                return index * index
+            }
+            #expect(results == squares)
+        }
+        #expect(SideBySide.map(count: 0, workers: 2, start: { _ in () }) { _, index in index }.isEmpty)
+    }
+
     @Test("a gridset whose start grid is missing opens on its first grid, and says so")
     func missingStartGrid() throws {
         let folder = try Fixtures.temporaryFolder("import-grid3")

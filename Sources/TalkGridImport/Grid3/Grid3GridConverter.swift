@@ -2,33 +2,33 @@ import TalkGrid
 
 /// Converts one Grid 3 grid (`grid.xml`) to a board.
 struct Grid3GridConverter {
-    let file: String
+    let conversion: Grid3Conversion
     let grid: Grid3Gridset.Grid
-    let locale: String
-    let boardIDByName: [String: String]
-    let styles: Grid3Styles
-    let gridset: Grid3Gridset
+    /// Reads a picture entry of the archive.
+    let read: (String) throws(ImportError) -> [UInt8]
+    /// The grid's file, as notes name it (`talk.gridset: Grids/Home/grid.xml`).
+    let file: String
 
     private var libraryPictures: [String: Int] = [:]
     private var firstLibraryLine = 0
     /// Cells that set text colours, fonts or tile colours, which OBF has no field for.
     private var styledText = 0
     private var firstStyledTextLine = 0
+    /// The colours read so far by their text: the cells of a grid mostly share a few styles.
+    private var colours: [String: RGBAColor?] = [:]
 
     /// The style fields that have no OBF counterpart.
     static let textStyleFields = ["FontColour", "FontName", "FontSize", "TileColour"]
 
-    init(
-        file: String, grid: Grid3Gridset.Grid, locale: String, boardIDByName: [String: String], styles: Grid3Styles, gridset: Grid3Gridset
-    ) {
-        self.file = file
+    init(_ grid: Grid3Gridset.Grid, of conversion: Grid3Conversion, read: @escaping (String) throws(ImportError) -> [UInt8]) {
+        self.conversion = conversion
         self.grid = grid
-        self.locale = locale
-        self.boardIDByName = boardIDByName
-        self.styles = styles
-        self.gridset = gridset
+        self.read = read
+        file = "\(conversion.file): \(grid.entry)"
         folder = grid.entry.split(separator: "/").dropLast().joined(separator: "/")
     }
+
+    private var locale: String { conversion.locale }
 
     /// The grid's folder in the archive (`Grids/Home`).
     private let folder: String
@@ -82,8 +82,8 @@ struct Grid3GridConverter {
                 styledText += 1
             }
             for (name, keyPath) in [("BackColour", \ConvertedCell.backgroundColor), ("BorderColour", \ConvertedCell.borderColor)] {
-                guard let text = styles.colour(name, of: style), !text.isEmpty else { continue }
-                if let colour = RGBAColor(parsing: text) {
+                guard let text = conversion.styles.colour(name, of: style), !text.isEmpty else { continue }
+                if let colour = readColour(text) {
                     cell[keyPath: keyPath] = colour
                 } else {
                     report.note(
@@ -113,6 +113,14 @@ struct Grid3GridConverter {
         return board
     }
 
+    /// The colour a style's text names, read once per grid.
+    private mutating func readColour(_ text: String) -> RGBAColor? {
+        if let known = colours[text] { return known }
+        let colour = RGBAColor(parsing: text)
+        colours[text] = colour
+        return colour
+    }
+
     private func convert(_ command: XMLElementNode, into cell: inout ConvertedCell, report: inout ImportReport) {
         let id = command.attribute("ID") ?? "?"
         func parameter(_ key: String) -> XMLElementNode? {
@@ -121,7 +129,7 @@ struct Grid3GridConverter {
         switch id {
         case "Jump.To":
             let target = parameter("grid")?.allText.trimmingSpaces ?? ""
-            if let board = boardIDByName[target] {
+            if let board = conversion.boardIDByName[target] {
                 cell.linkedBoard = board
             } else {
                 keep(command, into: &cell, ImportTextKey.whyGridNotInGridset(["grid": .text(target)]), report: &report)
@@ -180,10 +188,10 @@ struct Grid3GridConverter {
         var found: String?
         if !image.isEmpty {
             let relative = image.replacingBackslashes
-            found = ["\(folder)/\(relative)", "\(folder)/Images/\(relative)"].first(where: gridset.entries.contains)
+            found = ["\(folder)/\(relative)", "\(folder)/Images/\(relative)"].first(where: conversion.files.entries.contains)
         }
         // Else a picture stored by the cell's place; looked up among the grid folder's own files.
-        if found == nil, let here = gridset.filesByFolder[Substring(folder)], here.count > 1 {
+        if found == nil, let here = conversion.files.byFolder[Substring(folder)], here.count > 1 {
             search: for stem in ["\(x)-\(y)-0-text-0", "\(x)-\(y)"] {
                 for ext in ["png", "jpg", "jpeg", "gif"] where here.contains(Substring("\(stem).\(ext)")) {
                     found = "\(folder)/\(stem).\(ext)"
@@ -199,7 +207,7 @@ struct Grid3GridConverter {
             }
             return
         }
-        let bytes = try gridset.read(entry)
+        let bytes = try read(entry)
         if let type = PictureType.contentType(of: bytes) {
             cell.picture = .embedded(bytes: bytes, contentType: type)
         } else {
@@ -212,5 +220,5 @@ struct Grid3GridConverter {
 
 extension String {
     /// The path with Windows `\` separators as `/`.
-    var replacingBackslashes: String { String(map { $0 == "\\" ? "/" : $0 }) }
+    var replacingBackslashes: String { contains("\\") ? String(map { $0 == "\\" ? "/" : $0 }) : self }
 }

@@ -18,49 +18,111 @@ public enum Grid3Importer {
 
     /// Reads the gridset's XML files from an archive (the archive reader refuses unsafe names,
     /// links and bombs) and converts it.
+    ///
+    /// The grids are read and converted side by side, one thread per core, each thread with its
+    /// own reader of the archive; the boards and notes come out in the order one after another
+    /// gives, and so do errors: a grid that cannot be read (first in archive order) before one
+    /// that cannot be converted (first by name).
     public static func convert(_ archive: ObzSource, file: String, report: inout ImportReport) throws(ImportError) -> ConvertedSet {
         let entries = archive.entryPaths()
-        func read(_ entry: String) throws(ImportError) -> [UInt8] {
-            do {
-                return try archive.contents(of: entry)
-            } catch let error as StorageError {
-                throw .storage(error)
-            } catch {
-                throw .invalidSource(path: "\(file): \(entry)", line: 0, reason: "\(error)")
+        let grids = entries.enumerated().filter { isGridEntry($0.element) }.map { (position, entry) in
+            (name: String(entry.split(separator: "/")[1]), entry: entry, position: position)
+        }.sorted { $0.name < $1.name }
+        let settingsEntry = entries.first { $0.lowercased() == "settings0/settings.xml" }
+        let stylesEntry = entries.first { ["settings0/styles/styles.xml", "settings0/styles/style.xml"].contains($0.lowercased()) }
+        let settings = Result { () throws(ImportError) in
+            try settingsEntry.map { (entry) throws(ImportError) in try parse(entry, of: archive, file: file) }
+        }
+        let styles = Result { () throws(ImportError) in
+            try stylesEntry.map { (entry) throws(ImportError) in try parse(entry, of: archive, file: file) }
+        }
+        if case .failure = settings {
+            try readEveryGrid(grids.sorted { $0.position < $1.position }.map(\.entry), of: archive, file: file)
+        } else if case .failure = styles {
+            try readEveryGrid(grids.sorted { $0.position < $1.position }.map(\.entry), of: archive, file: file)
+        }
+        let conversion = try conversion(
+            gridNames: grids.map(\.name), settings: settings.get(), styles: styles.get(), files: Grid3Gridset.Files(entries), file: file,
+            report: &report)
+
+        enum Outcome: Sendable {
+            case unread(ImportError)
+            case failed(ImportError)
+            case converted(ConvertedBoard, notes: [ImportNote])
+        }
+        let source = report.source
+        let lent = LentReader(archive: archive)
+        let (path, limits) = (archive.path, archive.limits)
+        let outcomes = SideBySide.map(
+            count: grids.count, workers: SideBySide.workers(for: grids.count),
+            start: { worker -> Result<ObzSource, StorageError> in
+                worker == 0
+                    ? .success(lent.archive)
+                    : Result { () throws(StorageError) in try ObzSource(path: path, limits: limits) }
+            },
+            work: { (reader: inout Result<ObzSource, StorageError>, index) -> Outcome in
+                let archive: ObzSource
+                switch reader {
+                case .success(let opened): archive = opened
+                case .failure(let error): return .unread(.storage(error))
+                }
+                let (name, entry, _) = grids[index]
+                let root: XMLElementNode
+                do throws(ImportError) {
+                    root = try parse(entry, of: archive, file: file)
+                } catch {
+                    return .unread(error)
+                }
+                var converter = Grid3GridConverter(Grid3Gridset.Grid(name: name, entry: entry, root: root), of: conversion) {
+                    (entry) throws(ImportError) in try read(entry, of: archive, file: file)
+                }
+                var notes = ImportReport(format: .grid3, source: source)
+                do throws(ImportError) {
+                    let board = try converter.board(id: conversion.boardIDByName[name]!, report: &notes)
+                    return .converted(board, notes: notes.notes)
+                } catch {
+                    return .failed(error)
+                }
+            })
+        let unread = outcomes.indices.compactMap { index -> (position: Int, error: ImportError)? in
+            guard case .unread(let error) = outcomes[index] else { return nil }
+            return (grids[index].position, error)
+        }
+        if let first = unread.min(by: { $0.position < $1.position }) { throw first.error }
+        var boards: [ConvertedBoard] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .converted(let board, let notes):
+                boards.append(board)
+                report.notes += notes
+            case .failed(let error), .unread(let error): throw error
             }
         }
-        func parse(_ entry: String) throws(ImportError) -> XMLElementNode {
-            do {
-                return try XMLReader.parse(read(entry), file: "\(file): \(entry)")
-            } catch let error as XMLReadError {
-                throw .xml(error)
-            } catch let error as ImportError {
-                throw error
-            } catch {
-                throw .invalidSource(path: file, line: 0, reason: "\(error)")
-            }
-        }
-        var grids: [Grid3Gridset.Grid] = []
-        for entry in entries where isGridEntry(entry) {
-            let name = String(entry.split(separator: "/")[1])
-            grids.append(Grid3Gridset.Grid(name: name, entry: entry, root: try parse(entry)))
-        }
-        grids.sort { $0.name < $1.name }
-        let settings = try entries.first { $0.lowercased() == "settings0/settings.xml" }.map { (entry) throws(ImportError) in
-            try parse(entry)
-        }
-        let styles = try entries.first { ["settings0/styles/styles.xml", "settings0/styles/style.xml"].contains($0.lowercased()) }.map {
-            (entry) throws(ImportError) in try parse(entry)
-        }
-        let gridset = Grid3Gridset(grids: grids, settings: settings, styles: styles, entries: Set(entries), read: read)
-        return try convert(gridset, file: file, report: &report)
+        return try set(of: boards, gridNames: grids.map(\.name), settings: settings.get(), conversion: conversion, report: &report)
     }
 
-    /// Converts a read gridset. Pure but for reading picture entries through `gridset.read`.
+    /// Converts a read gridset, one grid after another. Pure but for reading picture entries through `gridset.read`.
     public static func convert(_ gridset: Grid3Gridset, file: String, report: inout ImportReport) throws(ImportError) -> ConvertedSet {
-        guard !gridset.grids.isEmpty else { throw .invalidSource(path: file, line: 0, reason: "the gridset has no Grids/…/grid.xml") }
+        let conversion = try conversion(
+            gridNames: gridset.grids.map(\.name), settings: gridset.settings, styles: gridset.styles, files: gridset.files, file: file,
+            report: &report)
+        var boards: [ConvertedBoard] = []
+        for grid in gridset.grids {
+            var converter = Grid3GridConverter(grid, of: conversion, read: gridset.read)
+            boards.append(try converter.board(id: conversion.boardIDByName[grid.name]!, report: &report))
+        }
+        return set(of: boards, gridNames: gridset.grids.map(\.name), settings: gridset.settings, conversion: conversion, report: &report)
+    }
+
+    /// What every grid's conversion shares: the gridset's language (noted when it names none), a
+    /// board id for every grid, the styles.
+    private static func conversion(
+        gridNames: [String], settings: XMLElementNode?, styles: XMLElementNode?, files: Grid3Gridset.Files, file: String,
+        report: inout ImportReport
+    ) throws(ImportError) -> Grid3Conversion {
+        guard !gridNames.isEmpty else { throw .invalidSource(path: file, line: 0, reason: "the gridset has no Grids/…/grid.xml") }
         var locale = "en"
-        if let language = gridset.settings?.child("Language")?.text.trimmingSpaces, !language.isEmpty {
+        if let language = settings?.child("Language")?.text.trimmingSpaces, !language.isEmpty {
             if let tag = language.languageTag { locale = tag }
         } else {
             report.note(
@@ -69,28 +131,64 @@ public enum Grid3Importer {
         }
         var identifiers = BoardIdentifiers()
         var boardIDByName: [String: String] = [:]
-        for (index, grid) in gridset.grids.enumerated() {
-            boardIDByName[grid.name] = identifiers.make(from: grid.name, fallback: "grid-\(index + 1)")
+        for (index, name) in gridNames.enumerated() {
+            boardIDByName[name] = identifiers.make(from: name, fallback: "grid-\(index + 1)")
         }
-        let styles = Grid3Styles(gridset.styles)
-        var boards: [ConvertedBoard] = []
-        for grid in gridset.grids {
-            var converter = Grid3GridConverter(
-                file: "\(file): \(grid.entry)", grid: grid, locale: locale, boardIDByName: boardIDByName, styles: styles, gridset: gridset)
-            boards.append(try converter.board(id: boardIDByName[grid.name]!, report: &report))
-        }
+        return Grid3Conversion(file: file, locale: locale, boardIDByName: boardIDByName, styles: Grid3Styles(styles), files: files)
+    }
+
+    /// The set of the converted boards (one per grid, in `gridNames` order), opening on the start grid.
+    private static func set(
+        of boards: [ConvertedBoard], gridNames: [String], settings: XMLElementNode?, conversion: Grid3Conversion,
+        report: inout ImportReport
+    ) -> ConvertedSet {
         var rootID = boards[0].id
-        if let start = gridset.settings?.child("StartGrid")?.text.trimmingSpaces, !start.isEmpty {
-            if let id = boardIDByName[start] {
+        if let startGrid = settings?.child("StartGrid"), case let start = startGrid.text.trimmingSpaces, !start.isEmpty {
+            if let id = conversion.boardIDByName[start] {
                 rootID = id
             } else {
                 report.note(
-                    .changed, file: "\(file): Settings0/settings.xml", line: gridset.settings!.child("StartGrid")!.line,
+                    .changed, file: "\(conversion.file): Settings0/settings.xml", line: startGrid.line,
                     location: ImportTextKey.whereSettings(),
-                    ImportTextKey.noteStartGridMissing(["start": .text(start), "first": .text(gridset.grids[0].name)]))
+                    ImportTextKey.noteStartGridMissing(["start": .text(start), "first": .text(gridNames[0])]))
             }
         }
-        let name = gridset.grids.first { boardIDByName[$0.name] == rootID }?.name ?? gridset.grids[0].name
-        return ConvertedSet(name: name, rootID: rootID, locales: [locale], boards: boards, format: .grid3)
+        let name = gridNames.first { conversion.boardIDByName[$0] == rootID } ?? gridNames[0]
+        return ConvertedSet(name: name, rootID: rootID, locales: [conversion.locale], boards: boards, format: .grid3)
+    }
+
+    /// The caller's reader of the archive, lent to the first worker only while the caller waits for
+    /// the workers: never used by two threads at once, which is all a libzip handle asks.
+    private struct LentReader: @unchecked Sendable {
+        let archive: ObzSource
+    }
+
+    /// Reads every grid in turn, for the error of the first that cannot be read.
+    private static func readEveryGrid(_ entries: [String], of archive: ObzSource, file: String) throws(ImportError) {
+        for entry in entries { _ = try parse(entry, of: archive, file: file) }
+    }
+
+    /// The bytes of an archive entry.
+    private static func read(_ entry: String, of archive: ObzSource, file: String) throws(ImportError) -> [UInt8] {
+        do {
+            return try archive.contents(of: entry)
+        } catch let error as StorageError {
+            throw .storage(error)
+        } catch {
+            throw .invalidSource(path: "\(file): \(entry)", line: 0, reason: "\(error)")
+        }
+    }
+
+    /// The parsed XML of an archive entry.
+    private static func parse(_ entry: String, of archive: ObzSource, file: String) throws(ImportError) -> XMLElementNode {
+        do {
+            return try XMLReader.parse(read(entry, of: archive, file: file), file: "\(file): \(entry)")
+        } catch let error as XMLReadError {
+            throw .xml(error)
+        } catch let error as ImportError {
+            throw error
+        } catch {
+            throw .invalidSource(path: file, line: 0, reason: "\(error)")
+        }
     }
 }

@@ -1,7 +1,7 @@
 import TalkGrid
 
 /// The named cell styles of a gridset (`<Style Key="…">` with `BackColour`, `BorderColour`, …).
-struct Grid3Styles {
+struct Grid3Styles: Sendable {
     private var styles: [String: XMLElementNode] = [:]
 
     init(_ root: XMLElementNode?) {

@@ -15,10 +15,23 @@ enum OBFSetWriter {
         let boardIDs = Set(set.boards.map(\.id))
         report.boards = set.boards.count
         report.languages = set.locales
-        for board in set.boards {
-            let json = boardJSON(
-                board, in: set, primary: primary, boardIDs: boardIDs, pictures: &pictureFiles, report: &report)
-            boardFiles.append(ImportedSet.File(path: board.entry, bytes: JSONWriter.prettyBytes(json)))
+        // Each board is written on its own, side by side; their notes, counts and pictures are
+        // joined in board order, as writing one after another gives them.
+        let (format, source) = (report.format, report.source)
+        let written = SideBySide.map(count: set.boards.count, workers: SideBySide.workers(for: set.boards.count), start: { _ in () }) {
+            _, index -> (file: ImportedSet.File, pictures: [String: [UInt8]], report: ImportReport) in
+            let board = set.boards[index]
+            var pictures: [String: [UInt8]] = [:]
+            var report = ImportReport(format: format, source: source)
+            let json = boardJSON(board, in: set, primary: primary, boardIDs: boardIDs, pictures: &pictures, report: &report)
+            return (ImportedSet.File(path: board.entry, bytes: JSONWriter.prettyBytes(json)), pictures, report)
+        }
+        for board in written {
+            boardFiles.append(board.file)
+            pictureFiles.merge(board.pictures) { $1 }
+            report.notes += board.report.notes
+            report.cells += board.report.cells
+            report.pictureURLs += board.report.pictureURLs
         }
         report.pictureFiles = pictureFiles.count
         let root = set.boards.first { $0.id == set.rootID } ?? set.boards[0]

@@ -132,9 +132,12 @@ public final class ZipArchive {
         {
             throw .suspiciousCompression(archive: path, entry: record.name, ratioLimit: compression.maxRatio)
         }
+        let expected = Int(min(record.uncompressedSize, UInt64(max(maxBytes, 0)), 1 << 24))
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(min(record.uncompressedSize, UInt64(max(maxBytes, 0)), 1 << 24)))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        bytes.reserveCapacity(expected)
+        // A step of at most 64 KiB, no larger than the entry needs (one byte more, to see its end):
+        // zeroing 64 KiB for each small picture cost more than unpacking it.
+        var chunk = [UInt8](repeating: 0, count: min(1 << 16, expected + 1))
         while true {
             // Ask for one byte beyond the limit so an entry of exactly `maxBytes` still passes.
             let wanted = min(chunk.count, maxBytes + 1 - bytes.count)
