@@ -104,3 +104,19 @@ let package = Package(
         ),
     ]
 )
+
+// Release builds carry the Swift standard library and Foundation inside each executable: the
+// dynamic loader then maps and binds a handful of objects instead of a dozen Swift ones, which
+// was most of a command's start-up (`talkgrid help`), and a copied binary needs no Swift
+// installed. Every Swift module is compiled against the static libraries (their link entries name
+// what Foundation needs underneath) and every executable links them. Debug builds stay dynamic:
+// the test bundle links the executables' code next to the dynamic test libraries, and one
+// process must not carry two Swift runtimes. lld links the large static executables quickly and,
+// unlike gold, does not warn about glibc calls inside Foundation's archives.
+let staticSwiftLibraries = BuildSettingCondition.when(configuration: .release)
+for target in package.targets where target.type == .regular || target.type == .executable {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-static-stdlib"], staticSwiftLibraries)]
+    if target.type == .executable {
+        target.linkerSettings = (target.linkerSettings ?? []) + [.unsafeFlags(["-static-stdlib", "-use-ld=lld"], staticSwiftLibraries)]
+    }
+}
