@@ -133,6 +133,7 @@ public enum BoardSetLoader {
         }
         // Boards are read in waves: the files one after another (a source is read from one thread), then
         // parsed and decoded side by side, then taken in order, exactly as one after another would take them.
+        var mediaFindings: [Diagnostic] = []  // joined after every board's own, in the order the boards were taken
         var index = 0
         while index < toLoad.count {
             let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
@@ -145,7 +146,9 @@ public enum BoardSetLoader {
                     let node = try parseBoardJSON(bytes, file: file)
                     var decoder = BoardDecoder(file: file, entry: wave[position])
                     let board = try decoder.decode(node)
-                    return DecodedBoard(node: node, board: board, diagnostics: decoder.diagnostics)
+                    let media = mediaDiagnostics(
+                        board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
+                    return DecodedBoard(node: node, board: board, diagnostics: decoder.diagnostics, mediaDiagnostics: media)
                 }
                 decoded.withLock { $0[position] = result }
             }
@@ -174,6 +177,7 @@ public enum BoardSetLoader {
                 let node = decodedBoard.node
                 var board = decodedBoard.board
                 diagnostics += decodedBoard.diagnostics
+                mediaFindings += decodedBoard.mediaDiagnostics
                 if set.boards[board.id] != nil {
                     let original = board.id
                     board.id = BoardDecoder.idFromEntry(entry)
@@ -206,7 +210,7 @@ public enum BoardSetLoader {
                 }
             }
         }
-        diagnostics += mediaDiagnostics(set, fileOf: fileName)
+        diagnostics += mediaFindings
         diagnostics += linkDiagnostics(set, fileOf: fileName)
         set.diagnostics = diagnostics
         return set
@@ -217,6 +221,8 @@ public enum BoardSetLoader {
         var node: JSONNode
         var board: Board
         var diagnostics: [Diagnostic]
+        /// Its images and sounds whose file is missing or found only through the manifest.
+        var mediaDiagnostics: [Diagnostic]
     }
 
     // MARK: Steps
@@ -260,20 +266,19 @@ public enum BoardSetLoader {
         return result
     }
 
-    /// Images and sounds whose file is missing, or found only through the manifest.
-    private static func mediaDiagnostics(_ set: BoardSet, fileOf: (String) -> String) -> [Diagnostic] {
+    /// A board's images and sounds whose file is missing, or found only through the manifest.
+    private static func mediaDiagnostics(
+        _ board: Board, file: String, entries: Set<String>, imagePaths: [String: String], soundPaths: [String: String]
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for id in set.boardOrder {
-            guard let board = set.boards[id] else { continue }
-            let file = fileOf(board.file)
+        do {
             for kind in ["images", "sounds"] {
                 let word: FindingTextKey = kind == "images" ? .kindImage : .kindSound
                 for (index, element) in (board.document[kind]?.elements ?? []).enumerated() {
                     guard let mediaID = element["id"]?.scalarText else { continue }
                     var path: JSONPath { JSONPath.root.member(kind).index(index) }  // built only for a finding
-                    let manifestPath = (kind == "images" ? set.imagePaths : set.soundPaths)[mediaID]
                     if let entry = element["path"]?.string {
-                        if !set.entries.contains(BoardSet.normalizedEntryPath(entry)) {
+                        if !entries.contains(BoardSet.normalizedEntryPath(entry)) {
                             diagnostics.append(
                                 Diagnostic(
                                     LoaderRules.missingFile, .warning,
@@ -281,7 +286,7 @@ public enum BoardSetLoader {
                                     position: element["path"]?.position ?? element.position, path: path.member("path")))
                         }
                     } else if element["data"] == nil && element["url"] == nil && element["symbol"] == nil {
-                        if let manifestPath, set.entries.contains(manifestPath) {
+                        if let manifestPath = (kind == "images" ? imagePaths : soundPaths)[mediaID], entries.contains(manifestPath) {
                             diagnostics.append(
                                 Diagnostic(
                                     LoaderRules.mediaFromManifest, .warning,

@@ -45,14 +45,32 @@ public struct Validator: Sendable {
             found.withLock { $0[index] = diagnostics }
         }
         let all = set.diagnostics.map(Self.regraded) + found.withLock { $0 }.joined()
-        // A stable sort keeps findings at the same place in the order they were found.
-        let sorted = all.enumerated().sorted { left, right in
-            let (a, b) = (left.element, right.element)
-            if a.file != b.file { return a.file < b.file }
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return left.offset < right.offset
-        }.map(\.element)
+        // Sorted by file, line and column, findings at the same place in the order they were found. The files
+        // (a few per board) are ranked once, so the sort compares numbers and moves them, not findings.
+        var fileNumbers: [String: Int] = [:]
+        var files: [String] = []
+        var keys: [(file: Int, line: Int, column: Int, index: Int)] = []
+        keys.reserveCapacity(all.count)
+        var last: (file: String, number: Int)? = nil
+        for (index, diagnostic) in all.enumerated() {
+            let number: Int
+            if let last, last.file == diagnostic.file {  // findings come board by board: mostly the file before
+                number = last.number
+            } else if let known = fileNumbers[diagnostic.file] {
+                number = known
+            } else {
+                number = files.count
+                files.append(diagnostic.file)
+                fileNumbers[diagnostic.file] = number
+            }
+            last = (diagnostic.file, number)
+            keys.append((number, diagnostic.line, diagnostic.column, index))
+        }
+        var rank = [Int](repeating: 0, count: files.count)
+        for (position, number) in files.indices.sorted(by: { files[$0] < files[$1] }).enumerated() { rank[number] = position }
+        for position in keys.indices { keys[position].file = rank[keys[position].file] }
+        keys.sort { $0 < $1 }
+        let sorted = keys.lazy.map { all[$0.index] }
         // Equal findings share a place, so after the sort each is compared only with the few at its place
         // (no hashing of every message); the first of equal ones is kept.
         var unique: [Diagnostic] = []

@@ -65,7 +65,12 @@ struct EntryPath: Equatable, Sendable {
     /// (`__MACOSX/` resource forks, `.DS_Store`), TalkGrid's own `.talkgrid/` folder (history)
     /// or a leftover `.NAME.tmp-XXXXXX` of an interrupted save: never part of a set.
     var isClutter: Bool {
-        components.first == "__MACOSX" || components.last == ".DS_Store" || components.first == SetHistory.folderName
-            || components.contains(where: TemporaryFile.isTalkGridTemporary)
+        components.indices.contains { Self.isClutter(components[$0], first: $0 == 0, last: $0 == components.count - 1) }
+    }
+
+    /// Whether one component makes its entry clutter (see ``isClutter``), knowing whether it is the first and the last.
+    static func isClutter(_ component: String, first: Bool, last: Bool) -> Bool {
+        (first && (component == "__MACOSX" || component == SetHistory.folderName)) || (last && component == ".DS_Store")
+            || TemporaryFile.isTalkGridTemporary(component)
     }
 }

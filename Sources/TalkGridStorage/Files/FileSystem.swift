@@ -267,9 +267,9 @@ enum FileSystem {
 
     /// Whether `first` sorts before `second` by their UTF-8 bytes (as `ls` in the C locale sorts).
     static func precedesByBytes(_ first: String, _ second: String) -> Bool {
-        var (first, second) = (first, second)
-        return first.withUTF8 { a in
-            second.withUTF8 { b in
+        // In place (no copy of either string): sorting a folder of 50,000 pictures compares a million times.
+        let inPlace = first.utf8.withContiguousStorageIfAvailable { a in
+            second.utf8.withContiguousStorageIfAvailable { b in
                 let common = min(a.count, b.count)
                 if common > 0, let x = a.baseAddress, let y = b.baseAddress {
                     let order = memcmp(x, y, common)
@@ -278,6 +278,7 @@ enum FileSystem {
                 return a.count < b.count
             }
         }
+        return (inPlace ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     // MARK: Writing

@@ -17,6 +17,7 @@ enum TemporaryFile {
 
     /// Whether `name` is exactly the pattern of TalkGrid's temporary files: `.`, a name, `.tmp-`, six letters or digits.
     static func isTalkGridTemporary(_ name: String) -> Bool {
+        guard name.utf8.first == UInt8(ascii: ".") else { return false }  // most names, told without copying them
         let bytes = Array(name.utf8)
         let marker = Array(".tmp-".utf8)
         let suffix = 6

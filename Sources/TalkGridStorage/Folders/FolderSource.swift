@@ -132,10 +132,11 @@ public struct FolderSource: BoardSetSource, Sendable {
         _ folder: FileSystem.Descriptor, prefix: [String], into listing: inout Listing, seen: inout Int
     ) throws(StorageError) {
         let folderPath = ([path] + prefix).joined(separator: "/")
+        let relativeFolder = prefix.isEmpty ? "" : prefix.joined(separator: "/") + "/"
         for (name, listedKind) in try FileSystem.entries(in: folder, path: folderPath) {
-            let components = prefix + [name]
-            let relative = components.joined(separator: "/")
-            if EntryPath(components: components, isDirectory: false).isClutter { continue }
+            let relative = relativeFolder + name
+            // The folders on the way were looked at when they were listed: only this name can make it clutter.
+            if EntryPath.isClutter(name, first: prefix.isEmpty, last: true) { continue }
             seen += 1
             guard seen <= limits.maxEntryCount else {
                 throw .tooManyEntries(source: path, count: seen, limit: limits.maxEntryCount)
@@ -148,7 +149,7 @@ public struct FolderSource: BoardSetSource, Sendable {
                     throw .nestedTooDeeply(source: path, entry: relative, limit: limits.maxPathDepth)
                 }
                 switch FileSystem.openEntry(name, in: folder, asFolder: true) {
-                case .success(let child): try walk(child, prefix: components, into: &listing, seen: &seen)
+                case .success(let child): try walk(child, prefix: prefix + [name], into: &listing, seen: &seen)
                 case .failure(let failure): throw FileSystem.error(failure.code, path: "\(path)/\(relative)")
                 }
             case .symbolicLink:

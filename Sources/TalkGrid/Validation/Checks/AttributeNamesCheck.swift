@@ -64,7 +64,10 @@ enum AttributeNamesCheck: ValidationCheck {
         func report(
             _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, _ context: inout ValidationContext
         ) {
-            for member in node.members ?? [] where !allowed.contains(member.key) && !member.key.hasPrefix("ext_") {
+            guard let members = node.members else { return }
+            // By index: only the few members reported are copied out.
+            for index in members.indices where !allowed.contains(members[index].key) && !members[index].key.hasPrefix("ext_") {
+                let member = members[index]
                 if !context.options.strict, let app = KnownAppFields.app(writing: member.key, in: what) {
                     if let index = appFields.firstIndex(where: { $0.field == member.key && $0.what == what }) {
                         appFields[index].count += 1

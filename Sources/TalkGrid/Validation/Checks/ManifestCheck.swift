@@ -29,6 +29,7 @@ enum ManifestCheck: ValidationCheck {
         }
 
         var listed: Set<String> = ["manifest.json"]
+        listed.reserveCapacity(set.entries.count)  // about every file of the set ends up in it
         if let root = manifest["root"]?.string { listed.insert(BoardSet.normalizedEntryPath(root)) }
         let paths = manifest["paths"]
         for member in paths?["boards"]?.members ?? [] {
