@@ -28,6 +28,11 @@ public struct JSONParser {
     /// Offset of the first byte of the current line, for columns.
     private var lineStart = 0
     private var depth = 0
+    /// The members and elements of the objects and arrays being read, innermost last: each object or array
+    /// takes its own off the top into an array of exactly their number (growing one array per object by
+    /// doubling cost several allocations each and left a third of it unused).
+    private var openMembers: [JSONMember] = []
+    private var openElements: [JSONNode] = []
     private var columnCache: (line: Int, index: Int, column: Int) = (1, 0, 1)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
@@ -207,12 +212,12 @@ public struct JSONParser {
     private mutating func parseObject(start: TextPosition) throws(JSONParseError) -> JSONNode {
         try enter(start)
         index += 1
-        var members: [JSONMember] = []
+        let base = openMembers.count
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONNode(.object(members), at: start)
+            return JSONNode(.object([]), at: start)
         }
         while true {
             skipWhitespace()
@@ -233,7 +238,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
+            openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
@@ -246,6 +251,8 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
+                let members = Array(openMembers[base...])
+                openMembers.removeSubrange(base...)
                 return JSONNode(.object(members), at: start)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerObject, closing: "}")
@@ -255,17 +262,17 @@ public struct JSONParser {
     private mutating func parseArray(start: TextPosition) throws(JSONParseError) -> JSONNode {
         try enter(start)
         index += 1
-        var elements: [JSONNode] = []
+        let base = openElements.count
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONNode(.array(elements), at: start)
+            return JSONNode(.array([]), at: start)
         }
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure(.jsonCommaBeforeClosing(closing: "]")) }
-            elements.append(try parseValue())
+            openElements.append(try parseValue())
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
@@ -278,6 +285,8 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
+                let elements = Array(openElements[base...])
+                openElements.removeSubrange(base...)
                 return JSONNode(.array(elements), at: start)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerArray, closing: "]")

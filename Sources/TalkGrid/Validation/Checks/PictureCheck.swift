@@ -10,7 +10,7 @@ enum PictureCheck: ValidationCheck {
     static func check(_ context: inout ValidationContext) {
         guard let inspection = context.pictures else { return }
         // Each image entry that names a picture, with the key of its picture (the data URI or the file).
-        var uses: [(file: String, path: JSONPath, at: JSONNode, key: String, isData: Bool)] = []
+        var uses: [(file: String, path: JSONPath, at: JSONNode, key: String, picture: Int, isData: Bool)] = []
         // A picture used by many boards is decoded once: the first use names it.
         var firstUse: [String: Int] = [:]
         var pictures: [SetPicture] = []
@@ -22,16 +22,20 @@ enum PictureCheck: ValidationCheck {
                 let pathNode = item.node["path"].flatMap { $0.string != nil ? $0 : nil }
                 guard let at = data ?? pathNode, let text = at.string else { continue }
                 let key = data != nil ? text : BoardSet.normalizedEntryPath(text)
-                if firstUse[key] == nil {
-                    firstUse[key] = pictures.count
+                let picture: Int
+                if let first = firstUse[key] {
+                    picture = first
+                } else {
+                    picture = pictures.count
+                    firstUse[key] = picture
                     pictures.append(SetPicture(imageID: imageID, boardID: board.id))
                 }
-                uses.append((file, item.path, at, key, data != nil))
+                uses.append((file, item.path, at, key, picture, data != nil))
             }
         }
         let problems = inspection.problems(of: pictures)
         for use in uses {
-            guard let index = firstUse[use.key], let found = problems[index] else { continue }
+            guard let found = problems[use.picture] else { continue }
             let member = use.isData ? "data" : "path"
             let text: FindingText =
                 use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
