@@ -9,7 +9,7 @@ struct XMLReaderTests {
         let xml = """
             <?xml version="1.0" encoding="utf-8"?>
             <Grid>
-              <Cell X="2" Y="1"><Caption><p><s><r>hello</r></s><s><r> you</r></s></p></Caption></Cell>
+              <Cell X="2" Y="1" Note="salt &amp; pepper &#38; &lt;more&gt;" xsi:nil="true"><Caption><p><s><r>hello</r></s><s><r> you</r></s></p></Caption></Cell>
               <Name>caf&#233; &amp; more</Name>
             </Grid>
             """
@@ -17,6 +17,7 @@ struct XMLReaderTests {
         #expect(root.name == "Grid")
         let cell = try #require(root.child("Cell"))
         #expect(cell.attribute("X") == "2" && cell.attribute("Y") == "1")
+        #expect(cell.attribute("Note") == "salt & pepper & <more>" && cell.attribute("xsi:nil") == "true")
         #expect(cell.line == 3)
         #expect(cell.child("Caption")?.allText == "hello you")
         #expect(root.child("Name")?.text == "café & more")

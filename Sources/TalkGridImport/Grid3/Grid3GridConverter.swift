@@ -220,5 +220,5 @@ struct Grid3GridConverter {
 
 extension String {
     /// The path with Windows `\` separators as `/`.
-    var replacingBackslashes: String { contains("\\") ? String(map { $0 == "\\" ? "/" : $0 }) : self }
+    var replacingBackslashes: String { utf8.contains(UInt8(ascii: "\\")) ? String(map { $0 == "\\" ? "/" : $0 }) : self }
 }

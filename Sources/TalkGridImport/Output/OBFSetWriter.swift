@@ -1,3 +1,4 @@
+import Synchronization
 import TalkGrid
 
 /// Writes a ``ConvertedSet`` as the files of an OBF set folder, byte for byte the same for the same set.
@@ -8,22 +9,28 @@ import TalkGrid
 /// taken goes to the first free slot (reported). Embedded pictures become files named after their
 /// content (identical pictures are written once); web-only pictures stay `url`s.
 enum OBFSetWriter {
-    static func files(for set: ConvertedSet, report: inout ImportReport) -> [ImportedSet.File] {
+    static func files(for set: consuming ConvertedSet, report: inout ImportReport) -> [ImportedSet.File] {
         let primary = set.locales.first ?? "en"
         var pictureFiles: [String: [UInt8]] = [:]
         var boardFiles: [ImportedSet.File] = []
         let boardIDs = Set(set.boards.map(\.id))
+        let boardEntries = set.boards.map { (id: $0.id, entry: $0.entry) }
+        let rootEntry = (set.boards.first { $0.id == set.rootID } ?? set.boards[0]).entry
         report.boards = set.boards.count
         report.languages = set.locales
-        // Each board is written on its own, side by side; their notes, counts and pictures are
-        // joined in board order, as writing one after another gives them.
+        // Each board is written on its own, side by side, and let go there too (freeing thousands
+        // of cells is work as well); their notes, counts and pictures are joined in board order, as
+        // writing one after another gives them.
+        let boards = Mutex(set.boards.map(Optional.some))
+        set.boards = []
+        let shared = set
         let (format, source) = (report.format, report.source)
-        let written = SideBySide.map(count: set.boards.count, workers: SideBySide.workers(for: set.boards.count), start: { _ in () }) {
+        let written = SideBySide.map(count: boardEntries.count, workers: SideBySide.workers(for: boardEntries.count), start: { _ in () }) {
             _, index -> (file: ImportedSet.File, pictures: [String: [UInt8]], report: ImportReport) in
-            let board = set.boards[index]
+            let board = boards.withLock { $0[index].take()! }
             var pictures: [String: [UInt8]] = [:]
             var report = ImportReport(format: format, source: source)
-            let json = boardJSON(board, in: set, primary: primary, boardIDs: boardIDs, pictures: &pictures, report: &report)
+            let json = boardJSON(board, in: shared, primary: primary, boardIDs: boardIDs, pictures: &pictures, report: &report)
             return (ImportedSet.File(path: board.entry, bytes: JSONWriter.prettyBytes(json)), pictures, report)
         }
         for board in written {
@@ -34,14 +41,13 @@ enum OBFSetWriter {
             report.pictureURLs += board.report.pictureURLs
         }
         report.pictureFiles = pictureFiles.count
-        let root = set.boards.first { $0.id == set.rootID } ?? set.boards[0]
         let manifest = JSONNode.object([
             ("format", "open-board-0.1"),
-            ("root", JSONNode(.string(root.entry))),
+            ("root", JSONNode(.string(rootEntry))),
             (
                 "paths",
                 .object([
-                    ("boards", JSONNode(.object(set.boards.map { JSONMember(key: $0.id, value: JSONNode(.string($0.entry))) }))),
+                    ("boards", JSONNode(.object(boardEntries.map { JSONMember(key: $0.id, value: JSONNode(.string($0.entry))) }))),
                     ("images", .object([])), ("sounds", .object([])),
                 ])
             ),
