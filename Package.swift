@@ -10,7 +10,7 @@ let package = Package(
     targets: [
         // C libraries from Debian packages, each wrapped in exactly one Swift target.
         .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
-        .systemLibrary(name: "CESpeakNG", pkgConfig: "espeak-ng", providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CESpeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
@@ -19,7 +19,13 @@ let package = Package(
         ),
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "glib-2.0", providers: [.apt(["librsvg2-dev"])]),
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "glib-2.0", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        /// librsvg, pango and cairo, espeak-ng and pcaudio are not linked: each is opened the first time
+        /// TalkGrid calls it, through trampolines of the same names (start-up maps no library it does not use).
+        .target(
+            name: "CLibraryLoader", dependencies: ["CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio"],
+            cSettings: [.unsafeFlags(["-fvisibility=hidden"])]
+        ),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
@@ -30,12 +36,12 @@ let package = Package(
         /// The shipped boards and voices, embedded into the binary at build time.
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
         /// espeak-ng in-process, audio out, WAV files, voice profiles.
-        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile"]),
+        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile", "CLibraryLoader"]),
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art
         /// (blocks, sixel, kitty, iTerm2); caches.
-        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridShipped", "CChafa", "CRsvg"]),
+        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridShipped", "CChafa", "CRsvg", "CLibraryLoader"]),
         /// Printed boards: a PDF page per board from the screen model, drawn with cairo and pango.
-        .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo"]),
+        .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo", "CLibraryLoader"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid", "TalkGridShipped"]),
         /// The run loop between the edges and the executable: events in, frames and speech out;

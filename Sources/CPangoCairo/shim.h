@@ -6,8 +6,8 @@
 // the few pango 1.x calls TalkGrid makes, exactly as <pango/pango.h> and
 // <pango/pangocairo.h> declare them (all stable since pango 1.10, absolute sizes since 1.8).
 // One target for both: pangocairo joins the two libraries, and cairo_t is declared once.
-#include <cairo.h>
-#include <cairo-pdf.h>
+#include <cairo/cairo.h>
+#include <cairo/cairo-pdf.h>
 #include <glib.h>
 #include <glib-object.h>
 
@@ -21,6 +21,10 @@ typedef enum {
 
 /// Pango's unit: 1024 to the point (device unit).
 static const int talkgrid_pango_scale = 1024;
+
+/// Opens pango and cairo (once, on first use: they are not linked). NULL when they are open,
+/// else why they cannot be (the file, its Debian package, the loader's reason); defined in CLibraryLoader.
+const char *talkgrid_pango_cairo_load(void);
 
 PangoLayout *pango_cairo_create_layout(cairo_t *cr);
 void pango_cairo_update_layout(cairo_t *cr, PangoLayout *layout);

@@ -19,5 +19,9 @@ typedef struct _RsvgRectangle {
     double height;
 } RsvgRectangle;
 
+/// Opens librsvg (once, on first use: it is not linked). NULL when it is open, else why it
+/// cannot be (its file, its Debian package, the loader's reason); defined in CLibraryLoader.
+const char *talkgrid_rsvg_load(void);
+
 RsvgHandle *rsvg_handle_new_from_data(const guint8 *data, gsize data_len, GError **error);
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);

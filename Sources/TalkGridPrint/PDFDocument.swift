@@ -20,6 +20,9 @@ final class PDFDocument {
     /// Starts a PDF whose first page is `width` x `height` points; `write` gets the bytes and
     /// returns false when it cannot take them.
     init(width: Double, height: Double, title: String, write: @escaping (UnsafeRawBufferPointer) -> Bool) throws(PrintError) {
+        if let problem = talkgrid_pango_cairo_load() {
+            throw .drawingFailed(reason: String(cString: problem))
+        }
         sink = Sink(write: write)
         unmanagedSink = Unmanaged.passRetained(sink)
         guard let surface = cairo_pdf_surface_create_for_stream(pdfWrite, unmanagedSink.toOpaque(), width, height) else {

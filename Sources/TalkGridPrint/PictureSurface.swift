@@ -17,7 +17,7 @@ final class PictureSurface: @unchecked Sendable {
     /// larger (see ``AreaAverager``), tagged with `content` and the size made as cairo's unique id
     /// (the same id drawn again reuses the picture already in the PDF); nil when cairo cannot make one.
     init?(_ pixels: PixelRows, fitting box: PixelSize, on background: OpaqueColor, content: String) {
-        guard pixels.width > 0, pixels.height > 0 else { return nil }
+        guard pixels.width > 0, pixels.height > 0, talkgrid_pango_cairo_load() == nil else { return nil }
         let size = pixels.width > box.width || pixels.height > box.height ? pixels.size.fitted(into: box) : pixels.size
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {

@@ -12,6 +12,9 @@ public final class VectorPicture {
 
     /// Parses checked SVG bytes; throws librsvg's reason when they are not an SVG it can draw.
     init(checkedSVG bytes: [UInt8]) throws(PictureError) {
+        if let problem = talkgrid_rsvg_load() {
+            throw .undecodable(format: .svg, reason: String(cString: problem))
+        }
         var error: UnsafeMutablePointer<GError>? = nil
         let handle = bytes.withUnsafeBufferPointer { buffer in
             rsvg_handle_new_from_data(buffer.baseAddress, gsize(buffer.count), &error)

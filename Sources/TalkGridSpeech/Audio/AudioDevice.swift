@@ -13,6 +13,7 @@ final class AudioDevice {
     ///
     /// Throws a caregiver-readable reason when there is no sound card. Never waits for one.
     init(device: String?, sampleRate: Int) throws(AudioUnavailable) {
+        if let problem = talkgrid_pcaudio_load() { throw AudioUnavailable(detail: String(cString: problem)) }
         _ = talkgrid_silence_alsa()
         let created: OpaquePointer? =
             if let device {

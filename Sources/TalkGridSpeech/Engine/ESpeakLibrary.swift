@@ -13,6 +13,9 @@ package final class ESpeakLibrary {
     ///
     /// Call once per process (a second initialization after terminating deadlocks).
     package init() throws(SpeechError) {
+        if let problem = talkgrid_espeak_load() {
+            throw .engineUnavailable(.system(String(cString: problem)))
+        }
         let result = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         guard result > 0 else {
             throw .engineUnavailable(.said(.espeakCannotStart))
