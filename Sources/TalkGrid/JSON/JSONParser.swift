@@ -33,6 +33,10 @@ public struct JSONParser {
     /// doubling cost several allocations each and left a third of it unused).
     private var openMembers: [JSONMember] = []
     private var openElements: [JSONNode] = []
+    /// Texts too long to be stored inline (more than 15 bytes) read before, in slots chosen by a hash of
+    /// their bytes: the keys and values every button or image repeats (`background_color`,
+    /// `rgb(255, 255, 255)`, a licence's address) share one copy instead of one allocation each.
+    private var recentTexts = [String?](repeating: nil, count: 256)
     private var columnCache: (line: Int, index: Int, column: Int) = (1, 0, 1)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
@@ -329,7 +333,7 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
-                if isASCII(slice) { return String(decoding: slice, as: UTF8.self) }
+                if isASCII(slice) { return text(of: slice) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw failure(.jsonNotUTF8, at: start)
                 }
@@ -392,6 +396,18 @@ public struct JSONParser {
             }
         }
         throw failure(.jsonNoClosingQuote, at: start)
+    }
+
+    /// The text of ASCII bytes: a long one read before in this document is shared (see ``recentTexts``).
+    private mutating func text(of slice: UnsafeBufferPointer<UInt8>) -> String {
+        guard slice.count > 15 else { return String(decoding: slice, as: UTF8.self) }
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in slice { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
+        let slot = Int(hash >> 24)
+        if let known = recentTexts[slot], known.utf8.elementsEqual(slice) { return known }
+        let text = String(decoding: slice, as: UTF8.self)
+        recentTexts[slot] = text
+        return text
     }
 
     /// Whether every byte is ASCII, eight bytes at a time (ASCII text needs no UTF-8 validation).
