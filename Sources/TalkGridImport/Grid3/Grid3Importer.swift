@@ -12,6 +12,8 @@ import TalkGridStorage
 public enum Grid3Importer {
     /// Whether an archive entry is a grid: `Grids/NAME/grid.xml`.
     public static func isGridEntry(_ entry: String) -> Bool {
+        // Most entries are pictures: a look at the last letter sorts them out without splitting.
+        guard entry.utf8.count >= 16, entry.utf8.last.map({ $0 | 0x20 }) == UInt8(ascii: "l") else { return false }
         let parts = entry.split(separator: "/", omittingEmptySubsequences: false)
         return parts.count == 3 && parts[0].lowercased() == "grids" && parts[2].lowercased() == "grid.xml" && !parts[1].isEmpty
     }
@@ -28,8 +30,8 @@ public enum Grid3Importer {
         let grids = entries.enumerated().filter { isGridEntry($0.element) }.map { (position, entry) in
             (name: String(entry.split(separator: "/")[1]), entry: entry, position: position)
         }.sorted { $0.name < $1.name }
-        let settingsEntry = entries.first { $0.lowercased() == "settings0/settings.xml" }
-        let stylesEntry = entries.first { ["settings0/styles/styles.xml", "settings0/styles/style.xml"].contains($0.lowercased()) }
+        let settingsEntry = entry(named: ["settings0/settings.xml"], in: entries)
+        let stylesEntry = entry(named: ["settings0/styles/styles.xml", "settings0/styles/style.xml"], in: entries)
         let settings = Result { () throws(ImportError) in
             try settingsEntry.map { (entry) throws(ImportError) in try parse(entry, of: archive, file: file) }
         }
@@ -161,6 +163,12 @@ public enum Grid3Importer {
     /// the workers: never used by two threads at once, which is all a libzip handle asks.
     private struct LentReader: @unchecked Sendable {
         let archive: ObzSource
+    }
+
+    /// The first entry with one of `names` (lower case), whatever the case of its letters.
+    private static func entry(named names: [String], in entries: [String]) -> String? {
+        let lengths = Set(names.map(\.utf8.count))
+        return entries.first { lengths.contains($0.utf8.count) && names.contains($0.lowercased()) }
     }
 
     /// Reads every grid in turn, for the error of the first that cannot be read.
