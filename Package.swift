@@ -9,7 +9,7 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian packages, each wrapped in exactly one Swift target.
-        .systemLibrary(name: "CLibZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
+        .systemLibrary(name: "CLibZip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CESpeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
@@ -20,17 +20,17 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "glib-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "glib-2.0", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        /// librsvg, pango and cairo, espeak-ng and pcaudio are not linked: each is opened the first time
+        /// libzip, librsvg, pango and cairo, espeak-ng and pcaudio are not linked: each is opened the first time
         /// TalkGrid calls it, through trampolines of the same names (start-up maps no library it does not use).
         .target(
-            name: "CLibraryLoader", dependencies: ["CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio"],
+            name: "CLibraryLoader", dependencies: ["CLibZip", "CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio"],
             cSettings: [.unsafeFlags(["-fvisibility=hidden"])]
         ),
 
         /// The pure core: JSON, board model, OBF codec, validator, session, message, screen model.
         .target(name: "TalkGrid"),
         /// Files, folders and `.obz` archives; atomic writes; configuration.
-        .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "TalkGridShipped", "CLibZip"]),
+        .target(name: "TalkGridStorage", dependencies: ["TalkGrid", "TalkGridShipped", "CLibZip", "CLibraryLoader"]),
         /// Boards from other AAC apps (AsTeRICS Grid, Grid 3, Cboard) converted to OBF sets; libxml2 for Grid 3's XML.
         .target(name: "TalkGridImport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "CLibXML2"]),
         /// The shipped boards and voices, embedded into the binary at build time.

@@ -2,13 +2,15 @@ import Foundation
 import TalkGridTestSupport
 import Testing
 
-/// The heavy C libraries (librsvg, pango and cairo, espeak-ng and its sound libraries) are opened
+/// The heavy C libraries (libzip, librsvg, pango and cairo, espeak-ng and its sound libraries) are opened
 /// the first time TalkGrid uses them, never at start-up: a command that needs none of them starts
 /// without mapping their shared objects, and one that speaks still opens espeak-ng and speaks.
 @Suite("C libraries opened on first use")
 struct LibraryLoadingTests {
     /// Libraries a command that draws, prints and speaks nothing must not open.
-    static let heavy = ["librsvg-2.so", "libpango-1.0.so", "libpangocairo-1.0.so", "libcairo.so", "libespeak-ng.so", "libpcaudio.so"]
+    static let heavy = [
+        "libzip.so", "librsvg-2.so", "libpango-1.0.so", "libpangocairo-1.0.so", "libcairo.so", "libespeak-ng.so", "libpcaudio.so",
+    ]
 
     /// The shared objects the dynamic loader opened while `talkgrid` ran (its `LD_DEBUG=files` report).
     static func run(_ arguments: [String]) throws -> (run: TalkGridBinary.Run, opened: Set<String>) {

@@ -63,6 +63,7 @@ public final class ZipArchive {
     /// images. A program can set `TZ=:/etc/localtime` at start (when unset) to make that free.
     public init(path: String) throws(StorageError) {
         self.path = path
+        if let problem = talkgrid_zip_load() { throw .unreadable(path: path, reason: String(cString: problem)) }
         var code: Int32 = 0
         guard let handle = zip_open(path, ZIP_RDONLY, &code) else {
             let savedErrno = errno
@@ -197,6 +198,7 @@ extension ZipArchive {
         /// Starts an empty in-memory archive.
         public init(displayPath: String) throws(StorageError) {
             self.displayPath = displayPath
+            if let problem = talkgrid_zip_load() { throw .writeFailed(path: displayPath, reason: String(cString: problem)) }
             var error = zip_error_t()
             zip_error_init(&error)
             defer { zip_error_fini(&error) }
