@@ -9,6 +9,7 @@ let package = Package(
     ],
     targets: [
         // C libraries from Debian packages, each wrapped in exactly one Swift target.
+        .systemLibrary(name: "CMalloc"),
         .systemLibrary(name: "CLibZip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CESpeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
@@ -55,7 +56,7 @@ let package = Package(
             name: "talkgrid",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridPictures", "TalkGridPrint",
+                "TalkGridPictures", "TalkGridPrint", "CMalloc",
             ]
         ),
         .executableTarget(

@@ -1,3 +1,5 @@
+import CMalloc
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -7,9 +9,6 @@
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }
 // Each thread's malloc heap grows in steps of 128 KB by default, one mprotect call per step: loading
 // a large set made about 68,000 of them. Growing in 32 MB steps reserves address space, not memory.
-_ = setMallocOption(-2, 32 << 20)  // M_TOP_PAD
-
-/// glibc's `mallopt` (malloc.h, which the Glibc module does not bring in).
-@_silgen_name("mallopt") func setMallocOption(_ option: Int32, _ value: Int32) -> Int32
+_ = mallopt(M_TOP_PAD, 32 << 20)
 
 exit(await TalkGridCommand.main(Array(CommandLine.arguments.dropFirst())))
