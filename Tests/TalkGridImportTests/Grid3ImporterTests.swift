@@ -155,19 +155,6 @@ struct Grid3ImporterTests {
         }
     }
 
-    @Test("side-by-side work gives its results in the items' order, whatever the threads and however long each item takes")
-    func resultsInOrder() {
-        let squares = (0..<200).map { $0 * $0 }
-        for workers in [1, 2, 3, 8] {
-            let results = SideBySide.map(count: 200, workers: workers, start: { worker in worker }) { worker, index in
-                if index % 17 == worker { usleep(200) }  // some items take longer
-                return index * index
-            }
-            #expect(results == squares)
-        }
-        #expect(SideBySide.map(count: 0, workers: 2, start: { _ in () }) { _, index in index }.isEmpty)
-    }
-
     @Test("a gridset whose start grid is missing opens on its first grid, and says so")
     func missingStartGrid() throws {
         let folder = try Fixtures.temporaryFolder("import-grid3")

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Reads a board set from a ``BoardSetSource`` or a single board from its bytes.
 ///
 /// Only the manifest and the boards are read; images and sounds named by path are checked for
@@ -138,9 +135,8 @@ public enum BoardSetLoader {
         while index < toLoad.count {
             let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
             let reads = wave.map { entry in Result { () throws(BoardLoadError) in try read(entry, from: source, name: name) } }
-            let decoded = Mutex([Result<DecodedBoard, BoardLoadError>?](repeating: nil, count: wave.count))
-            DispatchQueue.concurrentPerform(iterations: wave.count) { position in
-                guard case .success(let bytes) = reads[position] else { return }
+            let boards = SideBySide.map(count: wave.count, workers: wave.count) { position -> Result<DecodedBoard, BoardLoadError>? in
+                guard case .success(let bytes) = reads[position] else { return nil }
                 let file = fileName(wave[position])
                 let result = Result { () throws(BoardLoadError) -> DecodedBoard in
                     let node = try parseBoardJSON(bytes, file: file)
@@ -150,9 +146,8 @@ public enum BoardSetLoader {
                         board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
                     return DecodedBoard(node: node, board: board, diagnostics: decoder.diagnostics, mediaDiagnostics: media)
                 }
-                decoded.withLock { $0[position] = result }
+                return result
             }
-            let boards = decoded.withLock { $0 }
             for (position, entry) in wave.enumerated() {
                 index += 1
                 let file = fileName(entry)

@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// Checks a loaded board set strictly against the OBF spec and TalkGrid's Assistive Access rules.
 ///
 /// Pure: it reads the ``BoardSet`` (its boards' JSON, manifest and entries) and returns located
@@ -36,15 +33,12 @@ public struct Validator: Sendable {
     public func validate(_ set: BoardSet) -> [Diagnostic] {
         // The checks only read the set and add findings, so they run side by side (on every core),
         // each with its own context; their findings are joined in the checks' order, as one after another gives them.
-        let count = Self.checks.count
-        let found = Mutex([[Diagnostic]](repeating: [], count: count))
-        DispatchQueue.concurrentPerform(iterations: count) { index in
+        let found = SideBySide.map(count: Self.checks.count, workers: Self.checks.count) { index in
             var context = ValidationContext(set: set, options: options, pictures: pictures)
             Self.checks[index].check(&context)
-            let diagnostics = context.diagnostics
-            found.withLock { $0[index] = diagnostics }
+            return context.diagnostics
         }
-        let all = set.diagnostics.map(Self.regraded) + found.withLock { $0 }.joined()
+        let all = set.diagnostics.map(Self.regraded) + found.joined()
         // Sorted by file, line and column, findings at the same place in the order they were found. The files
         // (a few per board) are ranked once, so the sort compares numbers and moves them, not findings.
         var fileNumbers: [String: Int] = [:]

@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 import TalkGridStorage
 
@@ -56,7 +57,7 @@ public enum Grid3Importer {
         let lent = LentReader(archive: archive)
         let (path, limits) = (archive.path, archive.limits)
         let outcomes = SideBySide.map(
-            count: grids.count, workers: SideBySide.workers(for: grids.count),
+            count: grids.count, workers: SideBySide.workers(for: grids.count, cores: ProcessInfo.processInfo.activeProcessorCount),
             start: { worker -> Result<ObzSource, StorageError> in
                 worker == 0
                     ? .success(lent.archive)

@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 import TalkGrid
 
@@ -25,7 +26,10 @@ enum OBFSetWriter {
         set.boards = []
         let shared = set
         let (format, source) = (report.format, report.source)
-        let written = SideBySide.map(count: boardEntries.count, workers: SideBySide.workers(for: boardEntries.count), start: { _ in () }) {
+        let written = SideBySide.map(
+            count: boardEntries.count,
+            workers: SideBySide.workers(for: boardEntries.count, cores: ProcessInfo.processInfo.activeProcessorCount), start: { _ in () }
+        ) {
             _, index -> (file: ImportedSet.File, pictures: [String: [UInt8]], report: ImportReport) in
             let board = boards.withLock { $0[index].take()! }
             var pictures: [String: [UInt8]] = [:]

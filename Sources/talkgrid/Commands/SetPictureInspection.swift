@@ -60,21 +60,13 @@ final class SetPictureInspection: PictureInspection {
             return false
         }
         counts.withLock { $0.known += pictures.count - unknown.count }
+        let workers = SideBySide.workers(for: unknown.count, cores: ProcessInfo.processInfo.activeProcessorCount, limit: 8)
+        let found = SideBySide.map(count: unknown.count, workers: workers) { position in
+            let index = unknown[position]
+            return problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
+        }
         var results = [String?](repeating: nil, count: pictures.count)
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), 8, unknown.count)
-        guard workers > 1 else {
-            for index in unknown {
-                results[index] = problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
-            }
-            return results
-        }
-        let found = Mutex(results)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: unknown.count, by: workers).map({ unknown[$0] }) {
-                let problem = problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
-                if let problem { found.withLock { $0[index] = problem } }
-            }
-        }
-        return found.withLock { $0 }
+        for (position, index) in unknown.enumerated() { results[index] = found[position] }
+        return results
     }
 }

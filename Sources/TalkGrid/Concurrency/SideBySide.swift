@@ -1,12 +1,13 @@
-import Foundation
+import Dispatch
 import Synchronization
 
-/// Work on many items at once, one thread per core, with the results in the items' order: what
-/// doing them one after another would give, so output and reports do not depend on the threads.
-enum SideBySide {
-    /// How many threads to use for `count` items: one per core, at most `limit`, at least one.
-    static func workers(for count: Int, limit: Int = 4) -> Int {
-        max(min(ProcessInfo.processInfo.activeProcessorCount, limit, count), 1)
+/// Work on many items at once, with the results in the items' order: what doing them one after
+/// another would give, so output and findings do not depend on the threads.
+public enum SideBySide {
+    /// How many threads to use for `count` items on `cores` cores: one per core, at most `limit`,
+    /// at least one.
+    public static func workers(for count: Int, cores: Int, limit: Int = 4) -> Int {
+        max(min(cores, limit, count), 1)
     }
 
     /// Runs `work` for every index of `0..<count` on `workers` threads and returns the results in
@@ -16,7 +17,7 @@ enum SideBySide {
     /// reader: a libzip handle must not be shared between threads), then takes the next index
     /// nobody has taken, until none is left; a thread held up by other programs takes fewer.
     /// `start` and `work` run on several threads at once: they may only share what is safe to.
-    static func map<State, Value: Sendable>(
+    public static func map<State, Value: Sendable>(
         count: Int, workers: Int, start: @Sendable (_ worker: Int) -> State, work: @Sendable (inout State, _ index: Int) -> Value
     ) -> [Value] {
         let workers = max(min(workers, count), 1)
@@ -39,5 +40,10 @@ enum SideBySide {
             }
         }
         return results.withLock { $0 }.map { $0! }
+    }
+
+    /// Runs `work` for every index of `0..<count` on `workers` threads, results in index order.
+    public static func map<Value: Sendable>(count: Int, workers: Int, work: @Sendable (_ index: Int) -> Value) -> [Value] {
+        map(count: count, workers: workers, start: { _ in () }) { _, index in work(index) }
     }
 }
