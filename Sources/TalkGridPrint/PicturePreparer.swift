@@ -68,15 +68,10 @@ final class PicturePreparer: Sendable {
             var seen: Set<PictureRequest> = []
             let unique = requests.filter { seen.insert($0).inserted }
             let files = unique.map { self.pictureBytes($0.reference) }
-            let prepared = Mutex<[PictureRequest: PreparedPicture]>([:])
-            let workers = min(Self.decoders, max(1, unique.count))
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                for index in stride(from: worker, to: unique.count, by: workers) {
-                    let picture = self.prepare(unique[index], bytes: files[index])
-                    prepared.withLock { $0[unique[index]] = picture }
-                }
+            let pictures = SideBySide.map(count: unique.count, workers: Self.decoders) { index in
+                self.prepare(unique[index], bytes: files[index])
             }
-            page.fulfil(prepared.withLock { $0 })
+            page.fulfil(Dictionary(uniqueKeysWithValues: zip(unique, pictures)))
         }
         return page
     }
