@@ -39,10 +39,13 @@ public enum Grid3Importer {
         let styles = Result { () throws(ImportError) in
             try stylesEntry.map { (entry) throws(ImportError) in try parse(entry, of: archive, file: file) }
         }
-        if case .failure = settings {
-            try readEveryGrid(grids.sorted { $0.position < $1.position }.map(\.entry), of: archive, file: file)
-        } else if case .failure = styles {
-            try readEveryGrid(grids.sorted { $0.position < $1.position }.map(\.entry), of: archive, file: file)
+        // When the settings or styles cannot be read, a grid that cannot be read is named first (in
+        // archive order), as reading the grids before them gives.
+        do throws(ImportError) {
+            _ = try settings.get()
+            _ = try styles.get()
+        } catch {
+            try readEveryGrid(entries.filter(isGridEntry), of: archive, file: file)
         }
         let conversion = try conversion(
             gridNames: grids.map(\.name), settings: settings.get(), styles: styles.get(), files: Grid3Gridset.Files(entries), file: file,
