@@ -6,9 +6,13 @@ import Testing
 /// The obf gem's `.obz` and `.zip` fixtures through the storage module and the validator.
 @Suite("Validation of the obf gem's board-set fixtures")
 struct ValidationFixtureTests {
+    /// The findings about a fixture, checked whole and checked while loading (which must agree).
     private func validate(_ name: String) throws -> [Diagnostic] {
         let source = try ObzSource(path: TalkGridTestSupport.Fixtures.obfGem(name))
-        return Validator().validate(try BoardSetLoader.loadSet(from: source))
+        let whole = Validator().validate(try BoardSetLoader.loadSet(from: source))
+        let whileLoading = Validator().validate(try Validator().load(source))
+        #expect(whileLoading == whole, "\(name): checked while loading, other findings than checked whole")
+        return whole
     }
 
     private func errors(_ findings: [Diagnostic], _ code: String) -> [Diagnostic] {

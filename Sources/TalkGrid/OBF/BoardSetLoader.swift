@@ -28,6 +28,16 @@ public enum BoardSetLoader {
 
     /// Loads a board set (an `.obz` or a set folder) through its manifest.
     public static func loadSet(from source: BoardSetSource) throws(BoardLoadError) -> BoardSet {
+        try loadSet(from: source) { _, _ in () }.set
+    }
+
+    /// Loads a board set and hands each board, as soon as it is decoded, to `review` with the name
+    /// of its file in diagnostics; `review` may let go of parts of the board's JSON the loader no
+    /// longer needs (it keeps reading the board's `id` and its buttons' `id` and `load_board`). Boards
+    /// are reviewed side by side, on any thread; the reviews come back in the set's board order.
+    static func loadSet<Review: Sendable>(
+        from source: BoardSetSource, review: @Sendable (inout Board, _ file: String) -> Review
+    ) throws(BoardLoadError) -> (set: BoardSet, reviews: [Review]) {
         let name = source.displayName
         let entries: [String]
         do {
@@ -130,21 +140,25 @@ public enum BoardSetLoader {
         }
         // Boards are read in waves: the files one after another (a source is read from one thread), then
         // parsed and decoded side by side, then taken in order, exactly as one after another would take them.
+        var reviews: [Review] = []  // in the order of set.boardOrder
         var mediaFindings: [Diagnostic] = []  // joined after every board's own, in the order the boards were taken
         var index = 0
         while index < toLoad.count {
             let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
             let reads = wave.map { entry in Result { () throws(BoardLoadError) in try read(entry, from: source, name: name) } }
-            let boards = SideBySide.map(count: wave.count, workers: wave.count) { position -> Result<DecodedBoard, BoardLoadError>? in
+            let boards = SideBySide.map(count: wave.count, workers: wave.count) {
+                position -> Result<DecodedBoard<Review>, BoardLoadError>? in
                 guard case .success(let bytes) = reads[position] else { return nil }
                 let file = fileName(wave[position])
                 let result = Result { () throws(BoardLoadError) -> DecodedBoard in
-                    let node = try parseBoardJSON(bytes, file: file)
                     var decoder = BoardDecoder(file: file, entry: wave[position])
-                    let board = try decoder.decode(node)
+                    let board = try decoder.decode(try parseBoardJSON(bytes, file: file))
                     let media = mediaDiagnostics(
                         board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
-                    return DecodedBoard(node: node, board: board, diagnostics: decoder.diagnostics, mediaDiagnostics: media)
+                    var reviewed = board
+                    let boardReview = review(&reviewed, file)
+                    return DecodedBoard(
+                        board: reviewed, diagnostics: decoder.diagnostics, mediaDiagnostics: media, review: boardReview)
                 }
                 return result
             }
@@ -158,7 +172,7 @@ public enum BoardSetLoader {
                     set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
                     continue
                 }
-                let decodedBoard: DecodedBoard
+                let decodedBoard: DecodedBoard<Review>
                 switch boards[position] {
                 case .success(let value)?: decodedBoard = value
                 case nil: continue  // not reached: every board read is decoded
@@ -169,7 +183,6 @@ public enum BoardSetLoader {
                     set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
                     continue
                 }
-                let node = decodedBoard.node
                 var board = decodedBoard.board
                 diagnostics += decodedBoard.diagnostics
                 mediaFindings += decodedBoard.mediaDiagnostics
@@ -185,11 +198,12 @@ public enum BoardSetLoader {
                         Diagnostic(
                             LoaderRules.duplicateBoardID, .warning,
                             .boardDuplicateID(id: original, readAs: board.id), file: file,
-                            position: node["id"]?.position ?? node.position, path: JSONPath.root.member("id")))
+                            position: board.document["id"]?.position ?? board.document.position, path: JSONPath.root.member("id")))
                 }
                 if index == 1 { set.rootID = board.id }
                 set.boards[board.id] = board
                 set.boardOrder.append(board.id)
+                reviews.append(decodedBoard.review)
                 set.boardIDsByPath[entry] = board.id
                 // Boards reached by a link path that the manifest does not list are loaded too.
                 for cell in board.cells {
@@ -208,16 +222,16 @@ public enum BoardSetLoader {
         diagnostics += mediaFindings
         diagnostics += linkDiagnostics(set, fileOf: fileName)
         set.diagnostics = diagnostics
-        return set
+        return (set, reviews)
     }
 
-    /// A board parsed and decoded, with the decoder's findings, before it joins the set.
-    private struct DecodedBoard: Sendable {
-        var node: JSONNode
+    /// A board parsed, decoded and reviewed, with the decoder's findings, before it joins the set.
+    private struct DecodedBoard<Review: Sendable>: Sendable {
         var board: Board
         var diagnostics: [Diagnostic]
         /// Its images and sounds whose file is missing or found only through the manifest.
         var mediaDiagnostics: [Diagnostic]
+        var review: Review
     }
 
     // MARK: Steps

@@ -1,16 +1,20 @@
-/// What a check sees while it runs: the set, the options, and the findings so far.
-struct ValidationContext {
+/// What a ``SetCheck`` sees while it runs: the set (its boards holding only ``SetWideJSON/shape``
+/// of their JSON), what the boards' own checks left for it, the options, and the findings so far.
+struct ValidationContext: FindingCollector {
     /// The set being validated.
     let boardSet: BoardSet
     /// The caller's options.
     let options: ValidationOptions
     /// How to look inside pictures, when the caller can.
     let pictures: (any PictureInspection)?
+    /// The reviews of the boards, in ``boards``' order.
+    let reviews: [BoardReview]
     /// What the checks found.
-    private(set) var diagnostics: [Diagnostic] = []
+    var diagnostics: [Diagnostic] = []
 
-    init(set: BoardSet, options: ValidationOptions, pictures: (any PictureInspection)? = nil) {
+    init(set: BoardSet, reviews: [BoardReview], options: ValidationOptions, pictures: (any PictureInspection)? = nil) {
         self.boardSet = set
+        self.reviews = reviews
         self.options = options
         self.pictures = pictures
     }
@@ -23,41 +27,16 @@ struct ValidationContext {
 
     /// The name of a board's file in diagnostics, as the loader names it.
     func file(of board: Board) -> String {
-        isPackage ? boardSet.source + "/" + board.file : board.file
+        Self.file(of: board, in: boardSet)
+    }
+
+    /// The name of `board`'s file in diagnostics about `set`: in a set with a manifest, its entry after the set's name.
+    static func file(of board: Board, in set: BoardSet) -> String {
+        set.manifest != nil ? set.source + "/" + board.file : board.file
     }
 
     /// The name of the manifest in diagnostics.
     var manifestFile: String { boardSet.source + "/manifest.json" }
-
-    /// Reports a finding about `node` (the value at fault) at `path`, graded as `rule` says.
-    mutating func report(_ rule: ValidationRule, _ text: FindingText, file: String, at node: JSONNode, path: JSONPath) {
-        report(rule, text, file: file, position: node.position, path: path)
-    }
-
-    /// Reports a finding at an explicit position (a member's key, for instance).
-    mutating func report(
-        _ rule: ValidationRule, _ text: FindingText, file: String, position: TextPosition, path: JSONPath, subject: String? = nil
-    ) {
-        diagnostics.append(Diagnostic(rule, text, file: file, position: position, path: path, subject: subject))
-    }
-
-    /// Reports a finding about a file as a whole (no line, no JSON path).
-    mutating func report(_ rule: ValidationRule, _ text: FindingText, file: String) {
-        diagnostics.append(Diagnostic(rule, text, file: file))
-    }
-
-    /// Each visible-or-not button object of a board with its index and path (non-objects skipped).
-    func buttons(of board: Board) -> [(index: Int, node: JSONNode, path: JSONPath)] {
-        objects(board.document["buttons"], path: JSONPath.root.member("buttons"))
-    }
-
-    /// The objects of an array node, with their indexes and paths.
-    func objects(_ list: JSONNode?, path: JSONPath) -> [(index: Int, node: JSONNode, path: JSONPath)] {
-        guard let elements = list?.elements else { return [] }
-        return elements.enumerated().compactMap { index, element in
-            element.members == nil ? nil : (index, element, path.index(index))
-        }
-    }
 }
 
 extension JSONNode {

@@ -8,6 +8,8 @@ import TalkGrid
 public struct OpenedBoardSet: Sendable {
     public let boardSet: BoardSet
     public let media: SetMedia
+    /// The board checks' findings, when the set was opened for checking (``init(checking:with:limits:)``).
+    public private(set) var reviewed: ReviewedBoardSet?
 
     /// A set held in memory (the shipped ones): its media are its data URIs.
     public init(inMemory boardSet: BoardSet) {
@@ -15,24 +17,49 @@ public struct OpenedBoardSet: Sendable {
         media = SetMedia(boardSet: boardSet, files: .none)
     }
 
+    /// A set held in memory, opened for checking by `validator` (see ``reviewed``).
+    public init(inMemory boardSet: BoardSet, checkingWith validator: Validator) {
+        self.init(inMemory: boardSet)
+        reviewed = validator.review(boardSet)
+    }
+
     /// Opens and loads the set at `path`.
     public init(path: String, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
+        try self.init(path: path, limits: limits, checkingWith: nil)
+    }
+
+    /// Opens the set at `path` for checking by `validator`: each board goes through the validator's
+    /// board checks as it is read and then keeps only what the set's checks read of its JSON (see
+    /// ``Validator/load(_:)``), so that large sets are checked in little memory. The set is for
+    /// checking, counting and showing, never for writing back.
+    public init(checking path: String, with validator: Validator, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
+        try self.init(path: path, limits: limits, checkingWith: validator)
+    }
+
+    private init(path: String, limits: ArchiveLimits, checkingWith validator: Validator?) throws(BoardLoadError) {
         let input: BoardInput
         do {
             input = try BoardInput(opening: path, limits: limits)
         } catch {
             throw .sourceUnavailable(error.description)
         }
+        /// The set in `source`, reviewed while it loads when there is a validator.
+        func load(_ source: BoardSetSource) throws(BoardLoadError) -> (BoardSet, ReviewedBoardSet?) {
+            guard let validator else { return (try BoardSetLoader.loadSet(from: source), nil) }
+            let reviewed = try validator.load(source)
+            return (reviewed.set, reviewed)
+        }
         switch input {
         case .boardSetFolder(let source):
-            boardSet = try BoardSetLoader.loadSet(from: source)
+            (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .folder(source))
         case .boardSetArchive(let source):
-            boardSet = try BoardSetLoader.loadSet(from: source)
+            (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .archive(source))
         case .boardFile(_, let bytes):
             boardSet = try BoardSetLoader.loadBoard(bytes: bytes, file: path)
             media = SetMedia(boardSet: boardSet, files: .none)
+            reviewed = validator?.review(boardSet)
         }
     }
 }

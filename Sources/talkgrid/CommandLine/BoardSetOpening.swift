@@ -32,6 +32,18 @@ enum BoardSetOpening {
     }
 
     /// Opens a board set that ships inside the binary.
+    /// Opens the set at `path` (or a shipped set) for checking with `options`: its boards are checked
+    /// as they are read and keep only what the set's checks need (see ``OpenedBoardSet/init(checking:with:limits:)``),
+    /// so this set is never written back.
+    static func openForChecking(path: String, options: ValidationOptions) throws(BoardLoadError) -> OpenedBoardSet {
+        let validator = Validator(options: options)
+        if path.hasPrefix(shippedPrefix) {
+            return OpenedBoardSet(
+                inMemory: try openShipped(String(path.dropFirst(shippedPrefix.count))), checkingWith: validator)
+        }
+        return try OpenedBoardSet(checking: path, with: validator)
+    }
+
     static func openShipped(_ name: String) throws(BoardLoadError) -> BoardSet {
         guard let set = try ShippedContent.boardSet(named: name) else {
             let known = ShippedContent.boardSetNames.map { shippedPrefix + $0 }.joined(separator: ", ")

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridStorage
 
 /// `talkgrid info PATH [--json]`: what a board file or set holds and what is wrong with it.
 enum InfoCommand {
@@ -30,9 +31,17 @@ enum InfoCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        guard let set = BoardSetOpening.openOrReport(path: options.path) else { return ExitStatus.failure }
+        let checking = ValidateCommand.standardOptions()
+        let opened: OpenedBoardSet
+        do {
+            opened = try BoardSetOpening.openForChecking(path: options.path, options: checking)
+        } catch {
+            Output.error("\(error)")
+            return ExitStatus.failure
+        }
+        let set = opened.boardSet
         // validate's findings, but for the pictures' decoding (counted and said, as it takes seconds on large sets).
-        let findings = SetFindings(set, options: ValidateCommand.standardOptions(), pictures: .counted)
+        let findings = SetFindings(opened, options: checking, pictures: .counted)
         var summary = BoardSetSummary(set, findings: findings.diagnostics)
         summary.picturesNotDecoded = findings.pictures
         if options.json {

@@ -26,7 +26,8 @@ struct SetFindings {
     var decodedNow = 0
     var knownBefore = 0
 
-    init(_ set: BoardSet, options: ValidationOptions, pictures: Pictures) {
+    /// The findings about `opened`, opened for checking with `options` (``BoardSetOpening/openForChecking(path:options:)``).
+    init(_ opened: OpenedBoardSet, options: ValidationOptions, pictures: Pictures) {
         let inspection: CountedPictures
         switch pictures {
         case .decoded(let media):
@@ -36,7 +37,8 @@ struct SetFindings {
             inspection = CountedPictures(decoding: SetPictureInspection(media: media, cache: cache))
         case .counted: inspection = CountedPictures(decoding: nil)
         }
-        diagnostics = Validator(options: options, pictures: inspection).validate(set)
+        let validator = Validator(options: options, pictures: inspection)
+        diagnostics = validator.validate(opened.reviewed ?? validator.review(opened.boardSet))
         self.pictures = inspection.count
         picturesDecoded = inspection.decoding != nil
         decodedNow = inspection.decoding?.decodedCount ?? 0

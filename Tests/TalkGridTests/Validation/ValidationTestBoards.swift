@@ -1,4 +1,5 @@
 import TalkGrid
+import Testing
 
 /// Small boards written as JSON text, and helpers to validate them and find where a finding points.
 enum ValidationTestBoards {
@@ -32,12 +33,18 @@ enum ValidationTestBoards {
         Validator(options: options).validate(try BoardSetLoader.loadBoard(bytes: Array(text.utf8), file: file))
     }
 
-    /// Loads and validates a set held in memory (`manifest.json` and boards by entry path).
+    /// Loads and validates a set held in memory (`manifest.json` and boards by entry path). Every
+    /// set is checked both ways: held whole, and board by board while it loads (``Validator/load(_:)``,
+    /// each board then keeping only what the set's checks read); the findings must be the same.
     static func validateSet(_ files: [String: String], name: String = "set.obz", options: ValidationOptions = ValidationOptions()) throws
         -> [Diagnostic]
     {
         let source = InMemoryBoardSetSource(displayName: name, files: files.mapValues { Array($0.utf8) })
-        return Validator(options: options).validate(try BoardSetLoader.loadSet(from: source))
+        let validator = Validator(options: options)
+        let whole = validator.validate(try BoardSetLoader.loadSet(from: source))
+        let whileLoading = validator.validate(try validator.load(source))
+        #expect(whileLoading == whole, "checked while loading, \(name) gives other findings than checked whole")
+        return whole
     }
 
     /// The 1-based line and column of the first occurrence of `needle` in `text` (columns in characters).

@@ -30,20 +30,6 @@ enum AttributeNamesCheck: ValidationCheck {
     static let manifestFields: Set<String> = ["format", "root", "paths"]
     static let manifestPathFields: Set<String> = ["boards", "images", "sounds"]
 
-    /// The occurrences of one app's field in a set: counted, and located at the first.
-    private struct AppFieldUse {
-        var app: String
-        var what: String
-        var field: String
-        var file: String
-        var position: TextPosition
-        var path: JSONPath
-        var count = 1
-        /// How many files it is in: boards are checked one after another, so a file unlike the last one is a new one.
-        var fileCount = 1
-        var lastFile: String
-    }
-
     /// The catalogue's word for a kind of object, as the check names the kinds.
     static func word(for what: String) -> FindingTextKey {
         switch what {
@@ -59,70 +45,96 @@ enum AttributeNamesCheck: ValidationCheck {
         }
     }
 
-    static func check(_ context: inout ValidationContext) {
-        var appFields: [AppFieldUse] = []  // in the order of their first use (a handful in a set)
-        func report(
-            _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, _ context: inout ValidationContext
-        ) {
-            guard let members = node.members else { return }
-            // By index: only the few members reported are copied out.
-            for index in members.indices where !allowed.contains(members[index].key) && !members[index].key.hasPrefix("ext_") {
-                let member = members[index]
-                if !context.options.strict, let app = KnownAppFields.app(writing: member.key, in: what) {
-                    if let index = appFields.firstIndex(where: { $0.field == member.key && $0.what == what }) {
-                        appFields[index].count += 1
-                        if appFields[index].lastFile != file {
-                            appFields[index].fileCount += 1
-                            appFields[index].lastFile = file
-                        }
-                    } else {
-                        appFields.append(
-                            AppFieldUse(
-                                app: app, what: what, field: member.key, file: file, position: member.keyPosition,
-                                path: path.member(member.key), lastFile: file))
-                    }
-                    continue
+    /// Reports the members of `node` that are neither in `allowed` nor `ext_` fields; a well-known
+    /// app's field is counted in `appFields` instead (unless the options are strict).
+    private static func report(
+        _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, options: ValidationOptions,
+        into collector: inout some FindingCollector, appFields: inout [AppFieldUse]
+    ) {
+        guard let members = node.members else { return }
+        // By index: only the few members reported are copied out.
+        for index in members.indices where !allowed.contains(members[index].key) && !members[index].key.hasPrefix("ext_") {
+            let member = members[index]
+            if !options.strict, let app = KnownAppFields.app(writing: member.key, in: what) {
+                if let index = appFields.firstIndex(where: { $0.field == member.key && $0.what == what }) {
+                    appFields[index].count(in: file)
+                } else {
+                    appFields.append(
+                        AppFieldUse(
+                            app: app, what: what, field: member.key, file: file, position: member.keyPosition,
+                            path: path.member(member.key), lastFile: file))
                 }
-                context.report(
-                    unknownAttribute, .unknownField(object: word(for: what), field: member.key),
-                    file: file, position: member.keyPosition, path: path.member(member.key), subject: member.key)
+                continue
+            }
+            collector.report(
+                unknownAttribute, .unknownField(object: word(for: what), field: member.key),
+                file: file, position: member.keyPosition, path: path.member(member.key), subject: member.key)
+        }
+    }
+}
+
+extension AttributeNamesCheck: BoardCheck {
+    /// The board's, its grid's, license's, buttons', links', images' and sounds' fields.
+    static func check(_ board: Board, _ review: inout BoardReview) {
+        let file = review.file
+        let options = review.options
+        var appFields = review.appFields
+        func report(_ node: JSONNode, allowed: Set<String>, what: String, path: JSONPath) {
+            Self.report(
+                node, allowed: allowed, what: what, file: file, path: path, options: options, into: &review, appFields: &appFields)
+        }
+        let document = board.document
+        let root = JSONPath.root
+        report(document, allowed: boardFields, what: "board", path: root)
+        if let grid = document["grid"] {
+            report(grid, allowed: gridFields, what: "grid", path: root.member("grid"))
+        }
+        if let license = document["license"] {
+            report(license, allowed: licenseFields, what: "license", path: root.member("license"))
+        }
+        for button in review.buttons(of: board) {
+            report(button.node, allowed: buttonFields, what: "button", path: button.path)
+            if let link = button.node["load_board"] {
+                report(link, allowed: linkFields, what: "load_board", path: button.path.member("load_board"))
             }
         }
-        for board in context.boards {
-            let file = context.file(of: board)
-            let document = board.document
-            let root = JSONPath.root
-            report(document, allowed: boardFields, what: "board", file: file, path: root, &context)
-            if let grid = document["grid"] {
-                report(grid, allowed: gridFields, what: "grid", file: file, path: root.member("grid"), &context)
-            }
-            if let license = document["license"] {
-                report(license, allowed: licenseFields, what: "license", file: file, path: root.member("license"), &context)
-            }
-            for button in context.buttons(of: board) {
-                report(button.node, allowed: buttonFields, what: "button", file: file, path: button.path, &context)
-                if let link = button.node["load_board"] {
-                    report(link, allowed: linkFields, what: "load_board", file: file, path: button.path.member("load_board"), &context)
+        for (key, fields) in [("images", imageFields), ("sounds", soundFields)] {
+            for item in review.objects(document[key], path: root.member(key)) {
+                report(item.node, allowed: fields, what: String(key.dropLast()), path: item.path)
+                if let license = item.node["license"] {
+                    report(license, allowed: licenseFields, what: "license", path: item.path.member("license"))
                 }
             }
-            for (key, fields) in [("images", imageFields), ("sounds", soundFields)] {
-                for item in context.objects(document[key], path: root.member(key)) {
-                    report(item.node, allowed: fields, what: String(key.dropLast()), file: file, path: item.path, &context)
-                    if let license = item.node["license"] {
-                        report(license, allowed: licenseFields, what: "license", file: file, path: item.path.member("license"), &context)
-                    }
+        }
+        review.appFields = appFields
+    }
+}
+
+extension AttributeNamesCheck: SetCheck {
+    /// The manifest's fields, then each app field once for the whole set, at its first place.
+    static func check(_ context: inout ValidationContext) {
+        var appFields: [AppFieldUse] = []  // in the order of their first use (a handful in a set)
+        for review in context.reviews {
+            for use in review.appFields {
+                if let index = appFields.firstIndex(where: { $0.field == use.field && $0.what == use.what }) {
+                    appFields[index].add(use)
+                } else {
+                    appFields.append(use)
                 }
             }
         }
         if let manifest = context.boardSet.manifest {
             let file = context.manifestFile
-            report(manifest, allowed: manifestFields, what: "manifest", file: file, path: .root, &context)
+            let options = context.options
+            report(
+                manifest, allowed: manifestFields, what: "manifest", file: file, path: .root, options: options, into: &context,
+                appFields: &appFields)
             if let paths = manifest["paths"] {
                 report(
-                    paths, allowed: manifestPathFields, what: "manifest paths", file: file, path: JSONPath.root.member("paths"), &context)
+                    paths, allowed: manifestPathFields, what: "manifest paths", file: file, path: JSONPath.root.member("paths"),
+                    options: options, into: &context, appFields: &appFields)
             }
         }
-        // Each app field once per set, at its first place.
         for use in appFields {
             let object = word(for: use.what)
             let text: FindingText =

@@ -1,23 +1,21 @@
 /// Assistive Access: every board's title carries an icon.
-enum BoardIconCheck: ValidationCheck {
+enum BoardIconCheck: BoardCheck {
     /// `board-without-icon`: a board has no icon next to its title.
     static let withoutIcon = ValidationRule(
         "board-without-icon", .warning, .boardWithoutIconSummary, explanation: .boardWithoutIconExplanation)
 
     static var rules: [ValidationRule] { [withoutIcon] }
 
-    static func check(_ context: inout ValidationContext) {
-        for board in context.boards {
-            let imageURL = board.document["image_url"]?.string?.trimmingSpaces ?? ""
-            guard board.glyph == nil, imageURL.isEmpty else { continue }
-            let glyph = board.document["ext_talkgrid_glyph"]
-            let text: FindingText =
-                glyph == nil
-                ? .boardWithoutIcon(name: board.name)
-                : .boardGlyphInvalid(found: glyph?.quoted ?? "")
-            context.report(
-                withoutIcon, text, file: context.file(of: board), at: glyph ?? board.document,
-                path: glyph == nil ? .root : JSONPath.root.member("ext_talkgrid_glyph"))
-        }
+    static func check(_ board: Board, _ review: inout BoardReview) {
+        let imageURL = board.document["image_url"]?.string?.trimmingSpaces ?? ""
+        guard board.glyph == nil, imageURL.isEmpty else { return }
+        let glyph = board.document["ext_talkgrid_glyph"]
+        let text: FindingText =
+            glyph == nil
+            ? .boardWithoutIcon(name: board.name)
+            : .boardGlyphInvalid(found: glyph?.quoted ?? "")
+        review.report(
+            withoutIcon, text, file: review.file, at: glyph ?? board.document,
+            path: glyph == nil ? .root : JSONPath.root.member("ext_talkgrid_glyph"))
     }
 }

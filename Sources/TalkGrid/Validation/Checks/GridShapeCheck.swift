@@ -1,5 +1,5 @@
 /// The grid's own numbers and rows: positive sizes, sensible limits, full rows, something placed.
-enum GridShapeCheck: ValidationCheck {
+enum GridShapeCheck: BoardCheck {
     /// `invalid-grid-size`: grid rows or columns is not a positive whole number.
     static let invalidSize = ValidationRule("invalid-grid-size", .error, .invalidGridSizeSummary, explanation: .invalidGridSizeExplanation)
     /// `large-grid`: the grid has more than 20 rows or columns.
@@ -13,41 +13,39 @@ enum GridShapeCheck: ValidationCheck {
 
     static let largestSensibleSize = 20
 
-    static func check(_ context: inout ValidationContext) {
-        for board in context.boards {
-            guard let grid = board.document["grid"], grid.members != nil else { continue }
-            let file = context.file(of: board)
-            let path = JSONPath.root.member("grid")
-            var columns: Int?
-            for key in ["rows", "columns"] {
-                let node = grid[key]
-                guard let value = node?.number?.int, value >= 1 else {
-                    context.report(
-                        invalidSize, node.map { .gridSizeNotWhole(field: key, found: $0.quoted) } ?? .gridSizeMissing(field: key),
-                        file: file,
-                        at: node ?? grid, path: node == nil ? path : path.member(key))
-                    continue
-                }
-                if key == "columns" { columns = value }
-                if value > largestSensibleSize, let node {
-                    context.report(
-                        largeGrid, .gridTooLarge(field: key, value: value, limit: largestSensibleSize),
-                        file: file, at: node, path: path.member(key))
-                }
+    static func check(_ board: Board, _ review: inout BoardReview) {
+        guard let grid = board.document["grid"], grid.members != nil else { return }
+        let file = review.file
+        let path = JSONPath.root.member("grid")
+        var columns: Int?
+        for key in ["rows", "columns"] {
+            let node = grid[key]
+            guard let value = node?.number?.int, value >= 1 else {
+                review.report(
+                    invalidSize, node.map { .gridSizeNotWhole(field: key, found: $0.quoted) } ?? .gridSizeMissing(field: key),
+                    file: file,
+                    at: node ?? grid, path: node == nil ? path : path.member(key))
+                continue
             }
-            guard let order = grid["order"]?.elements else { continue }
-            if let columns {
-                for (index, row) in order.enumerated() {
-                    guard let cells = row.elements, cells.count != columns else { continue }
-                    context.report(
-                        rowLength, .gridRowLength(row: index + 1, count: cells.count, columns: columns),
-                        file: file, at: row, path: path.member("order").index(index))
-                }
+            if key == "columns" { columns = value }
+            if value > largestSensibleSize, let node {
+                review.report(
+                    largeGrid, .gridTooLarge(field: key, value: value, limit: largestSensibleSize),
+                    file: file, at: node, path: path.member(key))
             }
-            if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
-                context.report(
-                    emptyGrid, .gridPlacesNone(count: board.cells.count), file: file, at: grid, path: path)
+        }
+        guard let order = grid["order"]?.elements else { return }
+        if let columns {
+            for (index, row) in order.enumerated() {
+                guard let cells = row.elements, cells.count != columns else { continue }
+                review.report(
+                    rowLength, .gridRowLength(row: index + 1, count: cells.count, columns: columns),
+                    file: file, at: row, path: path.member("order").index(index))
             }
+        }
+        if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
+            review.report(
+                emptyGrid, .gridPlacesNone(count: board.cells.count), file: file, at: grid, path: path)
         }
     }
 }

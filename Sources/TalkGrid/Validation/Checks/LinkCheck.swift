@@ -1,5 +1,5 @@
 /// Links that name their target twice (by id and by path) and disagree about it.
-enum LinkCheck: ValidationCheck {
+enum LinkCheck: SetCheck {
     /// `link-mismatch`: load_board's id and path lead to different boards.
     static let linkMismatch = ValidationRule("link-mismatch", .warning, .linkMismatchSummary, explanation: .linkMismatchExplanation)
 

@@ -1,5 +1,5 @@
 /// An `.obz` or set folder's `manifest.json`: its format, its paths, and the files it does not list.
-enum ManifestCheck: ValidationCheck {
+enum ManifestCheck: SetCheck {
     /// `manifest-format`: manifest.json does not say "format": "open-board-0.1".
     static let manifestFormat = ValidationRule("manifest-format", .error, .manifestFormatSummary, explanation: .manifestFormatExplanation)
     /// `manifest-id-mismatch`: the manifest lists a board under another id than the board's own.

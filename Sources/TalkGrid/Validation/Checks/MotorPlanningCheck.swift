@@ -1,5 +1,5 @@
 /// Motor planning: a word keeps its place on every board of the same size.
-enum MotorPlanningCheck: ValidationCheck {
+enum MotorPlanningCheck: SetCheck {
     /// `word-moves`: the same word sits at different places on boards of the same size.
     static let wordMoves = ValidationRule("word-moves", .warning, .wordMovesSummary, explanation: .wordMovesExplanation)
 

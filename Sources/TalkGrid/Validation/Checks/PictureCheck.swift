@@ -1,6 +1,6 @@
 /// The pictures themselves: each image's file or data URI must decode (only when the caller
 /// gives a ``PictureInspection``; `talkgrid validate` does).
-enum PictureCheck: ValidationCheck {
+enum PictureCheck: SetCheck {
     /// `undecodable-picture`: an image's picture cannot be drawn.
     static let undecodablePicture = ValidationRule(
         "undecodable-picture", .error, .undecodablePictureSummary, explanation: .undecodablePictureExplanation)

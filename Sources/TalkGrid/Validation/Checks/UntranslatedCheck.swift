@@ -1,7 +1,7 @@
 /// Texts a set's translations leave out: for each language the set is translated into, the labels,
 /// vocalizations and board names of each board that have no translation in it (a cell added after
 /// translating, say), with a count and examples.
-enum UntranslatedCheck: ValidationCheck {
+enum UntranslatedCheck: SetCheck {
     /// `untranslated-text`: texts without a translation in one of the set's languages.
     static let untranslatedText = ValidationRule(
         "untranslated-text", .warning, .untranslatedTextSummary, explanation: .untranslatedTextExplanation)

@@ -1,5 +1,5 @@
 /// Languages of the set that no installed voice speaks.
-enum VoiceCheck: ValidationCheck {
+enum VoiceCheck: SetCheck {
     /// `no-voice`: a language of the set has no installed voice.
     static let noVoice = ValidationRule("no-voice", .warning, .noVoiceSummary, explanation: .noVoiceExplanation)
 

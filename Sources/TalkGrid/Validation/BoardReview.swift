@@ -1,0 +1,21 @@
+/// What a ``BoardCheck`` sees while it looks at one board: where the board's findings are told,
+/// the options, and what it found.
+struct BoardReview: FindingCollector, Sendable {
+    /// The name of the board's file in diagnostics, as the loader names it.
+    let file: String
+    /// Whether the board came in a set with a manifest (an `.obz` or a set folder) rather than alone.
+    let isPackage: Bool
+    /// The caller's options.
+    let options: ValidationOptions
+    /// What the board checks found.
+    var diagnostics: [Diagnostic] = []
+    /// Fields of well-known apps met on this board, in the order first met, each counted: reported
+    /// once for the whole set by ``AttributeNamesCheck``'s set part.
+    var appFields: [AppFieldUse] = []
+
+    init(file: String, isPackage: Bool, options: ValidationOptions) {
+        self.file = file
+        self.isPackage = isPackage
+        self.options = options
+    }
+}

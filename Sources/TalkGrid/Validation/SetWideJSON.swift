@@ -1,0 +1,22 @@
+/// The parts of a board's JSON that outlive its own checks: what the ``SetCheck``s and the loader's
+/// findings about the whole set read. Everything else (labels, colours, fields of other apps, the
+/// images' sizes and licences, ...) is let go once the board's ``BoardCheck``s have run, so that a
+/// set of a thousand boards is never held whole.
+///
+/// A set check that reads a part of a board's JSON not kept here would see it missing: a new one
+/// adds that part here (the validator's tests compare the findings of a set checked while loading
+/// with those of the same set checked whole).
+enum SetWideJSON {
+    static let shape = JSONShape.members([
+        // ManifestCheck (the board's own id), MotorPlanningCheck and UntranslatedCheck (the name),
+        // VoiceCheck and UntranslatedCheck (the language and the translations).
+        "id": .whole, "name": .whole, "locale": .whole, "strings": .whole,
+        // MotorPlanningCheck: where each slot of the grid is.
+        "grid": .members(["order": .whole]),
+        // LinkCheck and the loader's broken-link findings: each button's id and link, at its index.
+        "buttons": .eachElement(.members(["id": .whole, "load_board": .whole])),
+        // PictureCheck and ManifestCheck: each image's and sound's id and where its bytes are.
+        "images": .eachElement(.members(["id": .whole, "data": .whole, "path": .whole])),
+        "sounds": .eachElement(.members(["id": .whole, "path": .whole])),
+    ])
+}

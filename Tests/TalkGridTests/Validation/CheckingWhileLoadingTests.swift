@@ -1,0 +1,78 @@
+import Testing
+
+@testable import TalkGrid
+
+private typealias B = ValidationTestBoards
+
+/// A set checked while it loads (``Validator/load(_:)``): each board's checks run as it is read,
+/// then the board keeps only what the set's checks read. (Every set test of this folder also
+/// compares its findings with those of the set checked whole: see ``ValidationTestBoards/validateSet``.)
+@Suite("Validation: checking a set while it loads")
+struct CheckingWhileLoadingTests {
+    static let manifest = """
+        {"format": "open-board-0.1", "root": "boards/home.obf", "paths": {"boards": {"home": "boards/home.obf", "more": "boards/more.obf"}}}
+        """
+    static let home = B.board(
+        id: "home",
+        buttons: """
+            {"id": "1", "label": "more", "background_color": "rgb(1, 2, 3)", "ext_talkgrid_glyph": "➕", "load_board": {"id": "more", "path": "boards/more.obf"}},
+            {"id": "2", "label": "eat", "image_id": "i1", "url": "https://example.org/eat"}
+            """,
+        grid: #"{"rows": 1, "columns": 2, "order": [["1", "2"]]}"#,
+        images: #"[{"id": "i1", "path": "images/eat.png", "width": 0, "content_type": "image/png", "license": {"type": "CC-By"}}]"#)
+    static let more = B.board(
+        id: "more", buttons: #"{"id": "1", "label": "home", "ext_talkgrid_glyph": "🏠", "load_board": {"id": "home"}}"#)
+    static var source: InMemoryBoardSetSource {
+        InMemoryBoardSetSource(
+            displayName: "set.obz",
+            files: ["manifest.json": manifest, "boards/home.obf": home, "boards/more.obf": more].mapValues { Array($0.utf8) })
+    }
+
+    @Test("each board keeps only the set-wide parts of its JSON; its cells, images and findings stay whole")
+    func boardsKeepTheSetWideParts() throws {
+        let validator = Validator()
+        let reviewed = try validator.load(Self.source)
+        let home = try #require(reviewed.set.boards["home"])
+        let buttons = try #require(home.document["buttons"]?.elements)
+        #expect(buttons.count == 2)
+        #expect(buttons[0]["load_board"]?["path"]?.string == "boards/more.obf")
+        #expect(buttons[0]["id"]?.string == "1")
+        #expect(buttons[0]["label"] == nil && buttons[0]["background_color"] == nil)
+        #expect(home.document["grid"]?["order"]?.elements?.count == 1)
+        #expect(home.document["grid"]?["rows"] == nil)
+        let image = try #require(home.document["images"]?.elements?.first)
+        #expect(image["path"]?.string == "images/eat.png" && image["width"] == nil && image["license"] == nil)
+        #expect(home.document["description_html"] == nil && home.document["name"]?.string == "Board home")
+        // The model is whole: labels, the image and its size are what was read.
+        #expect(home.cells.map(\.label) == ["more", "eat"])
+        #expect(home.images["i1"]?.path == "images/eat.png")
+        // Findings that need the parts let go were found while they were there.
+        let findings = validator.validate(reviewed)
+        #expect(findings == validator.validate(try BoardSetLoader.loadSet(from: Self.source)))
+        #expect(findings.contains { $0.code == "invalid-media-size" && $0.path == "$.images[0].width" })
+        #expect(findings.contains { $0.code == "app-field" && $0.path == "$.buttons[1].url" })
+    }
+
+    @Test("a shape keeps the members it names, shapes each element of an array, and keeps whole what is not of the kind it expects")
+    func shapeKeeps() throws {
+        let node = try JSONParser.parse(Array(#"{"a": 1, "b": [{"c": 2, "d": 3}, 4], "e": "x", "f": {"g": 5}}"#.utf8), file: "f.json")
+        let shape = JSONShape.members(["b": .eachElement(.members(["c": .whole])), "e": .members(["z": .whole])])
+        let kept = shape.kept(from: node)
+        #expect(JSONWriter.compactString(kept) == #"{"b":[{"c":2},4],"e":"x"}"#)
+        #expect(kept["b"]?.elements?.first?["c"]?.position == node["b"]?.elements?.first?["c"]?.position)
+        #expect(kept.members?.first?.keyPosition == node.member("b")?.keyPosition)
+    }
+
+    @Test("findings are sorted by file, line and column, the order found kept at one place, the first of equal ones kept")
+    func sortAndMerge() {
+        func finding(_ file: String, _ line: Int, _ code: String) -> Diagnostic {
+            Diagnostic(.warning, code: code, .jsonEmpty, file: file, position: TextPosition(line: line, column: 1, offset: 0))
+        }
+        var all = [
+            finding("b.obf", 2, "x"), finding("a.obf", 9, "y"), finding("b.obf", 1, "z"), finding("b.obf", 2, "w"),
+            finding("a.obf", 9, "y"), finding("b.obf", 2, "x"), finding("a.obf", 3, "v"),
+        ]
+        Validator.sortAndMergeEqual(&all)
+        #expect(all.map { "\($0.file):\($0.line):\($0.code)" } == ["a.obf:3:v", "a.obf:9:y", "b.obf:1:z", "b.obf:2:x", "b.obf:2:w"])
+    }
+}
