@@ -27,17 +27,22 @@ public struct JSONParser {
     private var line = 1
     /// Offset of the first byte of the current line, for columns.
     private var lineStart = 0
+    /// How many bytes of the current line before `index` continue a character (columns count characters, not
+    /// bytes). Only texts hold such bytes, and no text spans lines, so each text adds its own once it is read.
+    private var lineContinuationBytes = 0
     private var depth = 0
     /// The members and elements of the objects and arrays being read, innermost last: each object or array
-    /// takes its own off the top into an array of exactly their number (growing one array per object by
-    /// doubling cost several allocations each and left a third of it unused).
-    private var openMembers: [JSONMember] = []
-    private var openElements: [JSONNode] = []
+    /// moves its own off the top into an array of exactly their number (growing one array per object by
+    /// doubling cost several allocations each and left a third of it unused; copying them cost a retain
+    /// and a release of every key and value).
+    private let openMembers = PendingValues<JSONMember>()
+    private let openElements = PendingValues<JSONNode>()
     /// Texts too long to be stored inline (more than 15 bytes) read before, in slots chosen by a hash of
     /// their bytes: the keys and values every button or image repeats (`background_color`,
     /// `rgb(255, 255, 255)`, a licence's address) share one copy instead of one allocation each.
+    /// Each slot also keeps where its text was read, so a new text is compared with those bytes.
     private var recentTexts = [String?](repeating: nil, count: 256)
-    private var columnCache: (line: Int, index: Int, column: Int) = (1, 0, 1)
+    private var recentTextRanges = [(start: Int, count: Int)](repeating: (0, 0), count: 256)
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
         self.bytes = bytes
@@ -60,28 +65,20 @@ public struct JSONParser {
 
     // MARK: Positions
 
-    /// The position of the current byte; the column counts characters, not bytes.
-    ///
-    /// Positions are asked for in increasing order, so the column is counted on from the last
-    /// one asked for on the same line: linear overall, even for a one-line file.
+    /// The position of the current byte between values (not inside a text); the column counts characters, not bytes.
     private var position: TextPosition {
-        mutating get {
-            if columnCache.line != line || columnCache.index > index {
-                columnCache = (line, lineStart, 1)
-            }
-            var column = columnCache.column
-            var i = columnCache.index
-            while i < index {
-                if bytes[i] & 0xC0 != 0x80 { column += 1 }
-                i += 1
-            }
-            columnCache = (line, index, column)
-            return TextPosition(line: line, column: column, offset: index)
-        }
+        TextPosition(line: line, column: index - lineStart - lineContinuationBytes + 1, offset: index)
     }
 
-    private mutating func failure(_ text: FindingText, at position: TextPosition? = nil) -> JSONParseError {
-        JSONParseError(Diagnostic(LoaderRules.invalidJSON, text, file: file, position: position ?? self.position))
+    /// The position of a byte on the current line, also inside a text (for messages: it counts the line's characters).
+    private func exactPosition(of offset: Int) -> TextPosition {
+        var column = 1
+        for i in lineStart..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
+        return TextPosition(line: line, column: column, offset: offset)
+    }
+
+    private func failure(_ text: FindingText, at position: TextPosition? = nil) -> JSONParseError {
+        JSONParseError(Diagnostic(LoaderRules.invalidJSON, text, file: file, position: position ?? exactPosition(of: index)))
     }
 
     /// The byte at the current index in words: the character in quotes, its code point, or its value.
@@ -125,7 +122,7 @@ public struct JSONParser {
     }
 
     /// The failure after a value where `,` or `closing` was expected: a missing comma said as such.
-    private mutating func separatorFailure(valueEnd: Int, valueEndLine: Int, container: FindingTextKey, closing: Character)
+    private func separatorFailure(valueEnd: Int, valueEndLine: Int, container: FindingTextKey, closing: Character)
         -> JSONParseError
     {
         if let quote = wrongQuote() { return failure(quote) }
@@ -155,16 +152,36 @@ public struct JSONParser {
     private mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
-            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+            case UInt8(ascii: " "):
+                guard index + 8 <= bytes.count else {
+                    index += 1
+                    continue
+                }
+                // Indentation comes in runs: the spaces are counted eight bytes at a time.
+                let spaces: UInt64 = 0x2020_2020_2020_2020
+                var others = word(at: index) ^ spaces
+                while others == 0 && index + 16 <= bytes.count {
+                    index += 8
+                    others = word(at: index) ^ spaces
+                }
+                index += others == 0 ? 8 : others.trailingZeroBitCount / 8
+            case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "\n"):
                 index += 1
                 line += 1
                 lineStart = index
+                lineContinuationBytes = 0
             default:
                 return
             }
         }
+    }
+
+    /// The eight bytes from `offset` on, as one word whose lowest byte is the first (`offset + 8` must not pass the end).
+    private func word(at offset: Int) -> UInt64 {
+        UInt64(
+            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     // MARK: Values
@@ -175,20 +192,19 @@ public struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start: start)
         case UInt8(ascii: "["): return try parseArray(start: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString()), at: start)
-        case UInt8(ascii: "t"): try expectWord("true"); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false"); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null"); return JSONNode(.null, at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString(start: start)), at: start)
+        case UInt8(ascii: "t"): try expectWord("true", start: start); return JSONNode(.bool(true), at: start)
+        case UInt8(ascii: "f"): try expectWord("false", start: start); return JSONNode(.bool(false), at: start)
+        case UInt8(ascii: "n"): try expectWord("null", start: start); return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber()), at: start)
+            return JSONNode(.number(try parseNumber(start: start)), at: start)
         default:
             if let quote = wrongQuote() { throw failure(quote) }
             throw failure(.jsonExpectedValue(found: describeByte()))
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(JSONParseError) {
-        let start = position
+    private mutating func expectWord(_ word: StaticString, start: TextPosition) throws(JSONParseError) {
         let count = word.utf8CodeUnitCount
         var matches = index + count <= bytes.count
         if matches {
@@ -234,7 +250,7 @@ public struct JSONParser {
                 throw failure(.jsonExpectedMemberName(found: describeByte()))
             }
             let keyPosition = position
-            let key = try parseString()
+            let key = try parseString(start: keyPosition)
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw failure(.jsonExpectedColon(key: key, found: describeByte()))
@@ -255,9 +271,7 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                let members = Array(openMembers[base...])
-                openMembers.removeSubrange(base...)
-                return JSONNode(.object(members), at: start)
+                return JSONNode(.object(openMembers.take(from: base)), at: start)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerObject, closing: "}")
         }
@@ -289,17 +303,14 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                let elements = Array(openElements[base...])
-                openElements.removeSubrange(base...)
-                return JSONNode(.array(elements), at: start)
+                return JSONNode(.array(openElements.take(from: base)), at: start)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerArray, closing: "]")
         }
     }
 
-    private mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
+    private mutating func parseNumber(start startPosition: TextPosition) throws(JSONParseError) -> JSONNumber {
         let start = index
-        let startPosition = position
         func isDigit(_ i: Int) -> Bool { i < bytes.count && bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9") }
         if bytes[index] == UInt8(ascii: "-") { index += 1 }
         guard isDigit(index) else { throw failure(.jsonDigitsAfterMinus, at: startPosition) }
@@ -323,24 +334,38 @@ public struct JSONParser {
         return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    private mutating func parseString() throws(JSONParseError) -> String {
-        let start = position
+    /// Reads a text whose opening quote is at `start`.
+    private mutating func parseString(start: TextPosition) throws(JSONParseError) -> String {
         index += 1
         let contentStart = index
+        var isASCII = true
         // Fast path: no escapes.
-        while index < bytes.count {
+        while true {
+            // Eight bytes at a time, on to the first that is a quote, a backslash, a control character or beyond ASCII.
+            if index + 8 <= bytes.count {
+                let special = Self.specialBytes(word(at: index))
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                index += special.trailingZeroBitCount / 8
+            } else if index == bytes.count {
+                break
+            }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
-                if isASCII(slice) { return text(of: slice) }
+                if isASCII { return text(of: slice) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw failure(.jsonNotUTF8, at: start)
                 }
+                lineContinuationBytes += Self.continuationBytes(in: slice)
                 return text
             }
             if byte == UInt8(ascii: "\\") { break }
             if byte < 0x20 { throw controlCharacterFailure(byte) }
+            if byte >= 0x80 { isASCII = false }
             index += 1
         }
         var scalars = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
@@ -351,6 +376,8 @@ public struct JSONParser {
                 guard let text = String(validating: scalars, as: UTF8.self) else {
                     throw failure(.jsonNotUTF8, at: start)
                 }
+                lineContinuationBytes += Self.continuationBytes(
+                    in: UnsafeBufferPointer(rebasing: bytes[contentStart..<index - 1]))
                 return text
             }
             if byte < 0x20 { throw controlCharacterFailure(byte) }
@@ -359,7 +386,7 @@ public struct JSONParser {
                 index += 1
                 continue
             }
-            let escapeStart = position
+            let escapeStart = index
             index += 1
             guard index < bytes.count else { break }
             let escape = bytes[index]
@@ -392,40 +419,61 @@ public struct JSONParser {
                 scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
                 index -= 1
-                throw failure(.jsonNotAnEscape(escape: describeByte(bare: true)), at: escapeStart)
+                throw failure(.jsonNotAnEscape(escape: describeByte(bare: true)), at: exactPosition(of: escapeStart))
             }
         }
         throw failure(.jsonNoClosingQuote, at: start)
     }
 
-    /// The text of ASCII bytes: a long one read before in this document is shared (see ``recentTexts``).
+    /// Marks the bytes of a word that end or escape a text, are control characters or are beyond ASCII: zero
+    /// when there is none, else the lowest set bit is in the first such byte (bits above it may be set for others).
+    private static func specialBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let high: UInt64 = 0x8080_8080_8080_8080
+        /// Sets the high bit of the first byte of `value` below `limit` (at most 128); a borrow can only mark later ones.
+        func bytesBelow(_ value: UInt64, _ limit: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & high }
+        let quote = bytesBelow(word ^ (ones &* 0x22), 1)
+        let backslash = bytesBelow(word ^ (ones &* 0x5C), 1)
+        let control = bytesBelow(word, 0x20)
+        return quote | backslash | control | (word & high)
+    }
+
+    /// How many bytes continue a character (they do not start a column).
+    private static func continuationBytes(in slice: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = 0
+        for byte in slice where byte & 0xC0 == 0x80 { count += 1 }
+        return count
+    }
+
+    /// The text of ASCII bytes of this document: a long one read before is shared (see ``recentTexts``).
     private mutating func text(of slice: UnsafeBufferPointer<UInt8>) -> String {
-        guard slice.count > 15 else { return String(decoding: slice, as: UTF8.self) }
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in slice { hash = (hash ^ UInt32(byte)) &* 0x0100_0193 }
-        let slot = Int(hash >> 24)
-        if let known = recentTexts[slot], known.utf8.elementsEqual(slice) { return known }
+        let count = slice.count
+        guard count > 15 else { return String(decoding: slice, as: UTF8.self) }
+        let start = slice.baseAddress.unsafelyUnwrapped - bytes.baseAddress.unsafelyUnwrapped
+        // The length and three words (first, middle, last) choose the slot: cheaper than hashing every byte,
+        // and texts that differ only elsewhere merely take turns in their slot.
+        let mix: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var hash = UInt64(truncatingIfNeeded: count) &* mix
+        hash = (hash ^ word(at: start)) &* mix
+        hash = (hash ^ word(at: start + count / 2 - 4)) &* mix
+        hash = (hash ^ word(at: start + count - 8)) &* mix
+        let slot = Int(truncatingIfNeeded: hash >> 56)
+        let known = recentTextRanges[slot]
+        if known.count == count, let text = recentTexts[slot], sameBytes(known.start, start, count: count) { return text }
         let text = String(decoding: slice, as: UTF8.self)
         recentTexts[slot] = text
+        recentTextRanges[slot] = (start, count)
         return text
     }
 
-    /// Whether every byte is ASCII, eight bytes at a time (ASCII text needs no UTF-8 validation).
-    private func isASCII(_ slice: UnsafeBufferPointer<UInt8>) -> Bool {
+    /// Whether the `count` bytes (at least eight) at two offsets of this document are the same.
+    private func sameBytes(_ first: Int, _ second: Int, count: Int) -> Bool {
         var offset = 0
-        let count = slice.count
-        if let base = slice.baseAddress {
-            let raw = UnsafeRawPointer(base)
-            while offset + 8 <= count {
-                if raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) & 0x8080_8080_8080_8080 != 0 { return false }
-                offset += 8
-            }
+        while offset + 8 < count {
+            if word(at: first + offset) != word(at: second + offset) { return false }
+            offset += 8
         }
-        while offset < count {
-            if slice[offset] >= 0x80 { return false }
-            offset += 1
-        }
-        return true
+        return word(at: first + count - 8) == word(at: second + count - 8)
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
@@ -446,9 +494,46 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func controlCharacterFailure(_ byte: UInt8) -> JSONParseError {
+    private func controlCharacterFailure(_ byte: UInt8) -> JSONParseError {
         byte == 0x0A
             ? failure(.jsonLineBreakInText)
             : failure(.jsonControlCharacter(hex: String(byte, radix: 16, uppercase: true)))
+    }
+
+    /// Values read but not yet placed in their object or array, innermost last (see ``openMembers``).
+    private final class PendingValues<Element> {
+        private var storage: UnsafeMutablePointer<Element>
+        private var capacity = 64
+        private(set) var count = 0
+
+        init() { storage = .allocate(capacity: capacity) }
+
+        deinit {
+            storage.deinitialize(count: count)
+            storage.deallocate()
+        }
+
+        func append(_ element: consuming Element) {
+            if count == capacity {
+                let larger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
+                larger.moveInitialize(from: storage, count: count)
+                storage.deallocate()
+                storage = larger
+                capacity *= 2
+            }
+            (storage + count).initialize(to: element)
+            count += 1
+        }
+
+        /// Moves the values from `start` on into an array of exactly their number.
+        func take(from start: Int) -> [Element] {
+            let taken = count - start
+            guard taken > 0 else { return [] }
+            count = start
+            return [Element](unsafeUninitializedCapacity: taken) { buffer, initialized in
+                buffer.baseAddress.unsafelyUnwrapped.moveInitialize(from: storage + start, count: taken)
+                initialized = taken
+            }
+        }
     }
 }

@@ -58,6 +58,42 @@ struct JSONParserTests {
         #expect(members[0].value.position.line == 2 && members[0].value.position.column == 9)
         let inner = try #require(node["k"]?.elements?[1]["z"])
         #expect(inner.position.line == 4 && inner.position.column == 11)
+        let escaped = try parse(#"{"a\u00e9": "\"é\"", "b": ["日本", "x"]}"#)
+        #expect(escaped.members?.map(\.keyPosition.column) == [2, 22])
+        #expect(escaped["b"]?.elements?.map(\.position.column) == [28, 34])
+    }
+
+    @Test("texts of every length are read whole, with a quote, escape, control character or non-ASCII byte at every place")
+    func textsAtEveryPlace() throws {
+        for length in 0..<26 {
+            let plain = String((0..<length).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 % 26))) })
+            #expect(try parse("[\"\(plain)\", 1]").elements?.first?.string == plain)
+            for place in 0..<length {
+                var characters = Array(plain)
+                characters[place] = "é"
+                let accented = String(characters)
+                let node = try parse("[\"\(accented)\", \"\(accented)\", 1]")
+                #expect(node.elements?.map(\.string) == [accented, accented, nil])
+                #expect(node.elements?[1].position.column == 2 + length + 4)
+                characters[place] = "\\"
+                characters.insert("n", at: place + 1)
+                #expect(try parse("[\"\(String(characters))\"]").elements?.first?.string?.utf8.count == length)
+                let control = "[\"" + plain.prefix(place) + "\u{01}" + plain.dropFirst(place + 1) + "\"]"
+                #expect(failure(control)?.column == 3 + place)
+                let early = "[\"" + plain.prefix(place) + "\"]"
+                #expect(try parse(early).elements?.first?.string == String(plain.prefix(place)))
+            }
+        }
+    }
+
+    @Test("a long text given again is read equal, and texts alike only at the ends are told apart")
+    func repeatedLongTexts() throws {
+        let texts = [
+            "https://example.org/pictures/0001/apple.png", "https://example.org/pictures/0002/apple.png",
+            "https://example.org/pictures/0001/apple.png", "rgb(255, 255, 255)", "rgb(255, 255, 254)", "rgb(255, 255, 255)",
+        ]
+        let node = try parse("[" + texts.map { "\"\($0)\"" }.joined(separator: ", ") + "]")
+        #expect(node.elements?.map(\.string) == texts)
     }
 
     @Test("a one-line document of many values parses in linear time and keeps columns")
