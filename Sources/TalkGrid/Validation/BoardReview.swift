@@ -12,6 +12,10 @@ struct BoardReview: FindingCollector, Sendable {
     /// Fields of well-known apps met on this board, in the order first met, each counted: reported
     /// once for the whole set by ``AttributeNamesCheck``'s set part.
     var appFields: [AppFieldUse] = []
+    /// The board's image entries that name a picture, for ``PictureCheck``'s set part.
+    var pictureUses: [PictureUse] = []
+    /// The entry paths of the board's image and sound files, for ``ManifestCheck``'s set part.
+    var mediaPaths: [String] = []
 
     init(file: String, isPackage: Bool, options: ValidationOptions) {
         self.file = file

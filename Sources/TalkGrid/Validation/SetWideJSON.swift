@@ -4,8 +4,9 @@
 /// set of a thousand boards is never held whole.
 ///
 /// A set check that reads a part of a board's JSON not kept here would see it missing: a new one
-/// adds that part here (the validator's tests compare the findings of a set checked while loading
-/// with those of the same set checked whole).
+/// adds that part here, or gathers what it needs in its board part (as ``PictureCheck`` and
+/// ``ManifestCheck`` do for the images, which are the bulk of a board). The validator's tests
+/// compare the findings of every test set checked while loading with those of it checked whole.
 enum SetWideJSON {
     static let shape = JSONShape.members([
         // ManifestCheck (the board's own id), MotorPlanningCheck and UntranslatedCheck (the name),
@@ -15,8 +16,5 @@ enum SetWideJSON {
         "grid": .members(["order": .whole]),
         // LinkCheck and the loader's broken-link findings: each button's id and link, at its index.
         "buttons": .eachElement(.members(["id": .whole, "load_board": .whole])),
-        // PictureCheck and ManifestCheck: each image's and sound's id and where its bytes are.
-        "images": .eachElement(.members(["id": .whole, "data": .whole, "path": .whole])),
-        "sounds": .eachElement(.members(["id": .whole, "path": .whole])),
     ])
 }

@@ -40,8 +40,7 @@ struct CheckingWhileLoadingTests {
         #expect(buttons[0]["label"] == nil && buttons[0]["background_color"] == nil)
         #expect(home.document["grid"]?["order"]?.elements?.count == 1)
         #expect(home.document["grid"]?["rows"] == nil)
-        let image = try #require(home.document["images"]?.elements?.first)
-        #expect(image["path"]?.string == "images/eat.png" && image["width"] == nil && image["license"] == nil)
+        #expect(home.document["images"] == nil)  // what the set's checks need of them was gathered while they were there
         #expect(home.document["description_html"] == nil && home.document["name"]?.string == "Board home")
         // The model is whole: labels, the image and its size are what was read.
         #expect(home.cells.map(\.label) == ["more", "eat"])

@@ -1,5 +1,5 @@
 /// An `.obz` or set folder's `manifest.json`: its format, its paths, and the files it does not list.
-enum ManifestCheck: SetCheck {
+enum ManifestCheck: BoardCheck, SetCheck {
     /// `manifest-format`: manifest.json does not say "format": "open-board-0.1".
     static let manifestFormat = ValidationRule("manifest-format", .error, .manifestFormatSummary, explanation: .manifestFormatExplanation)
     /// `manifest-id-mismatch`: the manifest lists a board under another id than the board's own.
@@ -9,6 +9,15 @@ enum ManifestCheck: SetCheck {
     static let unlistedFile = ValidationRule("unlisted-file", .warning, .unlistedFileSummary, explanation: .unlistedFileExplanation)
 
     static var rules: [ValidationRule] { [manifestFormat, idMismatch, unlistedFile] }
+
+    /// Gathers the files the board's images and sounds name by path, which count as used.
+    static func check(_ board: Board, _ review: inout BoardReview) {
+        for kind in ["images", "sounds"] {
+            for element in board.document[kind]?.elements ?? [] {
+                if let path = element["path"]?.string { review.mediaPaths.append(BoardSet.normalizedEntryPath(path)) }
+            }
+        }
+    }
 
     static func check(_ context: inout ValidationContext) {
         guard let manifest = context.boardSet.manifest else { return }
@@ -73,12 +82,8 @@ enum ManifestCheck: SetCheck {
         }
 
         // Files that boards name by path count as used even when the manifest forgets them.
-        for board in context.boards {
-            for kind in ["images", "sounds"] {
-                for element in board.document[kind]?.elements ?? [] {
-                    if let path = element["path"]?.string { listed.insert(BoardSet.normalizedEntryPath(path)) }
-                }
-            }
+        for (board, review) in zip(context.boards, context.reviews) {
+            for path in review.mediaPaths { listed.insert(path) }
             for cell in board.cells {
                 if let path = cell.link?.path { listed.insert(BoardSet.normalizedEntryPath(path)) }
             }

@@ -1,45 +1,54 @@
 /// The pictures themselves: each image's file or data URI must decode (only when the caller
 /// gives a ``PictureInspection``; `talkgrid validate` does).
-enum PictureCheck: SetCheck {
+enum PictureCheck: BoardCheck, SetCheck {
     /// `undecodable-picture`: an image's picture cannot be drawn.
     static let undecodablePicture = ValidationRule(
         "undecodable-picture", .error, .undecodablePictureSummary, explanation: .undecodablePictureExplanation)
 
     static var rules: [ValidationRule] { [undecodablePicture] }
 
+    /// Gathers the board's image entries that name a picture.
+    static func check(_ board: Board, _ review: inout BoardReview) {
+        for item in review.objects(board.document["images"], path: JSONPath.root.member("images")) {
+            guard let imageID = item.node["id"]?.scalarText else { continue }
+            let data = item.node["data"].flatMap { $0.string?.hasPrefix("data:") == true ? $0 : nil }
+            let pathNode = item.node["path"].flatMap { $0.string != nil ? $0 : nil }
+            guard let at = data ?? pathNode, let text = at.string else { continue }
+            review.pictureUses.append(
+                PictureUse(
+                    imageID: imageID, key: data != nil ? text : BoardSet.normalizedEntryPath(text), isData: data != nil,
+                    index: item.index, position: at.position))
+        }
+    }
+
+    /// Asks the inspection about each picture once (the first use names it) and reports every use of a bad one.
     static func check(_ context: inout ValidationContext) {
         guard let inspection = context.pictures else { return }
-        // Each image entry that names a picture, with the key of its picture (the data URI or the file).
-        var uses: [(file: String, path: JSONPath, at: JSONNode, key: String, picture: Int, isData: Bool)] = []
-        // A picture used by many boards is decoded once: the first use names it.
+        // Each use with its board's file and the number of its picture.
+        var uses: [(file: String, use: PictureUse, picture: Int)] = []
         var firstUse: [String: Int] = [:]
         var pictures: [SetPicture] = []
-        for board in context.boards {
-            let file = context.file(of: board)
-            for item in context.objects(board.document["images"], path: JSONPath.root.member("images")) {
-                guard let imageID = item.node["id"]?.scalarText else { continue }
-                let data = item.node["data"].flatMap { $0.string?.hasPrefix("data:") == true ? $0 : nil }
-                let pathNode = item.node["path"].flatMap { $0.string != nil ? $0 : nil }
-                guard let at = data ?? pathNode, let text = at.string else { continue }
-                let key = data != nil ? text : BoardSet.normalizedEntryPath(text)
+        for (board, review) in zip(context.boards, context.reviews) {
+            for use in review.pictureUses {
                 let picture: Int
-                if let first = firstUse[key] {
+                if let first = firstUse[use.key] {
                     picture = first
                 } else {
                     picture = pictures.count
-                    firstUse[key] = picture
-                    pictures.append(SetPicture(imageID: imageID, boardID: board.id))
+                    firstUse[use.key] = picture
+                    pictures.append(SetPicture(imageID: use.imageID, boardID: board.id))
                 }
-                uses.append((file, item.path, at, key, picture, data != nil))
+                uses.append((review.file, use, picture))
             }
         }
         let problems = inspection.problems(of: pictures)
-        for use in uses {
-            guard let found = problems[use.picture] else { continue }
-            let member = use.isData ? "data" : "path"
+        for (file, use, picture) in uses {
+            guard let found = problems[picture] else { continue }
             let text: FindingText =
                 use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
-            context.report(undecodablePicture, text, file: use.file, at: use.at, path: use.path.member(member))
+            context.report(
+                undecodablePicture, text, file: file, position: use.position,
+                path: JSONPath.root.member("images").index(use.index).member(use.isData ? "data" : "path"))
         }
     }
 }
