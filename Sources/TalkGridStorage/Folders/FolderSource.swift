@@ -101,10 +101,9 @@ public struct FolderSource: BoardSetSource, Sendable {
     /// the way is opened once for all of them, so thousands of pictures cost one status each.
     public func identities(of entries: [String]) -> [MediaIdentity?] {
         guard let top = try? FileSystem.openFolder(path) else { return entries.map { _ in nil } }
-        var folders: [String: FileSystem.Descriptor?] = ["": top]  // the folders opened so far, by relative path
+        var folders: [[String]: FileSystem.Descriptor?] = [[]: top]  // the folders opened so far, by their components
         func folder(_ components: ArraySlice<String>) -> FileSystem.Descriptor? {
-            let key = components.joined(separator: "/")
-            if let known = folders[key] { return known }
+            if let known = folders[Array(components)] { return known }
             let opened: FileSystem.Descriptor? =
                 if let parent = folder(components.dropLast()), let name = components.last,
                     case .success(let child) = FileSystem.openEntry(name, in: parent, asFolder: true)
@@ -113,19 +112,31 @@ public struct FolderSource: BoardSetSource, Sendable {
                 } else {
                     nil
                 }
-            folders[key] = opened
+            folders[Array(components)] = opened
             return opened
         }
         func nanoseconds(_ time: timespec) -> UInt64 { UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_000 &+ UInt64(time.tv_nsec) }
-        return entries.map { entry in
-            guard case .success(let checked) = EntryPath.check(entry), !checked.isDirectory, let last = checked.components.last,
-                let parent = folder(checked.components.dropLast()), let info = FileSystem.status(of: last, in: parent),
-                info.st_mode & S_IFMT == S_IFREG
-            else { return nil }
-            return .folderFile(
-                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
-                modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+        // A set's pictures mostly share a folder: the last one found answers without a look-up.
+        var last: (components: ArraySlice<String>, folder: FileSystem.Descriptor?) = ([], top)
+        var identities: [MediaIdentity?] = []
+        identities.reserveCapacity(entries.count)
+        for entry in entries {
+            guard case .success(let checked) = EntryPath.check(entry), !checked.isDirectory, let name = checked.components.last else {
+                identities.append(nil)
+                continue
+            }
+            let components = checked.components.dropLast()
+            if components != last.components { last = (components, folder(components)) }
+            guard let parent = last.folder, let info = FileSystem.status(of: name, in: parent), info.st_mode & S_IFMT == S_IFREG else {
+                identities.append(nil)
+                continue
+            }
+            identities.append(
+                .folderFile(
+                    device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
+                    modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim)))
         }
+        return identities
     }
 
     private func walk(

@@ -68,6 +68,12 @@ public final class PictureCheckCache: Sendable {
         state.withLock { $0.known.contains(identity) }
     }
 
+    /// Whether each picture decoded under these conditions before (false for nil), in the same
+    /// order: one look at the records for all of them.
+    public func decodedBefore(_ identities: [MediaIdentity?]) -> [Bool] {
+        state.withLock { state in identities.map { $0.map(state.known.contains) ?? false } }
+    }
+
     /// Notes that the picture with this identity decoded.
     public func noteDecoded(_ identity: MediaIdentity) {
         state.withLock { state in

@@ -55,8 +55,12 @@ public final class SetMedia: Sendable {
     public func imageIdentities(of pictures: [(imageID: String, boardID: String)]) -> [MediaIdentity?] {
         var identities = [MediaIdentity?](repeating: nil, count: pictures.count)
         var files: [(index: Int, entry: String)] = []
+        files.reserveCapacity(pictures.count)
+        // A board's pictures come together: its images are looked up once for them, not once each.
+        var board: (id: String, images: [String: BoardImage]?)?
         for (index, picture) in pictures.enumerated() {
-            guard let image = boardSet.boards[picture.boardID]?.images[picture.imageID] else { continue }
+            if board?.id != picture.boardID { board = (picture.boardID, boardSet.boards[picture.boardID]?.images) }
+            guard let image = board?.images?[picture.imageID] else { continue }
             if let data = image.data, DataURI(data) != nil {  // as image(_:onBoard:) chooses
                 identities[index] = .dataURI(data)
             } else if let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[picture.imageID] {

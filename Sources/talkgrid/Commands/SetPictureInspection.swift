@@ -55,10 +55,8 @@ final class SetPictureInspection: PictureInspection {
             cache == nil
             ? [MediaIdentity?](repeating: nil, count: pictures.count)
             : media.imageIdentities(of: pictures.map { ($0.imageID, $0.boardID) })
-        let unknown = pictures.indices.filter { index in
-            guard let identity = identities[index], cache?.decodedBefore(identity) == true else { return true }
-            return false
-        }
+        let known = cache?.decodedBefore(identities) ?? []
+        let unknown = pictures.indices.filter { known.isEmpty || !known[$0] }
         counts.withLock { $0.known += pictures.count - unknown.count }
         let workers = SideBySide.workers(for: unknown.count, cores: ProcessInfo.processInfo.activeProcessorCount, limit: 8)
         let found = SideBySide.map(count: unknown.count, workers: workers) { position in

@@ -24,6 +24,7 @@ struct PictureCheckCacheTests {
         #expect(again.decodedBefore(identity(7)) && again.decodedBefore(identity(8)))
         #expect(!again.decodedBefore(identity(9)))
         #expect(!again.decodedBefore(MediaIdentity(kind: .archiveEntry, 1, 7, 100, 2, 3)))
+        #expect(again.decodedBefore([identity(8), nil, identity(9), identity(7)]) == [true, false, false, true])
         let otherLimits = PictureCheckCache(path: path, conditions: [1, 3])
         #expect(!otherLimits.decodedBefore(identity(7)))
     }
