@@ -48,8 +48,8 @@ enum AttributeNamesCheck: ValidationCheck {
     /// Reports the members of `node` that are neither in `allowed` nor `ext_` fields; a well-known
     /// app's field is counted in `appFields` instead (unless the options are strict).
     private static func report(
-        _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: JSONPath, options: ValidationOptions,
-        into collector: inout some FindingCollector, appFields: inout [AppFieldUse]
+        _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: @autoclosure () -> JSONPath,
+        options: ValidationOptions, into collector: inout some FindingCollector, appFields: inout [AppFieldUse]
     ) {
         guard let members = node.members else { return }
         // By index: only the few members reported are copied out.
@@ -62,13 +62,13 @@ enum AttributeNamesCheck: ValidationCheck {
                     appFields.append(
                         AppFieldUse(
                             app: app, what: what, field: member.key, file: file, position: member.keyPosition,
-                            path: path.member(member.key), lastFile: file))
+                            path: path().member(member.key), lastFile: file))
                 }
                 continue
             }
             collector.report(
                 unknownAttribute, .unknownField(object: word(for: what), field: member.key),
-                file: file, position: member.keyPosition, path: path.member(member.key), subject: member.key)
+                file: file, position: member.keyPosition, path: path().member(member.key), subject: member.key)
         }
     }
 }
@@ -79,9 +79,10 @@ extension AttributeNamesCheck: BoardCheck {
         let file = review.file
         let options = review.options
         var appFields = review.appFields
-        func report(_ node: JSONNode, allowed: Set<String>, what: String, path: JSONPath) {
+        // Paths are built only for a finding: most objects have none.
+        func report(_ node: JSONNode, allowed: Set<String>, what: String, path: @autoclosure () -> JSONPath) {
             Self.report(
-                node, allowed: allowed, what: what, file: file, path: path, options: options, into: &review, appFields: &appFields)
+                node, allowed: allowed, what: what, file: file, path: path(), options: options, into: &review, appFields: &appFields)
         }
         let document = board.document
         let root = JSONPath.root

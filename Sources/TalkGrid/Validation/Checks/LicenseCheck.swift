@@ -9,23 +9,24 @@ enum LicenseCheck: BoardCheck {
 
     static func check(_ board: Board, _ review: inout BoardReview) {
         let file = review.file
-        var licenses: [(JSONNode, JSONPath)] = []
-        if let license = board.document["license"] { licenses.append((license, JSONPath.root.member("license"))) }
-        for kind in ["images", "sounds"] {
-            for item in review.objects(board.document[kind], path: JSONPath.root.member(kind)) {
-                if let license = item.node["license"] { licenses.append((license, item.path.member("license"))) }
-            }
-        }
-        for (license, path) in licenses where !license.isNull {
+        /// One license: its path is built only for a finding (every image of some sets has a license).
+        func check(_ license: JSONNode, at path: () -> JSONPath) {
+            guard !license.isNull else { return }
             guard let members = license.members else {
-                review.report(invalidLicense, .licenseNotObject(found: license.quoted), file: file, at: license, path: path)
-                continue
+                review.report(invalidLicense, .licenseNotObject(found: license.quoted), file: file, at: license, path: path())
+                return
             }
             for member in members
             where AttributeNamesCheck.licenseFields.contains(member.key) && member.value.string == nil && !member.value.isNull {
                 review.report(
                     invalidLicense, .licenseFieldNotText(field: member.key, found: member.value.quoted), file: file, at: member.value,
-                    path: path.member(member.key))
+                    path: path().member(member.key))
+            }
+        }
+        if let license = board.document["license"] { check(license) { JSONPath.root.member("license") } }
+        for kind in ["images", "sounds"] {
+            for item in review.objects(board.document[kind], path: JSONPath.root.member(kind)) {
+                if let license = item.node["license"] { check(license) { item.path.member("license") } }
             }
         }
     }

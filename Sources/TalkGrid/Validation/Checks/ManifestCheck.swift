@@ -89,7 +89,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
             }
             listed.insert(board.file)
         }
-        for entry in set.entries.filter({ !listed.contains($0) && !isClutter($0) }).sorted() {
+        for entry in set.entries.lazy.filter({ !listed.contains($0) && !isClutter($0) }).sorted() {  // lazy: no second set
             context.report(
                 unlistedFile, .unlistedFile(entry: entry), file: file,
                 at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
