@@ -50,8 +50,8 @@ public struct BoardDecoder {
 
         let images = decodeImages(node)
         let sounds = decodeSounds(node)
-        var cells = decodeButtons(node)
-        let grid = decodeGrid(node, cells: &cells)
+        var (cells, ids) = decodeButtons(node)
+        let grid = decodeGrid(node, cells: &cells, ids: ids)
         for (index, cell) in cells.enumerated() {
             var path: JSONPath { root.member("buttons").index(index) }  // only for a finding
             if let imageID = cell.imageID, images[imageID] == nil {
@@ -121,28 +121,32 @@ public struct BoardDecoder {
 
     // MARK: Buttons
 
-    private mutating func decodeButtons(_ node: JSONNode) -> [Cell] {
+    /// The cells, and the set of their ids.
+    private mutating func decodeButtons(_ node: JSONNode) -> ([Cell], Set<String>) {
         let path = JSONPath.root.member("buttons")
         guard let buttonsNode = node["buttons"] else {
             warn(LoaderRules.missingButtons, .noButtons, node, .root)
-            return []
+            return ([], [])
         }
         guard let elements = buttonsNode.elements else {
             warn(LoaderRules.invalidButtons, .buttonsNotArray(found: buttonsNode.value.kindWord), buttonsNode, path)
-            return []
+            return ([], [])
         }
         var cells: [Cell] = []
+        cells.reserveCapacity(elements.count)
         var seen: Set<String> = []
+        seen.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
             let elementPath = path.index(index)
-            guard element.members != nil else {
+            guard let members = element.members else {
                 warn(
                     LoaderRules.invalidButton, .buttonNotObject(found: element.value.kindWord), element,
                     elementPath)
                 continue
             }
+            let button = ButtonMembers(members)
             var id = "button-\(index + 1)"
-            if let idNode = element["id"], let text = idNode.scalarText, !text.isEmpty {
+            if let idNode = button.id, let text = idNode.scalarText, !text.isEmpty {
                 id = text
                 if idNode.number != nil {
                     warn(LoaderRules.numericID, .buttonIDNumber(id: text), idNode, elementPath.member("id"))
@@ -150,20 +154,19 @@ public struct BoardDecoder {
             } else {
                 warn(LoaderRules.missingID, .buttonNoID(id: id), element, elementPath)
             }
-            if seen.contains(id) {
+            if !seen.insert(id).inserted {
                 warn(
                     LoaderRules.duplicateButtonID, .buttonDuplicateID(id: id),
-                    element["id"] ?? element, elementPath.member("id"))
+                    button.id ?? element, elementPath.member("id"))
             }
-            seen.insert(id)
-            cells.append(decodeButton(element, id: id, path: elementPath))
+            cells.append(decodeButton(button, id: id, path: elementPath))
         }
-        return cells
+        return (cells, seen)
     }
 
-    private mutating func decodeButton(_ element: JSONNode, id: String, path: JSONPath) -> Cell {
+    private mutating func decodeButton(_ button: ButtonMembers, id: String, path: JSONPath) -> Cell {
         var label = ""
-        if let labelNode = element["label"] {
+        if let labelNode = button.label {
             if let text = labelNode.scalarText {
                 label = text
             } else if !labelNode.isNull {
@@ -171,15 +174,15 @@ public struct BoardDecoder {
             }
         }
         var cell = Cell(id: id, label: label)
-        cell.vocalization = optionalText(element, "vocalization", LoaderRules.invalidVocalization, path)
-        cell.imageID = element["image_id"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
-        cell.soundID = element["sound_id"]?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
-        cell.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph)
-        cell.hidden = element["hidden"]?.bool ?? false
-        cell.backgroundColor = color(element, "background_color", path)
-        cell.borderColor = color(element, "border_color", path)
-        cell.actions = actions(element, path)
-        if let linkNode = element["load_board"] {
+        cell.vocalization = optionalText(button.vocalization, "vocalization", LoaderRules.invalidVocalization, path)
+        cell.imageID = button.imageID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
+        cell.soundID = button.soundID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
+        cell.glyph = button.glyph?.string.flatMap(Self.singleGlyph)
+        cell.hidden = button.hidden?.bool ?? false
+        cell.backgroundColor = color(button.backgroundColor, "background_color", path)
+        cell.borderColor = color(button.borderColor, "border_color", path)
+        cell.actions = actions(action: button.action, list: button.actions, path)
+        if let linkNode = button.loadBoard {
             if linkNode.members != nil {
                 let link = BoardLink(
                     id: linkNode["id"]?.scalarText, path: linkNode["path"]?.string,
@@ -201,15 +204,17 @@ public struct BoardDecoder {
         return cell
     }
 
-    private mutating func optionalText(_ element: JSONNode, _ key: String, _ rule: ValidationRule, _ path: JSONPath) -> String? {
-        guard let node = element[key], !node.isNull else { return nil }
+    /// The text of a button's member `key` (its value is `node`), when it has one.
+    private mutating func optionalText(_ node: JSONNode?, _ key: String, _ rule: ValidationRule, _ path: JSONPath) -> String? {
+        guard let node, !node.isNull else { return nil }
         if let text = node.scalarText { return text.isEmpty ? nil : text }
         warn(rule, .fieldNotText(field: key, found: node.value.kindWord), node, path.member(key))
         return nil
     }
 
-    private mutating func color(_ element: JSONNode, _ key: String, _ path: JSONPath) -> RGBAColor? {
-        guard let node = element[key], !node.isNull else { return nil }
+    /// The colour of a button's member `key` (its value is `node`), when it has a readable one.
+    private mutating func color(_ node: JSONNode?, _ key: String, _ path: JSONPath) -> RGBAColor? {
+        guard let node, !node.isNull else { return nil }
         guard let text = node.string, let reading = RGBAColor.reading(text) else {
             warn(
                 LoaderRules.invalidColor, .colorUnreadable(field: key, found: node.compactText), node,
@@ -231,9 +236,10 @@ public struct BoardDecoder {
         return color
     }
 
-    private mutating func actions(_ element: JSONNode, _ path: JSONPath) -> [CellAction] {
+    /// A button's actions from its members `action` and `actions`.
+    private mutating func actions(action: JSONNode?, list: JSONNode?, _ path: JSONPath) -> [CellAction] {
         var actions: [CellAction] = []
-        if let actionNode = element["action"], !actionNode.isNull {
+        if let actionNode = action, !actionNode.isNull {
             if let text = actionNode.string, !text.isEmpty {
                 actions.append(CellAction(obf: text))
             } else {
@@ -243,7 +249,7 @@ public struct BoardDecoder {
                     path.member("action"))
             }
         }
-        if let listNode = element["actions"], !listNode.isNull {
+        if let listNode = list, !listNode.isNull {
             if let list = listNode.elements {
                 for (index, item) in list.enumerated() {
                     if let text = item.string, !text.isEmpty {
@@ -266,9 +272,9 @@ public struct BoardDecoder {
 
     // MARK: Grid
 
-    private mutating func decodeGrid(_ node: JSONNode, cells: inout [Cell]) -> Grid {
+    /// The grid of `cells`, whose ids are `ids`.
+    private mutating func decodeGrid(_ node: JSONNode, cells: inout [Cell], ids: Set<String>) -> Grid {
         let path = JSONPath.root.member("grid")
-        let ids = Set(cells.map(\.id))
         guard let gridNode = node["grid"], gridNode.members != nil else {
             if let gridNode = node["grid"], !gridNode.isNull {
                 warn(
@@ -285,7 +291,9 @@ public struct BoardDecoder {
             return Self.gridInOrder(cells.map(\.id))
         }
         var slots: [[String?]] = []
+        slots.reserveCapacity(order.count)
         var placed: Set<String> = []
+        placed.reserveCapacity(cells.count)
         for (rowIndex, rowNode) in order.enumerated() {
             guard let row = rowNode.elements else {
                 warn(
@@ -295,6 +303,7 @@ public struct BoardDecoder {
                 continue
             }
             var line: [String?] = []
+            line.reserveCapacity(row.count)
             for (columnIndex, slot) in row.enumerated() {
                 var slotPath: JSONPath { path.member("order").index(rowIndex).index(columnIndex) }  // only for a finding
                 if slot.isNull {
@@ -306,13 +315,12 @@ public struct BoardDecoder {
                             slot,
                             slotPath)
                         line.append(nil)
-                    } else if placed.contains(id) {
+                    } else if !placed.insert(id).inserted {
                         warn(
                             LoaderRules.gridDuplicateButton, .gridDuplicateButton(id: id), slot,
                             slotPath)
                         line.append(nil)
                     } else {
-                        placed.insert(id)
                         line.append(id)
                     }
                 } else {
@@ -367,24 +375,27 @@ public struct BoardDecoder {
 
     private mutating func decodeImages(_ node: JSONNode) -> [String: BoardImage] {
         var images: [String: BoardImage] = [:]
-        for (element, path) in mediaElements(node, key: "images", LoaderRules.invalidImages) {
-            guard let id = element["id"]?.scalarText else {
+        let elements = mediaElements(node, key: "images", LoaderRules.invalidImages)
+        images.reserveCapacity(elements.count)
+        for (element, path) in elements {
+            let media = MediaMembers(element.members ?? [])
+            guard let id = media.id?.scalarText else {
                 warn(LoaderRules.missingID, .imageNoID, element, path)
                 continue
             }
             if images[id] != nil {
                 warn(
-                    LoaderRules.duplicateImageID, .imageDuplicateID(id: id), element["id"] ?? element, path.member("id"))
+                    LoaderRules.duplicateImageID, .imageDuplicateID(id: id), media.id ?? element, path.member("id"))
             }
             var image = BoardImage(
-                id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
-                contentType: element["content_type"]?.string)
-            if let symbol = element["symbol"], let set = symbol["set"]?.string {
+                id: id, url: media.url?.string, data: media.data?.string, path: media.path?.string,
+                contentType: media.contentType?.string)
+            if let symbol = media.symbol, let set = symbol["set"]?.string {
                 image.symbol = set + ":" + (symbol["filename"]?.string ?? "")
             }
             let svgGlyph = image.data.flatMap(Self.glyphFromSVGDataURI)
             image.dataIsGlyph = svgGlyph != nil
-            image.glyph = element["ext_talkgrid_glyph"]?.string.flatMap(Self.singleGlyph) ?? svgGlyph
+            image.glyph = media.glyph?.string.flatMap(Self.singleGlyph) ?? svgGlyph
             images[id] = image
         }
         return images
@@ -393,17 +404,18 @@ public struct BoardDecoder {
     private mutating func decodeSounds(_ node: JSONNode) -> [String: BoardSound] {
         var sounds: [String: BoardSound] = [:]
         for (element, path) in mediaElements(node, key: "sounds", LoaderRules.invalidSounds) {
-            guard let id = element["id"]?.scalarText else {
+            let media = MediaMembers(element.members ?? [])
+            guard let id = media.id?.scalarText else {
                 warn(LoaderRules.missingID, .soundNoID, element, path)
                 continue
             }
             if sounds[id] != nil {
                 warn(
-                    LoaderRules.duplicateSoundID, .soundDuplicateID(id: id), element["id"] ?? element, path.member("id"))
+                    LoaderRules.duplicateSoundID, .soundDuplicateID(id: id), media.id ?? element, path.member("id"))
             }
             sounds[id] = BoardSound(
-                id: id, url: element["url"]?.string, data: element["data"]?.string, path: element["path"]?.string,
-                contentType: element["content_type"]?.string)
+                id: id, url: media.url?.string, data: media.data?.string, path: media.path?.string,
+                contentType: media.contentType?.string)
         }
         return sounds
     }
@@ -416,6 +428,7 @@ public struct BoardDecoder {
             return []
         }
         var result: [(JSONNode, JSONPath)] = []
+        result.reserveCapacity(list.count)
         for (index, element) in list.enumerated() {
             if element.members == nil {
                 warn(
