@@ -27,38 +27,62 @@ struct EntryPath: Equatable, Sendable {
     static func check(_ raw: String) -> Result<EntryPath, StorageError.UnsafeEntryName> {
         var name = raw
         return name.withUTF8 { bytes in
-            let slash = UInt8(ascii: "/")
-            let backslash = UInt8(ascii: "\\")
-            let dot = UInt8(ascii: ".")
-            if bytes.contains(0) { return .failure(.nulCharacter) }
-            if let first = bytes.first, first == slash || first == backslash { return .failure(.absolute) }
-            if bytes.count >= 2, bytes[1] == UInt8(ascii: ":"), (bytes[0] | 0x20) >= UInt8(ascii: "a"),
-                (bytes[0] | 0x20) <= UInt8(ascii: "z")
-            {
-                return .failure(.driveLetter)
-            }
             var components: [String] = []
-            var unchanged = true
-            var start = 0
-            for end in 0...bytes.count {
-                guard end == bytes.count || bytes[end] == slash || bytes[end] == backslash else { continue }
-                if end < bytes.count && bytes[end] == backslash { unchanged = false }
-                let part = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                start = end + 1
-                if part.isEmpty || (part.count == 1 && part[0] == dot) {
-                    if end < bytes.count || part.count == 1 { unchanged = false }
-                    continue
-                }
-                if part.count == 2 && part[0] == dot && part[1] == dot { return .failure(.parentFolder) }
-                components.append(String(decoding: part, as: UTF8.self))
+            let shape = scan(bytes) { components.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self)) }
+            return shape.map { shape in
+                var path = EntryPath(components: [], isDirectory: shape.isDirectory)
+                path.components = components
+                path.joined = shape.isUnchanged && !shape.isDirectory ? raw : components.joined(separator: "/")
+                return path
             }
-            let isDirectory = bytes.last == slash || bytes.last == backslash
-            if components.isEmpty && !isDirectory { return .failure(.empty) }
-            var path = EntryPath(components: [], isDirectory: isDirectory)
-            path.components = components
-            path.joined = unchanged && !isDirectory ? raw : components.joined(separator: "/")
-            return .success(path)
         }
+    }
+
+    /// What ``scan(_:component:)`` found besides the components.
+    struct Shape {
+        /// Whether the raw name ended with a separator.
+        var isDirectory: Bool
+        /// Whether the components joined with `/` give the raw name back.
+        var isUnchanged: Bool
+    }
+
+    /// Checks the UTF-8 bytes of a raw name as ``check(_:)`` does, without making a string: hands
+    /// each component kept (none empty, `.` or `..`) to `component` as its range in `bytes`, in order
+    /// (on a failure, those before it were handed already).
+    static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, component: (Range<Int>) -> Void
+    ) -> Result<Shape, StorageError.UnsafeEntryName> {
+        let slash = UInt8(ascii: "/")
+        let backslash = UInt8(ascii: "\\")
+        let dot = UInt8(ascii: ".")
+        if bytes.contains(0) { return .failure(.nulCharacter) }
+        if let first = bytes.first, first == slash || first == backslash { return .failure(.absolute) }
+        if bytes.count >= 2, bytes[1] == UInt8(ascii: ":"), (bytes[0] | 0x20) >= UInt8(ascii: "a"),
+            (bytes[0] | 0x20) <= UInt8(ascii: "z")
+        {
+            return .failure(.driveLetter)
+        }
+        var kept = 0
+        var unchanged = true
+        var start = 0
+        for end in 0...bytes.count {
+            guard end == bytes.count || bytes[end] == slash || bytes[end] == backslash else { continue }
+            if end < bytes.count && bytes[end] == backslash { unchanged = false }
+            let part = start..<end
+            start = end + 1
+            if part.isEmpty || (part.count == 1 && bytes[part.lowerBound] == dot) {
+                if end < bytes.count || part.count == 1 { unchanged = false }
+                continue
+            }
+            if part.count == 2 && bytes[part.lowerBound] == dot && bytes[part.lowerBound + 1] == dot {
+                return .failure(.parentFolder)
+            }
+            component(part)
+            kept += 1
+        }
+        let isDirectory = bytes.last == slash || bytes.last == backslash
+        if kept == 0 && !isDirectory { return .failure(.empty) }
+        return .success(Shape(isDirectory: isDirectory, isUnchanged: unchanged))
     }
 
     /// Whether the entry is operating-system clutter that no board set means to hold

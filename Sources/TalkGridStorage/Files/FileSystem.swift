@@ -108,6 +108,13 @@ enum FileSystem {
         return info
     }
 
+    /// The status of the NUL-terminated name `name` inside `folder`, not following a link; nil when there is none.
+    static func status(of name: UnsafePointer<CChar>, in folder: Descriptor) -> stat? {
+        var info = stat()
+        guard fstatat(folder.fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return info
+    }
+
     /// The permission bits of the file at `path`, or nil when there is none.
     static func permissions(of path: String) -> mode_t? {
         var info = stat()

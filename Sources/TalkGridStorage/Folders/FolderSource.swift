@@ -115,26 +115,40 @@ public struct FolderSource: BoardSetSource, Sendable {
             folders[Array(components)] = opened
             return opened
         }
-        func nanoseconds(_ time: timespec) -> UInt64 { UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_000 &+ UInt64(time.tv_nsec) }
-        // A set's pictures mostly share a folder: the last one found answers without a look-up.
-        var last: (components: ArraySlice<String>, folder: FileSystem.Descriptor?) = ([], top)
+        func identity(_ info: stat?) -> MediaIdentity? {
+            guard let info, info.st_mode & S_IFMT == S_IFREG else { return nil }
+            func nanoseconds(_ time: timespec) -> UInt64 { UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_000 &+ UInt64(time.tv_nsec) }
+            return .folderFile(
+                device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
+                modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
+        }
+        // A set's pictures mostly share a folder: an entry whose bytes before its name are the last
+        // one's is in the same folder, found without a look-up.
+        var lastFolderBytes: [UInt8] = []
+        var lastFolder: FileSystem.Descriptor? = top
         var identities: [MediaIdentity?] = []
         identities.reserveCapacity(entries.count)
         for entry in entries {
-            guard case .success(let checked) = EntryPath.check(entry), !checked.isDirectory, let name = checked.components.last else {
-                identities.append(nil)
-                continue
-            }
-            let components = checked.components.dropLast()
-            if components != last.components { last = (components, folder(components)) }
-            guard let parent = last.folder, let info = FileSystem.status(of: name, in: parent), info.st_mode & S_IFMT == S_IFREG else {
-                identities.append(nil)
-                continue
-            }
+            let count = entry.utf8.count
             identities.append(
-                .folderFile(
-                    device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
-                    modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim)))
+                entry.withCString { text -> MediaIdentity? in
+                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count)
+                    var name = 0..<0
+                    guard case .success(let shape) = EntryPath.scan(bytes, component: { name = $0 }), !shape.isDirectory else {
+                        return nil
+                    }
+                    let folderBytes = UnsafeBufferPointer(rebasing: bytes[..<name.lowerBound])
+                    if !folderBytes.elementsEqual(lastFolderBytes) {
+                        guard case .success(let checked) = EntryPath.check(entry) else { return nil }
+                        lastFolderBytes = Array(folderBytes)
+                        lastFolder = folder(checked.components.dropLast())
+                    }
+                    guard let parent = lastFolder else { return nil }
+                    // The name ends the text (so it is NUL-terminated there) unless `.` components follow it.
+                    if name.upperBound == count { return identity(FileSystem.status(of: text + name.lowerBound, in: parent)) }
+                    let named = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+                    return identity(FileSystem.status(of: named, in: parent))
+                })
         }
         return identities
     }

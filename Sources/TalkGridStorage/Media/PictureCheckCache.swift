@@ -119,25 +119,27 @@ public final class PictureCheckCache: Sendable {
             let bytes = try? FileSystem.readAll(descriptor, maxBytes: limit, path: path, entry: path),
             bytes.count >= header, bytes.starts(with: magic)
         else { return [] }
-        var offset = magic.count
-        func next() -> UInt64 {
-            defer { offset += 8 }
-            return word(bytes, at: offset)
+        return bytes.withUnsafeBytes { raw -> [MediaIdentity] in
+            var offset = magic.count
+            func next() -> UInt64 {
+                defer { offset += 8 }
+                return UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
+            guard next() == UInt64(conditions.count) else { return [] }
+            for condition in conditions where next() != condition { return [] }
+            let count = next()
+            let sum = next()
+            guard count <= UInt64(capacity), raw.count == header + Int(count) * recordBytes,
+                checksum(UnsafeRawBufferPointer(rebasing: raw[header...])) == sum
+            else { return [] }
+            var records: [MediaIdentity] = []
+            records.reserveCapacity(Int(count))
+            for _ in 0..<count {
+                guard let kind = MediaIdentity.Kind(rawValue: next()) else { return [] }
+                records.append(MediaIdentity(kind: kind, next(), next(), next(), next(), next()))
+            }
+            return records
         }
-        guard next() == UInt64(conditions.count) else { return [] }
-        for condition in conditions where next() != condition { return [] }
-        let count = next()
-        let sum = next()
-        guard count <= UInt64(capacity), bytes.count == header + Int(count) * recordBytes,
-            checksum(bytes[header...]) == sum
-        else { return [] }
-        var records: [MediaIdentity] = []
-        records.reserveCapacity(Int(count))
-        for _ in 0..<count {
-            guard let kind = MediaIdentity.Kind(rawValue: next()) else { return [] }
-            records.append(MediaIdentity(kind: kind, next(), next(), next(), next(), next()))
-        }
-        return records
     }
 
     /// Creates the folders on the way to `path` (mode 0700: what is cached may name a person's files).
@@ -151,13 +153,6 @@ public final class PictureCheckCache: Sendable {
 
     private static func append(_ value: UInt64, to bytes: inout [UInt8]) {
         for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
-    }
-
-    private static func word<Bytes: RandomAccessCollection>(_ bytes: Bytes, at offset: Int) -> UInt64
-    where Bytes.Element == UInt8, Bytes.Index == Int {
-        var value: UInt64 = 0
-        for index in 0..<8 { value |= UInt64(bytes[offset + index]) << UInt64(8 * index) }
-        return value
     }
 
     /// FNV-1a, 64 bits.
