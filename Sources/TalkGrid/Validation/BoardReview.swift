@@ -14,6 +14,10 @@ struct BoardReview: FindingCollector, Sendable {
     var appFields: [AppFieldUse] = []
     /// The board's image entries that name a picture, for ``PictureCheck``'s set part.
     var pictureUses: [PictureUse] = []
+    /// Each visible word of the board at its first slot, for ``MotorPlanningCheck``'s set part.
+    var wordPlaces: [WordPlace] = []
+    /// The board's links that name a board both by id and by path, for ``LinkCheck``'s set part.
+    var linksByIDAndPath: [LinkByIDAndPath] = []
     /// The entry paths of the board's image and sound files, for ``ManifestCheck``'s set part.
     var mediaPaths: [String] = []
 

@@ -4,17 +4,16 @@
 /// set of a thousand boards is never held whole.
 ///
 /// A set check that reads a part of a board's JSON not kept here would see it missing: a new one
-/// adds that part here, or gathers what it needs in its board part (as ``PictureCheck`` and
-/// ``ManifestCheck`` do for the images, which are the bulk of a board). The validator's tests
+/// adds that part here, or better gathers what it needs in its board part, as ``PictureCheck``,
+/// ``ManifestCheck``, ``MotorPlanningCheck`` and ``LinkCheck`` do (the images and the grid are the
+/// bulk of a board). The validator's tests
 /// compare the findings of every test set checked while loading with those of it checked whole.
 enum SetWideJSON {
     static let shape = JSONShape.members([
-        // ManifestCheck (the board's own id), MotorPlanningCheck and UntranslatedCheck (the name),
-        // VoiceCheck and UntranslatedCheck (the language and the translations).
+        // ManifestCheck (the board's own id), UntranslatedCheck (the name), VoiceCheck and
+        // UntranslatedCheck (the language and the translations).
         "id": .whole, "name": .whole, "locale": .whole, "strings": .whole,
-        // MotorPlanningCheck: where each slot of the grid is.
-        "grid": .members(["order": .whole]),
-        // LinkCheck and the loader's broken-link findings: each button's id and link, at its index.
+        // The loader's broken-link findings: each button's id and link, at its index.
         "buttons": .eachElement(.members(["id": .whole, "load_board": .whole])),
     ])
 }

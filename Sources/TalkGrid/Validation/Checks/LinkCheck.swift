@@ -1,22 +1,31 @@
 /// Links that name their target twice (by id and by path) and disagree about it.
-enum LinkCheck: SetCheck {
+enum LinkCheck: BoardCheck, SetCheck {
     /// `link-mismatch`: load_board's id and path lead to different boards.
     static let linkMismatch = ValidationRule("link-mismatch", .warning, .linkMismatchSummary, explanation: .linkMismatchExplanation)
 
     static var rules: [ValidationRule] { [linkMismatch] }
 
+    /// Gathers the board's links that give both an id and a path.
+    static func check(_ board: Board, _ review: inout BoardReview) {
+        for button in review.buttons(of: board) {
+            guard let linkNode = button.node["load_board"], let id = linkNode["id"]?.scalarText,
+                let pathNode = linkNode["path"], let path = pathNode.string
+            else { continue }
+            review.linksByIDAndPath.append(LinkByIDAndPath(button: button.index, id: id, path: path, position: pathNode.position))
+        }
+    }
+
+    /// Reports those whose id and path lead to different boards of the set.
     static func check(_ context: inout ValidationContext) {
         let set = context.boardSet
-        for board in context.boards {
-            let file = context.file(of: board)
-            for button in context.buttons(of: board) {
-                guard let linkNode = button.node["load_board"], let id = linkNode["id"]?.scalarText,
-                    let pathNode = linkNode["path"], let path = pathNode.string,
-                    let byID = set.boards[id], let byPath = set.board(for: BoardLink(path: path)), byID.id != byPath.id
+        for review in context.reviews {
+            for link in review.linksByIDAndPath {
+                guard let byID = set.boards[link.id], let byPath = set.board(for: BoardLink(path: link.path)), byID.id != byPath.id
                 else { continue }
                 context.report(
-                    linkMismatch, .linkMismatch(id: id, idName: byID.name, path: path, pathName: byPath.name),
-                    file: file, at: pathNode, path: button.path.member("load_board").member("path"))
+                    linkMismatch, .linkMismatch(id: link.id, idName: byID.name, path: link.path, pathName: byPath.name),
+                    file: review.file, position: link.position,
+                    path: JSONPath.root.member("buttons").index(link.button).member("load_board").member("path"))
             }
         }
     }

@@ -1,0 +1,11 @@
+/// Where a word first sits on one board, found by ``MotorPlanningCheck``'s board part for its set
+/// part, which compares the places across boards of the same size.
+struct WordPlace: Sendable {
+    /// The word as compared (trimmed, lower case), and the cell's label as shown.
+    var word: String
+    var label: String
+    /// Its slot (from 0), and where that slot is in the board's `grid.order` (or the board, if not there).
+    var row: Int
+    var column: Int
+    var position: TextPosition
+}
