@@ -21,7 +21,7 @@ public enum BoardSetLoader {
         }
         var set = BoardSet(
             rootID: board.id, boards: [board.id: board], boardOrder: [board.id], boardIDsByPath: [board.file: board.id], source: file)
-        diagnostics += linkDiagnostics(set, fileOf: { _ in file })
+        diagnostics += linkDiagnostics(set, places: [board.id: linkPlaces(of: board)], fileOf: { _ in file })
         set.diagnostics = diagnostics
         return set
     }
@@ -32,8 +32,8 @@ public enum BoardSetLoader {
     }
 
     /// Loads a board set and hands each board, as soon as it is decoded, to `review` with the name
-    /// of its file in diagnostics; `review` may let go of parts of the board's JSON the loader no
-    /// longer needs (it keeps reading the board's `id` and its buttons' `id` and `load_board`). Boards
+    /// of its file in diagnostics; `review` may let go of any part of the board's JSON but its `id`
+    /// (the loader has found what else it needs). Boards
     /// are reviewed side by side, on any thread; the reviews come back in the set's board order.
     static func loadSet<Review: Sendable>(
         from source: BoardSetSource, review: @Sendable (inout Board, _ file: String) -> Review
@@ -141,6 +141,7 @@ public enum BoardSetLoader {
         // Boards are read in waves: the files one after another (a source is read from one thread), then
         // parsed and decoded side by side, then taken in order, exactly as one after another would take them.
         var reviews: [Review] = []  // in the order of set.boardOrder
+        var placesByBoard: [String: [String: LinkPlace]] = [:]  // board id -> its linking cells' link places
         var mediaFindings: [Diagnostic] = []  // joined after every board's own, in the order the boards were taken
         var index = 0
         while index < toLoad.count {
@@ -155,10 +156,12 @@ public enum BoardSetLoader {
                     let board = try decoder.decode(try parseBoardJSON(bytes, file: file))
                     let media = mediaDiagnostics(
                         board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
+                    let places = linkPlaces(of: board)
                     var reviewed = board
                     let boardReview = review(&reviewed, file)
                     return DecodedBoard(
-                        board: reviewed, diagnostics: decoder.diagnostics, mediaDiagnostics: media, review: boardReview)
+                        board: reviewed, diagnostics: decoder.diagnostics, mediaDiagnostics: media, linkPlaces: places,
+                        review: boardReview)
                 }
                 return result
             }
@@ -204,6 +207,7 @@ public enum BoardSetLoader {
                 set.boards[board.id] = board
                 set.boardOrder.append(board.id)
                 reviews.append(decodedBoard.review)
+                placesByBoard[board.id] = decodedBoard.linkPlaces
                 set.boardIDsByPath[entry] = board.id
                 // Boards reached by a link path that the manifest does not list are loaded too.
                 for cell in board.cells {
@@ -220,7 +224,7 @@ public enum BoardSetLoader {
             }
         }
         diagnostics += mediaFindings
-        diagnostics += linkDiagnostics(set, fileOf: fileName)
+        diagnostics += linkDiagnostics(set, places: placesByBoard, fileOf: fileName)
         set.diagnostics = diagnostics
         return (set, reviews)
     }
@@ -231,7 +235,27 @@ public enum BoardSetLoader {
         var diagnostics: [Diagnostic]
         /// Its images and sounds whose file is missing or found only through the manifest.
         var mediaDiagnostics: [Diagnostic]
+        var linkPlaces: [String: LinkPlace]
         var review: Review
+    }
+
+    /// Where a linking cell's link is in its board's JSON: the first button with the cell's id, and its `load_board`.
+    private struct LinkPlace: Sendable {
+        var button: Int?
+        var link: JSONNode?
+    }
+
+    /// The places of the links of `board`'s linking cells, by cell id, found while its whole JSON is at hand.
+    private static func linkPlaces(of board: Board) -> [String: LinkPlace] {
+        var places: [String: LinkPlace] = [:]
+        for cell in board.cells where cell.link != nil { places[cell.id] = LinkPlace() }
+        guard !places.isEmpty else { return [:] }
+        for (index, button) in (board.document["buttons"]?.elements ?? []).enumerated() {
+            if let id = button["id"]?.scalarText, places[id]?.button == nil, places[id] != nil {
+                places[id] = LinkPlace(button: index, link: button["load_board"])
+            }
+        }
+        return places
     }
 
     // MARK: Steps
@@ -316,19 +340,14 @@ public enum BoardSetLoader {
     }
 
     /// Links to boards that are not in the set, and boards no link from the root reaches.
-    private static func linkDiagnostics(_ set: BoardSet, fileOf: (String) -> String) -> [Diagnostic] {
+    private static func linkDiagnostics(
+        _ set: BoardSet, places: [String: [String: LinkPlace]], fileOf: (String) -> String
+    ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        var buttonIndexes: [String: [String: Int]] = [:]  // board id -> button id -> index in "buttons", built once per board
         for (board, cell) in set.brokenLinks {
-            if buttonIndexes[board.id] == nil {
-                var indexes: [String: Int] = [:]
-                for (index, button) in (board.document["buttons"]?.elements ?? []).enumerated() {
-                    if let id = button["id"]?.scalarText, indexes[id] == nil { indexes[id] = index }
-                }
-                buttonIndexes[board.id] = indexes
-            }
-            let index = buttonIndexes[board.id]?[cell.id]
-            let linkNode = index.flatMap { board.document["buttons"]?.elements?[$0]["load_board"] }
+            let place = places[board.id]?[cell.id]
+            let index = place?.button
+            let linkNode = place?.link
             let key = cell.link?.path != nil ? "path" : "id"
             let failed = cell.link.flatMap(set.damagedBoard(for:))
             let reason: FindingTextKey = failed == nil ? .linkNotInSet : .linkDamaged

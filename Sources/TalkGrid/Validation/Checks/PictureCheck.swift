@@ -24,31 +24,33 @@ enum PictureCheck: BoardCheck, SetCheck {
     /// Asks the inspection about each picture once (the first use names it) and reports every use of a bad one.
     static func check(_ context: inout ValidationContext) {
         guard let inspection = context.pictures else { return }
-        // Each use with its board's file and the number of its picture.
-        var uses: [(file: String, use: PictureUse, picture: Int)] = []
+        // The number of each use's picture, use after use (board by board): the first use names it.
+        var numbers: [Int] = []
         var firstUse: [String: Int] = [:]
         var pictures: [SetPicture] = []
         for (board, review) in zip(context.boards, context.reviews) {
             for use in review.pictureUses {
-                let picture: Int
                 if let first = firstUse[use.key] {
-                    picture = first
+                    numbers.append(first)
                 } else {
-                    picture = pictures.count
-                    firstUse[use.key] = picture
+                    numbers.append(pictures.count)
+                    firstUse[use.key] = pictures.count
                     pictures.append(SetPicture(imageID: use.imageID, boardID: board.id))
                 }
-                uses.append((review.file, use, picture))
             }
         }
+        firstUse = [:]
         let problems = inspection.problems(of: pictures)
-        for (file, use, picture) in uses {
-            guard let found = problems[picture] else { continue }
-            let text: FindingText =
-                use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
-            context.report(
-                undecodablePicture, text, file: file, position: use.position,
-                path: JSONPath.root.member("images").index(use.index).member(use.isData ? "data" : "path"))
+        var number = numbers.makeIterator()
+        for review in context.reviews {
+            for use in review.pictureUses {
+                guard let picture = number.next(), let found = problems[picture] else { continue }
+                let text: FindingText =
+                    use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
+                context.report(
+                    undecodablePicture, text, file: review.file, position: use.position,
+                    path: JSONPath.root.member("images").index(use.index).member(use.isData ? "data" : "path"))
+            }
         }
     }
 }
