@@ -149,15 +149,17 @@ struct ScaleBenchmark {
         }
     }
 
-    /// Opens, loads and validates a set as `talkgrid validate` does; the number of findings.
+    /// Opens, loads and validates a set as `talkgrid validate` does (each board checked as it is
+    /// read), but for the pictures' decoding; the number of findings.
     private func loadAndValidate(_ path: String) -> Int {
-        let set: BoardSet?
+        let validator = Validator()
+        let reviewed: ReviewedBoardSet?
         switch try? BoardInput(opening: path) {
-        case .boardSetFolder(let source): set = try? BoardSetLoader.loadSet(from: source)
-        case .boardSetArchive(let source): set = try? BoardSetLoader.loadSet(from: source)
-        default: set = nil
+        case .boardSetFolder(let source): reviewed = try? validator.load(source)
+        case .boardSetArchive(let source): reviewed = try? validator.load(source)
+        default: reviewed = nil
         }
-        guard let set else { return -1 }
-        return Validator().validate(set).count
+        guard let reviewed else { return -1 }
+        return validator.validate(reviewed).count
     }
 }
