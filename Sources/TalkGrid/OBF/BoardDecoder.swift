@@ -52,7 +52,11 @@ public struct BoardDecoder {
         let sounds = decodeSounds(node)
         var (cells, ids) = decodeButtons(node)
         let grid = decodeGrid(node, cells: &cells, ids: ids)
-        for (index, cell) in cells.enumerated() {
+        // The decoder makes one cell per button object, in order: a cell's button is the object of the same rank.
+        let buttonElements = node["buttons"]?.elements ?? []
+        let objectIndexes = buttonElements.indices.filter { buttonElements[$0].members != nil }
+        for (rank, cell) in cells.enumerated() {
+            let index = rank < objectIndexes.count ? objectIndexes[rank] : rank
             var path: JSONPath { root.member("buttons").index(index) }  // only for a finding
             if let imageID = cell.imageID, images[imageID] == nil {
                 let at = node["buttons"]?.elements?[index]["image_id"] ?? node

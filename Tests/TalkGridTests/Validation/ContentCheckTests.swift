@@ -58,6 +58,16 @@ struct ContentCheckTests {
         #expect(findings.with("missing-image").first?.severity == .error)
     }
 
+    @Test("a dangling image_id after a button that is not an object is found at its own button")
+    func danglingIDAfterNonObject() throws {
+        let text = B.board(
+            buttons: #""oops", {"id": "1", "label": "want", "ext_talkgrid_glyph": "👉"}, {"id": "2", "label": "eat", "image_id": "nope"}"#,
+            grid: #"{"rows": 1, "columns": 2, "order": [["1", "2"]]}"#)
+        let missing = try #require(try B.validate(text).with("missing-image").first)
+        #expect(missing.path == "$.buttons[2].image_id")
+        #expect(try B.validate(text).has("missing-image", at: #""nope""#, in: text))
+    }
+
     @Test("duplicate image and sound ids are errors")
     func duplicateMedia() throws {
         let text = B.board(
