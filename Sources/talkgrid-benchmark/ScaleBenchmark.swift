@@ -16,12 +16,6 @@ struct ScaleBenchmark {
     let talkgrid: String
     var runs = 21
 
-    /// One command measured in turns with others: its wall and CPU times.
-    private struct Measured {
-        var wall: [Double] = []
-        var cpu: [Double] = []
-    }
-
     func run(into report: inout BenchmarkReport) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-scale").path
         let folder = base + "/coughdrop-80"
@@ -60,22 +54,16 @@ struct ScaleBenchmark {
         try? FileManager.default.removeItem(atPath: cache)
         _ = runProcess([talkgrid, "validate", folder], environment: environment)  // fills the cache for the warm runs
         _ = runProcess([talkgrid, "validate", archive], environment: environment)
-        var measured = [Measured](repeating: Measured(), count: commands.count)
-        for _ in 0..<runs {
-            for (index, command) in commands.enumerated() {
-                var env = environment
-                if command.cold { env["XDG_CACHE_HOME"] = base + "/cold-cache-\(index)" }
-                if command.cold { try? FileManager.default.removeItem(atPath: base + "/cold-cache-\(index)") }
-                let run = runProcess(command.arguments, environment: env)
-                measured[index].wall.append(run.milliseconds)
-                measured[index].cpu.append(run.cpuMilliseconds)
-            }
+        // A cold command runs with a cache of its own, emptied before each run.
+        let measured = measureInTurns(commands.map(\.arguments), rounds: runs, environment: environment) { index in
+            guard commands[index].cold else { return nil }
+            let coldCache = base + "/cold-cache-\(index)"
+            try? FileManager.default.removeItem(atPath: coldCache)
+            return environment.merging(["XDG_CACHE_HOME": coldCache]) { $1 }
         }
-        let parse = Timings(samples: measured[1].wall)
-        let parseCPU = Timings(samples: measured[1].cpu)
+        let (parse, parseCPU) = measured[1]
         for (index, command) in commands.enumerated() {
-            let wall = Timings(samples: measured[index].wall)
-            let cpu = Timings(samples: measured[index].cpu)
+            let (wall, cpu) = measured[index]
             report.add("scale", "\(command.name), median", wall.median, unit: "ms")
             report.add("scale", "\(command.name), p99", wall.p99, unit: "ms")
             report.add("scale", "\(command.name), CPU median", cpu.median, unit: "ms")

@@ -28,21 +28,13 @@ struct StartUpBenchmark {
             ("talkgrid validate of a 10-board set (pictures known)", [talkgrid, "validate", folder]),
         ]
         report.note("start-up", "\(runs) rounds (each command once a round); the set: 10 generated boards, 560 pictures")
-        var wall = [[Double]](repeating: [], count: commands.count)
-        var cpu = [[Double]](repeating: [], count: commands.count)
-        for _ in 0..<runs {
-            for (index, command) in commands.enumerated() {
-                let run = runProcess(command.arguments, environment: environment)
-                wall[index].append(run.milliseconds)
-                cpu[index].append(run.cpuMilliseconds)
-            }
-        }
-        let floor = Timings(samples: wall[0])
+        let measured = measureInTurns(commands.map(\.arguments), rounds: runs, environment: environment)
+        let floor = measured[0].wall
         for (index, command) in commands.enumerated() {
-            let times = Timings(samples: wall[index])
+            let times = measured[index].wall
             report.add("start-up", "\(command.name), median", times.median, unit: "ms")
             report.add("start-up", "\(command.name), p99", times.p99, unit: "ms")
-            report.add("start-up", "\(command.name), CPU median", Timings(samples: cpu[index]).median, unit: "ms")
+            report.add("start-up", "\(command.name), CPU median", measured[index].cpu.median, unit: "ms")
             if index > 0 {
                 report.add("start-up", "\(command.name) minus the reference (median)", times.median - floor.median, unit: "ms")
             }

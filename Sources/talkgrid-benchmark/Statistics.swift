@@ -98,3 +98,23 @@ func peakMemory(_ arguments: [String]) -> Int {
 
 /// Formats milliseconds for the table.
 func format(_ milliseconds: Double) -> String { String(format: "%.3f ms", milliseconds) }
+
+/// Whole processes measured in turns: each of `rounds` rounds runs every command once, in order, so
+/// that each figure and its references see the same load on a busy machine. `prepare(index)` runs
+/// before each run of command `index` and may give it another environment (an emptied cache, say).
+/// The wall and CPU timings of each command, in the commands' order.
+func measureInTurns(
+    _ commands: [[String]], rounds: Int, environment: [String: String],
+    prepare: (_ index: Int) -> [String: String]? = { _ in nil }
+) -> [(wall: Timings, cpu: Timings)] {
+    var wall = [[Double]](repeating: [], count: commands.count)
+    var cpu = [[Double]](repeating: [], count: commands.count)
+    for _ in 0..<rounds {
+        for (index, arguments) in commands.enumerated() {
+            let run = runProcess(arguments, environment: prepare(index) ?? environment)
+            wall[index].append(run.milliseconds)
+            cpu[index].append(run.cpuMilliseconds)
+        }
+    }
+    return commands.indices.map { (Timings(samples: wall[$0]), Timings(samples: cpu[$0])) }
+}
