@@ -24,26 +24,19 @@ enum BoardSetOpening {
     }
 
     /// The set with its pictures and recordings ready to read (the folder or archive stays open).
-    static func openWithMedia(path: String) throws(BoardLoadError) -> OpenedBoardSet {
+    /// With a validator, the set is opened for checking: its boards are checked as they are read and
+    /// keep only what the set's checks need (``OpenedBoardSet/reviewed``), so it is never written back.
+    static func openWithMedia(path: String, checkingWith validator: Validator? = nil) throws(BoardLoadError) -> OpenedBoardSet {
         if path.hasPrefix(shippedPrefix) {
-            return OpenedBoardSet(inMemory: try openShipped(String(path.dropFirst(shippedPrefix.count))))
+            let set = try openShipped(String(path.dropFirst(shippedPrefix.count)))
+            guard let validator else { return OpenedBoardSet(inMemory: set) }
+            return OpenedBoardSet(inMemory: set, checkingWith: validator)
         }
-        return try OpenedBoardSet(path: path)
-    }
-
-    /// Opens a board set that ships inside the binary.
-    /// Opens the set at `path` (or a shipped set) for checking with `options`: its boards are checked
-    /// as they are read and keep only what the set's checks need (see ``OpenedBoardSet/init(checking:with:limits:)``),
-    /// so this set is never written back.
-    static func openForChecking(path: String, options: ValidationOptions) throws(BoardLoadError) -> OpenedBoardSet {
-        let validator = Validator(options: options)
-        if path.hasPrefix(shippedPrefix) {
-            return OpenedBoardSet(
-                inMemory: try openShipped(String(path.dropFirst(shippedPrefix.count))), checkingWith: validator)
-        }
+        guard let validator else { return try OpenedBoardSet(path: path) }
         return try OpenedBoardSet(checking: path, with: validator)
     }
 
+    /// Opens a board set that ships inside the binary.
     static func openShipped(_ name: String) throws(BoardLoadError) -> BoardSet {
         guard let set = try ShippedContent.boardSet(named: name) else {
             let known = ShippedContent.boardSetNames.map { shippedPrefix + $0 }.joined(separator: ", ")

@@ -34,7 +34,7 @@ enum InfoCommand {
         let checking = ValidateCommand.standardOptions()
         let opened: OpenedBoardSet
         do {
-            opened = try BoardSetOpening.openForChecking(path: options.path, options: checking)
+            opened = try BoardSetOpening.openWithMedia(path: options.path, checkingWith: Validator(options: checking))
         } catch {
             Output.error("\(error)")
             return ExitStatus.failure

@@ -75,7 +75,7 @@ enum ValidateCommand {
             var (decoded, known) = (0, 0)
             do {
                 // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
-                let opened = try BoardSetOpening.openForChecking(path: path, options: validation)
+                let opened = try BoardSetOpening.openWithMedia(path: path, checkingWith: Validator(options: validation))
                 let found = SetFindings(opened, options: validation, pictures: .decoded(opened.media))
                 findings = found.diagnostics
                 (decoded, known) = (found.decodedNow, found.knownBefore)
