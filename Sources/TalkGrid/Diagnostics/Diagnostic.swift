@@ -24,34 +24,90 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
         }
     }
 
-    public var severity: Severity
+    /// What a finding holds, kept once in a shared box: a finding is one reference wide, so the tens
+    /// of thousands of a large set are copied, sorted and merged by moving references, not their texts.
+    private struct Fields: Hashable, Sendable {
+        var severity: Severity
+        var code: String
+        var text: FindingText
+        var file: String
+        var line: Int32
+        var column: Int32
+        var path: String
+        var subject: String?
+    }
+
+    /// The fields, never changed in place: a change makes a new box (copy on write).
+    private final class Box: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var box: Box
+
+    /// Changes one field in a box of this finding's own.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = box.fields
+        body(&fields)
+        box = Box(fields)
+    }
+
+    public var severity: Severity {
+        get { box.fields.severity }
+        set { change { $0.severity = newValue } }
+    }
     /// A stable, kebab-case code (`missing-locale`), explained by `talkgrid validate --explain`.
-    public var code: String
+    public var code: String {
+        get { box.fields.code }
+        set { change { $0.code = newValue } }
+    }
     /// What the finding says, as a value (its words come from the catalogue when it is printed).
-    public var text: FindingText
+    public var text: FindingText {
+        get { box.fields.text }
+        set { change { $0.text = newValue } }
+    }
     /// The file as the user named it (for a set: the set path, then `/` and the entry in it).
-    public var file: String
-    public var line: Int
-    public var column: Int
+    public var file: String {
+        get { box.fields.file }
+        set { change { $0.file = newValue } }
+    }
+    public var line: Int {
+        get { Int(box.fields.line) }
+        set { change { $0.line = Int32(clamping: newValue) } }
+    }
+    public var column: Int {
+        get { Int(box.fields.column) }
+        set { change { $0.column = Int32(clamping: newValue) } }
+    }
     /// The JSON path of the value at fault (`$.buttons[3].load_board.path`), or empty.
-    public var path: String
+    public var path: String {
+        get { box.fields.path }
+        set { change { $0.path = newValue } }
+    }
     /// What the finding is about when findings of one code differ in it (the field name of an
     /// `unknown-attribute`), for grouping them for people; nil when only the place differs.
-    public var subject: String?
+    public var subject: String? {
+        get { box.fields.subject }
+        set { change { $0.subject = newValue } }
+    }
+
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(box.fields)
+    }
 
     /// A finding with its own code (codes outside the board catalogue, such as a voice profile's).
     public init(
         _ severity: Severity, code: String, _ text: FindingText, file: String, position: TextPosition = .none,
         path: JSONPath? = nil, subject: String? = nil
     ) {
-        self.subject = subject
-        self.severity = severity
-        self.code = code
-        self.text = text
-        self.file = file
-        self.line = position.line
-        self.column = position.column
-        self.path = path?.description ?? ""
+        box = Box(
+            Fields(
+                severity: severity, code: code, text: text, file: file, line: Int32(clamping: position.line),
+                column: Int32(clamping: position.column), path: path?.description ?? "", subject: subject))
     }
 
     /// A finding of `rule`, graded as the rule says.

@@ -157,7 +157,9 @@ public struct Validator: Sendable {
     /// A loader diagnostic with the validator's severity for its code.
     static func regraded(_ diagnostic: Diagnostic) -> Diagnostic {
         var graded = diagnostic
-        if let rule = DiagnosticCatalogue.rule(for: diagnostic.code) { graded.severity = rule.severity }
+        if let rule = DiagnosticCatalogue.rule(for: diagnostic.code), rule.severity != diagnostic.severity {
+            graded.severity = rule.severity  // a new box only when the grade changes
+        }
         return graded
     }
 }
