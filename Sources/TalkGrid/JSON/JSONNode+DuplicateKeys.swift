@@ -19,6 +19,7 @@ extension JSONNode {
     /// TalkGrid reads the first of two equal keys, but many JSON readers (JavaScript's, Ruby's)
     /// keep the last, so another app may show a different board from the same file.
     public func duplicateKeys() -> [DuplicateKey] {
+        if keysAreDistinct { return [] }
         var found: [DuplicateKey] = []
         var trail: [PathStep] = []
         collectDuplicateKeys(into: &found, trail: &trail)
@@ -64,13 +65,13 @@ extension JSONNode {
                     }
                 }
             }
-            for member in members where member.value.isContainer {
+            for member in members where member.value.mayHoldDuplicateKeys {
                 trail.append(.member(member.key))
                 member.value.collectDuplicateKeys(into: &found, trail: &trail)
                 trail.removeLast()
             }
         case .array(let elements):
-            for (index, element) in elements.enumerated() where element.isContainer {
+            for (index, element) in elements.enumerated() where element.mayHoldDuplicateKeys {
                 trail.append(.index(index))
                 element.collectDuplicateKeys(into: &found, trail: &trail)
                 trail.removeLast()
@@ -80,10 +81,10 @@ extension JSONNode {
         }
     }
 
-    /// Whether this is an object or an array (only they can hold keys).
-    private var isContainer: Bool {
+    /// Whether this is an object or an array (only they can hold keys) not known to be free of keys given twice.
+    private var mayHoldDuplicateKeys: Bool {
         switch value {
-        case .object, .array: true
+        case .object, .array: !keysAreDistinct
         default: false
         }
     }

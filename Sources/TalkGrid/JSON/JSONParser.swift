@@ -43,6 +43,13 @@ public struct JSONParser {
     /// Each slot also keeps where its text was read, so a new text is compared with those bytes.
     private var recentTexts = [String?](repeating: nil, count: 256)
     private var recentTextRanges = [(start: Int, count: Int)](repeating: (0, 0), count: 256)
+    /// Whether the last text read was plain ASCII without escapes: its bytes in the document are the text.
+    private var lastTextIsPlain = false
+    /// Where the keys of the objects being read are, innermost last, while they are compared (see
+    /// ``JSONNode/keysAreDistinct``): plain keys are equal exactly when their bytes are.
+    private let openKeys = PendingValues<(start: Int, count: Int)>()
+    /// The most keys of one object compared with each other; a larger object is left to ``JSONNode/duplicateKeys()``.
+    private static let comparedKeys = 32
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
         self.bytes = bytes
@@ -192,12 +199,18 @@ public struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start: start)
         case UInt8(ascii: "["): return try parseArray(start: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString(start: start)), at: start)
-        case UInt8(ascii: "t"): try expectWord("true", start: start); return JSONNode(.bool(true), at: start)
-        case UInt8(ascii: "f"): try expectWord("false", start: start); return JSONNode(.bool(false), at: start)
-        case UInt8(ascii: "n"): try expectWord("null", start: start); return JSONNode(.null, at: start)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString(start: start)), at: start, keysAreDistinct: true)
+        case UInt8(ascii: "t"):
+            try expectWord("true", start: start)
+            return JSONNode(.bool(true), at: start, keysAreDistinct: true)
+        case UInt8(ascii: "f"):
+            try expectWord("false", start: start)
+            return JSONNode(.bool(false), at: start, keysAreDistinct: true)
+        case UInt8(ascii: "n"):
+            try expectWord("null", start: start)
+            return JSONNode(.null, at: start, keysAreDistinct: true)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber(start: start)), at: start)
+            return JSONNode(.number(try parseNumber(start: start)), at: start, keysAreDistinct: true)
         default:
             if let quote = wrongQuote() { throw failure(quote) }
             throw failure(.jsonExpectedValue(found: describeByte()))
@@ -237,8 +250,10 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONNode(.object([]), at: start)
+            return JSONNode(.object([]), at: start, keysAreDistinct: true)
         }
+        let keysBase = openKeys.count
+        var keysAreDistinct = true
         while true {
             skipWhitespace()
             guard index < bytes.count else {
@@ -250,7 +265,13 @@ public struct JSONParser {
                 throw failure(.jsonExpectedMemberName(found: describeByte()))
             }
             let keyPosition = position
+            let keyStart = index + 1
             let key = try parseString(start: keyPosition)
+            if keysAreDistinct {
+                keysAreDistinct =
+                    lastTextIsPlain && openKeys.count - keysBase < Self.comparedKeys
+                    && isNewKey(start: keyStart, count: index - 1 - keyStart, since: keysBase)
+            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw failure(.jsonExpectedColon(key: key, found: describeByte()))
@@ -258,6 +279,7 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
+            keysAreDistinct = keysAreDistinct && value.keysAreDistinct
             openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
@@ -271,7 +293,8 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                return JSONNode(.object(openMembers.take(from: base)), at: start)
+                openKeys.removeAll(from: keysBase)
+                return JSONNode(.object(openMembers.take(from: base)), at: start, keysAreDistinct: keysAreDistinct)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerObject, closing: "}")
         }
@@ -285,12 +308,15 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONNode(.array([]), at: start)
+            return JSONNode(.array([]), at: start, keysAreDistinct: true)
         }
+        var keysAreDistinct = true
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure(.jsonCommaBeforeClosing(closing: "]")) }
-            openElements.append(try parseValue())
+            let element = try parseValue()
+            keysAreDistinct = keysAreDistinct && element.keysAreDistinct
+            openElements.append(element)
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
             guard index < bytes.count else {
@@ -303,7 +329,7 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                return JSONNode(.array(openElements.take(from: base)), at: start)
+                return JSONNode(.array(openElements.take(from: base)), at: start, keysAreDistinct: keysAreDistinct)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerArray, closing: "]")
         }
@@ -356,6 +382,7 @@ public struct JSONParser {
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
+                lastTextIsPlain = isASCII
                 if isASCII { return text(of: slice) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw failure(.jsonNotUTF8, at: start)
@@ -368,6 +395,7 @@ public struct JSONParser {
             if byte >= 0x80 { isASCII = false }
             index += 1
         }
+        lastTextIsPlain = false
         var scalars = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while index < bytes.count {
             let byte = bytes[index]
@@ -466,6 +494,19 @@ public struct JSONParser {
         return text
     }
 
+    /// Whether a plain key differs from the keys read since `base` in its object; it is noted for the keys after it.
+    private func isNewKey(start: Int, count: Int, since base: Int) -> Bool {
+        for position in base..<openKeys.count {
+            let earlier = openKeys[position]
+            guard earlier.count == count else { continue }
+            var offset = 0
+            while offset < count && bytes[earlier.start + offset] == bytes[start + offset] { offset += 1 }
+            if offset == count { return false }
+        }
+        openKeys.append((start, count))
+        return true
+    }
+
     /// Whether the `count` bytes (at least eight) at two offsets of this document are the same.
     private func sameBytes(_ first: Int, _ second: Int, count: Int) -> Bool {
         var offset = 0
@@ -523,6 +564,14 @@ public struct JSONParser {
             }
             (storage + count).initialize(to: element)
             count += 1
+        }
+
+        subscript(position: Int) -> Element { storage[position] }
+
+        /// Lets go of the values from `start` on.
+        func removeAll(from start: Int) {
+            (storage + start).deinitialize(count: count - start)
+            count = start
         }
 
         /// Moves the values from `start` on into an array of exactly their number.

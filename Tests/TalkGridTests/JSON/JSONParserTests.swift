@@ -38,6 +38,21 @@ struct JSONParserTests {
         #expect(try parse(#"{"a": {"b": 1}, "c": {"b": 2}}"#).duplicateKeys().isEmpty)
     }
 
+    @Test("keys given twice are found however they are written, in large objects, and after the value is changed")
+    func duplicateKeysWrittenApart() throws {
+        #expect(try parse(#"{"a\u0062": 1, "ab": 2}"#).duplicateKeys().map(\.key) == ["ab"])
+        #expect(try parse(#"{"x": [{"é": 1, "e\u0301": 2}]}"#).duplicateKeys().map(\.objectPath.description) == ["$.x[0]"])
+        let many = (0..<40).map { "\"k\($0)\": \($0)" }.joined(separator: ", ")
+        #expect(try parse("{\(many), \"k7\": 0}").duplicateKeys().map(\.key) == ["k7"])
+        var changed = try parse(#"{"a": {"b": 1}, "c": [1]}"#)
+        #expect(changed.duplicateKeys().isEmpty)
+        changed.setMember("c", to: .object([("d", 1), ("d", 2)]))
+        #expect(changed.duplicateKeys().map(\.objectPath.description) == ["$.c"])
+        var replaced = try parse(#"{"a": 1}"#)
+        replaced.value = .object([JSONMember(key: "a", value: 1), JSONMember(key: "a", value: 2)])
+        #expect(replaced.duplicateKeys().count == 1)
+    }
+
     @Test("setting or removing a key given twice leaves at most one, so no app reads a stale copy")
     func setMemberDuplicates() throws {
         var node = try parse(#"{"label": "a", "id": "1", "label": "b"}"#)
