@@ -48,7 +48,8 @@ public struct JSONParser {
     /// Where the keys of the objects being read are, innermost last, while they are compared (see
     /// ``JSONNode/keysAreDistinct``): plain keys are equal exactly when their bytes are.
     private let openKeys = PendingValues<(start: Int, count: Int)>()
-    /// The most keys of one object compared with each other; a larger object is left to ``JSONNode/duplicateKeys()``.
+    /// The most keys of one object compared with each other as they are read; the keys of a larger object
+    /// (a manifest's list of thousands of images) are compared through a table of their bytes once it is read.
     private static let comparedKeys = 32
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
@@ -268,9 +269,13 @@ public struct JSONParser {
             let keyStart = index + 1
             let key = try parseString(start: keyPosition)
             if keysAreDistinct {
-                keysAreDistinct =
-                    lastTextIsPlain && openKeys.count - keysBase < Self.comparedKeys
-                    && isNewKey(start: keyStart, count: index - 1 - keyStart, since: keysBase)
+                if !lastTextIsPlain {
+                    keysAreDistinct = false
+                } else if openKeys.count - keysBase < Self.comparedKeys {
+                    keysAreDistinct = isNewKey(start: keyStart, count: index - 1 - keyStart, since: keysBase)
+                } else {
+                    openKeys.append((keyStart, index - 1 - keyStart))
+                }
             }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
@@ -293,6 +298,9 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
+                if keysAreDistinct && openKeys.count - keysBase > Self.comparedKeys {
+                    keysAreDistinct = keysDiffer(from: keysBase)
+                }
                 openKeys.removeAll(from: keysBase)
                 return JSONNode(.object(openMembers.take(from: base)), at: start, keysAreDistinct: keysAreDistinct)
             }
@@ -504,6 +512,32 @@ public struct JSONParser {
             if offset == count { return false }
         }
         openKeys.append((start, count))
+        return true
+    }
+
+    /// Whether the plain keys noted from `base` on (those of one large object) all differ, found through a
+    /// table of their bytes' hashes: a manifest's thousands of keys cost one pass, not a dictionary of texts.
+    private func keysDiffer(from base: Int) -> Bool {
+        let count = openKeys.count - base
+        var size = 1
+        while size < count * 2 { size <<= 1 }
+        var table = [Int32](repeating: -1, count: size)
+        for position in base..<openKeys.count {
+            let key = openKeys[position]
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for offset in key.start..<(key.start + key.count) { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (size - 1)
+            while table[slot] >= 0 {
+                let earlier = openKeys[Int(table[slot])]
+                if earlier.count == key.count
+                    && (0..<key.count).allSatisfy({ bytes[earlier.start + $0] == bytes[key.start + $0] })
+                {
+                    return false
+                }
+                slot = (slot + 1) & (size - 1)
+            }
+            table[slot] = Int32(truncatingIfNeeded: position)
+        }
         return true
     }
 

@@ -13,7 +13,7 @@ public struct Board: Equatable, Sendable, Identifiable {
     /// The board's buttons, in file order, including those the grid does not place.
     public var cells: [Cell]
     /// Images by id, from the board's `images` list.
-    public var images: [String: BoardImage]
+    public var images: BoardImages
     /// Sounds by id, from the board's `sounds` list.
     public var sounds: [String: BoardSound]
     /// Translations: language tag -> original text -> translated text (OBF `strings`).
@@ -25,7 +25,7 @@ public struct Board: Equatable, Sendable, Identifiable {
 
     public init(
         id: String, name: String, locale: String? = nil, glyph: String? = nil, grid: Grid, cells: [Cell],
-        images: [String: BoardImage] = [:], sounds: [String: BoardSound] = [:],
+        images: BoardImages = [:], sounds: [String: BoardSound] = [:],
         strings: [String: [String: String]] = [:], file: String = "", document: JSONNode = .object([])
     ) {
         self.id = id
@@ -42,6 +42,17 @@ public struct Board: Equatable, Sendable, Identifiable {
     }
 
     /// The cell with the given id.
+    /// A board whose images are given as a dictionary by id.
+    public init(
+        id: String, name: String, locale: String? = nil, glyph: String? = nil, grid: Grid, cells: [Cell],
+        images: [String: BoardImage], sounds: [String: BoardSound] = [:],
+        strings: [String: [String: String]] = [:], file: String = "", document: JSONNode = .object([])
+    ) {
+        self.init(
+            id: id, name: name, locale: locale, glyph: glyph, grid: grid, cells: cells, images: BoardImages(images), sounds: sounds,
+            strings: strings, file: file, document: document)
+    }
+
     public func cell(id: String) -> Cell? { cells.first { $0.id == id } }
 
     /// The cell placed at a grid slot, if the slot holds one.

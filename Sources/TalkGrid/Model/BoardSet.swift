@@ -9,8 +9,8 @@ public struct BoardSet: Equatable, Sendable {
     /// Board ids by their entry path in the set (`boards/home.obf`), for links by `path`.
     public var boardIDsByPath: [String: String]
     /// Files of the set by manifest id (`paths.images`, `paths.sounds`), e.g. image id -> `images/a.png`.
-    public var imagePaths: [String: String]
-    public var soundPaths: [String: String]
+    public var imagePaths: MediaPaths
+    public var soundPaths: MediaPaths
     /// Every file entry the set holds (for a single `.obf`: none).
     public var entries: Set<String>
     /// What the loader noticed while reading (lenient quirks, broken links, ...).
@@ -24,7 +24,7 @@ public struct BoardSet: Equatable, Sendable {
 
     public init(
         rootID: String, boards: [String: Board], boardOrder: [String], boardIDsByPath: [String: String] = [:],
-        imagePaths: [String: String] = [:], soundPaths: [String: String] = [:], entries: Set<String> = [],
+        imagePaths: MediaPaths = [:], soundPaths: MediaPaths = [:], entries: Set<String> = [],
         diagnostics: [Diagnostic] = [], source: String = "", manifest: JSONNode? = nil
     ) {
         self.rootID = rootID

@@ -177,27 +177,27 @@ public struct BoardDecoder {
                 warn(LoaderRules.invalidLabel, .labelNotText(found: labelNode.value.kindWord), labelNode, path.member("label"))
             }
         }
-        var cell = Cell(id: id, label: label)
-        cell.vocalization = optionalText(button.vocalization, "vocalization", LoaderRules.invalidVocalization, path)
-        cell.imageID = button.imageID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
-        cell.soundID = button.soundID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
-        cell.glyph = button.glyph?.string.flatMap(Self.singleGlyph)
-        cell.hidden = button.hidden?.bool ?? false
-        cell.backgroundColor = color(button.backgroundColor, "background_color", path)
-        cell.borderColor = color(button.borderColor, "border_color", path)
-        cell.actions = actions(action: button.action, list: button.actions, path)
+        let vocalization = optionalText(button.vocalization, "vocalization", LoaderRules.invalidVocalization, path)
+        let imageID = button.imageID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
+        let soundID = button.soundID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
+        let glyph = button.glyph?.string.flatMap(Self.singleGlyph)
+        let hidden = button.hidden?.bool ?? false
+        let backgroundColor = color(button.backgroundColor, "background_color", path)
+        let borderColor = color(button.borderColor, "border_color", path)
+        let cellActions = actions(action: button.action, list: button.actions, path)
+        var link: BoardLink? = nil
         if let linkNode = button.loadBoard {
             if linkNode.members != nil {
-                let link = BoardLink(
+                let named = BoardLink(
                     id: linkNode["id"]?.scalarText, path: linkNode["path"]?.string,
                     url: linkNode["url"]?.string ?? linkNode["data_url"]?.string,
                     name: linkNode["name"]?.string)
-                if link.id == nil && link.path == nil && link.url == nil {
+                if named.id == nil && named.path == nil && named.url == nil {
                     warn(
                         LoaderRules.invalidLink, .linkNamesNoBoard, linkNode,
                         path.member("load_board"))
                 } else {
-                    cell.link = link
+                    link = named
                 }
             } else if !linkNode.isNull {
                 warn(
@@ -205,7 +205,9 @@ public struct BoardDecoder {
                     path.member("load_board"))
             }
         }
-        return cell
+        return Cell(
+            id: id, label: label, vocalization: vocalization, imageID: imageID, soundID: soundID, glyph: glyph, actions: cellActions,
+            link: link, backgroundColor: backgroundColor, borderColor: borderColor, hidden: hidden)
     }
 
     /// The text of a button's member `key` (its value is `node`), when it has one.
@@ -377,17 +379,19 @@ public struct BoardDecoder {
 
     // MARK: Images, sounds, strings
 
-    private mutating func decodeImages(_ node: JSONNode) -> [String: BoardImage] {
-        var images: [String: BoardImage] = [:]
+    private mutating func decodeImages(_ node: JSONNode) -> BoardImages {
         let elements = mediaElements(node, key: "images", LoaderRules.invalidImages)
+        var images: [BoardImage] = []
         images.reserveCapacity(elements.count)
+        var ids: Set<String> = []
+        ids.reserveCapacity(elements.count)
         for (element, path) in elements {
             let media = MediaMembers(element.members ?? [])
             guard let id = media.id?.scalarText else {
                 warn(LoaderRules.missingID, .imageNoID, element, path)
                 continue
             }
-            if images[id] != nil {
+            if !ids.insert(id).inserted {
                 warn(
                     LoaderRules.duplicateImageID, .imageDuplicateID(id: id), media.id ?? element, path.member("id"))
             }
@@ -400,9 +404,9 @@ public struct BoardDecoder {
             let svgGlyph = image.data.flatMap(Self.glyphFromSVGDataURI)
             image.dataIsGlyph = svgGlyph != nil
             image.glyph = media.glyph?.string.flatMap(Self.singleGlyph) ?? svgGlyph
-            images[id] = image
+            images.append(image)
         }
-        return images
+        return BoardImages(inOrder: images)
     }
 
     private mutating func decodeSounds(_ node: JSONNode) -> [String: BoardSound] {

@@ -101,8 +101,8 @@ public enum BoardSetLoader {
                 LoaderRules.invalidManifest, .manifestNoBoards, paths ?? manifest,
                 JSONPath.root.member("paths"))
         }
-        let imagePaths = manifestMediaPaths(paths?["images"])
-        let soundPaths = manifestMediaPaths(paths?["sounds"])
+        let imagePaths = MediaPaths(paths?["images"])
+        let soundPaths = MediaPaths(paths?["sounds"])
 
         guard let rootNode = manifest["root"], let rootText = rootNode.string else {
             throw .invalidManifest(
@@ -291,17 +291,9 @@ public enum BoardSetLoader {
         return false
     }
 
-    private static func manifestMediaPaths(_ node: JSONNode?) -> [String: String] {
-        var result: [String: String] = [:]
-        for member in node?.members ?? [] {
-            if let path = member.value.string { result[member.key] = BoardSet.normalizedEntryPath(path) }
-        }
-        return result
-    }
-
     /// A board's images and sounds whose file is missing, or found only through the manifest.
     private static func mediaDiagnostics(
-        _ board: Board, file: String, entries: Set<String>, imagePaths: [String: String], soundPaths: [String: String]
+        _ board: Board, file: String, entries: Set<String>, imagePaths: MediaPaths, soundPaths: MediaPaths
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         do {

@@ -57,7 +57,7 @@ public final class SetMedia: Sendable {
         var files: [(index: Int, entry: String)] = []
         files.reserveCapacity(pictures.count)
         // A board's pictures come together: its images are looked up once for them, not once each.
-        var board: (id: String, images: [String: BoardImage]?)?
+        var board: (id: String, images: BoardImages?)?
         for (index, picture) in pictures.enumerated() {
             if board?.id != picture.boardID { board = (picture.boardID, boardSet.boards[picture.boardID]?.images) }
             guard let image = board?.images?[picture.imageID] else { continue }
