@@ -5,10 +5,12 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
 
     static var rules: [ValidationRule] { [wordMoves] }
 
+    /// Where a word first sat: the board (its rank in the set's order) and the slot; twelve bytes, as a
+    /// large set has tens of thousands of words.
     private struct Place {
-        var boardName: String
-        var row: Int
-        var column: Int
+        var board: Int32
+        var row: Int32
+        var column: Int32
     }
 
     /// Gathers each visible word of the board once, at its first slot (row by row).
@@ -30,23 +32,29 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
 
     /// Compares each board's words with where they first sat on a board of the same size.
     static func check(_ context: inout ValidationContext) {
+        let boards = context.boards
         // Grid size -> word -> where it first appeared.
         var firstPlaces: [String: [String: Place]] = [:]
-        for (board, review) in zip(context.boards, context.reviews) {
-            let size = "\(board.grid.rows)x\(board.grid.columns)"
+        let sizes = boards.map { "\($0.grid.rows)x\($0.grid.columns)" }
+        // Each size's table is made for the most words it can get, so it never grows (and copies) on the way.
+        var wordsBySize: [String: Int] = [:]
+        for (size, review) in zip(sizes, context.reviews) { wordsBySize[size, default: 0] += review.wordPlaces.count }
+        for (rank, (board, review)) in zip(boards, context.reviews).enumerated() {
+            let size = sizes[rank]
             // Taken out and put back, so adding to it never copies the whole table.
-            var places = firstPlaces.removeValue(forKey: size) ?? [:]
+            var places = firstPlaces.removeValue(forKey: size) ?? Dictionary(minimumCapacity: wordsBySize[size] ?? 0)
             for place in review.wordPlaces {
                 guard let first = places[place.word] else {
-                    places[place.word] = Place(boardName: board.name, row: place.row, column: place.column)
+                    places[place.word] = Place(board: Int32(rank), row: Int32(place.row), column: Int32(place.column))
                     continue
                 }
-                guard first.row != place.row || first.column != place.column else { continue }
+                guard Int(first.row) != place.row || Int(first.column) != place.column else { continue }
                 context.report(
                     wordMoves,
                     .wordMoves(
-                        label: place.label, row: place.row + 1, column: place.column + 1, firstRow: first.row + 1,
-                        firstColumn: first.column + 1, board: first.boardName, rows: board.grid.rows, columns: board.grid.columns),
+                        label: place.label, row: place.row + 1, column: place.column + 1, firstRow: Int(first.row) + 1,
+                        firstColumn: Int(first.column) + 1, board: boards[Int(first.board)].name, rows: board.grid.rows,
+                        columns: board.grid.columns),
                     file: review.file, position: place.position,
                     path: JSONPath.root.member("grid").member("order").index(place.row).index(place.column))
             }

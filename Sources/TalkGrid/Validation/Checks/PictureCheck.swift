@@ -25,16 +25,20 @@ enum PictureCheck: BoardCheck, SetCheck {
     static func check(_ context: inout ValidationContext) {
         guard let inspection = context.pictures else { return }
         // The number of each use's picture, use after use (board by board): the first use names it.
-        var numbers: [Int] = []
-        var firstUse: [String: Int] = [:]
+        // Made for every use at once, so they never grow (and copy) on the way.
+        let uses = context.reviews.reduce(0) { $0 + $1.pictureUses.count }
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(uses)
+        var firstUse: [String: Int32] = Dictionary(minimumCapacity: uses)
         var pictures: [SetPicture] = []
+        pictures.reserveCapacity(uses)
         for (board, review) in zip(context.boards, context.reviews) {
             for use in review.pictureUses {
                 if let first = firstUse[use.key] {
                     numbers.append(first)
                 } else {
-                    numbers.append(pictures.count)
-                    firstUse[use.key] = pictures.count
+                    numbers.append(Int32(pictures.count))
+                    firstUse[use.key] = Int32(pictures.count)
                     pictures.append(SetPicture(imageID: use.imageID, boardID: board.id))
                 }
             }
@@ -44,7 +48,7 @@ enum PictureCheck: BoardCheck, SetCheck {
         var number = numbers.makeIterator()
         for review in context.reviews {
             for use in review.pictureUses {
-                guard let picture = number.next(), let found = problems[picture] else { continue }
+                guard let picture = number.next(), let found = problems[Int(picture)] else { continue }
                 let text: FindingText =
                     use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
                 context.report(
