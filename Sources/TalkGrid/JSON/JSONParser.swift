@@ -526,13 +526,14 @@ public struct JSONParser {
             let key = openKeys[position]
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for offset in key.start..<(key.start + key.count) { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
-            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 29)) & (size - 1)
+            // The high bits of a multiplication by the golden ratio mix in every byte's bits.
+            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
             while table[slot] >= 0 {
                 let earlier = openKeys[Int(table[slot])]
-                if earlier.count == key.count
-                    && (0..<key.count).allSatisfy({ bytes[earlier.start + $0] == bytes[key.start + $0] })
-                {
-                    return false
+                if earlier.count == key.count {
+                    var offset = 0
+                    while offset < key.count && bytes[earlier.start + offset] == bytes[key.start + offset] { offset += 1 }
+                    if offset == key.count { return false }
                 }
                 slot = (slot + 1) & (size - 1)
             }

@@ -1,17 +1,33 @@
 /// An OBF image: a picture by data URI, path in the set, URL or symbol set, plus a terminal glyph.
 public struct BoardImage: Equatable, Sendable {
     public var id: String
-    /// A glyph (emoji or other character) a terminal can show: `ext_talkgrid_glyph`, or the text of
-    /// a TalkGrid-written SVG data URI.
-    public var glyph: String?
     public var url: String?
-    public var data: String?
     public var path: String?
     public var contentType: String?
+    /// What few images have (a glyph, a data URI, a symbol), kept apart so that a set's tens of
+    /// thousands of images by path or URL are a third smaller; nil when the image has none of it.
+    private var extras: Extras?
+
+    /// A glyph (emoji or other character) a terminal can show: `ext_talkgrid_glyph`, or the text of
+    /// a TalkGrid-written SVG data URI.
+    public var glyph: String? {
+        get { extras?.glyph }
+        set { change { $0.glyph = newValue } }
+    }
+    public var data: String? {
+        get { extras?.data }
+        set { change { $0.data = newValue } }
+    }
     /// The symbol set reference (`symbol.set`/`symbol.filename`), if any.
-    public var symbol: String?
+    public var symbol: String? {
+        get { extras?.symbol }
+        set { change { $0.symbol = newValue } }
+    }
     /// Whether `data` is only TalkGrid's SVG drawing of the glyph, no picture of its own.
-    public var dataIsGlyph = false
+    public var dataIsGlyph: Bool {
+        get { extras?.dataIsGlyph ?? false }
+        set { change { $0.dataIsGlyph = newValue } }
+    }
 
     /// Whether the image has a picture TalkGrid can read: a file in the set or a data URI that
     /// is more than the glyph's SVG. URLs are never fetched and symbol sets are not shipped.
@@ -21,12 +37,52 @@ public struct BoardImage: Equatable, Sendable {
         id: String, glyph: String? = nil, url: String? = nil, data: String? = nil, path: String? = nil,
         contentType: String? = nil, symbol: String? = nil
     ) {
+        self.init(id: id, glyph: glyph, url: url, data: data, path: path, contentType: contentType, symbol: symbol, dataIsGlyph: false)
+    }
+
+    init(
+        id: String, glyph: String?, url: String?, data: String?, path: String?, contentType: String?, symbol: String?,
+        dataIsGlyph: Bool
+    ) {
         self.id = id
-        self.glyph = glyph
         self.url = url
-        self.data = data
         self.path = path
         self.contentType = contentType
-        self.symbol = symbol
+        self.extras = Extras.holding(Extras.Values(glyph: glyph, data: data, symbol: symbol, dataIsGlyph: dataIsGlyph))
+    }
+
+    public static func == (lhs: BoardImage, rhs: BoardImage) -> Bool {
+        lhs.id == rhs.id && lhs.url == rhs.url && lhs.path == rhs.path && lhs.contentType == rhs.contentType
+            && lhs.glyph == rhs.glyph && lhs.data == rhs.data && lhs.symbol == rhs.symbol && lhs.dataIsGlyph == rhs.dataIsGlyph
+    }
+
+    /// Changes the extras through a copy of them (they are shared by copies of the image).
+    private mutating func change(_ edit: (inout Extras.Values) -> Void) {
+        var values = extras?.values ?? Extras.Values()
+        edit(&values)
+        extras = Extras.holding(values)
+    }
+
+    /// The fields few images have, never changed once made (a change makes new extras).
+    private final class Extras: Sendable {
+        struct Values {
+            var glyph: String?
+            var data: String?
+            var symbol: String?
+            var dataIsGlyph = false
+        }
+        let values: Values
+
+        private init(_ values: Values) { self.values = values }
+
+        var glyph: String? { values.glyph }
+        var data: String? { values.data }
+        var symbol: String? { values.symbol }
+        var dataIsGlyph: Bool { values.dataIsGlyph }
+
+        /// Extras holding `values`, or nil when they are all absent.
+        static func holding(_ values: Values) -> Extras? {
+            values.glyph == nil && values.data == nil && values.symbol == nil && !values.dataIsGlyph ? nil : Extras(values)
+        }
     }
 }

@@ -395,16 +395,16 @@ public struct BoardDecoder {
                 warn(
                     LoaderRules.duplicateImageID, .imageDuplicateID(id: id), media.id ?? element, path.member("id"))
             }
-            var image = BoardImage(
-                id: id, url: media.url?.string, data: media.data?.string, path: media.path?.string,
-                contentType: media.contentType?.string)
-            if let symbol = media.symbol, let set = symbol["set"]?.string {
-                image.symbol = set + ":" + (symbol["filename"]?.string ?? "")
+            var symbol: String? = nil
+            if let symbolNode = media.symbol, let set = symbolNode["set"]?.string {
+                symbol = set + ":" + (symbolNode["filename"]?.string ?? "")
             }
-            let svgGlyph = image.data.flatMap(Self.glyphFromSVGDataURI)
-            image.dataIsGlyph = svgGlyph != nil
-            image.glyph = media.glyph?.string.flatMap(Self.singleGlyph) ?? svgGlyph
-            images.append(image)
+            let data = media.data?.string
+            let svgGlyph = data.flatMap(Self.glyphFromSVGDataURI)
+            images.append(
+                BoardImage(
+                    id: id, glyph: media.glyph?.string.flatMap(Self.singleGlyph) ?? svgGlyph, url: media.url?.string, data: data,
+                    path: media.path?.string, contentType: media.contentType?.string, symbol: symbol, dataIsGlyph: svgGlyph != nil))
         }
         return BoardImages(inOrder: images)
     }

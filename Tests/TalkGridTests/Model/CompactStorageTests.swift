@@ -51,4 +51,22 @@ struct CompactStorageTests {
         #expect(images == ["c": BoardImage(id: "c", glyph: "🍎"), "a": BoardImage(id: "a", glyph: "🍐", path: "a.png")])
         #expect(BoardImages(["x": BoardImage(id: "x")]) != BoardImages())
     }
+
+    @Test("an image's rarely given fields read, change and compare as stored fields do")
+    func imageFields() {
+        var image = BoardImage(id: "i", url: "https://e.org/i.png", path: "images/i.png", contentType: "image/png")
+        #expect(image.glyph == nil && image.data == nil && image.symbol == nil && !image.dataIsGlyph)
+        let copy = image
+        image.glyph = "🍎"
+        image.data = "data:image/svg+xml,x"
+        image.dataIsGlyph = true
+        image.symbol = "arasaac:apple.png"
+        #expect(image.glyph == "🍎" && image.data == "data:image/svg+xml,x" && image.dataIsGlyph && image.symbol == "arasaac:apple.png")
+        #expect(copy.glyph == nil && copy != image && image.hasReadablePicture)
+        image.glyph = nil
+        image.data = nil
+        image.dataIsGlyph = false
+        image.symbol = nil
+        #expect(image == copy)
+    }
 }
