@@ -55,7 +55,7 @@ public struct BoardSetExport: Sendable {
     }
 
     /// The spec's fields per kind, as the validator's `unknown-attribute` check knows them.
-    private static let fields: [Kind: Set<String>] = [
+    private static let fields: [Kind: FieldNames] = [
         .manifest: AttributeNamesCheck.manifestFields,
         .manifestPaths: AttributeNamesCheck.manifestPathFields,
         .board: AttributeNamesCheck.boardFields,

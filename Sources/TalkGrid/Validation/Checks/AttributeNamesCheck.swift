@@ -10,25 +10,25 @@ enum AttributeNamesCheck: ValidationCheck {
     static var rules: [ValidationRule] { [unknownAttribute, appField] }
 
     /// The fields the spec defines, per kind of object.
-    static let boardFields: Set<String> = [
+    static let boardFields: FieldNames = [
         "format", "id", "locale", "url", "data_url", "name", "description_html", "buttons", "images", "sounds", "grid",
         "license", "strings",
     ]
-    static let buttonFields: Set<String> = [
+    static let buttonFields: FieldNames = [
         "id", "label", "vocalization", "image_id", "sound_id", "hidden", "background_color", "border_color", "action",
         "actions", "load_board", "top", "left", "width", "height",
     ]
-    static let imageFields: Set<String> = [
+    static let imageFields: FieldNames = [
         "id", "width", "height", "content_type", "data", "url", "symbol", "path", "data_url", "license",
     ]
-    static let soundFields: Set<String> = ["id", "duration", "content_type", "data", "url", "path", "data_url", "license"]
-    static let gridFields: Set<String> = ["rows", "columns", "order"]
-    static let linkFields: Set<String> = ["id", "name", "path", "url", "data_url"]
-    static let licenseFields: Set<String> = [
+    static let soundFields: FieldNames = ["id", "duration", "content_type", "data", "url", "path", "data_url", "license"]
+    static let gridFields: FieldNames = ["rows", "columns", "order"]
+    static let linkFields: FieldNames = ["id", "name", "path", "url", "data_url"]
+    static let licenseFields: FieldNames = [
         "type", "copyright_notice_url", "source_url", "author_name", "author_url", "author_email",
     ]
-    static let manifestFields: Set<String> = ["format", "root", "paths"]
-    static let manifestPathFields: Set<String> = ["boards", "images", "sounds"]
+    static let manifestFields: FieldNames = ["format", "root", "paths"]
+    static let manifestPathFields: FieldNames = ["boards", "images", "sounds"]
 
     /// The catalogue's word for a kind of object, as the check names the kinds.
     static func word(for what: String) -> FindingTextKey {
@@ -48,7 +48,7 @@ enum AttributeNamesCheck: ValidationCheck {
     /// Reports the members of `node` that are neither in `allowed` nor `ext_` fields; a well-known
     /// app's field is counted in `appFields` instead (unless the options are strict).
     private static func report(
-        _ node: JSONNode, allowed: Set<String>, what: String, file: String, path: @autoclosure () -> JSONPath,
+        _ node: JSONNode, allowed: FieldNames, what: String, file: String, path: @autoclosure () -> JSONPath,
         options: ValidationOptions, into collector: inout some FindingCollector, appFields: inout [AppFieldUse]
     ) {
         guard let members = node.members else { return }
@@ -80,7 +80,7 @@ extension AttributeNamesCheck: BoardCheck {
         let options = review.options
         var appFields = review.appFields
         // Paths are built only for a finding: most objects have none.
-        func report(_ node: JSONNode, allowed: Set<String>, what: String, path: @autoclosure () -> JSONPath) {
+        func report(_ node: JSONNode, allowed: FieldNames, what: String, path: @autoclosure () -> JSONPath) {
             Self.report(
                 node, allowed: allowed, what: what, file: file, path: path(), options: options, into: &review, appFields: &appFields)
         }
