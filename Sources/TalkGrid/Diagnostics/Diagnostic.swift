@@ -27,14 +27,15 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
     /// What a finding holds, kept once in a shared box: a finding is one reference wide, so the tens
     /// of thousands of a large set are copied, sorted and merged by moving references, not their texts.
     private struct Fields: Hashable, Sendable {
-        var severity: Severity
+        // In this order they leave no gaps: the severity's byte follows the subject's.
         var code: String
         var text: FindingText
-        var file: String
         var line: Int32
         var column: Int32
+        var file: String
         var path: String
         var subject: String?
+        var severity: Severity
     }
 
     /// The fields, never changed in place: a change makes a new box (copy on write).
@@ -106,8 +107,8 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
     ) {
         box = Box(
             Fields(
-                severity: severity, code: code, text: text, file: file, line: Int32(clamping: position.line),
-                column: Int32(clamping: position.column), path: path?.description ?? "", subject: subject))
+                code: code, text: text, line: Int32(clamping: position.line), column: Int32(clamping: position.column), file: file,
+                path: path?.description ?? "", subject: subject, severity: severity))
     }
 
     /// A finding of `rule`, graded as the rule says.

@@ -2,7 +2,8 @@
 /// the command line's catalogue, by ``FindingTextKey``) only when the finding is printed or
 /// written out. Making a finding builds no text and no dictionary.
 ///
-/// Each case's English words are shown in its comment; the catalogue holds them.
+/// Each case's English words are shown in its comment; the catalogue holds them. A case whose
+/// arguments take more room than two texts is `indirect`, so the common findings stay small.
 public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     // MARK: The JSON parser
     /// "the file is {size} bytes; TalkGrid reads JSON files of at most {limit} bytes"
@@ -138,9 +139,9 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "{field} {found} is not a colour; use rgb(r, g, b) or rgba(r, g, b, a)"
     case colorUnreadable(field: String, found: String)
     /// "{field} "{color}" has {parts} out of range and is read as {read}; red, green and blue go from 0 to 255, alpha from 0 to 1"
-    case colorOutOfRange(field: String, color: String, parts: String, read: String)
+    indirect case colorOutOfRange(field: String, color: String, parts: String, read: String)
     /// "{field} "{color}" is read as {read}; OBF writes colours as rgb() or rgba()"
-    case colorForm(field: String, color: String, read: String)
+    indirect case colorForm(field: String, color: String, read: String)
     /// "action is {found}, not an action such as ":space" or "+s""
     case actionUnreadable(found: String)
     /// "an action is {found}, not an action such as ":space""
@@ -162,7 +163,7 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "a grid slot is {found}, not a button id or null"
     case gridSlotNotID(found: FindingTextKey)
     /// "the grid says {rows} x {columns} but its order is {orderRows} x {orderColumns}; using the order"
-    case gridSizeMismatch(rows: String, columns: String, orderRows: Int, orderColumns: Int)
+    indirect case gridSizeMismatch(rows: String, columns: String, orderRows: Int, orderColumns: Int)
     /// "{count} button(s) are not placed in the grid and cannot be picked: {names}"
     case buttonsNotPlaced(count: Int, names: String)
     /// "{count} button(s) are not placed in the grid and cannot be picked: {names} and {more} more"
@@ -230,9 +231,9 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "the {object} field "{field}" is {app}'s own (once); other apps ignore it"
     case appFieldOnce(object: FindingTextKey, field: String, app: String)
     /// "the {object} field "{field}" is {app}'s own ({times} times); other apps ignore it"
-    case appFieldTimes(object: FindingTextKey, field: String, app: String, times: Int)
+    indirect case appFieldTimes(object: FindingTextKey, field: String, app: String, times: Int)
     /// "the {object} field "{field}" is {app}'s own ({times} times in {files} files); other apps ignore it"
-    case appFieldTimesInFiles(object: FindingTextKey, field: String, app: String, times: Int, files: Int)
+    indirect case appFieldTimesInFiles(object: FindingTextKey, field: String, app: String, times: Int, files: Int)
     /// "the board "{name}" has no icon: add "ext_talkgrid_glyph" with one emoji or character"
     case boardWithoutIcon(name: String)
     /// "ext_talkgrid_glyph is {found}, not one emoji or character"
@@ -268,7 +269,7 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "license {field} is {found}, not text"
     case licenseFieldNotText(field: String, found: String)
     /// "load_board's id "{id}" is board "{idName}" but its path {path} is board "{pathName}""
-    case linkMismatch(id: String, idName: String, path: String, pathName: String)
+    indirect case linkMismatch(id: String, idName: String, path: String, pathName: String)
     /// "a board-set archive's name should end with .obz"
     case setArchiveExtension
     /// "the manifest's format is missing, not "open-board-0.1""
@@ -276,7 +277,7 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "the manifest's format is {found}, not "open-board-0.1""
     case manifestFormatWrong(found: String)
     /// "paths.boards lists {path} as "{id}", but that board's id is "{ownID}""
-    case manifestIDMismatch(path: String, id: String, ownID: String)
+    indirect case manifestIDMismatch(path: String, id: String, ownID: String)
     /// "paths.{kinds} is {found}, not an object of ids and files"
     case manifestMediaPathsNotObject(kinds: String, found: FindingTextKey)
     /// "the path of {kind} "{id}" is {found}, not text"
@@ -304,7 +305,7 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "the sound has no data, url that a single .obf can use"
     case soundNoSourceInBoard
     /// ""{label}" is at row {row}, column {column} here but at row {firstRow}, column {firstColumn} on board "{board}" of the same {rows}x{columns} size"
-    case wordMoves(label: String, row: Int, column: Int, firstRow: Int, firstColumn: Int, board: String, rows: Int, columns: Int)
+    indirect case wordMoves(label: String, row: Int, column: Int, firstRow: Int, firstColumn: Int, board: String, rows: Int, columns: Int)
     /// "the board shows {count} cells at once; the limit is {limit}"
     case tooManyCells(count: Int, limit: Int)
     /// "{file}: {problem}"
@@ -314,9 +315,9 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "the {language} translation of "{text}" matches no label, vocalization or board name"
     case unusedTranslation(language: String, text: String)
     /// "{count} text(s) have no {language} translation: {texts}"
-    case untranslated(count: Int, language: String, texts: String)
+    indirect case untranslated(count: Int, language: String, texts: String)
     /// "{count} text(s) have no {language} translation: {texts} and {more} more"
-    case untranslatedMore(count: Int, language: String, texts: String, more: Int)
+    indirect case untranslatedMore(count: Int, language: String, texts: String, more: Int)
     /// "no installed voice speaks {language}, a language of this board"
     case noVoice(language: String)
 
@@ -346,7 +347,7 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "the text is empty; the person would see nothing here"
     case catalogueEmptyText
     /// "a '{open}' or '{close}' does not pair up; placeholders are written {example}"
-    case catalogueUnpairedBrace(open: String, close: String, example: String)
+    indirect case catalogueUnpairedBrace(open: String, close: String, example: String)
     /// "{placeholder} is missing (English shows it here)"
     case catalogueMissingPlaceholder(placeholder: String)
     /// "{placeholder} is not a placeholder of this text (English has {english})"
