@@ -31,6 +31,12 @@ public struct MediaPaths: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         return members[position].value.string.map(BoardSet.normalizedEntryPath)
     }
 
+    /// The text listed for `id`, as written in the manifest.
+    func listedText(of id: String) -> String? {
+        guard !members.isEmpty, let position = table.position(of: id, in: members) else { return nil }
+        return members[position].value.string
+    }
+
     /// How many ids have a file.
     public var count: Int { table.positions(of: members).count }
 

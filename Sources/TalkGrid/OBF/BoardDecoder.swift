@@ -6,6 +6,9 @@ public struct BoardDecoder {
     /// The entry path of the board in its set (`boards/home.obf`), or the file name.
     public let entry: String
     public private(set) var diagnostics: [Diagnostic] = []
+    /// The image files the set's manifest lists: an image whose `path` is written exactly as listed
+    /// keeps the manifest's copy of that text, not one of its own (a large set lists tens of thousands).
+    var listedImagePaths: MediaPaths?
 
     public init(file: String, entry: String) {
         self.file = file
@@ -401,10 +404,14 @@ public struct BoardDecoder {
             }
             let data = media.data?.string
             let svgGlyph = data.flatMap(Self.glyphFromSVGDataURI)
+            var path = media.path?.string
+            if let given = path, let listed = listedImagePaths?.listedText(of: id), listed.utf8.elementsEqual(given.utf8) {
+                path = listed
+            }
             images.append(
                 BoardImage(
                     id: id, glyph: media.glyph?.string.flatMap(Self.singleGlyph) ?? svgGlyph, url: media.url?.string, data: data,
-                    path: media.path?.string, contentType: media.contentType?.string, symbol: symbol, dataIsGlyph: svgGlyph != nil))
+                    path: path, contentType: media.contentType?.string, symbol: symbol, dataIsGlyph: svgGlyph != nil))
         }
         return BoardImages(inOrder: images)
     }

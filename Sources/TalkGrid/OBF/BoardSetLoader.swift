@@ -153,6 +153,7 @@ public enum BoardSetLoader {
                 let file = fileName(wave[position])
                 let result = Result { () throws(BoardLoadError) -> DecodedBoard in
                     var decoder = BoardDecoder(file: file, entry: wave[position])
+                    decoder.listedImagePaths = imagePaths
                     let board = try decoder.decode(try parseBoardJSON(bytes, file: file))
                     let media = mediaDiagnostics(
                         board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)

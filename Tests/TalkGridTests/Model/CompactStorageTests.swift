@@ -69,4 +69,21 @@ struct CompactStorageTests {
         image.symbol = nil
         #expect(image == copy)
     }
+
+    @Test("an image's path reads as its board writes it, whether or not the manifest lists it the same way")
+    func imagePathsAsWritten() throws {
+        let manifest = #"""
+            {"format": "open-board-0.1", "root": "boards/home.obf",
+             "paths": {"boards": {"home": "boards/home.obf"}, "images": {"a": "images/a.png", "b": "images/b.png", "c": "images/c.png"}}}
+            """#
+        let board = #"""
+            {"format": "open-board-0.1", "id": "home", "name": "Home", "buttons": [],
+             "images": [{"id": "a", "path": "images/a.png"}, {"id": "b", "path": "./images/b.png"}, {"id": "c", "path": "images/C.png"},
+                        {"id": "d", "path": "images/d.png"}]}
+            """#
+        let source = InMemoryBoardSetSource(
+            displayName: "set", files: ["manifest.json": Array(manifest.utf8), "boards/home.obf": Array(board.utf8)])
+        let images = try #require(try BoardSetLoader.loadSet(from: source).boards["home"]?.images)
+        #expect(images.values.map(\.path) == ["images/a.png", "./images/b.png", "images/C.png", "images/d.png"])
+    }
 }
