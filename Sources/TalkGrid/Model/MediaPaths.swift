@@ -31,10 +31,22 @@ public struct MediaPaths: Equatable, Sendable, ExpressibleByDictionaryLiteral {
         return members[position].value.string.map(BoardSet.normalizedEntryPath)
     }
 
-    /// The text listed for `id`, as written in the manifest.
-    func listedText(of id: String) -> String? {
-        guard !members.isEmpty, let position = table.position(of: id, in: members) else { return nil }
-        return members[position].value.string
+    /// The texts listed by id, as written in the manifest, for many lookups: the table is taken once, not
+    /// under the lock at each lookup.
+    var listedTexts: ListedTexts {
+        ListedTexts(members: members, slots: members.isEmpty ? [] : table.slots(of: members))
+    }
+
+    /// The texts a manifest lists by id, as written (see ``listedTexts``).
+    struct ListedTexts {
+        let members: [JSONMember]
+        let slots: [Int32]
+
+        func text(of id: String) -> String? {
+            guard !slots.isEmpty else { return nil }
+            let found = slots[Table.slot(of: id, in: slots, members: members)]
+            return found >= 0 ? members[Int(found)].value.string : nil
+        }
     }
 
     /// How many ids have a file.
@@ -77,7 +89,7 @@ public struct MediaPaths: Equatable, Sendable, ExpressibleByDictionaryLiteral {
             }
         }
 
-        private static func slot(of key: String, in slots: [Int32], members: [JSONMember]) -> Int {
+        static func slot(of key: String, in slots: [Int32], members: [JSONMember]) -> Int {
             var slot = key.hashValue & (slots.count - 1)
             while slots[slot] >= 0 && members[Int(slots[slot])].key != key { slot = (slot + 1) & (slots.count - 1) }
             return slot
@@ -88,6 +100,8 @@ public struct MediaPaths: Equatable, Sendable, ExpressibleByDictionaryLiteral {
             let found = slots[Self.slot(of: key, in: slots, members: members)]
             return found >= 0 ? Int(found) : nil
         }
+
+        func slots(of members: [JSONMember]) -> [Int32] { table(of: members).slots }
 
         func positions(of members: [JSONMember]) -> [Int] {
             members.isEmpty ? [] : table(of: members).positions
