@@ -5,9 +5,10 @@ struct PictureUse: Sendable {
     var imageID: String
     /// The picture's key: the data URI, or the file's entry path.
     var key: String
+    /// The index of the image entry in the board's `images`.
+    var index: Int32
     /// Whether the picture is a data URI (else a file).
     var isData: Bool
-    /// The index of the image entry in the board's `images`, and where its `data` or `path` is.
-    var index: Int
-    var position: TextPosition
+    /// Where its `data` or `path` is.
+    var place: FindingPlace
 }

@@ -4,8 +4,9 @@ struct WordPlace: Sendable {
     /// The word as compared (trimmed, lower case), and the cell's label as shown.
     var word: String
     var label: String
-    /// Its slot (from 0), and where that slot is in the board's `grid.order` (or the board, if not there).
-    var row: Int
-    var column: Int
-    var position: TextPosition
+    /// Its slot (from 0).
+    var row: Int32
+    var column: Int32
+    /// Where that slot is in the board's `grid.order` (or the board, if not there).
+    var place: FindingPlace
 }

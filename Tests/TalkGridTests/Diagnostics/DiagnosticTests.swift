@@ -51,4 +51,13 @@ struct DiagnosticTests {
         #expect(graded.code == "invalid-json")
         #expect(Validator.regraded(Self.found) == Self.found)
     }
+
+    @Test("a place kept for a later finding gives back its line and column; a huge one is clamped, not wrapped")
+    func keptPlace() {
+        let place = FindingPlace(TextPosition(line: 789, column: 7, offset: 40_000))
+        #expect(place.position.line == 789)
+        #expect(place.position.column == 7)
+        #expect(MemoryLayout<FindingPlace>.size == 8)
+        #expect(FindingPlace(TextPosition(line: Int.max, column: 1, offset: 0)).position.line == Int(Int32.max))
+    }
 }

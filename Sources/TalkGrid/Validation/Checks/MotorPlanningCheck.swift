@@ -19,13 +19,15 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
         let order = board.document["grid"]?["order"]
         // By id, first one wins (as in the grid): a lookup per slot must not scan every cell.
         let cellsByID = Dictionary(board.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        review.wordPlaces.reserveCapacity(board.cells.count)  // at most a word per cell: the list never grows and copies
         for (row, line) in board.grid.slots.enumerated() {
             for (column, id) in line.enumerated() {
                 guard let id, let cell = cellsByID[id], !cell.hidden else { continue }
                 let word = cell.label.trimmingSpaces.lowercased()
                 guard !word.isEmpty, seenHere.insert(word).inserted else { continue }
                 let slot = order?.elements?[row].elements?[column] ?? board.document
-                review.wordPlaces.append(WordPlace(word: word, label: cell.label, row: row, column: column, position: slot.position))
+                review.wordPlaces.append(
+                    WordPlace(word: word, label: cell.label, row: Int32(row), column: Int32(column), place: FindingPlace(slot.position)))
             }
         }
     }
@@ -45,18 +47,18 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
             var places = firstPlaces.removeValue(forKey: size) ?? Dictionary(minimumCapacity: wordsBySize[size] ?? 0)
             for place in review.wordPlaces {
                 guard let first = places[place.word] else {
-                    places[place.word] = Place(board: Int32(rank), row: Int32(place.row), column: Int32(place.column))
+                    places[place.word] = Place(board: Int32(rank), row: place.row, column: place.column)
                     continue
                 }
-                guard Int(first.row) != place.row || Int(first.column) != place.column else { continue }
+                guard first.row != place.row || first.column != place.column else { continue }
                 context.report(
                     wordMoves,
                     .wordMoves(
-                        label: place.label, row: place.row + 1, column: place.column + 1, firstRow: Int(first.row) + 1,
+                        label: place.label, row: Int(place.row) + 1, column: Int(place.column) + 1, firstRow: Int(first.row) + 1,
                         firstColumn: Int(first.column) + 1, board: boards[Int(first.board)].name, rows: board.grid.rows,
                         columns: board.grid.columns),
-                    file: review.file, position: place.position,
-                    path: JSONPath.root.member("grid").member("order").index(place.row).index(place.column))
+                    file: review.file, position: place.place.position,
+                    path: JSONPath.root.member("grid").member("order").index(Int(place.row)).index(Int(place.column)))
             }
             firstPlaces[size] = places
         }

@@ -9,15 +9,17 @@ enum PictureCheck: BoardCheck, SetCheck {
 
     /// Gathers the board's image entries that name a picture.
     static func check(_ board: Board, _ review: inout BoardReview) {
-        for item in review.objects(board.document["images"], path: JSONPath.root.member("images")) {
+        let images = board.document["images"]
+        review.pictureUses.reserveCapacity(images?.elements?.count ?? 0)  // at most one per image: never grows and copies
+        for item in review.objects(images, path: JSONPath.root.member("images")) {
             guard let imageID = item.node["id"]?.scalarText else { continue }
             let data = item.node["data"].flatMap { $0.string?.hasPrefix("data:") == true ? $0 : nil }
             let pathNode = item.node["path"].flatMap { $0.string != nil ? $0 : nil }
             guard let at = data ?? pathNode, let text = at.string else { continue }
             review.pictureUses.append(
                 PictureUse(
-                    imageID: imageID, key: data != nil ? text : BoardSet.normalizedEntryPath(text), isData: data != nil,
-                    index: item.index, position: at.position))
+                    imageID: imageID, key: data != nil ? text : BoardSet.normalizedEntryPath(text), index: Int32(item.index),
+                    isData: data != nil, place: FindingPlace(at.position)))
         }
     }
 
@@ -52,8 +54,8 @@ enum PictureCheck: BoardCheck, SetCheck {
                 let text: FindingText =
                     use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
                 context.report(
-                    undecodablePicture, text, file: review.file, position: use.position,
-                    path: JSONPath.root.member("images").index(use.index).member(use.isData ? "data" : "path"))
+                    undecodablePicture, text, file: review.file, position: use.place.position,
+                    path: JSONPath.root.member("images").index(Int(use.index)).member(use.isData ? "data" : "path"))
             }
         }
     }
