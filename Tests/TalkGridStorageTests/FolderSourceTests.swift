@@ -70,6 +70,32 @@ struct FolderSourceTests {
         #expect(set.source.identity(of: "boards/a.obf") != together[0])
     }
 
+    @Test("identities on several threads, each taking runs of entries: the same as one by one, across nested folders and missing files")
+    func identitiesSideBySide() throws {
+        let set = try makeSet()
+        var entries: [String] = []
+        for folder in ["images", "images/deep", "images/deep/er", "other"] {
+            for number in 0..<6 {
+                try set.folder.write("\(folder) \(number)", to: "set/\(folder)/\(number).png")
+                entries += ["\(folder)/\(number).png", "\(folder)/missing-\(number).png"]
+            }
+        }
+        // Folders change within and between runs; a missing folder, a link and a path leaving the set among them.
+        entries += ["nope/1.png", "images/1.png", "boards/outside/secret.obf", "images/deep/./2.png", "../outside.obf", "link.obf"]
+        entries += entries.reversed()
+        let oneByOne = entries.map { set.source.identity(of: $0) }
+        #expect(
+            oneByOne.map { $0 != nil }
+                == entries.map {
+                    !$0.contains("missing") && !["nope/1.png", "boards/outside/secret.obf", "../outside.obf", "link.obf"].contains($0)
+                })
+        #expect(Set(oneByOne.compactMap { $0 }).count == 24)
+        for (workers, chunk) in [(1, 3), (2, 1), (2, 5), (3, 7), (2, 2048)] {
+            #expect(set.source.identities(of: entries, workers: workers, chunk: chunk) == oneByOne)
+        }
+        #expect(set.source.identities(of: [], workers: 2) == [])
+    }
+
     @Test func aMissingFileIsTheSourcesMissingEntryError() throws {
         let set = try makeSet()
         let source = set.source

@@ -97,12 +97,60 @@ public struct FolderSource: BoardSetSource, Sendable {
         identities(of: [entry])[0]
     }
 
-    /// The identities of several files, in the same order (see ``identity(of:)``): each folder on
-    /// the way is opened once for all of them, so thousands of pictures cost one status each.
-    public func identities(of entries: [String]) -> [MediaIdentity?] {
-        guard let top = try? FileSystem.openFolder(path) else { return entries.map { _ in nil } }
-        var folders: [[String]: FileSystem.Descriptor?] = [[]: top]  // the folders opened so far, by their components
-        func folder(_ components: ArraySlice<String>) -> FileSystem.Descriptor? {
+    /// The identities of several files, in the same order (see ``identity(of:)``), told on up to
+    /// `workers` threads: each thread opens the folders on the way once for all of its files, so
+    /// thousands of pictures cost one status each.
+    public func identities(of entries: [String], workers: Int = 1) -> [MediaIdentity?] {
+        identities(of: entries, workers: workers, chunk: Self.standardChunk)
+    }
+
+    /// ``identities(of:workers:)`` with threads taking runs of `chunk` entries.
+    func identities(of entries: [String], workers: Int, chunk: Int) -> [MediaIdentity?] {
+        Self.inChunks(count: entries.count, workers: workers, chunk: chunk, start: { IdentityReader(folder: self) }) { reader, index in
+            reader.identity(of: entries[index])
+        }
+    }
+
+    /// How many files a thread takes at a time when telling identities.
+    static let standardChunk = 2048
+
+    /// `work` for every index of `0..<count`, in index order, on up to `workers` threads that take
+    /// runs of `chunk` indexes in turn, each thread with its own state made by `start` (so a state that
+    /// follows the indexes, like ``IdentityReader``'s last folder, mostly finds what it needs).
+    static func inChunks<State, Value: Sendable>(
+        count: Int, workers: Int, chunk: Int, start: @Sendable () -> State, work: @Sendable (inout State, Int) -> Value
+    ) -> [Value] {
+        let chunks = (count + chunk - 1) / chunk
+        guard workers > 1, chunks > 1 else {
+            var state = start()
+            return (0..<count).map { work(&state, $0) }
+        }
+        let parts = SideBySide.map(count: chunks, workers: workers, start: { _ in start() }) { state, part in
+            (part * chunk..<min(count, (part + 1) * chunk)).map { work(&state, $0) }
+        }
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for part in parts { values += part }
+        return values
+    }
+
+    /// Tells the identities of files of one folder source one after another (see ``identity(of:)``):
+    /// each folder on the way is opened once, and a file in the same folder as the last one asks
+    /// for its status without looking the folder up. Used on one thread.
+    struct IdentityReader {
+        private let top: FileSystem.Descriptor?
+        /// The folders opened so far, by their components.
+        private var folders: [[String]: FileSystem.Descriptor?]
+        private var lastFolderBytes: [UInt8] = []
+        private var lastFolder: FileSystem.Descriptor?
+
+        init(folder: FolderSource) {
+            top = try? FileSystem.openFolder(folder.path)
+            folders = [[]: top]
+            lastFolder = top
+        }
+
+        private mutating func folder(_ components: ArraySlice<String>) -> FileSystem.Descriptor? {
             if let known = folders[Array(components)] { return known }
             let opened: FileSystem.Descriptor? =
                 if let parent = folder(components.dropLast()), let name = components.last,
@@ -115,42 +163,40 @@ public struct FolderSource: BoardSetSource, Sendable {
             folders[Array(components)] = opened
             return opened
         }
-        func identity(_ info: stat?) -> MediaIdentity? {
+
+        private static func identity(_ info: stat?) -> MediaIdentity? {
             guard let info, info.st_mode & S_IFMT == S_IFREG else { return nil }
             func nanoseconds(_ time: timespec) -> UInt64 { UInt64(bitPattern: Int64(time.tv_sec)) &* 1_000_000_000 &+ UInt64(time.tv_nsec) }
             return .folderFile(
                 device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: UInt64(info.st_size),
                 modified: nanoseconds(info.st_mtim), changed: nanoseconds(info.st_ctim))
         }
-        // A set's pictures mostly share a folder: an entry whose bytes before its name are the last
-        // one's is in the same folder, found without a look-up.
-        var lastFolderBytes: [UInt8] = []
-        var lastFolder: FileSystem.Descriptor? = top
-        var identities: [MediaIdentity?] = []
-        identities.reserveCapacity(entries.count)
-        for entry in entries {
+
+        /// The identity of `entry`; nil when it is not a regular file reached without a symbolic link.
+        mutating func identity(of entry: String) -> MediaIdentity? {
+            guard top != nil else { return nil }
             let count = entry.utf8.count
-            identities.append(
-                entry.withCString { text -> MediaIdentity? in
-                    let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count)
-                    var name = 0..<0
-                    guard case .success(let shape) = EntryPath.scan(bytes, component: { name = $0 }), !shape.isDirectory else {
-                        return nil
-                    }
-                    let folderBytes = UnsafeBufferPointer(rebasing: bytes[..<name.lowerBound])
-                    if !folderBytes.elementsEqual(lastFolderBytes) {
-                        guard case .success(let checked) = EntryPath.check(entry) else { return nil }
-                        lastFolderBytes = Array(folderBytes)
-                        lastFolder = folder(checked.components.dropLast())
-                    }
-                    guard let parent = lastFolder else { return nil }
-                    // The name ends the text (so it is NUL-terminated there) unless `.` components follow it.
-                    if name.upperBound == count { return identity(FileSystem.status(of: text + name.lowerBound, in: parent)) }
-                    let named = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
-                    return identity(FileSystem.status(of: named, in: parent))
-                })
+            return entry.withCString { text -> MediaIdentity? in
+                let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: count)
+                var name = 0..<0
+                guard case .success(let shape) = EntryPath.scan(bytes, component: { name = $0 }), !shape.isDirectory else {
+                    return nil
+                }
+                // A set's pictures mostly share a folder: an entry whose bytes before its name are the
+                // last one's is in the same folder, found without a look-up.
+                let folderBytes = UnsafeBufferPointer(rebasing: bytes[..<name.lowerBound])
+                if !folderBytes.elementsEqual(lastFolderBytes) {
+                    guard case .success(let checked) = EntryPath.check(entry) else { return nil }
+                    lastFolderBytes = Array(folderBytes)
+                    lastFolder = folder(checked.components.dropLast())
+                }
+                guard let parent = lastFolder else { return nil }
+                // The name ends the text (so it is NUL-terminated there) unless `.` components follow it.
+                if name.upperBound == count { return Self.identity(FileSystem.status(of: text + name.lowerBound, in: parent)) }
+                let named = String(decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self)
+                return Self.identity(FileSystem.status(of: named, in: parent))
+            }
         }
-        return identities
     }
 
     private func walk(

@@ -35,14 +35,72 @@ public final class PictureCheckCache: Sendable {
     /// The most records kept.
     public let capacity: Int
 
+    /// The records, and a table to find them by: no `Set` of ``MediaIdentity`` (hashing its six
+    /// words through `Hasher` was most of the cost of a run that decodes nothing).
     private struct State {
-        var known: Set<MediaIdentity> = []
-        /// The records in the order they were added, oldest first.
+        /// The records in the order they were added, oldest first (a record read twice is kept twice).
         var order: [MediaIdentity] = []
+        /// Open addressing with linear probing: each slot is 0 (empty) or 1 + the index in `order`
+        /// of a record; at most half the slots are used. Its count is a power of two.
+        var slots: [UInt32] = []
         var added = 0
+
+        init(records: [MediaIdentity]) {
+            order = records
+            var size = 16
+            while size < 2 * records.count { size *= 2 }
+            slots = [UInt32](repeating: 0, count: size)
+            for index in records.indices { _ = place(index) }
+        }
+
+        private static func hash(_ identity: MediaIdentity) -> Int {
+            var hash = identity.kind.rawValue &* 0x9E37_79B9_7F4A_7C15
+            func mix(_ word: UInt64) {
+                hash = (hash ^ word) &* 0xBF58_476D_1CE4_E5B9
+                hash ^= hash >> 31
+            }
+            mix(identity.first)
+            mix(identity.second)
+            mix(identity.third)
+            mix(identity.fourth)
+            mix(identity.fifth)
+            return Int(truncatingIfNeeded: hash)
+        }
+
+        /// The slot holding `identity`, else the empty slot where it goes.
+        private func slot(of identity: MediaIdentity) -> (slot: Int, found: Bool) {
+            let mask = slots.count - 1
+            var slot = Self.hash(identity) & mask
+            while slots[slot] != 0 {
+                if order[Int(slots[slot]) - 1] == identity { return (slot, true) }
+                slot = (slot + 1) & mask
+            }
+            return (slot, false)
+        }
+
+        /// Puts the record at `index` of `order` into the table unless an equal one is there; whether it was put.
+        private mutating func place(_ index: Int) -> Bool {
+            let (slot, found) = slot(of: order[index])
+            guard !found else { return false }
+            slots[slot] = UInt32(index + 1)
+            return true
+        }
+
+        func contains(_ identity: MediaIdentity) -> Bool { slot(of: identity).found }
+
+        /// Adds `identity` unless it is there; whether it was added.
+        mutating func insert(_ identity: MediaIdentity) -> Bool {
+            guard !contains(identity) else { return false }
+            order.append(identity)
+            if 2 * order.count > slots.count {
+                slots = [UInt32](repeating: 0, count: 2 * slots.count)
+                for index in order.indices.dropLast() { _ = place(index) }
+            }
+            return place(order.count - 1)
+        }
     }
 
-    private let state = Mutex(State())
+    private let state = Mutex(State(records: []))
     private static let magic: [UInt8] = Array("TGPICOK".utf8) + [1]
     private static let recordBytes = 48
 
@@ -52,10 +110,7 @@ public final class PictureCheckCache: Sendable {
         self.conditions = conditions
         self.capacity = capacity
         let records = Self.read(path: path, conditions: conditions, capacity: capacity)
-        state.withLock { state in
-            state.order = records
-            state.known = Set(records)
-        }
+        state.withLock { $0 = State(records: records) }
     }
 
     /// The cache file the environment names (see the type), or nil without `XDG_CACHE_HOME` and `HOME`.
@@ -65,20 +120,19 @@ public final class PictureCheckCache: Sendable {
 
     /// Whether the picture with this identity decoded under these conditions before.
     public func decodedBefore(_ identity: MediaIdentity) -> Bool {
-        state.withLock { $0.known.contains(identity) }
+        state.withLock { $0.contains(identity) }
     }
 
     /// Whether each picture decoded under these conditions before (false for nil), in the same
     /// order: one look at the records for all of them.
     public func decodedBefore(_ identities: [MediaIdentity?]) -> [Bool] {
-        state.withLock { state in identities.map { $0.map(state.known.contains) ?? false } }
+        state.withLock { state in identities.map { $0.map(state.contains) ?? false } }
     }
 
     /// Notes that the picture with this identity decoded.
     public func noteDecoded(_ identity: MediaIdentity) {
         state.withLock { state in
-            guard state.known.insert(identity).inserted else { return }
-            state.order.append(identity)
+            guard state.insert(identity) else { return }
             state.added += 1
         }
     }

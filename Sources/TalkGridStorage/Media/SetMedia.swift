@@ -51,20 +51,38 @@ public final class SetMedia: Sendable {
     }
 
     /// The identities of several pictures (image id, board id), in the same order (see
-    /// ``imageIdentity(_:onBoard:)``): the files are asked about in one go, each folder opened once.
-    public func imageIdentities(of pictures: [(imageID: String, boardID: String)]) -> [MediaIdentity?] {
+    /// ``imageIdentity(_:onBoard:)``): the files are asked about in one go, each folder opened once,
+    /// a set folder's on up to `workers` threads.
+    public func imageIdentities(of pictures: [(imageID: String, boardID: String)], workers: Int = 1) -> [MediaIdentity?] {
+        imageIdentities(of: pictures, workers: workers, chunk: FolderSource.standardChunk)
+    }
+
+    /// ``imageIdentities(of:workers:)`` with threads taking runs of `chunk` pictures.
+    func imageIdentities(of pictures: [(imageID: String, boardID: String)], workers: Int, chunk: Int) -> [MediaIdentity?] {
+        let folder = files.withLock { files -> FolderSource? in
+            if case .folder(let folder) = files { folder } else { nil }
+        }
+        if let folder {
+            // Each thread looks up its pictures' boards and asks for its files' status itself.
+            return FolderSource.inChunks(
+                count: pictures.count, workers: workers, chunk: chunk,
+                start: { (place: Place(boardSet: boardSet), reader: FolderSource.IdentityReader(folder: folder)) }
+            ) { state, index -> MediaIdentity? in
+                switch state.place.place(of: pictures[index]) {
+                case .none: nil
+                case .inline(let identity): identity
+                case .entry(let entry): state.reader.identity(of: entry)
+                }
+            }
+        }
         var identities = [MediaIdentity?](repeating: nil, count: pictures.count)
         var files: [(index: Int, entry: String)] = []
-        files.reserveCapacity(pictures.count)
-        // A board's pictures come together: its images are looked up once for them, not once each.
-        var board: (id: String, images: BoardImages?)?
+        var place = Place(boardSet: boardSet)
         for (index, picture) in pictures.enumerated() {
-            if board?.id != picture.boardID { board = (picture.boardID, boardSet.boards[picture.boardID]?.images) }
-            guard let image = board?.images?[picture.imageID] else { continue }
-            if let data = image.data, DataURI(data) != nil {  // as image(_:onBoard:) chooses
-                identities[index] = .dataURI(data)
-            } else if let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[picture.imageID] {
-                files.append((index, entry))
+            switch place.place(of: picture) {
+            case .none: break
+            case .inline(let identity): identities[index] = identity
+            case .entry(let entry): files.append((index, entry))
             }
         }
         guard !files.isEmpty else { return identities }
@@ -77,6 +95,31 @@ public final class SetMedia: Sendable {
         }
         for (file, identity) in zip(files, found) { identities[file.index] = identity }
         return identities
+    }
+
+    /// Where the bytes of pictures are, as ``image(_:onBoard:)`` chooses: a board's pictures come
+    /// together, so its images are looked up once for them, not once each.
+    private struct Place {
+        enum Found {
+            case none
+            /// A `data:` URI, whose identity is told from its text.
+            case inline(MediaIdentity)
+            /// A file of the set.
+            case entry(String)
+        }
+
+        let boardSet: BoardSet
+        private var board: (id: String, images: BoardImages?)?
+
+        init(boardSet: BoardSet) { self.boardSet = boardSet }
+
+        mutating func place(of picture: (imageID: String, boardID: String)) -> Found {
+            if board?.id != picture.boardID { board = (picture.boardID, boardSet.boards[picture.boardID]?.images) }
+            guard let image = board?.images?[picture.imageID] else { return .none }
+            if let data = image.data, DataURI(data) != nil { return .inline(.dataURI(data)) }
+            if let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[picture.imageID] { return .entry(entry) }
+            return .none
+        }
     }
 
     private func medium(data: String?, path: String?, manifestPath: String?, contentType: String?) -> MediaFile? {

@@ -50,15 +50,18 @@ final class SetPictureInspection: PictureInspection {
 
     func problems(of pictures: [SetPicture]) -> [String?] {
         defer { cache?.save() }
-        // Every identity told at once (one status per file), then only the pictures not known before are decoded.
+        // Every identity told at once (one status per file, on every core), then only the pictures
+        // not known before are decoded.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
         let identities =
             cache == nil
             ? [MediaIdentity?](repeating: nil, count: pictures.count)
-            : media.imageIdentities(of: pictures.map { ($0.imageID, $0.boardID) })
+            : media.imageIdentities(
+                of: pictures.map { ($0.imageID, $0.boardID) }, workers: SideBySide.workers(for: pictures.count, cores: cores, limit: 8))
         let known = cache?.decodedBefore(identities) ?? []
         let unknown = pictures.indices.filter { known.isEmpty || !known[$0] }
         counts.withLock { $0.known += pictures.count - unknown.count }
-        let workers = SideBySide.workers(for: unknown.count, cores: ProcessInfo.processInfo.activeProcessorCount, limit: 8)
+        let workers = SideBySide.workers(for: unknown.count, cores: cores, limit: 8)
         let found = SideBySide.map(count: unknown.count, workers: workers) { position in
             let index = unknown[position]
             return problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])

@@ -46,4 +46,36 @@ struct PictureCheckCacheTests {
         try Data(bytes.dropLast(8)).write(to: URL(fileURLWithPath: path))
         #expect(!PictureCheckCache(path: path, conditions: [1], capacity: 3).decodedBefore(identity(4)))
     }
+
+    @Test("Thousands of records: each found once noted and once read back, no record that differs in one word")
+    func manyRecords() throws {
+        let folder = try Fixtures.temporaryFolder("picture-check-cache")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/picture-checks"
+        let cache = PictureCheckCache(path: path, conditions: [3])
+        let noted = (0..<5_000).map { MediaIdentity(kind: .folderFile, 1, UInt64($0), UInt64($0 % 7), 2, 3) }
+        for identity in noted + noted.prefix(100) { cache.noteDecoded(identity) }
+        #expect(cache.addedCount == 5_000)
+        func others(_ identity: MediaIdentity) -> [MediaIdentity] {
+            var kind = identity
+            kind.kind = .archiveEntry
+            var fifth = identity
+            fifth.fifth += 1
+            var third = identity
+            third.third += 7
+            return [kind, fifth, third]
+        }
+        #expect(cache.decodedBefore(noted).allSatisfy { $0 })
+        #expect(!cache.decodedBefore(noted.flatMap(others)).contains(true))
+        cache.save()
+        let again = PictureCheckCache(path: path, conditions: [3])
+        #expect(again.decodedBefore(noted).allSatisfy { $0 })
+        #expect(!again.decodedBefore(noted.flatMap(others)).contains(true))
+        // Noting a record read back adds nothing; a new one is added once.
+        again.noteDecoded(noted[4_321])
+        #expect(again.addedCount == 0)
+        again.noteDecoded(MediaIdentity(kind: .dataURI, 9, 9, 9, 0, 0))
+        again.noteDecoded(MediaIdentity(kind: .dataURI, 9, 9, 9, 0, 0))
+        #expect(again.addedCount == 1 && again.decodedBefore(MediaIdentity(kind: .dataURI, 9, 9, 9, 0, 0)))
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 import TalkGrid
-import TalkGridStorage
 import TalkGridTestSupport
 import Testing
+
+@testable import TalkGridStorage
 
 /// A set's pictures and recordings read through the one ``SetMedia`` opened with it.
 @Suite("Set media")
@@ -85,6 +86,50 @@ struct SetMediaTests {
         let single = try OpenedBoardSet(path: folder.appendingPathComponent("set/boards/home.obf").path)
         #expect(single.media.sound("s1", onBoard: "home") == nil)
         #expect(single.media.sound("s3", onBoard: "home")?.bytes == Self.sound)
+    }
+
+    @Test("a set folder's picture identities, told on several threads, are the ones told one by one")
+    func folderIdentitiesSideBySide() throws {
+        let folder = try Fixtures.temporaryFolder("media")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let inline = "data:image/png;base64,\(Base64.encode(Self.picture))"
+        let images = [
+            #"{"id": "p1", "path": "images/one.png"}"#, #"{"id": "p2", "path": "./images/deep/two.png"}"#, #"{"id": "p3"}"#,
+            #"{"id": "p4", "data": "\#(inline)"}"#, #"{"id": "p5", "path": "images/missing.png"}"#,
+            #"{"id": "p6", "path": "images/deep"}"#, #"{"id": "p7", "url": "https://example.com/p7.png"}"#,
+        ]
+        func board(_ id: String) -> String {
+            """
+            {"format": "open-board-0.1", "id": "\(id)", "locale": "en", "name": "\(id)", "grid": {"rows": 0, "columns": 0, "order": []},
+             "buttons": [], "images": [\(images.joined(separator: ", "))]}
+            """
+        }
+        let manifest = """
+            {"format": "open-board-0.1", "root": "boards/home.obf",
+             "paths": {"boards": {"home": "boards/home.obf", "more": "boards/deep/more.obf"}, "images": {"p3": "images/deep/three.png"}}}
+            """
+        let files: [(String, [UInt8])] = [
+            ("manifest.json", Array(manifest.utf8)), ("boards/home.obf", Array(board("home").utf8)),
+            ("boards/deep/more.obf", Array(board("more").utf8)), ("images/one.png", Self.picture),
+            ("images/deep/two.png", Self.picture + [2]), ("images/deep/three.png", Self.picture + [3]),
+        ]
+        for (name, bytes) in files {
+            let url = folder.appendingPathComponent("set/" + name)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+        let media = try OpenedBoardSet(path: folder.appendingPathComponent("set").path).media
+        var pictures: [(imageID: String, boardID: String)] = []
+        for board in ["home", "more", "elsewhere", "home"] {
+            for image in ["p1", "p2", "p3", "p4", "p5", "p6", "p7", "p8", "p1"] { pictures.append((image, board)) }
+        }
+        let oneByOne = pictures.map { media.imageIdentity($0.imageID, onBoard: $0.boardID) }
+        let found = ["p1", "p2", "p3", "p4", "p1"]
+        #expect(oneByOne.map { $0 != nil } == pictures.map { found.contains($0.imageID) && $0.boardID != "elsewhere" })
+        #expect(oneByOne[3] == .dataURI(inline) && Set(oneByOne.compactMap { $0 }).count == 4)
+        for (workers, chunk) in [(1, 2), (2, 1), (2, 4), (3, 5)] {
+            #expect(media.imageIdentities(of: pictures, workers: workers, chunk: chunk) == oneByOne)
+        }
     }
 
     @Test("data URIs: base64 and percent-encoded payloads, the media type, and what is not one")
