@@ -41,7 +41,6 @@ public struct Board: Equatable, Sendable, Identifiable {
         self.document = document
     }
 
-    /// The cell with the given id.
     /// A board whose images are given as a dictionary by id.
     public init(
         id: String, name: String, locale: String? = nil, glyph: String? = nil, grid: Grid, cells: [Cell],
@@ -53,6 +52,7 @@ public struct Board: Equatable, Sendable, Identifiable {
             strings: strings, file: file, document: document)
     }
 
+    /// The cell with the given id.
     public func cell(id: String) -> Cell? { cells.first { $0.id == id } }
 
     /// The cell placed at a grid slot, if the slot holds one.

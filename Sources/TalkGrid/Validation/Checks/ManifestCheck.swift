@@ -14,7 +14,9 @@ enum ManifestCheck: BoardCheck, SetCheck {
     static func check(_ board: Board, _ review: inout BoardReview) {
         for kind in ["images", "sounds"] {
             for element in board.document[kind]?.elements ?? [] {
-                if let path = element["path"]?.string { review.mediaPaths.append(BoardSet.normalizedEntryPath(path)) }
+                guard var path = element["path"]?.string else { continue }
+                if kind == "images" { path = board.imagePath(path, ofImage: element["id"]?.scalarText) }
+                review.mediaPaths.append(BoardSet.normalizedEntryPath(path))
             }
         }
     }

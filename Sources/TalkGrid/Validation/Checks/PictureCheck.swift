@@ -18,8 +18,8 @@ enum PictureCheck: BoardCheck, SetCheck {
             guard let at = data ?? pathNode, let text = at.string else { continue }
             review.pictureUses.append(
                 PictureUse(
-                    imageID: imageID, key: data != nil ? text : BoardSet.normalizedEntryPath(text), index: Int32(item.index),
-                    isData: data != nil, place: FindingPlace(at.position)))
+                    imageID: imageID, key: data != nil ? text : BoardSet.normalizedEntryPath(board.imagePath(text, ofImage: imageID)),
+                    index: Int32(item.index), isData: data != nil, place: FindingPlace(at.position)))
         }
     }
 
