@@ -29,11 +29,11 @@ public struct Validator: Sendable {
         ]
     }
 
-    /// The checks of one board at a time, in the order they run.
-    static var boardChecks: [any BoardCheck.Type] { checks.compactMap { $0 as? any BoardCheck.Type } }
+    /// The checks of one board at a time, in the order they run (worked out once: they run for every board).
+    static let boardChecks: [any BoardCheck.Type] = checks.compactMap { $0 as? any BoardCheck.Type }
 
     /// The checks of the set as a whole, in the order they run (after every board's).
-    static var setChecks: [any SetCheck.Type] { checks.compactMap { $0 as? any SetCheck.Type } }
+    static let setChecks: [any SetCheck.Type] = checks.compactMap { $0 as? any SetCheck.Type }
 
     /// The findings about `set`, sorted by file, line and column, without duplicates.
     public func validate(_ set: BoardSet) -> [Diagnostic] {
