@@ -87,21 +87,15 @@ public struct Cell: Equatable, Sendable, Identifiable {
             var actions: [CellAction] = []
             var link: BoardLink?
         }
-        let vocalization: String?
-        let soundID: String?
-        let glyph: String?
-        let actions: [CellAction]
-        let link: BoardLink?
+        let values: Values
 
-        private init(_ values: Values) {
-            vocalization = values.vocalization
-            soundID = values.soundID
-            glyph = values.glyph
-            actions = values.actions
-            link = values.link
-        }
+        private init(_ values: Values) { self.values = values }
 
-        var values: Values { Values(vocalization: vocalization, soundID: soundID, glyph: glyph, actions: actions, link: link) }
+        var vocalization: String? { values.vocalization }
+        var soundID: String? { values.soundID }
+        var glyph: String? { values.glyph }
+        var actions: [CellAction] { values.actions }
+        var link: BoardLink? { values.link }
 
         /// Extras holding `values`, or nil when they are all absent.
         static func holding(_ values: Values) -> Extras? {
