@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TalkGrid
 import Testing
 
@@ -24,5 +25,41 @@ struct SideBySideTests {
         #expect(SideBySide.workers(for: 100, cores: 16, limit: 8) == 8)
         #expect(SideBySide.workers(for: 1, cores: 16) == 1)
         #expect(SideBySide.workers(for: 0, cores: 2) == 1)
+    }
+
+    @Test("a map inside another map's work is joined by a second thread once the outer map's other items are done")
+    func nestedMapGetsAnotherThread() {
+        let outer = SideBySide.map(count: 2, workers: 2) { item -> Set<Int> in
+            guard item == 1 else { return [] }  // item 0 ends at once, freeing its thread
+            let taken = Atomic<Int>(0)
+            let workers = SideBySide.map(count: 4, workers: 2, start: { worker in worker }) { worker, index -> Int in
+                taken.add(1, ordering: .relaxed)
+                // The first item waits (at most 5 s) until another worker has taken an item: a nested map
+                // that ran on one thread for good would never see it.
+                var waited = 0
+                while index == 0 && taken.load(ordering: .relaxed) < 2 && waited < 5_000 {
+                    usleep(1_000)
+                    waited += 1
+                }
+                return worker
+            }
+            return Set(workers)
+        }
+        #expect(outer[1].count == 2)
+    }
+
+    @Test("each item is worked once, with many more workers than threads and results that hold references")
+    func eachItemOnce() {
+        let calls = Atomic<Int>(0)
+        let results = SideBySide.map(count: 1_000, workers: 64) { index -> [String] in
+            calls.add(1, ordering: .relaxed)
+            return [String(index), "item \(index)"]
+        }
+        #expect(calls.load(ordering: .relaxed) == 1_000)
+        #expect(results == (0..<1_000).map { [String($0), "item \($0)"] })
+        let nested = SideBySide.map(count: 8, workers: 8) { outer in
+            SideBySide.map(count: 50, workers: 8) { inner in outer * 100 + inner }.reduce(0, +)
+        }
+        #expect(nested == (0..<8).map { outer in (0..<50).reduce(0) { $0 + outer * 100 + $1 } })
     }
 }
