@@ -65,6 +65,29 @@ struct SetCheckTests {
         #expect(try B.validateSet(Self.files).with("unlisted-file").isEmpty)
     }
 
+    @Test(
+        "unlisted-file: a file counts as listed by the manifest's paths, a board's image path or a link's; the rest are named, sorted, clutter left out"
+    )
+    func listedEveryWay() throws {
+        var files = Self.files
+        files["manifest.json"] = Self.manifest.replacingOccurrences(
+            of: #""boards": {"home": "boards/home.obf", "more": "boards/more.obf"}"#,
+            with:
+                #""boards": {"home": "boards/home.obf", "more": "boards/more.obf"}, "images": {"a": "./images/a.png"}, "sounds": {"s": "sounds/s.mp3"}"#
+        )
+        files["boards/more.obf"] = B.board(
+            id: "more",
+            buttons: #"{"id": "1", "label": "b", "image_id": "b", "load_board": {"id": "home", "path": "boards/../boards/home.obf"}}"#,
+            images: #"[{"id": "b", "path": "images/b.png", "content_type": "image/png"}]"#)
+        for name in ["images/a.png", "images/b.png", "sounds/s.mp3", "zz.txt", "images/c.png", "__MACOSX/x", "sub/.DS_Store"] {
+            files[name] = "x"
+        }
+        let unlisted = try B.validateSet(files).with("unlisted-file").map(\.message)
+        #expect(unlisted.count == 2, "\(unlisted)")
+        #expect(unlisted.first?.contains("images/c.png") == true)
+        #expect(unlisted.last?.contains("zz.txt") == true)
+    }
+
     @Test("file-extension: a set archive named .zip is warned about; .obz passes")
     func archiveExtension() throws {
         #expect(try B.validateSet(Self.files, name: "set.zip").with("file-extension").count == 1)

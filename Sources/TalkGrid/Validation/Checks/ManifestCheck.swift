@@ -39,14 +39,23 @@ enum ManifestCheck: BoardCheck, SetCheck {
                 at: format ?? manifest, path: format == nil ? root : root.member("format"))
         }
 
-        var listed: Set<String> = ["manifest.json"]
-        listed.reserveCapacity(set.entries.count)  // about every file of the set ends up in it
-        if let root = manifest["root"]?.string { listed.insert(BoardSet.normalizedEntryPath(root)) }
+        // The set's files that something lists or uses, marked by their place in `set.entries`: each path
+        // is hashed once, to find it there, and the marks are numbers (about every file ends up marked).
+        var listed = Set<Set<String>.Index>()
+        listed.reserveCapacity(set.entries.count)
+        /// Marks `entry` as listed; whether it is a file of the set.
+        func list(_ entry: String) -> Bool {
+            guard let index = set.entries.firstIndex(of: entry) else { return false }
+            listed.insert(index)
+            return true
+        }
+        _ = list("manifest.json")
+        if let root = manifest["root"]?.string { _ = list(BoardSet.normalizedEntryPath(root)) }
         let paths = manifest["paths"]
         for member in paths?["boards"]?.members ?? [] {
             guard let path = member.value.string else { continue }
             let entry = BoardSet.normalizedEntryPath(path)
-            listed.insert(entry)
+            _ = list(entry)
             guard let loadedID = set.boardIDsByPath[entry], let board = set.boards[loadedID],
                 let ownID = board.document["id"]?.scalarText, ownID != member.key
             else { continue }
@@ -72,9 +81,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
                         file: file, at: member.value, path: kindPath.member(member.key))
                     continue
                 }
-                let entry = BoardSet.normalizedEntryPath(path)
-                listed.insert(entry)
-                if !set.entries.contains(entry) {
+                if !list(BoardSet.normalizedEntryPath(path)) {
                     context.report(
                         LoaderRules.missingFile,
                         .manifestMediaMissing(kind: word, id: member.key, path: path),
@@ -85,13 +92,14 @@ enum ManifestCheck: BoardCheck, SetCheck {
 
         // Files that boards name by path count as used even when the manifest forgets them.
         for (board, review) in zip(context.boards, context.reviews) {
-            for path in review.mediaPaths { listed.insert(path) }
+            for path in review.mediaPaths { _ = list(path) }
             for cell in board.cells {
-                if let path = cell.link?.path { listed.insert(BoardSet.normalizedEntryPath(path)) }
+                if let path = cell.link?.path { _ = list(BoardSet.normalizedEntryPath(path)) }
             }
-            listed.insert(board.file)
+            _ = list(board.file)
         }
-        for entry in set.entries.lazy.filter({ !listed.contains($0) && !isClutter($0) }).sorted() {  // lazy: no second set
+        let unlisted = set.entries.indices.lazy.filter { !listed.contains($0) }.map { set.entries[$0] }
+        for entry in unlisted.filter({ !isClutter($0) }).sorted() {
             context.report(
                 unlistedFile, .unlistedFile(entry: entry), file: file,
                 at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
