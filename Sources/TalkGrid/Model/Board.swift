@@ -65,13 +65,13 @@ public struct Board: Equatable, Sendable, Identifiable {
     public func glyph(for cell: Cell) -> String? {
         if let glyph = cell.glyph { return glyph }
         guard let imageID = cell.imageID else { return nil }
-        return images[imageID]?.glyph
+        return images.withImage(imageID) { $0.glyph } ?? nil
     }
 
     /// The picture shown for a cell: its image, when the board has that image and it has a
     /// picture TalkGrid can read (see ``BoardImage/hasReadablePicture``).
     public func picture(for cell: Cell) -> PictureReference? {
-        guard let imageID = cell.imageID, images[imageID]?.hasReadablePicture == true else { return nil }
+        guard let imageID = cell.imageID, images.withImage(imageID, { $0.hasReadablePicture }) == true else { return nil }
         return PictureReference(boardID: id, imageID: imageID)
     }
 }

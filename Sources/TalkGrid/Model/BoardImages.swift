@@ -1,13 +1,22 @@
-/// A board's images by id, used as a dictionary is: one array ordered by id, exactly as long as the
-/// board has images (a dictionary of a board's 56 images took room for 128, with their ids twice).
+/// A board's images by id, used as a dictionary is: ids and images in two arrays ordered by id,
+/// exactly as long as the board has images (a dictionary of a board's 56 images took room for 128,
+/// with their ids twice). Looking an id up reads only the ids; ``withImage(_:_:)`` reads an image
+/// where it is, without copying it.
 public struct BoardImages: Equatable, Sendable, ExpressibleByDictionaryLiteral {
-    /// Each id with its image, ids distinct and ascending.
-    private var entries: [(id: String, image: BoardImage)]
+    /// The ids, distinct and ascending.
+    private var ids: [String]
+    /// The image of each id, at the id's place.
+    private var images: [BoardImage]
 
-    public init() { entries = [] }
+    public init() {
+        ids = []
+        images = []
+    }
 
     public init(_ images: [String: BoardImage]) {
-        entries = images.map { ($0.key, $0.value) }.sorted { $0.id < $1.id }
+        let sorted = images.sorted { $0.key < $1.key }
+        ids = sorted.map(\.key)
+        self.images = sorted.map(\.value)
     }
 
     public init(dictionaryLiteral elements: (String, BoardImage)...) {
@@ -26,47 +35,60 @@ public struct BoardImages: Equatable, Sendable, ExpressibleByDictionaryLiteral {
                 kept += 1
             }
         }
-        entries = []
-        entries.reserveCapacity(kept)
-        for position in ordered[..<kept] { entries.append((images[position].id, images[position])) }
+        ids = ordered[..<kept].map { images[$0].id }
+        self.images = ordered[..<kept].map { images[$0] }
     }
 
     /// The image with `id`; setting nil removes it.
     public subscript(id: String) -> BoardImage? {
-        get {
-            let position = place(of: id)
-            return position < entries.count && entries[position].id == id ? entries[position].image : nil
-        }
+        get { withImage(id) { $0 } }
         set {
             let position = place(of: id)
-            let found = position < entries.count && entries[position].id == id
+            let found = position < ids.count && ids[position] == id
             switch (found, newValue) {
-            case (true, let image?): entries[position].image = image
-            case (true, nil): entries.remove(at: position)
-            case (false, let image?): entries.insert((id, image), at: position)
+            case (true, let image?): images[position] = image
+            case (true, nil):
+                ids.remove(at: position)
+                images.remove(at: position)
+            case (false, let image?):
+                ids.insert(id, at: position)
+                images.insert(image, at: position)
             case (false, nil): break
             }
         }
     }
 
-    public var count: Int { entries.count }
-    public var isEmpty: Bool { entries.isEmpty }
+    /// What `read` makes of the image with `id`, read where it is; nil when there is none.
+    public func withImage<Result>(_ id: String, _ read: (borrowing BoardImage) -> Result) -> Result? {
+        let position = place(of: id)
+        guard position < ids.count, ids[position] == id else { return nil }
+        return read(images[position])
+    }
+
+    /// Whether there is an image with `id`.
+    public func contains(_ id: String) -> Bool {
+        let position = place(of: id)
+        return position < ids.count && ids[position] == id
+    }
+
+    public var count: Int { ids.count }
+    public var isEmpty: Bool { ids.isEmpty }
     /// The ids, ascending.
-    public var keys: [String] { entries.map(\.id) }
+    public var keys: [String] { ids }
     /// The images, by ascending id.
-    public var values: [BoardImage] { entries.map(\.image) }
+    public var values: [BoardImage] { images }
 
     public static func == (lhs: BoardImages, rhs: BoardImages) -> Bool {
-        lhs.entries.elementsEqual(rhs.entries) { $0.id == $1.id && $0.image == $1.image }
+        lhs.ids == rhs.ids && lhs.images == rhs.images
     }
 
     /// Where `id` is, or where it would go.
     private func place(of id: String) -> Int {
         var low = 0
-        var high = entries.count
+        var high = ids.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].id < id { low = middle + 1 } else { high = middle }
+            if ids[middle] < id { low = middle + 1 } else { high = middle }
         }
         return low
     }

@@ -61,7 +61,7 @@ public struct BoardDecoder {
         for (rank, cell) in cells.enumerated() {
             let index = rank < objectIndexes.count ? objectIndexes[rank] : rank
             var path: JSONPath { root.member("buttons").index(index) }  // only for a finding
-            if let imageID = cell.imageID, images[imageID] == nil {
+            if let imageID = cell.imageID, !images.contains(imageID) {
                 let at = node["buttons"]?.elements?[index]["image_id"] ?? node
                 warn(
                     LoaderRules.missingImage, .missingImage(id: imageID), at,

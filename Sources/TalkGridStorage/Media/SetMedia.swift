@@ -115,10 +115,12 @@ public final class SetMedia: Sendable {
 
         mutating func place(of picture: (imageID: String, boardID: String)) -> Found {
             if board?.id != picture.boardID { board = (picture.boardID, boardSet.boards[picture.boardID]?.images) }
-            guard let image = board?.images?[picture.imageID] else { return .none }
-            if let data = image.data, DataURI(data) != nil { return .inline(.dataURI(data)) }
-            if let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[picture.imageID] { return .entry(entry) }
-            return .none
+            let found = board?.images?.withImage(picture.imageID) { image -> Found in
+                if let data = image.data, DataURI(data) != nil { return .inline(.dataURI(data)) }
+                if let entry = image.path.map(BoardSet.normalizedEntryPath) ?? boardSet.imagePaths[picture.imageID] { return .entry(entry) }
+                return .none
+            }
+            return found ?? .none
         }
     }
 

@@ -50,6 +50,8 @@ struct CompactStorageTests {
         #expect(images.keys == ["a", "c"])
         #expect(images == ["c": BoardImage(id: "c", glyph: "🍎"), "a": BoardImage(id: "a", glyph: "🍐", path: "a.png")])
         #expect(BoardImages(["x": BoardImage(id: "x")]) != BoardImages())
+        #expect(images.contains("a") && !images.contains("b") && !images.contains(""))
+        #expect(images.withImage("a", { $0.glyph }) == "🍐" && images.withImage("b", { $0.glyph }) == nil)
     }
 
     @Test("an image's rarely given fields read, change and compare as stored fields do")
