@@ -39,65 +39,58 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
     }
 
     /// The fields, never changed in place: a change makes a new box (copy on write).
-    private final class Box: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
-
-    private var box: Box
+    private var box: Shared<Fields>
 
     /// Changes one field in a box of this finding's own.
     private mutating func change(_ body: (inout Fields) -> Void) {
-        var fields = box.fields
-        body(&fields)
-        box = Box(fields)
+        box = box.changed(body)
     }
 
     public var severity: Severity {
-        get { box.fields.severity }
+        get { box.values.severity }
         set { change { $0.severity = newValue } }
     }
     /// A stable, kebab-case code (`missing-locale`), explained by `talkgrid validate --explain`.
     public var code: String {
-        get { box.fields.code }
+        get { box.values.code }
         set { change { $0.code = newValue } }
     }
     /// What the finding says, as a value (its words come from the catalogue when it is printed).
     public var text: FindingText {
-        get { box.fields.text }
+        get { box.values.text }
         set { change { $0.text = newValue } }
     }
     /// The file as the user named it (for a set: the set path, then `/` and the entry in it).
     public var file: String {
-        get { box.fields.file }
+        get { box.values.file }
         set { change { $0.file = newValue } }
     }
     public var line: Int {
-        get { Int(box.fields.line) }
+        get { Int(box.values.line) }
         set { change { $0.line = Int32(clamping: newValue) } }
     }
     public var column: Int {
-        get { Int(box.fields.column) }
+        get { Int(box.values.column) }
         set { change { $0.column = Int32(clamping: newValue) } }
     }
     /// The JSON path of the value at fault (`$.buttons[3].load_board.path`), or empty.
     public var path: String {
-        get { box.fields.path }
+        get { box.values.path }
         set { change { $0.path = newValue } }
     }
     /// What the finding is about when findings of one code differ in it (the field name of an
     /// `unknown-attribute`), for grouping them for people; nil when only the place differs.
     public var subject: String? {
-        get { box.fields.subject }
+        get { box.values.subject }
         set { change { $0.subject = newValue } }
     }
 
     public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.box === rhs.box || lhs.box.fields == rhs.box.fields
+        lhs.box === rhs.box || lhs.box.values == rhs.box.values
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.fields)
+        hasher.combine(box.values)
     }
 
     /// A finding with its own code (codes outside the board catalogue, such as a voice profile's).
@@ -105,7 +98,7 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
         _ severity: Severity, code: String, _ text: FindingText, file: String, position: TextPosition = .none,
         path: JSONPath? = nil, subject: String? = nil
     ) {
-        box = Box(
+        box = Shared(
             Fields(
                 code: code, text: text, line: Int32(clamping: position.line), column: Int32(clamping: position.column), file: file,
                 path: path?.description ?? "", subject: subject, severity: severity))

@@ -6,27 +6,27 @@ public struct BoardImage: Equatable, Sendable {
     public var contentType: String?
     /// What few images have (a glyph, a data URI, a symbol), kept apart so that a set's tens of
     /// thousands of images by path or URL are a third smaller; nil when the image has none of it.
-    private var extras: Extras?
+    private var extras: Shared<Extras>?
 
     /// A glyph (emoji or other character) a terminal can show: `ext_talkgrid_glyph`, or the text of
     /// a TalkGrid-written SVG data URI.
     public var glyph: String? {
-        get { extras?.glyph }
-        set { change { $0.glyph = newValue } }
+        get { extras?.values.glyph }
+        set { extras.change { $0.glyph = newValue } }
     }
     public var data: String? {
-        get { extras?.data }
-        set { change { $0.data = newValue } }
+        get { extras?.values.data }
+        set { extras.change { $0.data = newValue } }
     }
     /// The symbol set reference (`symbol.set`/`symbol.filename`), if any.
     public var symbol: String? {
-        get { extras?.symbol }
-        set { change { $0.symbol = newValue } }
+        get { extras?.values.symbol }
+        set { extras.change { $0.symbol = newValue } }
     }
     /// Whether `data` is only TalkGrid's SVG drawing of the glyph, no picture of its own.
     public var dataIsGlyph: Bool {
-        get { extras?.dataIsGlyph ?? false }
-        set { change { $0.dataIsGlyph = newValue } }
+        get { extras?.values.dataIsGlyph ?? false }
+        set { extras.change { $0.dataIsGlyph = newValue } }
     }
 
     /// Whether the image has a picture TalkGrid can read: a file in the set or a data URI that
@@ -48,7 +48,7 @@ public struct BoardImage: Equatable, Sendable {
         self.url = url
         self.path = path
         self.contentType = contentType
-        self.extras = Extras.holding(Extras.Values(glyph: glyph, data: data, symbol: symbol, dataIsGlyph: dataIsGlyph))
+        self.extras = Shared.holding(Extras(glyph: glyph, data: data, symbol: symbol, dataIsGlyph: dataIsGlyph))
     }
 
     public static func == (lhs: BoardImage, rhs: BoardImage) -> Bool {
@@ -56,33 +56,13 @@ public struct BoardImage: Equatable, Sendable {
             && lhs.glyph == rhs.glyph && lhs.data == rhs.data && lhs.symbol == rhs.symbol && lhs.dataIsGlyph == rhs.dataIsGlyph
     }
 
-    /// Changes the extras through a copy of them (they are shared by copies of the image).
-    private mutating func change(_ edit: (inout Extras.Values) -> Void) {
-        var values = extras?.values ?? Extras.Values()
-        edit(&values)
-        extras = Extras.holding(values)
-    }
+    /// The fields few images have.
+    private struct Extras: RareValues {
+        var glyph: String?
+        var data: String?
+        var symbol: String?
+        var dataIsGlyph = false
 
-    /// The fields few images have, never changed once made (a change makes new extras).
-    private final class Extras: Sendable {
-        struct Values {
-            var glyph: String?
-            var data: String?
-            var symbol: String?
-            var dataIsGlyph = false
-        }
-        let values: Values
-
-        private init(_ values: Values) { self.values = values }
-
-        var glyph: String? { values.glyph }
-        var data: String? { values.data }
-        var symbol: String? { values.symbol }
-        var dataIsGlyph: Bool { values.dataIsGlyph }
-
-        /// Extras holding `values`, or nil when they are all absent.
-        static func holding(_ values: Values) -> Extras? {
-            values.glyph == nil && values.data == nil && values.symbol == nil && !values.dataIsGlyph ? nil : Extras(values)
-        }
+        var isEmpty: Bool { glyph == nil && data == nil && symbol == nil && !dataIsGlyph }
     }
 }

@@ -7,7 +7,7 @@ public struct Cell: Equatable, Sendable, Identifiable {
     public var imageID: String?
     /// What few cells have (a vocalization, a sound, a glyph, actions, a link), kept apart so that a
     /// set's tens of thousands of plain cells are a third as large; nil when the cell has none of it.
-    private var extras: Extras?
+    private var extras: Shared<Extras>?
     private var packedBackground: PackedColor
     private var packedBorder: PackedColor
     /// Hidden cells keep their slot but cannot be picked or seen.
@@ -21,7 +21,7 @@ public struct Cell: Equatable, Sendable, Identifiable {
         self.id = id
         self.label = label
         self.imageID = imageID
-        self.extras = Extras.holding(vocalization: vocalization, soundID: soundID, glyph: glyph, actions: actions, link: link)
+        self.extras = Shared.holding(Extras(vocalization: vocalization, soundID: soundID, glyph: glyph, actions: actions, link: link))
         self.packedBackground = PackedColor(backgroundColor)
         self.packedBorder = PackedColor(borderColor)
         self.hidden = hidden
@@ -29,28 +29,28 @@ public struct Cell: Equatable, Sendable, Identifiable {
 
     /// The text spoken instead of the label, when the board gives one.
     public var vocalization: String? {
-        get { extras?.vocalization }
-        set { change { $0.vocalization = newValue } }
+        get { extras?.values.vocalization }
+        set { extras.change { $0.vocalization = newValue } }
     }
     /// The id of the cell's recorded sound in the board's `sounds`.
     public var soundID: String? {
-        get { extras?.soundID }
-        set { change { $0.soundID = newValue } }
+        get { extras?.values.soundID }
+        set { extras.change { $0.soundID = newValue } }
     }
     /// A glyph given on the cell itself (`ext_talkgrid_glyph`); usually the glyph comes from the image.
     public var glyph: String? {
-        get { extras?.glyph }
-        set { change { $0.glyph = newValue } }
+        get { extras?.values.glyph }
+        set { extras.change { $0.glyph = newValue } }
     }
     /// The cell's actions, in order (OBF `action` and `actions`).
     public var actions: [CellAction] {
-        get { extras?.actions ?? [] }
-        set { change { $0.actions = newValue } }
+        get { extras?.values.actions ?? [] }
+        set { extras.change { $0.actions = newValue } }
     }
     /// The board this cell opens, if it is a folder cell.
     public var link: BoardLink? {
-        get { extras?.link }
-        set { change { $0.link = newValue } }
+        get { extras?.values.link }
+        set { extras.change { $0.link = newValue } }
     }
     public var backgroundColor: RGBAColor? {
         get { packedBackground.color }
@@ -71,41 +71,15 @@ public struct Cell: Equatable, Sendable, Identifiable {
             && lhs.actions == rhs.actions && lhs.link == rhs.link
     }
 
-    /// Changes the extras through a copy of them (they are shared by copies of the cell).
-    private mutating func change(_ edit: (inout Extras.Values) -> Void) {
-        var values = extras?.values ?? Extras.Values()
-        edit(&values)
-        extras = Extras.holding(values)
-    }
+    /// The fields few cells have.
+    private struct Extras: RareValues {
+        var vocalization: String?
+        var soundID: String?
+        var glyph: String?
+        var actions: [CellAction] = []
+        var link: BoardLink?
 
-    /// The fields few cells have, never changed once made (a change makes new extras).
-    private final class Extras: Sendable {
-        struct Values {
-            var vocalization: String?
-            var soundID: String?
-            var glyph: String?
-            var actions: [CellAction] = []
-            var link: BoardLink?
-        }
-        let values: Values
-
-        private init(_ values: Values) { self.values = values }
-
-        var vocalization: String? { values.vocalization }
-        var soundID: String? { values.soundID }
-        var glyph: String? { values.glyph }
-        var actions: [CellAction] { values.actions }
-        var link: BoardLink? { values.link }
-
-        /// Extras holding `values`, or nil when they are all absent.
-        static func holding(_ values: Values) -> Extras? {
-            values.vocalization == nil && values.soundID == nil && values.glyph == nil && values.actions.isEmpty && values.link == nil
-                ? nil : Extras(values)
-        }
-
-        static func holding(vocalization: String?, soundID: String?, glyph: String?, actions: [CellAction], link: BoardLink?) -> Extras? {
-            holding(Values(vocalization: vocalization, soundID: soundID, glyph: glyph, actions: actions, link: link))
-        }
+        var isEmpty: Bool { vocalization == nil && soundID == nil && glyph == nil && actions.isEmpty && link == nil }
     }
 
     /// An optional colour in 16 bytes (an optional ``RGBAColor`` takes 17, padded to 24): the opacity as
