@@ -75,76 +75,88 @@ public struct Validator: Sendable {
             Self.setChecks[index].check(&context)
             return context.diagnostics
         }
-        var all: [Diagnostic] = []
-        all.reserveCapacity(
-            set.diagnostics.count + reviewed.reviews.reduce(0) { $0 + $1.diagnostics.count } + found.reduce(0) { $0 + $1.count })
-        all += set.diagnostics.lazy.map(Self.regraded)
-        for review in reviewed.reviews { all += review.diagnostics }
-        for findings in found { all += findings }
-        Self.sortAndMergeEqual(&all)
-        return all
+        // The findings in the order found: the loader's (regraded), each board's, each set check's.
+        var lists: [[Diagnostic]] = []
+        lists.reserveCapacity(1 + reviewed.reviews.count + found.count)
+        lists.append(Self.regraded(set.diagnostics))
+        for review in reviewed.reviews { lists.append(review.diagnostics) }
+        lists += found
+        return Self.sortedMergingEqual(lists)
     }
 
-    /// Sorts findings by file, line and column, findings at the same place in the order they were found,
-    /// and keeps the first of equal ones; in place, as a large set has tens of thousands of findings.
-    static func sortAndMergeEqual(_ all: inout [Diagnostic]) {
-        // The files (a few per board) are ranked once, so the sort compares numbers and moves them, not findings.
-        var fileNumbers: [String: Int] = [:]
+    /// The findings of `lists`, taken one list after another, sorted by file, line and column, findings at
+    /// the same place in the order they were found, and the first of equal ones kept.
+    ///
+    /// A large set has tens of thousands of findings, each a reference to a box of its own: they are read
+    /// once for their places and copied once into the result, never joined, swapped or compared by file.
+    static func sortedMergingEqual(_ lists: [[Diagnostic]]) -> [Diagnostic] {
+        let count = lists.reduce(0) { $0 + $1.count }
+        guard count > 0 else { return [] }
+        precondition(lists.count <= Int(UInt32.max) && lists.allSatisfy { $0.count <= Int(UInt32.max) })
+        // Each finding's place and order, and its file by number: the files (a few per board) are ranked
+        // once, so the findings are bucketed by file (stably) and only sorted within a file.
+        var places: [FindingOrder] = []
+        places.reserveCapacity(count)
+        var fileOf: [UInt32] = []
+        fileOf.reserveCapacity(count)
+        var fileNumbers: [String: UInt32] = [:]
         var files: [String] = []
-        var keys: [(file: Int, line: Int, column: Int, index: Int)] = []
-        keys.reserveCapacity(all.count)
-        var last: (file: String, number: Int)? = nil
-        for (index, diagnostic) in all.enumerated() {
-            let number: Int
-            if let last, last.file == diagnostic.file {  // findings come board by board: mostly the file before
-                number = last.number
-            } else if let known = fileNumbers[diagnostic.file] {
-                number = known
-            } else {
-                number = files.count
-                files.append(diagnostic.file)
-                fileNumbers[diagnostic.file] = number
+        var perFile: [Int] = []
+        var last: (file: String, number: UInt32)? = nil
+        for (list, findings) in lists.enumerated() {
+            findings.withUnsafeBufferPointer { findings in
+                for (index, finding) in findings.enumerated() {
+                    let file = finding.file
+                    let number: UInt32
+                    if let last, last.file == file {  // findings come board by board: mostly the file before
+                        number = last.number
+                    } else if let known = fileNumbers[file] {
+                        number = known
+                    } else {
+                        number = UInt32(files.count)
+                        files.append(file)
+                        perFile.append(0)
+                        fileNumbers[file] = number
+                    }
+                    last = (file, number)
+                    perFile[Int(number)] += 1
+                    fileOf.append(number)
+                    places.append(FindingOrder(line: finding.line, column: finding.column, list: list, index: index))
+                }
             }
-            last = (diagnostic.file, number)
-            keys.append((number, diagnostic.line, diagnostic.column, index))
         }
-        var rank = [Int](repeating: 0, count: files.count)
-        for (position, number) in files.indices.sorted(by: { files[$0] < files[$1] }).enumerated() { rank[number] = position }
-        for position in keys.indices { keys[position].file = rank[keys[position].file] }
-        keys.sort { $0 < $1 }
-        // Equal findings share a place, so after the sort each is compared only with the few at its place
-        // (no hashing of every message); the first of equal ones is kept. `order` lists the kept ones first.
-        var order: [Int] = []
-        order.reserveCapacity(all.count)
-        var dropped: [Int] = []
-        var placeStart = 0
-        for key in keys {
-            let diagnostic = all[key.index]
-            if let last = order.last.map({ all[$0] }),
-                last.file != diagnostic.file || last.line != diagnostic.line || last.column != diagnostic.column
-            {
-                placeStart = order.count
-            }
-            if order[placeStart...].contains(where: { all[$0] == diagnostic }) {
-                dropped.append(key.index)
-                continue
-            }
-            order.append(key.index)
+        // The files in order, and where each one's findings start among them all.
+        let ranked = files.indices.sorted { files[$0] < files[$1] }
+        var ends = [Int](repeating: 0, count: files.count)
+        var next = 0
+        for number in ranked {
+            ends[number] = next
+            next += perFile[number]
         }
-        let kept = order.count
-        order += dropped
-        // Moved into that order where they are: each cycle of the permutation by swaps, nothing copied.
-        var placed = [Bool](repeating: false, count: all.count)
-        for start in all.indices where !placed[start] {
-            var position = start
-            while order[position] != start {
-                all.swapAt(position, order[position])
-                placed[position] = true
-                position = order[position]
-            }
-            placed[position] = true
+        // Bucketed by file: the findings of a file stay in the order found, each file's range ending at `ends`.
+        var sorted = places
+        for (position, number) in fileOf.enumerated() {
+            sorted[ends[Int(number)]] = places[position]
+            ends[Int(number)] += 1
         }
-        all.removeLast(all.count - kept)
+        var result: [Diagnostic] = []
+        result.reserveCapacity(count)
+        sorted.withUnsafeMutableBufferPointer { sorted in
+            for number in ranked {
+                var findings = UnsafeMutableBufferPointer(rebasing: sorted[ends[number] - perFile[number]..<ends[number]])
+                findings.sort()
+                // Equal findings share a place, so each is compared only with those kept at its place (no
+                // hashing of every message); the first of equal ones is kept.
+                var placeStart = result.count
+                for (position, order) in findings.enumerated() {
+                    if position > 0 && !findings[position - 1].isAtPlace(of: order) { placeStart = result.count }
+                    let finding = lists[Int(order.list)][Int(order.index)]
+                    if result[placeStart...].contains(finding) { continue }
+                    result.append(finding)
+                }
+            }
+        }
+        return result
     }
 
     /// The board checks' findings on `board`, named `file` in them.
@@ -156,9 +168,21 @@ public struct Validator: Sendable {
 
     /// A loader diagnostic with the validator's severity for its code.
     static func regraded(_ diagnostic: Diagnostic) -> Diagnostic {
-        var graded = diagnostic
-        if let rule = DiagnosticCatalogue.rule(for: diagnostic.code), rule.severity != diagnostic.severity {
-            graded.severity = rule.severity  // a new box only when the grade changes
+        regraded([diagnostic])[0]
+    }
+
+    /// Loader diagnostics with the validator's severities for their codes: the same array when none changes.
+    static func regraded(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var graded = diagnostics
+        var rule: (code: String, severity: Diagnostic.Severity?)? = nil
+        for index in graded.indices {
+            let code = graded[index].code
+            if rule?.code != code {  // a set's loader findings come in runs of one code: looked up once a run
+                rule = (code, DiagnosticCatalogue.rule(for: code)?.severity)
+            }
+            if let severity = rule?.severity, severity != graded[index].severity {
+                graded[index].severity = severity  // a new box only when the grade changes
+            }
         }
         return graded
     }

@@ -63,11 +63,30 @@ struct CheckingWhileLoadingTests {
         func finding(_ file: String, _ line: Int, _ code: String) -> Diagnostic {
             Diagnostic(.warning, code: code, .jsonEmpty, file: file, position: TextPosition(line: line, column: 1, offset: 0))
         }
-        var all = [
+        let all = [
             finding("b.obf", 2, "x"), finding("a.obf", 9, "y"), finding("b.obf", 1, "z"), finding("b.obf", 2, "w"),
             finding("a.obf", 9, "y"), finding("b.obf", 2, "x"), finding("a.obf", 3, "v"),
         ]
-        Validator.sortAndMergeEqual(&all)
-        #expect(all.map { "\($0.file):\($0.line):\($0.code)" } == ["a.obf:3:v", "a.obf:9:y", "b.obf:1:z", "b.obf:2:x", "b.obf:2:w"])
+        let sorted = Validator.sortedMergingEqual([all])
+        #expect(sorted.map { "\($0.file):\($0.line):\($0.code)" } == ["a.obf:3:v", "a.obf:9:y", "b.obf:1:z", "b.obf:2:x", "b.obf:2:w"])
+        // Split into lists (as a board's, another board's and a set check's findings come), the order is the same.
+        #expect(Validator.sortedMergingEqual([Array(all[..<2]), [], Array(all[2..<5]), Array(all[5...])]) == sorted)
+        #expect(Validator.sortedMergingEqual([[], []]).isEmpty)
+    }
+
+    @Test("findings at one place keep the order found across lists, columns and files in between")
+    func sortKeepsOrderFoundAtOnePlace() {
+        func finding(_ file: String, _ line: Int, _ column: Int, _ code: String) -> Diagnostic {
+            Diagnostic(.warning, code: code, .jsonEmpty, file: file, position: TextPosition(line: line, column: column, offset: 0))
+        }
+        let lists = [
+            [finding("b", 1, 2, "p"), finding("a", 1, 1, "q"), finding("b", 1, 1, "r")],
+            [finding("b", 1, 2, "s"), finding("b", 0, 0, "t"), finding("a", 1, 1, "q"), finding("a", 1, 1, "u")],
+            [finding("b", 1, 2, "p"), finding("b", 1, 2, "v")],
+        ]
+        #expect(
+            Validator.sortedMergingEqual(lists).map { "\($0.file):\($0.line):\($0.column):\($0.code)" } == [
+                "a:1:1:q", "a:1:1:u", "b:0:0:t", "b:1:1:r", "b:1:2:p", "b:1:2:s", "b:1:2:v",
+            ])
     }
 }
