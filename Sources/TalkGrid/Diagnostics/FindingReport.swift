@@ -10,8 +10,19 @@ public struct FindingReport: Sendable {
         public var severity: Diagnostic.Severity
         /// What the code means, in one line (nil for a code outside the catalogue).
         public var summary: CaregiverText?
+        /// Where the group's findings are among all the report was given, in the order given.
+        var positions: [Int] = []
+        /// All the findings the report was given (shared by the groups, never copied one by one).
+        let all: [Diagnostic]
+
         /// Every finding of the code, in the order given.
-        public var findings: [Diagnostic]
+        public var findings: [Diagnostic] { positions.map { all[$0] } }
+    }
+
+    /// A code with its severity, as the groups are told apart.
+    private struct GroupKey: Hashable {
+        let severity: Diagnostic.Severity
+        let code: String
     }
 
     /// The groups: errors first, then warnings, then notes; within each, codes in order of their first finding.
@@ -21,20 +32,30 @@ public struct FindingReport: Sendable {
     public private(set) var notes = 0
 
     public init(_ findings: [Diagnostic]) {
-        var indexByCode: [String: Int] = [:]
-        for finding in findings {
-            switch finding.severity {
-            case .error: errors += 1
-            case .warning: warnings += 1
-            case .note: notes += 1
-            }
-            let key = finding.severity.rawValue + " " + finding.code
-            if let index = indexByCode[key] {
-                groups[index].findings.append(finding)
-            } else {
-                indexByCode[key] = groups.count
-                let summary = DiagnosticCatalogue.rule(for: finding.code)?.summary
-                groups.append(Group(code: finding.code, severity: finding.severity, summary: summary, findings: [finding]))
+        var groupNumbers: [GroupKey: Int] = [:]
+        var last: (severity: Diagnostic.Severity, code: String, group: Int)? = nil
+        findings.withUnsafeBufferPointer { given in
+            for (position, finding) in given.enumerated() {
+                let severity = finding.severity
+                switch severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                case .note: notes += 1
+                }
+                let code = finding.code
+                let group: Int
+                if let last, last.severity == severity, last.code == code {  // findings of a code often come in a row
+                    group = last.group
+                } else if let known = groupNumbers[GroupKey(severity: severity, code: code)] {
+                    group = known
+                } else {
+                    group = groups.count
+                    groupNumbers[GroupKey(severity: severity, code: code)] = group
+                    let summary = DiagnosticCatalogue.rule(for: code)?.summary
+                    groups.append(Group(code: code, severity: severity, summary: summary, all: findings))
+                }
+                last = (severity, code, group)
+                groups[group].positions.append(position)
             }
         }
         // A stable sort keeps the codes of one severity in the order they were first found.
@@ -57,16 +78,16 @@ public struct FindingReport: Sendable {
         for group in groups {
             var header: [String: InterfaceText.Argument] = [
                 "severity": .caregiver(CaregiverText(group.severity.word)), "code": .text(group.code),
-                "count": .text(Self.number(group.findings.count)),
+                "count": .text(Self.number(group.positions.count)),
             ]
             if let summary = group.summary { header["summary"] = .caregiver(summary) }
             lines.append(indent + words.text(CaregiverText(group.summary == nil ? FindingTextKey.group : .groupWithSummary, header)))
-            for finding in group.findings.prefix(examples) {
-                lines.append("\(indent)  " + words.text(Self.located(finding)))
+            for position in group.positions.prefix(examples) {
+                lines.append("\(indent)  " + words.text(Self.located(group.all[position])))
             }
-            let rest = group.findings.count - examples
+            let rest = group.positions.count - examples
             if rest > 0 {
-                lines.append("\(indent)  " + words.text(Self.rest(rest, of: group.findings.dropFirst(examples))))
+                lines.append("\(indent)  " + words.text(Self.rest(rest, of: group.positions.dropFirst(examples), in: group.all)))
             }
         }
         return lines.map { $0 + "\n" }.joined()
@@ -80,24 +101,50 @@ public struct FindingReport: Sendable {
         return CaregiverText(FindingTextKey.exampleAt, arguments)
     }
 
-    /// "… and N more" findings, with what varies among them: their subjects with how many files
-    /// each is in, or else the files.
-    static func rest(_ count: Int, of findings: ArraySlice<Diagnostic>) -> CaregiverText {
+    /// "… and N more" findings (those at `positions` in `findings`), with what varies among them: their
+    /// subjects with how many files each is in, or else the files.
+    static func rest(_ count: Int, of positions: ArraySlice<Int>, in findings: [Diagnostic]) -> CaregiverText {
+        // Findings come sorted by file, so a file is looked up in a set only where it changes.
         var files: Set<String> = []
-        var subjects: [String: (count: Int, files: Set<String>, first: Int)] = [:]
-        for (index, finding) in findings.enumerated() {
-            files.insert(finding.file)
-            guard let subject = finding.subject else { continue }
-            subjects[subject, default: (0, [], index)].count += 1
-            subjects[subject]?.files.insert(finding.file)
+        var lastFile: String? = nil
+        var subjects: [(subject: String, count: Int, files: Set<String>, lastFile: String?, first: Int)] = []
+        var subjectNumbers: [String: Int] = [:]
+        var lastSubject: (subject: String, number: Int)? = nil
+        findings.withUnsafeBufferPointer { findings in
+            for (index, position) in positions.enumerated() {
+                let finding = findings[position]
+                let file = finding.file
+                if file != lastFile {
+                    files.insert(file)
+                    lastFile = file
+                }
+                guard let subject = finding.subject else { continue }
+                let number: Int
+                if let lastSubject, lastSubject.subject == subject {
+                    number = lastSubject.number
+                } else if let known = subjectNumbers[subject] {
+                    number = known
+                } else {
+                    number = subjects.count
+                    subjectNumbers[subject] = number
+                    subjects.append((subject, 0, [], nil, index))
+                }
+                lastSubject = (subject, number)
+                subjects[number].count += 1
+                if subjects[number].lastFile != file {
+                    subjects[number].files.insert(file)
+                    subjects[number].lastFile = file
+                }
+            }
         }
         guard !subjects.isEmpty else {
             let place: InterfaceText.Argument = files.count > 1 ? .caregiver(counted(files.count, .countFiles)) : .text(files.first ?? "")
             return CaregiverText(ReportTextKey.restInFiles, ["rest": .text(number(count)), "files": place])
         }
         let shown = 4
-        let ordered = subjects.sorted { ($0.value.count, -$0.value.first) > ($1.value.count, -$1.value.first) }
-        var parts = ordered.prefix(shown).map { subject, use in
+        let ordered = subjects.sorted { ($0.count, -$0.first) > ($1.count, -$1.first) }
+        var parts = ordered.prefix(shown).map { use in
+            let subject = use.subject
             let files = InterfaceText.Argument.caregiver(counted(use.files.count, .countFiles))
             return use.count == use.files.count
                 ? CaregiverText(ReportTextKey.subjectInFiles, ["subject": .text(subject), "files": files])

@@ -60,6 +60,31 @@ struct FindingReportTests {
         #expect(Set(report.groups.flatMap(\.findings)) == Set(strict))
     }
 
+    @Test("what varies among the rest is counted by distinct files, in whatever order the findings come")
+    func restCountsDistinctFiles() {
+        func finding(_ file: String, _ subject: String?) -> Diagnostic {
+            Diagnostic(
+                .warning, code: "unknown-attribute", .jsonEmpty, file: file, position: TextPosition(line: 1, column: 1, offset: 0),
+                subject: subject)
+        }
+        let words = ShippedContent.commandLineWords
+        func rest(_ findings: [Diagnostic]) -> String {
+            words.text(FindingReport.rest(findings.count, of: Array(findings.indices)[...], in: findings))
+        }
+        let unsorted = [
+            finding("a", "x"), finding("b", "x"), finding("a", "x"), finding("c", "y"), finding("b", "y"), finding("a", "x"),
+            finding("c", nil),
+        ]
+        let text = rest(unsorted)
+        #expect(text.hasPrefix("… and 7 more: "), "\(text)")
+        #expect(text.contains(#""x" in 2 files (4 times)"#) && text.contains(#""y" in 2 files"#) && !text.contains("3 files"), "\(text)")
+        #expect(rest(unsorted.sorted { $0.file < $1.file }) == text)
+        #expect(rest([finding("a", nil), finding("b", nil), finding("a", nil)]) == "… and 3 more in 2 files")
+        #expect(rest([finding("a", nil), finding("a", nil)]) == "… and 2 more in a")
+        // Only the findings at the positions given count.
+        #expect(words.text(FindingReport.rest(1, of: [1][...], in: unsorted)) == #"… and 1 more: "x" in 1 file"#)
+    }
+
     @Test("large counts are written with thousands separators")
     func numbers() {
         #expect(FindingReport.number(8_993) == "8,993")
