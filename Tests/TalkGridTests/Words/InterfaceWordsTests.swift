@@ -29,6 +29,21 @@ struct InterfaceWordsTests {
         #expect(words.text(InterfaceText(.noticeOpened)) == "Opened {board}", "a missing argument stays visible")
     }
 
+    @Test(
+        "an ASCII pattern (filled byte by byte) and any other (character by character) are filled alike",
+        arguments: [
+            "Opened {board}", "{board}{board}!", "{ {board} }", "a {b", "a {board", "{nope} and {board}", "{{board}}", "{}", "plain", "}{",
+        ]
+    )
+    func asciiAndOtherPatterns(pattern: String) throws {
+        func filled(_ pattern: String) throws -> String {
+            let json = JSONWriter.compactString(.object([("notice.opened", JSONNode(.string(pattern)))]))
+            return InterfaceWords(try Self.catalogue(json, language: "xx")).text(TextKey.noticeOpened, ["board": .text("Home")])
+        }
+        // A character beyond ASCII at the end sends the pattern the careful way; it changes nothing before it.
+        #expect(try filled(pattern + "é") == (try filled(pattern)) + "é")
+    }
+
     @Test("plural forms follow the language's CLDR rules", arguments: [(0, "words"), (1, "word"), (2, "words"), (200, "words")])
     func englishPlural(count: Int, noun: String) {
         let text = InterfaceText(.speedWordsPerMinute, ["count": .number(count)])
