@@ -30,7 +30,7 @@ public enum JSONWriter {
         switch node.value {
         case .array(let elements):
             if elements.isEmpty {
-                output.append(contentsOf: Array("[]".utf8))
+                output.append(contentsOf: "[]".utf8)
                 return
             }
             if elements.allSatisfy(\.isScalar) {
@@ -51,7 +51,7 @@ public enum JSONWriter {
             output.append(UInt8(ascii: "]"))
         case .object(let members):
             if members.isEmpty {
-                output.append(contentsOf: Array("{}".utf8))
+                output.append(contentsOf: "{}".utf8)
                 return
             }
             output.append(UInt8(ascii: "{"))
@@ -59,7 +59,8 @@ public enum JSONWriter {
                 if offset > 0 { output.append(UInt8(ascii: ",")) }
                 newline(indent + 2, into: &output)
                 writeString(member.key, into: &output)
-                output.append(contentsOf: [UInt8(ascii: ":"), UInt8(ascii: " ")])
+                output.append(UInt8(ascii: ":"))
+                output.append(UInt8(ascii: " "))
                 write(member.value, indent: indent + 2, into: &output)
             }
             newline(indent, into: &output)
@@ -76,9 +77,9 @@ public enum JSONWriter {
 
     private static func writeCompact(_ node: JSONNode, spaced: Bool = false, into output: inout [UInt8]) {
         switch node.value {
-        case .null: output.append(contentsOf: Array("null".utf8))
-        case .bool(let value): output.append(contentsOf: Array((value ? "true" : "false").utf8))
-        case .number(let number): output.append(contentsOf: Array(number.text.utf8))
+        case .null: output.append(contentsOf: "null".utf8)
+        case .bool(let value): output.append(contentsOf: (value ? "true" : "false").utf8)
+        case .number(let number): output.append(contentsOf: number.text.utf8)
         case .string(let string): writeString(string, into: &output)
         case .array(let elements):
             output.append(UInt8(ascii: "["))
@@ -110,8 +111,13 @@ public enum JSONWriter {
 
     private static func writeString(_ string: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most text has nothing to escape: copied whole, not byte by byte.
-        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+        // Most text has nothing to escape: copied whole, not byte by byte (looked through where it is kept).
+        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
+        let escaped =
+            string.utf8.withContiguousStorageIfAvailable {
+                ByteScan.contains($0, controlsOr: UInt8(ascii: "\""), UInt8(ascii: "\\"), where: needsEscape)
+            } ?? string.utf8.contains(where: needsEscape)
+        if !escaped {
             output.append(contentsOf: string.utf8)
             output.append(UInt8(ascii: "\""))
             return

@@ -1,3 +1,5 @@
+import TalkGrid
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -41,32 +43,34 @@ enum Output {
     /// Whether the text's bytes may hold a control character other than newline and tab (C0 and DEL
     /// are single bytes in UTF-8, C1 are 0xC2 then 0x80-0x9F): a quick look before the careful one.
     private static func mayHoldControls(_ text: String) -> Bool {
-        text.utf8.contains { $0 < 0x20 ? $0 != 0x0A && $0 != 0x09 : $0 == 0x7F || $0 == 0xC2 }
+        func mayHold(_ byte: UInt8) -> Bool { byte < 0x20 ? byte != 0x0A && byte != 0x09 : byte == 0x7F || byte == 0xC2 }
+        // The bytes where the text keeps them, eight at a time: a listing of every finding is megabytes.
+        return text.utf8.withContiguousStorageIfAvailable { ByteScan.contains($0, controlsOr: 0x7F, 0xC2, where: mayHold) }
+            ?? text.utf8.contains(where: mayHold)
     }
 
     /// Rewrites the one progress line on standard error (meant for a terminal): the text, the
     /// rest of the line cleared; an empty text clears the line.
-    static func progress(_ text: String) { write(bytes: Array(("\r" + printable(text) + "\u{1B}[K").utf8), to: 2) }
+    static func progress(_ text: String) { write("\r" + printable(text) + "\u{1B}[K", to: 2, keepingControls: true) }
 
     private static func write(_ text: String, to descriptor: Int32, keepingControls: Bool = false) {
-        write(bytes: Array((keepingControls ? text : printable(text)).utf8), to: descriptor)
+        var text = keepingControls ? text : printable(text)
+        text.withUTF8 { write(bytes: UnsafeRawBufferPointer($0), to: descriptor) }  // written from where the text is, not copied
     }
 
-    private static func write(bytes whole: [UInt8], to descriptor: Int32) {
-        var bytes = whole[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Glibc)
-                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
+    private static func write(bytes: UnsafeRawBufferPointer, to descriptor: Int32) {
+        var done = 0
+        while done < bytes.count, let start = bytes.baseAddress {
+            #if canImport(Glibc)
+                let written = Glibc.write(descriptor, start + done, bytes.count - done)
+            #else
+                let written = Darwin.write(descriptor, start + done, bytes.count - done)
+            #endif
             if written < 0 {
                 if errno == EINTR { continue }
                 return  // nothing sensible to do when the output is gone (closed pipe, full disk)
             }
-            bytes = bytes.dropFirst(written)
+            done += written
         }
     }
 }
