@@ -45,7 +45,9 @@ enum InfoCommand {
         var summary = BoardSetSummary(set, findings: findings.diagnostics)
         summary.picturesNotDecoded = findings.pictures
         if options.json {
-            Output.out(JSONWriter.prettyString(summary.json(in: CommandText.words)))
+            let json = summary.json(in: CommandText.words)
+            Output.out(JSONWriter.prettyString(json))
+            ProcessEnd.keep(json)  // a node for every finding and its every field: left for the process's end
         } else {
             Output.out(summary.text(in: CommandText.words))
         }

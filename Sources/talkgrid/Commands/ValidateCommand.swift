@@ -86,9 +86,9 @@ enum ValidateCommand {
             let report = FindingReport(findings)
             if report.errors > 0 || (options.strict && report.warnings > 0) { failed = true }
             if options.json {
-                everything += findings
+                if everything.isEmpty { everything = findings } else { everything += findings }
             } else {
-                Output.out(options.all ? findings.map { "\($0)\n" }.joined() : report.text(in: CommandText.words))
+                Output.out(options.all ? listed(findings) : report.text(in: CommandText.words))
                 let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
                 let text =
                     known > 0
@@ -100,11 +100,24 @@ enum ValidateCommand {
                         : CommandText(.validateCountsIn, counts)
                 Output.line(text.description)
             }
+            ProcessEnd.keep(findings)  // tens of thousands on a large set, each let go one by one otherwise
         }
         if options.json {
-            Output.out(JSONWriter.prettyString(.array(everything.map { $0.json(in: CommandText.words) })))
+            let listing = JSONNode.array(everything.map { $0.json(in: CommandText.words) })
+            Output.out(JSONWriter.prettyString(listing))
+            ProcessEnd.keep((everything, listing))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Every finding on a line of its own, as `--all` prints them.
+    static func listed(_ findings: [Diagnostic]) -> String {
+        var text = ""
+        for finding in findings {
+            text += CommandText.words.text(finding)
+            text += "\n"
+        }
+        return text
     }
 
     /// Prints the explanation of one code, or of every code for `all`.
