@@ -96,6 +96,38 @@ struct FolderSourceTests {
         #expect(set.source.identities(of: [], workers: 2) == [])
     }
 
+    @Test("files come in the order of their paths' bytes, though each folder is walked in the order of its names")
+    func filesInTheOrderOfTheirPathsBytes() throws {
+        let folder = try TemporaryFolder()
+        // A folder's name sorts before a longer name that its paths sort after (`a` < `a-c`, `a/b` > `a-c`).
+        for file in ["a/b", "a-c", "a.d/e", "a0", "b/c/d", "b/c-d", "b/c/e/f", "B", "z"] { try folder.write(file, to: "set/\(file)") }
+        let source = try FolderSource(path: folder("set"))
+        let files = try source.listing().files
+        #expect(files == ["B", "a-c", "a.d/e", "a/b", "a0", "b/c-d", "b/c/d", "b/c/e/f", "z"])
+        #expect(files == files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) })
+    }
+
+    @Test("a name that is not UTF-8 is listed as String(decoding:) repairs it, and sorted by the repaired bytes")
+    func namesThatAreNotUTF8() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("{}", to: "set/manifest.json")
+        // Raw bytes 0xEE sort before U+FFFC (EF BF BC), but repaired to U+FFFD (EF BF BD) they sort after it;
+        // 0xC3 0x28 is a broken two-byte sequence, repaired to U+FFFD and `(`.
+        let names: [[UInt8]] = [[0xEE], [0xEF, 0xBF, 0xBC], [0x61, 0xC3, 0x28], Array("é".utf8), [0x62, 0xFF, 0x2E, 0x70, 0x6E, 0x67]]
+        for name in names {
+            let path = Array(folder("set/").utf8) + name + [0]
+            let fd = path.withUnsafeBufferPointer {
+                open(UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644)
+            }
+            #expect(fd >= 0)
+            close(fd)
+        }
+        let source = try FolderSource(path: folder("set"))
+        let files = try source.listing().files
+        #expect(files == ["a\u{FFFD}(", "b\u{FFFD}.png", "manifest.json", "é", "\u{FFFC}", "\u{FFFD}"])
+        #expect(files == (names.map { String(decoding: $0, as: UTF8.self) } + ["manifest.json"]).sorted(by: FileSystem.precedesByBytes))
+    }
+
     @Test func aMissingFileIsTheSourcesMissingEntryError() throws {
         let set = try makeSet()
         let source = set.source

@@ -240,7 +240,7 @@ enum FileSystem {
 
     /// The entries of `folder` (without `.` and `..`) sorted by their names' bytes, each with its
     /// kind when the folder's listing says (most file systems do), so that no status is asked for.
-    static func entries(in folder: Descriptor, path: String) throws(StorageError) -> [(name: String, kind: Kind?)] {
+    static func entries(in folder: Descriptor, path: String) throws(StorageError) -> FolderEntries {
         let copy = dup(folder.fd)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -248,17 +248,17 @@ enum FileSystem {
         }
         defer { closedir(stream) }
         rewinddir(stream)
-        var entries: [(name: String, kind: Kind?)] = []
+        let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+        var entries = FolderEntries()
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
                 if errno != 0 { throw error(path: path) }
                 break
             }
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-            }
-            guard name != "." && name != ".." else { continue }
+            let text = UnsafeRawPointer(entry) + nameOffset
+            let name = UnsafeRawBufferPointer(start: text, count: strlen(text.assumingMemoryBound(to: CChar.self)))
+            if name.elementsEqual(".".utf8) || name.elementsEqual("..".utf8) { continue }
             let kind: Kind? =
                 switch Int32(entry.pointee.d_type) {
                 case Int32(DT_REG): .regularFile
@@ -267,9 +267,10 @@ enum FileSystem {
                 case Int32(DT_UNKNOWN): nil
                 default: .other
                 }
-            entries.append((name, kind))
+            entries.append(name: name, kind: kind)
         }
-        return entries.sorted { precedesByBytes($0.name, $1.name) }
+        entries.sortByName()
+        return entries
     }
 
     /// Whether `first` sorts before `second` by their UTF-8 bytes (as `ls` in the C locale sorts).
@@ -286,6 +287,11 @@ enum FileSystem {
             }
         }
         return (inPlace ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
+    }
+
+    /// Whether `texts` are in order by their UTF-8 bytes (see ``precedesByBytes(_:_:)``).
+    static func isSortedByBytes(_ texts: [String]) -> Bool {
+        zip(texts, texts.dropFirst()).allSatisfy { !precedesByBytes($1, $0) }
     }
 
     // MARK: Writing

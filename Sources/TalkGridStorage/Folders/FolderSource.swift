@@ -47,7 +47,10 @@ public struct FolderSource: BoardSetSource, Sendable {
         var listing = Listing(files: [], symbolicLinks: [], specialFiles: [])
         var seen = 0
         try walk(FileSystem.openFolder(path), prefix: [], into: &listing, seen: &seen)
-        listing.files.sort(by: FileSystem.precedesByBytes)
+        // Each folder was walked in the order of its names, so the paths are mostly in order already; they
+        // are out of it only when a folder's name and a longer name sort apart from their paths (`a/b`
+        // after `a-c`, though `a` comes first).
+        if !FileSystem.isSortedByBytes(listing.files) { listing.files.sort(by: FileSystem.precedesByBytes) }
         return listing
     }
 
