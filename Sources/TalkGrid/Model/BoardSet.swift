@@ -99,11 +99,17 @@ public struct BoardSet: Equatable, Sendable {
         return parts.joined(separator: "/")
     }
 
-    /// Whether a path is already normalized: no leading `/`, no empty or `.` component (checked on bytes: this runs for every media file).
+    /// Whether a path is already normalized: no leading `/`, no empty or `.` component (checked on bytes
+    /// in place: this runs for every entry and media file).
     private static func isNormalizedEntryPath(_ path: String) -> Bool {
+        if let normal = path.utf8.withContiguousStorageIfAvailable(isNormalizedEntryPath) { return normal }
+        return isNormalizedEntryPath(Array(path.utf8))
+    }
+
+    private static func isNormalizedEntryPath<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var previous: UInt8 = UInt8(ascii: "/")
         var beforePrevious: UInt8 = UInt8(ascii: "/")
-        for byte in path.utf8 {
+        for byte in bytes {
             if byte == UInt8(ascii: "/")
                 && (previous == UInt8(ascii: "/") || (previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/")))
             {
@@ -112,6 +118,6 @@ public struct BoardSet: Equatable, Sendable {
             beforePrevious = previous
             previous = byte
         }
-        return !path.isEmpty && previous != UInt8(ascii: "/") && !(previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/"))
+        return !bytes.isEmpty && previous != UInt8(ascii: "/") && !(previous == UInt8(ascii: ".") && beforePrevious == UInt8(ascii: "/"))
     }
 }

@@ -45,7 +45,7 @@ public enum BoardSetLoader {
         } catch {
             throw .unreadable(file: name, reason: "\(error)")
         }
-        let entrySet = Set(entries.map(BoardSet.normalizedEntryPath))
+        let entrySet = normalizedEntrySet(entries)
         guard entrySet.contains("manifest.json") else { throw .missingManifest(source: name) }
         @Sendable func fileName(_ entry: String) -> String { name + "/" + entry }
 
@@ -260,6 +260,13 @@ public enum BoardSetLoader {
     }
 
     // MARK: Steps
+
+    /// The entry paths, normalized, as a set (made in place: a set folder may hold tens of thousands).
+    private static func normalizedEntrySet(_ entries: [String]) -> Set<String> {
+        var set = Set<String>(minimumCapacity: entries.count)
+        for entry in entries { set.insert(BoardSet.normalizedEntryPath(entry)) }
+        return set
+    }
 
     private static func read(_ entry: String, from source: BoardSetSource, name: String) throws(BoardLoadError) -> [UInt8] {
         do {
