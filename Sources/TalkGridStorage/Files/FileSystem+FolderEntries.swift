@@ -18,6 +18,8 @@ extension FileSystem {
             var start: Int
             var count: Int
             var kind: Kind?
+            /// Eight bytes of the name, after the beginning all names share, as a number (see ``sortByName()``).
+            var key: UInt64 = 0
         }
 
         /// The names one after another, as UTF-8.
@@ -50,13 +52,32 @@ extension FileSystem {
 
         /// Sorts the entries by their names' bytes (as ``FileSystem/precedesByBytes(_:_:)`` orders the names),
         /// keeping the order of equal names.
+        ///
+        /// A folder's names mostly begin alike (`image_1_…`): each record gets the eight bytes after the
+        /// beginning they all share as a big-endian number, zeros past its end (a name holds no zero byte, so
+        /// an ended name still sorts first), and most comparisons compare two numbers.
         mutating func sortByName() {
             bytes.withUnsafeBufferPointer { buffer in
-                guard let base = buffer.baseAddress else { return }
+                guard let base = buffer.baseAddress, let first = records.first else { return }
+                var shared = first.count
+                for record in records.dropFirst() where shared > 0 {
+                    var same = 0
+                    let limit = Swift.min(shared, record.count)
+                    while same < limit && base[first.start + same] == base[record.start + same] { same += 1 }
+                    shared = same
+                }
+                for index in records.indices {
+                    let record = records[index]
+                    var key: UInt64 = 0
+                    for offset in shared..<shared + 8 { key = key << 8 | UInt64(offset < record.count ? base[record.start + offset] : 0) }
+                    records[index].key = key
+                }
+                let compared = shared + 8
                 records.sort { first, second in
-                    let common = Swift.min(first.count, second.count)
+                    if first.key != second.key { return first.key < second.key }
+                    let common = Swift.min(first.count, second.count) - compared
                     if common > 0 {
-                        let order = memcmp(base + first.start, base + second.start, common)
+                        let order = memcmp(base + first.start + compared, base + second.start + compared, common)
                         if order != 0 { return order < 0 }
                     }
                     return first.count < second.count
