@@ -39,9 +39,15 @@ public enum BoardSetLoader {
         from source: BoardSetSource, review: @Sendable (inout Board, _ file: String) -> Review
     ) throws(BoardLoadError) -> (set: BoardSet, reviews: [Review]) {
         let name = source.displayName
+        let manifestFile = name + "/manifest.json"
         let entries: [String]
+        var earlyManifest: Result<JSONNode?, BoardLoadError>?  // read while listing, used once the listing has it
         do {
-            entries = try source.entryPaths()
+            if let shared = source as? any ListedAlongsideSource {
+                (entries, earlyManifest) = try listWithManifest(shared, name: name, file: manifestFile)
+            } else {
+                entries = try source.entryPaths()
+            }
         } catch {
             throw .unreadable(file: name, reason: "\(error)")
         }
@@ -49,18 +55,11 @@ public enum BoardSetLoader {
         guard entrySet.contains("manifest.json") else { throw .missingManifest(source: name) }
         @Sendable func fileName(_ entry: String) -> String { name + "/" + entry }
 
-        let manifestFile = fileName("manifest.json")
         let manifest: JSONNode
-        do {
-            manifest = try JSONParser.parse(
-                try read("manifest.json", from: source, name: name), file: manifestFile, limits: JSONLimits(maximumBytes: maximumBoardBytes)
-            )
-        } catch let error as JSONParseError {
-            throw .invalidJSON(error.diagnostic)
-        } catch let error as BoardLoadError {
-            throw error
-        } catch {
-            throw .unreadable(file: manifestFile, reason: "\(error)")
+        if let early = try earlyManifest?.get() {
+            manifest = early
+        } else {
+            manifest = try parseManifest(read("manifest.json", from: source, name: name), file: manifestFile)
         }
         guard manifest.members != nil else {
             throw .invalidManifest(
@@ -260,6 +259,48 @@ public enum BoardSetLoader {
     }
 
     // MARK: Steps
+
+    /// The source's entry paths, listed while the manifest is read and parsed on another thread (nil in
+    /// the result when the listing leaves it out). A listing that fails throws, whatever the manifest gave.
+    private static func listWithManifest(
+        _ source: any ListedAlongsideSource, name: String, file: String
+    ) throws -> ([String], Result<JSONNode?, BoardLoadError>) {
+        enum Part: Sendable {
+            case entries(Result<[String], any Error>)
+            case manifest(Result<JSONNode?, BoardLoadError>)
+        }
+        let parts = SideBySide.map(count: 2, workers: 2) { index -> Part in
+            if index == 0 { return .entries(Result { try source.entryPaths() }) }
+            return .manifest(
+                Result { () throws(BoardLoadError) -> JSONNode? in
+                    let bytes: [UInt8]?
+                    do {
+                        bytes = try source.contentsIfListed(of: "manifest.json")
+                    } catch {
+                        throw .unreadable(file: file, reason: "\(error)")
+                    }
+                    return try bytes.map { bytes throws(BoardLoadError) in try parseManifest(bytes, file: file) }
+                })
+        }
+        var entries: Result<[String], any Error> = .success([])
+        var manifest: Result<JSONNode?, BoardLoadError> = .success(nil)
+        for part in parts {
+            switch part {
+            case .entries(let listed): entries = listed
+            case .manifest(let read): manifest = read
+            }
+        }
+        return (try entries.get(), manifest)
+    }
+
+    /// Parses the manifest's bytes.
+    private static func parseManifest(_ bytes: [UInt8], file: String) throws(BoardLoadError) -> JSONNode {
+        do {
+            return try JSONParser.parse(bytes, file: file, limits: JSONLimits(maximumBytes: maximumBoardBytes))
+        } catch {
+            throw .invalidJSON(error.diagnostic)
+        }
+    }
 
     /// The entry paths, normalized, as a set (made in place: a set folder may hold tens of thousands).
     private static func normalizedEntrySet(_ entries: [String]) -> Set<String> {

@@ -12,7 +12,7 @@ import TalkGrid
 /// `entryPaths()` and reported in `Listing.symbolicLinks` for the loader to mention; devices
 /// and pipes likewise in `Listing.specialFiles`. Reading opens each component with
 /// `O_NOFOLLOW`, so no path (a `..`, an absolute path, a link on the way) reads outside the folder.
-public struct FolderSource: BoardSetSource, Sendable {
+public struct FolderSource: ListedAlongsideSource, Sendable {
     /// What a walk of the folder found.
     public struct Listing: Sendable, Equatable {
         /// Regular files, relative, `/`-separated, sorted.
@@ -92,6 +92,13 @@ public struct FolderSource: BoardSetSource, Sendable {
             }
         }
         throw BoardSetSourceError.missingEntry(entry)
+    }
+
+    /// The bytes of `entry` when it is a regular file reached without a symbolic link, nil when it is not
+    /// (so a pipe is never opened); safe while the folder is being listed on another thread.
+    public func contentsIfListed(of entry: String) throws -> [UInt8]? {
+        guard identity(of: entry) != nil else { return nil }
+        return try contents(of: entry)
     }
 
     /// Which bytes the file `entry` holds, from its status alone (see ``MediaIdentity``); nil when
