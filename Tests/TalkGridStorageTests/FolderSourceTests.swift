@@ -128,6 +128,40 @@ struct FolderSourceTests {
         #expect(files == (names.map { String(decoding: $0, as: UTF8.self) } + ["manifest.json"]).sorted(by: FileSystem.precedesByBytes))
     }
 
+    @Test(
+        "a folder's manifest, read while the folder is listed, loads or fails as the same files held in memory do",
+        arguments: [
+            #"{"root":"boards/a.obf","paths":{"boards":{"a":"boards/a.obf"}}}"#, #"{"root":"boards/a.obf""#, "[1]", "",
+            #"{"root":"boards/b.obf"}"#, "not json",
+        ])
+    func manifestReadWhileListing(manifest: String) throws {
+        let folder = try TemporaryFolder()
+        let board = #"{"format":"open-board-0.1","id":"a","name":"A","buttons":[],"grid":{"rows":0,"columns":0,"order":[]}}"#
+        try folder.write(manifest, to: "set/manifest.json")
+        try folder.write(board, to: "set/boards/a.obf")
+        let inMemory = InMemoryBoardSetSource(
+            displayName: folder("set"), files: ["manifest.json": Array(manifest.utf8), "boards/a.obf": Array(board.utf8)])
+        let source = try FolderSource(path: folder("set"))
+        #expect(
+            Result { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+                == Result { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: inMemory) })
+    }
+
+    @Test("a manifest that is a link or a pipe is no manifest: never followed, never opened (a pipe would block)")
+    func manifestThatIsNotAPlainFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write(#"{"root":"boards/a.obf"}"#, to: "real.json")
+        try folder.write("{}", to: "link/boards/a.obf")
+        try folder.write("{}", to: "pipe/boards/a.obf")
+        try FileManager.default.createSymbolicLink(atPath: folder("link/manifest.json"), withDestinationPath: folder("real.json"))
+        #expect(mkfifo(folder("pipe/manifest.json"), 0o644) == 0)
+        for name in ["link", "pipe"] {
+            #expect(throws: BoardLoadError.missingManifest(source: folder(name))) {
+                try BoardSetLoader.loadSet(from: FolderSource(path: folder(name)))
+            }
+        }
+    }
+
     @Test func aMissingFileIsTheSourcesMissingEntryError() throws {
         let set = try makeSet()
         let source = set.source
