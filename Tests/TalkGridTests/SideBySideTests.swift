@@ -62,4 +62,17 @@ struct SideBySideTests {
         }
         #expect(nested == (0..<8).map { outer in (0..<50).reduce(0) { $0 + outer * 100 + $1 } })
     }
+
+    @Test("work in runs: each thread takes whole runs of indexes in turn, its state follows them, results in order")
+    func runs() {
+        for (count, run, workers) in [(1_000, 64, 3), (100, 7, 2), (10, 64, 4), (0, 8, 2)] {
+            // Each result says whether the index came right after the last one this thread's state saw, or began a run.
+            let results = SideBySide.map(count: count, workers: workers, runsOf: run, start: { -1 }) { last, index -> Int in
+                let followed = last == index - 1 || index % run == 0
+                last = index
+                return followed ? index : -1
+            }
+            #expect(results == Array(0..<count))
+        }
+    }
 }

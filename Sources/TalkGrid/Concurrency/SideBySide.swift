@@ -60,6 +60,26 @@ public enum SideBySide {
         map(count: count, workers: workers, start: { _ in () }) { _, index in work(index) }
     }
 
+    /// Runs `work` for every index of `0..<count` on up to `workers` threads that take runs of `run`
+    /// indexes in turn, each thread with its own state made by `start` (so a state that follows the
+    /// indexes, like a reader's last folder, mostly finds what it needs); results in index order.
+    public static func map<State, Value: Sendable>(
+        count: Int, workers: Int, runsOf run: Int, start: @Sendable () -> State, work: @Sendable (inout State, _ index: Int) -> Value
+    ) -> [Value] {
+        let runs = (count + run - 1) / run
+        guard workers > 1, runs > 1 else {
+            var state = start()
+            return (0..<count).map { work(&state, $0) }
+        }
+        let parts = map(count: runs, workers: workers, start: { _ in start() }) { state, part in
+            (part * run..<min(count, (part + 1) * run)).map { work(&state, $0) }
+        }
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for part in parts { values += part }
+        return values
+    }
+
     /// Where the workers write their results: each index once, by one worker.
     private struct Results<Value>: @unchecked Sendable {
         let base: UnsafeMutablePointer<Value>

@@ -116,33 +116,14 @@ public struct FolderSource: ListedAlongsideSource, Sendable {
 
     /// ``identities(of:workers:)`` with threads taking runs of `chunk` entries.
     func identities(of entries: [String], workers: Int, chunk: Int) -> [MediaIdentity?] {
-        Self.inChunks(count: entries.count, workers: workers, chunk: chunk, start: { IdentityReader(folder: self) }) { reader, index in
+        // In runs, so that a thread's reader mostly finds its last folder again.
+        SideBySide.map(count: entries.count, workers: workers, runsOf: chunk, start: { IdentityReader(folder: self) }) { reader, index in
             reader.identity(of: entries[index])
         }
     }
 
     /// How many files a thread takes at a time when telling identities.
     static let standardChunk = 2048
-
-    /// `work` for every index of `0..<count`, in index order, on up to `workers` threads that take
-    /// runs of `chunk` indexes in turn, each thread with its own state made by `start` (so a state that
-    /// follows the indexes, like ``IdentityReader``'s last folder, mostly finds what it needs).
-    static func inChunks<State, Value: Sendable>(
-        count: Int, workers: Int, chunk: Int, start: @Sendable () -> State, work: @Sendable (inout State, Int) -> Value
-    ) -> [Value] {
-        let chunks = (count + chunk - 1) / chunk
-        guard workers > 1, chunks > 1 else {
-            var state = start()
-            return (0..<count).map { work(&state, $0) }
-        }
-        let parts = SideBySide.map(count: chunks, workers: workers, start: { _ in start() }) { state, part in
-            (part * chunk..<min(count, (part + 1) * chunk)).map { work(&state, $0) }
-        }
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        for part in parts { values += part }
-        return values
-    }
 
     /// Tells the identities of files of one folder source one after another (see ``identity(of:)``):
     /// each folder on the way is opened once, and a file in the same folder as the last one asks

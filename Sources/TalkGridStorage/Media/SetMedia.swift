@@ -64,8 +64,8 @@ public final class SetMedia: Sendable {
         }
         if let folder {
             // Each thread looks up its pictures' boards and asks for its files' status itself.
-            return FolderSource.inChunks(
-                count: pictures.count, workers: workers, chunk: chunk,
+            return SideBySide.map(
+                count: pictures.count, workers: workers, runsOf: chunk,
                 start: { (place: Place(boardSet: boardSet), reader: FolderSource.IdentityReader(folder: folder)) }
             ) { state, index -> MediaIdentity? in
                 switch state.place.place(of: pictures[index]) {
