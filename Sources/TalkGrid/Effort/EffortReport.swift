@@ -99,10 +99,10 @@ public struct EffortReport: Equatable, Sendable {
     }
 
     /// The text a cell adds to the message, as the session's pick does with the default folder
-    /// rule: a cell without actions adds its vocalization, else its label; a folder only when it
-    /// has a vocalization. Cells with actions (speak, clear, a suffix) add no word of their own.
+    /// rule (``PickStep/addsWord(_:folderWords:)``): its vocalization, else its label, for a plain
+    /// cell; a folder or a cell with actions only with a vocalization; none for a suffix.
     static func addedText(of cell: Cell) -> String? {
-        guard cell.actions.isEmpty, cell.link == nil || cell.vocalization != nil else { return nil }
+        guard PickStep.addsWord(cell) else { return nil }
         let text = cell.vocalization ?? cell.label
         return text.allSatisfy(\.isWhitespace) ? nil : text
     }

@@ -6,7 +6,8 @@ public enum CellAction: Equatable, Sendable, CustomStringConvertible {
     case home
     /// `:speak` speaks the whole message.
     case speak
-    /// `:clear` clears the message (after confirmation).
+    /// `:clear` clears the message: after the Yes/No question on a cell that does nothing else, at
+    /// once as one step of a cell that does more (``PickStep``).
     case clear
     /// `:backspace` removes the last entry, or the last letter while spelling.
     case backspace
@@ -47,6 +48,12 @@ public enum CellAction: Equatable, Sendable, CustomStringConvertible {
         case .append(let text): "+" + text
         case .unknown(let text): text
         }
+    }
+
+    /// Whether the action adds text to the message (`+ing`).
+    public var appendsText: Bool {
+        if case .append = self { return true }
+        return false
     }
 
     public var description: String { obfText }

@@ -99,67 +99,73 @@ extension Session {
         return [.announce(Announcement(.boardOpened, .noticeOpened, ["board": .text(shownBoard.name)]))]
     }
 
-    /// What picking a cell does: its actions in order, its word, then its link.
+    /// What picking a cell does: its ``PickStep``s in order (its actions, its word where it
+    /// belongs, then its link, which always opens).
     ///
-    /// A cell with actions adds no word of its own (its label names the action), except what an
-    /// append action (`+ing`) adds. A folder cell adds its word as `settings.folderWords` says.
+    /// A clear that is one step of several empties the message without asking; the notice of
+    /// the pick says the menu can bring it back (unless the pick spoke the message first: then
+    /// the speech is what the person hears, and a notice said aloud would cut it off).
     mutating func pick(_ cell: Cell, on board: Board) -> [SessionEffect] {
         var effects: [SessionEffect] = []
         let translation = translation(for: board)
-        for action in cell.actions {
-            switch action {
-            case .space: message.endWord(language: translation.originalLanguage)
-            case .home: effects += goHome()
-            case .speak: effects += speakMessage()
-            case .backspace: effects += deleteLast()
-            case .back: effects += goBack()
-            case .append(let text):
+        let steps = PickStep.steps(of: cell, folderWords: settings.folderWords)
+        var cleared = false
+        for (index, step) in steps.enumerated() {
+            switch step {
+            case .askToClear:
+                effects += askToClear()
+            case .action(let action):
+                switch action {
+                case .space: message.endWord(language: translation.originalLanguage)
+                case .home: effects += goHome()
+                case .speak: effects += speakMessage()
+                case .backspace: effects += deleteLast()
+                case .back: effects += goBack()
+                case .clear: cleared = clearAtOnce() || cleared
+                case .append(let text):
+                    let label = translation.text(cell.label)
+                    let entry = MessageEntry.appended(
+                        label: label.text, spokenText: text, language: translation.originalLanguage,
+                        glyph: board.glyph(for: cell), picture: board.picture(for: cell))
+                    effects += add(entry, from: cell, on: board)
+                case .unknown(let name):
+                    effects.append(
+                        .announce(
+                            Announcement(
+                                .unsupportedAction, .noticeUnsupportedAction, ["action": .text(name), "cell": .text(cell.label)])))
+                }
+            case .word:
                 let label = translation.text(cell.label)
-                let entry = MessageEntry.appended(
-                    label: label.text, spokenText: text, language: translation.originalLanguage,
-                    glyph: board.glyph(for: cell), picture: board.picture(for: cell))
-                effects += add(entry, from: cell, on: board)
-            case .clear:
-                // The confirmation screen takes the keys; later actions of the cell cannot run.
-                return effects + askToClear()
-            case .unknown(let name):
-                effects.append(
-                    .announce(
-                        Announcement(
-                            .unsupportedAction, .noticeUnsupportedAction, ["action": .text(name), "cell": .text(cell.label)])))
+                let spoken = cell.vocalization.map(translation.text) ?? label
+                if let entry = MessageEntry.picked(
+                    label: label.text, spokenText: spoken.text, language: spoken.language, glyph: board.glyph(for: cell),
+                    picture: board.picture(for: cell))
+                {
+                    // A speak of the same pick says it with the message; saying it alone first would be cut off.
+                    let saysItAlone = !steps[(index + 1)...].contains(.action(.speak))
+                    effects += add(entry, from: cell, on: board, sayingIt: saysItAlone)
+                } else if cell.link == nil {
+                    effects.append(.announce(Announcement(.keyDoesNothing, .noticeCellHasNoWord)))
+                }
+            case .open(let link):
+                effects += follow(link, afterClearing: cleared)
+                cleared = false
             }
         }
-        let isFolder = cell.link != nil
-        var addsWord = cell.actions.isEmpty
-        if isFolder {
-            switch settings.folderWords {
-            case .whenVocalized: addsWord = cell.vocalization != nil
-            case .always: addsWord = true
-            case .never: addsWord = false
-            }
+        if cleared && !effects.contains(where: { if case .log = $0 { true } else { false } }) {
+            effects.append(.announce(Announcement(.messageChanged, .noticeMessageCleared)))
         }
-        if addsWord {
-            let label = translation.text(cell.label)
-            let spoken = cell.vocalization.map(translation.text) ?? label
-            if let entry = MessageEntry.picked(
-                label: label.text, spokenText: spoken.text, language: spoken.language, glyph: board.glyph(for: cell),
-                picture: board.picture(for: cell))
-            {
-                effects += add(entry, from: cell, on: board)
-            } else if !isFolder {
-                effects.append(.announce(Announcement(.keyDoesNothing, .noticeCellHasNoWord)))
-            }
-        }
-        if let link = cell.link { effects += follow(link) }
         return effects
     }
 
     /// Adds an entry to the message and, with speak-on-select, says it: a word by itself, a
     /// letter by itself, and a suffix as the whole word it completes (`walking`, not `ing`).
     /// A cell with a recording plays it instead, falling back to speech.
-    private mutating func add(_ entry: MessageEntry, from cell: Cell, on board: Board) -> [SessionEffect] {
+    private mutating func add(
+        _ entry: MessageEntry, from cell: Cell, on board: Board, sayingIt: Bool = true
+    ) -> [SessionEffect] {
         message.entries.append(entry)
-        guard settings.speakOnSelect else { return [] }
+        guard settings.speakOnSelect, sayingIt else { return [] }
         var said = Utterance(text: entry.spokenText, language: entry.language, voiceID: settings.voiceID, prosody: settings.messageProsody)
         if entry.kind == .suffix, let word = message.words.last {
             said = Utterance(text: word.spokenText, language: word.language, voiceID: settings.voiceID, prosody: settings.messageProsody)
@@ -170,19 +176,22 @@ extension Session {
         return [.speak(said)]
     }
 
-    /// Opens the board a folder cell links to, or says why it cannot.
-    private mutating func follow(_ link: BoardLink) -> [SessionEffect] {
-        if let target = boardSet.board(for: link) { return openBoard(target) }
+    /// Opens the board a folder cell links to, or says why it cannot. `afterClearing`: the pick
+    /// cleared the message on the way, which the notice says too.
+    private mutating func follow(_ link: BoardLink, afterClearing cleared: Bool) -> [SessionEffect] {
+        if let target = boardSet.board(for: link) {
+            let opened = openBoard(target)
+            guard cleared else { return opened }
+            return [.announce(Announcement(.boardOpened, .noticeOpenedAfterClearing, ["board": .text(shownBoard.name)]))]
+        }
+        let before: [SessionEffect] = cleared ? [.announce(Announcement(.messageChanged, .noticeMessageCleared))] : []
         if link.id == nil, link.path == nil, let url = link.url {
-            return [
-                .announce(
-                    Announcement(.missingBoard, .noticeBoardOnWeb, ["url": .text(url)]))
-            ]
+            return before + [.announce(Announcement(.missingBoard, .noticeBoardOnWeb, ["url": .text(url)]))]
         }
         let name = link.name ?? link.id ?? link.path ?? "?"
         if boardSet.damagedBoard(for: link) != nil {
-            return [.announce(Announcement(.missingBoard, .noticeBoardDamaged, ["board": .text(name)]))]
+            return before + [.announce(Announcement(.missingBoard, .noticeBoardDamaged, ["board": .text(name)]))]
         }
-        return [.announce(Announcement(.missingBoard, .noticeBoardNotInSet, ["board": .text(name)]))]
+        return before + [.announce(Announcement(.missingBoard, .noticeBoardNotInSet, ["board": .text(name)]))]
     }
 }

@@ -79,8 +79,7 @@ extension Session {
         case .quit:
             return [.stopSpeaking, .quit]
         case .confirmClear:
-            lastClearedMessage = message
-            message = Message()
+            _ = clearAtOnce()
             _ = open(.board)
             return [
                 .stopSpeaking,

@@ -185,6 +185,15 @@ public struct Session: Equatable, Sendable {
         return open(.confirmingClear)
     }
 
+    /// Empties the message at once, keeping it to bring back; returns whether there was one. The
+    /// clear key asks first (``askToClear()``), a clear that is one step of a cell does not.
+    mutating func clearAtOnce() -> Bool {
+        defer { message = Message() }
+        guard !message.isEmpty else { return false }
+        lastClearedMessage = message
+        return true
+    }
+
     /// Brings back the last cleared message; the current one (if any) becomes the one to bring
     /// back, so this can be undone the same way and nothing is lost.
     mutating func restoreClearedMessage() -> [SessionEffect] {

@@ -61,6 +61,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeMessageCleared = "notice.messageCleared"
     case noticeBackTo = "notice.backTo"
     case noticeOpened = "notice.opened"
+    case noticeOpenedAfterClearing = "notice.openedAfterClearing"
     case noticeNothingUnderKey = "notice.nothingUnderKey"
     case noticeKeyDoesNothing = "notice.keyDoesNothing"
     case noticeKeyDoesNothingOnChoice = "notice.keyDoesNothingOnChoice"
