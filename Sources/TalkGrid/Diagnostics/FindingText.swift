@@ -226,6 +226,8 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     case actionBadStart(action: String)
     /// "the action {action} is not in the OBF spec; an app's own action is written :ext_yourapp_name"
     case actionUnknown(action: String)
+    /// "the action "+" appends nothing: the text to add follows the + (+ing)"
+    case actionAppendsNothing
     /// "the {object} field "{field}" is not in the OBF spec; prefix an app's own fields with ext_"
     case unknownField(object: FindingTextKey, field: String)
     /// "the {object} field "{field}" is {app}'s own (once); other apps ignore it"
@@ -517,6 +519,7 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
         case .unreachableBoard(let name): CaregiverText(FindingTextKey.unreachableBoard, ["name": .text(name)])
         case .actionBadStart(let action): CaregiverText(FindingTextKey.actionBadStart, ["action": .text(action)])
         case .actionUnknown(let action): CaregiverText(FindingTextKey.actionUnknown, ["action": .text(action)])
+        case .actionAppendsNothing: CaregiverText(FindingTextKey.actionAppendsNothing)
         case .unknownField(let object, let field):
             CaregiverText(FindingTextKey.unknownField, ["object": .caregiver(CaregiverText(object)), "field": .text(field)])
         case .appFieldOnce(let object, let field, let app):

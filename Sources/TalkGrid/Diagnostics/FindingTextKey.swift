@@ -148,6 +148,7 @@ public enum FindingTextKey: String, WordKey {
     // MARK: The validator's checks
     case actionBadStart = "finding.actionBadStart"
     case actionUnknown = "finding.actionUnknown"
+    case actionAppendsNothing = "finding.actionAppendsNothing"
     case unknownField = "finding.unknownField"
     case appFieldOnce = "finding.appFieldOnce"
     case appFieldTimes = "finding.appFieldTimes"

@@ -245,12 +245,15 @@ public struct BoardDecoder {
         return color
     }
 
-    /// A button's actions from its members `action` and `actions`.
+    /// A button's actions from its members `action` and `actions`, in order. Every item of
+    /// `actions` runs, repeats too (two `:backspace` delete two words); an `action` that the list
+    /// also holds is the list's (writers give the first action to readers that know only
+    /// `action`), else it runs first.
     private mutating func actions(action: JSONNode?, list: JSONNode?, _ path: JSONPath) -> [CellAction] {
-        var actions: [CellAction] = []
+        var single: CellAction?
         if let actionNode = action, !actionNode.isNull {
             if let text = actionNode.string, !text.isEmpty {
-                actions.append(CellAction(obf: text))
+                single = CellAction(obf: text)
             } else {
                 warn(
                     LoaderRules.invalidAction, .actionUnreadable(found: actionNode.compactText),
@@ -258,12 +261,12 @@ public struct BoardDecoder {
                     path.member("action"))
             }
         }
+        var listed: [CellAction] = []
         if let listNode = list, !listNode.isNull {
             if let list = listNode.elements {
                 for (index, item) in list.enumerated() {
                     if let text = item.string, !text.isEmpty {
-                        let action = CellAction(obf: text)
-                        if !actions.contains(action) { actions.append(action) }
+                        listed.append(CellAction(obf: text))
                     } else {
                         warn(
                             LoaderRules.invalidAction, .actionsItemUnreadable(found: item.compactText), item,
@@ -276,7 +279,8 @@ public struct BoardDecoder {
                     path.member("actions"))
             }
         }
-        return actions
+        guard let single, !listed.contains(single) else { return listed }
+        return [single] + listed
     }
 
     // MARK: Grid

@@ -135,6 +135,22 @@ struct BoardDecoderTests {
         #expect(cell.actions.map(\.obfText) == [":space", ":home", ":speak", ":clear", ":backspace", "+ing", ":ext_coughdrop_x", ":back"])
     }
 
+    @Test("action and actions: every item of the list runs, repeats too; an action the list holds is the list's, another runs first")
+    func actionAndList() throws {
+        func actions(_ button: String) throws -> [CellAction] {
+            let text = """
+                {"format": "open-board-0.1", "id": "a", "locale": "en", "name": "A",
+                 "buttons": [{"id": "s", "label": "s", \(button)}],
+                 "grid": {"rows": 1, "columns": 1, "order": [["s"]]}}
+                """
+            return try #require(try load(text).root?.cells.first).actions
+        }
+        #expect(try actions(#""action": ":clear", "actions": [":speak", ":clear"]"#) == [.speak, .clear])
+        #expect(try actions(#""action": ":clear", "actions": [":speak"]"#) == [.clear, .speak])
+        #expect(try actions(#""actions": [":backspace", ":backspace"]"#) == [.backspace, .backspace])
+        #expect(try actions(#""action": "+s""#) == [.append("s")])
+    }
+
     @Test("grid ids that are not buttons leave the slot empty; unplaced buttons are reported")
     func gridProblems() throws {
         let text = """

@@ -97,6 +97,22 @@ struct ContentCheckTests {
         #expect(try B.validate(notList).has("invalid-action", at: #"":space""#, in: notList))
     }
 
+    @Test("a folder that clears is valid; in a list, the action that cannot work is the one named, at its place")
+    func actionsOnAFolder() throws {
+        let folder = B.board(
+            buttons: #"{"id": "1", "label": "I want", "ext_talkgrid_glyph": "🙋", "action": ":clear", "load_board": {"id": "b"}}"#)
+        #expect(try B.validate(folder).with("invalid-action").isEmpty && B.validate(folder).with("unknown-action").isEmpty)
+        let list = B.board(
+            buttons: #"{"id": "1", "label": "x", "ext_talkgrid_glyph": "✖", "actions": [":speak", ":dance", "+", ":clear"]}"#)
+        let findings = try B.validate(list)
+        #expect(findings.has("unknown-action", at: #"":dance""#, in: list))
+        #expect(findings.with("unknown-action").first?.path == "$.buttons[0].actions[1]")
+        #expect(findings.has("invalid-action", at: #""+""#, in: list))
+        let empty = try #require(findings.with("invalid-action").first)
+        #expect(empty.path == "$.buttons[0].actions[2]" && empty.severity == .error)
+        #expect(findings.with("invalid-action").count == 1 && findings.with("unknown-action").count == 1)
+    }
+
     @Test("unused-translation: a strings entry that matches no label, vocalization or name, located at its key")
     func translations() throws {
         let text = B.board(

@@ -1,4 +1,5 @@
-/// Button actions: every `action` and each of `actions` starts with `:` or `+`, and `:` names a known action.
+/// Button actions: every `action` and each of `actions` starts with `:` or `+`, `:` names a known
+/// action and `+` some text. Each is located on its own, so the one of a list that cannot work is named.
 enum ActionCheck: BoardCheck {
     /// `unknown-action`: an action that the OBF spec does not define.
     static let unknownAction = ValidationRule("unknown-action", .warning, .unknownActionSummary, explanation: .unknownActionExplanation)
@@ -23,6 +24,8 @@ enum ActionCheck: BoardCheck {
                     review.report(
                         LoaderRules.invalidAction, .actionBadStart(action: node.quoted), file: file,
                         at: node, path: path)
+                } else if text == "+" {
+                    review.report(LoaderRules.invalidAction, .actionAppendsNothing, file: file, at: node, path: path)
                 } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
                     review.report(
                         unknownAction,
