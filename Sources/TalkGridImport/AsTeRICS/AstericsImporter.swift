@@ -149,7 +149,22 @@ private struct GridConverter {
                 }
             }
             picture(element["image"], into: &cell, line: line, report: &report)
-            for action in element["actions"]?.elements ?? [] { convert(action, into: &cell, report: &report) }
+            var steps = SourceSteps()
+            let actions = element["actions"]?.elements ?? []
+            for action in actions { convert(action, into: &cell, steps: &steps, report: &report) }
+            // AsTeRICS Grid collects the label after the actions, except from an element that
+            // navigates or acts on the collected text.
+            let collects = !actions.contains {
+                ["GridActionNavigate", "GridActionCollectElement"].contains($0["modelName"]?.string ?? "")
+            }
+            if collects && !(cell.labels[primary] ?? "").isEmpty { steps.add(.word) }
+            if steps.differ(from: cell, locale: primary) {
+                let said = SourceSteps.text(of: steps.steps, word: cell.labels[primary] ?? "")
+                let done = SourceSteps.text(of: cell.pickSteps(locale: primary), word: cell.word(locale: primary))
+                report.note(
+                    .changed, file: file, line: line, location: elementLocation,
+                    ImportTextKey.noteStepsChanged(["app": .text("AsTeRICS Grid"), "source": .text(said), "steps": .text(done)]))
+            }
             for member in element.members ?? [] where !Self.knownElementFields.contains(member.key) {
                 cell.extensions.append(JSONMember(key: "ext_asterics_\(member.key)", value: member.value))
             }
@@ -180,8 +195,13 @@ private struct GridConverter {
         }
     }
 
-    private func convert(_ action: JSONNode, into cell: inout ConvertedCell, report: inout ImportReport) {
+    /// Converts one action of an element's list, in order; `steps` records what AsTeRICS Grid does.
+    private func convert(_ action: JSONNode, into cell: inout ConvertedCell, steps: inout SourceSteps, report: inout ImportReport) {
         let model = action["modelName"]?.string ?? "?"
+        func append(_ action: String) {
+            cell.actions.append(action)
+            steps.add(.action(CellAction(obf: action)))
+        }
         let line = action.position.line
         func keep(_ why: CaregiverText) {
             var kept = action
@@ -204,11 +224,12 @@ private struct GridConverter {
         case "GridActionNavigate":
             let kind = action["navType"]?.string ?? (action["toLastGrid"]?.bool == true ? "navigateToLastOpenedGrid" : "navigateToGrid")
             switch kind {
-            case "navigateToHomeGrid": cell.actions.append(":home")
-            case "navigateToLastOpenedGrid": cell.actions.append(":back")
+            case "navigateToHomeGrid": append(":home")
+            case "navigateToLastOpenedGrid": append(":back")
             case "navigateToGrid":
                 if let target = action["toGridId"]?.string, let board = boardIDBySourceID[target] {
                     cell.linkedBoard = board
+                    steps.add(.open(BoardLink(id: board)))
                 } else {
                     keep(ImportTextKey.whyGridNotInFile())
                 }
@@ -216,14 +237,14 @@ private struct GridConverter {
             }
         case "GridActionCollectElement":
             switch action["action"]?.string ?? "" {
-            case "COLLECT_ACTION_CLEAR": cell.actions.append(":clear")
-            case "COLLECT_ACTION_REMOVE_WORD": cell.actions.append(":backspace")
+            case "COLLECT_ACTION_CLEAR": append(":clear")
+            case "COLLECT_ACTION_REMOVE_WORD": append(":backspace")
             case "COLLECT_ACTION_REMOVE_CHAR":
-                cell.actions.append(":backspace")
+                append(":backspace")
                 report.note(
                     .changed, file: file, line: line, location: cell.location,
                     ImportTextKey.noteRemoveLastLetter())
-            case "COLLECT_ACTION_SPEAK", "COLLECT_ACTION_SPEAK_CONTINUOUS": cell.actions.append(":speak")
+            case "COLLECT_ACTION_SPEAK", "COLLECT_ACTION_SPEAK_CONTINUOUS": append(":speak")
             case let other: keep(ImportTextKey.whyKindNoCounterpart(["kind": .text(other)]))
             }
         case "GridActionAudio":

@@ -4,7 +4,8 @@ import TalkGrid
 /// one board) to OBF terms.
 ///
 /// A tile's `label` (or its `labelKey` through the strings files, one language each) is the
-/// label, `vocalization` the spoken text, `loadBoard` the link, `image` a picture file (data URI)
+/// label, `vocalization` the spoken text (a folder's is kept aside: Cboard never adds a folder to
+/// the message), `action` (`+s`) the OBF action, `loadBoard` the link, `image` a picture file (data URI)
 /// or web picture (`http(s)`); Cboard's built-in symbols (`/symbols/…`) are not in an export and
 /// are reported. A board with `grid.order` keeps its layout; without one its tiles are placed in
 /// reading order, six to a row, as Cboard shows them by default.
@@ -82,7 +83,29 @@ public enum CboardImporter {
                 }
                 var cell = ConvertedCell(id: tileID, row: place.row, column: place.column, location: tileLocation)
                 cell.labels = resolver.texts(text: tile["label"]?.string, key: tile["labelKey"]?.string)
-                if let spoken = tile["vocalization"]?.string, !spoken.isEmpty { cell.vocalizations[locales[0]] = spoken }
+                if let spoken = tile["vocalization"]?.string, !spoken.isEmpty {
+                    if tile["loadBoard"] == nil {
+                        cell.vocalizations[locales[0]] = spoken
+                    } else {
+                        // Cboard opens a folder without adding it to the message; as TalkGrid's
+                        // vocalization it would be added.
+                        cell.extensions.append(JSONMember(key: "ext_cboard_vocalization", value: JSONNode(.string(spoken))))
+                        report.note(
+                            .keptAsExtension, file: file, line: tile.position.line, location: tileLocation,
+                            ImportTextKey.noteFolderSpokenTextKept(["text": .text(spoken)]))
+                    }
+                }
+                if let action = tile["action"]?.string, !action.isEmpty {
+                    // Cboard's `+s` adds to the word before, as OBF's; it has no other actions.
+                    if action.hasPrefix("+"), action.count > 1, tile["loadBoard"] == nil {
+                        cell.actions.append(action)
+                    } else {
+                        cell.extensions.append(JSONMember(key: "ext_cboard_action", value: JSONNode(.string(action))))
+                        report.note(
+                            .keptAsExtension, file: file, line: tile.position.line, location: tileLocation,
+                            ImportTextKey.noteTileActionKept(["action": .text(action)]))
+                    }
+                }
                 if let target = tile["loadBoard"]?.scalarText {
                     if let board = boardIDBySourceID[target] {
                         cell.linkedBoard = board

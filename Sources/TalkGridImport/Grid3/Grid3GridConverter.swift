@@ -74,7 +74,17 @@ struct Grid3GridConverter {
             columns = max(columns, x + columnSpan)
             rows = max(rows, y + rowSpan)
             if !caption.isEmpty { cell.labels[locale] = caption }
-            for command in commands { convert(command, into: &cell, report: &report) }
+            var steps = SourceSteps()
+            for command in commands { convert(command, into: &cell, steps: &steps, report: &report) }
+            if steps.differ(from: cell, locale: locale) {
+                let word = cell.word(locale: locale)
+                report.note(
+                    .changed, file: file, line: element.line, location: cellLocation,
+                    ImportTextKey.noteStepsChanged([
+                        "app": .text("Grid 3"), "source": .text(SourceSteps.text(of: steps.steps, word: word)),
+                        "steps": .text(SourceSteps.text(of: cell.pickSteps(locale: locale), word: word)),
+                    ]))
+            }
             if cell.labels.isEmpty, let spoken = cell.vocalizations[locale] { cell.labels[locale] = spoken }
             let style = content.child("Style")
             if let style, Self.textStyleFields.contains(where: { style.child($0) != nil }) {
@@ -121,40 +131,51 @@ struct Grid3GridConverter {
         return colour
     }
 
-    private func convert(_ command: XMLElementNode, into cell: inout ConvertedCell, report: inout ImportReport) {
+    /// Converts one command of a cell's list, in order: a jump becomes the link, text the cell's
+    /// spoken text (two join), the others OBF actions; `steps` records what Grid 3 does.
+    private func convert(
+        _ command: XMLElementNode, into cell: inout ConvertedCell, steps: inout SourceSteps, report: inout ImportReport
+    ) {
         let id = command.attribute("ID") ?? "?"
         func parameter(_ key: String) -> XMLElementNode? {
             command.children("Parameter").first { $0.attribute("Key") == key }
+        }
+        func append(_ action: String) {
+            cell.actions.append(action)
+            steps.add(.action(CellAction(obf: action)))
         }
         switch id {
         case "Jump.To":
             let target = parameter("grid")?.allText.trimmingSpaces ?? ""
             if let board = conversion.boardIDByName[target] {
                 cell.linkedBoard = board
+                steps.add(.open(BoardLink(id: board)))
             } else {
                 keep(command, into: &cell, ImportTextKey.whyGridNotInGridset(["grid": .text(target)]), report: &report)
             }
-        case "Jump.Back": cell.actions.append(":back")
-        case "Jump.Home": cell.actions.append(":home")
-        case "Action.Speak": cell.actions.append(":speak")
-        case "Action.Clear": cell.actions.append(":clear")
-        case "Action.DeleteWord": cell.actions.append(":backspace")
+        case "Jump.Back": append(":back")
+        case "Jump.Home": append(":home")
+        case "Action.Speak": append(":speak")
+        case "Action.Clear": append(":clear")
+        case "Action.DeleteWord": append(":backspace")
         case "Action.DeleteLetter":
-            cell.actions.append(":backspace")
+            append(":backspace")
             report.note(
                 .changed, file: file, line: command.line, location: cell.location,
                 ImportTextKey.noteDeleteLetter())
-        case "Action.Space": cell.actions.append(":space")
+        case "Action.Space": append(":space")
         case "Action.Letter":
             let letter = parameter("letter")?.allText ?? ""
             if letter.isEmpty {
                 keep(command, into: &cell, ImportTextKey.whyNoLetter(), report: &report)
             } else {
-                cell.actions.append("+" + letter)
+                append("+" + letter)
             }
         case "Action.InsertText":
             let text = (parameter("text")?.allText ?? "").trimmingSpaces
-            if !text.isEmpty { cell.vocalizations[locale] = text }
+            guard !text.isEmpty else { break }
+            cell.vocalizations[locale] = cell.vocalizations[locale].map { $0 + " " + text } ?? text
+            steps.add(.word)
         default:
             keep(command, into: &cell, ImportTextKey.whyNoCounterpart(), report: &report)
         }

@@ -134,7 +134,9 @@ enum OBFSetWriter {
             members.append(("label", JSONNode(.string(label))))
             if !cell.vocalizations.isEmpty {
                 let spoken = text(cell.vocalizations, location: cell.location)
-                if spoken != label && !spoken.isEmpty { members.append(("vocalization", JSONNode(.string(spoken)))) }
+                // On a folder or a cell with actions the vocalization is what makes it add its word.
+                let decides = !cell.actions.isEmpty || cell.linkedBoard != nil
+                if (spoken != label || decides) && !spoken.isEmpty { members.append(("vocalization", JSONNode(.string(spoken)))) }
             }
             if let picture = cell.picture {
                 let image: JSONNode
