@@ -12,7 +12,12 @@ public enum StorageTextKey: String, WordKey {
 
     // MARK: History (HistoryError)
     case historyBusy = "storage.history.busy"
+    case historyBusyNamed = "storage.history.busyNamed"
     case historyNothingToUndo = "storage.history.nothingToUndo"
+    case historyNothingToRedo = "storage.history.nothingToRedo"
+    case historyNothingToRedoSetAside = "storage.history.nothingToRedoSetAside"
+    case historyNoSuchUndoneStep = "storage.history.noSuchUndoneStep"
+    case historyChangedSinceUndo = "storage.history.changedSinceUndo"
     case historyCreationStep = "storage.history.creationStep"
     case historyChangedOutside = "storage.history.changedOutside"
     case historyDamagedRecord = "storage.history.damagedRecord"

@@ -10,8 +10,11 @@ public struct HistoryStep: Sendable, Equatable {
     public enum Kind: String, Sendable {
         /// A change; as a journal: not finished yet.
         case change
-        /// As a journal only: undoing step `number`, with the files as they were before the undo.
+        /// As a journal: undoing step `number`, with the files as they were before the undo; kept
+        /// as the undone step's `.redo` record afterwards (the bytes a redo writes back).
         case undo
+        /// As a journal only: redoing step `number`, with the files as they were before the redo.
+        case redo
     }
 
     /// One file the step touched.

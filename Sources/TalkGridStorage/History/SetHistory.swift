@@ -16,8 +16,18 @@ import TalkGrid
 /// - `tmp/`: temporary files, renamed into place; whatever a killed process left there is
 ///   removed. Keeping them here keeps half-written files out of the set's own folders.
 /// - `staging/`: files being prepared for a change (an import unpacks there first).
-/// - `lock`: one process changes (or recovers) a set at a time (`flock`, released by the kernel
-///   even on kill -9).
+/// - `history/undone/000012.step` and `.redo`: a step taken back by ``undo(force:)``, with the
+///   bytes its files had before the undo, so ``redo(force:)`` can put it back. A new change after
+///   an undo sets the undone steps aside: they stay listed and ``bringBack(step:)`` makes one a
+///   new change, until the same bounds as the history drop the oldest.
+/// - `lock`: one process changes (or recovers) a set at a time, and holds the lock from reading
+///   the set to writing it (``whileLocked(_:)``), so two edits that meet wait for each other
+///   instead of one overwriting the other. The lock is `flock(2)`, advisory, on this file: the
+///   kernel releases it when its process ends however it ends (kill -9 included), so a stale lock
+///   never blocks, unlike a lock file that must be deleted (git's `index.lock`); and, unlike
+///   `fcntl` record locks (SQLite's), closing another descriptor of the file in the same process
+///   does not drop it. The holder writes its process id and command into the file, so a waiter
+///   that gives up can name it.
 public struct SetHistory: Sendable {
     /// The folder inside a set that holds TalkGrid's own data.
     public static let folderName = ".talkgrid"
@@ -26,11 +36,41 @@ public struct SetHistory: Sendable {
     /// The most bytes of records kept (16 MB).
     public static let maximumBytes = 16 << 20
 
+    /// How long a change waits for another one before it gives up, unless told otherwise (60 s).
+    public static let standardWaitMilliseconds = 60_000
+
     /// The set folder (for a single board file: the folder it is in).
     public let root: String
+    /// Who changes the set (`talkgrid cell set`), recorded in the lock for a waiter to name.
+    public var holder: String
+    /// How long to wait for another process's change before giving up with ``HistoryError/busy(folder:holder:)``.
+    public var waitMilliseconds: Int
+    /// Called once when the lock has been waited for about half a second.
+    public var waiting: @Sendable () -> Void
 
-    public init(root: String) {
+    public init(
+        root: String, holder: String = "talkgrid", waitMilliseconds: Int = Self.standardWaitMilliseconds,
+        waiting: @escaping @Sendable () -> Void = {}
+    ) {
         self.root = root
+        self.holder = holder
+        self.waitMilliseconds = waitMilliseconds
+        self.waiting = waiting
+    }
+
+    /// The folder whose history records changes to the set at `path`: the folder itself, or the
+    /// folder of a single board file; nil for what cannot be changed in place (an `.obz`, a
+    /// `shipped:` set, a path that is not there).
+    public static func root(forSetAt path: String) -> String? {
+        switch try? FileSystem.kind(of: path) {
+        case .folder: return path
+        case .regularFile:
+            guard let file = try? FileSystem.openFile(path), let signature = try? FileSystem.readPrefix(file, count: 4, path: path),
+                signature != BoardInput.zipLocalFileSignature && signature != BoardInput.emptyZipSignature
+            else { return nil }
+            return FileSystem.folder(of: path)
+        default: return nil
+        }
     }
 
     var privateFolder: String { root + "/" + Self.folderName }
@@ -38,10 +78,16 @@ public struct SetHistory: Sendable {
     var temporaryFolder: String { privateFolder + "/tmp" }
     var journalPath: String { privateFolder + "/journal" }
     var stagingFolder: String { privateFolder + "/staging" }
+    var undoneFolder: String { historyFolder + "/undone" }
 
-    func stepPath(_ number: Int) -> String {
+    func stepPath(_ number: Int) -> String { historyFolder + "/" + Self.fileName(number) + ".step" }
+    func undonePath(_ number: Int) -> String { undoneFolder + "/" + Self.fileName(number) + ".step" }
+    /// The bytes an undone step's files had before the undo (an ``HistoryStep/Kind/undo`` record).
+    func redoPath(_ number: Int) -> String { undoneFolder + "/" + Self.fileName(number) + ".redo" }
+
+    private static func fileName(_ number: Int) -> String {
         let digits = String(number)
-        return historyFolder + "/" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".step"
+        return String(repeating: "0", count: max(0, 6 - digits.count)) + digits
     }
 
     // MARK: Reading
@@ -53,19 +99,42 @@ public struct SetHistory: Sendable {
         return steps
     }
 
+    /// The steps taken back by `undo`, oldest first (descriptions only). Those numbered after the
+    /// last step of ``steps()`` can be redone in turn; the others were set aside by a later change.
+    public func undoneSteps() throws(HistoryError) -> [HistoryStep] {
+        var steps: [HistoryStep] = []
+        for number in try numbers(in: undoneFolder) { steps.append(try HistoryStep.decode(path: undonePath(number), withContents: false)) }
+        return steps
+    }
+
+    /// The undone steps that `redo` puts back next, next first: those numbered after the last step.
+    public func redoableSteps() throws(HistoryError) -> [HistoryStep] {
+        let last = try stepNumbers().last ?? 0
+        return try undoneSteps().filter { $0.number > last }
+    }
+
     /// Whether a change was cut short (its journal is still there).
     public var hasUnfinishedChange: Bool {
         (try? FileSystem.kind(of: journalPath, followingLinks: false)) == .regularFile
     }
 
-    private func stepNumbers() throws(HistoryError) -> [Int] {
+    private func stepNumbers() throws(HistoryError) -> [Int] { try numbers(in: historyFolder) }
+
+    /// The numbers of the `.step` records in `folder`, in order.
+    private func numbers(in folder: String) throws(HistoryError) -> [Int] {
         do {
-            guard try FileSystem.kind(of: historyFolder, followingLinks: false) == .folder else { return [] }
-            return try FileSystem.names(in: FileSystem.openFolder(historyFolder), path: historyFolder)
+            guard try FileSystem.kind(of: folder, followingLinks: false) == .folder else { return [] }
+            return try FileSystem.names(in: FileSystem.openFolder(folder), path: folder)
                 .compactMap { $0.hasSuffix(".step") ? Int($0.dropLast(5)) : nil }.sorted()
         } catch {
             throw .storage(error)
         }
+    }
+
+    /// The number the next step takes: after every step recorded, undone ones included, so an
+    /// undone step keeps its number while it is set aside.
+    private func nextNumber() throws(HistoryError) -> Int {
+        max(try stepNumbers().last ?? 0, try numbers(in: undoneFolder).last ?? 0) + 1
     }
 
     /// The bytes of a set file now, nil when there is none.
@@ -138,7 +207,7 @@ public struct SetHistory: Sendable {
                 files.append(HistoryStep.File(entry: change.entry, before: try currentBytes(change.entry), afterDigest: digest))
             }
             let step = HistoryStep(
-                kind: .change, number: (try stepNumbers().last ?? 0) + 1, time: time, command: command, summary: summary,
+                kind: .change, number: try nextNumber(), time: time, command: command, summary: summary,
                 isCreation: isCreation, files: files)
             try writeJournal(step)
             do throws(HistoryError) {
@@ -159,7 +228,8 @@ public struct SetHistory: Sendable {
     }
 
     /// Undoes the last recorded step: its files get back the bytes they had before it, and the step
-    /// is dropped from the history, atomically. Returns the step undone.
+    /// moves to the undone steps (with the bytes it had left, for ``redo(force:)``), atomically.
+    /// Returns the step undone.
     ///
     /// Refused when a file the step wrote has changed since (a hand edit would be lost), unless `force`.
     @discardableResult
@@ -174,13 +244,14 @@ public struct SetHistory: Sendable {
             for file in step.files {
                 let bytes = try currentBytes(file.entry)
                 if bytes.map({ SHA256.hexDigest($0) }) != file.afterDigest { changed.append(file.entry) }
-                now.append(HistoryStep.File(entry: file.entry, before: bytes, afterDigest: nil))
+                now.append(HistoryStep.File(entry: file.entry, before: bytes, afterDigest: file.before.map { SHA256.hexDigest($0) }))
             }
             if !changed.isEmpty && !force { throw .changedOutside(entries: changed, summary: step.summary) }
-            try writeJournal(
-                HistoryStep(
-                    kind: .undo, number: step.number, time: step.time, command: "undo", summary: step.summary, isCreation: false,
-                    files: now))
+            let journal = HistoryStep(
+                kind: .undo, number: step.number, time: step.time, command: "undo", summary: step.summary, isCreation: false,
+                files: now)
+            let record = try storage { () throws(StorageError) in try journal.encoded() }
+            try writeJournal(record)
             do throws(HistoryError) {
                 try restore(step.files)
             } catch {
@@ -188,7 +259,10 @@ public struct SetHistory: Sendable {
                 throw error
             }
             try storage { () throws(StorageError) in
-                try FileSystem.removeExistingFile(stepPath(step.number))  // the commit point
+                try FileSystem.makeFolders(undoneFolder)
+                try FileSystem.replace(redoPath(step.number), with: record, temporaryFolder: temporaryFolder)
+                try FileSystem.renameItem(stepPath(step.number), to: undonePath(step.number))  // the commit point
+                FileSystem.syncFolder(undoneFolder)
                 FileSystem.syncFolder(historyFolder)
                 try FileSystem.removeExistingFile(journalPath)
                 FileSystem.syncFolder(privateFolder)
@@ -197,18 +271,117 @@ public struct SetHistory: Sendable {
         }
     }
 
+    /// Puts back the step the last `undo` took back, byte for byte, and returns it to the history,
+    /// atomically. Returns the step redone.
+    ///
+    /// Only the undone steps numbered after the last recorded step are redone, latest undo first;
+    /// after a new change they are set aside (``bringBack(step:summary:time:)``). Refused when a
+    /// file the step wrote has changed since the undo, unless `force`.
+    @discardableResult
+    public func redo(force: Bool = false) throws(HistoryError) -> HistoryStep {
+        try locked { () throws(HistoryError) in
+            try recover()
+            let last = try stepNumbers().last ?? 0
+            let undone = try numbers(in: undoneFolder)
+            guard let number = undone.first(where: { $0 > last }) else {
+                throw .nothingToRedo(folder: root, setAside: undone.filter { $0 < last })
+            }
+            let step = try HistoryStep.decode(path: undonePath(number), withContents: true)
+            let after = try HistoryStep.decode(path: redoPath(number), withContents: true)
+            var now: [HistoryStep.File] = []
+            var changed: [String] = []
+            for file in step.files {
+                let bytes = try currentBytes(file.entry)
+                if bytes != file.before { changed.append(file.entry) }
+                now.append(HistoryStep.File(entry: file.entry, before: bytes, afterDigest: file.afterDigest))
+            }
+            if !changed.isEmpty && !force { throw .changedSinceUndo(entries: changed, summary: step.summary) }
+            let journal = HistoryStep(
+                kind: .redo, number: number, time: step.time, command: "redo", summary: step.summary, isCreation: false, files: now)
+            try writeJournal(try storage { () throws(StorageError) in try journal.encoded() })
+            do throws(HistoryError) {
+                try restore(after.files)
+            } catch {
+                _ = try? recover()
+                throw error
+            }
+            try storage { () throws(StorageError) in
+                try FileSystem.renameItem(undonePath(number), to: stepPath(number))  // the commit point
+                FileSystem.syncFolder(historyFolder)
+                FileSystem.syncFolder(undoneFolder)
+                try FileSystem.removeExistingFile(redoPath(number))
+                try FileSystem.removeExistingFile(journalPath)
+                FileSystem.syncFolder(privateFolder)
+            }
+            return step
+        }
+    }
+
+    /// Makes an undone step that a later change set aside a new change: its files get the bytes
+    /// the step had left them (whatever changed them since is replaced, and recorded, so `undo`
+    /// takes it back). Returns the new step and the one brought back.
+    @discardableResult
+    public func bringBack(step number: Int, summary: (HistoryStep) -> String, time: Int64) throws(HistoryError) -> (
+        step: HistoryStep, broughtBack: HistoryStep
+    ) {
+        try locked { () throws(HistoryError) in
+            guard try numbers(in: undoneFolder).contains(number) else { throw .noSuchUndoneStep(folder: root, number: number) }
+            let undone = try HistoryStep.decode(path: undonePath(number), withContents: false)
+            let after = try HistoryStep.decode(path: redoPath(number), withContents: true)
+            let changes = after.files.map { FileChange(entry: $0.entry, content: $0.before.map(FileChange.Content.bytes) ?? .removed) }
+            let step = try apply(changes, command: "redo", summary: summary(undone), time: time)
+            FileSystem.removeFile(undonePath(number))
+            FileSystem.removeFile(redoPath(number))
+            FileSystem.syncFolder(undoneFolder)
+            return (step, undone)
+        }
+    }
+
+    /// The undone steps that `step`, a new change, set aside: those that could be redone just before it.
+    public func stepsSetAside(by step: HistoryStep) throws(HistoryError) -> [HistoryStep] {
+        let earlier = try stepNumbers().last(where: { $0 < step.number }) ?? 0
+        return try undoneSteps().filter { $0.number > earlier && $0.number < step.number }
+    }
+
     // MARK: Steps of a change
 
+    /// Runs `body` while this process holds the set's lock: another TalkGrid process that changes
+    /// the set (or this one, through another `SetHistory`) waits until `body` has returned, so
+    /// what `body` reads is still the set when it writes. Changes made inside take the same lock
+    /// again without waiting (the lock is held once per process and set).
+    ///
+    /// Throws ``HistoryError/busy(folder:holder:)`` after ``waitMilliseconds``; ``waiting`` is
+    /// called once when the wait has lasted about half a second.
+    public func whileLocked<Result>(_ body: () -> Result) throws(HistoryError) -> Result {
+        try locked { () throws(HistoryError) in body() }
+    }
+
     private func locked<Result>(_ body: () throws(HistoryError) -> Result) throws(HistoryError) -> Result {
-        let lock: FileSystem.Descriptor?
+        let lockPath = privateFolder + "/lock"
         do {
             try FileSystem.makeFolders(temporaryFolder)
-            lock = try FileSystem.lock(privateFolder + "/lock", timeoutMilliseconds: 10_000)
         } catch {
             throw .storage(error)
         }
-        guard let lock else { throw .busy(folder: root) }
-        defer { withExtendedLifetime(lock) {} }
+        let key = FileSystem.realPath(privateFolder) ?? privateFolder
+        if HeldSetLocks.enter(key) {
+            defer { HeldSetLocks.leave(key) }
+            return try body()
+        }
+        let lock: FileSystem.Descriptor?
+        do {
+            lock = try FileSystem.lock(
+                lockPath, timeoutMilliseconds: waitMilliseconds, noticeAfterMilliseconds: 500, waiting: waiting)
+        } catch {
+            throw .storage(error)
+        }
+        guard let lock else { throw .busy(folder: root, holder: FileSystem.readText(lockPath, maxBytes: 4_096)) }
+        FileSystem.recordHolder(holder, in: lock)
+        HeldSetLocks.hold(key)
+        defer {
+            HeldSetLocks.release(key)
+            withExtendedLifetime(lock) {}
+        }
         // Temporary files of a process that was killed: nobody else writes while we hold the lock.
         FileSystem.removeTree(temporaryFolder)
         try storage { () throws(StorageError) in try FileSystem.makeFolders(temporaryFolder) }
@@ -216,6 +389,10 @@ public struct SetHistory: Sendable {
     }
 
     /// Rolls back the journal's change, if there is a journal (the lock is held).
+    ///
+    /// A change's journal is always rolled back; an undo's or a redo's is rolled back unless its
+    /// commit point (the step's record moving between `history/` and `history/undone/`) was passed,
+    /// and then only its leftovers are tidied.
     @discardableResult
     private func recover() throws(HistoryError) -> Bool {
         guard hasUnfinishedChange else { return false }
@@ -224,9 +401,14 @@ public struct SetHistory: Sendable {
         switch journal.kind {
         case .change: committed = false
         case .undo: committed = (try? FileSystem.kind(of: stepPath(journal.number))) != .regularFile
+        case .redo: committed = (try? FileSystem.kind(of: undonePath(journal.number))) != .regularFile
         }
         if !committed { try restore(journal.files) }
         try storage { () throws(StorageError) in
+            switch (journal.kind, committed) {
+            case (.undo, false), (.redo, true): try FileSystem.removeExistingFile(redoPath(journal.number))
+            default: break
+            }
             try FileSystem.removeExistingFile(journalPath)
             FileSystem.syncFolder(privateFolder)
         }
@@ -234,8 +416,12 @@ public struct SetHistory: Sendable {
     }
 
     private func writeJournal(_ step: HistoryStep) throws(HistoryError) {
+        try writeJournal(try storage { () throws(StorageError) in try step.encoded() })
+    }
+
+    private func writeJournal(_ record: [UInt8]) throws(HistoryError) {
         try storage { () throws(StorageError) in
-            try FileSystem.replace(journalPath, with: step.encoded(), temporaryFolder: temporaryFolder)
+            try FileSystem.replace(journalPath, with: record, temporaryFolder: temporaryFolder)
             FileSystem.syncFolder(privateFolder)
         }
     }
@@ -268,7 +454,8 @@ public struct SetHistory: Sendable {
         }
     }
 
-    /// Drops the oldest records beyond the bounds, always keeping the newest.
+    /// Drops the oldest records beyond the bounds, always keeping the newest; the undone steps
+    /// are kept within the same bounds of their own.
     private func prune() throws(HistoryError) {
         var numbers = try stepNumbers()
         var sizes: [Int: Int] = [:]
@@ -279,11 +466,22 @@ public struct SetHistory: Sendable {
             FileSystem.removeFile(stepPath(oldest))
             total -= sizes[oldest] ?? 0
         }
+        var undone = try self.numbers(in: undoneFolder)
+        var undoneTotal = 0
+        for number in undone {
+            undoneTotal += Int((try? FileSystem.size(of: undonePath(number))) ?? 0) + Int((try? FileSystem.size(of: redoPath(number))) ?? 0)
+        }
+        while !undone.isEmpty, undone.count > Self.maximumSteps || undoneTotal > Self.maximumBytes {
+            let oldest = undone.removeFirst()
+            undoneTotal -= Int((try? FileSystem.size(of: undonePath(oldest))) ?? 0) + Int((try? FileSystem.size(of: redoPath(oldest))) ?? 0)
+            FileSystem.removeFile(undonePath(oldest))
+            FileSystem.removeFile(redoPath(oldest))
+        }
     }
 
-    private func storage(_ body: () throws(StorageError) -> Void) throws(HistoryError) {
+    private func storage<Value>(_ body: () throws(StorageError) -> Value) throws(HistoryError) -> Value {
         do {
-            try body()
+            return try body()
         } catch {
             throw .storage(error)
         }

@@ -80,6 +80,13 @@ public struct SettingsFile: Sendable {
     @discardableResult
     public func save(_ new: SavedSettings, changedFrom old: SavedSettings) throws(StorageError) -> SavedSettings {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
+        try Self.makeFolders(FileSystem.folder(of: path))
+        // Read and written under `config.json.lock` (flock, as a set's changes are), so two saves
+        // that meet (the board's setting, `talkgrid lock set`) merge instead of one losing the other.
+        guard let lock = try FileSystem.lock(path + ".lock", timeoutMilliseconds: 10_000) else {
+            throw .writeFailed(path: path, reason: "another TalkGrid kept saving it for 10 s")
+        }
+        defer { withExtendedLifetime(lock) {} }
         let before = old.json.members ?? []
         let after = new.json.members ?? []
         var members = after
@@ -101,7 +108,6 @@ public struct SettingsFile: Sendable {
             members = onDisk
         }
         let merged = JSONNode(.object(members))
-        try Self.makeFolders(FileSystem.folder(of: path))
         try AtomicFile.write(JSONWriter.prettyBytes(merged), to: path)
         return SavedSettings(json: merged) ?? new
     }
