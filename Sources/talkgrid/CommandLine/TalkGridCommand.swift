@@ -52,6 +52,9 @@ enum TalkGridCommand {
             name: "undo", group: .groupMake, summary: .summaryUndo,
             run: UndoCommand.run),
         Subcommand(
+            name: "redo", group: .groupMake, summary: .summaryRedo,
+            run: RedoCommand.run),
+        Subcommand(
             name: "history", group: .groupMake, summary: .summaryHistory,
             run: HistoryCommand.run),
         Subcommand(

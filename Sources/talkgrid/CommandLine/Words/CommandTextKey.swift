@@ -87,9 +87,11 @@ enum CommandTextKey: String, WordKey {
 
     // MARK: syntax
     case syntaxUndo = "syntax.undo"
+    case syntaxRedo = "syntax.redo"
 
     // MARK: help
     case helpUndo = "help.undo"
+    case helpRedo = "help.redo"
 
     // MARK: syntax
     case syntaxHistory = "syntax.history"
@@ -166,6 +168,7 @@ enum CommandTextKey: String, WordKey {
     case summaryTranslate = "summary.translate"
     case summarySet = "summary.set"
     case summaryUndo = "summary.undo"
+    case summaryRedo = "summary.redo"
     case summaryHistory = "summary.history"
     case summaryExport = "summary.export"
     case summaryImport = "summary.import"
@@ -275,6 +278,8 @@ enum CommandTextKey: String, WordKey {
     case editWouldAddErrors = "edit.wouldAddErrors"
     case editNotSaved = "edit.notSaved"
     case editSavedWithErrors = "edit.savedWithErrors"
+    case editWaitingForLock = "edit.waitingForLock"
+    case editChangedWhileAsked = "edit.changedWhileAsked"
 
     // MARK: confirm
     case confirmReplace = "confirm.replace"
@@ -286,9 +291,20 @@ enum CommandTextKey: String, WordKey {
     case undoUndid = "undo.undid"
     case undoLeft = "undo.left"
     case undoNoneLeft = "undo.noneLeft"
+    case undoRedoHint = "undo.redoHint"
+
+    // MARK: redo
+    case redoRedid = "redo.redid"
+    case redoLeft = "redo.left"
+    case redoBroughtBack = "redo.broughtBack"
+    case redoBroughtBackSummary = "redo.broughtBackSummary"
+    case redoSetAside = "redo.setAside"
+    case redoStepNumber = "redo.stepNumber"
 
     // MARK: history
     case historyEmpty = "history.empty"
+    case historyUndone = "history.undone"
+    case historySetAside = "history.setAside"
 
     // MARK: export
     case exportNotWritten = "export.notWritten"
@@ -435,7 +451,15 @@ enum CommandTextKey: String, WordKey {
         case .historyEmpty: ["set"]
         case .showPictureNotDrawn: ["board", "image", "reason"]
         case .helpEffort: ["shape"]
-        case .undoUndid: ["step", "summary", "time"]
+        case .undoUndid, .redoRedid: ["step", "summary", "time"]
+        case .undoRedoHint: ["set"]
+        case .redoLeft: ["count"]
+        case .redoBroughtBack: ["new", "set", "step", "summary"]
+        case .redoBroughtBackSummary: ["step", "summary"]
+        case .redoSetAside: ["count", "set", "step", "steps"]
+        case .redoStepNumber: ["value"]
+        case .historyUndone, .historySetAside: ["step"]
+        case .editChangedWhileAsked: ["now"]
         case .usageCellPosition, .usageBoardCellPosition: ["text"]
         case .printPrinted: ["count", "file"]
         case .printProgress: ["count", "number"]

@@ -1,8 +1,15 @@
 import TalkGrid
+import TalkGridStorage
 
 /// Runs one edit on the set at a path: open, apply, (confirm), validate, save, report.
 enum AuthoringRun {
     /// The exit status of editing the set at `path` with the edit `makeEdit` builds.
+    ///
+    /// The set is read, checked and written under its lock (``SetHistory/whileLocked(_:)``), so an
+    /// edit that meets another waits for it and then applies itself to what the other saved.
+    /// Questions are asked before the lock is taken (a person may take their time): on a terminal
+    /// the edit is worked out once to ask about it, then again under the lock, and it is saved
+    /// only if it is still the change the person said yes to.
     ///
     /// `confirm` is asked, with the change the edit would make, before anything is written. An
     /// edit refused only because it would replace something (``AuthoringError/needsReplace``) is
@@ -12,32 +19,80 @@ enum AuthoringRun {
         confirm: ((EditableBoardSet, AuthoringChange) -> Bool)? = nil,
         _ makeEdit: (EditableBoardSet, EditPermissions) throws(AuthoringError) -> any AuthoringEdit
     ) -> Int32 {
+        var permissions = EditPermissions(replace: replace, force: force)
+        var answered: String?
+        if Confirmation.canAsk {
+            switch prepare(path: path, command: command, permissions: &permissions, asking: true, makeEdit) {
+            case .failure(let failed): return failed.status
+            case .success(let (editable, change)):
+                if let confirm, !confirm(editable, change) { return ExitStatus.failure }
+                answered = "\(change.summary)"
+            }
+        }
+        guard let root = SetHistory.root(forSetAt: path) else {
+            // Not a set that can be changed in place: opening it says why.
+            if case .failure(let failed) = prepare(path: path, command: command, permissions: &permissions, asking: false, makeEdit) {
+                return failed.status
+            }
+            return ExitStatus.failure
+        }
+        do {
+            return try SetHistory(root: root, command: command).whileLocked {
+                let editable: EditableBoardSet
+                let change: AuthoringChange
+                switch prepare(path: path, command: command, permissions: &permissions, asking: false, makeEdit) {
+                case .failure(let failed): return failed.status
+                case .success(let prepared): (editable, change) = prepared
+                }
+                if let answered {
+                    guard "\(change.summary)" == answered else {
+                        Output.error("talkgrid \(command): \(CommandText(.editChangedWhileAsked, ["now": .text("\(change.summary)")]))")
+                        return ExitStatus.failure
+                    }
+                } else if let confirm, !confirm(editable, change) {
+                    return ExitStatus.failure
+                }
+                return editable.save(change, force: force, command: command)
+            }
+        } catch {
+            Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))")
+            return ExitStatus.failure
+        }
+    }
+
+    /// Opens the set and works the edit out; on a terminal (`asking`) a refusal to replace is
+    /// asked about, and a yes is kept in `permissions`. A failure is printed; its exit status returned.
+    private static func prepare(
+        path: String, command: String, permissions: inout EditPermissions, asking: Bool,
+        _ makeEdit: (EditableBoardSet, EditPermissions) throws(AuthoringError) -> any AuthoringEdit
+    ) -> Result<(EditableBoardSet, AuthoringChange), Failed> {
         let editable: EditableBoardSet
-        let change: AuthoringChange
         do {
             editable = try EditableBoardSet(opening: path)
             try editable.requireEditable()
         } catch {
             Output.error("talkgrid \(command): \(error)")
-            return ExitStatus.failure
+            return .failure(Failed())
         }
-        var permissions = EditPermissions(replace: replace, force: force)
         do {
-            change = try makeEdit(editable, permissions).applied(to: editable.documents)
-        } catch  where error.needsReplace && !permissions.replace && Confirmation.askedReplacing("\(error)", command: command) {
+            return .success((editable, try makeEdit(editable, permissions).applied(to: editable.documents)))
+        } catch  where asking && error.needsReplace && !permissions.replace && Confirmation.askedReplacing("\(error)", command: command) {
             permissions.replace = true
             do {
-                change = try makeEdit(editable, permissions).applied(to: editable.documents)
+                return .success((editable, try makeEdit(editable, permissions).applied(to: editable.documents)))
             } catch {
                 Output.error("talkgrid \(command): \(error)")
-                return ExitStatus.failure
+                return .failure(Failed())
             }
         } catch {
             Output.error("talkgrid \(command): \(error)")
-            return ExitStatus.failure
+            return .failure(Failed())
         }
-        if let confirm, !confirm(editable, change) { return ExitStatus.failure }
-        return editable.save(change, force: force, command: command)
+    }
+
+    /// A failure already printed: the command ends with exit status 1.
+    struct Failed: Error {
+        var status: Int32 { ExitStatus.failure }
     }
 
     /// What the person allowed for an edit: `--replace` (or a Yes), `--force`.

@@ -9,6 +9,9 @@ import TalkGrid
 /// Each `--yes` on the command line answers one question; questions left are asked on the
 /// terminal. Without a terminal the command refuses unless `--yes` was given twice.
 enum Confirmation {
+    /// Whether questions can be asked: a person types at a terminal.
+    static var canAsk: Bool { isatty(0) == 1 }
+
     /// Whether the person, asked on a terminal, wants to replace what `refusal` says is there.
     ///
     /// Without a terminal nothing is asked and the answer is no (the refusal names `--replace`).

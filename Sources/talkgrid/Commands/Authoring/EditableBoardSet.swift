@@ -97,12 +97,14 @@ struct EditableBoardSet {
         }
     }
 
-    /// The history of the set (for a single board file: of the folder it is in).
-    var history: SetHistory {
+    /// The history of the set (for a single board file: of the folder it is in), as `command` changes it.
+    func history(for command: String) -> SetHistory {
         switch location {
         case .boardFile:
-            SetHistory(root: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent)
-        default: SetHistory(root: path)
+            SetHistory(
+                root: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
+                command: command)
+        default: SetHistory(root: path, command: command)
         }
     }
 
@@ -145,9 +147,13 @@ struct EditableBoardSet {
             change.documents.bytes(of: entry).map { FileChange(entry: historyEntry(entry), content: .bytes($0)) }
         }
         changes += change.removedEntries.map { FileChange(entry: historyEntry($0), content: .removed) }
+        let history = history(for: command)
+        var setAside: [HistoryStep] = []
         do {
             if !changes.isEmpty {
-                try history.apply(changes, command: command, summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970))
+                let step = try history.apply(
+                    changes, command: command, summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970))
+                setAside = (try? history.stepsSetAside(by: step)) ?? []
             }
         } catch {
             Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))")
@@ -155,6 +161,7 @@ struct EditableBoardSet {
         }
         Output.line("\(change.summary).")
         for note in change.notes { Output.line("  \(note)") }
+        if !setAside.isEmpty { Output.line(RedoCommand.setAsideNote(setAside, set: path).description) }
         if !review.isAcceptable {
             Output.line(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
         }

@@ -26,15 +26,23 @@ enum HistoryCommand {
         do {
             let editable = try EditableBoardSet(opening: options.set)
             try editable.requireEditable()
-            let steps = try editable.history.steps()
-            guard !steps.isEmpty else {
+            let history = editable.history(for: "history")
+            let steps = try history.steps()
+            let undone = try history.undoneSteps()
+            guard !steps.isEmpty || !undone.isEmpty else {
                 Output.line(CommandText(.historyEmpty, ["set": .text(options.set)]).description)
                 return ExitStatus.success
             }
-            for step in steps {
-                Output.line(
+            let last = steps.last?.number ?? 0
+            for step in (steps + undone).sorted(by: { $0.number < $1.number }) {
+                var line =
                     "\(String(repeating: " ", count: max(0, 4 - String(step.number).count)))\(step.number)  \(shown(step.time))  \(step.summary)"
-                )
+                if undone.contains(where: { $0.number == step.number }) {
+                    line +=
+                        "  "
+                        + CommandText(step.number > last ? .historyUndone : .historySetAside, ["step": .number(step.number)]).description
+                }
+                Output.line(line)
             }
             return ExitStatus.success
         } catch {

@@ -82,7 +82,7 @@ enum NewCommand {
             change.documents.bytes(of: entry).map { FileChange(entry: entry, content: .bytes($0)) }
         }
         do {
-            try SetHistory(root: folder).apply(
+            try SetHistory(root: folder, command: "new").apply(
                 files, command: "new", summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970), isCreation: true)
         } catch {
             // Leave nothing behind (a full disk): the files were rolled back; remove what this command made.

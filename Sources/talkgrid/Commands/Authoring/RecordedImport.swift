@@ -11,10 +11,12 @@ enum RecordedImport {
     static func extract(_ source: ObzSource, archive: String, into folder: String) throws(HistoryError) -> [String] {
         var isFolder: ObjCBool = false
         let existed = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
+        func isEmpty() -> Bool {
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).allSatisfy { $0 == SetHistory.folderName }
+        }
         if existed {
             guard isFolder.boolValue else { throw .storage(.notAFolder(path: folder)) }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            guard contents.allSatisfy({ $0 == SetHistory.folderName }) else { throw .storage(.destinationNotEmpty(path: folder)) }
+            guard isEmpty() else { throw .storage(.destinationNotEmpty(path: folder)) }  // before anything is made in it
         } else {
             do {
                 try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
@@ -23,16 +25,25 @@ enum RecordedImport {
             }
         }
         var written: [String] = []
-        do {
-            try record()
-        } catch {
+        let history = SetHistory(root: folder, command: "import")
+        // Checked and written under the set's lock: two imports into one new folder cannot both find it empty.
+        let outcome = try history.whileLocked { () -> Result<Void, HistoryError> in
+            guard isEmpty() else { return .failure(.storage(.destinationNotEmpty(path: folder))) }
+            do throws(HistoryError) {
+                try record()
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        if case .failure(let error) = outcome {
             if !existed { try? FileManager.default.removeItem(atPath: folder) }  // nothing half-made is left behind
             throw error
         }
         return written
 
         func record() throws(HistoryError) {
-            try SetHistory(root: folder).applyStaged(
+            try history.applyStaged(
                 command: "import", summary: "Imported \(archive)", time: Int64(Date().timeIntervalSince1970), isCreation: true
             ) { staging throws(HistoryError) in
                 do {

@@ -25,15 +25,7 @@ enum UndoCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let history: SetHistory
-        do {
-            let editable = try EditableBoardSet(opening: options.set)
-            try editable.requireEditable()
-            history = editable.history
-        } catch {
-            Output.error("talkgrid undo: \(error)")
-            return ExitStatus.failure
-        }
+        guard let history = editableHistory(of: options.set, command: "undo") else { return ExitStatus.failure }
         do {
             let step = try history.undo(force: options.force)
             Output.line(
@@ -43,10 +35,24 @@ enum UndoCommand {
                 ).description)
             let left = try history.steps().filter { !$0.isCreation }.count
             Output.line((left == 0 ? CommandText(.undoNoneLeft) : CommandText(.undoLeft, ["count": .number(left)])).description)
+            Output.line(CommandText(.undoRedoHint, ["set": .text(options.set)]).description)
             return ExitStatus.success
         } catch {
             Output.error("talkgrid undo: \(error)")
             return ExitStatus.failure
         }
+    }
+}
+
+/// The history of the set at `path` as `command` changes it; nil (the reason printed) when the
+/// set cannot be opened or is not one that changes in place.
+func editableHistory(of path: String, command: String) -> SetHistory? {
+    do {
+        let editable = try EditableBoardSet(opening: path)
+        try editable.requireEditable()
+        return editable.history(for: command)
+    } catch {
+        Output.error("talkgrid \(command): \(error)")
+        return nil
     }
 }

@@ -1,0 +1,84 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid redo SET [--step N] [--force]`: puts back what `undo` took back.
+enum RedoCommand {
+    static let usage = CommandText(.syntaxRedo).description
+
+    static let help = CommandText.help(.syntaxRedo, .helpRedo)
+
+    enum Option: String, CommandOption {
+        case step, force
+        var kind: OptionKind { self == .step ? .value : .flag }
+    }
+
+    struct Options: CommandOptions {
+        var set: String
+        /// An undone step a later change set aside, to bring back as a new change.
+        var step: Int?
+        /// Redo even a change whose files were edited since the undo.
+        var force: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            set = try arguments.positionals(exactly: 1)[0]
+            if let text = arguments[.step] {
+                guard let number = Int(text), number > 0 else {
+                    throw UsageError(.redoStepNumber, ["value": .text(text)])
+                }
+                step = number
+            }
+            force = arguments.has(.force)
+        }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "redo", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        guard let history = editableHistory(of: options.set, command: "redo") else { return ExitStatus.failure }
+        do {
+            if let number = options.step {
+                let (step, broughtBack) = try history.bringBack(
+                    step: number,
+                    summary: {
+                        CommandText(.redoBroughtBackSummary, ["step": .number($0.number), "summary": .text($0.summary)]).description
+                    },
+                    time: Int64(Date().timeIntervalSince1970))
+                Output.line(
+                    CommandText(
+                        .redoBroughtBack,
+                        [
+                            "step": .number(broughtBack.number), "new": .number(step.number), "summary": .text(broughtBack.summary),
+                            "set": .text(options.set),
+                        ]
+                    ).description)
+                return ExitStatus.success
+            }
+            let step = try history.redo(force: options.force)
+            Output.line(
+                CommandText(
+                    .redoRedid,
+                    ["step": .number(step.number), "time": .text(HistoryCommand.shown(step.time)), "summary": .text(step.summary)]
+                ).description)
+            let left = try history.redoableSteps().count
+            if left > 0 { Output.line(CommandText(.redoLeft, ["count": .number(left)]).description) }
+            return ExitStatus.success
+        } catch {
+            Output.error("talkgrid redo: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// What a change says when it set undone steps aside: they can no longer be redone in turn.
+    static func setAsideNote(_ steps: [HistoryStep], set: String) -> CommandText {
+        CommandText(
+            .redoSetAside,
+            [
+                "count": .number(steps.count), "steps": .text(steps.map { String($0.number) }.joined(separator: ", ")),
+                "step": .number(steps.last?.number ?? 0), "set": .text(set),
+            ])
+    }
+}
