@@ -40,7 +40,8 @@ enum HistoryCommand {
                 if undone.contains(where: { $0.number == step.number }) {
                     line +=
                         "  "
-                        + CommandText(step.number > last ? .historyUndone : .historySetAside, ["step": .number(step.number)]).description
+                        + (step.number > last ? CommandText(.historyUndone) : CommandText(.historySetAside, ["step": .number(step.number)]))
+                        .description
                 }
                 Output.line(line)
             }

@@ -78,7 +78,7 @@ enum RedoCommand {
             .redoSetAside,
             [
                 "count": .number(steps.count), "steps": .text(steps.map { String($0.number) }.joined(separator: ", ")),
-                "step": .number(steps.last?.number ?? 0), "set": .text(set),
+                "set": .text(set),
             ])
     }
 }
