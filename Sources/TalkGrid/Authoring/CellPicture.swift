@@ -6,7 +6,7 @@
 /// as a `data:` URI. Either way the edit's history carries it: undo, the crash-safe journal and
 /// export treat it like any other change.
 public struct CellPicture: Sendable, Equatable {
-    /// `image/png`, `image/jpeg`, `image/gif` or `image/svg+xml`.
+    /// `image/png`, `image/jpeg`, `image/gif`, `image/webp` or `image/svg+xml`.
     public var contentType: String
     public var bytes: [UInt8]
     public var width: Int
@@ -70,7 +70,7 @@ public struct CellPicture: Sendable, Equatable {
     }
 
     /// The endings of files that can hold a picture.
-    static let fileExtensions = ["png", "jpg", "jpeg", "gif", "svg"]
+    static let fileExtensions = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
 
     /// A file name's stem kept to letters, digits, `-` and `_` (other characters become `-`), so
     /// the entry reads the same in every zip tool and file system; `picture` when nothing is left.

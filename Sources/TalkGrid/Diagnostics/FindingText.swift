@@ -236,6 +236,9 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     indirect case appFieldTimes(object: FindingTextKey, field: String, app: String, times: Int)
     /// "the {object} field "{field}" is {app}'s own ({times} times in {files} files); other apps ignore it"
     indirect case appFieldTimesInFiles(object: FindingTextKey, field: String, app: String, times: Int, files: Int)
+    /// "{count} button ids in {files} are numbers, as {app} writes them; they are read as text"
+    /// ("all {count} button ids in {files} are numbers, as the app that wrote them writes them; …" when `app` is nil)
+    indirect case buttonIDsNumbers(app: String?, count: Int, files: Int)
     /// "the board "{name}" has no icon: add "ext_talkgrid_glyph" with one emoji or character"
     case boardWithoutIcon(name: String)
     /// "ext_talkgrid_glyph is {found}, not one emoji or character"
@@ -310,10 +313,14 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     indirect case wordMoves(label: String, row: Int, column: Int, firstRow: Int, firstColumn: Int, board: String, rows: Int, columns: Int)
     /// "the board shows {count} cells at once; the limit is {limit}"
     case tooManyCells(count: Int, limit: Int)
-    /// "{file}: {problem}"
-    case pictureFileUndecodable(file: String, problem: String)
-    /// "the image's data: {problem}"
-    case pictureDataUndecodable(problem: String)
+    /// "the picture of "{word}" on "{board}" ({file}): {problem}"
+    indirect case cellPictureFileUndecodable(word: String, board: String, file: String, problem: String)
+    /// "the picture of "{word}" on "{board}" (its data: URI): {problem}"
+    indirect case cellPictureDataUndecodable(word: String, board: String, problem: String)
+    /// "a picture on "{board}" that no cell shows ({file}): {problem}"
+    indirect case pictureFileUndecodable(board: String, file: String, problem: String)
+    /// "a picture on "{board}" that no cell shows (a data: URI): {problem}"
+    indirect case pictureDataUndecodable(board: String, problem: String)
     /// "the {language} translation of "{text}" matches no label, vocalization or board name"
     case unusedTranslation(language: String, text: String)
     /// "{count} text(s) have no {language} translation: {texts}"
@@ -536,6 +543,13 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
                     "object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app), "times": .number(times),
                     "files": .number(files),
                 ])
+        case .buttonIDsNumbers(let app, let count, let files):
+            CaregiverText(
+                app == nil ? FindingTextKey.buttonIDsAllNumbers : FindingTextKey.buttonIDsNumbersOfApp,
+                [
+                    "app": .text(app ?? ""), "count": .number(count),
+                    "files": .caregiver(FindingReport.counted(files, .countFiles)),
+                ])
         case .boardWithoutIcon(let name): CaregiverText(FindingTextKey.boardWithoutIcon, ["name": .text(name)])
         case .boardGlyphInvalid(let found): CaregiverText(FindingTextKey.boardGlyphInvalid, ["found": .text(found)])
         case .buttonNoLabel: CaregiverText(FindingTextKey.buttonNoLabel)
@@ -602,9 +616,17 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
                 ])
         case .tooManyCells(let count, let limit):
             CaregiverText(FindingTextKey.tooManyCells, ["count": .number(count), "limit": .number(limit)])
-        case .pictureFileUndecodable(let file, let problem):
-            CaregiverText(FindingTextKey.pictureFileUndecodable, ["file": .text(file), "problem": .text(problem)])
-        case .pictureDataUndecodable(let problem): CaregiverText(FindingTextKey.pictureDataUndecodable, ["problem": .text(problem)])
+        case .cellPictureFileUndecodable(let word, let board, let file, let problem):
+            CaregiverText(
+                FindingTextKey.cellPictureFileUndecodable,
+                ["word": .text(word), "board": .text(board), "file": .text(file), "problem": .text(problem)])
+        case .cellPictureDataUndecodable(let word, let board, let problem):
+            CaregiverText(
+                FindingTextKey.cellPictureDataUndecodable, ["word": .text(word), "board": .text(board), "problem": .text(problem)])
+        case .pictureFileUndecodable(let board, let file, let problem):
+            CaregiverText(FindingTextKey.pictureFileUndecodable, ["board": .text(board), "file": .text(file), "problem": .text(problem)])
+        case .pictureDataUndecodable(let board, let problem):
+            CaregiverText(FindingTextKey.pictureDataUndecodable, ["board": .text(board), "problem": .text(problem)])
         case .unusedTranslation(let language, let text):
             CaregiverText(FindingTextKey.unusedTranslation, ["language": .text(language), "text": .text(text)])
         case .untranslated(let count, let language, let texts):

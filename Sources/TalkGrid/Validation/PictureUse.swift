@@ -3,6 +3,8 @@
 struct PictureUse: Sendable {
     /// The image's id.
     var imageID: String
+    /// The word of the first cell of the board that shows it (its label, else its vocalization), if any.
+    var word: String?
     /// The picture's key: the data URI, or the file's entry path.
     var key: String
     /// The index of the image entry in the board's `images`.

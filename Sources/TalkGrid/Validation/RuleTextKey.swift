@@ -4,6 +4,8 @@
 public enum RuleTextKey: String, WordKey {
     case appFieldSummary = "rule.app-field.summary"
     case appFieldExplanation = "rule.app-field.explanation"
+    case appNumericIdsSummary = "rule.app-numeric-ids.summary"
+    case appNumericIdsExplanation = "rule.app-numeric-ids.explanation"
     case boardNotInManifestSummary = "rule.board-not-in-manifest.summary"
     case boardNotInManifestExplanation = "rule.board-not-in-manifest.explanation"
     case boardWithoutIconSummary = "rule.board-without-icon.summary"

@@ -26,6 +26,7 @@ public struct Validator: Sendable {
             ButtonPositionCheck.self, GridShapeCheck.self, MediaCheck.self, ActionCheck.self, LinkCheck.self,
             TranslationCheck.self, LicenseCheck.self, ManifestCheck.self, CellIconLabelCheck.self, BoardIconCheck.self,
             OptionsPerScreenCheck.self, MotorPlanningCheck.self, VoiceCheck.self, PictureCheck.self, UntranslatedCheck.self,
+            NumericButtonIDs.self,
         ]
     }
 
@@ -75,10 +76,10 @@ public struct Validator: Sendable {
             Self.setChecks[index].check(&context)
             return context.diagnostics
         }
-        // The findings in the order found: the loader's (regraded), each board's, each set check's.
+        // The findings in the order found: the loader's (regraded, an app's numeric ids folded), each board's, each set check's.
         var lists: [[Diagnostic]] = []
         lists.reserveCapacity(1 + reviewed.reviews.count + found.count)
-        lists.append(Self.regraded(set.diagnostics))
+        lists.append(Self.regraded(NumericButtonIDs.folded(set.diagnostics, in: reviewed)))
         for review in reviewed.reviews { lists.append(review.diagnostics) }
         lists += found
         return Self.sortedMergingEqual(lists)

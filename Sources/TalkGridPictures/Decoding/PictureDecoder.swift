@@ -1,15 +1,17 @@
 import CChafa
 import TalkGrid
+import TalkGridShipped
 
-/// Decodes PNG, JPEG, GIF and SVG pictures from bytes, with bounded size and memory.
+/// Decodes PNG, JPEG, GIF, WebP and SVG pictures from bytes, with bounded size and memory.
 ///
 /// Untrusted bytes are handled in this order: the size is checked, the format is recognised by
-/// its signature (only the gdk-pixbuf loader of that format is used), an SVG is checked by
-/// ``SVGGuard``, and then the loader reports the declared dimensions before it allocates
-/// anything: a picture over ``PictureLimits`` is refused right there. SVG and JPEG are decoded
-/// straight at the size asked for; PNG and GIF at their own size, then scaled. Nothing here
-/// reads a file or the network: the SVG loader gets no base address, and references are refused
-/// before it runs.
+/// its signature (only the gdk-pixbuf loader of that format is used), an SVG is checked (and its
+/// entities written out) by ``SVGGuard``, a WebP's header is read (``WebPHeader``), and then the
+/// loader reports the declared dimensions before it allocates anything: a picture over
+/// ``PictureLimits`` is refused right there (a WebP already at its header). SVG, JPEG and WebP are
+/// decoded straight at the size asked for; PNG and GIF at their own size, then scaled. Nothing here
+/// reads a file or the network: the SVG loader gets no base address and no document type, and
+/// references are refused before it runs.
 public struct PictureDecoder: Sendable {
     public var limits: PictureLimits
 
@@ -17,11 +19,24 @@ public struct PictureDecoder: Sendable {
         self.limits = limits
     }
 
-    /// What a verdict of ``inspect(_:)`` depends on besides the bytes: the version of these checks
-    /// and the limits (a cache of verdicts keeps them next to its records; raise the version when a check changes).
+    /// What a verdict of ``inspect(_:)`` depends on besides the bytes: the version of these checks,
+    /// the limits and the words its reasons are told in (a cache of verdicts keeps them next to its
+    /// records; raise the version when a check changes).
     public var inspectionConditions: [UInt64] {
-        [1, UInt64(limits.maxBytes), UInt64(limits.maxSide), UInt64(limits.maxPixels)]
+        [2, UInt64(limits.maxBytes), UInt64(limits.maxSide), UInt64(limits.maxPixels), Self.reasonWords]
     }
+
+    /// A hash (64-bit FNV-1a) of the command line's words for every ``PictureTextKey``: a reason
+    /// kept from an earlier run is in the words of that run.
+    private static let reasonWords: UInt64 = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for key in PictureTextKey.allCases {
+            for byte in (key.rawValue + "=" + ShippedContent.commandLineWords.text(key) + "\n").utf8 {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            }
+        }
+        return hash
+    }()
 
     /// The picture's pixels, scaled down (an SVG: drawn) to fit `maxSize` keeping its proportions,
     /// or at its own size when `maxSize` is nil.
@@ -48,27 +63,28 @@ public struct PictureDecoder: Sendable {
     }
 
     /// An SVG picture as vectors, to be drawn sharp at any size (print), after the same checks as
-    /// ``decode(_:fitting:)``; nil when the bytes are a picture of another format (PNG, JPEG, GIF).
+    /// ``decode(_:fitting:)``; nil when the bytes are a picture of another format (PNG, JPEG, GIF, WebP).
     public func vector(_ bytes: [UInt8]) throws(PictureError) -> VectorPicture? {
-        guard try recognise(bytes) == .svg else { return nil }
-        return try VectorPicture(checkedSVG: bytes)
+        let (format, checked) = try recognise(bytes)
+        guard format == .svg else { return nil }
+        return try VectorPicture(checkedSVG: checked)
     }
 
     /// Checks the bytes as ``decode(_:fitting:)`` would, decoding at a small size; returns the
     /// format and declared size (for the validator and `info`).
     public func inspect(_ bytes: [UInt8]) throws(PictureError) -> (format: PictureFormat, size: PixelSize) {
-        let format = try recognise(bytes)
+        let (format, checked) = try recognise(bytes)
         let context = LoadContext(format: format, limits: limits, fitting: PixelSize(width: 64, height: 64))
-        _ = try load(bytes, context: context)
+        _ = try load(checked, context: context)
         return (format, context.declared ?? PixelSize(width: 0, height: 0))
     }
 
     /// The decoded pixbuf, no larger than `maxSize` when one is given (unless `scalingDown` is
     /// false: then only as small as the format's loader decodes it directly).
     func decodePixbuf(_ bytes: [UInt8], fitting maxSize: PixelSize?, scalingDown: Bool = true) throws(PictureError) -> Pixbuf {
-        let format = try recognise(bytes)
+        let (format, checked) = try recognise(bytes)
         let context = LoadContext(format: format, limits: limits, fitting: maxSize)
-        let pixbuf = try load(bytes, context: context)
+        let pixbuf = try load(checked, context: context)
         guard scalingDown, let maxSize, pixbuf.width > maxSize.width || pixbuf.height > maxSize.height else { return pixbuf }
         guard let scaled = pixbuf.scaled(to: pixbuf.size.fitted(into: maxSize)) else {
             throw .undecodable(format: format, reason: "out of memory while scaling")
@@ -76,13 +92,22 @@ public struct PictureDecoder: Sendable {
         return scaled
     }
 
-    /// The format, after the checks that need no decoding.
-    private func recognise(_ bytes: [UInt8]) throws(PictureError) -> PictureFormat {
+    /// The format and the bytes its loader is given (an SVG's as ``SVGGuard`` writes them), after
+    /// the checks that need no decoding.
+    private func recognise(_ bytes: [UInt8]) throws(PictureError) -> (PictureFormat, [UInt8]) {
         if bytes.isEmpty { throw .empty }
         if bytes.count > limits.maxBytes { throw .fileTooLarge(bytes: bytes.count, limit: limits.maxBytes) }
         guard let format = PictureFormat(sniffing: bytes) else { throw .unknownFormat }
-        if format == .svg { try SVGGuard.check(bytes) }
-        return format
+        switch format {
+        case .svg:
+            return (format, try SVGGuard.checked(bytes))
+        case .webp:
+            let size = try WebPHeader(bytes).size
+            if let refusal = limits.refusal(of: size) { throw refusal }
+        case .png, .jpeg, .gif:
+            break
+        }
+        return (format, bytes)
     }
 
     /// Feeds the bytes to the format's loader in pieces, stopping as soon as the size is refused.
@@ -123,8 +148,11 @@ public struct PictureDecoder: Sendable {
         g_object_ref(UnsafeMutableRawPointer(pixbuf))
         let result = Pixbuf(owning: pixbuf)
         guard result.width > 0, result.height > 0 else { throw .noPixels }
-        // gdk-pixbuf closes a truncated PNG or JPEG without an error, the rest of it grey.
-        if context.decodedRows < result.height { throw .undecodable(format: format, reason: "the data ends too early") }
+        // gdk-pixbuf closes a truncated PNG or JPEG without an error, the rest of it grey (a WebP's
+        // length is checked at its header: its loader reports no rows of an animation's first frame).
+        if format != .webp && context.decodedRows < result.height {
+            throw .undecodable(format: format, reason: "the data ends too early")
+        }
         return result
     }
 
@@ -167,12 +195,12 @@ final class LoadContext {
             let box = fitting ?? PixelSize(width: min(size.width, 1024), height: min(size.height, 1024))
             return size.fitted(into: box)
         }
-        if size.width > limits.maxSide || size.height > limits.maxSide || size.width * size.height > limits.maxPixels {
-            refusal = .dimensionsTooLarge(width: size.width, height: size.height, limits: limits)
+        if let refused = limits.refusal(of: size) {
+            refusal = refused
             return nil
         }
-        if format == .jpeg, let fitting, size.width > fitting.width || size.height > fitting.height {
-            return size.fitted(into: fitting)  // libjpeg decodes at a fraction of the size directly
+        if format == .jpeg || format == .webp, let fitting, size.width > fitting.width || size.height > fitting.height {
+            return size.fitted(into: fitting)  // libjpeg decodes at a fraction of the size directly, libwebp at any size
         }
         return size
     }

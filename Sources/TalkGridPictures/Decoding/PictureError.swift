@@ -7,15 +7,17 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible, Ca
     case empty
     /// The file is larger than the limit.
     case fileTooLarge(bytes: Int, limit: Int)
-    /// The bytes are none of PNG, JPEG, GIF or SVG.
+    /// The bytes are none of PNG, JPEG, GIF, WebP or SVG.
     case unknownFormat
     /// The picture declares more pixels than the limits allow.
     case dimensionsTooLarge(width: Int, height: Int, limits: PictureLimits)
     /// The picture declares a width or height of 0.
     case noPixels
-    /// An SVG refers to something outside itself (a file, a web address) or declares XML entities;
-    /// TalkGrid never follows such references.
+    /// An SVG refers to something outside itself (a file, a web address); TalkGrid never follows
+    /// such references.
     case svgReference(CaregiverText)
+    /// An SVG's document type declares more than plain-text entities (see ``SVGDocumentType``).
+    case svgDocumentType(CaregiverText)
     /// A `data:` URI that is not base64 (or percent-encoded) picture data.
     case invalidDataURI
     /// The decoding library refused the bytes, with its reason.
@@ -35,6 +37,7 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible, Ca
                 ["width": .number(width), "height": .number(height), "side": .number(limits.maxSide), "pixels": .number(limits.maxPixels)])
         case .noPixels: CaregiverText(PictureTextKey.noPixels)
         case .svgReference(let what): CaregiverText(PictureTextKey.svgReference, ["what": .caregiver(what)])
+        case .svgDocumentType(let what): CaregiverText(PictureTextKey.svgDocumentType, ["what": .caregiver(what)])
         case .invalidDataURI: CaregiverText(PictureTextKey.invalidDataURI)
         case .undecodable(let format, let reason):
             CaregiverText(PictureTextKey.undecodable, ["format": .text(format.rawValue.uppercased()), "reason": .text(reason)])

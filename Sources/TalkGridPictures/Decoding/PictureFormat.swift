@@ -3,6 +3,7 @@ public enum PictureFormat: String, Sendable, CaseIterable, Codable {
     case png
     case jpeg
     case gif
+    case webp
     case svg
 
     /// The format whose signature `bytes` start with; SVG is recognised by an `<svg` element
@@ -15,6 +16,8 @@ public enum PictureFormat: String, Sendable, CaseIterable, Codable {
             self = .jpeg
         } else if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
             self = .gif
+        } else if bytes.count >= 12 && bytes.starts(with: Array("RIFF".utf8)) && bytes[8..<12].elementsEqual("WEBP".utf8) {
+            self = .webp
         } else if Self.looksLikeSVG(bytes) {
             self = .svg
         } else {
@@ -28,6 +31,7 @@ public enum PictureFormat: String, Sendable, CaseIterable, Codable {
         case .png: "image/png"
         case .jpeg: "image/jpeg"
         case .gif: "image/gif"
+        case .webp: "image/webp"
         case .svg: "image/svg+xml"
         }
     }
@@ -38,6 +42,7 @@ public enum PictureFormat: String, Sendable, CaseIterable, Codable {
         case .png: "png"
         case .jpeg: "jpeg"
         case .gif: "gif"
+        case .webp: "webp"  // Debian's webp-pixbuf-loader
         case .svg: "svg"
         }
     }

@@ -20,4 +20,10 @@ public struct PictureLimits: Hashable, Sendable {
 
     /// 16 MiB files, 8,192 pixels a side, 16.7 million pixels (4096 x 4096, 64 MiB decoded).
     public static let standard = PictureLimits(maxBytes: 16 << 20, maxSide: 8192, maxPixels: 4096 * 4096)
+
+    /// Why a raster picture declaring `size` is refused, or nil when the limits admit it.
+    func refusal(of size: PixelSize) -> PictureError? {
+        guard size.width > maxSide || size.height > maxSide || size.width * size.height > maxPixels else { return nil }
+        return .dimensionsTooLarge(width: size.width, height: size.height, limits: self)
+    }
 }

@@ -9,14 +9,26 @@ public enum PictureTextKey: String, WordKey {
     case dimensionsTooLarge = "picture.error.dimensionsTooLarge"
     case noPixels = "picture.error.noPixels"
     case svgReference = "picture.error.svgReference"
+    case svgDocumentType = "picture.error.svgDocumentType"
     case invalidDataURI = "picture.error.invalidDataURI"
     case undecodable = "picture.error.undecodable"
     case unreadable = "picture.error.unreadable"
 
     // MARK: What an SVG refers to
-    case svgEntities = "picture.svg.entities"
     case svgStyleSheet = "picture.svg.styleSheet"
     case svgXInclude = "picture.svg.xInclude"
     case svgHref = "picture.svg.href"
     case svgURL = "picture.svg.url"
+
+    // MARK: What an SVG's document type declares
+    case svgParameterEntity = "picture.svg.parameterEntity"
+    case svgExternalEntity = "picture.svg.externalEntity"
+    case svgEntityReferences = "picture.svg.entityReferences"
+    case svgEntityMarkup = "picture.svg.entityMarkup"
+    case svgEntityTooLong = "picture.svg.entityTooLong"
+    case svgTooManyEntities = "picture.svg.tooManyEntities"
+    case svgEntityExpansion = "picture.svg.entityExpansion"
+    case svgUndeclaredEntity = "picture.svg.undeclaredEntity"
+    case svgDeclaration = "picture.svg.declaration"
+    case svgDocumentTypeUnreadable = "picture.svg.documentTypeUnreadable"
 }

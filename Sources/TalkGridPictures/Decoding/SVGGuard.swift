@@ -1,17 +1,30 @@
 import TalkGrid
 
 /// Checks an SVG's text before it reaches the SVG library, so that no picture can make
-/// TalkGrid read a local file, reach the network, or expand entities without bound.
+/// TalkGrid read a local file, reach the network, or expand entities without bound; the one rule
+/// for every SVG TalkGrid draws (screen, print, `validate`, `cell set --image`).
 ///
-/// The check is an allow-list: every `href` and every `url(...)` must point inside the document
-/// (`#id`); `<!ENTITY` declarations (billion laughs), `@import` and XInclude are refused.
-/// Standard SVG symbols (Mulberry, Twemoji, OpenMoji, editor output with a `<!DOCTYPE ...>`
-/// line) use none of these.
+/// Its document type is read by ``SVGDocumentType``: the plain-text entities of its internal subset
+/// are written out and the document type itself is cut away, so the library never sees a DTD.
+/// Then the text is held to an allow-list: every `href` and every `url(...)` must point inside the
+/// document (`#id`); `@import` and XInclude are refused. Standard SVG symbols (Mulberry, Twemoji,
+/// OpenMoji, Adobe Illustrator exports with their `&ns_svg;` entities) pass.
 enum SVGGuard {
-    /// Throws ``PictureError/svgReference(_:)`` naming the first construct that is not allowed.
-    static func check(_ bytes: [UInt8]) throws(PictureError) {
+    /// The text the SVG library is given; throws ``PictureError/svgReference(_:)`` or
+    /// ``PictureError/svgDocumentType(_:)`` naming the first construct that is not allowed.
+    static func checked(_ bytes: [UInt8]) throws(PictureError) -> [UInt8] {
+        let expanded = try SVGDocumentType.expanded(bytes)
+        try check(expanded)
+        return expanded
+    }
+
+    /// Throws for the first outside reference in text that holds no document type any more.
+    private static func check(_ bytes: [UInt8]) throws(PictureError) {
         let text = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }  // ASCII lower case
-        if contains(text, "<!entity") { throw .svgReference(CaregiverText(PictureTextKey.svgEntities)) }
+        // Left over only where no XML parser reads a document type: refused rather than trusted to the library.
+        if contains(text, "<!doctype") || contains(text, "<!entity") {
+            throw .svgDocumentType(CaregiverText(PictureTextKey.svgDocumentTypeUnreadable))
+        }
         if contains(text, "@import") { throw .svgReference(CaregiverText(PictureTextKey.svgStyleSheet)) }
         if contains(text, "xinclude") || contains(text, "<xi:") { throw .svgReference(CaregiverText(PictureTextKey.svgXInclude)) }
         for value in attributeValues(named: Array("href".utf8), in: text) where value.first != UInt8(ascii: "#") {

@@ -6,8 +6,8 @@ import TalkGridStorage
 
 /// What is wrong with a set, found the one way `validate` and `info` both use: the same
 /// validator, options and checks, over the same pictures. Only the pictures' decoding differs:
-/// `validate` decodes each one (``SetPictureInspection``, on every core; those that decoded unchanged
-/// before are known from the cache of ``PictureCheckCache``); `info` stays quick and counts them
+/// `validate` decodes each one (``SetPictureInspection``, on every core; those checked unchanged
+/// before are known from the cache of ``PictureCheckCache``, failures too); `info` stays quick and counts them
 /// instead, and says that they were not decoded.
 struct SetFindings {
     /// Whether the pictures are decoded or only counted.
@@ -22,7 +22,7 @@ struct SetFindings {
     var pictures: Int
     /// Whether those pictures were checked (else their `undecodable-picture` findings are not known).
     var picturesDecoded: Bool
-    /// Of the pictures checked, how many were decoded now and how many were known to decode from an earlier run.
+    /// Of the pictures checked, how many were decoded now and how many were known from an earlier run.
     var decodedNow = 0
     var knownBefore = 0
 

@@ -9,8 +9,9 @@ import TalkGridStorage
 /// files are read one at a time under the media's lock, pictures decoded side by side.
 ///
 /// A picture whose identity (``MediaIdentity``: told from the file's status or the archive's
-/// directory, without reading it) decoded before under the same limits is not decoded again
-/// (``PictureCheckCache``); so checking an unchanged set a second time decodes nothing.
+/// directory, without reading it) was checked before under the same conditions is not decoded
+/// again (``PictureCheckCache`` keeps what was found, a failure's reason too); so checking an
+/// unchanged set a second time decodes nothing.
 final class SetPictureInspection: PictureInspection {
     let media: SetMedia
     let decoder = PictureDecoder()
@@ -31,21 +32,19 @@ final class SetPictureInspection: PictureInspection {
         problems(of: [SetPicture(imageID: imageID, boardID: boardID)])[0]
     }
 
-    /// Decodes the picture unless its identity decoded before; its problem, or nil.
-    private func problem(withImage imageID: String, onBoard boardID: String, identity: MediaIdentity?) -> String? {
-        if let identity, cache?.decodedBefore(identity) == true {
-            counts.withLock { $0.known += 1 }
-            return nil
-        }
+    /// Decodes the picture and notes the verdict under its identity; its problem, or nil.
+    private func decodedProblem(withImage imageID: String, onBoard boardID: String, identity: MediaIdentity?) -> String? {
         guard let file = media.image(imageID, onBoard: boardID) else { return nil }
         counts.withLock { $0.decoded += 1 }
+        let problem: String?
         do {
             _ = try decoder.inspect(file.bytes)
-            if let identity { cache?.noteDecoded(identity) }
-            return nil
+            problem = nil
         } catch {
-            return error.description
+            problem = error.description
         }
+        if let identity { cache?.note(identity, problem.map(PictureVerdict.fails) ?? .decodes) }
+        return problem
     }
 
     func problems(of pictures: [SetPicture]) -> [String?] {
@@ -58,15 +57,17 @@ final class SetPictureInspection: PictureInspection {
             ? [MediaIdentity?](repeating: nil, count: pictures.count)
             : media.imageIdentities(
                 of: pictures.map { ($0.imageID, $0.boardID) }, workers: SideBySide.workers(for: pictures.count, cores: cores, limit: 8))
-        let known = cache?.decodedBefore(identities) ?? []
-        let unknown = pictures.indices.filter { known.isEmpty || !known[$0] }
+        let known = cache?.verdicts(of: identities) ?? [PictureVerdict?](repeating: nil, count: pictures.count)
+        let unknown = pictures.indices.filter { known[$0] == nil }
         counts.withLock { $0.known += pictures.count - unknown.count }
         let workers = SideBySide.workers(for: unknown.count, cores: cores, limit: 8)
         let found = SideBySide.map(count: unknown.count, workers: workers) { position in
             let index = unknown[position]
-            return problem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
+            return decodedProblem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
         }
-        var results = [String?](repeating: nil, count: pictures.count)
+        var results = known.map { verdict -> String? in
+            if case .fails(let reason)? = verdict { reason } else { nil }
+        }
         for (position, index) in unknown.enumerated() { results[index] = found[position] }
         return results
     }

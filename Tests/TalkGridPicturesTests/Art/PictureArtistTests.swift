@@ -87,6 +87,20 @@ struct PictureArtistTests {
         #expect(Set(art.cells.map(\.character)).count > 1)
     }
 
+    @Test(
+        "An Illustrator SVG and a WebP become block art for the screen: the apple's red is there",
+        arguments: ["illustrator.svg", "apple.webp"])
+    func otherAppsPictures(name: String) throws {
+        let request = ArtRequest(
+            columns: 8, rows: 4, output: .blocks(.trueColor), background: PictureColor(red: 250, green: 245, blue: 230))
+        guard case .blocks(let art) = try artist.art(for: PictureFixtures.bytes(name), request: request) else {
+            Issue.record("expected block art")
+            return
+        }
+        let colors = art.cells.flatMap { [$0.foreground, $0.background] }.compactMap { $0 }
+        #expect(colors.contains { $0.red > 180 && $0.green < 80 && $0.blue < 80 }, "no red in \(name)'s art")
+    }
+
     @Test("256-colour art uses only colours of the xterm palette's cube and greys; NO_COLOR art has no colour")
     func colourDepths() throws {
         let apple = PictureFixtures.bytes("apple.png")

@@ -77,3 +77,39 @@ with open("billion-laughs.svg", "w") as out:
               '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><text>&lol9;</text></svg>')
 with open("style-import.svg", "w") as out:
     out.write('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><style>@import "x.css";</style></svg>')
+
+# An Adobe Illustrator export as Illustrator writes them: the SVG 1.1 DTD's public id and an internal
+# subset of plain entities, used for the namespaces (xmlns="&ns_svg;"). Drawn only if they are expanded.
+illustrator_entities = [
+    ("ns_extend", "http://ns.adobe.com/Extensibility/1.0/"), ("ns_ai", "http://ns.adobe.com/AdobeIllustrator/10.0/"),
+    ("ns_graphs", "http://ns.adobe.com/Graphs/1.0/"), ("ns_vars", "http://ns.adobe.com/Variables/1.0/"),
+    ("ns_imrep", "http://ns.adobe.com/ImageReplacement/1.0/"), ("ns_sfw", "http://ns.adobe.com/SaveForWeb/1.0/"),
+    ("ns_custom", "http://ns.adobe.com/GenericCustomNamespace/1.0/"), ("ns_adobe_xpath", "http://ns.adobe.com/XPath/1.0/"),
+    ("ns_svg", "http://www.w3.org/2000/svg"), ("ns_xlink", "http://www.w3.org/1999/xlink"),
+]
+with open("illustrator.svg", "w") as out:
+    out.write('<?xml version="1.0" encoding="utf-8"?>\n'
+              '<!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->\n'
+              '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [\n'
+              + "".join(f'\t<!ENTITY {name} "{value}">\n' for name, value in illustrator_entities) +
+              ']>\n'
+              '<svg version="1.1" id="Layer_1" xmlns:x="&ns_extend;" xmlns:i="&ns_ai;" xmlns:graph="&ns_graphs;"\n'
+              '\t xmlns="&ns_svg;" xmlns:xlink="&ns_xlink;" x="0px" y="0px" width="100px" height="100px"\n'
+              '\t viewBox="0 0 100 100" enable-background="new 0 0 100 100" xml:space="preserve">\n'
+              '<switch>\n'
+              '\t<foreignObject requiredExtensions="&ns_ai;" x="0" y="0" width="1" height="1">\n'
+              '\t\t<i:pgfRef  xlink:href="#adobe_illustrator_pgf">\n\t\t</i:pgfRef>\n\t</foreignObject>\n'
+              '\t<g i:extraneous="self">\n'
+              '\t\t<circle fill="#DC1E1E" stroke="#000000" stroke-width="4" cx="50" cy="55" r="40"/>\n'
+              '\t\t<rect x="46" y="4" fill="#6E4614" width="8" height="14"/>\n'
+              '\t</g>\n'
+              '</switch>\n'
+              '<!-- &ns_svg; stays as written in a comment --><text x="0" y="0" font-size="1"><![CDATA[&ns_ai;]]></text>\n'
+              '</svg>\n')
+# WebP, as AsTeRICS Grid stores pictures: the apple lossless and lossy, and a two-frame animation.
+apple().save("apple.webp", lossless=True)
+apple(96).save("apple-lossy.webp", quality=80)
+frames = [Image.new("RGBA", (32, 32), color) for color in [(255, 0, 0, 255), (0, 0, 255, 255)]]
+frames[0].save("two-frames.webp", save_all=True, append_images=frames[1:], duration=100, loop=0)
+# Hostile: a real 5,000 x 5,000 lossless WebP of one colour (a few hundred bytes, 100 MB decoded).
+Image.new("RGBA", (5000, 5000), (10, 20, 30, 255)).save("webp-bomb.webp", lossless=True)

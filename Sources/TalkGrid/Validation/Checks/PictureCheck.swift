@@ -1,5 +1,6 @@
 /// The pictures themselves: each image's file or data URI must decode (only when the caller
-/// gives a ``PictureInspection``; `talkgrid validate` does).
+/// gives a ``PictureInspection``; `talkgrid validate` does). A finding names the picture as a
+/// caregiver knows it, by the word of the cell that shows it and the board's name, next to its file.
 enum PictureCheck: BoardCheck, SetCheck {
     /// `undecodable-picture`: an image's picture cannot be drawn.
     static let undecodablePicture = ValidationRule(
@@ -10,7 +11,15 @@ enum PictureCheck: BoardCheck, SetCheck {
     /// Gathers the board's image entries that name a picture.
     static func check(_ board: Board, _ review: inout BoardReview) {
         let images = board.document["images"]
-        review.pictureUses.reserveCapacity(images?.elements?.count ?? 0)  // at most one per image: never grows and copies
+        guard let count = images?.elements?.count, count > 0 else { return }
+        review.pictureUses.reserveCapacity(count)  // at most one per image: never grows and copies
+        // The word of the first cell showing each image.
+        var words: [String: String] = Dictionary(minimumCapacity: board.cells.count)
+        for cell in board.cells {
+            guard let imageID = cell.imageID, words[imageID] == nil else { continue }
+            let word = cell.label.isEmpty ? (cell.vocalization ?? "") : cell.label
+            if !word.isEmpty { words[imageID] = word }
+        }
         for item in review.objects(images, path: JSONPath.root.member("images")) {
             guard let imageID = item.node["id"]?.scalarText else { continue }
             let data = item.node["data"].flatMap { $0.string?.hasPrefix("data:") == true ? $0 : nil }
@@ -18,7 +27,8 @@ enum PictureCheck: BoardCheck, SetCheck {
             guard let at = data ?? pathNode, let text = at.string else { continue }
             review.pictureUses.append(
                 PictureUse(
-                    imageID: imageID, key: data != nil ? text : BoardSet.normalizedEntryPath(board.imagePath(text, ofImage: imageID)),
+                    imageID: imageID, word: words[imageID],
+                    key: data != nil ? text : BoardSet.normalizedEntryPath(board.imagePath(text, ofImage: imageID)),
                     index: Int32(item.index), isData: data != nil, place: FindingPlace(at.position)))
         }
     }
@@ -48,11 +58,17 @@ enum PictureCheck: BoardCheck, SetCheck {
         firstUse = [:]
         let problems = inspection.problems(of: pictures)
         var number = numbers.makeIterator()
-        for review in context.reviews {
+        for (board, review) in zip(context.boards, context.reviews) {
             for use in review.pictureUses {
                 guard let picture = number.next(), let found = problems[Int(picture)] else { continue }
+                let name = board.name.isEmpty ? board.id : board.name
                 let text: FindingText =
-                    use.isData ? .pictureDataUndecodable(problem: found) : .pictureFileUndecodable(file: use.key, problem: found)
+                    switch (use.word, use.isData) {
+                    case (let word?, true): .cellPictureDataUndecodable(word: word, board: name, problem: found)
+                    case (let word?, false): .cellPictureFileUndecodable(word: word, board: name, file: use.key, problem: found)
+                    case (nil, true): .pictureDataUndecodable(board: name, problem: found)
+                    case (nil, false): .pictureFileUndecodable(board: name, file: use.key, problem: found)
+                    }
                 context.report(
                     undecodablePicture, text, file: review.file, position: use.place.position,
                     path: JSONPath.root.member("images").index(Int(use.index)).member(use.isData ? "data" : "path"))

@@ -37,7 +37,7 @@ enum CellPictureProblem: Error, CustomStringConvertible {
     case unreadable(file: String, reason: String)
     /// More than ``CellPictureFile/maxBytes``.
     case tooLarge(file: String, bytes: Int)
-    /// Not a PNG, JPEG, GIF or SVG that decodes within the limits.
+    /// Not a PNG, JPEG, GIF, WebP or SVG that decodes within the limits.
     case undecodable(file: String, reason: String)
 
     var description: String {
