@@ -21,10 +21,12 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "glib-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "glib-2.0", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
-        /// libzip, librsvg, pango and cairo, espeak-ng and pcaudio are not linked: each is opened the first time
-        /// TalkGrid calls it, through trampolines of the same names (start-up maps no library it does not use).
+        /// sherpa-onnx's C API (natural voices): TalkGrid's own declarations, since the library comes from PyPI at run time.
+        .systemLibrary(name: "CSherpaOnnx"),
+        /// libzip, librsvg, pango and cairo, espeak-ng, pcaudio and sherpa-onnx are not linked: each is opened the first
+        /// time TalkGrid calls it, through trampolines of the same names (start-up maps no library it does not use).
         .target(
-            name: "CLibraryLoader", dependencies: ["CLibZip", "CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio"],
+            name: "CLibraryLoader", dependencies: ["CLibZip", "CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio", "CSherpaOnnx"],
             cSettings: [.unsafeFlags(["-fvisibility=hidden"])]
         ),
 
@@ -36,8 +38,13 @@ let package = Package(
         .target(name: "TalkGridImport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "CLibXML2"]),
         /// The shipped boards and voices, embedded into the binary at build time.
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
-        /// espeak-ng in-process, audio out, WAV files, voice profiles.
-        .target(name: "TalkGridSpeech", dependencies: ["TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile", "CLibraryLoader"]),
+        /// espeak-ng in-process, natural (Piper) voices through sherpa-onnx, audio out, WAV files, voice profiles.
+        .target(
+            name: "TalkGridSpeech",
+            dependencies: [
+                "TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile", "CSherpaOnnx", "CLibraryLoader",
+            ]
+        ),
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art
         /// (blocks, sixel, kitty, iTerm2); caches.
         .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridShipped", "CChafa", "CRsvg", "CLibraryLoader"]),
@@ -95,7 +102,9 @@ let package = Package(
             name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGrid", "TalkGridTestSupport"],
             exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
-        .testTarget(name: "TalkGridPrintTests", dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),
+        .testTarget(
+            name: "TalkGridPrintTests",
+            dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),
         /// The executable's own layer: typed options and usage errors, the command line's words.
         .testTarget(
             name: "CommandLineTests",
@@ -106,7 +115,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridSpeech", "TalkGridStorage", "TalkGridTerminal",
+                "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridSpeech", "TalkGridStorage",
+                "TalkGridTerminal",
             ]
         ),
     ]

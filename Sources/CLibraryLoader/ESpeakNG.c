@@ -17,7 +17,7 @@ static struct ESpeakFunctions {
 } functions;
 static const char *const names[] = {ESPEAK_FUNCTIONS(TALKGRID_NAME)};
 _Static_assert(sizeof functions == sizeof names / sizeof names[0] * sizeof(void *), "one pointer per name");
-static TalkGridLibrary library = TALKGRID_LIBRARY("libespeak-ng.so.1", "libespeak-ng1", names, &functions);
+static TalkGridLibrary library = TALKGRID_LIBRARY("libespeak-ng.so.1", "Debian package libespeak-ng1", names, &functions);
 
 const char *talkgrid_espeak_load(void) { return talkgrid_library_open(&library); }
 

@@ -43,7 +43,7 @@ static struct ZipFunctions {
 } functions;
 static const char *const names[] = {ZIP_FUNCTIONS(TALKGRID_NAME)};
 _Static_assert(sizeof functions == sizeof names / sizeof names[0] * sizeof(void *), "one pointer per name");
-static TalkGridLibrary library = TALKGRID_LIBRARY("libzip.so.4", "libzip4", names, &functions);
+static TalkGridLibrary library = TALKGRID_LIBRARY("libzip.so.4", "Debian package libzip4", names, &functions);
 
 const char *talkgrid_zip_load(void) { return talkgrid_library_open(&library); }
 

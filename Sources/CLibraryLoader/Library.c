@@ -14,14 +14,14 @@ static int open_library(TalkGridLibrary *library) {
     void *handle = dlopen(library->file, RTLD_NOW | RTLD_LOCAL);
     if (handle == NULL) {
         const char *reason = dlerror();
-        snprintf(library->problem, sizeof library->problem, "%s could not be loaded (Debian package %s): %s", library->file,
+        snprintf(library->problem, sizeof library->problem, "%s could not be loaded (%s): %s", library->file,
                  library->package, reason != NULL ? reason : "unknown reason");
         return TALKGRID_LIBRARY_MISSING;
     }
     for (size_t index = 0; index < library->count; index++) {
         void *function = dlsym(handle, library->names[index]);
         if (function == NULL) {
-            snprintf(library->problem, sizeof library->problem, "%s has no function %s (Debian package %s is too old)",
+            snprintf(library->problem, sizeof library->problem, "%s has no function %s (%s is too old)",
                      library->file, library->names[index], library->package);
             return TALKGRID_LIBRARY_MISSING;
         }

@@ -7,7 +7,7 @@
 
 enum { TALKGRID_LIBRARY_UNTRIED, TALKGRID_LIBRARY_OPEN, TALKGRID_LIBRARY_MISSING };
 
-/// One library: its file (a soname), the Debian package that installs it, the names of the
+/// One library: its file (a soname or a path), where it comes from ("Debian package libzip4"), the names of the
 /// functions TalkGrid calls, and the table (a struct of function pointers, in the order of
 /// `names`) that opening fills.
 typedef struct TalkGridLibrary {
@@ -23,7 +23,7 @@ typedef struct TalkGridLibrary {
     char problem[512];
 } TalkGridLibrary;
 
-/// A TalkGridLibrary for `file` from Debian's `package`, with the function table `table`
+/// A TalkGridLibrary for `file` from `package` ("Debian package NAME"), with the function table `table`
 /// (a struct of function pointers) whose member names are listed in the array `names`.
 #define TALKGRID_LIBRARY(file, package, names, table) \
     {file, package, names, sizeof(names) / sizeof((names)[0]), table, NULL, TALKGRID_LIBRARY_UNTRIED, ""}

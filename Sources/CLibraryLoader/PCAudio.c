@@ -19,7 +19,7 @@ static struct PCAudioFunctions {
 } functions;
 static const char *const names[] = {PCAUDIO_FUNCTIONS(TALKGRID_NAME)};
 _Static_assert(sizeof functions == sizeof names / sizeof names[0] * sizeof(void *), "one pointer per name");
-static TalkGridLibrary library = TALKGRID_LIBRARY("libpcaudio.so.0", "libpcaudio0", names, &functions);
+static TalkGridLibrary library = TALKGRID_LIBRARY("libpcaudio.so.0", "Debian package libpcaudio0", names, &functions);
 
 const char *talkgrid_pcaudio_load(void) { return talkgrid_library_open(&library); }
 

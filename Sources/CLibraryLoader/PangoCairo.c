@@ -62,7 +62,7 @@ static struct PangoCairoFunctions {
 } functions;
 static const char *const names[] = {PANGO_CAIRO_FUNCTIONS(TALKGRID_NAME)};
 _Static_assert(sizeof functions == sizeof names / sizeof names[0] * sizeof(void *), "one pointer per name");
-static TalkGridLibrary library = TALKGRID_LIBRARY("libpangocairo-1.0.so.0", "libpangocairo-1.0-0", names, &functions);
+static TalkGridLibrary library = TALKGRID_LIBRARY("libpangocairo-1.0.so.0", "Debian package libpangocairo-1.0-0", names, &functions);
 
 const char *talkgrid_pango_cairo_load(void) { return talkgrid_library_open(&library); }
 

@@ -11,7 +11,7 @@ static struct RsvgFunctions {
 } functions;
 static const char *const names[] = {RSVG_FUNCTIONS(TALKGRID_NAME)};
 _Static_assert(sizeof functions == sizeof names / sizeof names[0] * sizeof(void *), "one pointer per name");
-static TalkGridLibrary library = TALKGRID_LIBRARY("librsvg-2.so.2", "librsvg2-2", names, &functions);
+static TalkGridLibrary library = TALKGRID_LIBRARY("librsvg-2.so.2", "Debian package librsvg2-2", names, &functions);
 
 const char *talkgrid_rsvg_load(void) { return talkgrid_library_open(&library); }
 

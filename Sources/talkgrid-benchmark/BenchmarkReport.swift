@@ -19,6 +19,12 @@ struct BenchmarkReport {
         json.append(("\(group).note", JSONNode(.string(text))))
     }
 
+    /// Adds every figure and note of another report, after these.
+    mutating func append(_ other: BenchmarkReport) {
+        rows += other.rows
+        json += other.json
+    }
+
     func printed() -> String {
         var text = ""
         var lastGroup = ""

@@ -10,17 +10,23 @@ import TalkGridTerminal
 /// the terminal board does it (without a history file: the benchmark keeps nobody's messages).
 enum KeyPressBenchmark {
     static func run(runs: Int) async -> Timings {
-        guard var session = messageSession() else { return Timings(samples: []) }
         let probe = FirstSampleProbe()
         let speaker = LiveSpeaker(voices: SpeechBenchmark.voices, output: SpeechOutput(playsAloud: false, sinks: [probe]))
+        return await run(runs: runs, speaker: speaker, probe: probe, voiceID: nil)
+    }
+
+    /// The same with a speaker and voice of the caller's (a natural voice, its cache on or off);
+    /// `warmUp` runs are left out of the figures.
+    static func run(runs: Int, speaker: LiveSpeaker, probe: FirstSampleProbe, voiceID: String?, warmUp: Int = 10) async -> Timings {
+        guard var session = messageSession(voiceID: voiceID) else { return Timings(samples: []) }
         let interpreter = EffectInterpreter()
         var samples: [Double] = []
-        for run in 0..<(runs + 10) {
+        for run in 0..<(runs + warmUp) {
             let start = nowMilliseconds()
             let reaction = interpreter.reaction(to: session.reduce(.key(.enter)))
             _ = await interpreter.perform(reaction, on: speaker, waitingForEach: false)
             await speaker.waitUntilDone()
-            if run >= 10, let first = probe.takeFirstSampleTime() { samples.append(first - start) }
+            if run >= warmUp, let first = probe.takeFirstSampleTime() { samples.append(first - start) }
         }
         return Timings(samples: samples)
     }
@@ -45,10 +51,10 @@ enum KeyPressBenchmark {
         return Timings(samples: samples)
     }
 
-    /// A session on the shipped core words holding a 6-word message.
-    private static func messageSession() -> Session? {
+    /// A session on the shipped core words holding a 6-word message, said in `voiceID` (nil: English's).
+    static func messageSession(voiceID: String? = nil) -> Session? {
         guard let set = try? ShippedContent.boardSet(named: "core-words"),
-            var session = try? Session(boardSet: set, settings: SessionSettings(speakOnSelect: false))
+            var session = try? Session(boardSet: set, settings: SessionSettings(voiceID: voiceID, speakOnSelect: false))
         else { return nil }
         // Six words picked by their cells' key sequences.
         let words = set.root.map { root in root.cells.filter { $0.link == nil && $0.actions.isEmpty }.prefix(6).map(\.id) } ?? []

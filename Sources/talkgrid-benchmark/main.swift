@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|screen|pictures|print|effort|load|import|scale|edits|startup|all]
+//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|effort|load|import|scale|edits|startup|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -25,6 +25,9 @@ if which == "speech" || which == "all" {
     report.add(
         "speech", "TalkGrid overhead over raw espeak (median)", keyPress.median - speech.rawSynthesisToFirstSample.median, unit: "ms")
     report.add("speech", "espeak-ng command / TalkGrid key press", speech.espeakCommand.median / max(keyPress.median, 0.001), unit: "x")
+}
+if which == "natural" || which == "all" {
+    report.append(await NaturalVoiceBenchmark(runs: 200).run())
 }
 if which == "screen" || which == "all" {
     ScreenBenchmark().run(into: &report)

@@ -2,9 +2,9 @@
 ///
 /// A message whose entries came from boards (or translations) in different languages is
 /// spoken in segments, each with the voice of its own language.
-public struct Utterance: Equatable, Sendable, CustomStringConvertible {
+public struct Utterance: Hashable, Sendable, CustomStringConvertible {
     /// A run of text in one language.
-    public struct Segment: Equatable, Sendable {
+    public struct Segment: Hashable, Sendable {
         public var text: String
         /// BCP-47 tag of the text's language (`en-US`, `zh`).
         public var language: String

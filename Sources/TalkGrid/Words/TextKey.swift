@@ -79,6 +79,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeUseNumberKeys = "notice.useNumberKeys"
     case noticeNoSound = "notice.noSound"
     case noticeNoVoice = "notice.noVoice"
+    case noticeNaturalVoiceUnavailable = "notice.naturalVoiceUnavailable"
     case noticeSettingNotSaved = "notice.settingNotSaved"
     case noticeHistoryNotKept = "notice.historyNotKept"
     case noticeInterfaceInEnglish = "notice.interfaceInEnglish"

@@ -45,6 +45,14 @@ public final class BoardLoop {
     public var pictures: PreparedCellPictures?
     /// The board, window and picture output whose neighbours' pictures are queued.
     private var preparedAhead: String?
+    /// Where the session was when the speaker was last told what may be said next.
+    private var speechPreparedFor: SpeechAhead?
+    private struct SpeechAhead: Equatable {
+        var board: String
+        var message: Message
+        var settings: SessionSettings
+        var mode: SessionMode
+    }
     /// The number of the auto-scan timer that is running; nil when none is.
     public private(set) var pendingTick: Int?
     private var ticksStarted = 0
@@ -275,6 +283,10 @@ public final class BoardLoop {
         case .voiceUnavailable(let language, let reason):
             status.notice = ScreenNotice(
                 .problem, .noticeNoVoice, ["language": .text(language), "reason": .text(ShippedContent.commandLineWords.text(reason))])
+        case .naturalVoiceUnavailable(let voice, let reason):
+            status.notice = ScreenNotice(
+                .problem, .noticeNaturalVoiceUnavailable,
+                ["voice": .text(voice), "reason": .text(ShippedContent.commandLineWords.text(reason))])
         }
         if let problem = event.problem { problems.append("talkgrid: \(ShippedContent.commandLineWords.text(problem))") }
     }
@@ -330,7 +342,18 @@ public final class BoardLoop {
         }
         previousCanvas = canvas
         prepareAhead(size: size)
+        prepareSpeech()
         return true
+    }
+
+    /// Once a frame is drawn, tells the speaker what may be said next (the message, the words on
+    /// this board and one link away), when that changed.
+    private func prepareSpeech() {
+        guard let speaker else { return }
+        let place = SpeechAhead(board: session.currentBoard.id, message: session.message, settings: session.settings, mode: session.mode)
+        guard place != speechPreparedFor else { return }
+        speechPreparedFor = place
+        speaker.prepare(session.utterancesAhead())
     }
 
     /// The cells' pictures while they are shown; nil when there are none or they are turned off.

@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 
 /// espeak-ng in-process, with the sound card: one per process, on its own thread.
@@ -74,19 +75,27 @@ public actor ESpeakEngine {
 
     /// Synthesizes the whole text into memory, with why each language espeak-ng has no voice for
     /// was read by the fallback voice (once per language, in order; empty when every voice was found).
-    public func renderReportingVoices(_ parts: [VoicedText]) throws(SpeechError) -> (samples: [Int16], missingVoices: [CaregiverText]) {
+    /// A natural voice's parts are said by it once it has loaded (waiting for it), else by
+    /// espeak-ng, and why is among the reasons.
+    public func renderReportingVoices(
+        _ parts: [VoicedText], natural: NaturalVoices? = nil
+    ) throws(SpeechError) -> (samples: [Int16], missingVoices: [CaregiverText]) {
         let library = try start()
         var samples: [Int16] = []
         var missing: [CaregiverText] = []
-        var reported: Set<String> = []
+        var reported: [SpeechEvent] = []
         for part in parts {
-            if !select(part.voice, in: library), reported.insert(part.voice.language).inserted {
-                missing.append(Self.missingVoiceReason(part.voice.language))
-            }
-            library.synthesize(part.text) { chunk in
-                samples.append(contentsOf: chunk)
-                return true
-            }
+            say(
+                part, in: library, natural: natural, waits: true, isWanted: { true },
+                report: { event in
+                    guard let problem = event.problem, !reported.contains(event) else { return }
+                    reported.append(event)
+                    missing.append(problem)
+                },
+                deliver: { chunk in
+                    samples.append(contentsOf: chunk)
+                    return true
+                })
         }
         return (samples, missing)
     }
@@ -139,10 +148,9 @@ public actor ESpeakEngine {
         case .speech(let parts):
             guard let library else { break }
             for part in parts where job.isCurrent {
-                if !select(part.voice, in: library) {
-                    job.notify(.voiceUnavailable(language: part.voice.language, reason: Self.missingVoiceReason(part.voice.language)))
-                }
-                library.synthesize(part.text, receive: deliver)
+                say(
+                    part, in: library, natural: job.natural, waits: job.waitsForNaturalVoice, isWanted: { job.isCurrent },
+                    report: job.notify, deliver: deliver)
             }
         case .clip(let clip):
             let samples = clip.resampled(to: Self.sampleRate)
@@ -167,6 +175,117 @@ public actor ESpeakEngine {
     /// Runs a speaker's jobs until it has none waiting.
     func serve(_ next: @Sendable () -> SpeechJob?) {
         while let job = next() { perform(job) }
+    }
+
+    /// Says one part: with its natural voice when it has one that is ready, sentence by sentence,
+    /// else with espeak-ng (a natural voice that cannot speak is reported; one still loading is
+    /// not, unless `waits`, when it is waited for).
+    private func say(
+        _ part: VoicedText, in library: ESpeakLibrary, natural: NaturalVoices?, waits: Bool, isWanted: @escaping @Sendable () -> Bool,
+        report: (SpeechEvent) -> Void, deliver: (UnsafeBufferPointer<Int16>) -> Bool
+    ) {
+        if let model = part.voice.engine.model {
+            switch sayNaturally(part, model: model, natural: natural, waits: waits, isWanted: isWanted, in: library, deliver: deliver) {
+            case .ready: return
+            case .loading: break
+            case .unavailable(let error):
+                report(
+                    .naturalVoiceUnavailable(
+                        voice: part.voice.id, reason: CaregiverText(SpeechTextKey.naturalSpeaksInstead, ["reason": .said(error)])))
+            }
+        }
+        if !select(part.voice, in: library) {
+            report(.voiceUnavailable(language: part.voice.language, reason: Self.missingVoiceReason(part.voice.language)))
+        }
+        library.synthesize(part.text, receive: deliver)
+    }
+
+    /// Says a part with its natural voice, each sentence as soon as it is made (the next one is
+    /// made meanwhile), at the part's volume; the voice's state when it is not ready (nothing said).
+    private func sayNaturally(
+        _ part: VoicedText, model: String, natural: NaturalVoices?, waits: Bool, isWanted: @escaping @Sendable () -> Bool,
+        in library: ESpeakLibrary, deliver: (UnsafeBufferPointer<Int16>) -> Bool
+    ) -> NaturalVoices.State {
+        guard let natural else { return .unavailable(.engineMissing(detail: nil)) }
+        let state = waits ? natural.loadedState(of: model) : natural.state(of: model)
+        guard case .ready(let installed) = state else { return state }
+        let pieces = self.pieces(of: part, voice: installed, in: library)
+        let tickets = natural.synthesize(pieces, priority: .now, isWanted: isWanted)
+        let gain = Double(part.voice.volume) / 100
+        for ticket in tickets {
+            guard let samples = ticket.wait(while: isWanted), Self.play(samples, gain: gain, to: deliver) else { break }
+        }
+        return state
+    }
+
+    /// Hands sound on in chunks of 50 ms (so a newer request stops it as promptly as espeak-ng's),
+    /// at `gain`; false when `deliver` wanted no more.
+    private static func play(_ samples: [Int16], gain: Double, to deliver: (UnsafeBufferPointer<Int16>) -> Bool) -> Bool {
+        let scaled = gain == 1 ? samples : samples.map { Int16(clamping: Int((Double($0) * gain).rounded())) }
+        return scaled.withUnsafeBufferPointer { all in
+            let chunkSize = sampleRate / 20
+            var start = 0
+            while start < all.count {
+                let end = min(start + chunkSize, all.count)
+                if !deliver(UnsafeBufferPointer(rebasing: all[start..<end])) { return false }
+                start = end
+            }
+            return true
+        }
+    }
+
+    /// A natural voice's sentences of a part: each one's cache key and, when not kept, its
+    /// phonemes (espeak-ng's IPA, clause by clause with the clause's punctuation, as the code
+    /// points of the voice's phoneme table).
+    private func pieces(of part: VoicedText, voice: InstalledNaturalVoice, in library: ESpeakLibrary, natural: NaturalVoices? = nil)
+        -> [SpokenPiece]
+    {
+        let speed = NaturalSpeed(rate: part.voice.rate)
+        var cleared = false
+        return SpokenSentences.sentences(of: part.text).map { sentence in
+            let key = SpokenKey(voice: voice.fingerprint, text: sentence, speed: speed.hundredths)
+            var piece = SpokenPiece(key: key, model: voice.model, phonemes: [], speed: speed.factor)
+            if let natural, natural.cache.sound(for: key) != nil { return piece }
+            if !cleared {
+                // A synthesis stopped part way leaves its text inside espeak-ng (see `phonemes(for:voice:)`).
+                library.synthesize(" ") { _ in true }
+                _ = select(part.voice, in: library)
+                cleared = true
+            }
+            piece.phonemes = Self.phonemeCodes(of: sentence, table: voice.configuration.phonemeIDs) { library.phonemes(for: $0, ipa: true) }
+            return piece
+        }
+    }
+
+    /// A sentence's phonemes as a Piper voice reads them: each clause's IPA, then its punctuation
+    /// (a clause without any ends the sentence with a full stop), decomposed as Piper's phonemes
+    /// are, keeping only what the voice's table has.
+    static func phonemeCodes(of sentence: String, table: [Unicode.Scalar: Int], phonemes: (String) -> String) -> [Int32] {
+        var text = ""
+        let clauses = SpokenSentences.clauses(of: sentence)
+        for (index, clause) in clauses.enumerated() {
+            let said = phonemes(clause.text)
+            guard !said.isEmpty else { continue }
+            if !text.isEmpty { text += " " }
+            text += said
+            text.append(clause.punctuation ?? (index == clauses.count - 1 ? "." : ","))
+        }
+        return text.decomposedStringWithCanonicalMapping.unicodeScalars.compactMap { scalar in
+            table[scalar] == nil ? nil : Int32(bitPattern: scalar.value)
+        }
+    }
+
+    /// Prepares what a speaker may be asked to say soon in natural voices: starts loading each
+    /// voice, and queues the sentences not kept yet behind everything asked for now. Does nothing
+    /// for a voice still loading (call again once it has) or unavailable.
+    func prepare(_ parts: [VoicedText], natural: NaturalVoices, isWanted: @escaping @Sendable () -> Bool) {
+        guard let library = try? start() else { return }
+        var pieces: [SpokenPiece] = []
+        for part in parts where isWanted() {
+            guard let model = part.voice.engine.model, case .ready(let voice) = natural.state(of: model) else { continue }
+            pieces += self.pieces(of: part, voice: voice, in: library, natural: natural).filter { !$0.phonemes.isEmpty }
+        }
+        if !pieces.isEmpty { _ = natural.synthesize(pieces, priority: .ahead, isWanted: isWanted) }
     }
 
     /// Selects a profile's voice and prosody; false when espeak-ng has neither its voice nor its

@@ -64,15 +64,17 @@ package final class ESpeakLibrary {
         }
     }
 
-    /// The phonemes espeak-ng would speak for `text` with the selected voice (`n'i35 X'Au214`).
-    package func phonemes(for text: String) -> String {
+    /// The phonemes espeak-ng would speak for `text` with the selected voice: in its own letters
+    /// (`n'i35 X'Au214`), or in IPA (`aɪ wˈɔnt`, what a Piper voice reads).
+    package func phonemes(for text: String, ipa: Bool = false) -> String {
         var bytes = Array(text.utf8)
         bytes.append(0)
         var clauses: [String] = []
+        let mode = ipa ? espeakPHONEMES_IPA : espeakPHONEMES_SHOW
         bytes.withUnsafeBytes { buffer in
             var pointer: UnsafeRawPointer? = buffer.baseAddress
             while pointer != nil {
-                guard let phonemes = espeak_TextToPhonemes(&pointer, espeakCHARS_UTF8, espeakPHONEMES_SHOW) else { break }
+                guard let phonemes = espeak_TextToPhonemes(&pointer, espeakCHARS_UTF8, mode) else { break }
                 let clause = String(cString: phonemes).trimmingCharacters(in: " ")
                 if !clause.isEmpty { clauses.append(clause) }
             }

@@ -1,11 +1,12 @@
 import Synchronization
 import TalkGrid
 
-/// The real ``Speaker``: espeak-ng and the sound card through the process's ``ESpeakEngine``.
+/// The real ``Speaker``: espeak-ng and the sound card through the process's ``ESpeakEngine``,
+/// and natural voices through ``NaturalVoices``.
 ///
 /// Requests are "latest wins": a burst of requests cancels each one before it and only the
-/// last is said in full. Problems (no sound card, a missing espeak-ng voice) are reported
-/// once each as ``SpeechEvent``s.
+/// last is said in full. Problems (no sound card, a missing espeak-ng voice, a natural voice
+/// that cannot speak) are reported once each as ``SpeechEvent``s.
 public final class LiveSpeaker: Speaker {
     public let events: AsyncStream<SpeechEvent>
     public let voices: VoiceCatalog
@@ -13,6 +14,11 @@ public final class LiveSpeaker: Speaker {
     private let engine: ESpeakEngine
     private let continuation: AsyncStream<SpeechEvent>.Continuation
     private let token = SpeechToken()
+    /// The natural voices; nil: espeak-ng says everything.
+    public let natural: NaturalVoices?
+    private let waitsForNaturalVoices: Bool
+    /// Advanced by each ``prepare(_:)``: what an older one queued is no longer wanted.
+    private let preparing = SpeechToken()
     private let mailbox = Mutex(Mailbox())
 
     private struct Mailbox {
@@ -25,6 +31,7 @@ public final class LiveSpeaker: Speaker {
         var waiters: [CheckedContinuation<Void, Never>] = []
         var reportedAudio = false
         var reportedLanguages: Set<String> = []
+        var reportedNaturalVoices: Set<String> = []
 
         var isIdle: Bool { pending == nil && waitingCue == nil && !busy }
 
@@ -42,10 +49,18 @@ public final class LiveSpeaker: Speaker {
     /// - Parameters:
     ///   - voices: the profiles to choose from (see ``VoiceCatalog/load(shipped:userFolder:)``).
     ///   - output: sound card on or off, and sinks such as a ``WAVFolderSink``.
-    public init(voices: VoiceCatalog, output: SpeechOutput = SpeechOutput(), engine: ESpeakEngine = .shared) {
+    ///   - natural: the natural voices (nil: their profiles are read by espeak-ng).
+    ///   - waitsForNaturalVoices: whether a natural voice still loading is waited for (scripted
+    ///     runs, `say`) rather than stood in for by espeak-ng until it is ready (the board).
+    public init(
+        voices: VoiceCatalog, output: SpeechOutput = SpeechOutput(), engine: ESpeakEngine = .shared, natural: NaturalVoices? = nil,
+        waitsForNaturalVoices: Bool = false
+    ) {
         self.voices = voices
         self.output = output
         self.engine = engine
+        self.natural = natural
+        self.waitsForNaturalVoices = waitsForNaturalVoices
         (events, continuation) = AsyncStream.makeStream(of: SpeechEvent.self, bufferingPolicy: .bufferingNewest(256))
     }
 
@@ -79,6 +94,40 @@ public final class LiveSpeaker: Speaker {
         for waiter in waiters { waiter.resume() }
     }
 
+    /// Loads the natural voices the utterances are said in (espeak-ng speaks meanwhile) and
+    /// queues their sentences not kept yet, in small batches behind everything said now; once a
+    /// voice still loading is ready, its sentences are queued then.
+    public func prepare(_ utterances: [Utterance]) {
+        guard let natural else { return }
+        let generation = preparing.advance()
+        natural.cancelAhead()
+        let parts = utterances.flatMap(voices.voicedText).filter { $0.voice.engine.model != nil }
+        guard !parts.isEmpty else { return }
+        let preparing = preparing
+        let isWanted: @Sendable () -> Bool = { preparing.current == generation }
+        for model in Set(parts.compactMap(\.voice.engine.model)) where natural.state(of: model) == .loading {
+            natural.whenLoaded(model) { [weak self] in
+                if isWanted() { self?.queue(parts, isWanted: isWanted) }
+            }
+        }
+        queue(parts, isWanted: isWanted)
+    }
+
+    /// Queues the parts' sentences, a few parts per turn of the engine's thread (a key's speech
+    /// waits for one batch at most).
+    private func queue(_ parts: [VoicedText], isWanted: @escaping @Sendable () -> Bool) {
+        guard let natural else { return }
+        let engine = engine
+        Task(priority: .background) {
+            var start = 0
+            while start < parts.count, isWanted() {
+                let batch = Array(parts[start..<min(start + 8, parts.count)])
+                await engine.prepare(batch, natural: natural, isWanted: isWanted)
+                start += batch.count
+            }
+        }
+    }
+
     public func waitUntilDone() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
             let done = mailbox.withLock { box in
@@ -107,6 +156,8 @@ public final class LiveSpeaker: Speaker {
             item: item, content: content, output: output, token: token, generation: token.advance(),
             notify: { [weak self] event in self?.report(event) })
         job.isCue = isCue
+        job.natural = natural
+        job.waitsForNaturalVoice = waitsForNaturalVoices
         return job
     }
 
@@ -143,6 +194,8 @@ public final class LiveSpeaker: Speaker {
                 return !box.reportedAudio
             case .voiceUnavailable(let language, _):
                 return box.reportedLanguages.insert(language).inserted
+            case .naturalVoiceUnavailable(let voice, _):
+                return box.reportedNaturalVoices.insert(voice).inserted
             default:
                 return true
             }

@@ -7,6 +7,7 @@ public final class RecordingSpeaker: Speaker {
     public let voices: VoiceCatalog
     private let continuation: AsyncStream<SpeechEvent>.Continuation
     private let log = Mutex<[SpeechRequest]>([])
+    private let preparedLog = Mutex<[[Utterance]]>([])
 
     public init(voices: VoiceCatalog = VoiceCatalog(profiles: [])) {
         self.voices = voices
@@ -47,4 +48,11 @@ public final class RecordingSpeaker: Speaker {
     }
 
     public func waitUntilDone() async {}
+
+    /// What each ``prepare(_:)`` asked for, oldest first.
+    public var prepared: [[Utterance]] { preparedLog.withLock { $0 } }
+
+    public func prepare(_ utterances: [Utterance]) {
+        preparedLog.withLock { $0.append(utterances) }
+    }
 }

@@ -21,4 +21,13 @@ public protocol Speaker: Sendable {
     var events: AsyncStream<SpeechEvent> { get }
     /// The voice profiles it chooses from.
     var voices: VoiceCatalog { get }
+    /// What the person may ask to hear soon, most likely first (``Session/utterancesAhead(limit:)``):
+    /// a speaker whose voices are slow to make sound prepares it in the background, behind
+    /// everything asked for now, forgetting what it was preparing before. Returns at once.
+    func prepare(_ utterances: [Utterance])
+}
+
+extension Speaker {
+    /// espeak-ng needs nothing prepared.
+    public func prepare(_ utterances: [Utterance]) {}
 }

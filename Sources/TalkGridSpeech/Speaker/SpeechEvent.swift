@@ -12,6 +12,9 @@ public enum SpeechEvent: Equatable, Sendable {
     case audioUnavailable(reason: CaregiverText)
     /// espeak-ng has no voice for a language; said once per language. Another voice is used.
     case voiceUnavailable(language: String, reason: CaregiverText)
+    /// A natural voice cannot speak (not installed, damaged); said once per voice, and espeak-ng
+    /// speaks its words instead. The reason says how to install it.
+    case naturalVoiceUnavailable(voice: String, reason: CaregiverText)
 
     /// What a caregiver must be told about this event (no sound card, a missing voice), in one
     /// line that names the language where one is missing; nil for the events that only say how
@@ -19,7 +22,7 @@ public enum SpeechEvent: Equatable, Sendable {
     public var problem: CaregiverText? {
         switch self {
         case .started, .finished, .interrupted: nil
-        case .audioUnavailable(let reason), .voiceUnavailable(_, let reason): reason
+        case .audioUnavailable(let reason), .voiceUnavailable(_, let reason), .naturalVoiceUnavailable(_, let reason): reason
         }
     }
 }

@@ -103,10 +103,12 @@ public struct VoiceCatalog: Equatable, Sendable {
     }
 
     /// The profile for a language: the exact tag, then the same language (`es` -> `es-ES`, `pt-PT` -> `pt-BR`).
+    /// It is an espeak-ng voice (always there, at once); a natural voice is read only when chosen.
     public func profile(forLanguage tag: String) -> VoiceProfile? {
         let wanted = Self.aliases[LanguageTag.language(of: tag)] ?? tag
-        guard let language = LanguageTag.bestMatch(for: wanted, in: profiles.map(\.language)) else { return nil }
-        return profiles.first { $0.language == language }
+        let espeak = profiles.filter { $0.engine == .espeakNG }
+        guard let language = LanguageTag.bestMatch(for: wanted, in: espeak.map(\.language)) else { return nil }
+        return espeak.first { $0.language == language }
     }
 
     /// Language subtags that name a language the profiles file under another tag.

@@ -2,7 +2,7 @@ import TalkGrid
 
 extension VoiceProfile {
     /// The fields a profile file has; any other field is reported as unknown.
-    static let fieldNames = ["id", "name", "language", "espeak_voice", "rate", "pitch", "volume"]
+    static let fieldNames = ["id", "name", "language", "espeak_voice", "rate", "pitch", "volume", "engine", "model"]
 
     /// Reads a profile file, with located diagnostics; nil when it has an error.
     ///
@@ -100,12 +100,42 @@ extension VoiceProfile {
         let rate = number("rate", in: rateRange, unit: .unitRate)
         let pitch = number("pitch", in: pitchRange, unit: .unitPitch)
         let volume = number("volume", in: volumeRange, unit: .unitVolume)
-        guard let id, let name, let language, let espeakVoice, let rate, let pitch, let volume else {
+        var engine: VoiceEngine? = .espeakNG
+        if let node = root["engine"] {
+            switch node.string {
+            case VoiceEngine.espeakName?:
+                break
+            case VoiceEngine.piperName?:
+                engine = text("model").flatMap { model in
+                    guard NaturalVoiceFolders.isModelName(model) else {
+                        diagnostics.append(
+                            Diagnostic(
+                                .error, code: "voice-bad-model", said(.voiceBadModelName, ["model": .text(model)]), file: file,
+                                position: root["model"]?.position ?? .none, path: JSONPath.root.member("model")))
+                        return nil
+                    }
+                    return .piper(model: model)
+                }
+            default:
+                diagnostics.append(
+                    Diagnostic(
+                        .error, code: "voice-unknown-engine",
+                        said(
+                            .voiceUnknownEngine,
+                            [
+                                "found": node.string.map { .text($0) } ?? .caregiver(CaregiverText(node.value.kindWord)),
+                                "engines": .text([VoiceEngine.espeakName, VoiceEngine.piperName].joined(separator: ", ")),
+                            ]),
+                        file: file, position: node.position, path: JSONPath.root.member("engine")))
+                engine = nil
+            }
+        }
+        guard let id, let name, let language, let espeakVoice, let rate, let pitch, let volume, let engine else {
             return (nil, diagnostics)
         }
         let profile = VoiceProfile(
             id: id, name: name, language: LanguageTag.normalized(language), espeakVoice: espeakVoice, rate: rate,
-            pitch: pitch, volume: volume)
+            pitch: pitch, volume: volume, engine: engine)
         return (profile, diagnostics)
     }
 

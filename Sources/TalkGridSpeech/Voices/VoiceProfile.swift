@@ -1,10 +1,12 @@
 import TalkGrid
 
-/// A voice a caregiver can pick: which espeak-ng voice reads which language, how fast, how high, how loud.
+/// A voice a caregiver can pick: which engine and voice reads which language, how fast, how high, how loud.
 ///
 /// Stored as one JSON file per voice in `Voices/` (shipped) or the user's voices folder:
 /// `{"id": "en-US", "name": "English (United States)", "language": "en-US",
-///   "espeak_voice": "en-us", "rate": 165, "pitch": 50, "volume": 100}`.
+///   "espeak_voice": "en-us", "rate": 165, "pitch": 50, "volume": 100}`. A natural (neural)
+/// voice adds `"engine": "piper", "model": "en-US-natural"` (see ``VoiceEngine``); its
+/// `espeak_voice` then makes its phonemes, and speaks whenever the model cannot.
 public struct VoiceProfile: Equatable, Sendable, Identifiable {
     /// The stable name used by `--voice` and in settings (`en-US`).
     public var id: String
@@ -14,6 +16,8 @@ public struct VoiceProfile: Equatable, Sendable, Identifiable {
     public var language: String
     /// The espeak-ng voice, by its language name (`en-us`, `cmn-latn-pinyin`).
     public var espeakVoice: String
+    /// Which engine speaks it: espeak-ng, or a natural voice's model.
+    public var engine: VoiceEngine
     /// Speed in words per minute (``rateRange``).
     public var rate: Int
     /// Pitch, 0–100 (50 is the voice's own).
@@ -30,7 +34,7 @@ public struct VoiceProfile: Equatable, Sendable, Identifiable {
 
     public init(
         id: String, name: String, language: String, espeakVoice: String, rate: Int = 165, pitch: Int = 50,
-        volume: Int = 100
+        volume: Int = 100, engine: VoiceEngine = .espeakNG
     ) {
         self.id = id
         self.name = name
@@ -39,6 +43,7 @@ public struct VoiceProfile: Equatable, Sendable, Identifiable {
         self.rate = rate
         self.pitch = pitch
         self.volume = volume
+        self.engine = engine
     }
 
     /// This voice at another speed and volume (the person's speed, the cue voice's).

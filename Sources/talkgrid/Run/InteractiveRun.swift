@@ -43,7 +43,7 @@ enum InteractiveRun {
         if !options.noAudio || options.speakTo != nil {
             do {
                 let files = try options.speakTo.map { folder throws(SpeechError) in try WAVFolderSink(folder: folder) }
-                speaker = SpeechSetup.speaker(voices: voices, playsAloud: !options.noAudio, files: files)
+                speaker = SpeechSetup.speaker(voices: voices, playsAloud: !options.noAudio, files: files, waitsForNaturalVoices: false)
             } catch {
                 terminal.restore()
                 Output.error("talkgrid run: \(error)")

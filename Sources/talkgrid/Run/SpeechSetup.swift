@@ -19,10 +19,20 @@ enum SpeechSetup {
 
     /// A live speaker: the sound card when `playsAloud` (the device `TALKGRID_AUDIO_DEVICE` names,
     /// e.g. `null`), plus numbered WAV files through `files` (kept by the caller to learn whether
-    /// writing failed).
-    static func speaker(voices: VoiceCatalog, playsAloud: Bool, files: WAVFolderSink?) -> LiveSpeaker {
+    /// writing failed). Natural voices are waited for while they load when `waitsForNaturalVoices`
+    /// (scripted runs, `say`); the board speaks with espeak-ng until they are ready.
+    static func speaker(voices: VoiceCatalog, playsAloud: Bool, files: WAVFolderSink?, waitsForNaturalVoices: Bool = true) -> LiveSpeaker {
         let device = ProcessInfo.processInfo.environment["TALKGRID_AUDIO_DEVICE"]
         return LiveSpeaker(
-            voices: voices, output: SpeechOutput(playsAloud: playsAloud, audioDevice: device, sinks: files.map { [$0] } ?? []))
+            voices: voices, output: SpeechOutput(playsAloud: playsAloud, audioDevice: device, sinks: files.map { [$0] } ?? []),
+            natural: naturalVoices, waitsForNaturalVoices: waitsForNaturalVoices)
     }
+
+    /// The process's natural voices (in the data folder the environment names), made the first
+    /// time a speaker is: nothing is loaded until a natural voice is asked for.
+    static let naturalVoices: NaturalVoices? = {
+        let environment = ProcessInfo.processInfo.environment
+        guard let folders = NaturalVoiceFolders(environment: environment) else { return nil }
+        return NaturalVoices(folders: folders, cache: SpokenCache(folder: SpokenCache.standardFolder(environment: environment)))
+    }()
 }

@@ -206,6 +206,20 @@ enum CommandTextKey: String, WordKey {
     case voicesInstalledYes = "voices.installed.yes"
     case voicesInstalledNo = "voices.installed.no"
     case voicesInstalledUnknown = "voices.installed.unknown"
+    case voicesInstalledNoEngine = "voices.installed.noEngine"
+    case voicesInstalledDamaged = "voices.installed.damaged"
+    case voicesColumnEngine = "voices.column.engine"
+    case voicesNaturalHowToInstall = "voices.natural.howToInstall"
+    case voicesNaturalFolder = "voices.natural.folder"
+    case voicesNoDataFolder = "voices.noDataFolder"
+    case voicesInstallWhat = "voices.install.what"
+    case voicesInstalling = "voices.install.installing"
+    case voicesInstalledNatural = "voices.install.done"
+    case voicesAddWhat = "voices.add.what"
+    case voicesAddBadID = "voices.add.badID"
+    case voicesAddShippedID = "voices.add.shippedID"
+    case voicesAddNoConfiguration = "voices.add.noConfiguration"
+    case voicesAdded = "voices.add.done"
 
     // MARK: validate
     case validateExplainTakesCode = "validate.explainTakesCode"
@@ -427,7 +441,12 @@ enum CommandTextKey: String, WordKey {
         case .sayWrote: ["file", "seconds"]
         case .showColumnsDoNotFit: ["first", "last", "width"]
         case .usageGivenTwice: ["first", "option", "second"]
-        case .voicesOwnProfiles, .newFolderNotEmpty: ["folder"]
+        case .voicesOwnProfiles, .newFolderNotEmpty, .voicesNaturalHowToInstall, .voicesNaturalFolder: ["folder"]
+        case .voicesInstalling: ["folder", "packages"]
+        case .voicesInstalledNatural: ["folder", "id"]
+        case .voicesAddBadID, .voicesAddShippedID: ["id"]
+        case .voicesAddNoConfiguration: ["file"]
+        case .voicesAdded: ["id", "language", "profile"]
         case .newCannotCreate: ["folder", "reason"]
         case .newCreated: ["folder", "summary"]
         case .editNoSuchShippedSetOf: ["known", "name"]

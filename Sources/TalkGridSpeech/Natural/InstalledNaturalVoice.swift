@@ -1,0 +1,84 @@
+import Foundation
+import TalkGrid
+
+/// An installed natural voice, checked before the engine sees it: its files are as TalkGrid
+/// wrote them (sizes and SHA-256 in `installed.json`), and its configuration is usable.
+///
+/// The check matters: onnxruntime ends the whole process on a damaged model instead of
+/// returning an error, so a file cut short or changed must be found first.
+public struct InstalledNaturalVoice: Equatable, Sendable {
+    /// The folder's name (a profile's `model`).
+    public var model: String
+    public var files: NaturalVoiceFiles
+    public var configuration: PiperVoiceConfiguration
+    /// The model's SHA-256 as installed: part of every cache key.
+    public var fingerprint: String
+    /// Where the voice came from and its licence, as the record says (shown by `talkgrid voices`).
+    public var source: String?
+
+    /// The record's file entries: the model and its phoneme table.
+    static let recordedFiles = ["model.onnx", "tokens.txt"]
+
+    /// Opens an installed voice. `thorough` reads every byte to compare digests (before the engine
+    /// loads it); otherwise only the sizes are compared (for listing voices).
+    public static func open(_ model: String, in folders: NaturalVoiceFolders, thorough: Bool) throws(NaturalVoiceError)
+        -> InstalledNaturalVoice
+    {
+        let files = folders.voice(model)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: files.folder, isDirectory: &isFolder), isFolder.boolValue,
+            let recordData = FileManager.default.contents(atPath: files.record)
+        else { throw .notInstalled(model: model) }
+        guard let record = try? JSONParser.parse(Array(recordData), file: files.record), let entries = record["files"] else {
+            throw .damaged(file: files.record)
+        }
+        for name in recordedFiles {
+            let path = files.folder + "/" + name
+            guard let entry = entries[name], let size = entry["size"]?.number?.int, let digest = entry["sha256"]?.string else {
+                throw .damaged(file: files.record)
+            }
+            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+            guard attributes?[.type] as? FileAttributeType == .typeRegular, (attributes?[.size] as? NSNumber)?.intValue == size else {
+                throw .damaged(file: path)
+            }
+            if thorough, try fileDigest(path) != digest { throw .damaged(file: path) }
+        }
+        guard let configurationData = FileManager.default.contents(atPath: files.configuration) else {
+            throw .damaged(file: files.configuration)
+        }
+        let (configuration, diagnostics) = PiperVoiceConfiguration.parse(Array(configurationData), file: files.configuration)
+        guard let configuration else { throw .badConfiguration(file: files.configuration, diagnostics) }
+        guard let fingerprint = entries["model.onnx"]?["sha256"]?.string else { throw .damaged(file: files.record) }
+        return InstalledNaturalVoice(
+            model: model, files: files, configuration: configuration, fingerprint: fingerprint, source: record["source"]?.string)
+    }
+
+    /// The SHA-256 of a file, in hexadecimal, read a megabyte at a time.
+    static func fileDigest(_ path: String) throws(NaturalVoiceError) -> String {
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .damaged(file: path) }
+        defer { try? handle.close() }
+        var hash = SHA256()
+        while true {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: 1 << 20)
+            } catch {
+                throw .damaged(file: path)
+            }
+            guard let chunk, !chunk.isEmpty else { break }
+            hash.update(chunk)
+        }
+        return hash.finalize().map { byte in
+            let hex = String(byte, radix: 16)
+            return byte < 16 ? "0" + hex : hex
+        }.joined()
+    }
+
+    /// The record of a voice's files, as `installed.json` holds it.
+    static func record(files: [(name: String, size: Int, digest: String)], source: String) -> [UInt8] {
+        let entries = files.map { file in
+            (file.name, JSONNode.object([("size", JSONNode(.number(JSONNumber(file.size)))), ("sha256", JSONNode(.string(file.digest)))]))
+        }
+        return JSONWriter.prettyBytes(.object([("files", .object(entries)), ("source", JSONNode(.string(source)))]))
+    }
+}
