@@ -31,7 +31,7 @@ struct NaturalVoiceBenchmark {
         var kept: NaturalVoices?
         for _ in 0..<3 {
             let voices = NaturalVoices(folders: folders, cache: SpokenCache(folder: nil))
-            guard case .ready = voices.loadedState(of: model), let took = voices.lastLoadDuration else {
+            guard case .ready = await voices.loadedState(of: model), let took = voices.lastLoadDuration else {
                 report.note("natural voice", "the voice did not load: no figures")
                 return
             }
@@ -43,7 +43,7 @@ struct NaturalVoiceBenchmark {
         // Without the cache: every Enter synthesizes the message (a cache that keeps nothing).
         let uncachedProbe = FirstSampleProbe()
         let uncachedVoices = NaturalVoices(folders: folders, cache: SpokenCache(folder: nil, memoryLimit: 0))
-        _ = uncachedVoices.loadedState(of: model)
+        _ = await uncachedVoices.loadedState(of: model)
         let uncached = LiveSpeaker(
             voices: SpeechBenchmark.voices, output: SpeechOutput(playsAloud: false, sinks: [uncachedProbe]), natural: uncachedVoices)
         let fresh = await KeyPressBenchmark.run(

@@ -60,6 +60,22 @@ struct CaregiverTextsFromCatalogueTests {
             ("SpeechError.unknownVoice", SpeechError.unknownVoice("١", available: ["٢"]).caregiverText),
             ("SpeechError.cannotWrite", SpeechError.cannotWrite(path: "١", reason: .said(.noFolder, ["folder": .text("٢")])).caregiverText),
             ("SpeechError.engineUnavailable", SpeechError.engineUnavailable(.said(.espeakCannotStart)).caregiverText),
+            ("NaturalVoiceError.engineMissing", NaturalVoiceError.engineMissing(detail: nil).caregiverText),
+            ("NaturalVoiceError.engineBroken", NaturalVoiceError.engineMissing(detail: "١").caregiverText),
+            ("NaturalVoiceError.notInstalled", NaturalVoiceError.notInstalled(model: "١").caregiverText),
+            ("NaturalVoiceError.damaged", NaturalVoiceError.damaged(file: "١").caregiverText),
+            ("NaturalVoiceError.cannotLoad", NaturalVoiceError.cannotLoad(model: "١").caregiverText),
+            ("NaturalVoiceError.badConfiguration", NaturalVoiceError.badConfiguration(file: "١", []).caregiverText),
+            ("NaturalVoiceError.notAPiperModel", NaturalVoiceError.notAPiperModel(file: "١", .noGraph).caregiverText),
+            ("NaturalVoiceError.unreadable", NaturalVoiceError.unreadable(file: "١", reason: "٢").caregiverText),
+            ("NaturalVoiceError.cannotWrite", NaturalVoiceError.cannotWrite(file: "١", reason: "٢").caregiverText),
+            ("NaturalVoiceError.silent", NaturalVoiceError.silent(file: "١").caregiverText),
+            ("NaturalVoiceError.downloadFailed", NaturalVoiceError.downloadFailed(detail: "١").caregiverText),
+            ("NaturalVoiceError.noPip", NaturalVoiceError.noPip.caregiverText),
+            (
+                "a natural voice stood in for",
+                CaregiverText(SpeechTextKey.naturalSpeaksInstead, ["reason": .said(NaturalVoiceError.notInstalled(model: "١"))])
+            ),
             ("CaregiverCodeProblem.length", CaregiverCodeProblem.length.caregiverText),
             ("CaregiverCodeProblem.notDigits", CaregiverCodeProblem.notDigits.caregiverText),
             // What an edit did: "label: I want → dog; hidden: (none) → hidden", a removed link, a long list.

@@ -70,15 +70,24 @@ public actor ESpeakEngine {
 
     /// Synthesizes the whole text into memory (for a WAV file), never through the sound card.
     public func render(_ parts: [VoicedText]) throws(SpeechError) -> [Int16] {
-        try renderReportingVoices(parts).samples
+        try renderLoaded(parts, natural: nil).samples
     }
 
     /// Synthesizes the whole text into memory, with why each language espeak-ng has no voice for
     /// was read by the fallback voice (once per language, in order; empty when every voice was found).
     /// A natural voice's parts are said by it once it has loaded (waiting for it), else by
     /// espeak-ng, and why is among the reasons.
-    public func renderReportingVoices(
+    public nonisolated func renderReportingVoices(
         _ parts: [VoicedText], natural: NaturalVoices? = nil
+    ) async throws(SpeechError) -> (samples: [Int16], missingVoices: [CaregiverText]) {
+        // Waited for here, never on the engine's thread: espeak-ng goes on speaking meanwhile.
+        await natural?.loaded(parts)
+        return try await renderLoaded(parts, natural: natural)
+    }
+
+    /// ``renderReportingVoices(_:natural:)`` once the natural voices have loaded (or failed).
+    private func renderLoaded(
+        _ parts: [VoicedText], natural: NaturalVoices?
     ) throws(SpeechError) -> (samples: [Int16], missingVoices: [CaregiverText]) {
         let library = try start()
         var samples: [Int16] = []
@@ -86,7 +95,7 @@ public actor ESpeakEngine {
         var reported: [SpeechEvent] = []
         for part in parts {
             say(
-                part, in: library, natural: natural, waits: true, isWanted: { true },
+                part, in: library, natural: natural, isWanted: { true },
                 report: { event in
                     guard let problem = event.problem, !reported.contains(event) else { return }
                     reported.append(event)
@@ -149,7 +158,7 @@ public actor ESpeakEngine {
             guard let library else { break }
             for part in parts where job.isCurrent {
                 say(
-                    part, in: library, natural: job.natural, waits: job.waitsForNaturalVoice, isWanted: { job.isCurrent },
+                    part, in: library, natural: job.natural, isWanted: { job.isCurrent },
                     report: job.notify, deliver: deliver)
             }
         case .clip(let clip):
@@ -179,13 +188,13 @@ public actor ESpeakEngine {
 
     /// Says one part: with its natural voice when it has one that is ready, sentence by sentence,
     /// else with espeak-ng (a natural voice that cannot speak is reported; one still loading is
-    /// not, unless `waits`, when it is waited for).
+    /// not: it is never waited for on this thread).
     private func say(
-        _ part: VoicedText, in library: ESpeakLibrary, natural: NaturalVoices?, waits: Bool, isWanted: @escaping @Sendable () -> Bool,
+        _ part: VoicedText, in library: ESpeakLibrary, natural: NaturalVoices?, isWanted: @escaping @Sendable () -> Bool,
         report: (SpeechEvent) -> Void, deliver: (UnsafeBufferPointer<Int16>) -> Bool
     ) {
         if let model = part.voice.engine.model {
-            switch sayNaturally(part, model: model, natural: natural, waits: waits, isWanted: isWanted, in: library, deliver: deliver) {
+            switch sayNaturally(part, model: model, natural: natural, isWanted: isWanted, in: library, deliver: deliver) {
             case .ready: return
             case .loading: break
             case .unavailable(let error):
@@ -203,11 +212,11 @@ public actor ESpeakEngine {
     /// Says a part with its natural voice, each sentence as soon as it is made (the next one is
     /// made meanwhile), at the part's volume; the voice's state when it is not ready (nothing said).
     private func sayNaturally(
-        _ part: VoicedText, model: String, natural: NaturalVoices?, waits: Bool, isWanted: @escaping @Sendable () -> Bool,
+        _ part: VoicedText, model: String, natural: NaturalVoices?, isWanted: @escaping @Sendable () -> Bool,
         in library: ESpeakLibrary, deliver: (UnsafeBufferPointer<Int16>) -> Bool
     ) -> NaturalVoices.State {
         guard let natural else { return .unavailable(.engineMissing(detail: nil)) }
-        let state = waits ? natural.loadedState(of: model) : natural.state(of: model)
+        let state = natural.state(of: model)
         guard case .ready(let installed) = state else { return state }
         let pieces = self.pieces(of: part, voice: installed, in: library)
         let tickets = natural.synthesize(pieces, priority: .now, isWanted: isWanted)

@@ -20,8 +20,6 @@ struct SpeechJob: Sendable {
     var isCue = false
     /// The natural voices its parts may be said in; nil: espeak-ng says everything.
     var natural: NaturalVoices?
-    /// Whether a natural voice still loading is waited for (a scripted run) rather than stood in for by espeak-ng.
-    var waitsForNaturalVoice = false
 
     /// False once a newer request or a stop came in: synthesis and playback stop at the next chunk.
     var isCurrent: Bool { token.current == generation }

@@ -41,7 +41,16 @@ public struct InstalledNaturalVoice: Equatable, Sendable {
             guard attributes?[.type] as? FileAttributeType == .typeRegular, (attributes?[.size] as? NSNumber)?.intValue == size else {
                 throw .damaged(file: path)
             }
-            if thorough, try fileDigest(path) != digest { throw .damaged(file: path) }
+            if thorough {
+                // Read whole only when the file changed since it was last found whole (its size,
+                // modification time and inode are kept beside it): loading stays quick, and a
+                // file written over, cut short or replaced is read again.
+                let known = FileManager.default.contents(atPath: checkedPath(of: path)).map { String(decoding: $0, as: UTF8.self) }
+                if known == nil || known != stamp(of: path).map({ "\($0) \(digest)" }) {
+                    guard try fileDigest(path) == digest else { throw .damaged(file: path) }
+                    noteWhole(path, digest: digest)
+                }
+            }
         }
         guard let configurationData = FileManager.default.contents(atPath: files.configuration) else {
             throw .damaged(file: files.configuration)
@@ -51,6 +60,25 @@ public struct InstalledNaturalVoice: Equatable, Sendable {
         guard let fingerprint = entries["model.onnx"]?["sha256"]?.string else { throw .damaged(file: files.record) }
         return InstalledNaturalVoice(
             model: model, files: files, configuration: configuration, fingerprint: fingerprint, source: record["source"]?.string)
+    }
+
+    /// Notes that a file was found whole (its digest is `digest`), as it is now.
+    static func noteWhole(_ path: String, digest: String) {
+        guard let stamp = stamp(of: path) else { return }
+        try? Data("\(stamp) \(digest)".utf8).write(to: URL(fileURLWithPath: checkedPath(of: path)))
+    }
+
+    /// Where a file's note of being found whole is kept (beside it, hidden).
+    private static func checkedPath(of path: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + ".checked").path
+    }
+
+    /// A file's size, modification time (nanoseconds) and inode; nil when it cannot be read.
+    static func stamp(of path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return "\(status.st_size) \(status.st_mtim.tv_sec).\(status.st_mtim.tv_nsec) \(status.st_ino)"
     }
 
     /// The SHA-256 of a file, in hexadecimal, read a megabyte at a time.

@@ -78,7 +78,9 @@ public struct NaturalVoiceInstaller: Sendable {
             let recorded = try InstalledNaturalVoice.recordedFiles.map { file throws(NaturalVoiceError) in
                 let path = building.folder + "/" + file
                 let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
-                return (name: file, size: size, digest: try InstalledNaturalVoice.fileDigest(path))
+                let digest = try InstalledNaturalVoice.fileDigest(path)
+                InstalledNaturalVoice.noteWhole(path, digest: digest)
+                return (name: file, size: size, digest: digest)
             }
             try Self.write(Data(InstalledNaturalVoice.record(files: recorded, source: source)), to: building.record)
         }

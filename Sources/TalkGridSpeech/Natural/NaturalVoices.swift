@@ -50,11 +50,21 @@ public final class NaturalVoices: Sendable {
     deinit { core.stop() }
 
     /// The voice's state now; a voice never asked for starts loading in the background.
-    public func state(of model: String) -> State { core.state(of: model, waiting: false) }
+    public func state(of model: String) -> State { core.state(of: model) }
 
     /// The voice's state once it has loaded or failed (for WAV files and scripted runs, which
-    /// speak with the natural voice or not at all).
-    public func loadedState(of model: String) -> State { core.state(of: model, waiting: true) }
+    /// speak with the natural voice or say why not); starts the load if needed.
+    public func loadedState(of model: String) async -> State {
+        if case .loading = state(of: model) {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in whenLoaded(model) { done.resume() } }
+        }
+        return state(of: model)
+    }
+
+    /// Waits until the natural voices of `parts` have loaded or failed.
+    public func loaded(_ parts: [VoicedText]) async {
+        for model in Set(parts.compactMap(\.voice.engine.model)) { _ = await loadedState(of: model) }
+    }
 
     /// Queues sentences for synthesis; each ticket is fulfilled with its sound (or nil when it
     /// failed or was not wanted any more). A sentence already kept is fulfilled at once.
@@ -150,22 +160,15 @@ private final class Core: Sendable {
         self.cache = cache
     }
 
-    func state(of model: String, waiting: Bool) -> NaturalVoices.State {
-        let state = queue.withLock { queue -> NaturalVoices.State in
-            if let state = queue.states[model] { return state }
+    func state(of model: String) -> NaturalVoices.State {
+        let (state, queued) = queue.withLock { queue -> (NaturalVoices.State, Bool) in
+            if let state = queue.states[model] { return (state, false) }
             queue.states[model] = .loading
             queue.loads.append(model)
-            return .loading
+            return (.loading, true)
         }
-        if state == .loading { wake() }
-        guard waiting, state == .loading else { return state }
-        signal.lock()
-        defer { signal.unlock() }
-        while true {
-            let now = queue.withLock { $0.states[model] ?? .loading }
-            if now != .loading { return now }
-            signal.wait()
-        }
+        if queued { wake() }
+        return state
     }
 
     func synthesize(_ pieces: [SpokenPiece], priority: NaturalVoices.Priority, isWanted: @escaping @Sendable () -> Bool) -> [SpokenTicket] {

@@ -67,7 +67,14 @@ public final class LiveSpeaker: Speaker {
     deinit { continuation.finish() }
 
     public func speak(_ utterance: Utterance) async {
-        post(.utterance(utterance), .speech(voices.voicedText(for: utterance)))
+        let parts = voices.voicedText(for: utterance)
+        await loadWhenWaiting(parts)
+        post(.utterance(utterance), .speech(parts))
+    }
+
+    /// Waits for the parts' natural voices to load (or fail), for a speaker that waits for them.
+    private func loadWhenWaiting(_ parts: [VoicedText]) async {
+        if waitsForNaturalVoices, let natural { await natural.loaded(parts) }
     }
 
     public func play(_ clip: AudioClip) async {
@@ -75,7 +82,9 @@ public final class LiveSpeaker: Speaker {
     }
 
     public func cue(_ utterance: Utterance) async {
-        let content = SpeechJob.Content.speech(voices.voicedText(for: utterance))
+        let parts = voices.voicedText(for: utterance)
+        await loadWhenWaiting(parts)
+        let content = SpeechJob.Content.speech(parts)
         let waits = mailbox.withLock { box -> Bool in
             guard box.mainVoiceIsOn else { return false }
             box.waitingCue = (.utterance(utterance), content)
@@ -157,7 +166,6 @@ public final class LiveSpeaker: Speaker {
             notify: { [weak self] event in self?.report(event) })
         job.isCue = isCue
         job.natural = natural
-        job.waitsForNaturalVoice = waitsForNaturalVoices
         return job
     }
 
