@@ -70,9 +70,10 @@ enum NaturalVoiceFixtures {
     /// The natural voices of the tests: one per process, since loading takes seconds.
     static let installed: NaturalVoices? = installedFolders.map { NaturalVoices(folders: $0, cache: SpokenCache(folder: nil)) }
 
-    /// A data folder holding the installed voice with its model replaced by `model` (the engine
-    /// and the other files linked, not copied); removed by the caller.
-    static func damagedCopy(model: (Data) -> Data) throws -> NaturalVoiceFolders {
+    /// A data folder holding the installed voice with its model replaced by `model` (nil: linked
+    /// as it is, with its note of being found whole; the engine and the other files linked, not
+    /// copied); removed by the caller.
+    static func damagedCopy(model: ((Data) -> Data)?) throws -> NaturalVoiceFolders {
         guard let source = installedFolders else { throw CocoaError(.fileNoSuchFile) }
         let folder = try SpeechFixtures.temporaryFolder()
         let copy = NaturalVoiceFolders(data: folder)
@@ -85,7 +86,14 @@ enum NaturalVoiceFixtures {
         for path in [\NaturalVoiceFiles.tokens, \.configuration, \.record] {
             try manager.createSymbolicLink(atPath: to[keyPath: path], withDestinationPath: from[keyPath: path])
         }
-        try model(try Data(contentsOf: URL(fileURLWithPath: from.model), options: .alwaysMapped)).write(to: URL(fileURLWithPath: to.model))
+        if let model {
+            try model(try Data(contentsOf: URL(fileURLWithPath: from.model), options: .alwaysMapped)).write(
+                to: URL(fileURLWithPath: to.model))
+        } else {
+            for name in ["model.onnx", ".model.onnx.checked", ".tokens.txt.checked"] {
+                try manager.createSymbolicLink(atPath: to.folder + "/" + name, withDestinationPath: from.folder + "/" + name)
+            }
+        }
         return copy
     }
 }

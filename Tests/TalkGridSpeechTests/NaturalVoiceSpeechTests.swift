@@ -76,7 +76,7 @@ import Testing
 
 /// Speech with the real natural English voice (sherpa-onnx and the Piper voice that
 /// `talkgrid voices install natural` installs), into WAV files and sinks.
-@Suite(.enabled(if: NaturalVoiceFixtures.isInstalled, Comment(rawValue: NaturalVoiceFixtures.whyNotInstalled ?? "")))
+@Suite(.serialized, .enabled(if: NaturalVoiceFixtures.isInstalled, Comment(rawValue: NaturalVoiceFixtures.whyNotInstalled ?? "")))
 struct NaturalVoiceSpeechTests {
     static let natural = try! #require(SpeechFixtures.shippedCatalog.profile(id: "en-US-natural"))
     static let message = "I want to go outside now."
@@ -135,7 +135,7 @@ struct NaturalVoiceSpeechTests {
         let speaker = LiveSpeaker(
             voices: SpeechFixtures.shippedCatalog, output: SpeechOutput(playsAloud: false, sinks: [sink]), natural: Self.voices,
             waitsForNaturalVoices: true)
-        let word = Utterance(text: "outside", language: "en-US", voiceID: "en-US-natural")
+        let word = Utterance(text: "I want to go outside now.", language: "en-US", voiceID: "en-US-natural")
         await speaker.speak(word)
         await speaker.waitUntilDone()
         var quiet = word
@@ -234,7 +234,7 @@ struct NaturalVoiceSpeechTests {
     }
 
     @Test(.timeLimit(.minutes(3))) func aMissingEngineIsSaidAndEspeakSpeaks() async throws {
-        let copy = try NaturalVoiceFixtures.damagedCopy { $0 }
+        let copy = try NaturalVoiceFixtures.damagedCopy(model: nil)
         defer { try? FileManager.default.removeItem(atPath: copy.data) }
         try FileManager.default.removeItem(atPath: copy.engine)
         let voices = NaturalVoices(folders: copy, cache: SpokenCache(folder: nil))

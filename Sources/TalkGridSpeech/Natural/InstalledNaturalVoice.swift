@@ -37,8 +37,8 @@ public struct InstalledNaturalVoice: Equatable, Sendable {
             guard let entry = entries[name], let size = entry["size"]?.number?.int, let digest = entry["sha256"]?.string else {
                 throw .damaged(file: files.record)
             }
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular, (attributes?[.size] as? NSNumber)?.intValue == size else {
+            var status = stat()  // follows a link: a voice's files may be links to elsewhere
+            guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == size else {
                 throw .damaged(file: path)
             }
             if thorough {
