@@ -90,7 +90,7 @@ struct NaturalVoiceSpeechTests {
         return rendered.samples
     }
 
-    @Test(.timeLimit(.minutes(3))) func theNaturalVoiceSaysAMessageIntoAWAV() async throws {
+    @Test(.timeLimit(.minutes(10))) func theNaturalVoiceSaysAMessageIntoAWAV() async throws {
         let samples = try await Self.render(Self.message)
         let folder = try SpeechFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -111,7 +111,7 @@ struct NaturalVoiceSpeechTests {
         #expect(Self.voices.lastLoadDuration != nil)
     }
 
-    @Test(.timeLimit(.minutes(3))) func aFasterSpeedIsShorterAndTheCacheKeepsEachSpeedApart() async throws {
+    @Test(.timeLimit(.minutes(10))) func aFasterSpeedIsShorterAndTheCacheKeepsEachSpeedApart() async throws {
         let normal = try await Self.render("Can I have a drink of water please.")
         var fast = Self.natural
         fast.rate = 330
@@ -130,7 +130,7 @@ struct NaturalVoiceSpeechTests {
         #expect(cache.sound(for: SpokenKey(voice: "another model", text: text, speed: 100)) == nil, "another voice is said anew")
     }
 
-    @Test(.timeLimit(.minutes(3))) func volumeScalesTheVoiceAndTheCueVoiceIsFasterAndQuieter() async throws {
+    @Test(.timeLimit(.minutes(10))) func volumeScalesTheVoiceAndTheCueVoiceIsFasterAndQuieter() async throws {
         let sink = RecordingSink()
         let speaker = LiveSpeaker(
             voices: SpeechFixtures.shippedCatalog, output: SpeechOutput(playsAloud: false, sinks: [sink]), natural: Self.voices,
@@ -157,7 +157,7 @@ struct NaturalVoiceSpeechTests {
         #expect(SpeechFixtures.peak(cueSamples) < loud * 0.75)
     }
 
-    @Test(.timeLimit(.minutes(3))) func preparedWordsAreSaidFromTheCache() async throws {
+    @Test(.timeLimit(.minutes(10))) func preparedWordsAreSaidFromTheCache() async throws {
         let voices = NaturalVoices(folders: try #require(NaturalVoiceFixtures.installedFolders), cache: SpokenCache(folder: nil))
         let sink = RecordingSink()
         let speaker = LiveSpeaker(
@@ -179,7 +179,7 @@ struct NaturalVoiceSpeechTests {
         #expect(sink.items.first?.samples == voices.cache.sound(for: keys[1]))
     }
 
-    @Test(.timeLimit(.minutes(3))) func aNewUtteranceCutsALongNaturalOneShort() async throws {
+    @Test(.timeLimit(.minutes(10))) func aNewUtteranceCutsALongNaturalOneShort() async throws {
         let sink = RecordingSink(delayPerChunk: .milliseconds(20))
         let speaker = LiveSpeaker(
             voices: SpeechFixtures.shippedCatalog, output: SpeechOutput(playsAloud: false, sinks: [sink]), natural: Self.voices,
@@ -197,7 +197,7 @@ struct NaturalVoiceSpeechTests {
         #expect(sink.items.last?.interrupted == false)
     }
 
-    @Test(.timeLimit(.minutes(3))) func withoutASoundCardTheNaturalVoiceStillWritesItsWAVs() async throws {
+    @Test(.timeLimit(.minutes(10))) func withoutASoundCardTheNaturalVoiceStillWritesItsWAVs() async throws {
         let folder = try SpeechFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let wavs = try WAVFolderSink(folder: folder)
@@ -214,7 +214,7 @@ struct NaturalVoiceSpeechTests {
         #expect(wavs.writtenFiles.count == 1)
     }
 
-    @Test(.timeLimit(.minutes(3)), arguments: ["cut short", "changed"])
+    @Test(.timeLimit(.minutes(10)), arguments: ["cut short", "changed"])
     func aDamagedModelIsNeverLoadedAndEspeakSpeaks(damage: String) async throws {
         let copy = try NaturalVoiceFixtures.damagedCopy { model in
             if damage == "cut short" { return model.prefix(model.count / 2) }
@@ -233,7 +233,7 @@ struct NaturalVoiceSpeechTests {
         #expect(SpeechFixtures.peak(rendered.samples) > 0.1, "espeak-ng spoke")
     }
 
-    @Test(.timeLimit(.minutes(3))) func aMissingEngineIsSaidAndEspeakSpeaks() async throws {
+    @Test(.timeLimit(.minutes(10))) func aMissingEngineIsSaidAndEspeakSpeaks() async throws {
         let copy = try NaturalVoiceFixtures.damagedCopy(model: nil)
         defer { try? FileManager.default.removeItem(atPath: copy.data) }
         try FileManager.default.removeItem(atPath: copy.engine)

@@ -9,7 +9,7 @@ import Testing
     @Test func shippedProfilesLoadWithoutProblems() {
         let catalog = SpeechFixtures.shippedCatalog
         #expect(catalog.diagnostics == [])
-        #expect(catalog.profiles.map(\.id) == ["en-GB", "en-US", "es-ES", "fr-FR", "pt-BR", "zh"])
+        #expect(catalog.profiles.map(\.id) == ["en-GB", "en-US", "en-US-natural", "es-ES", "fr-FR", "pt-BR", "zh"])
         #expect(catalog.profile(id: "zh")?.espeakVoice == "cmn-latn-pinyin")
     }
 
@@ -82,7 +82,7 @@ import Testing
         let catalog = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: folder)
         #expect(catalog.profile(id: "en-US")?.name == "Slow English")
         #expect(catalog.profile(id: "en-US")?.rate == 120)
-        #expect(catalog.profiles.count == 6)
+        #expect(catalog.profiles.count == 7)
         #expect(catalog.diagnostics.allSatisfy { $0.file == folder + "/broken.json" })
         #expect(catalog.diagnostics.contains { $0.code == "voice-wrong-type" && $0.path == "$.id" })
     }

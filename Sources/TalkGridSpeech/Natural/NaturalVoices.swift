@@ -237,7 +237,7 @@ private final class Core: Sendable {
     func run(threads: Int) {
         // A lower priority than the keys, frames and espeak-ng: on Linux a nice value belongs to
         // the calling thread (onnxruntime's own threads are started from this one and inherit it).
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 5)
         var loaded: [String: SherpaOnnxVoice] = [:]
         while true {
             signal.lock()
