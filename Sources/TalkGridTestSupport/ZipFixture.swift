@@ -89,4 +89,47 @@ public struct ZipFixture: Sendable {
         }
         return bytes
     }
+
+    /// `archive` with the entry `entry` renamed `name` (of the same length) in its local header and
+    /// its central-directory record: two entries of one name, which libzip never writes.
+    public static func renaming(_ entry: String, to name: String, in archive: [UInt8]) -> [UInt8] {
+        precondition(entry.utf8.count == name.utf8.count, "a renamed entry keeps the length of its name")
+        var bytes = archive
+        let old = Array(entry.utf8)
+        // (signature, offset of the name length, offset of the name)
+        let headers: [([UInt8], Int, Int)] = [([0x50, 0x4B, 0x03, 0x04], 26, 30), ([0x50, 0x4B, 0x01, 0x02], 28, 46)]
+        var start = 0
+        while start + 46 <= bytes.count {
+            for (signature, lengthOffset, nameOffset) in headers where Array(bytes[start..<start + 4]) == signature {
+                let length = Int(bytes[start + lengthOffset]) | Int(bytes[start + lengthOffset + 1]) << 8
+                let range = (start + nameOffset)..<(start + nameOffset + length)
+                guard range.upperBound <= bytes.count, Array(bytes[range]) == old else { continue }
+                bytes.replaceSubrange(range, with: Array(name.utf8))
+            }
+            start += 1
+        }
+        return bytes
+    }
+
+    /// `archive` with one byte of `entry`'s stored data changed (`entry` must be stored, not
+    /// deflated): its CRC-32 no longer matches, as on a damaged disk or a broken download.
+    public static func damaging(_ entry: String, in archive: [UInt8]) -> [UInt8] {
+        var bytes = archive
+        let name = Array(entry.utf8)
+        var start = 0
+        while start + 30 <= bytes.count {
+            if Array(bytes[start..<start + 4]) == [0x50, 0x4B, 0x03, 0x04] {
+                let nameLength = Int(bytes[start + 26]) | Int(bytes[start + 27]) << 8
+                let extraLength = Int(bytes[start + 28]) | Int(bytes[start + 29]) << 8
+                let size = (0..<4).reduce(0) { $0 | Int(bytes[start + 18 + $1]) << (8 * $1) }
+                let data = start + 30 + nameLength + extraLength
+                if data + size <= bytes.count, size > 0, Array(bytes[(start + 30)..<(start + 30 + nameLength)]) == name {
+                    bytes[data + size / 2] ^= 0x20
+                    return bytes
+                }
+            }
+            start += 1
+        }
+        preconditionFailure("no stored entry \(entry) in the archive")
+    }
 }

@@ -120,7 +120,10 @@ struct HostileArchiveTests {
         fixture.add("boards//a.obf", "{\"evil\":1}")
         let path = folder("twice.obz")
         try fixture.write(to: path)
-        #expect(throws: StorageError.duplicateEntry(archive: path, entry: "boards/a.obf")) { try ObzSource(path: path) }
+        #expect(
+            throws: StorageError.differentEntriesOfOneName(
+                archive: path, entry: "boards/a.obf", first: "boards/a.obf", second: "boards//a.obf")
+        ) { try ObzSource(path: path) }
     }
 
     @Test func everyRefusalSaysWhereAndWhat() {

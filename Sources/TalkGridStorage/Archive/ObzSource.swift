@@ -4,7 +4,10 @@ import TalkGrid
 ///
 /// Opening reads only the central directory and refuses the whole archive, with an error naming
 /// the entry, when an entry name would escape the set (absolute, drive letter, `..`, NUL), an
-/// entry is a symbolic link, two entries share a name, or the limits are exceeded. Folder
+/// entry is a symbolic link, two entries of one name hold different bytes (both are named), or
+/// the limits are exceeded. Two entries of one name that hold the same bytes, byte for byte (a
+/// zip written on a Mac can hold a file twice), are one file: the copy is listed in
+/// ``repeatedEntries``; only such pairs are unpacked while opening, to compare them. Folder
 /// entries are skipped; `__MACOSX/` and `.DS_Store` clutter is ignored. Entries are unpacked
 /// only when asked for, each bounded while it is read.
 ///
@@ -19,6 +22,8 @@ public final class ObzSource: BoardSetSource {
     public let strippedPrefix: String?
     /// The clutter entries ignored (`__MACOSX/…`, `.DS_Store`), as stored.
     public let ignoredEntries: [String]
+    /// Entries that repeat an earlier entry of the same name with the same bytes, as stored: read as one file.
+    public let repeatedEntries: [String]
 
     private let archive: ZipArchive
     private let order: [String]
@@ -62,12 +67,17 @@ public final class ObzSource: BoardSetSource {
         let prefix = Self.sharedTopFolder(of: files.map(\.path))
         var order: [String] = []
         var entriesByPath: [String: ZipArchive.Entry] = [:]
+        var repeated: [String] = []
         order.reserveCapacity(files.count)
+        entriesByPath.reserveCapacity(files.count)
         for (entryPath, entry) in files {
             let name = prefix == nil ? entryPath.joined : entryPath.components.dropFirst().joined(separator: "/")
-            guard entriesByPath.updateValue(entry, forKey: name) == nil else {
-                throw .duplicateEntry(archive: path, entry: name)
+            if let earlier = entriesByPath[name] {
+                entriesByPath[name] = try Self.sameFile(earlier, entry, named: name, in: archive, limits: limits)
+                repeated.append(entry.name)
+                continue
             }
+            entriesByPath[name] = entry
             order.append(name)
         }
         self.path = path
@@ -76,7 +86,36 @@ public final class ObzSource: BoardSetSource {
         self.order = order
         self.entriesByPath = entriesByPath
         self.ignoredEntries = ignored
+        self.repeatedEntries = repeated
         self.strippedPrefix = prefix.map { $0 + "/" }
+    }
+
+    /// Which of two entries of one name to read, when they hold the same bytes; refuses them, naming
+    /// both, when they differ.
+    ///
+    /// Sizes and CRC-32s the archive declares tell most different pairs apart without unpacking;
+    /// pairs that agree are unpacked (bounded like any read) and compared byte for byte. A copy
+    /// that cannot be unpacked is not compared: the other is read (one whose bytes libzip checked
+    /// against the CRC-32 both declare); when neither can be, the first stays, to fail where it is read.
+    private static func sameFile(
+        _ first: ZipArchive.Entry, _ second: ZipArchive.Entry, named name: String, in archive: ZipArchive, limits: ArchiveLimits
+    ) throws(StorageError) -> ZipArchive.Entry {
+        let differ = StorageError.differentEntriesOfOneName(archive: archive.path, entry: name, first: first.name, second: second.name)
+        guard first.uncompressedSize == second.uncompressedSize, first.crc == second.crc else { throw differ }
+        let check = ZipArchive.RatioCheck(maxRatio: limits.maxCompressionRatio, graceBytes: limits.compressionRatioGraceBytes)
+        func bytes(_ entry: ZipArchive.Entry) throws(StorageError) -> [UInt8]? {
+            do {
+                return try archive.read(entryAt: entry.index, maxBytes: limits.maxEntryBytes, compression: check)
+            } catch .damagedArchive {
+                return nil
+            }
+        }
+        switch (try bytes(first), try bytes(second)) {
+        case (let one?, let other?): if one != other { throw differ }
+        case (nil, _?): return second
+        default: break
+        }
+        return first
     }
 
     /// Every file entry (relative to `strippedPrefix`), in archive order.

@@ -22,6 +22,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
     case symbolicLinkEntry(archive: String, entry: String)
     /// Two archive entries have the same name, so which one is meant is ambiguous.
     case duplicateEntry(archive: String, entry: String)
+    /// Two entries of an archive name the same file (`entry`) but hold different bytes; `first` and `second` as stored.
+    case differentEntriesOfOneName(archive: String, entry: String, first: String, second: String)
     /// The archive or folder has more entries than the limit allows.
     case tooManyEntries(source: String, count: Int, limit: Int)
     /// The entries of the archive together claim more bytes than the limit allows.
@@ -76,6 +78,13 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
             said(.errorSymbolicLinkEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry))])
         case .duplicateEntry(let archive, let entry):
             said(.errorDuplicateEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry))])
+        case .differentEntriesOfOneName(let archive, let entry, let first, let second):
+            said(
+                .errorDifferentEntriesOfOneName,
+                [
+                    "archive": .text(archive), "entry": .text(Self.visible(entry)), "first": .text(Self.visible(first)),
+                    "second": .text(Self.visible(second)),
+                ])
         case .tooManyEntries(let source, let count, let limit):
             said(.errorTooManyEntries, ["source": .text(source), "count": .number(count), "limit": .number(limit)])
         case .archiveTooLarge(let archive, let declaredBytes, let limit):

@@ -38,6 +38,7 @@ public enum StorageTextKey: String, WordKey {
     case errorUnsafeEntryName = "storage.error.unsafeEntryName"
     case errorSymbolicLinkEntry = "storage.error.symbolicLinkEntry"
     case errorDuplicateEntry = "storage.error.duplicateEntry"
+    case errorDifferentEntriesOfOneName = "storage.error.differentEntriesOfOneName"
     case errorTooManyEntries = "storage.error.tooManyEntries"
     case errorArchiveTooLarge = "storage.error.archiveTooLarge"
     case errorEntryTooLarge = "storage.error.entryTooLarge"
