@@ -5,6 +5,57 @@
 /// came out within the limits is it moved into place. A refused archive leaves the destination
 /// as it was and nothing behind.
 public enum ArchiveExtractor {
+    /// An entry of a damaged archive that could not be unpacked, and why.
+    public struct UnreadableEntry: Equatable, Sendable {
+        /// The entry, as the source lists it (`boards/food.obf`).
+        public var entry: String
+        public var problem: StorageError
+
+        public init(entry: String, problem: StorageError) {
+            self.entry = entry
+            self.problem = problem
+        }
+    }
+
+    /// What unpacking the readable part of an archive wrote, and what it could not read.
+    public struct Rescue: Equatable, Sendable {
+        /// The paths written, relative to the destination, in archive order.
+        public var written: [String]
+        /// The entries left out, in archive order.
+        public var unreadable: [UnreadableEntry]
+
+        public init(written: [String], unreadable: [UnreadableEntry]) {
+            self.written = written
+            self.unreadable = unreadable
+        }
+    }
+
+    /// Unpacks every entry of `source` that can be read into the folder `destination`, leaving out
+    /// the entries an archive damaged there cannot give (a CRC-32 that does not match, broken
+    /// compressed data: ``StorageError/damagedEntry(archive:entry:reason:)``), and says which.
+    ///
+    /// Only damage is passed over: an entry refused for safety (too large, a zip bomb) refuses the
+    /// whole archive, as ``extract(_:into:replacingFiles:)`` does, and so does a failure to write.
+    /// Then, as there, nothing is left behind.
+    public static func extractReadable(
+        _ source: ObzSource, into destination: String, replacingFiles: Bool = false
+    ) throws(StorageError) -> Rescue {
+        var unreadable: [UnreadableEntry] = []
+        let written = try place(source.entryPaths(), into: destination, replacingFiles: replacingFiles) {
+            (entry) throws(StorageError) -> [UInt8]? in
+            do {
+                return try source.contents(of: entry)
+            } catch let error as StorageError {
+                guard case .damagedEntry = error else { throw error }
+                unreadable.append(UnreadableEntry(entry: entry, problem: error))
+                return nil
+            } catch {
+                throw .unreadable(path: "\(source.path): \(entry)", reason: "\(error)")
+            }
+        }
+        return Rescue(written: written, unreadable: unreadable)
+    }
+
     /// Unpacks `source` into the folder `destination` and returns the paths written, relative to it.
     ///
     /// `destination` may be missing (it is created; its parent must exist) or an empty folder.
@@ -45,10 +96,11 @@ public enum ArchiveExtractor {
         }
     }
 
-    /// Stages `entries` next to `destination` and moves them into place once all are written.
+    /// Stages `entries` next to `destination` and moves them into place once all are written; an
+    /// entry whose `contents` are nil is left out. Returns the entries written.
     private static func place(
         _ entries: [String], into destination: String, replacingFiles: Bool,
-        contents: (String) throws(StorageError) -> [UInt8]
+        contents: (String) throws(StorageError) -> [UInt8]?
     ) throws(StorageError) -> [String] {
         let state = try FileSystem.kind(of: destination)
         switch state {
@@ -66,8 +118,11 @@ public enum ArchiveExtractor {
         let stagingFolder = try FileSystem.openFolder(staging)
         // Each folder is made and opened once, however many files go into it.
         var openFolders: [ArraySlice<String>: FileSystem.Descriptor] = [:]
+        var written: [String] = []
+        written.reserveCapacity(entries.count)
         for entry in entries {
-            let bytes = try contents(entry)
+            guard let bytes = try contents(entry) else { continue }
+            written.append(entry)
             let components = entry.split(separator: "/").map(String.init)
             let parents = components.dropLast()
             let folder: FileSystem.Descriptor
@@ -87,7 +142,7 @@ public enum ArchiveExtractor {
             try FileSystem.renameItem(staging, to: destination)
         } else {
             let target = try FileSystem.openFolder(destination)
-            for entry in entries {
+            for entry in written {
                 let components = entry.split(separator: "/").map(String.init)
                 let from = try makeFolders(components.dropLast(), in: stagingFolder, root: staging)
                 let to = try makeFolders(components.dropLast(), in: target, root: destination)
@@ -95,7 +150,7 @@ public enum ArchiveExtractor {
             }
         }
         FileSystem.syncFolder(parent)
-        return entries
+        return written
     }
 
     /// Opens (creating where missing) the folders `components` under `root`, never through a link.

@@ -106,7 +106,7 @@ public final class ObzSource: BoardSetSource {
         func bytes(_ entry: ZipArchive.Entry) throws(StorageError) -> [UInt8]? {
             do {
                 return try archive.read(entryAt: entry.index, maxBytes: limits.maxEntryBytes, compression: check)
-            } catch .damagedArchive {
+            } catch .damagedEntry {
                 return nil
             }
         }

@@ -121,7 +121,7 @@ public final class ZipArchive {
     public func read(entryAt index: Int, maxBytes: Int, compression: RatioCheck? = nil) throws(StorageError) -> [UInt8] {
         let record = try entry(at: index)
         guard let file = zip_fopen_index(handle, UInt64(index), 0) else {
-            throw .damagedArchive(path: path, reason: "\(record.name): \(String(cString: zip_strerror(handle)))")
+            throw .damagedEntry(archive: path, entry: record.name, reason: String(cString: zip_strerror(handle)))
         }
         defer { zip_fclose(file) }
         // Packed bytes cannot exceed the archive itself, whatever the directory claims.
@@ -144,7 +144,7 @@ public final class ZipArchive {
             let wanted = min(chunk.count, maxBytes + 1 - bytes.count)
             let count = chunk.withUnsafeMutableBytes { zip_fread(file, $0.baseAddress!, UInt64(wanted)) }
             if count < 0 {
-                throw .damagedArchive(path: path, reason: "\(record.name): \(String(cString: zip_file_strerror(file)))")
+                throw .damagedEntry(archive: path, entry: record.name, reason: String(cString: zip_file_strerror(file)))
             }
             if count == 0 { break }
             bytes.append(contentsOf: chunk[0..<Int(count)])

@@ -16,6 +16,9 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
     case folderWithoutManifest(path: String)
     /// The file is not a zip archive libzip can read, or the archive is damaged.
     case damagedArchive(path: String, reason: String)
+    /// One entry of the archive cannot be unpacked (its bytes fail their CRC-32, its compressed data
+    /// is broken, it is encrypted): the archive is damaged there, its other entries may be whole.
+    case damagedEntry(archive: String, entry: String, reason: String)
     /// An archive entry's name would place a file outside the board set (zip slip), or is malformed.
     case unsafeEntryName(archive: String, entry: String, problem: UnsafeEntryName)
     /// An archive entry is a symbolic link; links are never followed.
@@ -70,6 +73,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
         case .unreadable(let path, let reason): said(.errorUnreadable, ["path": .text(path), "reason": .text(reason)])
         case .folderWithoutManifest(let path): said(.errorFolderWithoutManifest, ["path": .text(path)])
         case .damagedArchive(let path, let reason): said(.errorDamagedArchive, ["path": .text(path), "reason": .text(reason)])
+        case .damagedEntry(let archive, let entry, let reason):
+            said(.errorDamagedEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry)), "reason": .text(reason)])
         case .unsafeEntryName(let archive, let entry, let problem):
             said(
                 .errorUnsafeEntryName,

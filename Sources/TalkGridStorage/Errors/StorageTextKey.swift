@@ -35,6 +35,7 @@ public enum StorageTextKey: String, WordKey {
     case errorUnreadable = "storage.error.unreadable"
     case errorFolderWithoutManifest = "storage.error.folderWithoutManifest"
     case errorDamagedArchive = "storage.error.damagedArchive"
+    case errorDamagedEntry = "storage.error.damagedEntry"
     case errorUnsafeEntryName = "storage.error.unsafeEntryName"
     case errorSymbolicLinkEntry = "storage.error.symbolicLinkEntry"
     case errorDuplicateEntry = "storage.error.duplicateEntry"
