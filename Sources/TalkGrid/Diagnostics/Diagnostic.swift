@@ -120,9 +120,9 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
         self.init(severity, code: rule.code, text, file: file, position: position, path: path, subject: subject)
     }
 
-    /// The file, with `:LINE:COLUMN` when the finding has a place in it.
+    /// The file, with `:LINE:COLUMN` when the finding has a place in it (`:LINE` when only its line is known).
     var place: String {
-        line > 0 ? "\(file):\(line):\(column)" : file
+        line > 0 ? (column > 0 ? "\(file):\(line):\(column)" : "\(file):\(line)") : file
     }
 
     /// The compiler-style one-line form.

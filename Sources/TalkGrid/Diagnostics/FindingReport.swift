@@ -1,8 +1,8 @@
 /// Findings grouped for people: by code, errors first, then warnings, then notes; each code with
 /// its count, what it means in one line, a few located examples, and what varies among the rest.
 ///
-/// `talkgrid validate` and `talkgrid info` print it; `validate --all` and `--json` list every
-/// finding instead. Pure: it only arranges the findings it is given.
+/// `talkgrid validate`, `talkgrid info` and `talkgrid import` (its notes and its check) print it;
+/// `--all` and `--json` list every finding instead. Pure: it only arranges the findings it is given.
 public struct FindingReport: Sendable {
     /// The findings of one code.
     public struct Group: Sendable {
@@ -31,7 +31,8 @@ public struct FindingReport: Sendable {
     public private(set) var warnings = 0
     public private(set) var notes = 0
 
-    public init(_ findings: [Diagnostic]) {
+    /// Groups `findings`; `summary` says what a code means (by default: the validator's catalogue).
+    public init(_ findings: [Diagnostic], summary: (String) -> CaregiverText? = { DiagnosticCatalogue.rule(for: $0)?.summary }) {
         var groupNumbers: [GroupKey: Int] = [:]
         var last: (severity: Diagnostic.Severity, code: String, group: Int)? = nil
         findings.withUnsafeBufferPointer { given in
@@ -51,7 +52,7 @@ public struct FindingReport: Sendable {
                 } else {
                     group = groups.count
                     groupNumbers[GroupKey(severity: severity, code: code)] = group
-                    let summary = DiagnosticCatalogue.rule(for: code)?.summary
+                    let summary = summary(code)
                     groups.append(Group(code: code, severity: severity, summary: summary, all: findings))
                 }
                 last = (severity, code, group)
@@ -163,7 +164,7 @@ public struct FindingReport: Sendable {
     }
 
     /// A count with thousands separated by commas (`8,993`).
-    static func number(_ value: Int) -> String {
+    public static func number(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var text = ""
         for (index, digit) in digits.enumerated() {
