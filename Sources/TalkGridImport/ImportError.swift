@@ -19,6 +19,9 @@ public enum ImportError: Error, Equatable, Sendable, CaregiverTextConvertible {
     case json(JSONParseError)
     /// An XML file inside the source is not valid or was refused.
     case xml(XMLReadError)
+    /// The converted set did not pass the validator (a fault of the importer, never of the file):
+    /// nothing was written. `errors` are the validator's, all of them.
+    case convertedWithErrors(path: String, errors: [Diagnostic])
 
     public var caregiverText: CaregiverText {
         switch self {
@@ -40,6 +43,13 @@ public enum ImportError: Error, Equatable, Sendable, CaregiverTextConvertible {
         case .storage(let error): error.caregiverText
         case .json(let error): error.caregiverText
         case .xml(let error): error.caregiverText
+        case .convertedWithErrors(let path, let errors):
+            CaregiverText(
+                ImportTextKey.errorConvertedWithErrors,
+                [
+                    "path": .text(path), "count": .number(errors.count),
+                    "first": .said(errors.first?.caregiverText ?? CaregiverText(ImportTextKey.errorNoFinding)),
+                ])
         }
     }
 }

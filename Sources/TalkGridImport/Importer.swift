@@ -42,8 +42,9 @@ public enum Importer {
             if entries.contains("manifest.json") { return .obfArchive(archive) }
             if entries.contains(where: Grid3Importer.isGridEntry) {
                 var report = ImportReport(format: .grid3, source: path)
+                report.noteRepeated(archive.repeatedEntries)
                 let set = try Grid3Importer.convert(archive, file: path, report: &report)
-                return .converted(ImportedSet(files: OBFSetWriter.files(for: set, report: &report), report: report))
+                return .converted(try checked(set, report: &report))
             }
             if name.hasSuffix(".ce") || entries.contains(where: { $0.lowercased().hasSuffix(".c4v") }) {
                 throw .notImportableYet(path: path, format: .touchChat)
@@ -71,12 +72,12 @@ public enum Importer {
             case .asterics:
                 var report = ImportReport(format: .astericsGrid, source: path)
                 let set = try AstericsImporter.convert(root, file: path, report: &report)
-                return .converted(ImportedSet(files: OBFSetWriter.files(for: set, report: &report), report: report))
+                return .converted(try checked(set, report: &report))
             case .cboard:
                 var report = ImportReport(format: .cboard, source: path)
                 let strings = try stringsFiles.map { (file) throws(ImportError) in try readStrings(file, limits: limits) }
                 let set = try CboardImporter.convert(root, file: path, strings: strings, report: &report)
-                return .converted(ImportedSet(files: OBFSetWriter.files(for: set, report: &report), report: report))
+                return .converted(try checked(set, report: &report))
             case .obfBoard:
                 let board = (try? BoardSetLoader.loadBoard(bytes: bytes, file: path))?.rootID ?? "ID"
                 throw .singleBoard(path: path, boardID: board)
@@ -84,6 +85,26 @@ public enum Importer {
                 throw .unrecognised(path: path, what: what)
             }
         }
+    }
+
+    /// Writes a converted set's files and checks them as `talkgrid validate` would (without decoding
+    /// pictures): an importer writes no set with an error, so one found here is refused, with every
+    /// error, before anything is written.
+    static func checked(_ set: consuming ConvertedSet, report: inout ImportReport) throws(ImportError) -> ImportedSet {
+        let source = report.source
+        let files = OBFSetWriter.files(for: set, report: &report)
+        let loaded: BoardSet
+        do {
+            loaded = try BoardSetLoader.loadSet(
+                from: InMemoryBoardSetSource(
+                    displayName: source, files: Dictionary(files.map { ($0.path, $0.bytes) }) { first, _ in first }))
+        } catch {
+            throw .convertedWithErrors(path: source, errors: [error.diagnostic(path: source)])
+        }
+        let findings = Validator().validate(loaded)
+        let errors = findings.filter { $0.severity == .error }
+        guard errors.isEmpty else { throw .convertedWithErrors(path: source, errors: errors) }
+        return ImportedSet(files: files, report: report, findings: findings)
     }
 
     /// Why a folder is not imported: an OBF set already, an Apple Panels folder, or something else.

@@ -103,8 +103,8 @@ private struct GridConverter {
 
     mutating func board(_ grid: JSONNode, id: String, report: inout ImportReport) -> ConvertedBoard {
         var cells: [ConvertedCell] = []
-        var columns = max(grid["minColumnCount"]?.number?.int ?? 1, 1)
-        var rows = max(grid["rowCount"]?.number?.int ?? 1, 1)
+        var columns = GridBounds.span(grid["minColumnCount"]?.number?.int)
+        var rows = GridBounds.span(grid["rowCount"]?.number?.int)
         var ids = Set<String>()
         for (index, element) in (grid["gridElements"]?.elements ?? []).enumerated() {
             let elementLocation = ImportTextKey.whereElement(["grid": .caregiver(location), "number": .number(index + 1)])
@@ -123,10 +123,10 @@ private struct GridConverter {
                     ImportTextKey.noteSlotStaysEmpty(["what": .caregiver(what)]))
                 continue
             }
-            let x = max(element["x"]?.number?.int ?? 0, 0)
-            let y = max(element["y"]?.number?.int ?? 0, 0)
-            let width = max(element["width"]?.number?.int ?? 1, 1)
-            let height = max(element["height"]?.number?.int ?? 1, 1)
+            let x = GridBounds.place(element["x"]?.number?.int)
+            let y = GridBounds.place(element["y"]?.number?.int)
+            let width = GridBounds.span(element["width"]?.number?.int)
+            let height = GridBounds.span(element["height"]?.number?.int)
             columns = max(columns, x + width)
             rows = max(rows, y + height)
             var cellID = element["id"]?.scalarText ?? "element-\(index + 1)"

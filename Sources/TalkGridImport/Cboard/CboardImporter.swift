@@ -31,7 +31,8 @@ public enum CboardImporter {
             locales = seen
         }
         var identifiers = BoardIdentifiers()
-        var boardIDBySourceID: [String: String] = [:]
+        var boardIDBySourceID: [String: String] = [:]  // a source id given twice (`7` and `"7"`) names the first board
+        var boardIDs: [String] = []
         var names: [[String: String]] = []
         var resolver = LabelResolver(strings: strings, locales: locales)
         for (index, board) in sources.enumerated() {
@@ -39,7 +40,8 @@ public enum CboardImporter {
             names.append(name)
             let sourceID = board["id"]?.scalarText ?? "board-\(index + 1)"
             let id = identifiers.make(from: sourceID == "root" ? "root" : (name[locales[0]] ?? sourceID), fallback: "board-\(index + 1)")
-            boardIDBySourceID[sourceID] = id
+            if boardIDBySourceID[sourceID] == nil { boardIDBySourceID[sourceID] = id }
+            boardIDs.append(id)
         }
         var boards: [ConvertedBoard] = []
         var builtInSymbols = 0
@@ -52,10 +54,10 @@ public enum CboardImporter {
             var rows = 0
             var columns = 0
             if let grid = source["grid"], let order = grid["order"]?.elements {
-                rows = max(grid["rows"]?.number?.int ?? order.count, 1)
-                columns = max(grid["columns"]?.number?.int ?? 1, 1)
-                for (row, line) in order.enumerated() {
-                    for (column, id) in (line.elements ?? []).enumerated() {
+                rows = GridBounds.span(grid["rows"]?.number?.int ?? order.count)
+                columns = GridBounds.span(grid["columns"]?.number?.int)
+                for (row, line) in order.prefix(GridBounds.largestSide).enumerated() {
+                    for (column, id) in (line.elements ?? []).prefix(GridBounds.largestSide).enumerated() {
                         if let id = id.scalarText, placements[id] == nil { placements[id] = (row, column) }
                     }
                 }
@@ -155,7 +157,7 @@ public enum CboardImporter {
                     ImportTextKey.noteTilesNotInGrid(["count": .number(unplaced)]))
             }
             var board = ConvertedBoard(
-                id: boardIDBySourceID[sourceID]!, names: names[index], rows: max(rows, 1), columns: max(columns, 1), cells: cells,
+                id: boardIDs[index], names: names[index], rows: max(rows, 1), columns: max(columns, 1), cells: cells,
                 location: location)
             board.extensions.append(JSONMember(key: "ext_cboard_id", value: JSONNode(.string(sourceID))))
             boards.append(board)

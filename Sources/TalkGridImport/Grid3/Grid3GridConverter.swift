@@ -35,15 +35,15 @@ struct Grid3GridConverter {
 
     mutating func board(id: String, report: inout ImportReport) throws(ImportError) -> ConvertedBoard {
         let root = grid.root
-        var columns = max(root.child("ColumnDefinitions")?.children("ColumnDefinition").count ?? 0, 1)
-        var rows = max(root.child("RowDefinitions")?.children("RowDefinition").count ?? 0, 1)
+        var columns = GridBounds.span(root.child("ColumnDefinitions")?.children("ColumnDefinition").count)
+        var rows = GridBounds.span(root.child("RowDefinitions")?.children("RowDefinition").count)
         var cells: [ConvertedCell] = []
         let location = ImportTextKey.whereGrid(["name": .text(grid.name)])
         for element in root.child("Cells")?.children("Cell") ?? [] {
-            let x = max(Int(element.attribute("X") ?? "") ?? 0, 0)
-            let y = max(Int(element.attribute("Y") ?? "") ?? 0, 0)
-            let columnSpan = max(Int(element.attribute("ColumnSpan") ?? "") ?? 1, 1)
-            let rowSpan = max(Int(element.attribute("RowSpan") ?? "") ?? 1, 1)
+            let x = GridBounds.place(Int(element.attribute("X") ?? ""))
+            let y = GridBounds.place(Int(element.attribute("Y") ?? ""))
+            let columnSpan = GridBounds.span(Int(element.attribute("ColumnSpan") ?? ""))
+            let rowSpan = GridBounds.span(Int(element.attribute("RowSpan") ?? ""))
             let cellLocation = ImportTextKey.whereCell(["grid": .caregiver(location), "column": .number(x + 1), "row": .number(y + 1)])
             guard let content = element.child("Content") else { continue }
             let kind = content.child("ContentType")?.text.trimmingSpaces ?? "Normal"

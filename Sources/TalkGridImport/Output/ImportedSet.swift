@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// The result of an import: the files of an OBF set folder and the report of what came over.
 public struct ImportedSet: Equatable, Sendable {
     /// One file of the set folder.
@@ -10,6 +12,9 @@ public struct ImportedSet: Equatable, Sendable {
     /// The files, `manifest.json` first, then boards and images sorted by path.
     public var files: [File]
     public var report: ImportReport
+    /// What the validator found in the files (warnings and notes: a set with an error is never
+    /// made), named after the imported file and the entry (`talk.gridset/boards/home.obf`).
+    public var findings: [Diagnostic] = []
 
     /// The files by path, as a board-set source reads them.
     public var filesByPath: [String: [UInt8]] {

@@ -7,8 +7,11 @@ import TalkGrid
 /// Each board's own language gives the button texts; every other language of a text goes into
 /// the board's `strings`. Spans: OBF has none, so a cell that covered several slots takes its
 /// top-left slot and the other slots stay empty, so no other cell moves. A cell whose slot is
-/// taken goes to the first free slot (reported). Embedded pictures become files named after their
-/// content (identical pictures are written once); web-only pictures stay `url`s.
+/// taken, or outside the grid (at most ``GridBounds/largestSide`` columns), goes to the first free
+/// slot (reported). Every button id is unique on its board and never empty: a cell whose id an
+/// earlier cell has (two cells of one slot in Grid 3, `1` and `"1"` in JSON) gets `ID-2`, `ID-3`, …
+/// (reported). Links are written only to boards of the set. Embedded pictures become files named
+/// after their content (identical pictures are written once); web-only pictures stay `url`s.
 enum OBFSetWriter {
     static func files(for set: consuming ConvertedSet, report: inout ImportReport) -> [ImportedSet.File] {
         let primary = set.locales.first ?? "en"
@@ -100,21 +103,33 @@ enum OBFSetWriter {
         }
 
         let name = text(board.names, location: board.location)
-        var order = Array(repeating: Array(repeating: JSONNode(.null), count: board.columns), count: board.rows)
-        var taken = Array(repeating: Array(repeating: false, count: board.columns), count: board.rows)
+        // The grid as declared, but within the bounds (cells beyond them move, and rows are added for them).
+        let columns = min(max(board.columns, 1), GridBounds.largestSide)
+        let rows = min(max(board.rows, 1), GridBounds.largestSide)
+        var order = Array(repeating: Array(repeating: JSONNode(.null), count: columns), count: rows)
+        var taken = Array(repeating: Array(repeating: false, count: columns), count: rows)
         var buttons: [JSONNode] = []
+        var buttonIDs: Set<String> = []
         var images: [JSONNode] = []
         var imageIDs: Set<String> = []
         var spanning = 0
-        for cell in board.cells {
+        // Every cell that finds its own slot free keeps it, before any cell moves: a moved cell never
+        // takes the slot of a cell after it.
+        var keepsSlot = Array(repeating: false, count: board.cells.count)
+        for (index, cell) in board.cells.enumerated()
+        where cell.row >= 0 && cell.column >= 0 && cell.row < rows && cell.column < columns && !taken[cell.row][cell.column] {
+            taken[cell.row][cell.column] = true
+            keepsSlot[index] = true
+        }
+        for (index, cell) in board.cells.enumerated() {
             var row = cell.row
             var column = cell.column
-            if row < 0 || column < 0 || row >= order.count || column >= board.columns || taken[row][column] {
+            if !keepsSlot[index] {
                 if let free = firstFree(taken) {
                     (row, column) = free
                 } else {
-                    order.append(Array(repeating: JSONNode(.null), count: board.columns))
-                    taken.append(Array(repeating: false, count: board.columns))
+                    order.append(Array(repeating: JSONNode(.null), count: columns))
+                    taken.append(Array(repeating: false, count: columns))
                     (row, column) = (order.count - 1, 0)
                 }
                 report.note(
@@ -125,11 +140,12 @@ enum OBFSetWriter {
                             "column": .number(column + 1),
                         ]))
             }
+            let id = uniqueID(for: cell, number: index + 1, among: &buttonIDs, report: &report)
             taken[row][column] = true
-            order[row][column] = JSONNode(.string(cell.id))
+            order[row][column] = JSONNode(.string(id))
             if cell.rowSpan > 1 || cell.columnSpan > 1 { spanning += 1 }
 
-            var members: [(String, JSONNode)] = [("id", JSONNode(.string(cell.id)))]
+            var members: [(String, JSONNode)] = [("id", JSONNode(.string(id)))]
             let label = text(cell.labels, location: cell.location)
             members.append(("label", JSONNode(.string(label))))
             if !cell.vocalizations.isEmpty {
@@ -196,7 +212,7 @@ enum OBFSetWriter {
             (
                 "grid",
                 .object([
-                    ("rows", JSONNode(integerLiteral: order.count)), ("columns", JSONNode(integerLiteral: board.columns)),
+                    ("rows", JSONNode(integerLiteral: order.count)), ("columns", JSONNode(integerLiteral: columns)),
                     ("order", .array(order.map { .array($0) })),
                 ])
             ),
@@ -220,6 +236,27 @@ enum OBFSetWriter {
         var node = JSONNode.object(members)
         for member in board.extensions { node.setMember(member.key, to: member.value) }
         return node
+    }
+
+    /// The cell's id, or `cell-NUMBER` when it has none, made unique on its board with `-2`, `-3`, …
+    /// (reported when the cell had an id an earlier cell has).
+    private static func uniqueID(
+        for cell: ConvertedCell, number: Int, among used: inout Set<String>, report: inout ImportReport
+    ) -> String {
+        let wanted = cell.id.isEmpty ? "cell-\(number)" : cell.id
+        var id = wanted
+        var suffix = 2
+        while used.contains(id) {
+            id = "\(wanted)-\(suffix)"
+            suffix += 1
+        }
+        used.insert(id)
+        if id != wanted {
+            report.note(
+                .changed, file: report.source, location: cell.location,
+                ImportTextKey.noteIDTaken(["wanted": .text(wanted), "id": .text(id)]))
+        }
+        return id
     }
 
     private static func firstFree(_ taken: [[Bool]]) -> (Int, Int)? {

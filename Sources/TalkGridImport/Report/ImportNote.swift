@@ -46,12 +46,67 @@ public struct ImportNote: Equatable, Sendable, CustomStringConvertible {
         return "\(place): \(location): \(message)"
     }
 
-    /// The note as a JSON object (`kind`, `file`, `line`, `where`, `message`).
+    /// What kind of note it is, for grouping notes as `validate` groups findings: its text's name,
+    /// in kebab case (`importer.note.commandKept` → `command-kept`).
+    public var code: String {
+        let name = text.key.rawValue.split(separator: ".").last.map(String.init) ?? text.key.rawValue
+        var code = ""
+        for character in name {
+            if character.isUppercase {
+                code += "-"
+                code += character.lowercased()
+            } else {
+                code.append(character)
+            }
+        }
+        return code
+    }
+
+    /// The arguments that say what varies among notes of one code (the command a Grid 3 cell ran,
+    /// the kind of cell left out), by the name of the note's text; a code not listed varies only in its place.
+    private static let subjectArguments: [String: String] = [
+        ImportTextKey.noteCommandKept.rawValue: "id", ImportTextKey.noteActionKept.rawValue: "model",
+        ImportTextKey.noteSlotStaysEmpty.rawValue: "what", ImportTextKey.noteColourUnreadable.rawValue: "colour",
+        ImportTextKey.noteStandsIn.rawValue: "language", ImportTextKey.noteTwoTranslations.rawValue: "locale",
+    ]
+
+    /// What this note is about among the notes of its code (the command `Rest`), in the command
+    /// line's words; nil when notes of its code differ only in their place.
+    public var subject: String? {
+        guard let name = Self.subjectArguments[text.key.rawValue], let argument = text.arguments[name] else { return nil }
+        switch argument {
+        case .text(let words): return words
+        case .caregiver(let said): return ShippedContent.commandLineWords.text(said)
+        default: return nil
+        }
+    }
+
+    /// The note as a finding of severity note (its code, its subject, `where: message` as its text),
+    /// so import reports are grouped, counted and cut short by ``FindingReport`` as `validate`'s are.
+    public var finding: Diagnostic {
+        Diagnostic(
+            .note, code: code, .said(CaregiverText(ImportTextKey.noteLocated, ["where": .caregiver(place), "message": .caregiver(text)])),
+            file: file, position: TextPosition(line: line, column: 0, offset: 0), subject: subject)
+    }
+
+    /// What the notes of a kind have in common, as a group of them says it.
+    public var kindText: CaregiverText {
+        switch kind {
+        case .notCarried: ImportTextKey.kindNotCarried()
+        case .keptAsExtension: ImportTextKey.kindKeptAsExtension()
+        case .changed: ImportTextKey.kindChanged()
+        }
+    }
+
+    /// The note as a JSON object (`kind`, `code`, `subject` when it has one, `file`, `line`, `where`, `message`).
     public var json: JSONNode {
-        .object([
-            ("kind", JSONNode(.string(kind.rawValue))), ("file", JSONNode(.string(file))), ("line", JSONNode(integerLiteral: line)),
-            ("where", JSONNode(.string(location))), ("message", JSONNode(.string(message))),
-        ])
+        var members: [(String, JSONNode)] = [("kind", JSONNode(.string(kind.rawValue))), ("code", JSONNode(.string(code)))]
+        if let subject { members.append(("subject", JSONNode(.string(subject)))) }
+        members += [
+            ("file", JSONNode(.string(file))), ("line", JSONNode(integerLiteral: line)), ("where", JSONNode(.string(location))),
+            ("message", JSONNode(.string(message))),
+        ]
+        return .object(members)
     }
 }
 

@@ -25,6 +25,13 @@ public struct ImportReport: Equatable, Sendable {
         notes.append(ImportNote(kind, file: file, line: line, place: location, text: text))
     }
 
+    /// Notes the entries the source archive holds twice, the same bytes both times (read as one file).
+    public mutating func noteRepeated(_ entries: [String]) {
+        for entry in entries {
+            note(.changed, file: source, location: ImportTextKey.whereArchive(), ImportTextKey.noteRepeatedEntry(["entry": .text(entry)]))
+        }
+    }
+
     /// The one-line summary: what came over.
     public var summary: CaregiverText {
         func counted(_ key: ImportTextKey, _ count: Int) -> CaregiverText { CaregiverText(key, ["count": .number(count)]) }
@@ -33,6 +40,13 @@ public struct ImportReport: Equatable, Sendable {
         let languages =
             languages.isEmpty ? [] : [CaregiverText(ImportTextKey.languages, ["languages": .text(languages.joined(separator: ", "))])]
         return .clauses(.items(counted(.countBoards, boards), more), languages)
+    }
+
+    /// The notes grouped by code as `validate` groups its findings, each group saying what its notes' kind is.
+    public var groupedNotes: FindingReport {
+        var kinds: [String: CaregiverText] = [:]
+        for note in notes where kinds[note.code] == nil { kinds[note.code] = note.kindText }
+        return FindingReport(notes.map(\.finding)) { kinds[$0] }
     }
 
     /// The report as a JSON object.
