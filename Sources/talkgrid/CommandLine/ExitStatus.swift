@@ -6,4 +6,6 @@ enum ExitStatus {
     static let failure: Int32 = 1
     /// The command was called wrongly.
     static let usage: Int32 = 2
+    /// `import` of a damaged `.obz`: what could be read is imported, the parts that could not be are named.
+    static let partial: Int32 = 3
 }

@@ -353,10 +353,19 @@ enum CommandTextKey: String, WordKey {
 
     // MARK: import
     case importNotABoardSet = "import.notABoardSet"
-    case importNotReadBack = "import.notReadBack"
     case importImportedArchive = "import.importedArchive"
+    case importImportedArchiveInPart = "import.importedArchiveInPart"
     case importImportedFormat = "import.importedFormat"
     case importNotesTitle = "import.notesTitle"
+    case importNotesByKind = "import.notesByKind"
+    case importUnreadableTitle = "import.unreadableTitle"
+    case importPartIsBoard = "import.partIsBoard"
+    case importPartUnused = "import.partUnused"
+    case importPartUsedBy = "import.partUsedBy"
+    case importUseOpens = "import.useOpens"
+    case importUsePicture = "import.usePicture"
+    case importUseSound = "import.useSound"
+    case importUsesMore = "import.usesMore"
     case importChecked = "import.checked"
     case importCheckedWithWarnings = "import.checkedWithWarnings"
 
@@ -408,14 +417,15 @@ enum CommandTextKey: String, WordKey {
         case .showNoLabelsInLanguage: ["board", "language", "offered"]
         case .boardRemoveQuestion: ["board", "name"]
         case .exportExported: ["boards", "bytes", "file", "media"]
-        case .importImportedArchive: ["boards", "file", "files", "folder"]
+        case .importImportedArchive, .importImportedArchiveInPart: ["boards", "file", "files", "folder"]
         case .validateNoSuchFinding: ["code"]
         case .validateNoSuchFindingNear: ["code", "suggestion"]
         case .talkgridNoSuchCommand, .talkgridUnknownCommand: ["command"]
         case .talkgridUnknownCommandNear: ["command", "suggestion"]
         case .countBoards, .countFiles, .countMediaFiles, .countErrors, .countWarnings: ["count"]
         case .runAtMostOneSet, .voicesEspeakVoices, .interfaceCheckFindingCount, .interfaceCheckMissingCount, .editWouldAddErrors,
-            .undoLeft, .exportWouldAddErrors, .importNotesTitle, .printPicturesDrawn, .printFailedPictures:
+            .undoLeft, .exportWouldAddErrors, .importNotesTitle, .importNotesByKind, .importUsesMore, .printPicturesDrawn,
+            .printFailedPictures:
             ["count"]
         case .translateCoverage: ["count", "done", "language"]
         case .translateCoverageToDo: ["count", "done", "language", "missing"]
@@ -427,8 +437,12 @@ enum CommandTextKey: String, WordKey {
         case .usageArgumentCount: ["count", "given"]
         case .translateOwnLanguage: ["count", "language"]
         case .editSavedWithErrors: ["count", "path"]
-        case .importCheckedWithWarnings: ["errors", "folder", "warnings"]
-        case .importChecked: ["errors", "warnings"]
+        case .importCheckedWithWarnings: ["counts", "folder"]
+        case .importChecked: ["counts"]
+        case .importUnreadableTitle: ["count", "file"]
+        case .importPartIsBoard: ["id"]
+        case .importPartUsedBy: ["uses"]
+        case .importUseOpens, .importUsePicture, .importUseSound: ["board", "label"]
         case .helpInterfaceCheck: ["example"]
         case .exportIsFolder, .exportNotObz, .outputExists, .exportNotZip, .printIsFolder, .printNotPdf, .printNotPdfContent,
             .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
@@ -464,8 +478,7 @@ enum CommandTextKey: String, WordKey {
         case .runOnOff, .showSizeRange: ["option", "value"]
         case .editArchiveNotEditable, .editShippedNotEditable: ["path"]
         case .confirmReplace, .confirmQuestion: ["question"]
-        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .printNotWritten, .exportNotReadBack,
-            .importNotReadBack:
+        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .printNotWritten, .exportNotReadBack:
             ["reason"]
         case .historyEmpty: ["set"]
         case .showPictureNotDrawn: ["board", "image", "reason"]

@@ -2,7 +2,8 @@ import Foundation
 import TalkGrid
 import TalkGridStorage
 
-/// `talkgrid export SET OUT.obz [--force]`: writes a set as an `.obz` other OBF apps open.
+/// `talkgrid export SET OUT.obz [--replace] [--force] [--spec-only]`: writes a set as an `.obz` other
+/// OBF apps open, every field kept (`--spec-only`: only the spec's and `ext_*` fields).
 enum ExportCommand {
     static let usage = CommandText(.syntaxExport).description
 
@@ -10,6 +11,7 @@ enum ExportCommand {
 
     enum Option: String, CommandOption {
         case force, replace
+        case specOnly = "spec-only"
         var kind: OptionKind { .flag }
     }
 
@@ -19,12 +21,15 @@ enum ExportCommand {
         var output: String
         var force: Bool
         var replace: Bool
+        /// Only the fields the OBF spec defines, and `ext_*` fields.
+        var specOnly: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             let positionals = try arguments.positionals(exactly: 2)
             (set, output) = (positionals[0], positionals[1])
             force = arguments.has(.force)
             replace = arguments.has(.replace)
+            specOnly = arguments.has(.specOnly)
         }
     }
 
@@ -44,7 +49,7 @@ enum ExportCommand {
         do {
             editable = try EditableBoardSet(opening: options.set)
             let source = editable.source
-            export = try BoardSetExport(editable.documents) { entry in try? source?.contents(of: entry) }
+            export = try BoardSetExport(editable.documents, specOnly: options.specOnly) { entry in try? source?.contents(of: entry) }
         } catch {
             Output.error("talkgrid export: \(error)")
             return ExitStatus.failure

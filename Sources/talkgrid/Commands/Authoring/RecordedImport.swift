@@ -3,12 +3,14 @@ import TalkGridStorage
 
 /// Unpacks an `.obz` into a set folder as one recorded, atomic step of the set's history.
 ///
-/// The archive is unpacked (with all of ``ArchiveExtractor``'s checks) into the folder's
-/// `.talkgrid/staging`, then its files are moved into place under the history's journal: a crash
-/// leaves the folder as it was, or holding the whole import.
+/// The archive's readable entries are unpacked (with all of ``ArchiveExtractor``'s checks; see
+/// ``ArchiveExtractor/extractReadable(_:into:replacingFiles:)`` for what a damaged entry does)
+/// into the folder's `.talkgrid/staging`, then its files are moved into place under the history's
+/// journal: a crash leaves the folder as it was, or holding the whole import.
 enum RecordedImport {
-    /// Unpacks `source` into `folder` (new, or empty but for TalkGrid's own `.talkgrid`); returns the files written.
-    static func extract(_ source: ObzSource, archive: String, into folder: String) throws(HistoryError) -> [String] {
+    /// Unpacks `source` into `folder` (new, or empty but for TalkGrid's own `.talkgrid`); returns the
+    /// files written and the entries that could not be read.
+    static func extract(_ source: ObzSource, archive: String, into folder: String) throws(HistoryError) -> ArchiveExtractor.Rescue {
         var isFolder: ObjCBool = false
         let existed = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
         func isEmpty() -> Bool {
@@ -24,7 +26,7 @@ enum RecordedImport {
                 throw .storage(.writeFailed(path: folder, reason: error.localizedDescription))
             }
         }
-        var written: [String] = []
+        var rescue = ArchiveExtractor.Rescue(written: [], unreadable: [])
         let history = SetHistory(root: folder, command: "import")
         // Checked and written under the set's lock: two imports into one new folder cannot both find it empty.
         let outcome = try history.whileLocked { () -> Result<Void, HistoryError> in
@@ -40,7 +42,7 @@ enum RecordedImport {
             if !existed { try? FileManager.default.removeItem(atPath: folder) }  // nothing half-made is left behind
             throw error
         }
-        return written
+        return rescue
 
         func record() throws(HistoryError) {
             try history.applyStaged(
@@ -53,11 +55,11 @@ enum RecordedImport {
                 }
                 let unpacked = staging + "/set"
                 do throws(StorageError) {
-                    written = try ArchiveExtractor.extract(source, into: unpacked)
+                    rescue = try ArchiveExtractor.extractReadable(source, into: unpacked)
                 } catch {
                     throw .storage(error)
                 }
-                return written.map { FileChange(entry: $0, content: .file(unpacked + "/" + $0)) }
+                return rescue.written.map { FileChange(entry: $0, content: .file(unpacked + "/" + $0)) }
             }
         }
     }
