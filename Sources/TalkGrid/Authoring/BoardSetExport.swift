@@ -1,9 +1,14 @@
 /// What `talkgrid export` puts in an `.obz`: the manifest, the boards, and the images and sounds
-/// they use, in a fixed order, with only fields other OBF apps understand.
+/// they use, in a fixed order.
 ///
-/// Fields the OBF spec defines are kept, and so are extension fields (`ext_*`: TalkGrid's own and
-/// other apps'); any other field is left out and listed in ``droppedFields``. The same documents
-/// and media give the same entries, byte for byte.
+/// Every field is kept as read, in its order: the fields the OBF spec defines, extension fields
+/// (`ext_*`: TalkGrid's own and other apps'), and the fields other apps write without the `ext_`
+/// prefix (CoughDrop's `protected`, `license.uneditable`, `default_layout`, `background`, …).
+/// OBF readers pass over fields they do not know, and the app that wrote them reads them back,
+/// so a set that goes from CoughDrop through TalkGrid back to CoughDrop loses nothing.
+/// `specOnly` writes only the fields the spec defines and `ext_*` fields (the spec's own way of
+/// extending it), leaving the others out and listing them in ``droppedFields``. The same
+/// documents and media give the same entries, byte for byte.
 public struct BoardSetExport: Sendable {
     /// One file of the archive.
     public struct File: Equatable, Sendable {
@@ -18,8 +23,13 @@ public struct BoardSetExport: Sendable {
     /// Files of the set that are not exported because nothing uses them.
     public private(set) var leftOutEntries: [String] = []
 
-    /// Prepares the export of a set; `media` gives the bytes of an image or sound entry (nil when missing).
-    public init(_ documents: BoardSetDocuments, media: (String) -> [UInt8]?) throws(AuthoringError) {
+    /// Whether only the spec's fields (and `ext_*` fields) are written.
+    public let specOnly: Bool
+
+    /// Prepares the export of a set; `media` gives the bytes of an image or sound entry (nil when
+    /// missing); `specOnly` leaves out fields the spec does not define (`ext_*` kept).
+    public init(_ documents: BoardSetDocuments, specOnly: Bool = false, media: (String) -> [UInt8]?) throws(AuthoringError) {
+        self.specOnly = specOnly
         guard let manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingExport)) }
         files.append(
             File(
@@ -82,8 +92,10 @@ public struct BoardSetExport: Sendable {
         }
     }
 
-    /// The node without fields its kind does not define (`ext_*` kept); values of free kinds unchanged.
+    /// The node without fields its kind does not define (`ext_*` kept) when only the spec's fields
+    /// are written, else the node as it is; values of free kinds unchanged.
     private mutating func cleaned(_ node: JSONNode, as kind: Kind, entry: String, path: JSONPath) -> JSONNode {
+        guard specOnly else { return node }
         switch node.value {
         case .array(let elements) where kind != .free:
             return JSONNode(

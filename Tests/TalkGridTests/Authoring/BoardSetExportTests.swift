@@ -4,10 +4,25 @@ import Testing
 
 @Suite("Authoring: what an export holds")
 struct BoardSetExportTests {
-    @Test("spec fields and every app's ext_ fields are kept in order; other fields are left out and listed")
-    func fields() throws {
+    @Test("by default every field is kept as read, in its order: the spec's, ext_ fields and other apps' own")
+    func keepsEveryField() throws {
         let (source, _, documents) = try AuthoringTestSets.foreign()
         let export = try BoardSetExport(documents) { try? source.contents(of: $0) }
+        #expect(export.droppedFields.isEmpty && !export.specOnly)
+        let top = try JSONParser.parse(export.files[1].bytes, file: "top")
+        #expect(
+            AuthoringTestSets.keys(top) == [
+                "id", "ext_cboard_colour", "format", "locale", "name", "ext_talkgrid_glyph", "description_html", "favourite", "buttons",
+                "grid", "images", "strings",
+            ])
+        #expect(top["favourite"]?.bool == true && top["buttons"]?.elements?[1]["custom"]?.number?.int == 5)
+        #expect(top["images"]?.elements?[0]["width"]?.number?.int == 10)
+    }
+
+    @Test("spec only: spec fields and every app's ext_ fields are kept in order; other fields are left out and listed")
+    func fields() throws {
+        let (source, _, documents) = try AuthoringTestSets.foreign()
+        let export = try BoardSetExport(documents, specOnly: true) { try? source.contents(of: $0) }
         #expect(export.files.map(\.path) == ["manifest.json", "boards/top.obf", "boards/more.obf", "images/pic.png"])
         #expect(export.droppedFields == ["boards/top.obf: $.favourite", "boards/top.obf: $.buttons[1].custom"])
         let top = try JSONParser.parse(export.files[1].bytes, file: "top")
