@@ -48,6 +48,9 @@ let package = Package(
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art
         /// (blocks, sixel, kitty, iTerm2); caches.
         .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridShipped", "CChafa", "CRsvg", "CLibraryLoader"]),
+        /// Pictures for words, offline: an index of emoji (Noto Color Emoji, OpenMoji) by their CLDR words in many
+        /// languages and TalkGrid's core-word table; searched without I/O, cached per language.
+        .target(name: "TalkGridSymbols", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped"]),
         /// Printed boards: a PDF page per board from the screen model, drawn with cairo and pango.
         .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo", "CLibraryLoader"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
@@ -63,7 +66,7 @@ let package = Package(
             name: "talkgrid",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridPictures", "TalkGridPrint", "CMalloc",
+                "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "CMalloc",
             ]
         ),
         .executableTarget(
@@ -102,6 +105,7 @@ let package = Package(
             name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGrid", "TalkGridTestSupport"],
             exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
+        .testTarget(name: "TalkGridSymbolsTests", dependencies: ["TalkGridSymbols", "TalkGrid", "TalkGridTestSupport"]),
         .testTarget(
             name: "TalkGridPrintTests",
             dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),

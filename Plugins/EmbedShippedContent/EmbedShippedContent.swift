@@ -1,14 +1,14 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the package's `Boards/`, `Voices/` and `Interface/` folders into the target as a generated Swift file,
+/// Embeds the package's `Boards/`, `Voices/`, `Interface/` and `Symbols/` folders into the target as a generated Swift file,
 /// so the `talkgrid` binary carries its default boards and voices with it.
 @main
 struct EmbedShippedContent: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         let root = context.package.directoryURL
         var inputs: [URL] = []
-        for folder in ["Boards", "Voices", "Interface"] {
+        for folder in ["Boards", "Voices", "Interface", "Symbols"] {
             let base = root.appendingPathComponent(folder)
             guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey]) else {
                 continue

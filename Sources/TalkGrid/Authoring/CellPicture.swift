@@ -18,6 +18,9 @@ public struct CellPicture: Sendable, Equatable {
     public var entry: String?
     /// Whether ``entry`` is a new file the edit writes (false: the set already has these bytes there).
     public var isNewFile = false
+    /// The picture's licence and author, written into the OBF image's `license` (nil: none is known,
+    /// and a licence the image had is removed with the picture it was for).
+    public var license: PictureLicense?
 
     public init(contentType: String, bytes: [UInt8], width: Int, height: Int, name: String) {
         self.contentType = contentType

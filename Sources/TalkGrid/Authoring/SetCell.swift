@@ -324,6 +324,7 @@ public struct SetCell: AuthoringEdit {
             image.setMember("content_type", to: .text(picture.contentType))
             image.setMember("width", to: JSONNode(.number(JSONNumber(picture.width))))
             image.setMember("height", to: JSONNode(.number(JSONNumber(picture.height))))
+            image.setMember("license", to: picture.license?.json)
             if let entry = picture.entry {
                 image.setMember("path", to: .text(entry))
             } else {

@@ -1,0 +1,67 @@
+extension SymbolIndex {
+    /// The pictures whose words match `text`, best first: core words, then names, keywords,
+    /// plurals, words inside longer names, then beginnings of words; among equals, a match in
+    /// the name before one in a keyword, a shorter name first, then CLDR's order.
+    public func search(_ text: String, limit: Int = 20) -> [SymbolMatch] {
+        let query = SearchText.folded(text)
+        guard !query.isEmpty else { return [] }
+        let singulars = Array(PluralForms.singulars(of: query).dropFirst())
+        let unspaced = SearchText.isUnspaced(query)
+        let queryWords = query.split(separator: " ")
+        var found: [(rank: (Int, Int, Int, Int), match: SymbolMatch)] = []
+        for (position, words) in folded.enumerated() {
+            guard let (kind, place) = Self.bestKind(query, queryWords, singulars, unspaced, words) else { continue }
+            let nameLength = words.name?.count ?? Int.max
+            found.append(((kind.rawValue, place.rawValue, nameLength, position), SymbolMatch(symbol: symbols[position], kind: kind)))
+        }
+        found.sort { $0.rank < $1.rank }
+        return found.prefix(limit).map(\.match)
+    }
+
+    /// The best match for a cell's label: the whole label, else its longest word that matches
+    /// (`go out` → `go`), so a phrase still finds a picture; nil when nothing matches.
+    public func bestMatch(for label: String) -> SymbolMatch? {
+        if let whole = search(label, limit: 1).first { return whole }
+        let words = SearchText.folded(label).split(separator: " ").map(String.init).filter { $0.count >= 2 }
+        let tried = words.sorted { $0.count > $1.count }
+        for word in tried {
+            if let match = search(word, limit: 1).first, match.kind <= .plural { return match }
+        }
+        return nil
+    }
+
+    /// Which of a picture's words matched: among matches of one kind, a core word first, then the name.
+    private enum Place: Int {
+        case coreWord, name, keyword
+    }
+
+    /// How well one picture's words match, and where.
+    private static func bestKind(
+        _ query: String, _ queryWords: [Substring], _ singulars: [String], _ unspaced: Bool, _ words: FoldedWords
+    ) -> (SymbolMatch.Kind, Place)? {
+        if words.coreWords.contains(query) { return (.coreWord, .coreWord) }
+        if words.name == query { return (.name, .name) }
+        if words.keywords.contains(query) { return (.keyword, .keyword) }
+        for singular in singulars {
+            if words.coreWords.contains(singular) { return (.plural, .coreWord) }
+            if words.name == singular { return (.plural, .name) }
+            if words.keywords.contains(singular) { return (.plural, .keyword) }
+        }
+        func containsWord(_ text: String) -> Bool {
+            if unspaced { return text.contains(query) }
+            let textWords = text.split(separator: " ")
+            guard textWords.count > 1 else { return false }
+            return queryWords.allSatisfy(textWords.contains)
+        }
+        if words.coreWords.contains(where: containsWord) { return (.word, .coreWord) }
+        if let name = words.name, containsWord(name) { return (.word, .name) }
+        if words.keywords.contains(where: containsWord) { return (.word, .keyword) }
+        guard query.count >= 3, !unspaced else { return nil }
+        func hasPrefix(_ text: String) -> Bool {
+            text.split(separator: " ").contains { $0.hasPrefix(query) }
+        }
+        if let name = words.name, hasPrefix(name) { return (.prefix, .name) }
+        if words.keywords.contains(where: hasPrefix) { return (.prefix, .keyword) }
+        return nil
+    }
+}
