@@ -42,6 +42,7 @@ enum TalkGridCommand {
         Subcommand(
             name: "cell", group: .groupMake,
             summary: .summaryCell, run: CellCommand.run),
+        Subcommand(name: "symbols", group: .groupMake, summary: .summarySymbols, run: SymbolsCommand.run),
         Subcommand(
             name: "translate", group: .groupMake, summary: .summaryTranslate,
             run: TranslateCommand.run),

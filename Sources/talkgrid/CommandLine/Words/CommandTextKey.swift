@@ -173,6 +173,7 @@ enum CommandTextKey: String, WordKey {
     case summaryExport = "summary.export"
     case summaryImport = "summary.import"
     case summaryInterfaceCheck = "summary.interfaceCheck"
+    case summarySymbols = "summary.symbols"
 
     // MARK: run
     case runAtMostOneSet = "run.atMostOneSet"
@@ -403,6 +404,17 @@ enum CommandTextKey: String, WordKey {
     case lockBadCode = "lock.badCode"
     case lockCodesDiffer = "lock.codesDiffer"
 
+    // MARK: symbols
+    case syntaxSymbols = "syntax.symbols"
+    case helpSymbols = "help.symbols"
+    case symbolsWhatToDo = "symbols.whatToDo"
+    case symbolsLimitNumber = "symbols.limitNumber"
+    case symbolsNoMatch = "symbols.noMatch"
+    case symbolsMissingCLDR = "symbols.missingCLDR"
+    case symbolsMissingOpenMoji = "symbols.missingOpenMoji"
+    case symbolsMissingNoto = "symbols.missingNoto"
+    case symbolsNoLanguage = "symbols.noLanguage"
+
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {
         switch self {
@@ -504,6 +516,10 @@ enum CommandTextKey: String, WordKey {
             .runScanPace,
             .validateMaxOptions, .cellHiddenChoice:
             ["value"]
+        case .symbolsLimitNumber: ["value"]
+        case .symbolsNoMatch: ["language", "word"]
+        case .symbolsMissingCLDR, .symbolsMissingOpenMoji, .symbolsMissingNoto: ["package"]
+        case .symbolsNoLanguage: ["language"]
         default: []
         }
     }

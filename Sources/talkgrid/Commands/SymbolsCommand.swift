@@ -1,0 +1,88 @@
+import Foundation
+import TalkGrid
+import TalkGridRun
+import TalkGridSymbols
+
+/// `talkgrid symbols search|fill ...`: pictures for words, offline.
+enum SymbolsCommand {
+    static let usage = CommandText(.syntaxSymbols).description
+
+    static let help = CommandText.help(.syntaxSymbols, .helpSymbols)
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let rest = Array(arguments.dropFirst())
+        switch arguments.first {
+        case "search": return search(rest)
+        case "--help", "-h", "help":
+            Output.line(help)
+            return ExitStatus.success
+        default:
+            Output.error("talkgrid symbols: \(CommandText(.symbolsWhatToDo))\n\(usage)")
+            return ExitStatus.usage
+        }
+    }
+
+    enum SearchOption: String, CommandOption {
+        case lang, limit
+        var kind: OptionKind { .value }
+    }
+
+    /// `symbols search WORD [--lang L] [--limit N]`.
+    struct SearchOptions: CommandOptions {
+        var word: String
+        var language: String?
+        var limit = 10
+
+        init(_ arguments: ParsedArguments<SearchOption>) throws(UsageError) {
+            word = try arguments.positionals(exactly: 1)[0]
+            language = arguments[.lang]
+            if let text = arguments[.limit] {
+                guard let number = Int(text), (1...1000).contains(number) else {
+                    throw UsageError(.symbolsLimitNumber, ["value": .text(text)])
+                }
+                limit = number
+            }
+        }
+    }
+
+    private static func search(_ arguments: [String]) -> Int32 {
+        let options: SearchOptions
+        switch CommandRequest<SearchOptions>.options(arguments, command: "symbols search", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        let environment = ProcessInfo.processInfo.environment
+        let language = options.language ?? LocaleLanguage.locale(in: environment) ?? "en"
+        let lookup = SymbolLibrary(sources: SymbolSources(environment: environment)).lookup(language: language)
+        reportMissing(lookup, language: language, command: "symbols search")
+        let matches = lookup.index.search(options.word, limit: options.limit)
+        guard !matches.isEmpty else {
+            Output.error(
+                "talkgrid symbols search: \(CommandText(.symbolsNoMatch, ["word": .text(options.word), "language": .text(language)]))")
+            return ExitStatus.failure
+        }
+        let width = matches.map { DisplayWidth.of($0.symbol.id) }.max() ?? 0
+        for match in matches {
+            let symbol = match.symbol
+            let padding = String(repeating: " ", count: width - DisplayWidth.of(symbol.id))
+            Output.line("\(symbol.id)\(padding)  \(symbol.emoji)  \(symbol.words.joined(separator: ", "))")
+        }
+        return ExitStatus.success
+    }
+
+    /// Says on standard error which packages are missing and what is searched instead.
+    static func reportMissing(_ lookup: SymbolLibrary.Lookup, language: String, command: String) {
+        for source in lookup.missing {
+            let key: CommandTextKey =
+                switch source {
+                case .cldr: .symbolsMissingCLDR
+                case .openMoji: .symbolsMissingOpenMoji
+                case .notoEmoji: .symbolsMissingNoto
+                }
+            Output.error("talkgrid \(command): \(CommandText(key, ["package": .text(source.package)]))")
+        }
+        if !lookup.hasLanguage {
+            Output.error("talkgrid \(command): \(CommandText(.symbolsNoLanguage, ["language": .text(language)]))")
+        }
+    }
+}
