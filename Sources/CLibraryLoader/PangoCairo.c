@@ -40,6 +40,7 @@
     F(cairo_surface_mark_dirty) \
     F(cairo_surface_set_mime_data) \
     F(cairo_surface_status) \
+    F(cairo_surface_write_to_png_stream) \
     F(cairo_translate) \
     F(pango_cairo_create_layout) \
     F(pango_cairo_update_layout) \
@@ -108,6 +109,7 @@ void cairo_surface_flush(cairo_surface_t *surface) { opened()->cairo_surface_flu
 void cairo_surface_mark_dirty(cairo_surface_t *surface) { opened()->cairo_surface_mark_dirty(surface); }
 cairo_status_t cairo_surface_set_mime_data(cairo_surface_t *surface, const char *mime_type, const unsigned char *data, unsigned long length, cairo_destroy_func_t destroy, void *closure) { return opened()->cairo_surface_set_mime_data(surface, mime_type, data, length, destroy, closure); }
 cairo_status_t cairo_surface_status(cairo_surface_t *surface) { return opened()->cairo_surface_status(surface); }
+cairo_status_t cairo_surface_write_to_png_stream(cairo_surface_t *surface, cairo_write_func_t write_func, void *closure) { return opened()->cairo_surface_write_to_png_stream(surface, write_func, closure); }
 void cairo_translate(cairo_t *cr, double tx, double ty) { opened()->cairo_translate(cr, tx, ty); }
 
 PangoLayout *pango_cairo_create_layout(cairo_t *cr) { return opened()->pango_cairo_create_layout(cr); }

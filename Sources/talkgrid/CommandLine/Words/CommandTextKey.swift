@@ -414,6 +414,10 @@ enum CommandTextKey: String, WordKey {
     case symbolsMissingOpenMoji = "symbols.missingOpenMoji"
     case symbolsMissingNoto = "symbols.missingNoto"
     case symbolsNoLanguage = "symbols.noLanguage"
+    case symbolsNoPictures = "symbols.noPictures"
+    case symbolsNotDrawn = "symbols.notDrawn"
+    case symbolsChosen = "symbols.chosen"
+    case cellImageOrSymbol = "cell.imageOrSymbol"
 
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {
@@ -520,6 +524,8 @@ enum CommandTextKey: String, WordKey {
         case .symbolsNoMatch: ["language", "word"]
         case .symbolsMissingCLDR, .symbolsMissingOpenMoji, .symbolsMissingNoto: ["package"]
         case .symbolsNoLanguage: ["language"]
+        case .symbolsNotDrawn: ["reason", "symbol"]
+        case .symbolsChosen: ["emoji", "license", "source", "symbol"]
         default: []
         }
     }

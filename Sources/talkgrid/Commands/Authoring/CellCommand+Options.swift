@@ -5,7 +5,7 @@ extension CellCommand {
     /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`.
     struct SetOptions: CommandOptions {
         enum Option: String, CommandOption {
-            case label, glyph, vocalization, link, action, background, border, hidden, image, force, replace
+            case label, glyph, vocalization, link, action, background, border, hidden, image, symbol, lang, force, replace
             var kind: OptionKind { self == .force || self == .replace ? .flag : .value }
         }
 
@@ -16,11 +16,17 @@ extension CellCommand {
         var replace: Bool
         /// `--image FILE`: the picture file to read (`""` removes the picture).
         var image: String?
+        /// `--symbol NAME|WORD`: a picture from the symbols, and `--lang L`, the word's language.
+        var symbol: String?
+        var language: String?
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             let positionals = try arguments.positionals(exactly: 3)
             set = positionals[0]
             image = arguments[.image]
+            symbol = arguments[.symbol]
+            language = arguments[.lang]
+            if image != nil, symbol != nil { throw UsageError(.cellImageOrSymbol) }
             edit = SetCell(boardID: positionals[1], slot: try AuthoringArguments.slot(positionals[2]))
             if let hidden = arguments[.hidden] {
                 switch hidden {
@@ -36,7 +42,7 @@ extension CellCommand {
             edit.action = AuthoringArguments.field(arguments[.action])
             edit.background = AuthoringArguments.field(arguments[.background])
             edit.border = AuthoringArguments.field(arguments[.border])
-            guard !arguments.givenOptions.subtracting([.force, .replace]).isEmpty else {
+            guard !arguments.givenOptions.subtracting([.force, .replace, .lang]).isEmpty else {
                 throw UsageError(.cellWhatToSet)
             }
             force = arguments.has(.force)

@@ -1,4 +1,7 @@
+import Foundation
 import TalkGrid
+import TalkGridRun
+import TalkGridSymbols
 
 /// `talkgrid cell set|move|swap|remove ...`: changes one cell of a board.
 enum CellCommand {
@@ -41,7 +44,19 @@ enum CellCommand {
                 }
             }
         }
-        return AuthoringRun.perform(
+        var chosen: SymbolPicture?
+        if let word = options.symbol {
+            switch symbolPicture(word, options: options) {
+            case .success(let (picture, symbol)):
+                picked.picture = .set(picture)
+                if picked.glyph == nil { picked.glyph = .set(symbol.symbol.emoji) }
+                chosen = symbol
+            case .failure(let problem):
+                Output.error("talkgrid cell set: \(problem); nothing was changed")
+                return ExitStatus.failure
+            }
+        }
+        let status = AuthoringRun.perform(
             path: options.set, command: "cell set", force: options.force, replace: options.replace
         ) { [picked] editable, permissions throws(AuthoringError) in
             var edit = picked
@@ -50,6 +65,22 @@ enum CellCommand {
             edit.allowMissingTarget = permissions.force
             return edit
         }
+        if status == ExitStatus.success, let chosen { Output.line("  \(SymbolPictureFile.chosen(chosen))") }
+        return status
+    }
+
+    /// The picture `--symbol` names, looked up in `--lang`, else the board's language, else the person's.
+    private static func symbolPicture(_ word: String, options: SetOptions) -> Result<(CellPicture, SymbolPicture), SymbolPictureProblem> {
+        let environment = ProcessInfo.processInfo.environment
+        let boardLanguage = (try? EditableBoardSet(opening: options.set))?.set.boards[options.edit.boardID]?.locale
+        let language = options.language ?? boardLanguage ?? LocaleLanguage.locale(in: environment) ?? "en"
+        let library = SymbolLibrary(sources: SymbolSources(environment: environment))
+        let lookup = library.lookup(language: language)
+        SymbolsCommand.reportMissing(lookup, language: language, command: "cell set")
+        guard let symbol = SymbolPictureFile.symbol(word, in: lookup.index) else {
+            return .failure(.noMatch(word: word, language: language))
+        }
+        return SymbolPictureFile.picture(of: symbol, from: library)
     }
 
     private static func move(_ arguments: [String], swap: Bool) -> Int32 {

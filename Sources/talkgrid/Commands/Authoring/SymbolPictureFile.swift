@@ -1,0 +1,66 @@
+import TalkGrid
+import TalkGridPictures
+import TalkGridPrint
+import TalkGridSymbols
+
+/// The picture file of a symbol, made for a cell: OpenMoji's SVG as it is, or Noto Color Emoji's
+/// emoji drawn as a PNG, decoded once with the standard limits like any `--image` file, with its
+/// licence and author.
+enum SymbolPictureFile {
+    /// The symbol with this name, else the best match for the word, in the index's language.
+    static func symbol(_ text: String, in index: SymbolIndex) -> Symbol? {
+        index.symbol(named: text) ?? index.bestMatch(for: text)?.symbol
+    }
+
+    /// The cell picture of `symbol`, or why there is none.
+    static func picture(of symbol: Symbol, from library: SymbolLibrary) -> Result<(CellPicture, SymbolPicture), SymbolPictureProblem> {
+        guard let picture = library.picture(for: symbol) else { return .failure(.noPictures) }
+        let bytes: [UInt8]
+        switch picture.drawing {
+        case .svg(let svg): bytes = svg
+        case .emoji(let emoji):
+            guard let png = EmojiPicture.png(emoji) else {
+                return .failure(.notDrawn(symbol: symbol.id, reason: "pango and cairo could not draw it"))
+            }
+            bytes = png
+        }
+        do {
+            let (format, pixels) = try PictureDecoder().inspect(bytes)
+            var cell = CellPicture(
+                contentType: format.contentType, bytes: bytes, width: pixels.width, height: pixels.height, name: picture.fileName)
+            cell.license = picture.license
+            return .success((cell, picture))
+        } catch {
+            return .failure(.notDrawn(symbol: symbol.id, reason: error.description))
+        }
+    }
+
+    /// "picture red-apple 🍎 from OpenMoji (CC BY-SA 4.0)".
+    static func chosen(_ picture: SymbolPicture) -> CommandText {
+        CommandText(
+            .symbolsChosen,
+            [
+                "symbol": .text(picture.symbol.id), "emoji": .text(picture.symbol.emoji),
+                "source": .text(picture.source == .openMoji ? "OpenMoji" : "Noto Color Emoji"), "license": .text(picture.license.type),
+            ])
+    }
+}
+
+/// Why a symbol gives no picture.
+enum SymbolPictureProblem: Error, CustomStringConvertible {
+    /// No word or name matched.
+    case noMatch(word: String, language: String)
+    /// Neither OpenMoji nor Noto Color Emoji is installed.
+    case noPictures
+    /// The picture could not be drawn or decoded.
+    case notDrawn(symbol: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .noMatch(let word, let language): CommandText(.symbolsNoMatch, ["word": .text(word), "language": .text(language)]).description
+        case .noPictures: CommandText(.symbolsNoPictures).description
+        case .notDrawn(let symbol, let reason):
+            CommandText(.symbolsNotDrawn, ["symbol": .text(symbol), "reason": .text(reason)]).description
+        }
+    }
+}
