@@ -14,7 +14,9 @@ public enum SpeechError: Error, Equatable, Sendable, CaregiverTextConvertible {
         case .engineUnavailable(let reason):
             CaregiverText(SpeechTextKey.engineUnavailable, ["reason": reason.argument])
         case .unknownVoice(let id, let available):
-            CaregiverText(SpeechTextKey.unknownVoice, ["id": .text(id), "voices": .text(available.joined(separator: ", "))])
+            CaregiverText(
+                SpeechTextKey.unknownVoice,
+                ["id": .text(id), "hint": .caregiver(NearestNames.hint(for: id, among: available, listedBy: "talkgrid voices"))])
         case .cannotWrite(let path, let reason):
             CaregiverText(SpeechTextKey.cannotWrite, ["path": .text(path), "reason": reason.argument])
         }

@@ -203,7 +203,7 @@ struct BoardLoopTests {
         // The lock cleared elsewhere: the next key finds it gone.
         try SettingsFile(path: file.path).save(SavedSettings(session: SessionSettings(layout: .rows)), changedFrom: file.load().settings)
         await board.type("9")
-        #expect(board.loop.session.mode == .confirmingQuit)
+        #expect(board.loop.session.mode == .confirmingQuit(again: false))
     }
 
     @Test("Enter keeps the message in the history with its time and language; without a history none is kept")

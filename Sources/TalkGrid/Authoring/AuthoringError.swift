@@ -13,7 +13,7 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     /// The slot is outside the board's grid.
     case slotOutsideGrid(slot: GridSlot, board: String, rows: Int, columns: Int)
     /// The slot holds no cell.
-    case emptySlot(slot: GridSlot, board: String)
+    case emptySlot(slot: GridSlot, board: String, nearby: [String] = [])
     /// The slot already holds a cell.
     case occupiedSlot(slot: GridSlot, board: String, label: String)
     /// A new cell would go where a cell already is; `opens` is the board that cell opens, if any.
@@ -61,7 +61,7 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
         case .noSuchBoard(let id, let known):
             CaregiverText(
                 AuthoringTextKey.errorNoSuchBoard,
-                ["id": .text(id), "known": .text(known.map { "\"\($0)\"" }.joined(separator: ", "))])
+                ["id": .text(id), "hint": .caregiver(NearestNames.hint(for: id, among: known, listedBy: "talkgrid info SET --boards"))])
         case .damagedBoard(let id, let problem):
             CaregiverText(AuthoringTextKey.errorDamagedBoard, ["id": .text(id), "problem": .said(problem)])
         case .boardExists(let id):
@@ -78,8 +78,12 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
                     "rows": .caregiver(CaregiverText(AuthoringTextKey.countRows, ["count": .number(rows)])),
                     "columns": .caregiver(CaregiverText(AuthoringTextKey.countColumns, ["count": .number(columns)])),
                 ])
-        case .emptySlot(let slot, let board):
+        case .emptySlot(let slot, let board, let nearby) where nearby.isEmpty:
             CaregiverText(AuthoringTextKey.errorEmptySlot, ["slot": .said(slot), "board": .text(board)])
+        case .emptySlot(let slot, let board, let nearby):
+            CaregiverText(
+                AuthoringTextKey.errorEmptySlotNearby,
+                ["slot": .said(slot), "board": .text(board), "nearby": .text(nearby.joined(separator: ", "))])
         case .occupiedSlot(let slot, let board, let label):
             CaregiverText(
                 AuthoringTextKey.errorOccupiedSlot, ["slot": .said(slot), "board": .text(board), "label": .text(label)])

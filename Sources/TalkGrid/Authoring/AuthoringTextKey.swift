@@ -13,6 +13,7 @@ public enum AuthoringTextKey: String, WordKey {
     case errorRemovingRoot = "authoring.error.removingRoot"
     case errorSlotOutsideGrid = "authoring.error.slotOutsideGrid"
     case errorEmptySlot = "authoring.error.emptySlot"
+    case errorEmptySlotNearby = "authoring.error.emptySlotNearby"
     case errorOccupiedSlot = "authoring.error.occupiedSlot"
     case errorSlotTaken = "authoring.error.slotTaken"
     case errorSlotTakenByLink = "authoring.error.slotTakenByLink"
@@ -130,4 +131,12 @@ public enum AuthoringTextKey: String, WordKey {
     case noteUntranslated = "authoring.note.untranslated"
     case notePictureStored = "authoring.note.pictureStored"
     case notePictureShared = "authoring.note.pictureShared"
+
+    // MARK: Notes on what the person now hears (MeaningChange)
+    case noteTranslationLeftBehind = "authoring.note.translationLeftBehind"
+    case noteFolderNoLongerSays = "authoring.note.folderNoLongerSays"
+    case noteNoLongerSays = "authoring.note.noLongerSays"
+    case noteFolderNowSays = "authoring.note.folderNowSays"
+    case noteGridKeysChanged = "authoring.note.gridKeysChanged"
+    case noteSlotKeysNowSay = "authoring.note.slotKeysNowSay"
 }

@@ -39,6 +39,23 @@ extension BoardDocument {
         return id
     }
 
+    /// The cells nearest to `slot` (at most `limit`, nearest first), as `2,3 "eat"`: what a
+    /// person who named an empty slot most likely meant.
+    func cellsNear(_ slot: GridSlot, limit: Int = 3) -> [String] {
+        var found: [(distance: Int, text: String)] = []
+        for (rowIndex, row) in (json["grid"]?["order"]?.elements ?? []).enumerated() {
+            for (column, node) in (row.elements ?? []).enumerated() {
+                guard let id = node.scalarText, let button = button(id: id) else { continue }
+                let place = GridSlot(row: rowIndex, column: column)
+                let label = button["label"]?.scalarText ?? id
+                let distance = abs(place.row - slot.row) + abs(place.column - slot.column)
+                found.append((distance, "\(place.oneBasedText) \"\(label)\""))
+            }
+        }
+        return found.enumerated().sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }.prefix(limit).map(
+            \.element.text)
+    }
+
     /// Where the grid places a button.
     func slot(ofButton id: String) -> GridSlot? {
         for (rowIndex, row) in (json["grid"]?["order"]?.elements ?? []).enumerated() {

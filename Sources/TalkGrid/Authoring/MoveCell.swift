@@ -15,7 +15,7 @@ public struct MoveCell: AuthoringEdit {
         var board = documents.boards[index]
         try board.requireInside(from)
         try board.requireInside(to)
-        guard let moving = board.buttonID(at: from) else { throw .emptySlot(slot: from, board: boardID) }
+        guard let moving = board.buttonID(at: from) else { throw .emptySlot(slot: from, board: boardID, nearby: board.cellsNear(from)) }
         if let there = board.buttonID(at: to) {
             throw .occupiedSlot(slot: to, board: boardID, label: board.button(id: there)?["label"]?.scalarText ?? there)
         }

@@ -14,7 +14,7 @@ public struct RemoveCell: AuthoringEdit {
         var board = documents.boards[index]
         try board.requireInside(slot)
         guard let buttonID = board.buttonID(at: slot), let button = board.button(id: buttonID) else {
-            throw .emptySlot(slot: slot, board: boardID)
+            throw .emptySlot(slot: slot, board: boardID, nearby: board.cellsNear(slot))
         }
         let texts = [button["label"]?.scalarText, button["vocalization"]?.scalarText].compactMap { $0 }
         board.place(nil, at: slot)

@@ -20,9 +20,9 @@ extension ChoiceScreen {
                     ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmClearYes), action: .confirmClear),
                     ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmClearNo), action: .goBack),
                 ])
-        case .confirmingQuit:
+        case .confirmingQuit(let again):
             return ChoiceScreen(
-                mode: mode, title: InterfaceText(.confirmQuitTitle), glyph: "🚪",
+                mode: mode, title: InterfaceText(again ? .confirmQuitAgainTitle : .confirmQuitTitle), glyph: "🚪",
                 options: [
                     ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmQuitYes), action: .quit),
                     ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmQuitNo), action: .goBack),

@@ -104,7 +104,7 @@ extension SessionMode {
         switch self {
         case .board: "board"
         case .confirmingClear: "confirm-clear"
-        case .confirmingQuit: "confirm-quit"
+        case .confirmingQuit(let again): again ? "confirm-quit-again" : "confirm-quit"
         case .enteringCode: "caregiver-code"
         case .choosingCode: "new-caregiver-code"
         case .removingLock(let again): again ? "remove-lock-again" : "remove-lock"

@@ -63,7 +63,7 @@ extension Session {
         case .open(let screen):
             return askForCode(before: .setting(screen)) ?? open(.menu(screen))
         case .askQuit:
-            return askForCode(before: .quit) ?? open(.confirmingQuit)
+            return askForCode(before: .quit) ?? open(.confirmingQuit(again: false))
         case .typeCodeDigit(let digit):
             if case .choosingCode = mode { return typeNewCodeDigit(digit) }
             return typeCodeDigit(digit)
@@ -77,6 +77,8 @@ extension Session {
             _ = open(.board)
             return effects + [.announce(Announcement(.settingChanged, .noticeLockOff))]
         case .quit:
+            // Without the lock nothing else stands between a child's keys and leaving: ask again.
+            if mode == .confirmingQuit(again: false), settings.caregiverLock == nil { return open(.confirmingQuit(again: true)) }
             return [.stopSpeaking, .quit]
         case .confirmClear:
             _ = clearAtOnce()
@@ -184,7 +186,7 @@ extension Session {
         menuUnlocked = true
         switch entry.unlocks {
         case .setting(let screen): return open(.menu(screen))
-        case .quit: return open(.confirmingQuit)
+        case .quit: return open(.confirmingQuit(again: false))
         }
     }
 

@@ -6,8 +6,9 @@ public enum SessionMode: Hashable, Sendable {
     case confirmingClear
     /// One screen of the menu.
     case menu(MenuScreen)
-    /// "Quit TalkGrid?" with Yes and No.
-    case confirmingQuit
+    /// "Quit TalkGrid?" with Yes and No. Without a caregiver lock Quit is asked twice (`again` the
+    /// second time), as every destructive action is; with the lock the code is the first question.
+    case confirmingQuit(again: Bool)
     /// The caregiver code, asked before a locked part of the menu opens (``CaregiverLock``).
     case enteringCode(CodeEntry)
     /// A new caregiver code being typed, then typed again (``NewCode``).

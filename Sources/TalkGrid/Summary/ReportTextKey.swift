@@ -3,6 +3,11 @@
 /// `validate` and `info` (``FindingReport``), and `talkgrid effort`'s report. The reports are put
 /// into words with the ``InterfaceWords`` they are given.
 public enum ReportTextKey: String, WordKey {
+    // MARK: Names near a mistyped one (NearestNames)
+    case didYouMean = "report.nearest.didYouMean"
+    case knownNames = "report.nearest.known"
+    case knownNamesCounted = "report.nearest.counted"
+
     // MARK: Counts
     case countErrors = "report.count.errors"
     case countWarnings = "report.count.warnings"

@@ -1,20 +1,22 @@
 import TalkGrid
 import TalkGridStorage
 
-/// `talkgrid info PATH [--json]`: what a board file or set holds and what is wrong with it.
+/// `talkgrid info PATH [--json|--boards]`: what a board file or set holds and what is wrong with it.
 enum InfoCommand {
     static let usage = CommandText(.syntaxInfo).description
 
     static let help = CommandText.help(.syntaxInfo, .helpInfo)
 
     enum Option: String, CommandOption {
-        case json
+        case json, boards
         var kind: OptionKind { .flag }
     }
 
     struct Options: CommandOptions {
         var path: String
         var json: Bool
+        /// List every board, one a line, instead of the summary.
+        var boards: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -22,6 +24,7 @@ enum InfoCommand {
             }
             self.path = path
             json = arguments.has(.json)
+            boards = arguments.has(.boards)
         }
     }
 
@@ -40,6 +43,20 @@ enum InfoCommand {
             return ExitStatus.failure
         }
         let set = opened.boardSet
+        if options.boards {
+            for id in set.boardOrder {
+                guard let board = set.boards[id] else { continue }
+                let line = CommandText(
+                    .infoBoardLine,
+                    [
+                        "id": .text(id), "name": .text(board.name), "rows": .number(board.grid.rows),
+                        "columns": .number(board.grid.columns),
+                        "count": .number(board.cells.count),
+                    ])
+                Output.line(line.description)
+            }
+            return ExitStatus.success
+        }
         // validate's findings, but for the pictures' decoding (counted and said, as it takes seconds on large sets).
         let findings = SetFindings(opened, options: checking, pictures: .counted)
         var summary = BoardSetSummary(set, findings: findings.diagnostics)

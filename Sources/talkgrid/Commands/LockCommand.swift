@@ -79,7 +79,8 @@ enum LockCommand {
         return ExitStatus.success
     }
 
-    /// The new code, typed twice the same; nil (said why) otherwise.
+    /// The new code, typed twice the same on a terminal (from a pipe: one line, or two that agree);
+    /// nil (said why) otherwise.
     private static func askForCode() -> String? {
         guard let code = readCode(CommandText(.lockAskCode).description) else {
             Output.error("talkgrid lock: \(CommandText(.lockNoCode))")
@@ -89,7 +90,9 @@ enum LockCommand {
             Output.error("talkgrid lock: \(CommandText(.lockBadCode, ["problem": .said(problem)]))")
             return nil
         }
-        guard let again = readCode(CommandText(.lockAskAgain).description), again == code else {
+        // From a pipe, a script gives the code on one line (a second line, when given, must agree).
+        let again = readCode(CommandText(.lockAskAgain).description) ?? (isatty(0) == 1 ? nil : code)
+        guard let again, again == code else {
             Output.error("talkgrid lock: \(CommandText(.lockCodesDiffer))")
             return nil
         }

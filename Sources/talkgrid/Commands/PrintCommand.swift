@@ -81,8 +81,7 @@ enum PrintCommand {
         }
         let boardIDs = options.boardIDs.isEmpty ? PageOrder.boards(of: set) : options.boardIDs
         if let missing = boardIDs.first(where: { set.boards[$0] == nil }) {
-            let boards = set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")
-            Output.error("talkgrid print: \(CommandText(.showNoSuchBoard, ["board": .text(missing), "boards": .text(boards)]))")
+            Output.error("talkgrid print: \(ShowCommand.noSuchBoard(missing, in: set))")
             return ExitStatus.failure
         }
         if let language = options.settings.language, !set.locales.contains(where: { LanguageTag.bestMatch(for: language, in: [$0]) != nil })

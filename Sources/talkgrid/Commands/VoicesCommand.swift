@@ -43,7 +43,8 @@ enum VoicesCommand {
                 if let id, !NaturalVoiceFolders.isModelName(id) { throw UsageError(.voicesAddBadID, ["id": .text(id)]) }
                 action = .add(model: words[1], id: id, name: arguments[.name])
             case let word?:
-                throw UsageError(.usageUnexpectedArgument, ["argument": .text(word)])
+                let mistake = CommandText(.usageUnexpectedArgument, ["argument": .text(word)])
+                throw UsageError(Suggestion.hinted(mistake, for: word, among: ["install", "add"]))
             }
         }
     }

@@ -50,6 +50,8 @@ enum InteractiveRun {
                 return ExitStatus.failure
             }
         }
+        // The first run (no settings saved yet) tells the caregiver that a lock exists.
+        let firstRunWithoutLock = !loaded.existed && session.settings.caregiverLock == nil ? TextKey.noticeNoLockYet : nil
         let damaged = opened.boardSet.damagedBoards.first.map {
             ScreenNotice(.problem, .noticeDamagedAtStart, ["detail": .text($0.notice)])
         }
@@ -61,7 +63,7 @@ enum InteractiveRun {
                         .problem, .noticeSettingsUnreadableKept,
                         ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
                 } ?? ScreenNotice(.problem, .noticeSettingsUnreadable)
-            }
+            } ?? firstRunWithoutLock.map { ScreenNotice(.information, $0) }
         let interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
         let board = BoardLoop(
@@ -74,6 +76,9 @@ enum InteractiveRun {
         pictures.stop()
         terminal.restore()
         for problem in board.problems + (loaded.problem.map { ["talkgrid: \($0)"] } ?? []) { Output.error(problem) }
+        if firstRunWithoutLock != nil, settingsFile.peek()?.session.caregiverLock == nil {
+            Output.error(CommandText(.runNoLockYet).description)
+        }
         return ExitStatus.success
     }
 

@@ -65,7 +65,7 @@ struct CaregiverLockTests {
         #expect(try session.press("/ 9 2 4 6").last == "note: Only for the caregiver: type the code, or 0 to go back")
         let effects = try session.effects("8")
         #expect(effects.announcements.map { english($0.text) } == ["Quit TalkGrid?"])
-        #expect(session.mode == .confirmingQuit)
+        #expect(session.mode == .confirmingQuit(again: false))
         #expect(try session.effects("1").contains(.quit))
     }
 
@@ -115,7 +115,7 @@ struct CaregiverLockTests {
             // Quit is the menu's last option: key 3 in the numpad grid (bottom right), else key 9.
             let quit = keypad == .numpad && layout == .grid ? "3" : "9"
             _ = try session.press("/ \(quit) 2 4 6 8")
-            #expect(session.mode == .confirmingQuit, "\(keypad) \(layout)")
+            #expect(session.mode == .confirmingQuit(again: false), "\(keypad) \(layout)")
         }
     }
 
@@ -123,7 +123,7 @@ struct CaregiverLockTests {
     func noLock() throws {
         var session = try session(lock: nil)
         _ = try session.press("/ 9")
-        #expect(session.mode == .confirmingQuit)
+        #expect(session.mode == .confirmingQuit(again: false))
         _ = try session.press("0")
         #expect(session.choiceScreen?.board.cells.allSatisfy { $0.glyph != "🔒" } == true)
     }
@@ -224,6 +224,6 @@ struct CaregiverLockTests {
         #expect(effects.announcements.map { english($0.text) } == ["Caregiver lock off: anyone can quit and change the settings"])
         #expect(session.mode == .board && session.settings.caregiverLock == nil)
         _ = try session.press("/ 9")
-        #expect(session.mode == .confirmingQuit)
+        #expect(session.mode == .confirmingQuit(again: false))
     }
 }

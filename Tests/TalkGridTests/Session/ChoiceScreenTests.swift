@@ -328,7 +328,7 @@ struct ChoiceScreenTests {
     func quit() throws {
         var session = try session()
         #expect(try session.press("/ 9") == ["note: Menu", "note: Quit TalkGrid?"])
-        #expect(session.mode == .confirmingQuit)
+        #expect(session.mode == .confirmingQuit(again: false))
         #expect(try session.press("2") == ["note: Menu"])
         _ = try session.press("9")
         #expect(try session.press("0") == ["note: Menu"])

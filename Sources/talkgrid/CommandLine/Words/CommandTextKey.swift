@@ -30,6 +30,7 @@ enum CommandTextKey: String, WordKey {
 
     // MARK: help
     case helpInfo = "help.info"
+    case infoBoardLine = "info.boardLine"
 
     // MARK: syntax
     case syntaxValidate = "syntax.validate"
@@ -394,6 +395,7 @@ enum CommandTextKey: String, WordKey {
     case lockNoSuchAction = "lock.noSuchAction"
     case lockStatusOff = "lock.statusOff"
     case lockStatusOn = "lock.statusOn"
+    case runNoLockYet = "run.noLockYet"
     case lockAlreadyOff = "lock.alreadyOff"
     case lockTurnedOn = "lock.turnedOn"
     case lockNewCode = "lock.newCode"
@@ -427,7 +429,8 @@ enum CommandTextKey: String, WordKey {
         case .lockBadCode: ["problem"]
         case .usageUnexpectedArgument: ["argument"]
         case .boardRemoveReally: ["board"]
-        case .showNoSuchBoard: ["board", "boards"]
+        case .showNoSuchBoard: ["board", "hint"]
+        case .infoBoardLine: ["columns", "count", "id", "name", "rows"]
         case .boardRemoveQuestionLinked: ["board", "count", "name"]
         case .cellRemoveQuestion: ["board", "label", "slot"]
         case .showNoLabelsInLanguage: ["board", "language", "offered"]

@@ -4,7 +4,7 @@ enum ForceOption: String, CommandOption {
     var kind: OptionKind { .flag }
 }
 
-/// The options of an edit that cannot be undone and asks first: `--yes` (each answers one
+/// The options of a destructive edit that asks first: `--yes` (each answers one
 /// question) and `--force`.
 enum ConfirmedOption: String, CommandOption {
     case yes, force

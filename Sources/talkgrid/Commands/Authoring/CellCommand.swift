@@ -20,7 +20,9 @@ enum CellCommand {
             Output.line(help)
             return ExitStatus.success
         default:
-            Output.error("talkgrid cell: \(CommandText(.cellWhatToDo))\n\(usage)")
+            let mistake = CommandText(.cellWhatToDo)
+            let hinted = arguments.first.map { Suggestion.hinted(mistake, for: $0, among: ["set", "move", "swap", "remove"]) } ?? mistake
+            Output.error("talkgrid cell: \(hinted)\n\(usage)")
             return ExitStatus.usage
         }
     }

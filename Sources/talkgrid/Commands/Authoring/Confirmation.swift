@@ -4,7 +4,7 @@ import TalkGrid
     import Glibc
 #endif
 
-/// Asks twice before something that cannot be undone: once, then "Really ...?".
+/// Asks twice before a destructive edit (a removal, which `talkgrid undo` can still take back): once, then "Really ...?".
 ///
 /// Each `--yes` on the command line answers one question; questions left are asked on the
 /// terminal. Without a terminal the command refuses unless `--yes` was given twice.

@@ -160,7 +160,11 @@ struct EditableBoardSet {
             return ExitStatus.failure
         }
         Output.line("\(change.summary).")
-        for note in change.notes { Output.line("  \(note)") }
+        // What the person now hears, under the folder-word rule the board is run with.
+        let folderWords = SettingsFile(environment: ProcessInfo.processInfo.environment).peek()?.session.folderWords ?? .whenVocalized
+        for note in change.notes + MeaningChange.notes(before: set, after: edited, folderWords: folderWords) {
+            Output.line("  \(note)")
+        }
         if !setAside.isEmpty { Output.line(RedoCommand.setAsideNote(setAside, set: path).description) }
         if !review.isAcceptable {
             Output.line(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)

@@ -78,8 +78,7 @@ enum ShowCommand {
                 Output.error("talkgrid show: \(damaged.noticeText)")
                 return ExitStatus.failure
             }
-            let boards = set.boardOrder.map { "\"\($0)\"" }.joined(separator: ", ")
-            Output.error("talkgrid show: \(CommandText(.showNoSuchBoard, ["board": .text(boardID), "boards": .text(boards)]))")
+            Output.error("talkgrid show: \(noSuchBoard(boardID, in: set))")
             return ExitStatus.failure
         }
         var language = options.language
@@ -140,5 +139,11 @@ enum ShowCommand {
             text += TextLayout.truncate(note, width: width) + "\n"
         }
         return text + TextLayout.truncate(CommandText(.showLegend).description, width: width) + "\n"
+    }
+
+    /// "the set has no board X", with the ids nearest to the one given (show's and print's).
+    static func noSuchBoard(_ boardID: String, in set: BoardSet) -> CommandText {
+        let hint = NearestNames.hint(for: boardID, among: set.boardOrder, listedBy: "talkgrid info SET --boards")
+        return CommandText(.showNoSuchBoard, ["board": .text(boardID), "hint": .caregiver(hint)])
     }
 }
