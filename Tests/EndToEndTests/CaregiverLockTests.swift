@@ -177,6 +177,8 @@ struct CaregiverLockTests {
         try pane.send("/", "9")
         try pane.waitFor("Quit TalkGrid?")
         try pane.send("1")
+        try pane.waitFor("Really quit?")  // no lock again: Quit is asked twice
+        try pane.send("1")
         #expect(try pane.waitFor("DONE").contains("EXIT 0"))
         #expect(try !String(contentsOf: pane.configFile, encoding: .utf8).contains("caregiver_lock"))
     }

@@ -46,7 +46,8 @@ struct LoopMatchesBinaryTests {
                 voices: voices.profiles.map { VoiceChoice(id: $0.id, name: $0.name, language: $0.language) }),
             terminal: terminal, colorSupport: .palette256, speaker: speaker,
             interpreter: EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, history: history),
-            settingsFile: SettingsFile(path: folder.appendingPathComponent("config.json").path), savedSettings: SavedSettings())
+            settingsFile: SettingsFile(path: folder.appendingPathComponent("config.json").path), savedSettings: SavedSettings(),
+            notice: ScreenNotice(.information, .noticeNoLockYet))  // the pane's first run, without a lock
 
         #expect(loop.start())
         try expectSame(pane, terminal.screen, after: "the start")

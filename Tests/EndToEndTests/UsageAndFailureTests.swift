@@ -73,8 +73,11 @@ struct UsageAndFailureTests {
     func unknownVoice() throws {
         let run = try Self.talkgrid(["run", "--voice", "nope", "--keys", "1", "--no-audio", "--print-speech"])
         #expect(run.status == 1)
-        #expect(run.error.contains("there is no voice 'nope'; the voices are: en-GB"))
+        #expect(run.error.contains("there is no voice 'nope'; known: \"en-GB\", \"en-US\""))
         #expect(run.output.isEmpty)
+        let near = try Self.talkgrid(["run", "--voice", "en-uss", "--keys", "1", "--no-audio", "--print-speech"])
+        #expect(near.status == 1)
+        #expect(near.error.contains("there is no voice 'en-uss'; did you mean \"en-US\""), "\(near.error)")
     }
 
     @Test("a board set name or board title cannot be empty")

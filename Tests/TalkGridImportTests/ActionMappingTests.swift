@@ -110,7 +110,7 @@ struct ActionMappingTests {
         _ = session.reduce(.key(.digit(3)))
         #expect(session.message.text == "me")
         let said = session.reduce(.key(.digit(6)))
-        #expect(said.first == .speak(Utterance(text: "I am", language: "en-GB")) && said.notices.isEmpty)
+        #expect(said.first == .speak(Utterance(text: "I am", language: "en-GB")) && said.notices.isEmpty, "\(said) \(session.mode)")
         #expect(session.message.isEmpty && session.mode == .board)
     }
 

@@ -98,6 +98,8 @@ struct BoardLoopTests {
         #expect(board.loop.start())
         #expect(await board.type("/9"))
         #expect(board.screen.contains("Quit TalkGrid?"))
+        #expect(await board.type("1"))  // no caregiver lock: asked again
+        #expect(board.screen.contains("Really quit?"))
         #expect(await board.type("1") == false)
     }
 

@@ -14,10 +14,11 @@ struct ScriptedRunLibraryTests {
         var run = ScriptedRun(session: try Session(boardSet: set))
         let speaker = RecordingSpeaker()
         var transcript: [String] = []
-        await run.run(try KeyScript.parse("1 1 enter / 9 1 enter"), speaker: speaker) { transcript += $0.transcript }
+        await run.run(try KeyScript.parse("1 1 enter / 9 1 1 enter"), speaker: speaker) { transcript += $0.transcript }
         #expect(
             transcript == [
                 "speak: I want", "note: Opened I want", "speak: drink", "speak: I want drink", "note: Menu", "note: Quit TalkGrid?",
+                "note: Really quit? The board closes",
             ])
         #expect(speaker.utterances.map(\.text) == ["I want", "drink", "I want drink"])
         #expect(run.didQuit)

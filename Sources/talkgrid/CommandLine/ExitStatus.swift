@@ -8,4 +8,6 @@ enum ExitStatus {
     static let usage: Int32 = 2
     /// `import` of a damaged `.obz`: what could be read is imported, the parts that could not be are named.
     static let partial: Int32 = 3
+    /// Stopped by Ctrl-C (or SIGTERM) once the files were safe: 128 + SIGINT, as shells report it.
+    static let interrupted: Int32 = 130
 }

@@ -103,7 +103,10 @@ enum TalkGridCommand {
             Output.error("talkgrid: \(mistake)")
             return ExitStatus.usage
         }
-        return await subcommand.run(Array(arguments.dropFirst()))
+        let rest = Array(arguments.dropFirst())
+        // Commands that write whole files; the edits defer Ctrl-C around their save themselves.
+        guard ["import", "export", "undo", "redo", "print", "new"].contains(name) else { return await subcommand.run(rest) }
+        return await Interruption.whileChangingFiles { await subcommand.run(rest) }
     }
 
     /// The version `talkgrid --version` prints.

@@ -13,8 +13,14 @@ struct CellLayoutEditTests {
         #expect(throws: AuthoringError.self) {
             try MoveCell(boardID: "top", from: GridSlot(row: 0, column: 0), to: GridSlot(row: 0, column: 1)).applied(to: documents)
         }
-        #expect(throws: AuthoringError.emptySlot(slot: GridSlot(row: 0, column: 2), board: "top")) {
-            try MoveCell(boardID: "top", from: GridSlot(row: 0, column: 2), to: GridSlot(row: 0, column: 0)).applied(to: documents)
+        do {
+            _ = try MoveCell(boardID: "top", from: GridSlot(row: 0, column: 2), to: GridSlot(row: 0, column: 0)).applied(to: documents)
+            Issue.record("moving from an empty slot was not refused")
+        } catch {
+            // The refusal names the cells nearest to the empty slot, nearest first: 1,2 then 1,1.
+            guard case .emptySlot(let slot, "top", let nearby) = error else { throw error }
+            #expect(slot == GridSlot(row: 0, column: 2))
+            #expect(nearby.map { $0.prefix(4) } == ["1,2 ", "1,1 "])
         }
     }
 

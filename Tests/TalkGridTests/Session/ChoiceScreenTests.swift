@@ -324,7 +324,7 @@ struct ChoiceScreenTests {
         #expect(session.mode == .board)
     }
 
-    @Test("quit is confirmed: No and 0 go back to the menu, Yes quits")
+    @Test("quit is confirmed twice without a caregiver lock: No and 0 go back to the menu, Yes and Yes again quit")
     func quit() throws {
         var session = try session()
         #expect(try session.press("/ 9") == ["note: Menu", "note: Quit TalkGrid?"])
@@ -333,6 +333,10 @@ struct ChoiceScreenTests {
         _ = try session.press("9")
         #expect(try session.press("0") == ["note: Menu"])
         _ = try session.press("9")
+        #expect(try session.press("1") == ["note: Really quit? The board closes"])
+        #expect(session.mode == .confirmingQuit(again: true))
+        #expect(try session.press("2") == ["note: Menu"])
+        _ = try session.press("9 1")
         #expect(try session.effects("1") == [.stopSpeaking, .quit])
     }
 

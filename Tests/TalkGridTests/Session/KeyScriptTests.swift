@@ -41,7 +41,7 @@ struct KeyScriptTests {
         var run = ScriptedRun(session: try SessionTestBoards.session(board))
         let lines = run.run(try KeyScript.parse("/ 9 1 1 enter"))
         #expect(run.didQuit)
-        #expect(lines == ["note: Menu", "note: Quit TalkGrid?"])
+        #expect(lines == ["note: Menu", "note: Quit TalkGrid?", "note: Really quit? The board closes"])
         #expect(run.session.message.isEmpty)
     }
 }

@@ -36,6 +36,19 @@ enum AuthoringRun {
             }
             return ExitStatus.failure
         }
+        return Interruption.whileChangingFiles {
+            saveLocked(
+                root: root, path: path, command: command, force: force, answered: answered, confirm: confirm, permissions: &permissions,
+                makeEdit)
+        }
+    }
+
+    /// Works the edit out again under the set's lock and saves it, if it is still what was answered.
+    private static func saveLocked(
+        root: String, path: String, command: String, force: Bool, answered: String?,
+        confirm: ((EditableBoardSet, AuthoringChange) -> Bool)?, permissions: inout EditPermissions,
+        _ makeEdit: (EditableBoardSet, EditPermissions) throws(AuthoringError) -> any AuthoringEdit
+    ) -> Int32 {
         do {
             return try SetHistory(root: root, command: command).whileLocked {
                 let editable: EditableBoardSet

@@ -77,6 +77,7 @@ enum ImportCommand {
             Output.error("talkgrid import: \(CommandText(.importNotABoardSet, ["file": .text(file)]))")
             return ExitStatus.failure
         }
+        guard !Interruption.requested else { return ExitStatus.failure }  // Ctrl-C while reading: nothing is written
         // Unpacking and checking do not depend on each other: one core each.
         let outcome = Mutex<(rescue: Result<ArchiveExtractor.Rescue, HistoryError>?, findings: [Diagnostic])>((nil, []))
         let lent = LentArchive(archive: archive)
@@ -119,6 +120,7 @@ enum ImportCommand {
     private static func write(_ imported: ImportedSet, options: Options) -> Int32 {
         let report = imported.report
         let folder = options.folder
+        guard !Interruption.requested else { return ExitStatus.failure }  // Ctrl-C while converting: nothing is written
         do throws(StorageError) {
             try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: folder)
         } catch {

@@ -1,0 +1,67 @@
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Ctrl-C (or a polite `kill`) while a command changes files: said at once, acted on when the files
+/// are safe.
+///
+/// A save is written as a whole new version and put in place in one step (and a set's history
+/// journal puts a set right after a crash), so stopping in the middle never damages a file; but a
+/// person who presses Ctrl-C should not wait in silence. The first press prints that the command
+/// stops when its files are safe; the command then stops at its next safe point (an import before
+/// it writes anything) or when its save is complete, with exit status 130 as a shell expects.
+enum Interruption {
+    private static let asked = Atomic<Bool>(false)
+    /// The notice, made before any signal can come: a handler may only call `write`.
+    nonisolated(unsafe) private static var notice: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) private static var noticeLength = 0
+
+    /// Whether Ctrl-C was pressed since ``whileChangingFiles(_:)`` began.
+    static var requested: Bool { asked.load(ordering: .relaxed) }
+
+    /// Runs `work` (a command that writes) with Ctrl-C and SIGTERM deferred to its safe points.
+    static func whileChangingFiles(_ work: () -> Int32) -> Int32 {
+        let saved = deferSignals()
+        let status = work()
+        return ended(status, restoring: saved)
+    }
+
+    /// ``whileChangingFiles(_:)`` for a command that waits (an import, an export, print).
+    static func whileChangingFiles(_ work: () async -> Int32) async -> Int32 {
+        let saved = deferSignals()
+        let status = await work()
+        return ended(status, restoring: saved)
+    }
+
+    private static func deferSignals() -> (interrupt: sigaction, terminate: sigaction) {
+        if notice == nil {
+            let text = CommandText(.interruptStopping).description + "\n"
+            notice = strdup(text)
+            noticeLength = text.utf8.count
+        }
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            Interruption.asked.store(true, ordering: .relaxed)
+            if let notice = Interruption.notice { _ = write(2, notice, Interruption.noticeLength) }
+        }
+        sigemptyset(&action.sa_mask)
+        // A second press ends the command at once, which is safe too: the journal and the temporary
+        // files of a save are put right by the next command.
+        action.sa_flags = SA_RESTART | Int32(bitPattern: UInt32(SA_RESETHAND))
+        var saved = (interrupt: sigaction(), terminate: sigaction())
+        sigaction(SIGINT, &action, &saved.interrupt)
+        sigaction(SIGTERM, &action, &saved.terminate)
+        return saved
+    }
+
+    private static func ended(_ status: Int32, restoring saved: (interrupt: sigaction, terminate: sigaction)) -> Int32 {
+        var saved = saved
+        sigaction(SIGINT, &saved.interrupt, nil)
+        sigaction(SIGTERM, &saved.terminate, nil)
+        guard requested else { return status }
+        Output.error(CommandText(status == ExitStatus.success ? .interruptStoppedAfterSaving : .interruptStopped).description)
+        return ExitStatus.interrupted
+    }
+}
