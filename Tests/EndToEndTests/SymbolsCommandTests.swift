@@ -165,4 +165,89 @@ struct SymbolsCommandTests {
             ["cell", "set", set, "home", "2,3", "--image", "a.png", "--symbol", "dog"], environment: environment)
         #expect(both.status == 2)
     }
+
+    /// A set with "dog" (no picture), "apple" (a picture of its own) and "cat" (a picture that is only a web address).
+    static func setWithWebPicture(_ folder: URL, environment: [String: String]) throws -> String {
+        let set = try newSet(folder, environment: environment)
+        for (slot, label) in [("1,1", "dog"), ("1,2", "cat")] {
+            let made = try TalkGridBinary.run(["cell", "set", set, "home", slot, "--label", label], environment: environment)
+            #expect(made.status == 0, "\(made.error)")
+        }
+        let own = try TalkGridBinary.run(
+            ["cell", "set", set, "home", "1,3", "--label", "apple", "--symbol", "banana"], environment: environment)
+        #expect(own.status == 0, "\(own.error)")
+        // The cat's picture as an imported board often has it: a web address only.
+        let file = URL(fileURLWithPath: set + "/boards/home.obf")
+        var board = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any] ?? [:]
+        var buttons = board["buttons"] as? [[String: Any]] ?? []
+        let cat = try #require(buttons.firstIndex { $0["label"] as? String == "cat" })
+        buttons[cat]["image_id"] = "web"
+        board["buttons"] = buttons
+        board["images"] = (board["images"] as? [[String: Any]] ?? []) + [["id": "web", "url": "https://symbols.example/cat.png"]]
+        try JSONSerialization.data(withJSONObject: board).write(to: file)
+        return set
+    }
+
+    @Test("symbols fill: the cells without a picture get one, a web address is kept without --replace, one undo takes it back")
+    func fill() throws {
+        let folder = try Fixtures.temporaryFolder("symbols-fill")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = Self.environment(folder)
+        let set = try Self.setWithWebPicture(folder, environment: environment)
+        let run = try TalkGridBinary.run(["symbols", "fill", set], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("Gave 1 cell a picture from the symbols."), "\(run.output)")
+        #expect(run.output.contains("home 1,1 dog → dog 🐕 (OpenMoji)") || run.output.contains("home 1,1 dog → dog-face 🐶 (OpenMoji)"))
+        #expect(run.output.contains("1 cell keeps its picture that is only a web address"))
+        var board = try Self.board(set)
+        #expect((Self.image(of: "dog", in: board)?["license"] as? [String: String])?["author_name"] == "OpenMoji")
+        #expect(Self.image(of: "cat", in: board)?["url"] as? String == "https://symbols.example/cat.png")
+        #expect((Self.image(of: "apple", in: board)?["path"] as? String) == "images/banana.svg", "a picture of its own stays")
+
+        let replaced = try TalkGridBinary.run(["symbols", "fill", set, "--replace"], environment: environment)
+        #expect(replaced.status == 0, "\(replaced.error)")
+        #expect(replaced.output.contains("home 1,2 cat → "), "\(replaced.output)")
+        board = try Self.board(set)
+        #expect(Self.image(of: "cat", in: board)?["url"] == nil)
+
+        // Each fill is one step: two undos take both back.
+        #expect(try TalkGridBinary.run(["undo", set], environment: environment).status == 0)
+        #expect(Self.image(of: "cat", in: try Self.board(set))?["url"] as? String == "https://symbols.example/cat.png")
+        #expect(try TalkGridBinary.run(["undo", set], environment: environment).status == 0)
+        #expect(Self.image(of: "dog", in: try Self.board(set)) == nil)
+
+        let nothing = try TalkGridBinary.run(["symbols", "fill", set, "--board", "home", "--lang", "es"], environment: environment)
+        #expect(nothing.status == 0)
+        #expect(
+            nothing.output.contains("no picture found"),
+            "no Spanish translations, so the English words are matched in Spanish: \(nothing.output)")
+        let noBoard = try TalkGridBinary.run(["symbols", "fill", set, "--board", "kitchen"], environment: environment)
+        #expect(noBoard.status == 1)
+    }
+
+    @Test("symbols fill on a terminal asks before replacing a web address; no keeps it, yes replaces it")
+    func fillAsks() throws {
+        let folder = try Fixtures.temporaryFolder("symbols-fill-ask")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = Self.environment(folder)
+        let set = try Self.setWithWebPicture(folder, environment: environment)
+        let data = (ProcessInfo.processInfo.environment["HOME"] ?? "") + "/.local/share"
+        let paneEnvironment = ["XDG_DATA_HOME": data, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
+
+        let no = try TerminalBoardTests.Pane(["symbols", "fill", set], environment: paneEnvironment)
+        defer { no.kill() }
+        try no.waitFor("Give it a picture from the symbols?", seconds: 60)
+        try no.send("n", "Enter")
+        var screen = try no.waitFor("EXIT 0", seconds: 60)
+        #expect(screen.contains("Gave 1 cell a picture from the symbols."), "\(screen)")
+        #expect(Self.image(of: "cat", in: try Self.board(set))?["url"] as? String == "https://symbols.example/cat.png")
+
+        let yes = try TerminalBoardTests.Pane(["symbols", "fill", set], environment: paneEnvironment)
+        defer { yes.kill() }
+        try yes.waitFor("1 cell has a picture that is only a web address (home 1,2 cat)", seconds: 60)
+        try yes.send("y", "Enter")
+        screen = try yes.waitFor("EXIT 0", seconds: 60)
+        #expect(screen.contains("home 1,2 cat → "), "\(screen)")
+        #expect(Self.image(of: "cat", in: try Self.board(set))?["url"] == nil)
+    }
 }

@@ -3,6 +3,10 @@ import TalkGrid
 import TalkGridRun
 import TalkGridSymbols
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `talkgrid symbols search|fill ...`: pictures for words, offline.
 enum SymbolsCommand {
     static let usage = CommandText(.syntaxSymbols).description
@@ -13,6 +17,7 @@ enum SymbolsCommand {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
         case "search": return search(rest)
+        case "fill": return fill(rest)
         case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
@@ -68,6 +73,71 @@ enum SymbolsCommand {
             Output.line("\(symbol.id)\(padding)  \(symbol.emoji)  \(symbol.words.joined(separator: ", "))")
         }
         return ExitStatus.success
+    }
+
+    enum FillOption: String, CommandOption {
+        case board, lang, replace
+        var kind: OptionKind { self == .replace ? .flag : .value }
+    }
+
+    /// `symbols fill SET [--board ID] [--lang L] [--replace]`.
+    struct FillOptions: CommandOptions {
+        var set: String
+        var board: String?
+        var language: String?
+        var replace: Bool
+
+        init(_ arguments: ParsedArguments<FillOption>) throws(UsageError) {
+            set = try arguments.positionals(exactly: 1)[0]
+            board = arguments[.board]
+            language = arguments[.lang]
+            replace = arguments.has(.replace)
+        }
+    }
+
+    private static func fill(_ arguments: [String]) -> Int32 {
+        let options: FillOptions
+        switch CommandRequest<FillOptions>.options(arguments, command: "symbols fill", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
+        var indexes: [String: SymbolIndex] = [:]
+        func index(_ language: String) -> SymbolIndex {
+            if let known = indexes[language] { return known }
+            let lookup = library.lookup(language: language)
+            reportMissing(lookup, language: language, command: "symbols fill")
+            indexes[language] = lookup.index
+            return lookup.index
+        }
+        var replace = options.replace
+        if let editable = try? EditableBoardSet(opening: options.set) {
+            if let board = options.board, editable.set.boards[board] == nil {
+                Output.error("talkgrid symbols fill: \(AuthoringError.noSuchBoard(id: board, known: editable.set.boardOrder))")
+                return ExitStatus.failure
+            }
+            let web = SymbolFill.wanted(in: editable.set, board: options.board, language: options.language).filter(\.replacesWebAddress)
+            if !web.isEmpty, !replace, Confirmation.canAsk, isatty(1) == 1 {
+                let examples = web.prefix(3).map { "\($0.board) \($0.slot.oneBasedText) \($0.word)" }.joined(separator: ", ")
+                Output.out(CommandText(.symbolsReplaceWebQuestion, ["count": .number(web.count), "examples": .text(examples)]).description)
+                let answer = readLine()?.trimmingSpaces.lowercased()
+                replace = answer == "y" || answer == "yes"
+            }
+            let plan = SymbolFill(
+                editable, board: options.board, language: options.language, replace: replace, library: library, index: index)
+            if let problem = plan.problem {
+                Output.error("talkgrid symbols fill: \(problem); nothing was changed")
+                return ExitStatus.failure
+            }
+            if plan.choices.isEmpty {
+                Output.line(CommandText(.symbolsNothingToFill).description)
+                for note in plan.notesOnTheRest { Output.line("  \(note)") }
+                return ExitStatus.success
+            }
+        }
+        return AuthoringRun.perform(path: options.set, command: "symbols fill", force: false) { editable, _ throws(AuthoringError) in
+            SymbolFill(editable, board: options.board, language: options.language, replace: replace, library: library, index: index).edit
+        }
     }
 
     /// Says on standard error which packages are missing and what is searched instead.

@@ -423,6 +423,12 @@ enum CommandTextKey: String, WordKey {
     case symbolsNotDrawn = "symbols.notDrawn"
     case symbolsChosen = "symbols.chosen"
     case cellImageOrSymbol = "cell.imageOrSymbol"
+    case symbolsFilled = "symbols.filled"
+    case symbolsFilledCell = "symbols.filledCell"
+    case symbolsUnmatched = "symbols.unmatched"
+    case symbolsKeptWebAddresses = "symbols.keptWebAddresses"
+    case symbolsNothingToFill = "symbols.nothingToFill"
+    case symbolsReplaceWebQuestion = "symbols.replaceWebQuestion"
 
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {
@@ -530,6 +536,11 @@ enum CommandTextKey: String, WordKey {
         case .symbolsNoMatch: ["language", "word"]
         case .symbolsMissingCLDR, .symbolsMissingOpenMoji, .symbolsMissingNoto: ["package"]
         case .symbolsNoLanguage: ["language"]
+        case .symbolsFilled: ["count"]
+        case .symbolsFilledCell: ["board", "emoji", "slot", "source", "symbol", "word"]
+        case .symbolsUnmatched: ["count", "words"]
+        case .symbolsKeptWebAddresses: ["count"]
+        case .symbolsReplaceWebQuestion: ["count", "examples"]
         case .symbolsNotDrawn: ["reason", "symbol"]
         case .symbolsChosen: ["emoji", "license", "source", "symbol"]
         default: []

@@ -1,0 +1,127 @@
+import TalkGrid
+import TalkGridSymbols
+
+/// What `talkgrid symbols fill` does to a set: which cells get which picture, which words found
+/// none, and which cells have pictures that are only web addresses (replaced only when allowed).
+struct SymbolFill {
+    /// A cell that gets a picture.
+    struct Choice {
+        var board: String
+        var slot: GridSlot
+        var word: String
+        var picture: SymbolPicture
+        var edit: SetCell
+    }
+
+    /// A cell that needs a picture, before it is matched.
+    struct Wanted {
+        var board: String
+        var slot: GridSlot
+        var word: String
+        /// Whether the cell's picture is only a web address (so giving one replaces it).
+        var replacesWebAddress: Bool
+        /// Whether the cell has no glyph, so the symbol's emoji becomes its glyph too.
+        var needsGlyph: Bool
+    }
+
+    var choices: [Choice] = []
+    /// Words no picture matched, with where they are.
+    var unmatched: [Wanted] = []
+    /// Cells whose pictures are only web addresses, left as they are (no `--replace`).
+    var keptWebAddresses: [Wanted] = []
+    /// A picture that could not be made (neither package installed, or drawing failed).
+    var problem: SymbolPictureProblem?
+
+    /// The cells of `set` (one board, or all) that have no picture they can show, each with the
+    /// word it shows in `language` (the board's own when nil).
+    static func wanted(in set: BoardSet, board: String?, language: String?) -> [Wanted] {
+        var wanted: [Wanted] = []
+        for id in set.boardOrder where board == nil || board == id {
+            guard let found = set.boards[id] else { continue }
+            for (row, line) in found.grid.slots.enumerated() {
+                for (column, cellID) in line.enumerated() {
+                    guard let cellID, let cell = found.cell(id: cellID), !cell.label.trimmingSpaces.isEmpty else { continue }
+                    let image = cell.imageID.flatMap { found.images[$0] }
+                    if let image, image.hasReadablePicture { continue }
+                    let webOnly = image.map { $0.url != nil || $0.symbol != nil } ?? false
+                    let translated = language.flatMap { found.strings[$0]?[cell.label] } ?? cell.label
+                    wanted.append(
+                        Wanted(
+                            board: id, slot: GridSlot(row: row, column: column), word: translated, replacesWebAddress: webOnly,
+                            needsGlyph: cell.glyph == nil && image?.glyph == nil))
+                }
+            }
+        }
+        return wanted
+    }
+
+    /// The plan for `editable`: each wanted cell matched in its language's index; a web address
+    /// replaced only when `replace`; one picture file per symbol, shared by every cell that shows it.
+    init(
+        _ editable: EditableBoardSet, board: String?, language: String?, replace: Bool, library: SymbolLibrary,
+        index: (String) -> SymbolIndex
+    ) {
+        var placed: [String: CellPicture] = [:]
+        for wanted in Self.wanted(in: editable.set, board: board, language: language) {
+            if wanted.replacesWebAddress, !replace {
+                keptWebAddresses.append(wanted)
+                continue
+            }
+            let words = language ?? editable.set.boards[wanted.board]?.locale ?? "en"
+            guard let match = index(words).bestMatch(for: wanted.word) else {
+                unmatched.append(wanted)
+                continue
+            }
+            var cellPicture: CellPicture
+            let symbolPicture: SymbolPicture
+            switch SymbolPictureFile.picture(of: match.symbol, from: library) {
+            case .success(let (made, picture)):
+                symbolPicture = picture
+                if var shared = placed[match.symbol.id] {
+                    shared.isNewFile = false
+                    cellPicture = shared
+                } else {
+                    cellPicture = editable.placing(made)
+                    placed[match.symbol.id] = cellPicture
+                }
+            case .failure(let failure):
+                problem = failure
+                return
+            }
+            var edit = SetCell(boardID: wanted.board, slot: wanted.slot)
+            edit.picture = .set(cellPicture)
+            if wanted.needsGlyph { edit.glyph = .set(match.symbol.emoji) }
+            choices.append(Choice(board: wanted.board, slot: wanted.slot, word: wanted.word, picture: symbolPicture, edit: edit))
+        }
+    }
+
+    /// The whole fill as one edit, with a line for each choice and for what found nothing.
+    var edit: EditSteps {
+        var notes = choices.map { choice in
+            CaregiverText(
+                CommandTextKey.symbolsFilledCell,
+                [
+                    "board": .text(choice.board), "slot": .text(choice.slot.oneBasedText), "word": .text(choice.word),
+                    "symbol": .text(choice.picture.symbol.id), "emoji": .text(choice.picture.symbol.emoji),
+                    "source": .text(choice.picture.source == .openMoji ? "OpenMoji" : "Noto Color Emoji"),
+                ])
+        }
+        notes += notesOnTheRest
+        return EditSteps(
+            choices.map(\.edit),
+            summary: CaregiverText(CommandTextKey.symbolsFilled, ["count": .number(choices.count)]), notes: notes)
+    }
+
+    /// Lines for the words that found no picture and the web addresses kept.
+    var notesOnTheRest: [CaregiverText] {
+        var notes: [CaregiverText] = []
+        if !unmatched.isEmpty {
+            let words = unmatched.map { "\"\($0.word)\" (\($0.board) \($0.slot.oneBasedText))" }.joined(separator: ", ")
+            notes.append(CaregiverText(CommandTextKey.symbolsUnmatched, ["count": .number(unmatched.count), "words": .text(words)]))
+        }
+        if !keptWebAddresses.isEmpty {
+            notes.append(CaregiverText(CommandTextKey.symbolsKeptWebAddresses, ["count": .number(keptWebAddresses.count)]))
+        }
+        return notes
+    }
+}
