@@ -52,6 +52,9 @@ struct GeneratedBoardSet {
     /// an image's `protected`), licences and URLs everywhere, two cells without a label and two
     /// unknown actions.
     var coughDrop = false
+    /// With `.symbols`: a fifth of the pictures are SVGs as Adobe Illustrator saves them (a document
+    /// type declaring the namespaces as entities, `&ns_svg;`), as in real CoughDrop sets.
+    var illustratorSVGs = false
 
     /// A CoughDrop-shaped set (about 55 KB of pretty-printed JSON a board), a small PNG per button.
     static func coughDrop(boards: Int) -> GeneratedBoardSet {
@@ -279,6 +282,10 @@ struct GeneratedBoardSet {
         case .symbols:
             let side = 250 + Int(random.next() % 351)
             let isSVG = index % 5 == 2 || index % 5 == 4  // 40% SVG, like real sets
+            if illustratorSVGs, index % 5 == 2 {
+                let bytes = Self.illustratorSVG(Self.svg(side: side, random: &random))
+                return Picture(bytes: bytes, suffix: "svg", contentType: "image/svg+xml", side: side)
+            }
             return isSVG
                 ? Picture(bytes: Self.svg(side: side, random: &random), suffix: "svg", contentType: "image/svg+xml", side: side)
                 : Picture(bytes: Self.png(side: side, random: &random), suffix: "png", contentType: "image/png", side: side)
@@ -304,6 +311,23 @@ struct GeneratedBoardSet {
         return Array(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(side) \(side)\">\(shapes)</svg>"
                 .utf8)
+    }
+
+    /// The same symbol as Illustrator writes it: an XML declaration, a comment, and a document type
+    /// whose entities name the namespaces the root element then uses.
+    static func illustratorSVG(_ plain: [UInt8]) -> [UInt8] {
+        let body = String(decoding: plain, as: UTF8.self).replacingOccurrences(
+            of: "<svg xmlns=\"http://www.w3.org/2000/svg\"", with: "<svg version=\"1.1\" xmlns=\"&ns_svg;\" xmlns:xlink=\"&ns_xlink;\"")
+        let head = """
+            <?xml version="1.0" encoding="utf-8"?>
+            <!-- Generator: Adobe Illustrator 16.0.0, SVG Export Plug-In . SVG Version: 6.00 Build 0)  -->
+            <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [
+            \t<!ENTITY ns_svg "http://www.w3.org/2000/svg">
+            \t<!ENTITY ns_xlink "http://www.w3.org/1999/xlink">
+            ]>
+
+            """
+        return Array((head + body).utf8)
     }
 
     /// A symbol as a PNG: filled discs and bars with black outlines on transparency.

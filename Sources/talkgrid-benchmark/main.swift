@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|effort|load|import|scale|edits|startup|all]
+//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|effort|load|import|scale|other-apps|edits|startup|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -49,6 +49,9 @@ if which == "print" || which == "all" {
 }
 if which == "scale" || which == "all" {
     ScaleBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "other-apps" || which == "all" {
+    OtherAppsPicturesBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 if which == "edits" || which == "all" {
     EditBenchmark(talkgrid: talkgridBinary).run(into: &report)
