@@ -55,25 +55,30 @@ let package = Package(
         .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo", "CLibraryLoader"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
         .target(name: "TalkGridTerminal", dependencies: ["TalkGrid", "TalkGridShipped"]),
-        /// The run loop between the edges and the executable: events in, frames and speech out;
-        /// the one interpreter of session effects, the settings merge, the speech history.
+        /// The session store every front end runs: events in (keys, switches, ticks, speech, the settings file), the
+        /// screen model and the reactions out; the one interpreter of session effects, the settings merge and saving.
+        /// No terminal, no pictures.
+        .target(name: "TalkGridStore", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech"]),
+        /// The terminal board and `run --keys`: thin front ends over the store (frames, the timer, cell pictures).
         .target(
             name: "TalkGridRun",
-            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridPictures"]
+            dependencies: [
+                "TalkGrid", "TalkGridStore", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridPictures",
+            ]
         ),
 
         .executableTarget(
             name: "talkgrid",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "CMalloc",
+                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "CMalloc",
             ]
         ),
         .executableTarget(
             name: "talkgrid-benchmark",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridPictures", "CESpeakNG", "TalkGridTestSupport",
+                "TalkGridStore", "TalkGridPictures", "CESpeakNG", "TalkGridTestSupport",
             ]
         ),
 
@@ -85,7 +90,8 @@ let package = Package(
 
         .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped"]),
         .testTarget(
-            name: "TalkGridTests", dependencies: ["TalkGrid", "TalkGridRun", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]
+            name: "TalkGridTests",
+            dependencies: ["TalkGrid", "TalkGridRun", "TalkGridStore", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]
         ),
         .testTarget(name: "TalkGridStorageTests", dependencies: ["TalkGridStorage", "TalkGridTestSupport", "CLibZip"]),
         .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
@@ -97,9 +103,14 @@ let package = Package(
         .testTarget(
             name: "TalkGridRunTests",
             dependencies: [
-                "TalkGridRun", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped", "TalkGridPictures",
-                "TalkGridTestSupport",
+                "TalkGridRun", "TalkGridStore", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridTerminal", "TalkGridShipped",
+                "TalkGridPictures", "TalkGridTestSupport",
             ]
+        ),
+        /// The session store driven as TCA's TestStore drives a store: events in, the whole state and every output checked.
+        .testTarget(
+            name: "TalkGridStoreTests",
+            dependencies: ["TalkGridStore", "TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped", "TalkGridTestSupport"]
         ),
         .testTarget(
             name: "TalkGridPicturesTests", dependencies: ["TalkGridPictures", "TalkGrid", "TalkGridTestSupport"],
@@ -119,8 +130,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridSpeech", "TalkGridStorage",
-                "TalkGridTerminal",
+                "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStore", "TalkGridSpeech",
+                "TalkGridStorage", "TalkGridTerminal",
             ]
         ),
     ]

@@ -3,6 +3,7 @@ import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTerminal
 
 /// Key press to first PCM sample: Enter on a session holding a 6-word message, through the

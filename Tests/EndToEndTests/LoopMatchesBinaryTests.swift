@@ -4,6 +4,7 @@ import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTerminal
 import TalkGridTestSupport
 import Testing

@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridShipped
+import TalkGridStore
 import TalkGridTestSupport
 import Testing
 

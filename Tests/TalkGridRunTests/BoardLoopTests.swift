@@ -5,6 +5,7 @@ import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTerminal
 import TalkGridTestSupport
 import Testing
@@ -89,7 +90,7 @@ struct BoardLoopTests {
         let failed = try LoopHarness()
         failed.terminal.failInput(Unplugged())
         await failed.loop.run()
-        #expect(failed.loop.problems == ["talkgrid: reading the keyboard failed: unplugged"])
+        #expect(failed.loop.problems.map(\.description) == ["reading the keyboard failed: unplugged"])
     }
 
     @Test("Quit in the menu, confirmed, ends the run")
@@ -133,7 +134,8 @@ struct BoardLoopTests {
         #expect(board.screen == quiet)
         #expect(await board.loop.handle(.speech(.audioUnavailable(reason: CaregiverText(SpeechTextKey.noSoundCard)))))
         #expect(board.screen.contains("No sound: No sound card was found"))
-        #expect(board.loop.problems == ["talkgrid: No sound card was found, so TalkGrid shows the message but cannot speak it aloud."])
+        #expect(
+            board.loop.problems.map(\.description) == ["No sound card was found, so TalkGrid shows the message but cannot speak it aloud."])
     }
 
     @Test("a redraw posted from another task draws the whole screen again, in order with the keys")

@@ -2,6 +2,7 @@ import TalkGrid
 import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
+import TalkGridStore
 import Testing
 
 /// TalkGrid's own words follow the session's language, and "speak the screen" says them.

@@ -3,6 +3,7 @@ import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTerminal
 
 /// A board loop on an in-memory terminal with a recording speaker: keys in, frames and

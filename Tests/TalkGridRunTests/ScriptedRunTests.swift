@@ -2,6 +2,7 @@ import TalkGrid
 import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
+import TalkGridStore
 import Testing
 
 /// `run --keys` through the library: the same interpreter as the board, speaking each utterance

@@ -1,3 +1,4 @@
+import TalkGrid
 import TalkGridSpeech
 import TalkGridTerminal
 
@@ -18,7 +19,7 @@ public enum LoopEvent: Sendable {
     /// A cell's picture is ready: draw what changed.
     case pictureReady
     /// A picture cannot be drawn (its glyph stays): told to the caregiver once, after the run.
-    case pictureFailed(String)
+    case pictureFailed(CaregiverText)
 }
 
 /// Where other tasks post events to a running ``BoardLoop`` (a picture decoded in the

@@ -1,33 +1,32 @@
 import TalkGrid
 import TalkGridSpeech
+import TalkGridStore
 
-/// Feeds inputs to a session without a screen, for `talkgrid run --keys` and tests: each step's
-/// effects go through the ``EffectInterpreter`` as on the full-screen board, and its
-/// ``Reaction/transcript`` says what happened as lines (`speak: TEXT`, `note: TEXT`). The run
-/// stops at the first `quit`, as the program would.
+/// Feeds inputs to a session without a screen, for `talkgrid run --keys` and tests: a thin front
+/// end over the ``SessionStore``, which runs each step and its follow-ups as on the full-screen
+/// board; the step's ``Reaction/transcript`` says what happened as lines (`speak: TEXT`,
+/// `note: TEXT`). The run stops at the first `quit`, as the program would. Nothing is saved: a
+/// script is a rehearsal.
 public struct ScriptedRun: Sendable {
-    public private(set) var session: Session
+    public private(set) var store: SessionStore
     /// Whether the session asked to quit.
     public private(set) var didQuit = false
-    public private(set) var interpreter: EffectInterpreter
 
     public init(session: Session, interpreter: EffectInterpreter = EffectInterpreter()) {
-        self.session = session
-        self.interpreter = interpreter
+        store = SessionStore(session: session, interpreter: interpreter)
     }
+
+    public var session: Session { store.session }
+    public var interpreter: EffectInterpreter { store.interpreter }
+    /// What to tell the caregiver after the run (a history that could not be written).
+    public var problems: [CaregiverText] { store.state.problems }
 
     /// Feeds one input; nothing happens once the run has quit.
     public mutating func step(_ input: SessionInput) -> Reaction {
         guard !didQuit else { return Reaction() }
-        let effects = session.reduce(input)
-        // TalkGrid's words follow the session's language, switched in this very step or before.
-        let said = interpreter.follow(session).map { [SessionEffect.announce($0)] } ?? []
-        var reaction = interpreter.reaction(to: said + effects, speakingScreen: session.settings)
-        didQuit = reaction.quits
-        let followUps = reaction.followUps
-        reaction.followUps = []
-        for followUp in followUps { reaction.append(step(followUp)) }
-        return reaction
+        let output = store.send(.input(input))
+        didQuit = output.quits
+        return output.reaction
     }
 
     /// Feeds the inputs in order, saying nothing; returns the transcript.
@@ -40,7 +39,10 @@ public struct ScriptedRun: Sendable {
     public mutating func run(_ inputs: [SessionInput], speaker: (any Speaker)?, report: (Reaction) -> Void) async {
         for input in inputs where !didQuit {
             let reaction = step(input)
-            _ = await interpreter.perform(reaction, on: speaker, waitingForEach: true)
+            let failures = await store.perform(StoreOutput(reaction: reaction), on: speaker, waitingForEach: true)
+            // Its output has nothing to do: the store keeps the problem, and a script keeps no timer
+            // (its ticks are its own inputs).
+            if let failure = failures.first { _ = store.send(.historyNotKept(failure)) }
             report(reaction)
         }
     }

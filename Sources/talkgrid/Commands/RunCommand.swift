@@ -1,6 +1,7 @@
 import TalkGrid
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 
 /// `talkgrid run [PATH] ...` (and plain `talkgrid`): the board set full-screen, or, with `--keys`,
 /// a scripted run without a screen that prints what would be said.

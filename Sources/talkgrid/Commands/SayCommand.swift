@@ -1,6 +1,7 @@
 import TalkGrid
 import TalkGridRun
 import TalkGridSpeech
+import TalkGridStore
 
 /// `talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]`: speaks or writes one utterance.
 enum SayCommand {

@@ -4,6 +4,7 @@ import TalkGridPictures
 import TalkGridRun
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTerminal
 
 /// `talkgrid` / `talkgrid run [PATH]` without `--keys`: the board set full-screen.
@@ -75,7 +76,8 @@ enum InteractiveRun {
         await board.run()
         pictures.stop()
         terminal.restore()
-        for problem in board.problems + (loaded.problem.map { ["talkgrid: \($0)"] } ?? []) { Output.error(problem) }
+        for problem in board.problems { Output.error("talkgrid: \(problem)") }
+        if let problem = loaded.problem { Output.error("talkgrid: \(problem)") }
         if firstRunWithoutLock != nil, settingsFile.peek()?.session.caregiverLock == nil {
             Output.error(CommandText(.runNoLockYet).description)
         }
@@ -94,7 +96,11 @@ enum InteractiveRun {
             media: media, symbols: symbols, environment: environment, cellPixels: cellPixels, disk: disk,
             onReady: { mailbox.post(.pictureReady) },
             onFailure: { reference, error in
-                mailbox.post(.pictureFailed("picture \"\(reference.imageID)\" of board \"\(reference.boardID)\" cannot be drawn: \(error)"))
+                mailbox.post(
+                    .pictureFailed(
+                        CaregiverText(
+                            CommandTextKey.showPictureNotDrawn,
+                            ["image": .text(reference.imageID), "board": .text(reference.boardID), "reason": .said(error)])))
             })
     }
 

@@ -1,5 +1,6 @@
 import TalkGrid
 import TalkGridRun
+import TalkGridStore
 
 /// What `talkgrid run` was asked to do: which set, how the person works it, where speech goes.
 struct RunOptions: CommandOptions {

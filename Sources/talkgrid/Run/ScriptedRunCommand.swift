@@ -3,6 +3,7 @@ import TalkGrid
 import TalkGridRun
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 
 /// `talkgrid run PATH --keys "KEYS"`: feeds the keys to a session without a screen.
 ///

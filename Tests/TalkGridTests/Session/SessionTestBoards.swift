@@ -1,5 +1,6 @@
 import TalkGridRun
 import TalkGridShipped
+import TalkGridStore
 
 @testable import TalkGrid
 

@@ -1,5 +1,6 @@
 import TalkGridRun
 import TalkGridShipped
+import TalkGridStore
 import Testing
 
 @testable import TalkGrid

@@ -5,6 +5,7 @@ import TalkGridPrint
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTerminal
 
 /// A text of the command line: a key into its word catalogue and the arguments of the key's
@@ -33,7 +34,7 @@ struct CommandText: CustomStringConvertible, Sendable {
     static let keyKinds: [any WordKey.Type] = [
         CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
         FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self, PictureTextKey.self, TerminalTextKey.self,
-        SessionTextKey.self,
+        SessionTextKey.self, RunTextKey.self,
     ]
 
     /// "3 boards": a count in its plural form, as an argument of another text.

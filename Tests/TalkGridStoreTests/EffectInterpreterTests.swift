@@ -1,9 +1,9 @@
 import Foundation
 import TalkGrid
-import TalkGridRun
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridStore
 import TalkGridTestSupport
 import Testing
 

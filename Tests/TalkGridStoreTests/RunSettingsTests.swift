@@ -1,7 +1,7 @@
 import TalkGrid
-import TalkGridRun
 import TalkGridShipped
 import TalkGridStorage
+import TalkGridStore
 import Testing
 
 /// The one settings merge: saved, then given for the run, then the environment; the menu's

@@ -1,0 +1,325 @@
+import TalkGrid
+import TalkGridShipped
+import TalkGridSpeech
+import TalkGridStorage
+
+/// A person's session as every front end runs it (the terminal board, `run --keys`, a window):
+/// events in, the screen to show and the reactions to perform out, as TCA's `Store` runs a
+/// reducer.
+///
+/// ``send(_:)`` takes what happened (a key, a switch press, a tick, a speech event, the settings
+/// file changing), runs the session's reducer, follow-ups included, reads every effect through
+/// the one ``EffectInterpreter``, saves the settings the person changed, and returns what the
+/// front end must do (``StoreOutput``). It never waits and never draws: the front end shows
+/// ``screen`` in its own units, performs the reaction (``perform(_:on:waitingForEach:)``) and
+/// keeps the auto-scan timer's time. Nothing on the screen changes by itself except the
+/// speaking sign and, with auto-scan, the highlight; a notice stays until the next key.
+///
+/// Its inputs are injected: the clock that times switch presses (ignore repeats), the settings
+/// file (nil: nothing is saved or read back), and the layout that fits the front end's screen.
+public struct SessionStore: Sendable {
+    /// What the store knows; tests compare it whole.
+    public struct State: Equatable, Sendable {
+        /// What the session shows and does now.
+        public var session: Session
+        /// What the front end shows beside the session: the speaking sign, the notice, rows for space.
+        public var status: ScreenStatus
+        /// The layout the person chose; the rows layout stands in while the grid does not fit.
+        public var preferredLayout: BoardLayout
+        /// The settings as saved (not as merged for this run): the menu's changes are added to them.
+        public var savedSettings: SavedSettings
+        /// The number of the auto-scan timer that runs; nil when none does.
+        public var pendingTick: Int?
+        /// How many timers were started (the next one's number is one more).
+        public var ticksStarted: Int
+        /// When each switch was last pressed (and the press taken).
+        public var lastSwitchPress: [Key: ContinuousClock.Instant]
+        /// Whether a history that could not be written was said already (it is said once).
+        public var reportedHistoryFailure: Bool
+        /// What to tell the caregiver after the run, in order.
+        public var problems: [CaregiverText]
+
+        public init(
+            session: Session, status: ScreenStatus = ScreenStatus(), preferredLayout: BoardLayout? = nil,
+            savedSettings: SavedSettings = SavedSettings(), pendingTick: Int? = nil, ticksStarted: Int = 0,
+            lastSwitchPress: [Key: ContinuousClock.Instant] = [:], reportedHistoryFailure: Bool = false, problems: [CaregiverText] = []
+        ) {
+            self.session = session
+            self.status = status
+            self.preferredLayout = preferredLayout ?? session.settings.layout
+            self.savedSettings = savedSettings
+            self.pendingTick = pendingTick
+            self.ticksStarted = ticksStarted
+            self.lastSwitchPress = lastSwitchPress
+            self.reportedHistoryFailure = reportedHistoryFailure
+            self.problems = problems
+        }
+    }
+
+    public private(set) var state: State
+    /// Reads effects into reactions; its words follow the session's language.
+    public private(set) var interpreter: EffectInterpreter
+    /// Where the menu's changes are saved and the caregiver lock is read back; nil: nowhere.
+    public let settingsFile: SettingsFile?
+    /// The layout the front end can show for a session when the person prefers the given one
+    /// (nil: that one); nil: every layout fits (nothing is fitted).
+    public var layoutThatFits: (@Sendable (Session, BoardLayout) -> BoardLayout?)?
+    /// The time now, for ignoring repeated switch presses.
+    private let now: @Sendable () -> ContinuousClock.Instant
+    /// The settings file's stamp when it was last read or written here: another program's save
+    /// (`talkgrid lock set`) changes it.
+    private var settingsStamp: SettingsFile.Stamp?
+    /// Where the session was when the speaker was last told what may be said next.
+    private var speechPreparedFor: SpeechAhead?
+    private struct SpeechAhead: Equatable, Sendable {
+        var board: String
+        var message: Message
+        var settings: SessionSettings
+        var mode: SessionMode
+    }
+
+    /// A store over a session.
+    /// - Parameters:
+    ///   - settingsFile: where the menu's changes are saved; nil to save nothing.
+    ///   - savedSettings: the settings as loaded from `settingsFile`.
+    ///   - notice: shown until the first key (the saved settings were unreadable, a board is damaged).
+    ///   - now: the clock switch presses are timed with (ignore repeats).
+    public init(
+        session: Session, interpreter: EffectInterpreter = EffectInterpreter(), settingsFile: SettingsFile? = nil,
+        savedSettings: SavedSettings = SavedSettings(), notice: ScreenNotice? = nil,
+        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        state = State(session: session, status: ScreenStatus(notice: notice), savedSettings: savedSettings)
+        self.interpreter = interpreter
+        self.settingsFile = settingsFile
+        self.now = now
+        settingsStamp = settingsFile?.stamp()
+    }
+
+    /// What the session shows and does now.
+    public var session: Session { state.session }
+
+    /// The screen to show now, in the words of ``words``.
+    public var screen: ScreenModel { ScreenModel(session: state.session, status: state.status) }
+
+    /// The interface words the screen is shown and said in (they follow the session's language).
+    public var words: InterfaceWords { interpreter.words }
+
+    // MARK: Events
+
+    /// Before the first frame: the words follow the session's language (a notice says when they
+    /// are English instead), the layout is fitted, and the auto-scan timer starts.
+    public mutating func start() -> StoreOutput {
+        if let said = interpreter.follow(state.session) { state.status.notice = state.status.notice ?? ScreenNotice(said) }
+        var output = StoreOutput(reaction: fitLayout())
+        output.timer = scheduleTick(restart: true)
+        return output
+    }
+
+    /// Takes one event; returns what the front end does about it (then it shows ``screen``).
+    public mutating func send(_ event: StoreEvent) -> StoreOutput {
+        var reaction = Reaction()
+        var restartsTimer = false
+        switch event {
+        case .key(let key):
+            restartsTimer = true
+            if !isRepeat(key) {
+                state.status.notice = nil
+                reaction = readLockFromDisk()
+                reaction.append(step(.key(key)))
+            }
+        case .keyWithoutMeaning:
+            restartsTimer = true
+            state.status.notice = ScreenNotice(.hint, .noticeUseNumberKeys)
+        case .input(let input):
+            restartsTimer = true
+            reaction = step(input)
+        case .tick(let number):
+            guard number == state.pendingTick else { return StoreOutput() }
+            state.pendingTick = nil
+            restartsTimer = true
+            reaction = step(.tick)
+        case .speech(let event):
+            heard(event)
+        case .settingsFileChanged:
+            reaction = readLockFromDisk()
+        case .screenChanged:
+            break
+        case .historyNotKept(let failure):
+            // Said once: the person goes on talking; the caregiver reads it at the end too.
+            if !state.reportedHistoryFailure {
+                state.reportedHistoryFailure = true
+                state.status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text(failure.description)])
+                state.problems.append(CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)]))
+            }
+        }
+        guard !reaction.quits else { return StoreOutput(reaction: reaction, timer: state.pendingTick == nil ? nil : stopTimer()) }
+        reaction.append(fitLayout())
+        return StoreOutput(reaction: reaction, timer: scheduleTick(restart: restartsTimer))
+    }
+
+    /// Keeps a problem of the front end's for the caregiver, told after the run (the keyboard
+    /// could not be read, a picture cannot be drawn).
+    public mutating func report(_ problem: CaregiverText) {
+        state.problems.append(problem)
+    }
+
+    /// Hands the reaction's speech to `speaker` (none when nil), waiting for each utterance to
+    /// end when `waitingForEach` (a scripted run), then keeps the spoken messages in the history;
+    /// returns what went wrong keeping them, for ``StoreEvent/historyNotKept(_:)``.
+    public func perform(_ output: StoreOutput, on speaker: (any Speaker)?, waitingForEach: Bool) async -> [StorageError] {
+        await interpreter.perform(output.reaction, on: speaker, waitingForEach: waitingForEach)
+    }
+
+    /// What may be said next (the message, the words on this board and one link away), when the
+    /// session moved since the speaker was last told; nil when it did not. Asked once a frame is
+    /// shown, so that working it out never delays the frame.
+    public mutating func speechAhead() -> [Utterance]? {
+        let place = SpeechAhead(
+            board: state.session.currentBoard.id, message: state.session.message, settings: state.session.settings,
+            mode: state.session.mode)
+        guard place != speechPreparedFor else { return nil }
+        speechPreparedFor = place
+        return state.session.utterancesAhead()
+    }
+
+    // MARK: Steps
+
+    /// One input through the session and then its follow-ups (the lock made from a new caregiver
+    /// code), each step's effects read by the interpreter; the settings the person changed are
+    /// saved. The reaction holds every step's, in order, and no follow-up is left.
+    private mutating func step(_ input: SessionInput) -> Reaction {
+        let before = state.session.settings
+        let effects = state.session.reduce(input)
+        // TalkGrid's words follow the session's language, switched in this very step or before.
+        let saidInEnglish = interpreter.follow(state.session)
+        var reaction = interpreter.reaction(
+            to: (saidInEnglish.map { [.announce($0)] } ?? []) + effects, speakingScreen: state.session.settings)
+        if let shown = saidInEnglish ?? reaction.announcements.last { state.status.notice = ScreenNotice(shown) }
+        if let settings = reaction.changedSettings { reaction.append(remember(settings, changedFrom: before)) }
+        let followUps = reaction.followUps
+        reaction.followUps = []
+        for followUp in followUps {
+            guard !reaction.quits else { break }
+            reaction.append(step(followUp))
+        }
+        return reaction
+    }
+
+    /// Gives the session a setting that is not the person's choice (a lock another program
+    /// saved, the rows layout while the grid does not fit): its effects are read as any step's,
+    /// but what it changes is not saved.
+    private mutating func applyUnchosen(_ input: SessionInput) -> Reaction {
+        let effects = state.session.reduce(input)
+        var reaction = interpreter.reaction(to: effects, speakingScreen: state.session.settings)
+        if let shown = reaction.announcements.last { state.status.notice = ScreenNotice(shown) }
+        reaction.changedSettings = nil
+        return reaction
+    }
+
+    /// Saves the settings the person changed (only the change replaces what the file holds: a
+    /// lock saved meanwhile stays, and holds).
+    private mutating func remember(_ settings: SessionSettings, changedFrom before: SessionSettings) -> Reaction {
+        if settings.layout != before.layout { state.preferredLayout = settings.layout }
+        let remembered = RunSettings.remembering(settings, changedFrom: before, in: state.savedSettings)
+        guard let settingsFile else {
+            state.savedSettings = remembered
+            return Reaction()
+        }
+        do {
+            state.savedSettings = try settingsFile.save(remembered, changedFrom: state.savedSettings)
+            settingsStamp = settingsFile.stamp()
+            return adopt(state.savedSettings.session.caregiverLock)
+        } catch {
+            state.savedSettings = remembered
+            state.status.notice = ScreenNotice(.problem, .noticeSettingNotSaved, ["reason": .text(error.description)])
+            return Reaction()
+        }
+    }
+
+    /// Before each key, a look at the settings file's stamp (one `stat`); when another program
+    /// saved it meanwhile, its caregiver lock (set, changed or cleared) holds from this key on.
+    /// A file that is unreadable now changes nothing; a file removed takes the lock away, as
+    /// `talkgrid lock clear` would.
+    private mutating func readLockFromDisk() -> Reaction {
+        guard let settingsFile else { return Reaction() }
+        let stamp = settingsFile.stamp()
+        guard stamp != settingsStamp else { return Reaction() }
+        settingsStamp = stamp
+        let onDisk: SavedSettings? = stamp == nil ? SavedSettings() : settingsFile.peek()
+        guard let lock = onDisk.map({ $0.session.caregiverLock }) else { return Reaction() }
+        return adopt(lock)
+    }
+
+    /// Uses a caregiver lock found in the file (not the person's change: nothing is saved).
+    private mutating func adopt(_ lock: CaregiverLock?) -> Reaction {
+        state.savedSettings.session.caregiverLock = lock
+        guard lock != state.session.settings.caregiverLock else { return Reaction() }
+        return applyUnchosen(.setCaregiverLock(lock))
+    }
+
+    /// Whether a switch press comes within the "ignore repeats" time of the last one taken from
+    /// the same switch (tremor, key repeat); a press that is taken is remembered.
+    private mutating func isRepeat(_ key: Key) -> Bool {
+        let settings = state.session.settings
+        guard settings.access.scans, settings.scan.switchFor(key) != nil, settings.scan.ignoreRepeatsMilliseconds > 0 else {
+            return false
+        }
+        let time = now()
+        if let last = state.lastSwitchPress[key], time - last < .milliseconds(settings.scan.ignoreRepeatsMilliseconds) {
+            return true
+        }
+        state.lastSwitchPress[key] = time
+        return false
+    }
+
+    private mutating func heard(_ event: SpeechEvent) {
+        let words = ShippedContent.commandLineWords
+        switch event {
+        case .started:
+            state.status.isSpeaking = true
+        case .finished, .interrupted:
+            state.status.isSpeaking = false
+        case .audioUnavailable(let reason):
+            state.status.notice = ScreenNotice(.problem, .noticeNoSound, ["reason": .text(words.text(reason))])
+        case .voiceUnavailable(let language, let reason):
+            state.status.notice = ScreenNotice(
+                .problem, .noticeNoVoice, ["language": .text(language), "reason": .text(words.text(reason))])
+        case .naturalVoiceUnavailable(let voice, let reason):
+            state.status.notice = ScreenNotice(
+                .problem, .noticeNaturalVoiceUnavailable, ["voice": .text(voice), "reason": .text(words.text(reason))])
+        }
+        if let problem = event.problem { state.problems.append(problem) }
+    }
+
+    // MARK: Layout and timer
+
+    /// Shows the rows layout while the chosen grid does not fit the screen, and the grid again
+    /// once it does.
+    private mutating func fitLayout() -> Reaction {
+        guard let layoutThatFits else { return Reaction() }
+        let fitting = layoutThatFits(state.session, state.preferredLayout) ?? state.preferredLayout
+        var reaction = Reaction()
+        if fitting != state.session.settings.layout { reaction = applyUnchosen(.setLayout(fitting)) }
+        state.status.showsRowsForSpace = fitting != state.preferredLayout
+        return reaction
+    }
+
+    /// Keeps the auto-scan timer running while the session auto-scans and does not wait: a new
+    /// one after a press or a tick (the highlight stays a whole pace), the same one otherwise.
+    private mutating func scheduleTick(restart: Bool) -> ScanTimer? {
+        let settings = state.session.settings
+        guard settings.access == .autoScan, !state.session.scan.isWaiting else {
+            return state.pendingTick == nil ? nil : stopTimer()
+        }
+        guard restart || state.pendingTick == nil else { return nil }
+        state.ticksStarted += 1
+        state.pendingTick = state.ticksStarted
+        return .start(number: state.ticksStarted, after: .milliseconds(settings.scan.paceMilliseconds))
+    }
+
+    private mutating func stopTimer() -> ScanTimer {
+        state.pendingTick = nil
+        return .stop
+    }
+}
