@@ -1,6 +1,6 @@
 import Foundation
 import TalkGrid
-import TalkGridRun
+import TalkGridStore
 import TalkGridSymbols
 
 #if canImport(Glibc)

@@ -1,6 +1,6 @@
 import Foundation
 import TalkGrid
-import TalkGridRun
+import TalkGridStore
 import TalkGridSymbols
 
 /// `talkgrid cell set|move|swap|remove ...`: changes one cell of a board.
