@@ -250,4 +250,47 @@ struct SymbolsCommandTests {
         #expect(screen.contains("home 1,2 cat → "), "\(screen)")
         #expect(Self.image(of: "cat", in: try Self.board(set))?["url"] == nil)
     }
+
+    @Test("new --words: a set that starts with its words' pictures, in its language; too many words is a usage error")
+    func newWithWords() throws {
+        let folder = try Fixtures.temporaryFolder("symbols-new")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = Self.environment(folder)
+        let set = folder.appendingPathComponent("mine").path
+        let run = try TalkGridBinary.run(
+            ["new", set, "--locale", "es", "--words", "quiero, manzana, terminado, xyzzy"], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(run.output.contains("Made 4 cells on board \"home\", 3 with a picture from the symbols"), "\(run.output)")
+        #expect(run.output.contains("home 1,2 manzana → red-apple 🍎 (OpenMoji)"))
+        #expect(run.output.contains("no picture found for 1 word: \"xyzzy\" (home 2,1)"))
+        let board = try Self.board(set)
+        #expect(Self.image(of: "quiero", in: board)?["ext_talkgrid_glyph"] as? String == "🤲")
+        #expect(Self.image(of: "xyzzy", in: board) == nil)
+        #expect(try TalkGridBinary.run(["validate", set], environment: environment).status == 0)
+        let history = try TalkGridBinary.run(["history", set], environment: environment)
+        #expect(history.output.contains("Made 4 cells"))
+
+        let tooMany = try TalkGridBinary.run(
+            ["new", folder.appendingPathComponent("small").path, "--rows", "1", "--columns", "2", "--words", "a, b, c"],
+            environment: environment)
+        #expect(tooMany.status == 2)
+        #expect(tooMany.error.contains("3 words do not fit a 1 x 2 board"))
+    }
+
+    @Test("import: pictures that were only web addresses are offered symbols fill")
+    func importOffersFill() throws {
+        let folder = try Fixtures.temporaryFolder("symbols-import")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = Self.environment(folder)
+        let grd = Fixtures.repositoryRoot.appendingPathComponent("Tests/TalkGridImportTests/Fixtures/asterics/family.grd").path
+        let set = folder.appendingPathComponent("family").path
+        let run = try TalkGridBinary.run(["import", grd, set], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.output.contains(
+                "2 cells' pictures are only web addresses, which TalkGrid never fetches: 'talkgrid symbols fill \(set) --replace'"))
+        let fill = try TalkGridBinary.run(["symbols", "fill", set, "--replace"], environment: environment)
+        #expect(fill.status == 0, "\(fill.error)")
+        #expect(fill.output.contains("food 1,2 bread → bread 🍞 (OpenMoji)"), "\(fill.output)")
+    }
 }

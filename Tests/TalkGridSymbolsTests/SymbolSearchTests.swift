@@ -110,7 +110,7 @@ import Testing
         library.coreWordBytes = Array(#"{"words": [{"emoji": "🍎", "fr": ["croquer"]}]}"#.utf8)
         #expect(library.lookup(language: "fr").index.search("croquer").first?.symbol.id == "red-apple")
         // A damaged cache file is built again too.
-        try Data("talkgrid-symbols 1\nnot this\n".utf8).write(to: URL(fileURLWithPath: file))
+        try Data("talkgrid-symbols 2\nnot this\n".utf8).write(to: URL(fileURLWithPath: file))
         #expect(library.lookup(language: "fr").index.search("croquer").first?.symbol.id == "red-apple")
     }
 

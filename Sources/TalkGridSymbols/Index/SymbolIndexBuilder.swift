@@ -31,7 +31,7 @@ public struct SymbolIndexBuilder: Sendable {
         func add(key: String, englishName: String?) -> Int {
             if let known = position[key] { return known }
             let file = openMojiByKey[key]
-            let emoji = file.map(Self.emoji(ofFile:)) ?? Self.qualified(key)
+            let emoji = Self.qualified(key)
             var id = Symbol.id(fromName: englishName ?? "")
             if id.isEmpty { id = Symbol.hex(key).lowercased() }
             if takenIDs.contains(id) { id += "-" + Symbol.hex(key).lowercased() }

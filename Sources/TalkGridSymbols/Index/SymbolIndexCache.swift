@@ -10,14 +10,15 @@ import TalkGridStorage
 /// go first); the folder is safe to delete.
 ///
 /// What it buys: a search in a warm cache takes a few milliseconds where building the index
-/// takes about a hundred (measured in docs/symbols.md).
+/// takes about a third of a second (measured in docs/symbols.md).
 public struct SymbolIndexCache: Sendable {
     public var folder: String
 
     /// The most language files kept.
     public static let maxFiles = 12
 
-    static let header = "talkgrid-symbols 1"
+    /// The format and the builder's version: raised when either changes, so older indexes are built again.
+    static let header = "talkgrid-symbols 2"
 
     public init(folder: String) {
         self.folder = folder

@@ -1,18 +1,21 @@
 extension SymbolIndex {
     /// The pictures whose words match `text`, best first: core words, then names, keywords,
     /// plurals, words inside longer names, then beginnings of words; among equals, a match in
-    /// the name before one in a keyword, a shorter name first, then CLDR's order.
+    /// a core word or the name before one in a keyword, a name holding the word, fewer keywords, then CLDR's order.
     public func search(_ text: String, limit: Int = 20) -> [SymbolMatch] {
         let query = SearchText.folded(text)
         guard !query.isEmpty else { return [] }
         let singulars = Array(PluralForms.singulars(of: query).dropFirst())
         let unspaced = SearchText.isUnspaced(query)
         let queryWords = query.utf8.split(separator: 0x20).map(Array.init)
-        var found: [(rank: (Int, Int, Int, Int), match: SymbolMatch)] = []
+        var found: [(rank: (Int, Int, Int, Int, Int), match: SymbolMatch)] = []
         for (position, words) in folded.enumerated() {
             guard let (kind, place) = Self.bestKind(query, queryWords, singulars, unspaced, words) else { continue }
-            let nameLength = words.name?.count ?? Int.max
-            found.append(((kind.rawValue, place.rawValue, nameLength, position), SymbolMatch(symbol: symbols[position], kind: kind)))
+            // Among equals: a name that holds the word (`cold face` for cold), then fewer keywords
+            // (a picture with few is about them: `envelope` for letter), then CLDR's order.
+            let nameHolds = words.name.map { name in name.utf8.split(separator: 0x20).contains { $0.elementsEqual(query.utf8) } } ?? false
+            let rank = (kind.rawValue, place.rawValue, nameHolds ? 0 : 1, words.keywords.count, position)
+            found.append((rank, SymbolMatch(symbol: symbols[position], kind: kind)))
         }
         found.sort { $0.rank < $1.rank }
         return found.prefix(limit).map(\.match)

@@ -29,6 +29,8 @@ struct SymbolFill {
     var unmatched: [Wanted] = []
     /// Cells whose pictures are only web addresses, left as they are (no `--replace`).
     var keptWebAddresses: [Wanted] = []
+    /// New cells that get their word but no picture (`new --words`).
+    var labelled: [SetCell] = []
     /// A picture that could not be made (neither package installed, or drawing failed).
     var problem: SymbolPictureProblem?
 
@@ -55,14 +57,43 @@ struct SymbolFill {
         return wanted
     }
 
+    /// The plan for a new board's words (`talkgrid new --words`): a cell for each word in reading
+    /// order on `board`, each with its best picture where one matches.
+    init(
+        words: [String], on board: String, columns: Int, language: String, _ editable: EditableBoardSet, library: SymbolLibrary,
+        index: (String) -> SymbolIndex
+    ) {
+        let wanted = words.enumerated().map { offset, word in
+            Wanted(
+                board: board, slot: GridSlot(row: offset / columns, column: offset % columns), word: word, replacesWebAddress: false,
+                needsGlyph: true)
+        }
+        self.init(wanted, editable, language: language, replace: false, labelling: true, library: library, index: index)
+    }
+
     /// The plan for `editable`: each wanted cell matched in its language's index; a web address
     /// replaced only when `replace`; one picture file per symbol, shared by every cell that shows it.
     init(
         _ editable: EditableBoardSet, board: String?, language: String?, replace: Bool, library: SymbolLibrary,
         index: (String) -> SymbolIndex
     ) {
+        self.init(
+            Self.wanted(in: editable.set, board: board, language: language), editable, language: language, replace: replace,
+            labelling: false, library: library, index: index)
+    }
+
+    /// Matches each wanted cell; `labelling` gives each its word as its label too (a new cell).
+    private init(
+        _ wantedCells: [Wanted], _ editable: EditableBoardSet, language: String?, replace: Bool, labelling: Bool, library: SymbolLibrary,
+        index: (String) -> SymbolIndex
+    ) {
         var placed: [String: CellPicture] = [:]
-        for wanted in Self.wanted(in: editable.set, board: board, language: language) {
+        for wanted in wantedCells {
+            var edit = SetCell(boardID: wanted.board, slot: wanted.slot)
+            if labelling {
+                edit.label = .set(wanted.word)
+                labelled.append(edit)
+            }
             if wanted.replacesWebAddress, !replace {
                 keptWebAddresses.append(wanted)
                 continue
@@ -72,6 +103,7 @@ struct SymbolFill {
                 unmatched.append(wanted)
                 continue
             }
+            if labelling { labelled.removeLast() }
             var cellPicture: CellPicture
             let symbolPicture: SymbolPicture
             switch SymbolPictureFile.picture(of: match.symbol, from: library) {
@@ -88,7 +120,6 @@ struct SymbolFill {
                 problem = failure
                 return
             }
-            var edit = SetCell(boardID: wanted.board, slot: wanted.slot)
             edit.picture = .set(cellPicture)
             if wanted.needsGlyph { edit.glyph = .set(match.symbol.emoji) }
             choices.append(Choice(board: wanted.board, slot: wanted.slot, word: wanted.word, picture: symbolPicture, edit: edit))
@@ -97,6 +128,11 @@ struct SymbolFill {
 
     /// The whole fill as one edit, with a line for each choice and for what found nothing.
     var edit: EditSteps {
+        edit(summary: CaregiverText(CommandTextKey.symbolsFilled, ["count": .number(choices.count)]))
+    }
+
+    /// The whole plan as one edit saying `summary`.
+    func edit(summary: CaregiverText) -> EditSteps {
         var notes = choices.map { choice in
             CaregiverText(
                 CommandTextKey.symbolsFilledCell,
@@ -108,8 +144,8 @@ struct SymbolFill {
         }
         notes += notesOnTheRest
         return EditSteps(
-            choices.map(\.edit),
-            summary: CaregiverText(CommandTextKey.symbolsFilled, ["count": .number(choices.count)]), notes: notes)
+            labelled + choices.map(\.edit),
+            summary: summary, notes: notes)
     }
 
     /// Lines for the words that found no picture and the web addresses kept.

@@ -429,6 +429,10 @@ enum CommandTextKey: String, WordKey {
     case symbolsKeptWebAddresses = "symbols.keptWebAddresses"
     case symbolsNothingToFill = "symbols.nothingToFill"
     case symbolsReplaceWebQuestion = "symbols.replaceWebQuestion"
+    case newWordsEmpty = "new.wordsEmpty"
+    case newWordsDoNotFit = "new.wordsDoNotFit"
+    case newWordsPlaced = "new.wordsPlaced"
+    case importOfferSymbols = "import.offerSymbols"
 
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {
@@ -541,6 +545,9 @@ enum CommandTextKey: String, WordKey {
         case .symbolsUnmatched: ["count", "words"]
         case .symbolsKeptWebAddresses: ["count"]
         case .symbolsReplaceWebQuestion: ["count", "examples"]
+        case .newWordsDoNotFit: ["count", "size"]
+        case .newWordsPlaced: ["count", "pictures"]
+        case .importOfferSymbols: ["count", "folder"]
         case .symbolsNotDrawn: ["reason", "symbol"]
         case .symbolsChosen: ["emoji", "license", "source", "symbol"]
         default: []

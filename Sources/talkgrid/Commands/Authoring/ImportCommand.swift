@@ -175,6 +175,10 @@ enum ImportCommand {
                 CommandText(.importUnreadableTitle, ["count": .number(unreadable.count), "file": .text(report.source)]).description)
             for part in unreadable { Output.line("  \(part.text)") }
         }
+        if report.pictureURLs > 0 {
+            Output.line(
+                CommandText(.importOfferSymbols, ["count": .number(report.pictureURLs), "folder": .text(options.folder)]).description)
+        }
         Output.line(
             (checked.warnings > 0
                 ? CommandText(.importCheckedWithWarnings, ["counts": .said(checked.counts), "folder": .text(options.folder)])

@@ -1,15 +1,16 @@
 import Foundation
 import TalkGrid
 import TalkGridStorage
+import TalkGridSymbols
 
-/// `talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R --columns C] [--board-name NAME] [--glyph G]`.
+/// `talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R --columns C] [--board-name NAME] [--glyph G] [--words W,W,...]`.
 enum NewCommand {
     static let usage = CommandText(.syntaxNew).description
 
     static let help = CommandText.help(.syntaxNew, .helpNew)
 
     enum Option: String, CommandOption {
-        case name, locale, rows, columns, glyph, description
+        case name, locale, rows, columns, glyph, description, words
         case boardName = "board-name"
         var kind: OptionKind { .value }
     }
@@ -24,6 +25,8 @@ enum NewCommand {
         var boardName: String?
         var glyph: String?
         var description: String?
+        /// `--words "apple, more, all done"`: cells for the first board, each with its picture from the symbols.
+        var words: [String] = []
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             guard arguments.positionals.count == 1, let folder = arguments.positionals.first else {
@@ -38,6 +41,13 @@ enum NewCommand {
             (name, locale, boardName, glyph, description) = (
                 arguments[.name], arguments[.locale], arguments[.boardName], arguments[.glyph], arguments[.description]
             )
+            if let list = arguments[.words] {
+                words = list.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
+                guard !words.isEmpty else { throw UsageError(.newWordsEmpty) }
+                guard words.count <= rows * columns else {
+                    throw UsageError(.newWordsDoNotFit, ["count": .number(words.count), "size": .text("\(rows) x \(columns)")])
+                }
+            }
         }
     }
 
@@ -96,6 +106,27 @@ enum NewCommand {
             return ExitStatus.failure
         }
         Output.line(CommandText(.newCreated, ["summary": .said(change.summary), "folder": .text(folder)]).description)
-        return ExitStatus.success
+        return options.words.isEmpty ? ExitStatus.success : placeWords(options)
+    }
+
+    /// `--words`: the first board's cells, each with its picture from the symbols, as the set's second step.
+    private static func placeWords(_ options: Options) -> Int32 {
+        let language = options.locale ?? "en"
+        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
+        var lookup: SymbolLibrary.Lookup?
+        func index(_ language: String) -> SymbolIndex {
+            if let lookup { return lookup.index }
+            let found = library.lookup(language: language)
+            SymbolsCommand.reportMissing(found, language: language, command: "new")
+            lookup = found
+            return found.index
+        }
+        return AuthoringRun.perform(path: options.folder, command: "new --words", force: false) { editable, _ throws(AuthoringError) in
+            let plan = SymbolFill(
+                words: options.words, on: "home", columns: options.columns, language: language, editable, library: library, index: index)
+            return plan.edit(
+                summary: CaregiverText(
+                    CommandTextKey.newWordsPlaced, ["count": .number(options.words.count), "pictures": .number(plan.choices.count)]))
+        }
     }
 }
