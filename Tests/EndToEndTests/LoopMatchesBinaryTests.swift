@@ -48,7 +48,7 @@ struct LoopMatchesBinaryTests {
             terminal: terminal, colorSupport: .palette256, speaker: speaker,
             interpreter: EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, history: history),
             settingsFile: SettingsFile(path: folder.appendingPathComponent("config.json").path), savedSettings: SavedSettings(),
-            notice: ScreenNotice(.information, .noticeNoLockYet))  // the pane's first run, without a lock
+            notice: Announcement(.noLockYet, .noticeNoLockYet))  // the pane's first run, without a lock
 
         #expect(loop.start())
         try expectSame(pane, terminal.screen, after: "the start")

@@ -36,9 +36,9 @@ struct SessionStoreTests {
         let announcement = try #require(reaction.announcements.last)
         store.send(.key(.digit(1)), output: StoreOutput(reaction: reaction)) {
             $0.session = opened
-            $0.status.notice = ScreenNotice(announcement)
+            $0.status.notice = announcement
         }
-        store.send(.keyWithoutMeaning) { $0.status.notice = ScreenNotice(.hint, .noticeUseNumberKeys) }
+        store.send(.keyWithoutMeaning) { $0.status.notice = Announcement(.keyDoesNothing, .noticeUseNumberKeys) }
         let (picked, pickEffects) = Self.reduced(opened, .key(.digit(2)))
         store.send(.key(.digit(2)), output: StoreOutput(reaction: TestStore.reaction(to: pickEffects, in: picked))) {
             $0.session = picked
@@ -69,7 +69,7 @@ struct SessionStoreTests {
         store.send(.key(.digit(8)), output: StoreOutput(reaction: expected)) {
             $0.session = locked
             $0.savedSettings.session.caregiverLock = lock
-            $0.status.notice = TestStore.reaction(to: effects, in: chosen).announcements.last.map(ScreenNotice.init)
+            $0.status.notice = TestStore.reaction(to: effects, in: chosen).announcements.last
         }
         #expect(file.load().settings.session.caregiverLock == lock)
     }
@@ -92,7 +92,7 @@ struct SessionStoreTests {
         store.send(.key(.digit(0)), output: StoreOutput(reaction: TestStore.reaction(to: effects, in: pressed))) {
             $0.session = pressed
             $0.savedSettings.session.caregiverLock = lock
-            $0.status.notice = TestStore.reaction(to: effects, in: pressed).announcements.last.map(ScreenNotice.init)
+            $0.status.notice = TestStore.reaction(to: effects, in: pressed).announcements.last
         }
         #expect(store.state.session.isLocked)
 
@@ -131,7 +131,7 @@ struct SessionStoreTests {
             $0.session = rows
             $0.preferredLayout = .rows
             $0.savedSettings.session.layout = .rows
-            $0.status.notice = reaction.announcements.last.map(ScreenNotice.init)
+            $0.status.notice = reaction.announcements.last
         }
         let saved = file.load().settings.session
         #expect(saved.layout == .rows)
@@ -182,7 +182,7 @@ struct SessionStoreTests {
             $0.session = pressed
             $0.pendingTick = 3
             $0.ticksStarted = 3
-            $0.status.notice = pressReaction.announcements.last.map(ScreenNotice.init)
+            $0.status.notice = pressReaction.announcements.last
         }
         // Run the cycle out: the tick that makes the session wait asks for no next one.
         var unchecked = store.store
@@ -228,7 +228,7 @@ struct SessionStoreTests {
         store.send(.speech(.finished(item))) { $0.status.isSpeaking = false }
         let reason = CaregiverText(SpeechTextKey.noSoundCard)
         store.send(.speech(.audioUnavailable(reason: reason))) {
-            $0.status.notice = ScreenNotice(.problem, .noticeNoSound, ["reason": .text(reason.description)])
+            $0.status.notice = Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text(reason.description)])
             $0.problems = [reason]
         }
     }
@@ -253,7 +253,7 @@ struct SessionStoreTests {
         store = TestStore(continuing: unchecked, clock: store.clock)
         store.send(.historyNotKept(failure)) {
             $0.reportedHistoryFailure = true
-            $0.status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text(failure.description)])
+            $0.status.notice = Announcement(.notSaved, .noticeHistoryNotKept, ["reason": .text(failure.description)])
             $0.problems = [CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)])]
         }
         store.send(.historyNotKept(failure))

@@ -3,11 +3,11 @@ public struct ScreenStatus: Hashable, Sendable {
     /// Whether speech is sounding now (shown as a sign in the message bar).
     public var isSpeaking: Bool
     /// The notice to show until the next key.
-    public var notice: ScreenNotice?
+    public var notice: Announcement?
     /// Whether the rows layout is shown because the grid does not fit the window.
     public var showsRowsForSpace: Bool
 
-    public init(isSpeaking: Bool = false, notice: ScreenNotice? = nil, showsRowsForSpace: Bool = false) {
+    public init(isSpeaking: Bool = false, notice: Announcement? = nil, showsRowsForSpace: Bool = false) {
         self.isSpeaking = isSpeaking
         self.notice = notice
         self.showsRowsForSpace = showsRowsForSpace

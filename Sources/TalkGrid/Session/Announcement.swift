@@ -1,5 +1,6 @@
-/// Something the session tells the person: a board opened, a key that does nothing, an action it
-/// cannot do. The front end shows it until the next key (nothing disappears by itself).
+/// A line that tells the person something, shown under the board until the next key (nothing
+/// disappears by itself): a board opened, a key that does nothing, an action TalkGrid cannot do
+/// (said by the session), or no sound card, a setting not saved (said by the front end).
 public struct Announcement: Hashable, Sendable, CustomStringConvertible {
     /// What happened, for front ends that treat kinds differently (a sound, a colour).
     public enum Kind: Hashable, Sendable {
@@ -21,6 +22,25 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
         case settingChanged
         /// The caregiver code typed was not the code.
         case codeRefused
+        /// Speech cannot be heard, or not in the voice asked for (no sound card, no voice).
+        case speechUnavailable
+        /// A setting or the history could not be saved; the run goes on.
+        case notSaved
+        /// A board of the set is damaged, or the saved settings could not be read (at the start).
+        case damagedAtStart
+        /// The first run: no caregiver lock is set yet.
+        case noLockYet
+    }
+
+    /// How the line is shown.
+    public enum Tone: Hashable, Sendable {
+        /// What just happened (a board opened, a setting changed).
+        case information
+        /// A key that did nothing, or nothing to do.
+        case hint
+        /// Something the person or the caregiver must know: no sound card, a missing board, an
+        /// action TalkGrid cannot do.
+        case problem
     }
 
     public var kind: Kind
@@ -34,6 +54,24 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
 
     public init(_ kind: Kind, _ key: TextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
         self.init(kind, InterfaceText(key, arguments))
+    }
+
+    /// How the line is shown, from what happened.
+    public var tone: Tone {
+        switch kind {
+        case .boardOpened, .screenOpened, .messageChanged, .settingChanged, .noLockYet: .information
+        case .keyDoesNothing, .nothingToDo, .codeRefused: .hint
+        case .unsupportedAction, .missingBoard, .speechUnavailable, .notSaved, .damagedAtStart: .problem
+        }
+    }
+
+    /// The glyph shown before the text.
+    public var glyph: String {
+        switch tone {
+        case .information: "💬"
+        case .hint: "👉"
+        case .problem: "❗"
+        }
     }
 
     public var description: String { text.description }

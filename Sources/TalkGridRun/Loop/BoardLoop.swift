@@ -51,7 +51,7 @@ public final class BoardLoop {
     ///   - now: the clock switch presses are timed with (ignore repeats).
     public init(
         session: Session, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?,
-        interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: ScreenNotice? = nil,
+        interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: Announcement? = nil,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         store = SessionStore(

@@ -86,7 +86,7 @@ public struct SessionStore: Sendable {
     ///   - now: the clock switch presses are timed with (ignore repeats).
     public init(
         session: Session, interpreter: EffectInterpreter = EffectInterpreter(), settingsFile: SettingsFile? = nil,
-        savedSettings: SavedSettings = SavedSettings(), notice: ScreenNotice? = nil,
+        savedSettings: SavedSettings = SavedSettings(), notice: Announcement? = nil,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         state = State(session: session, status: ScreenStatus(notice: notice), savedSettings: savedSettings)
@@ -110,7 +110,7 @@ public struct SessionStore: Sendable {
     /// Before the first frame: the words follow the session's language (a notice says when they
     /// are English instead), the layout is fitted, and the auto-scan timer starts.
     public mutating func start() -> StoreOutput {
-        if let said = interpreter.follow(state.session) { state.status.notice = state.status.notice ?? ScreenNotice(said) }
+        if let said = interpreter.follow(state.session) { state.status.notice = state.status.notice ?? said }
         var output = StoreOutput(reaction: fitLayout())
         output.timer = scheduleTick(restart: true)
         return output
@@ -130,7 +130,7 @@ public struct SessionStore: Sendable {
             }
         case .keyWithoutMeaning:
             restartsTimer = true
-            state.status.notice = ScreenNotice(.hint, .noticeUseNumberKeys)
+            state.status.notice = Announcement(.keyDoesNothing, .noticeUseNumberKeys)
         case .input(let input):
             restartsTimer = true
             reaction = step(input)
@@ -149,7 +149,7 @@ public struct SessionStore: Sendable {
             // Said once: the person goes on talking; the caregiver reads it at the end too.
             if !state.reportedHistoryFailure {
                 state.reportedHistoryFailure = true
-                state.status.notice = ScreenNotice(.problem, .noticeHistoryNotKept, ["reason": .text(failure.description)])
+                state.status.notice = Announcement(.notSaved, .noticeHistoryNotKept, ["reason": .text(failure.description)])
                 state.problems.append(CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)]))
             }
         }
@@ -195,7 +195,7 @@ public struct SessionStore: Sendable {
         let saidInEnglish = interpreter.follow(state.session)
         var reaction = interpreter.reaction(
             to: (saidInEnglish.map { [.announce($0)] } ?? []) + effects, speakingScreen: state.session.settings)
-        if let shown = saidInEnglish ?? reaction.announcements.last { state.status.notice = ScreenNotice(shown) }
+        if let shown = saidInEnglish ?? reaction.announcements.last { state.status.notice = shown }
         if let settings = reaction.changedSettings { reaction.append(remember(settings, changedFrom: before)) }
         let followUps = reaction.followUps
         reaction.followUps = []
@@ -212,7 +212,7 @@ public struct SessionStore: Sendable {
     private mutating func applyUnchosen(_ input: SessionInput) -> Reaction {
         let effects = state.session.reduce(input)
         var reaction = interpreter.reaction(to: effects, speakingScreen: state.session.settings)
-        if let shown = reaction.announcements.last { state.status.notice = ScreenNotice(shown) }
+        if let shown = reaction.announcements.last { state.status.notice = shown }
         reaction.changedSettings = nil
         return reaction
     }
@@ -232,7 +232,7 @@ public struct SessionStore: Sendable {
             return adopt(state.savedSettings.session.caregiverLock)
         } catch {
             state.savedSettings = remembered
-            state.status.notice = ScreenNotice(.problem, .noticeSettingNotSaved, ["reason": .text(error.description)])
+            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(error.description)])
             return Reaction()
         }
     }
@@ -281,13 +281,13 @@ public struct SessionStore: Sendable {
         case .finished, .interrupted:
             state.status.isSpeaking = false
         case .audioUnavailable(let reason):
-            state.status.notice = ScreenNotice(.problem, .noticeNoSound, ["reason": .text(words.text(reason))])
+            state.status.notice = Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text(words.text(reason))])
         case .voiceUnavailable(let language, let reason):
-            state.status.notice = ScreenNotice(
-                .problem, .noticeNoVoice, ["language": .text(language), "reason": .text(words.text(reason))])
+            state.status.notice = Announcement(
+                .speechUnavailable, .noticeNoVoice, ["language": .text(language), "reason": .text(words.text(reason))])
         case .naturalVoiceUnavailable(let voice, let reason):
-            state.status.notice = ScreenNotice(
-                .problem, .noticeNaturalVoiceUnavailable, ["voice": .text(voice), "reason": .text(words.text(reason))])
+            state.status.notice = Announcement(
+                .speechUnavailable, .noticeNaturalVoiceUnavailable, ["voice": .text(voice), "reason": .text(words.text(reason))])
         }
         if let problem = event.problem { state.problems.append(problem) }
     }

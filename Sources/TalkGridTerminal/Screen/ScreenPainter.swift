@@ -531,10 +531,10 @@ struct Painting {
 
     // MARK: Notice and controls
 
-    private mutating func drawNotice(_ notice: ScreenNotice?) {
+    private mutating func drawNotice(_ notice: Announcement?) {
         guard let notice else { return }
         let part: ScreenStyle.Part
-        switch notice.kind {
+        switch notice.tone {
         case .information: part = .noticeInformation
         case .hint: part = .noticeHint
         case .problem: part = .noticeProblem

@@ -54,17 +54,17 @@ enum InteractiveRun {
         // The first run (no settings saved yet) tells the caregiver that a lock exists.
         let firstRunWithoutLock = !loaded.existed && session.settings.caregiverLock == nil ? TextKey.noticeNoLockYet : nil
         let damaged = opened.boardSet.damagedBoards.first.map {
-            ScreenNotice(.problem, .noticeDamagedAtStart, ["detail": .text($0.notice)])
+            Announcement(.damagedAtStart, .noticeDamagedAtStart, ["detail": .text($0.notice)])
         }
         let notice =
             damaged
             ?? loaded.problem.map { _ in
                 loaded.keptAs.map { kept in
-                    ScreenNotice(
-                        .problem, .noticeSettingsUnreadableKept,
+                    Announcement(
+                        .damagedAtStart, .noticeSettingsUnreadableKept,
                         ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
-                } ?? ScreenNotice(.problem, .noticeSettingsUnreadable)
-            } ?? firstRunWithoutLock.map { ScreenNotice(.information, $0) }
+                } ?? Announcement(.damagedAtStart, .noticeSettingsUnreadable)
+            } ?? firstRunWithoutLock.map { Announcement(.noLockYet, $0) }
         let interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
         let board = BoardLoop(

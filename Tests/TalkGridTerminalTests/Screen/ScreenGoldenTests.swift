@@ -17,8 +17,8 @@ struct ScreenGoldenTests {
             // "I want" opens a board; pick two words there.
             let (session, effects) = try ScreenTestSupport.session(
                 "first-words", settings: SessionSettings(layout: layout), keys: ["1", "2", "3"])
-            let notice = effects.compactMap { effect -> ScreenNotice? in
-                if case .announce(let announcement) = effect { return ScreenNotice(announcement) }
+            let notice = effects.compactMap { effect -> Announcement? in
+                if case .announce(let announcement) = effect { return announcement }
                 return nil
             }.last
             return ScreenModel(session: session, status: ScreenStatus(isSpeaking: true, notice: notice))
@@ -26,7 +26,7 @@ struct ScreenGoldenTests {
             let (session, _) = try ScreenTestSupport.session(
                 "first-words", settings: SessionSettings(layout: layout, language: "zh"), keys: ["6", "1"])
             return ScreenModel(
-                session: session, status: ScreenStatus(notice: ScreenNotice(.problem, .noticeNoSound, ["reason": .text("没有声卡")])))
+                session: session, status: ScreenStatus(notice: Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text("没有声卡")])))
         default:
             var session = try Session(boardSet: try ScreenTestSupport.emojiSet(), settings: SessionSettings(layout: layout))
             for digit in [1, 5, 2] { _ = session.reduce(.key(.digit(digit))) }

@@ -55,7 +55,8 @@ struct ScreenPainterTests {
         let (session, _) = try ScreenTestSupport.session("first-words", keys: ["/", "1", "1"])
         let screen = ScreenModel(
             session: session,
-            status: ScreenStatus(isSpeaking: true, notice: ScreenNotice(.problem, .noticeNoSound, ["reason": .text("no sound card")])))
+            status: ScreenStatus(
+                isSpeaking: true, notice: Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text("no sound card")])))
         #expect(screen.isChoiceScreen)
         #expect(screen.cells.first { $0.isCurrentChoice }?.id == "grid")
         let text = ScreenPainter(words: ScreenTestSupport.words).canvas(for: screen, size: TerminalSize(columns: 80, rows: 24)).text
