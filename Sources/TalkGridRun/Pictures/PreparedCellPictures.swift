@@ -113,6 +113,9 @@ public final class PreparedCellPictures: CellPictures {
         return TextPicture(columns: art.columns, rows: art.rows, cells: cells)
     }
 
+    /// How many pictures are ready in memory.
+    public var readyCount: Int { worker.memory.usage.count }
+
     /// Whether no picture is queued or being prepared.
     public var isIdle: Bool { worker.isIdle }
 
