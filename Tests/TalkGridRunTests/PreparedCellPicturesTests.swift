@@ -1,3 +1,4 @@
+import Synchronization
 import TalkGrid
 import TalkGridPictures
 import TalkGridRun
@@ -89,18 +90,18 @@ struct PreparedCellPicturesTests {
         let session = try Session(boardSet: set)
         #expect(session.sessionsAhead().map(\.currentBoard.id) == ["fruit"], "the root is shown: only the board one link away")
 
-        let (events, continuation) = AsyncStream<Void>.makeStream()
+        let readies = Mutex(0)
         let pictures = PreparedCellPictures(
             media: SetMedia(boardSet: set, files: .none), symbols: .blocks, environment: [:], disk: nil,
-            onReady: { continuation.yield() }, onFailure: { _, _ in })
+            onReady: { readies.withLock { $0 += 1 } }, onFailure: { _, _ in })
         defer { pictures.stop() }
         let size = TerminalSize(columns: 100, rows: 30)
-        let boxes = session.sessionsAhead().flatMap {
-            PictureBox.boxes(of: ScreenModel(session: $0), size: size, words: ShippedContent.englishWords, drawsPixels: false)
-        }
+        let boxes = PictureBox.boxesAhead(
+            of: session, status: ScreenStatus(), size: size, words: ShippedContent.englishWords, drawsPixels: false)
         #expect(boxes.count == 2 && boxes.allSatisfy { $0.reference.imageID == "red" && $0.columns > 0 && $0.rows >= 2 })
-        pictures.prepareAhead(boxes)
-        for await _ in events { break }
+        pictures.prepareAhead { boxes }
+        try await CueSpeechTests.waitUntil { pictures.readyCount == 1 && pictures.isIdle }
+        #expect(readies.withLock { $0 } == 0, "a picture prepared ahead, shown nowhere, asks for no redraw")
         // Opened now: every picture of the board is there in the first frame.
         var opened = session
         _ = opened.reduce(.key(try #require(Key(token: "1"))))
@@ -108,5 +109,35 @@ struct PreparedCellPicturesTests {
         let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures).canvas(
             for: ScreenModel(session: opened), size: size)
         #expect(canvas.cells.contains { $0.style.part == .picture }, "the first frame of the opened board has no picture")
+    }
+
+    @Test("pictures that become ready together ask for one redraw until a frame begins; a frame asks again", .timeLimit(.minutes(1)))
+    func oneRedrawPerFrame() async throws {
+        let cells = (0..<6).map { Cell(id: "c\($0)", label: "word \($0)", imageID: "i\($0)") }
+        var images: [String: BoardImage] = [:]
+        for index in 0..<6 {
+            let shade = UInt8(40 * index)
+            let image = PixelImage(width: 8, height: 8, rgba: Array(repeating: [shade, 20, 200, 255], count: 64).flatMap { $0 })
+            images["i\(index)"] = BoardImage(
+                id: "i\(index)", data: "data:image/png;base64," + Base64.encode(try #require(image.pngBytes())))
+        }
+        let board = Board(
+            id: "b", name: "B", grid: Grid(rows: 2, columns: 3, slots: [["c0", "c1", "c2"], ["c3", "c4", "c5"]]), cells: cells,
+            images: images)
+        let set = BoardSet(rootID: "b", boards: ["b": board], boardOrder: ["b"])
+        let readies = Mutex(0)
+        let pictures = PreparedCellPictures(
+            media: SetMedia(boardSet: set, files: .none), symbols: .blocks, environment: [:], disk: nil,
+            onReady: { readies.withLock { $0 += 1 } }, onFailure: { _, _ in })
+        defer { pictures.stop() }
+        let painter = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures)
+        let screen = ScreenModel(session: try Session(boardSet: set))
+        let size = TerminalSize(columns: 100, rows: 30)
+        _ = painter.canvas(for: screen, size: size)
+        try await CueSpeechTests.waitUntil { pictures.readyCount == 6 && pictures.isIdle }
+        #expect(readies.withLock { $0 } == 1, "six pictures ready, no frame drawn since: one redraw")
+        let canvas = painter.canvas(for: screen, size: size)
+        #expect(canvas.cells.filter { $0.style.part == .picture }.count >= 6)
+        #expect(readies.withLock { $0 } == 1, "a frame with every picture waits for none")
     }
 }

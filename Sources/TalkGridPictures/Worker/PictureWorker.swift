@@ -7,6 +7,10 @@ import Synchronization
 ///
 /// Jobs for what is on screen go before jobs prepared ahead (the root board, boards one link
 /// away); a job already done, failed or queued is skipped. A picture that fails is reported once.
+///
+/// The threads run at a lower priority than the thread that reads keys and draws frames (and
+/// espeak-ng's): when those need a core they get it. Work ahead (laying out the boards ahead,
+/// their pictures) takes one thread at most, so the other is free for what a key opens next.
 public final class PictureWorker<ID: Hashable & Sendable>: Sendable {
     /// Which queue a job joins.
     public enum Priority: Sendable {
@@ -54,6 +58,15 @@ public final class PictureWorker<ID: Hashable & Sendable>: Sendable {
     /// Forgets queued jobs not started yet, of one priority or all (the board changed).
     public func cancelQueued(_ priority: Priority? = nil) { core.cancelQueued(priority) }
 
+    /// Keeps only the queued on-screen jobs whose pictures are among `shown` (what the screen
+    /// shows now): those of a board left before they started are dropped.
+    public func keepVisible(_ shown: Set<PreparedPicture<ID>>) { core.keepVisible(shown) }
+
+    /// Replaces the work queued ahead with `plan`, run on a worker thread after every on-screen
+    /// job: the jobs it makes are queued ahead, in order (a plan overtaken by a newer one before
+    /// it finished queues nothing).
+    public func planAhead(_ plan: @escaping @Sendable () -> [PictureJob<ID>]) { core.planAhead(plan) }
+
     /// Whether no job is queued or running.
     public var isIdle: Bool { core.isIdle }
 
@@ -65,17 +78,35 @@ public final class PictureWorker<ID: Hashable & Sendable>: Sendable {
 private final class PictureWorkerCore<ID: Hashable & Sendable>: Sendable {
     typealias Priority = PictureWorker<ID>.Priority
 
+    /// One piece of work for a thread.
+    private enum Work {
+        case job(PictureJob<ID>, isAhead: Bool)
+        /// Lays out what is ahead; its jobs count only while `generation` is the latest plan.
+        case plan(@Sendable () -> [PictureJob<ID>], generation: Int)
+    }
+
     private struct Queue {
         var visible: [PictureJob<ID>] = []
         var ahead: [PictureJob<ID>] = []
-        var queued: Set<PreparedPicture<ID>> = []
+        var plan: (@Sendable () -> [PictureJob<ID>])?
+        /// The number of the latest plan.
+        var generation = 0
+        /// Every queued or running job's picture, and the queue it is in.
+        var queued: [PreparedPicture<ID>: Priority] = [:]
         var failed: [ID: PictureError] = [:]
         var isStopped = false
         var busy = 0
+        /// Threads on work ahead (at most one).
+        var busyAhead = 0
 
-        mutating func next() -> PictureJob<ID>? {
-            if !visible.isEmpty { return visible.removeFirst() }
-            if !ahead.isEmpty { return ahead.removeFirst() }
+        mutating func next() -> Work? {
+            if !visible.isEmpty { return .job(visible.removeFirst(), isAhead: false) }
+            guard busyAhead == 0 else { return nil }
+            if let plan {
+                self.plan = nil
+                return .plan(plan, generation: generation)
+            }
+            if !ahead.isEmpty { return .job(ahead.removeFirst(), isAhead: true) }
             return nil
         }
     }
@@ -97,29 +128,36 @@ private final class PictureWorkerCore<ID: Hashable & Sendable>: Sendable {
         queue.withLock { $0.failed[id] }
     }
 
-    func prepare(_ jobs: [PictureJob<ID>], priority: Priority) {
+    /// Queues jobs; with `plan`, only while that plan is the latest one.
+    func prepare(_ jobs: [PictureJob<ID>], priority: Priority, ifPlan plan: Int? = nil) {
         let fresh = jobs.filter { memory.art(for: PreparedPicture(id: $0.id, request: $0.request)) == nil }
-        queue.withLock { queue in
+        let added = queue.withLock { queue -> Bool in
+            if let plan, plan != queue.generation { return false }
+            var added = false
             for job in fresh {
                 let key = PreparedPicture(id: job.id, request: job.request)
                 guard queue.failed[job.id] == nil else { continue }
-                if queue.queued.contains(key) {
+                if let waiting = queue.queued[key] {
                     // Asked for on screen while waiting as an ahead job: move it forward.
-                    if priority == .visible, let index = queue.ahead.firstIndex(where: { $0.id == job.id && $0.request == job.request }) {
+                    if priority == .visible, waiting == .ahead,
+                        let index = queue.ahead.firstIndex(where: { $0.id == job.id && $0.request == job.request })
+                    {
                         queue.visible.append(queue.ahead.remove(at: index))
+                        queue.queued[key] = .visible
+                        added = true
                     }
                     continue
                 }
-                queue.queued.insert(key)
+                queue.queued[key] = priority
                 switch priority {
                 case .visible: queue.visible.append(job)
                 case .ahead: queue.ahead.append(job)
                 }
+                added = true
             }
+            return added
         }
-        signal.lock()
-        signal.broadcast()
-        signal.unlock()
+        if added { wake() }
     }
 
     func cancelQueued(_ priority: Priority?) {
@@ -137,31 +175,69 @@ private final class PictureWorkerCore<ID: Hashable & Sendable>: Sendable {
                 queue.visible = []
                 queue.ahead = []
             }
-            for job in dropped { queue.queued.remove(PreparedPicture(id: job.id, request: job.request)) }
+            for job in dropped { queue.queued.removeValue(forKey: PreparedPicture(id: job.id, request: job.request)) }
         }
     }
 
-    var isIdle: Bool {
-        queue.withLock { $0.visible.isEmpty && $0.ahead.isEmpty && $0.busy == 0 }
+    func keepVisible(_ shown: Set<PreparedPicture<ID>>) {
+        queue.withLock { queue in
+            let (kept, dropped) = queue.visible.reduce(into: ([PictureJob<ID>](), [PictureJob<ID>]())) { parts, job in
+                if shown.contains(PreparedPicture(id: job.id, request: job.request)) {
+                    parts.0.append(job)
+                } else {
+                    parts.1.append(job)
+                }
+            }
+            queue.visible = kept
+            for job in dropped { queue.queued.removeValue(forKey: PreparedPicture(id: job.id, request: job.request)) }
+        }
     }
 
-    func stop() {
-        queue.withLock { $0.isStopped = true }
+    func planAhead(_ plan: @escaping @Sendable () -> [PictureJob<ID>]) {
+        cancelQueued(.ahead)
+        queue.withLock { queue in
+            queue.plan = plan
+            queue.generation += 1
+        }
+        wake()
+    }
+
+    var isIdle: Bool {
+        queue.withLock { $0.visible.isEmpty && $0.ahead.isEmpty && $0.plan == nil && $0.busy == 0 }
+    }
+
+    private func wake() {
         signal.lock()
         signal.broadcast()
         signal.unlock()
     }
 
-    /// One worker thread: takes jobs until stopped.
+    func stop() {
+        queue.withLock { $0.isStopped = true }
+        wake()
+    }
+
+    /// One worker thread: takes work until stopped.
     func run() {
+        // Below the keys, the frames and espeak-ng (nice 10: about a tenth of a core when they
+        // want it); on Linux a nice value belongs to the calling thread.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         while true {
             signal.lock()
-            var job: PictureJob<ID>? = nil
+            var work: Work? = nil
             while true {
-                let (next, stopped) = queue.withLock { queue -> (PictureJob<ID>?, Bool) in
+                let (next, stopped) = queue.withLock { queue -> (Work?, Bool) in
                     if queue.isStopped { return (nil, true) }
                     let next = queue.next()
-                    if next != nil { queue.busy += 1 }
+                    switch next {
+                    case .job(_, isAhead: true), .plan:
+                        queue.busy += 1
+                        queue.busyAhead += 1
+                    case .job(_, isAhead: false):
+                        queue.busy += 1
+                    case nil:
+                        break
+                    }
                     return (next, false)
                 }
                 if stopped {
@@ -169,17 +245,34 @@ private final class PictureWorkerCore<ID: Hashable & Sendable>: Sendable {
                     return
                 }
                 if let next {
-                    job = next
+                    work = next
                     break
                 }
                 signal.wait()
             }
             signal.unlock()
-            if let job { perform(job) }
+            switch work {
+            case .job(let job, let isAhead)?:
+                perform(job, isAhead: isAhead)
+            case .plan(let plan, let generation)?:
+                prepare(plan(), priority: .ahead, ifPlan: generation)
+                finish(isAhead: true)
+            case nil:
+                break
+            }
         }
     }
 
-    private func perform(_ job: PictureJob<ID>) {
+    /// A piece of work is done: another may start (work ahead, when this was).
+    private func finish(isAhead: Bool) {
+        queue.withLock { queue in
+            queue.busy -= 1
+            if isAhead { queue.busyAhead -= 1 }
+        }
+        if isAhead { wake() }
+    }
+
+    private func perform(_ job: PictureJob<ID>, isAhead: Bool) {
         let key = PreparedPicture(id: job.id, request: job.request)
         let event: PictureEvent<ID>
         do throws(PictureError) {
@@ -190,10 +283,10 @@ private final class PictureWorkerCore<ID: Hashable & Sendable>: Sendable {
             event = .failed(id: job.id, error: error)
         }
         queue.withLock { queue in
-            queue.busy -= 1
-            queue.queued.remove(key)
+            queue.queued.removeValue(forKey: key)
             if case .failed(_, let error) = event { queue.failed[job.id] = error }
         }
+        finish(isAhead: isAhead)
         onEvent(event)
     }
 }

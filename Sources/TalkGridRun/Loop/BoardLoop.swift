@@ -213,17 +213,15 @@ public final class BoardLoop {
     }
 
     /// Once a board is drawn, queues the pictures of the root board and of the boards one link
-    /// away, laid out as they will be in this window (after everything on screen).
+    /// away, laid out as they will be in this window (after everything on screen; laid out on the
+    /// pictures' own threads, not this one).
     private func prepareAhead(size: TerminalSize) {
         guard let pictures = shownPictures else { return }
         let key = "\(session.currentBoard.id) \(size) \(session.settings.layout) \(pictures.output)"
         guard key != preparedAhead else { return }
         preparedAhead = key
-        let boxes = session.sessionsAhead().flatMap { ahead in
-            PictureBox.boxes(
-                of: ScreenModel(session: ahead, status: store.state.status), size: size, words: store.words,
-                drawsPixels: pictures.drawsPixels)
+        pictures.prepareAhead { [session, status = store.state.status, words = store.words, drawsPixels = pictures.drawsPixels] in
+            PictureBox.boxesAhead(of: session, status: status, size: size, words: words, drawsPixels: drawsPixels)
         }
-        pictures.prepareAhead(boxes)
     }
 }

@@ -13,6 +13,16 @@ public struct PictureBox: Hashable, Sendable {
         _ = ScreenPainter(words: words, pictures: recorder).canvas(for: screen, size: size)
         return recorder.boxes
     }
+
+    /// The boxes of the root board and of each board one link away from the one `session` shows
+    /// (``Session/sessionsAhead(limit:)``), in that order.
+    public static func boxesAhead(
+        of session: Session, status: ScreenStatus, size: TerminalSize, words: InterfaceWords, drawsPixels: Bool
+    ) -> [PictureBox] {
+        session.sessionsAhead().flatMap { ahead in
+            boxes(of: ScreenModel(session: ahead, status: status), size: size, words: words, drawsPixels: drawsPixels)
+        }
+    }
 }
 
 /// Records what the painter asks for, and has nothing ready.

@@ -10,12 +10,18 @@ import TalkGridTerminal
 ///
 /// Pictures are drawn as the terminal's output asks (colour block art, or kitty, sixel or iTerm2
 /// pixels), on a white box: many symbols are black line art on a transparent background.
+///
+/// Nothing here makes a key wait: a frame takes what is ready from memory; `onReady` is called
+/// only for a picture a frame asked for and did not have, and once until the next frame (a burst
+/// of pictures is one redraw, never a queue of them ahead of a key); the boards ahead are laid out
+/// and prepared on the worker's threads, below the key path's priority.
 public final class PreparedCellPictures: CellPictures {
     private let worker: PictureWorker<PictureReference>
     private let media: SetMedia
     private let chosen: Mutex<(symbols: SymbolsSetting, output: PictureOutput)>
     private let environment: [String: String]
     private let cellPixels: PixelSize
+    private let shown: ShownPictures
 
     /// Pictures of `media`'s set drawn as `symbols` asks in a terminal with `environment` (one
     /// character cell `cellPixels` in size, for pixel outputs), cached on disk in `disk` (nil:
@@ -29,10 +35,14 @@ public final class PreparedCellPictures: CellPictures {
         self.environment = environment
         chosen = Mutex((symbols, symbols.output(environment: environment)))
         self.cellPixels = cellPixels
+        let shown = ShownPictures()
+        self.shown = shown
         worker = PictureWorker(artist: CachedArtist(disk: disk)) { event in
             switch event {
-            case .ready: onReady()
-            case .failed(let id, let error): onFailure(id, error)
+            case .ready(let id, let request, _):
+                if shown.becameReady(PreparedPicture(id: id, request: request)) { onReady() }
+            case .failed(let id, let error):
+                onFailure(id, error)
             }
         }
     }
@@ -55,30 +65,50 @@ public final class PreparedCellPictures: CellPictures {
         let output = output
         guard output != .off else { return nil }
         let job = job(for: PictureBox(reference: reference, columns: columns, rows: rows), output: output)
+        let key = PreparedPicture(id: reference, request: job.request)
+        // Waited for before looking, so that one made ready meanwhile still asks for a redraw.
+        shown.asked(key)
         guard let art = worker.readyArt(for: reference, request: job.request) else {
-            guard worker.failure(for: reference) == nil else { return .unavailable }
+            guard worker.failure(for: reference) == nil else {
+                shown.had(key)
+                return .unavailable
+            }
             worker.prepare([job])
             return nil
         }
+        shown.had(key)
         return Self.cellArt(art, output: output)
     }
 
+    public func frameBegins() { shown.frameBegins() }
+
     /// Prepares pictures likely to be shown soon (the root board's, and those of boards one link
-    /// away), after everything on screen; what was queued ahead before and not started is dropped.
-    public func prepareAhead(_ boxes: [PictureBox]) {
+    /// away), after everything on screen: `boxes` lays them out, on a worker thread. What was
+    /// queued ahead before and not started is dropped, and so are on-screen pictures of a board
+    /// left meanwhile (the board the person opened comes first).
+    public func prepareAhead(_ boxes: @escaping @Sendable () -> [PictureBox]) {
         let output = output
         guard output != .off else { return }
-        worker.cancelQueued(.ahead)
-        worker.prepare(boxes.map { job(for: $0, output: output) }, priority: .ahead)
+        worker.keepVisible(shown.lastFrame())
+        let cellPixels = cellPixels
+        let media = media
+        worker.planAhead {
+            boxes().map { Self.job(for: $0, output: output, cellPixels: cellPixels, media: media) }
+        }
     }
 
     /// The job that draws a picture in its box as `output`, on the cell's white, its bytes read
     /// through the set's media.
     private func job(for box: PictureBox, output: PictureOutput) -> PictureJob<PictureReference> {
+        Self.job(for: box, output: output, cellPixels: cellPixels, media: media)
+    }
+
+    private static func job(
+        for box: PictureBox, output: PictureOutput, cellPixels: PixelSize, media: SetMedia
+    ) -> PictureJob<PictureReference> {
         let request = ArtRequest(columns: box.columns, rows: box.rows, cellPixels: cellPixels, output: output, background: .white)
-        let media = media
         return PictureJob(id: box.reference, request: request) { () throws(PictureError) -> [UInt8] in
-            try Self.bytes(of: box.reference, in: media)
+            try bytes(of: box.reference, in: media)
         }
     }
 
@@ -121,4 +151,57 @@ public final class PreparedCellPictures: CellPictures {
 
     /// Stops the worker's threads.
     public func stop() { worker.stop() }
+}
+
+/// Which pictures frames asked for: those they had to go without (a redraw is due when one is
+/// ready), those the last frame asked for (what is on screen now), and whether a redraw was asked
+/// for and no frame has begun since.
+private final class ShownPictures: Sendable {
+    private struct State {
+        var waiting: Set<PreparedPicture<PictureReference>> = []
+        var asked: Set<PreparedPicture<PictureReference>> = []
+        var redrawAsked = false
+    }
+
+    private let state = Mutex(State())
+
+    /// A frame begins: a picture ready from now on asks for another.
+    func frameBegins() {
+        state.withLock { state in
+            state.asked = []
+            state.redrawAsked = false
+        }
+    }
+
+    /// The frame asks for a picture: it is waited for until ``had(_:)``.
+    func asked(_ key: PreparedPicture<PictureReference>) {
+        state.withLock { state in
+            state.asked.insert(key)
+            state.waiting.insert(key)
+        }
+    }
+
+    /// The frame has the picture (or knows it cannot be drawn).
+    func had(_ key: PreparedPicture<PictureReference>) {
+        state.withLock { _ = $0.waiting.remove(key) }
+    }
+
+    /// The pictures the last frame asked for; those waited for that are not among them (a board
+    /// left) are no longer waited for.
+    func lastFrame() -> Set<PreparedPicture<PictureReference>> {
+        state.withLock { state in
+            state.waiting.formIntersection(state.asked)
+            return state.asked
+        }
+    }
+
+    /// A picture is ready: whether to ask for a redraw (a frame waited for it, and no redraw is
+    /// asked for already).
+    func becameReady(_ key: PreparedPicture<PictureReference>) -> Bool {
+        state.withLock { state in
+            guard state.waiting.remove(key) != nil, !state.redrawAsked else { return false }
+            state.redrawAsked = true
+            return true
+        }
+    }
 }

@@ -17,6 +17,7 @@ public struct ScreenPainter: Sendable {
 
     /// The screen laid out in a window of `size`.
     public func canvas(for screen: ScreenModel, size: TerminalSize) -> Canvas {
+        pictures?.frameBegins()
         var painting = Painting(geometry: ScreenGeometry(size: size), words: words, pictures: pictures)
         painting.draw(screen)
         return painting.frame

@@ -44,8 +44,11 @@ public protocol CellPictures: Sendable {
     func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt?
     /// Whether pictures come as pixels, small enough to stand beside a word in the message bar.
     var drawsPixels: Bool { get }
+    /// A frame is about to be drawn: the pictures asked for from now on are what it shows.
+    func frameBegins()
 }
 
 extension CellPictures {
     public var drawsPixels: Bool { false }
+    public func frameBegins() {}
 }

@@ -87,4 +87,73 @@ struct PictureWorkerTests {
         }
         #expect(order == ["first", "visible", "ahead"])
     }
+
+    /// The ids of the ready events, in order.
+    static func readyOrder(_ log: EventLog) -> [String] {
+        log.events.withLock {
+            $0.map { event -> String in
+                if case .ready(let id, _, _) = event { return id }
+                return "failed"
+            }
+        }
+    }
+
+    @Test("Work ahead takes one thread at most: with two threads busy ahead, a picture asked for on screen starts at once")
+    func aheadTakesOneThread() {
+        let log = EventLog()
+        let started = DispatchSemaphore(value: 0)
+        let gate = DispatchSemaphore(value: 0)
+        let worker = PictureWorker<String>(artist: CachedArtist(disk: nil), threads: 2) { log.record($0) }
+        defer { worker.stop() }
+        let held = (1...3).map { index in
+            PictureJob(id: "ahead\(index)", request: request) { () throws(PictureError) -> [UInt8] in
+                started.signal()
+                gate.wait()
+                return PictureFixtures.bytes("apple.png")
+            }
+        }
+        worker.prepare(held, priority: .ahead)
+        #expect(started.wait(timeout: .now() + 10) == .success)
+        // One ahead job holds a thread; the other thread takes no ahead job while it does.
+        #expect(started.wait(timeout: .now() + 0.3) == .timedOut)
+        worker.prepare([job("visible", file: "house.svg")])
+        #expect(log.wait(for: 1))
+        #expect(Self.readyOrder(log) == ["visible"])
+        for _ in 0..<3 { gate.signal() }
+        #expect(log.wait(for: 3))
+        #expect(Self.readyOrder(log) == ["visible", "ahead1", "ahead2", "ahead3"])
+    }
+
+    @Test(
+        "A plan ahead runs after the pictures on screen; a newer plan replaces it and what it queued; a board left drops its queued pictures"
+    )
+    func plansAhead() {
+        let log = EventLog()
+        let gate = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        let worker = PictureWorker<String>(artist: CachedArtist(disk: nil), threads: 1) { log.record($0) }
+        defer { worker.stop() }
+        worker.prepare([
+            PictureJob(id: "first", request: request) { () throws(PictureError) -> [UInt8] in
+                started.signal()
+                gate.wait()
+                return PictureFixtures.bytes("apple.png")
+            },
+            job("left", file: "line-art.png"), job("shown", file: "house.svg"),
+        ])
+        #expect(started.wait(timeout: .now() + 10) == .success)
+        let stalePlanRan = Mutex(false)
+        worker.planAhead {
+            stalePlanRan.withLock { $0 = true }
+            return [job("stale", file: "apple.png")]
+        }
+        worker.planAhead { [job("root", file: "line-art.png")] }
+        // The board with "left" was left before its picture started: only "shown" is on screen now.
+        worker.keepVisible([PreparedPicture(id: "shown", request: request)])
+        gate.signal()
+        #expect(log.wait(for: 3))
+        #expect(Self.readyOrder(log) == ["first", "shown", "root"])
+        #expect(!stalePlanRan.withLock { $0 })
+        #expect(worker.readyArt(for: "left", request: request) == nil)
+    }
 }
