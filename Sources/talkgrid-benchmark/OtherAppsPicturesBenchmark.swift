@@ -23,11 +23,7 @@ struct OtherAppsPicturesBenchmark {
             return
         }
         report.note("other-apps", "symbol-rich 80-board set (4,500 pictures), a fifth Illustrator SVGs or none; warm; \(rounds) rounds")
-        let python = """
-            import glob, json, sys
-            for name in sorted(glob.glob(sys.argv[1] + '/boards/*.obf')):
-                with open(name, 'rb') as f: json.load(f)
-            """
+        let python = pythonJSONLoadScript
         var environment = ProcessInfo.processInfo.environment
         environment["XDG_CACHE_HOME"] = base + "/cache"
         for folder in [plain, illustrator] {

@@ -34,11 +34,7 @@ struct ScaleBenchmark {
             "scale",
             "CoughDrop-shaped set: 80 boards, \((json ?? 0) / 1_000) KB of board JSON, 4,480 images, \(runs) rounds (each command once a round)"
         )
-        let python = """
-            import glob, json, sys
-            for name in sorted(glob.glob(sys.argv[1] + '/boards/*.obf')):
-                with open(name, 'rb') as f: json.load(f)
-            """
+        let python = pythonJSONLoadScript
         let commands: [(name: String, arguments: [String], cold: Bool)] = [
             ("reference: talkgrid help (start-up)", [talkgrid, "help"], false),
             ("reference: python json.load of the boards", ["python3", "-c", python, folder], false),

@@ -118,3 +118,11 @@ func measureInTurns(
     }
     return commands.indices.map { (Timings(samples: wall[$0]), Timings(samples: cpu[$0])) }
 }
+
+/// The reference every whole-set figure stands next to: a Python script that only `json.load`s
+/// the board files of the set folder given as its argument.
+let pythonJSONLoadScript = """
+    import glob, json, sys
+    for name in sorted(glob.glob(sys.argv[1] + '/boards/*.obf')):
+        with open(name, 'rb') as f: json.load(f)
+    """

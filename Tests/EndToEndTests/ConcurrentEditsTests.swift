@@ -135,17 +135,8 @@ struct ConcurrentEditsTests {
         let set = folder.appendingPathComponent("kid").path
         #expect(try TalkGridBinary.run(["new", set, "--name", "Kid"]).status == 0)
         let lock = set + "/.talkgrid/lock"
-        let ready = folder.appendingPathComponent("ready").path
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lock, "-c", "printf '4242 talkgrid translate' > '\(lock)'; touch '\(ready)'; sleep 8"]
-        try holder.run()
-        defer {
-            holder.terminate()
-            holder.waitUntilExit()
-        }
-        let deadline = Date().addingTimeInterval(30)
-        while !FileManager.default.fileExists(atPath: ready) && Date() < deadline { usleep(10_000) }
+        let holder = try SetLockHolder(set: set, running: "printf '4242 talkgrid translate' > '\(lock)'; sleep 8", in: folder)
+        defer { holder.stop() }
         // stderr a terminal (script(1) gives the command one), so the wait is told.
         let command = [TalkGridBinary.path, "cell", "set", set, "home", "1,1", "--label", "more"].map { "'\($0)'" }.joined(separator: " ")
         let run = try TalkGridBinary.run(
@@ -156,8 +147,7 @@ struct ConcurrentEditsTests {
         #expect(run.output.contains("process 4242: talkgrid translate"), "\(run.output)")
         #expect(run.output.contains("nothing was changed"), "\(run.output)")
         #expect(try Self.labels(set, board: "home").isEmpty)
-        holder.terminate()
-        holder.waitUntilExit()
+        holder.stop()
         // The other process gone (its lock with it), the same command saves at once.
         let again = try TalkGridBinary.run(["cell", "set", set, "home", "1,1", "--label", "more"])
         #expect(again.status == 0, "\(again.error)")

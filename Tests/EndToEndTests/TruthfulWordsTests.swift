@@ -135,18 +135,9 @@ struct TruthfulWordsTests {
     func interruptedSave() throws {
         let (folder, set) = try Self.newSet()
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let lock = set + "/.talkgrid/lock"
         let release = folder.appendingPathComponent("release").path
-        let ready = folder.appendingPathComponent("ready").path
-        let holder = Process()
-        holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
-        holder.arguments = [lock, "-c", "touch '\(ready)'; while [ ! -e '\(release)' ]; do sleep 0.05; done"]
-        try holder.run()
-        defer {
-            holder.terminate()
-            holder.waitUntilExit()
-        }
-        #expect(Self.waitUntil { FileManager.default.fileExists(atPath: ready) })
+        let holder = try SetLockHolder(set: set, running: "while [ ! -e '\(release)' ]; do sleep 0.05; done", in: folder)
+        defer { holder.stop() }
 
         let errors = folder.appendingPathComponent("errors")
         _ = FileManager.default.createFile(atPath: errors.path, contents: nil)
