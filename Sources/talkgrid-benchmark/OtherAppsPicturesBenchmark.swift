@@ -6,7 +6,7 @@ import Foundation
 /// picture cache filled), measured in turns in the same run.
 struct OtherAppsPicturesBenchmark {
     let talkgrid: String
-    var rounds = 7
+    var rounds = 21
 
     func run(into report: inout BenchmarkReport) {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-other-apps").path
@@ -41,9 +41,12 @@ struct OtherAppsPicturesBenchmark {
         for (index, name) in names.enumerated() {
             report.add("other-apps", "\(name), median", measured[index].wall.median, unit: "ms")
             report.add("other-apps", "\(name), p99", measured[index].wall.p99, unit: "ms")
+            report.add("other-apps", "\(name), CPU median", measured[index].cpu.median, unit: "ms")
         }
         let (python0, plain0, illustrator0) = (measured[0].wall.median, measured[1].wall.median, measured[2].wall.median)
         report.add("other-apps", "Illustrator / plain (median)", illustrator0 / max(plain0, 0.001), unit: "x")
         report.add("other-apps", "Illustrator / python json.load (median)", illustrator0 / max(python0, 0.001), unit: "x")
+        let (plainCPU, illustratorCPU) = (measured[1].cpu.median, measured[2].cpu.median)
+        report.add("other-apps", "Illustrator / plain (CPU median)", illustratorCPU / max(plainCPU, 0.001), unit: "x")
     }
 }
