@@ -121,7 +121,11 @@ struct PictureWorkerTests {
         #expect(Self.readyOrder(log) == ["visible"])
         for _ in 0..<3 { gate.signal() }
         #expect(log.wait(for: 3))
-        #expect(Self.readyOrder(log) == ["visible", "ahead1", "ahead2", "ahead3"])
+        // A thread tells its picture after it frees its place, so two ahead pictures finishing
+        // back to back may be told in either order; each is told once, after the one on screen.
+        let order = Self.readyOrder(log)
+        #expect(order.first == "visible")
+        #expect(order.dropFirst().sorted() == ["ahead1", "ahead2", "ahead3"])
     }
 
     @Test(
