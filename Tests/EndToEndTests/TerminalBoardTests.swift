@@ -241,11 +241,14 @@ extension TerminalBoardTests {
 
         /// Starts `talkgrid ARGUMENTS` (`%FOLDER%` stands for ``folder``) in a `columns` x `rows` pane,
         /// with `config` as its `config.json` when given. The shell saves `stty -g` before
-        /// and after the run and prints `EXIT <status>` when it ends.
+        /// and after the run and prints `EXIT <status>` when it ends. A `run` that names no keypad
+        /// is given `--keypad phone` unless `asksKeypad` (the first run's keypad question comes first).
         init(
             _ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-            config: String? = nil
+            config: String? = nil, asksKeypad: Bool = false
         ) throws {
+            var arguments = arguments
+            if !asksKeypad, arguments.first == "run", !arguments.contains("--keypad") { arguments += ["--keypad", "phone"] }
             try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "no talkgrid binary at \(Self.binary)")
             folder = try Fixtures.temporaryFolder("terminal")
             if let config {

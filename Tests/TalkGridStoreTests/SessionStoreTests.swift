@@ -155,6 +155,41 @@ struct SessionStoreTests {
         }
     }
 
+    @Test("the first run's keypad question: the answer is used and saved even when it is the keypad in use; a skip saves the keypad in use")
+    func keypadChosen() throws {
+        let folder = try Fixtures.temporaryFolder("store-keypad")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
+        #expect(!file.load().settings.choseKeypad)
+        var store = try TestStore(settingsFile: file)
+        store.start()
+        let (numpad, effects) = Self.reduced(store.state.session, .setKeypad(.numpad))
+        let reaction = TestStore.reaction(to: effects, in: numpad)
+        store.send(.keypadChosen(.numpad), output: StoreOutput(reaction: reaction)) {
+            $0.session = numpad
+            $0.savedSettings.session.keypad = .numpad
+            $0.savedSettings.choseKeypad = true
+            $0.status.notice = reaction.announcements.last
+        }
+        #expect(file.load().settings.session.keypad == .numpad)
+        #expect(file.load().settings.choseKeypad)
+
+        // The keypad in use, phone, answered or skipped: saved all the same, so it is not asked again.
+        for answer: Keypad? in [.phone, nil] {
+            let other = SettingsFile(path: folder.appendingPathComponent("\(answer?.rawValue ?? "skip")/config.json").path)
+            var phone = try TestStore(settingsFile: other)
+            phone.start()
+            let (same, effects) = Self.reduced(phone.state.session, .setKeypad(.phone))
+            let reaction = answer == nil ? Reaction() : TestStore.reaction(to: effects, in: same)
+            phone.send(.keypadChosen(answer), output: StoreOutput(reaction: reaction)) {
+                $0.savedSettings.choseKeypad = true
+                $0.status.notice = reaction.announcements.last
+            }
+            let saved = try String(contentsOfFile: try #require(other.path), encoding: .utf8)
+            #expect(saved.contains("\"keypad\": \"phone\""), "config.json: \(saved)")
+        }
+    }
+
     @Test(
         "auto-scan: the store asks for a timer, a tick of it moves the highlight and asks for the next, a stale tick does nothing, and none runs while the session waits"
     )

@@ -51,6 +51,10 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case windowMinimum = "window.minimum"
     case windowNow = "window.now"
     case windowTooSmallShort = "window.tooSmall.short"
+    /// The first run's keypad question: which key is at the top left of the keypad.
+    case keypadQuestion = "keypadQuestion.ask"
+    /// The key that skips the keypad question.
+    case keypadQuestionSkip = "keypadQuestion.skip"
 
     // MARK: Notices (shown under the board until the next key)
     case noticeMessageEmpty = "notice.messageEmpty"

@@ -31,6 +31,9 @@ public final class BoardLoop {
     private var size: TerminalSize
     private let speaker: (any Speaker)?
     private var tickTask: Task<Void, Never>?
+    /// Whether the first run's keypad question shows before the board (no keypad chosen yet):
+    /// the first key that answers it (or skips it) chooses the keypad and saves it.
+    public var asksKeypad = false
     /// Where the cells' pictures come from; nil: cells show their glyphs.
     public var pictures: PreparedCellPictures?
     /// The board, window and picture output whose neighbours' pictures are queued.
@@ -108,8 +111,21 @@ public final class BoardLoop {
         switch event {
         case .input(.key(.interrupt)):
             return false
+        case .input(.key(let press)) where asksKeypad:
+            guard let answer = KeypadQuestion.answer(to: press) else { return true }
+            asksKeypad = false
+            previousCanvas = nil
+            let keypad: Keypad? =
+                switch answer {
+                case .keypad(let keypad): keypad
+                case .skip: nil
+                }
+            guard await send(.keypadChosen(keypad)) else { return false }
         case .input(.key(let press)):
-            guard await send(press.sessionKey.map(StoreEvent.key) ?? .keyWithoutMeaning) else { return false }
+            // Switches keep their keys; a keypad's Num Lock off arrows are its digits with `numpad`.
+            let settings = session.settings
+            let key = press.sessionKey(keypad: settings.access.scans ? .phone : settings.keypad)
+            guard await send(key.map(StoreEvent.key) ?? .keyWithoutMeaning) else { return false }
         case .input(.resize(let newSize)):
             size = newSize
             previousCanvas = nil
@@ -186,7 +202,10 @@ public final class BoardLoop {
             drawnLook = look
             previousCanvas = nil
         }
-        let canvas = ScreenPainter(words: store.words, pictures: shownPictures).canvas(for: store.screen, size: size)
+        let canvas =
+            asksKeypad
+            ? KeypadQuestion.canvas(size: size, words: store.words)
+            : ScreenPainter(words: store.words, pictures: shownPictures).canvas(for: store.screen, size: size)
         let bytes = renderer.render(canvas, theme: look.highContrast ? .highContrast : .standard, since: previousCanvas)
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }
@@ -195,6 +214,7 @@ public final class BoardLoop {
             return false
         }
         previousCanvas = canvas
+        guard !asksKeypad else { return true }
         prepareAhead(size: size)
         prepareSpeech()
         return true

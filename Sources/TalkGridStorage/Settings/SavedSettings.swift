@@ -10,10 +10,15 @@ public struct SavedSettings: Hashable, Sendable {
     /// Keep a private history of the messages spoken (``SpeechHistory``); `"history": false` in
     /// `config.json` turns it off.
     public var keepsHistory: Bool
+    /// Whether a keypad was chosen (`config.json` names one): until then the full-screen board
+    /// asks for the key at the keypad's top left first, and `keypad` is written only when it is
+    /// not the default.
+    public var choseKeypad: Bool
 
-    public init(session: SessionSettings = SessionSettings(), keepsHistory: Bool = true) {
+    public init(session: SessionSettings = SessionSettings(), keepsHistory: Bool = true, choseKeypad: Bool = false) {
         self.session = session
         self.keepsHistory = keepsHistory
+        self.choseKeypad = choseKeypad
     }
 
     /// The colour theme's name as stored (`standard`, `high-contrast`).
@@ -35,9 +40,11 @@ public struct SavedSettings: Hashable, Sendable {
 
     /// The settings as the JSON of `config.json`.
     public var json: JSONNode {
-        var members: [JSONMember] = [
-            JSONMember(key: "layout", value: JSONNode(.string(session.layout.rawValue))),
-            JSONMember(key: "keypad", value: JSONNode(.string(session.keypad.rawValue))),
+        var members: [JSONMember] = [JSONMember(key: "layout", value: JSONNode(.string(session.layout.rawValue)))]
+        if choseKeypad || session.keypad != .phone {
+            members.append(JSONMember(key: "keypad", value: JSONNode(.string(session.keypad.rawValue))))
+        }
+        members += [
             JSONMember(key: "speak_on_select", value: JSONNode(.bool(session.speakOnSelect))),
             JSONMember(key: "speak_screen", value: JSONNode(.bool(session.speaksScreen))),
             JSONMember(key: "folder_words", value: JSONNode(.string(session.folderWords.rawValue))),
@@ -60,6 +67,7 @@ public struct SavedSettings: Hashable, Sendable {
         guard json.members != nil else { return nil }
         var settings = SessionSettings()
         var keepsHistory = true
+        var choseKeypad = false
         for member in json.members ?? [] {
             let value = member.value
             switch member.key {
@@ -69,6 +77,7 @@ public struct SavedSettings: Hashable, Sendable {
             case "keypad":
                 guard let text = value.string, let keypad = Keypad(rawValue: text) else { return nil }
                 settings.keypad = keypad
+                choseKeypad = true
             case "speak_on_select":
                 guard let on = value.bool else { return nil }
                 settings.speakOnSelect = on
@@ -111,6 +120,6 @@ public struct SavedSettings: Hashable, Sendable {
                 continue
             }
         }
-        self.init(session: settings, keepsHistory: keepsHistory)
+        self.init(session: settings, keepsHistory: keepsHistory, choseKeypad: choseKeypad)
     }
 }

@@ -56,6 +56,7 @@ public enum RunSettings {
         keep(\.access)
         keep(\.scan)
         keep(\.caregiverLock)
+        if new.keypad != old.keypad { remembered.choseKeypad = true }
         return remembered
     }
 }

@@ -134,6 +134,11 @@ public struct SessionStore: Sendable {
         case .input(let input):
             restartsTimer = true
             reaction = step(input)
+        case .keypadChosen(let keypad):
+            restartsTimer = true
+            state.status.notice = nil
+            if let keypad { reaction = step(.setKeypad(keypad)) }
+            reaction.append(rememberKeypad())
         case .tick(let number):
             guard number == state.pendingTick else { return StoreOutput() }
             state.pendingTick = nil
@@ -232,6 +237,28 @@ public struct SessionStore: Sendable {
             return adopt(state.savedSettings.session.caregiverLock)
         } catch {
             state.savedSettings = remembered
+            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(error.description)])
+            return Reaction()
+        }
+    }
+
+    /// Saves the keypad in use as chosen (the first run's question answered or skipped), when
+    /// the settings file does not name one yet.
+    private mutating func rememberKeypad() -> Reaction {
+        guard !state.savedSettings.choseKeypad else { return Reaction() }
+        var chosen = state.savedSettings
+        chosen.session.keypad = state.session.settings.keypad
+        chosen.choseKeypad = true
+        guard let settingsFile else {
+            state.savedSettings = chosen
+            return Reaction()
+        }
+        do {
+            state.savedSettings = try settingsFile.save(chosen, changedFrom: state.savedSettings)
+            settingsStamp = settingsFile.stamp()
+            return Reaction()
+        } catch {
+            state.savedSettings = chosen
             state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(error.description)])
             return Reaction()
         }

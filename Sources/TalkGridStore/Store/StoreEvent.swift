@@ -15,6 +15,10 @@ public enum StoreEvent: Equatable, Sendable {
     /// An input that is no press of the person's (a script's step, a front end's command): no
     /// repeat is ignored, no file read, and the notice stays unless the step brings another.
     case input(SessionInput)
+    /// The person answered the first run's keypad question (the key at the keypad's top left):
+    /// that keypad from now on, saved even when it is the one in use, so the question is not
+    /// asked again; nil: the question was skipped (the keypad in use is kept and saved).
+    case keypadChosen(Keypad?)
     /// The auto-scan timer of this number ran out (see ``ScanTimer``); an older timer's tick,
     /// overtaken by a press, is ignored.
     case tick(Int)

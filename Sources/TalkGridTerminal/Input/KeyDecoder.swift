@@ -1,8 +1,10 @@
 /// Turns the bytes a terminal sends into key presses.
 ///
 /// Knows the number row and the numeric keypad in both its modes (digits, or `ESC O p` ...
-/// `ESC O y` in application mode), arrows and editing keys in their `ESC [` and `ESC O` forms,
-/// function keys, Ctrl keys and UTF-8 text. A sequence split across reads is kept until the
+/// `ESC O y` in application mode), arrows and editing keys in their `ESC [` and `ESC O` forms
+/// (the Linux console's keypad 5 `ESC [ G` among them), function keys, Ctrl keys, UTF-8 text,
+/// and the kitty keyboard protocol's `ESC [ code ; modifiers u`, which tells every keypad key
+/// from its twin on the main keyboard, Num Lock on or off (``KittyKeys``). A sequence split across reads is kept until the
 /// rest arrives. Anything else becomes ``KeyPress/unknown(_:)``; no input can make it fail.
 ///
 /// A lone Escape cannot be told apart from the start of a sequence until more input comes or
@@ -161,9 +163,11 @@ public struct KeyDecoder: Sendable {
             guard !field.isEmpty, field.count <= 4, field.allSatisfy({ (0x30...0x39).contains($0) }) else { return nil }
             return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
         }
+        if final == 0x75 { return KittyKeys.key(parameters: parameters) }  // u
         guard parameters.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x3B }) else { return nil }
         if let key = cursorKey(final) { return key }
         switch final {
+        case 0x47: return numbers.count <= 1 ? .begin : nil  // the Linux console's keypad 5
         case 0x50: return .function(1)
         case 0x51: return .function(2)
         case 0x52: return numbers.count > 1 ? .function(3) : nil  // bare ESC[R is a cursor report

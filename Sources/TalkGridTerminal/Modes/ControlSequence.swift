@@ -10,6 +10,11 @@ public enum ControlSequence {
     public static let applicationKeypad = bytes("\u{1B}=")
     /// Makes the numeric keypad send plain digits again (DECKPNM).
     public static let normalKeypad = bytes("\u{1B}>")
+    /// Asks for the kitty keyboard protocol's first level (disambiguate, `CSI > 1 u`): keypad keys
+    /// then come as codes of their own (``KittyKeys``); terminals without it ignore the request.
+    public static let reportKeypadKeys = bytes("\u{1B}[>1u")
+    /// Gives back the keyboard mode the terminal had before ``reportKeypadKeys`` (`CSI < u`).
+    public static let stopReportingKeypadKeys = bytes("\u{1B}[<u")
     /// Stops line wrapping at the right margin, so a full last column never scrolls.
     public static let disableLineWrap = bytes("\u{1B}[?7l")
     public static let enableLineWrap = bytes("\u{1B}[?7h")

@@ -20,12 +20,20 @@ public final class FullScreenTerminal: Sendable {
         /// Make the numeric keypad send its own sequences; off by default, because plain
         /// digits are what every keypad sends and what ``KeyDecoder`` needs least help with.
         public var applicationKeypad: Bool
+        /// Ask for the kitty keyboard protocol, which tells the keypad's keys from the arrows and
+        /// editing keys whether Num Lock is on or off (terminals without it ignore the request).
+        public var keypadKeys: Bool
 
-        public init(alternateScreen: Bool = true, hideCursor: Bool = true, applicationKeypad: Bool = false) {
+        public init(alternateScreen: Bool = true, hideCursor: Bool = true, applicationKeypad: Bool = false, keypadKeys: Bool = false) {
             self.alternateScreen = alternateScreen
             self.hideCursor = hideCursor
             self.applicationKeypad = applicationKeypad
+            self.keypadKeys = keypadKeys
         }
+
+        /// The full-screen board's: the keypad told apart as far as the terminal can (application
+        /// keypad mode, the kitty keyboard protocol).
+        public static let board = Options(applicationKeypad: true, keypadKeys: true)
 
         /// The bytes that turn the modes on.
         public var enterBytes: [UInt8] {
@@ -33,6 +41,7 @@ public final class FullScreenTerminal: Sendable {
             if alternateScreen { bytes += ControlSequence.enterAlternateScreen }
             if hideCursor { bytes += ControlSequence.hideCursor }
             if applicationKeypad { bytes += ControlSequence.applicationKeypad }
+            if keypadKeys { bytes += ControlSequence.reportKeypadKeys }
             bytes += ControlSequence.disableLineWrap
             bytes += ControlSequence.resetStyle + ControlSequence.clearScreen
             return bytes
@@ -41,6 +50,7 @@ public final class FullScreenTerminal: Sendable {
         /// The bytes that turn them off again, in reverse order.
         public var leaveBytes: [UInt8] {
             var bytes = ControlSequence.resetStyle + ControlSequence.enableLineWrap
+            if keypadKeys { bytes += ControlSequence.stopReportingKeypadKeys }
             if applicationKeypad { bytes += ControlSequence.normalKeypad }
             if hideCursor { bytes += ControlSequence.showCursor }
             if alternateScreen { bytes += ControlSequence.leaveAlternateScreen }

@@ -30,7 +30,7 @@ enum InteractiveRun {
 
         let terminal: FullScreenTerminal
         do {
-            terminal = try FullScreenTerminal()
+            terminal = try FullScreenTerminal(options: .board)
         } catch .notATerminal {
             printInstead(session: session, environment: environment)
             if let problem = loaded.problem { Output.error("talkgrid: \(problem)") }
@@ -73,6 +73,8 @@ enum InteractiveRun {
         let pictures = cellPictures(
             media: opened.media, symbols: session.settings.symbols, mailbox: board.mailbox, environment: environment)
         board.pictures = pictures
+        // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
+        board.asksKeypad = !loaded.settings.choseKeypad && options.overrides.keypad == nil && !session.settings.access.scans
         await board.run()
         pictures.stop()
         terminal.restore()

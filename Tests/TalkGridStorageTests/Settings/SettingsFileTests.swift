@@ -29,7 +29,8 @@ struct SettingsFileTests {
                 speaksScreen: true, folderWords: .always, highContrast: true, access: .autoScan,
                 scan: ScanSettings(
                     nextKey: .digit(1), selectKey: .digit(2), paceMilliseconds: 800, loops: 3, speakItems: true,
-                    cueVoice: CueVoice(voiceID: "en-GB", rate: 200, volume: 40), ignoreRepeatsMilliseconds: 250)))
+                    cueVoice: CueVoice(voiceID: "en-GB", rate: 200, volume: 40), ignoreRepeatsMilliseconds: 250)),
+            choseKeypad: true)
         try file.save(settings)
         let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")

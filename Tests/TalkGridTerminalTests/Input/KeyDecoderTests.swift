@@ -138,3 +138,65 @@ struct SessionKeyTests {
         #expect(keys("\u{1B}x\u{03}") == [nil, nil])
     }
 }
+
+/// A numeric keypad with Num Lock off, as terminals send its keys (7 8 9 / 4 5 6 / 1 2 3, then 0
+/// and the decimal point), and the digits the board reads from them with each keypad setting.
+@Suite("Keypad keys with Num Lock off")
+struct NumLockOffTests {
+    /// Each terminal's bytes for the keypad's 7 8 9 4 5 6 1 2 3 0 and `.` with Num Lock off.
+    static let terminals: [(name: String, bytes: String)] = [
+        // xterm, VTE (GNOME Terminal), Konsole, tmux: the PC-style editing keys, cursor keys in normal mode.
+        ("xterm", "\u{1B}[H\u{1B}[A\u{1B}[5~\u{1B}[D\u{1B}[E\u{1B}[C\u{1B}[F\u{1B}[B\u{1B}[6~\u{1B}[2~\u{1B}[3~"),
+        // The same in application cursor mode.
+        ("xterm, application cursor keys", "\u{1B}OH\u{1B}OA\u{1B}[5~\u{1B}OD\u{1B}OE\u{1B}OC\u{1B}OF\u{1B}OB\u{1B}[6~\u{1B}[2~\u{1B}[3~"),
+        // The Linux console: VT220 editing keys, and ESC [ G for the middle key.
+        ("Linux console", "\u{1B}[1~\u{1B}[A\u{1B}[5~\u{1B}[D\u{1B}[G\u{1B}[C\u{1B}[4~\u{1B}[B\u{1B}[6~\u{1B}[2~\u{1B}[3~"),
+        // rxvt: Home and End as 7~ and 8~.
+        ("rxvt", "\u{1B}[7~\u{1B}[A\u{1B}[5~\u{1B}[D\u{1B}[E\u{1B}[C\u{1B}[8~\u{1B}[B\u{1B}[6~\u{1B}[2~\u{1B}[3~"),
+    ]
+
+    /// The kitty keyboard protocol (kitty, foot, WezTerm, Ghostty once asked): KP_Home ... KP_Delete.
+    static let kitty = [57423, 57419, 57421, 57417, 57427, 57418, 57424, 57420, 57422, 57425, 57426].map { "\u{1B}[\($0)u" }
+        .joined()
+
+    static func keys(_ text: String, keypad: Keypad) -> [Key?] {
+        var decoder = KeyDecoder()
+        return (decoder.decode(Array(text.utf8)) + decoder.finish()).map { $0.sessionKey(keypad: keypad) }
+    }
+
+    static let digits: [Key?] = [7, 8, 9, 4, 5, 6, 1, 2, 3, 0].map { .digit($0) } + [.delete]
+
+    @Test("with the numpad keypad every key is its digit, in every terminal", arguments: terminals.map(\.name))
+    func numpad(terminal: String) throws {
+        let bytes = try #require(Self.terminals.first { $0.name == terminal }).bytes
+        #expect(Self.keys(bytes, keypad: .numpad) == Self.digits)
+    }
+
+    @Test("with the phone keypad the arrows keep their meanings (a keyboard's arrows: pages and back)")
+    func phone() {
+        let bytes = Self.terminals[0].bytes
+        #expect(
+            Self.keys(bytes, keypad: .phone) == [
+                .digit(7), .up, .digit(9), .left, .digit(5), .right, .digit(1), .down, .digit(3), .digit(0), .delete,
+            ])
+    }
+
+    @Test("the kitty keyboard protocol tells the keypad from the arrows: digits with either keypad, Num Lock on or off")
+    func kitty() {
+        #expect(Self.keys(Self.kitty, keypad: .phone) == Self.digits)
+        #expect(Self.keys(Self.kitty, keypad: .numpad) == Self.digits)
+        // Num Lock on: KP_7 ... KP_0 (with Num Lock's modifier bit, 129), then KP_Enter and the operators.
+        let numLockOn = [57406, 57407, 57408, 57403, 57404, 57405, 57400, 57401, 57402, 57399].map { "\u{1B}[\($0);129u" }.joined()
+        #expect(Self.keys(numLockOn, keypad: .phone) == Array(Self.digits.dropLast()))
+        #expect(
+            Self.keys("\u{1B}[57414u\u{1B}[57409u\u{1B}[57411u\u{1B}[57413u\u{1B}[57412u\u{1B}[57410u", keypad: .phone) == [
+                .enter, .delete, .clear, .nextPage, .previousPage, .menu,
+            ])
+        // The main keyboard's arrows stay arrows; Ctrl-C, Escape and a typed letter in the protocol's form.
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.decode(Array("\u{1B}[A\u{1B}[99;5u\u{1B}[27u\u{1B}[97u\u{1B}[97;3u\u{1B}[57419:1;1:3u".utf8)) == [
+                .up, .interrupt, .escape, .character("a"), .unknown(Array("\u{1B}[97;3u".utf8)), .digit(8),
+            ])
+    }
+}
