@@ -64,6 +64,13 @@ public struct ScreenPainter: Sendable {
         case .grid:
             if board.grid.rows <= 0 || board.grid.columns <= 0 { return geometry.isUsable ? .grid : nil }
             if geometry.grid(rows: board.grid.rows, columns: board.grid.columns) != nil { return .grid }
+            // A board that zooms is magnified: the choices of each key fill the board area.
+            // (when its nine tiles have room for a key and two lines of words; else rows stand in).
+            if !SelectionRule.picksDirectly(GridRegion(board.grid)), let tiles = geometry.grid(rows: 3, columns: 3),
+                tiles.innerHeight >= 3
+            {
+                return .grid
+            }
             return rowsFit ? .rows : nil
         }
     }
@@ -249,7 +256,13 @@ struct Painting {
             frame.put(words.text(InterfaceText(.boardNoCells)), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
             return
         }
-        guard let grid = geometry.grid(rows: screen.layout.rows, columns: screen.layout.columns) else {
+        let whole = geometry.grid(rows: screen.layout.rows, columns: screen.layout.columns)
+        if let whole, fits(screen.cells, in: whole) {
+            drawCells(screen, in: whole)
+            return
+        }
+        if drawMagnified(screen) { return }
+        guard let grid = whole else {
             let text = words.text(InterfaceText(.boardGridTooBig))
             for (index, line) in TextLayout.wrap(text, width: width - 4, maxLines: geometry.bodyHeight).enumerated() {
                 frame.put(line, x: 2, y: top + 1 + index, style: ScreenStyle(.tooSmall))
@@ -313,7 +326,7 @@ struct Painting {
     }
 
     /// The inside of a cell: key badge, icon and label, on the cell's colour.
-    private mutating func drawCell(_ cell: ScreenCell, x: Int, y: Int, width: Int, height: Int) {
+    mutating func drawCell(_ cell: ScreenCell, x: Int, y: Int, width: Int, height: Int) {
         let text = ScreenStyle(
             .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice,
             isHighlighted: cell.isHighlighted)
@@ -404,7 +417,7 @@ struct Painting {
     /// A cell's picture in its box: characters drawn, pixels placed over the blank box, or until
     /// it is ready its glyph in the middle of the space (`standInX`, `standInWidth`); a picture that
     /// cannot be drawn leaves its glyph, else a neutral mark.
-    private mutating func drawPictureBox(
+    mutating func drawPictureBox(
         _ picture: PictureReference, of cell: ScreenCell, glyph: String, x: Int, y: Int, columns: Int, rows: Int, standInX: Int,
         standInWidth: Int
     ) {
@@ -446,7 +459,7 @@ struct Painting {
     /// The key badges a cell can show, the one to prefer first: the keys still to press for it
     /// (`1 3 2`), then the key that works now with `…` when more follow (`1…`), each with its
     /// padding and then without. A printout shows the whole sequence from the top of the board.
-    private func badges(of cell: ScreenCell) -> [String] {
+    func badges(of cell: ScreenCell) -> [String] {
         if showsKeySequences {
             return [cell.keySequence.isEmpty ? "" : " " + cell.keySequence.map(\.token).joined(separator: " ") + " "]
         }

@@ -57,4 +57,37 @@ struct ScreenGoldenTests {
         ScreenTestSupport.expectRowsFit(confirmation)
         try ScreenTestSupport.expectGolden(confirmation.text, named: "confirm-clear-\(size.columns)x\(size.rows)")
     }
+
+    @Test(
+        "the 11 x 16 board magnified: the top level's nine regions, one key's region filling the board area, two keys' cells",
+        arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 200, rows: 55)])
+    func magnifiedZoom(size: TerminalSize) throws {
+        let set = try ScreenTestSupport.bigSet()
+        for (name, keys) in [("top", [Int]()), ("one-key", [5]), ("two-keys", [5, 3])] {
+            var session = try Session(boardSet: set)
+            for key in keys { _ = session.reduce(.key(.digit(key))) }
+            let frame = ScreenPainter(words: ScreenTestSupport.words).canvas(for: ScreenModel(session: session), size: size)
+            ScreenTestSupport.expectRowsFit(frame)
+            try ScreenTestSupport.expectGolden(frame.text, named: "big-\(name)-\(size.columns)x\(size.rows)")
+        }
+    }
+
+    @Test("magnified, each cell shows the keys still to press for it, and pressing them picks that cell's word")
+    func magnifiedKeysPickTheirWords() throws {
+        let set = try ScreenTestSupport.bigSet()
+        var session = try Session(boardSet: set, settings: SessionSettings(speakOnSelect: false))
+        _ = session.reduce(.key(.digit(5)))
+        let screen = ScreenModel(session: session)
+        let region = try #require(screen.zoomRegion)
+        let text = ScreenPainter(words: ScreenTestSupport.words).canvas(for: screen, size: TerminalSize(columns: 120, rows: 40)).text
+        for cell in screen.cells where region.contains(row: cell.row, column: cell.column) {
+            let rest = cell.keySequence.dropFirst(1).map(\.token).joined(separator: " ")
+            let label = ScreenTestSupport.words.text(cell.label)
+            #expect(text.contains(label), "\(label) is on screen")
+            #expect(text.contains(" \(rest) "), "the keys \(rest) for \(label)")
+            var picking = session
+            for key in cell.keySequence.dropFirst(1) { _ = picking.reduce(.key(key)) }
+            #expect(picking.message.words.last?.label == label || cell.opensBoard, "keys 5 \(rest) pick \(label)")
+        }
+    }
 }
