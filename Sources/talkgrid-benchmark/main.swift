@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|effort|load|import|scale|other-apps|edits|startup|all]
+//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|effort|load|import|scale|other-apps|edits|startup|symbols|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -61,5 +61,8 @@ if which == "edits" || which == "all" {
 }
 if which == "startup" || which == "all" {
     StartUpBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "symbols" || which == "all" {
+    SymbolSearchBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 print(report.printed())
