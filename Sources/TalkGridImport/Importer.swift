@@ -37,6 +37,8 @@ public enum Importer {
         switch input {
         case .boardSetFolder:
             throw .boardSetFolder(path: path)
+        case .shippedSet:
+            throw .unrecognised(path: path, what: "a board set built into TalkGrid (talkgrid export makes an .obz of it)")
         case .boardSetArchive(let archive):
             let entries = archive.entryPaths()
             if entries.contains("manifest.json") { return .obfArchive(archive) }

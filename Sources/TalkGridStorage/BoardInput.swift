@@ -1,3 +1,6 @@
+import TalkGrid
+import TalkGridShipped
+
 /// What a path the user typed turned out to be, opened and ready for the loader.
 public enum BoardInput {
     /// A folder holding `manifest.json`: a board set laid out like an unzipped `.obz`.
@@ -7,12 +10,27 @@ public enum BoardInput {
     case boardSetArchive(ObzSource)
     /// Any other file: the bytes of what should be a single `.obf` board, with its file name.
     case boardFile(name: String, bytes: [UInt8])
+    /// `shipped:NAME`: a board set built into TalkGrid, read from the binary (never written).
+    case shippedSet(InMemoryBoardSetSource)
+
+    /// The prefix that names a shipped set (`shipped:core-words`).
+    public static let shippedPrefix = "shipped:"
 
     /// Decides what `path` is by looking at it (a folder, or the first bytes of a file), not at its extension.
     ///
     /// A set folder (or the folder of a board file) where a change was cut short (a crash, a
     /// kill -9) is first rolled back to how it was before that change (see ``SetHistory``).
+    /// `shipped:NAME` is one of the board sets built into TalkGrid (see ``shippedPrefix``).
     public init(opening path: String, limits: ArchiveLimits = .standard) throws(StorageError) {
+        if path.hasPrefix(Self.shippedPrefix) {
+            let name = String(path.dropFirst(Self.shippedPrefix.count))
+            let files = ShippedContent.files(under: "Boards/" + name)
+            guard ShippedContent.boardSetNames.contains(name), !files.isEmpty else {
+                throw .noSuchShippedSet(name: name, known: ShippedContent.boardSetNames.map { Self.shippedPrefix + $0 })
+            }
+            self = .shippedSet(InMemoryBoardSetSource(displayName: ShippedContent.displayName(ofBoardSet: name), files: files))
+            return
+        }
         switch try FileSystem.kind(of: path) {
         case .folder: _ = try? SetHistory(root: path).recoverIfNeeded()
         case .regularFile: _ = try? SetHistory(root: FileSystem.folder(of: path)).recoverIfNeeded()

@@ -12,6 +12,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
     case permissionDenied(path: String)
     /// The path could not be read for another reason (the system's words in `reason`).
     case unreadable(path: String, reason: String)
+    /// `shipped:NAME` names no board set built into TalkGrid; `known` are the names that do.
+    case noSuchShippedSet(name: String, known: [String])
     /// A folder was given, but it holds no `manifest.json`, so it is not a board set.
     case folderWithoutManifest(path: String)
     /// The file is not a zip archive libzip can read, or the archive is damaged.
@@ -71,6 +73,8 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
         case .notFound(let path): said(.errorNotFound, ["path": .text(path)])
         case .permissionDenied(let path): said(.errorPermissionDenied, ["path": .text(path)])
         case .unreadable(let path, let reason): said(.errorUnreadable, ["path": .text(path), "reason": .text(reason)])
+        case .noSuchShippedSet(let name, let known):
+            said(.errorNoSuchShippedSet, ["name": .text(name), "known": .text(known.joined(separator: ", "))])
         case .folderWithoutManifest(let path): said(.errorFolderWithoutManifest, ["path": .text(path)])
         case .damagedArchive(let path, let reason): said(.errorDamagedArchive, ["path": .text(path), "reason": .text(reason)])
         case .damagedEntry(let archive, let entry, let reason):

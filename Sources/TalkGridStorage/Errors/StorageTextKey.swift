@@ -34,6 +34,7 @@ public enum StorageTextKey: String, WordKey {
     case errorPermissionDenied = "storage.error.permissionDenied"
     case errorUnreadable = "storage.error.unreadable"
     case errorFolderWithoutManifest = "storage.error.folderWithoutManifest"
+    case errorNoSuchShippedSet = "storage.error.noSuchShippedSet"
     case errorDamagedArchive = "storage.error.damagedArchive"
     case errorDamagedEntry = "storage.error.damagedEntry"
     case errorUnsafeEntryName = "storage.error.unsafeEntryName"

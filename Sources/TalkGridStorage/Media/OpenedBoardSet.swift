@@ -2,8 +2,8 @@ import TalkGrid
 
 /// A board set opened from a path the user gave, with its media ready to read.
 ///
-/// The one place a path becomes a loaded set: an `.obf` file, a set folder or an `.obz`
-/// (decided by looking at it, see ``BoardInput``); the folder or archive stays open for
+/// The one place a path becomes a loaded set: an `.obf` file, a set folder, an `.obz` (decided
+/// by looking at it) or `shipped:NAME` (see ``BoardInput``); the folder or archive stays open for
 /// ``media``.
 public struct OpenedBoardSet: Sendable {
     public let boardSet: BoardSet
@@ -56,6 +56,9 @@ public struct OpenedBoardSet: Sendable {
         case .boardSetArchive(let source):
             (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .archive(source))
+        case .shippedSet(let source):
+            (boardSet, reviewed) = try load(source)
+            media = SetMedia(boardSet: boardSet, files: .none)
         case .boardFile(_, let bytes):
             boardSet = try BoardSetLoader.loadBoard(bytes: bytes, file: path)
             media = SetMedia(boardSet: boardSet, files: .none)

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridStorage
 
 /// `talkgrid effort SET [--json] [--keypad phone|numpad]`: what every word of a set costs in
 /// number-key presses and step-scan presses.
@@ -38,7 +39,13 @@ enum EffortCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        guard let set = BoardSetOpening.openOrReport(path: options.path) else { return ExitStatus.failure }
+        let set: BoardSet
+        do {
+            set = try OpenedBoardSet(path: options.path).boardSet
+        } catch {
+            Output.error("\(error)")
+            return ExitStatus.failure
+        }
         let report = EffortReport(boardSet: set, keypad: options.keypad)
         Output.out(options.json ? JSONWriter.prettyString(report.json) : report.text(in: CommandText.words))
         return ExitStatus.success

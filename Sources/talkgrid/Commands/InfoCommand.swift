@@ -37,7 +37,7 @@ enum InfoCommand {
         let checking = ValidateCommand.standardOptions()
         let opened: OpenedBoardSet
         do {
-            opened = try BoardSetOpening.openWithMedia(path: options.path, checkingWith: Validator(options: checking))
+            opened = try OpenedBoardSet(checking: options.path, with: Validator(options: checking))
         } catch {
             Output.error("\(error)")
             return ExitStatus.failure

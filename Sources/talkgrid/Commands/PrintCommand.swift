@@ -70,7 +70,7 @@ enum PrintCommand {
         }
         let opened: OpenedBoardSet
         do {
-            opened = try BoardSetOpening.openWithMedia(path: options.set)
+            opened = try OpenedBoardSet(path: options.set)
         } catch {
             Output.error("talkgrid print: \(error)")
             return ExitStatus.failure

@@ -14,7 +14,7 @@ enum RunCommand {
         }
         let opened: OpenedBoardSet
         do {
-            opened = try BoardSetOpening.openWithMedia(path: options.path ?? BoardSetOpening.shippedPrefix + "first-words")
+            opened = try OpenedBoardSet(path: options.path ?? BoardInput.shippedPrefix + "first-words")
         } catch {
             Output.error("\(error)")
             return ExitStatus.failure

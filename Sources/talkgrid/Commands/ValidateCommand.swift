@@ -2,6 +2,7 @@ import Foundation
 import TalkGrid
 import TalkGridShipped
 import TalkGridSpeech
+import TalkGridStorage
 
 /// `talkgrid validate PATH... [--json] [--strict] [--max-options N]` and `talkgrid validate --explain CODE`.
 ///
@@ -75,7 +76,7 @@ enum ValidateCommand {
             var (decoded, known) = (0, 0)
             do {
                 // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
-                let opened = try BoardSetOpening.openWithMedia(path: path, checkingWith: Validator(options: validation))
+                let opened = try OpenedBoardSet(checking: path, with: Validator(options: validation))
                 let found = SetFindings(opened, options: validation, pictures: .decoded(opened.media))
                 findings = found.diagnostics
                 (decoded, known) = (found.decodedNow, found.knownBefore)

@@ -286,8 +286,6 @@ enum CommandTextKey: String, WordKey {
     case setWhatToSet = "set.whatToSet"
 
     // MARK: edit
-    case editNoSuchShippedSet = "edit.noSuchShippedSet"
-    case editNoSuchShippedSetOf = "edit.noSuchShippedSetOf"
     case editArchiveNotEditable = "edit.archiveNotEditable"
     case editShippedNotEditable = "edit.shippedNotEditable"
     case editNotReadBack = "edit.notReadBack"
@@ -495,7 +493,6 @@ enum CommandTextKey: String, WordKey {
         case .voicesAdded: ["id", "language", "profile"]
         case .newCannotCreate: ["folder", "reason"]
         case .newCreated: ["folder", "summary"]
-        case .editNoSuchShippedSetOf: ["known", "name"]
         case .cellRemoveReally: ["label"]
         case .runNoLabelsInLanguage: ["language", "offered", "set"]
         case .helpValidate: ["maxOptions"]
@@ -505,7 +502,6 @@ enum CommandTextKey: String, WordKey {
         case .usageSideCount: ["maximum", "option", "text"]
         case .helpHistory: ["megabytes", "steps"]
         case .usageDidYouMean: ["message", "suggestion"]
-        case .editNoSuchShippedSet: ["name"]
         case .usageUnknownOption, .usageNeedsValue, .usageTakesNoValue, .newEmptyName: ["option"]
         case .runOnOff, .showSizeRange: ["option", "value"]
         case .editArchiveNotEditable, .editShippedNotEditable: ["path"]

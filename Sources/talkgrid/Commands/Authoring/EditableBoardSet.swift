@@ -20,20 +20,9 @@ struct EditableBoardSet {
     let location: Location
     let set: BoardSet
 
-    /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME`.
+    /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME` (see ``BoardInput``).
     init(opening path: String) throws(AuthoringFailure) {
         self.path = path
-        if path.hasPrefix(BoardSetOpening.shippedPrefix) {
-            let name = String(path.dropFirst(BoardSetOpening.shippedPrefix.count))
-            let files = ShippedContent.files(under: "Boards/" + name)
-            guard !files.isEmpty else {
-                throw AuthoringFailure(CommandText(.editNoSuchShippedSet, ["name": .text(name)]))
-            }
-            let source = InMemoryBoardSetSource(displayName: path, files: files)
-            location = .shipped(source)
-            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
-            return
-        }
         let input: BoardInput
         do {
             input = try BoardInput(opening: path)
@@ -46,6 +35,9 @@ struct EditableBoardSet {
             set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
         case .boardSetArchive(let source):
             location = .archive(source)
+            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+        case .shippedSet(let source):
+            location = .shipped(source)
             set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
         case .boardFile(_, let bytes):
             location = .boardFile

@@ -66,7 +66,7 @@ enum ShowCommand {
         let width = options.width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
         let opened: OpenedBoardSet
         do {
-            opened = try BoardSetOpening.openWithMedia(path: options.path)
+            opened = try OpenedBoardSet(path: options.path)
         } catch {
             Output.error("talkgrid show: \(error)")
             return ExitStatus.failure
