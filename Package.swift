@@ -67,13 +67,17 @@ let package = Package(
             ]
         ),
 
-        .executableTarget(
-            name: "talkgrid",
+        /// The `talkgrid` commands (as SwiftPM's `Commands` library is to `swift-package`): each parses its
+        /// arguments, calls the libraries above and prints through `Output`.
+        .target(
+            name: "TalkGridCommands",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "CMalloc",
+                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols",
             ]
         ),
+        /// The executable: sets up the process (time zone, malloc) and hands the arguments to `TalkGridCommand`.
+        .executableTarget(name: "talkgrid", dependencies: ["TalkGridCommands", "CMalloc"]),
         .executableTarget(
             name: "talkgrid-benchmark",
             dependencies: [
@@ -120,11 +124,11 @@ let package = Package(
         .testTarget(
             name: "TalkGridPrintTests",
             dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),
-        /// The executable's own layer: typed options and usage errors, the command line's words.
+        /// The commands' own layer: typed options and usage errors, the command line's words.
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "talkgrid", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport", "TalkGridPictures",
+                "TalkGridCommands", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport", "TalkGridPictures",
                 "TalkGridTerminal",
             ]),
         .testTarget(

@@ -1,4 +1,5 @@
 import CMalloc
+import TalkGridCommands
 
 #if canImport(Glibc)
     import Glibc

@@ -3,7 +3,7 @@ import TalkGridSpeech
 import Testing
 
 @testable import TalkGrid
-@testable import talkgrid
+@testable import TalkGridCommands
 
 /// The command line stays English, but what the libraries tell the caregiver (errors, a refused
 /// edit, a missing voice) comes from its catalogue: with a catalogue in another script, not one

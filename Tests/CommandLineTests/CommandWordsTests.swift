@@ -3,7 +3,7 @@ import TalkGridShipped
 import Testing
 
 @testable import TalkGrid
-@testable import talkgrid
+@testable import TalkGridCommands
 
 /// The command line's words come from its catalogue (`Interface/command-line/en.json`), as the
 /// board's come from `Interface/en.json`: every key has a text, the texts' placeholders are the

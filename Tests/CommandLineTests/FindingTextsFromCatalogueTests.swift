@@ -7,7 +7,7 @@ import TalkGridTerminal
 import Testing
 
 @testable import TalkGrid
-@testable import talkgrid
+@testable import TalkGridCommands
 
 /// What the parser, the loader and the validator say about a file, the codes' explanations, and
 /// the errors of opening, importing and undoing, come from the command line's catalogue alone:

@@ -1,7 +1,7 @@
 import TalkGrid
 import Testing
 
-@testable import talkgrid
+@testable import TalkGridCommands
 
 /// Each command's options are declared as an enum and read into a typed struct; help is its own
 /// outcome of parsing; mistakes are usage errors with the messages a person sees.

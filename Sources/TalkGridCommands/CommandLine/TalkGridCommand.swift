@@ -3,7 +3,7 @@
 /// Every subcommand is an `enum` with `static func run(_ arguments: [String]) -> Int32` (`async`
 /// where it waits for speech or the board) that prints its own output through ``Output`` and
 /// never calls `exit`.
-enum TalkGridCommand {
+public enum TalkGridCommand {
     /// A subcommand: its name, one line of help, and what runs it.
     struct Subcommand: Sendable {
         var name: String
@@ -71,7 +71,7 @@ enum TalkGridCommand {
             run: InterfaceCheckCommand.run),
     ]
 
-    static func main(_ arguments: [String]) async -> Int32 {
+    public static func main(_ arguments: [String]) async -> Int32 {
         guard let name = arguments.first else {
             return await RunCommand.run([])
         }
