@@ -1,3 +1,4 @@
+import TalkGrid
 import TalkGridPictures
 
 /// Shrinks decoded pixel rows to a smaller size by averaging the area each new pixel covers (a
@@ -61,7 +62,7 @@ struct AreaAverager {
 
     /// Writes the shrunk, flattened picture into `output`: `target.height` rows of `target.width`
     /// words `0xFFRRGGBB`, `outputStride` bytes apart.
-    func shrink(_ pixels: PixelRows, onto background: OpaqueColor, into output: UnsafeMutableRawPointer, outputStride: Int) {
+    func shrink(_ pixels: PixelRows, onto background: RGBColor, into output: UnsafeMutableRawPointer, outputStride: Int) {
         let width = target.width
         // One source row averaged across, and the weighted sum of such rows for the new row being
         // made: red, green and blue premultiplied by alpha (in 255ths of a colour step), and

@@ -1,5 +1,6 @@
 import CPangoCairo
 import Glibc
+import TalkGrid
 
 /// A glyph shown as a cell's picture (or a board's icon), drawn into pixels at print resolution
 /// and placed on the page as a picture.
@@ -17,7 +18,7 @@ enum GlyphPicture {
     /// Draws `glyph` as large as fits in `box` (at most `largest` points), centred, on
     /// `background`, onto `context`; false when cairo cannot make the pixels.
     @discardableResult
-    static func draw(_ glyph: String, largest: Double, in box: PageRect, on background: OpaqueColor, onto context: OpaquePointer) -> Bool {
+    static func draw(_ glyph: String, largest: Double, in box: PageRect, on background: RGBColor, onto context: OpaquePointer) -> Bool {
         // Print resolution, or less for a large box (no side over ``PictureRequest/largestSide``).
         let scale = min(PictureRequest.dotsPerInch / 72, Double(PictureRequest.largestSide) / max(box.width, box.height, 1))
         let width = max(1, Int((box.width * scale).rounded()))

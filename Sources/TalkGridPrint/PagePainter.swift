@@ -30,7 +30,7 @@ struct PagePainter {
             guard !cell.isHidden, let reference = cell.picture else { return nil }
             let layout = self.layout(of: cell, in: geometry)
             guard layout.isDrawable, layout.art.width > 0, layout.art.height > 0 else { return nil }
-            return PictureRequest(reference, art: layout.art, background: OpaqueColor(onPaper: cell.backgroundColor))
+            return PictureRequest(reference, art: layout.art, background: RGBColor(onPaper: cell.backgroundColor))
         }
     }
 
@@ -142,7 +142,7 @@ struct PagePainter {
         var drawn = false
         var failure: PictureFailure? = nil
         if let reference = cell.picture, art.width > 0, art.height > 0 {
-            let request = PictureRequest(reference, art: art, background: OpaqueColor(onPaper: cell.backgroundColor))
+            let request = PictureRequest(reference, art: art, background: RGBColor(onPaper: cell.backgroundColor))
             let fail = { (cause: PictureFailure.Cause) in
                 failure = PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: cause)
             }
@@ -168,7 +168,7 @@ struct PagePainter {
             let asPicture =
                 GlyphPicture.isColourEmoji(glyph)
                 && GlyphPicture.draw(
-                    glyph, largest: art.height * 0.8, in: art, on: OpaqueColor(onPaper: cell.backgroundColor), onto: context)
+                    glyph, largest: art.height * 0.8, in: art, on: RGBColor(onPaper: cell.backgroundColor), onto: context)
             if !asPicture {
                 setColor(gray: 0, on: context)
                 TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)

@@ -24,7 +24,7 @@ final class PicturePreparer: Sendable {
     private struct CacheKey: Hashable {
         var digest: ContentDigest
         var pixels: PixelSize
-        var background: OpaqueColor
+        var background: RGBColor
     }
 
     /// The latest decoded pictures, oldest first in `order`.

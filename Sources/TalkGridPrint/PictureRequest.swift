@@ -7,14 +7,14 @@ import TalkGridPictures
 struct PictureRequest: Hashable, Sendable {
     var reference: PictureReference
     var pixels: PixelSize
-    var background: OpaqueColor
+    var background: RGBColor
 
     /// Print resolution for pictures, in dots per inch; pictures are never decoded larger than ``largestSide``.
     static let dotsPerInch = 300.0
     static let largestSide = 1200
 
     /// The request for a picture drawn in `art` (points) on `background`.
-    init(_ reference: PictureReference, art: PageRect, background: OpaqueColor) {
+    init(_ reference: PictureReference, art: PageRect, background: RGBColor) {
         self.reference = reference
         pixels = PixelSize(
             width: min(Self.largestSide, max(1, Int((art.width * Self.dotsPerInch / 72).rounded(.up)))),

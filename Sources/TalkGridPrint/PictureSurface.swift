@@ -1,5 +1,6 @@
 import CPangoCairo
 import Glibc
+import TalkGrid
 import TalkGridPictures
 
 /// A decoded picture as an opaque cairo image surface: flattened onto the colour it is printed
@@ -16,7 +17,7 @@ final class PictureSurface: @unchecked Sendable {
     /// The picture's pixels over `background` in a new surface, shrunk to fit `box` when they are
     /// larger (see ``AreaAverager``), tagged with `content` and the size made as cairo's unique id
     /// (the same id drawn again reuses the picture already in the PDF); nil when cairo cannot make one.
-    init?(_ pixels: PixelRows, fitting box: PixelSize, on background: OpaqueColor, content: String) {
+    init?(_ pixels: PixelRows, fitting box: PixelSize, on background: RGBColor, content: String) {
         guard pixels.width > 0, pixels.height > 0, talkgrid_pango_cairo_load() == nil else { return nil }
         let size = pixels.width > box.width || pixels.height > box.height ? pixels.size.fitted(into: box) : pixels.size
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)) else { return nil }

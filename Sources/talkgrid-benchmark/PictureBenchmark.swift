@@ -17,7 +17,7 @@ struct PictureBenchmark {
     var runs = 9
     /// The picture box of a root cell at 200 x 55: the 16 x 11 grid leaves cells of 12 x 4
     /// characters; the picture takes 10 x 3 of them above the label.
-    let request = ArtRequest(columns: 10, rows: 3, output: .blocks(.trueColor), background: PictureColor(red: 250, green: 248, blue: 240))
+    let request = ArtRequest(columns: 10, rows: 3, output: .blocks(.trueColor), background: RGBColor(red: 250, green: 248, blue: 240))
 
     func run(into report: inout BenchmarkReport) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-pictures.obz").path

@@ -9,7 +9,7 @@ import Testing
 @Suite("Pictures shrunk to the size printed and flattened onto their cell")
 struct PrintedPictureTests {
     /// Shrinks `image` to `target` over `background` and returns the new pixels as (red, green, blue).
-    private func shrunk(_ image: PixelImage, to target: PixelSize, on background: OpaqueColor) throws -> [[UInt8]] {
+    private func shrunk(_ image: PixelImage, to target: PixelSize, on background: RGBColor) throws -> [[UInt8]] {
         let png = try #require(image.pngBytes())
         let pixbuf = try PictureDecoder().withPixels(of: png, near: target) { pixels in
             var words = [UInt32](repeating: 0, count: target.width * target.height)
@@ -30,7 +30,7 @@ struct PrintedPictureTests {
             [0, 0, 0, 255], [255, 255, 255, 255], [255, 0, 0, 128], [0, 255, 0, 0], [255, 255, 255, 255], [0, 0, 255, 255],
         ]
         let image = PixelImage(width: 6, height: 2, rgba: Array((row + row).joined()))
-        let paper = OpaqueColor(red: 100, green: 100, blue: 100)
+        let paper = RGBColor(red: 100, green: 100, blue: 100)
         let half = try shrunk(image, to: PixelSize(width: 2, height: 1), on: paper)
         // Red: (0 + 255 + (255 * 128 + 100 * 127) / 255) / 3 = 144.3; green and blue (0 + 255 + 49.8) / 3 = 101.6.
         #expect(half[0] == [144, 102, 102])
@@ -46,7 +46,7 @@ struct PrintedPictureTests {
     @Test("a picture the printed size already is keeps every pixel, flattened")
     func sameSize() throws {
         let image = PixelImage(width: 2, height: 1, rgba: [10, 20, 30, 255, 200, 100, 50, 0])
-        let pixels = try shrunk(image, to: PixelSize(width: 2, height: 1), on: OpaqueColor(red: 1, green: 2, blue: 3))
+        let pixels = try shrunk(image, to: PixelSize(width: 2, height: 1), on: RGBColor(red: 1, green: 2, blue: 3))
         #expect(pixels == [[10, 20, 30], [1, 2, 3]])
     }
 

@@ -48,7 +48,7 @@ struct PreparedCellPicturesTests {
         #expect(art.columns == 6 && art.rows == 3)
         // The middle of the picture is red (ink or paper, whichever the block character uses).
         let middle = art[3, 1]
-        let colors = [middle.ink, middle.paper].compactMap { $0 }
+        let colors = [middle.foreground, middle.background].compactMap { $0 }
         #expect(colors.contains { $0.red > 150 && $0.green < 100 })
         #expect(pictures.picture(broken, columns: 6, rows: 3) == .unavailable)
     }

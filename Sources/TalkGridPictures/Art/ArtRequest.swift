@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// How one picture is to be drawn: the box of character cells it fills and what it stands on.
 public struct ArtRequest: Hashable, Sendable, Codable {
     /// The box, in character cells; the picture is centred in it keeping its proportions and the
@@ -9,9 +11,9 @@ public struct ArtRequest: Hashable, Sendable, Codable {
     public var output: PictureOutput
     /// The colour the picture is composited on (transparent parts show it): the cell's light
     /// background, so that black line art stays visible on a dark terminal.
-    public var background: PictureColor
+    public var background: RGBColor
 
-    public init(columns: Int, rows: Int, cellPixels: PixelSize = .defaultCell, output: PictureOutput, background: PictureColor) {
+    public init(columns: Int, rows: Int, cellPixels: PixelSize = .defaultCell, output: PictureOutput, background: RGBColor) {
         self.columns = columns
         self.rows = rows
         self.cellPixels = cellPixels

@@ -1,4 +1,5 @@
 import CChafa
+import TalkGrid
 
 /// Turns composed pixels into terminal art with libchafa: the only type that calls chafa.
 enum ChafaConversion {
@@ -78,8 +79,8 @@ enum ChafaConversion {
                     cells.append(
                         BlockArt.Cell(
                             character: character,
-                            foreground: foreground >= 0 ? PictureColor(packed: UInt32(foreground)) : nil,
-                            background: background >= 0 ? PictureColor(packed: UInt32(background)) : nil))
+                            foreground: foreground >= 0 ? RGBColor(packed: UInt32(foreground)) : nil,
+                            background: background >= 0 ? RGBColor(packed: UInt32(background)) : nil))
                 }
             }
         }

@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// A picture converted for a terminal: block art, or the escape sequence of a pixel protocol.
 public enum PictureArt: Hashable, Sendable {
     case blocks(BlockArt)

@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// Turns picture bytes into terminal art: decode (bounded), composite on the background, convert.
 public struct PictureArtist: Sendable {
     public var decoder: PictureDecoder
@@ -25,7 +27,7 @@ public struct PictureArtist: Sendable {
     }
 
     /// The picture scaled to fit `size` keeping its proportions, centred on an opaque background.
-    static func compose(_ picture: Pixbuf, in size: PixelSize, on background: PictureColor) -> Pixbuf? {
+    static func compose(_ picture: Pixbuf, in size: PixelSize, on background: RGBColor) -> Pixbuf? {
         guard let box = Pixbuf.filled(size, red: background.red, green: background.green, blue: background.blue) else { return nil }
         let fitted = picture.size.fitted(into: size)
         box.composite(picture, x: (size.width - fitted.width) / 2, y: (size.height - fitted.height) / 2, size: fitted)

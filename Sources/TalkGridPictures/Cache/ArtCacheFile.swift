@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// The bytes of one piece of art in the disk cache, with a checksum so that a damaged file is
 /// recognised (and then ignored and replaced), never drawn.
 ///
@@ -55,8 +57,8 @@ enum ArtCacheFile {
             for _ in 0..<(columns * rows) {
                 guard let scalar = Unicode.Scalar(read32(payload, at: index)) else { return nil }
                 let flags = payload[index + 4]
-                let foreground = PictureColor(red: payload[index + 5], green: payload[index + 6], blue: payload[index + 7])
-                let background = PictureColor(red: payload[index + 8], green: payload[index + 9], blue: payload[index + 10])
+                let foreground = RGBColor(red: payload[index + 5], green: payload[index + 6], blue: payload[index + 7])
+                let background = RGBColor(red: payload[index + 8], green: payload[index + 9], blue: payload[index + 10])
                 cells.append(
                     BlockArt.Cell(
                         character: scalar, foreground: flags & 1 != 0 ? foreground : nil, background: flags & 2 != 0 ? background : nil,

@@ -124,23 +124,10 @@ public final class PreparedCellPictures: CellPictures {
     static func cellArt(_ art: PictureArt, output: PictureOutput) -> CellArt? {
         switch art {
         case .blocks(let blocks):
-            return textPicture(blocks).map(CellArt.characters)
+            return .characters(blocks)
         case .pixels(let columns, let rows, let bytes):
             return .pixels(PixelPicture(columns: columns, rows: rows, bytes: bytes, isLayered: output == .kitty))
         }
-    }
-
-    /// Block art as the painter's coloured characters.
-    static func textPicture(_ art: BlockArt) -> TextPicture? {
-        func color(_ color: PictureColor?) -> RGBAColor? {
-            color.map { RGBAColor(red: $0.red, green: $0.green, blue: $0.blue) }
-        }
-        let cells = art.cells.map { cell in
-            TextPicture.Cell(
-                character: Character(cell.character), ink: color(cell.foreground), paper: color(cell.background),
-                isInverse: cell.inverse)
-        }
-        return TextPicture(columns: art.columns, rows: art.rows, cells: cells)
     }
 
     /// How many pictures are ready in memory.

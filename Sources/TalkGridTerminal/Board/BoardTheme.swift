@@ -6,10 +6,10 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
     case standard
     case highContrast = "high-contrast"
 
-    static let accent = TerminalColor(red: 95, green: 175, blue: 255)
-    static let yellow = TerminalColor(red: 255, green: 215, blue: 0)
-    static let grey = TerminalColor(red: 138, green: 138, blue: 138)
-    static let amber = TerminalColor(red: 255, green: 175, blue: 0)
+    static let accent = RGBColor(red: 95, green: 175, blue: 255)
+    static let yellow = RGBColor(red: 255, green: 215, blue: 0)
+    static let grey = RGBColor(red: 138, green: 138, blue: 138)
+    static let amber = RGBColor(red: 255, green: 175, blue: 0)
 
     /// The terminal style for a part of the screen.
     public func style(for style: ScreenStyle) -> CellStyle {
@@ -21,9 +21,9 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
     }
 
     /// A board colour as a terminal colour; nil for (nearly) transparent colours.
-    static func terminalColor(_ color: RGBAColor?) -> TerminalColor? {
+    static func terminalColor(_ color: RGBAColor?) -> RGBColor? {
         guard let color, color.alpha >= 0.1 else { return nil }
-        return TerminalColor(red: color.red, green: color.green, blue: color.blue)
+        return RGBColor(red: color.red, green: color.green, blue: color.blue)
     }
 
     /// A picture character in the picture's own colours, in both themes (a picture is content;
@@ -77,7 +77,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
 
     /// The scanning highlight: reverse video (so it shows without colour too), in `color`
     /// where there is colour; the key badge inside it is not reversed, so its number stands out.
-    static func highlighted(_ part: ScreenStyle.Part, color: TerminalColor) -> CellStyle {
+    static func highlighted(_ part: ScreenStyle.Part, color: RGBColor) -> CellStyle {
         switch part {
         case .cellKey, .controlKey: CellStyle(foreground: color, background: .black, bold: true)
         case .highlightFrame: CellStyle(foreground: color, background: .black, bold: true)
@@ -86,8 +86,8 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
     }
 
     private func highContrastStyle(_ style: ScreenStyle) -> CellStyle {
-        let white = TerminalColor.white
-        let black = TerminalColor.black
+        let white = RGBColor.white
+        let black = RGBColor.black
         var result: CellStyle
         switch style.part {
         case .speaking, .cellKey, .controlKey, .noticeProblem:

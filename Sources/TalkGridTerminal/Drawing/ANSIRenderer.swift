@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// Turns a ``Canvas`` into the bytes that draw it on a terminal, one buffer per frame.
 ///
 /// A frame positions the cursor at the start of each row it draws (and after each wide
@@ -186,7 +188,7 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// `;38;2;r;g;b`, `;38;5;n`, `;3n`/`;9n` (and the 4x/10x background forms), or nothing.
-    func colorParameters(_ color: TerminalColor, isBackground: Bool) -> String {
+    func colorParameters(_ color: RGBColor, isBackground: Bool) -> String {
         switch colorSupport {
         case .none:
             return ""

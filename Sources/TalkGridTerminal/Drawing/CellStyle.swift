@@ -1,9 +1,11 @@
+import TalkGrid
+
 /// How a cell's character is drawn: colours and attributes.
 public struct CellStyle: Hashable, Sendable {
     /// Text colour; nil is the terminal's own.
-    public var foreground: TerminalColor?
+    public var foreground: RGBColor?
     /// Background colour; nil is the terminal's own.
-    public var background: TerminalColor?
+    public var background: RGBColor?
     public var bold: Bool
     /// Faint text, for what is not selectable now.
     public var dim: Bool
@@ -11,7 +13,7 @@ public struct CellStyle: Hashable, Sendable {
     public var inverse: Bool
 
     public init(
-        foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false, dim: Bool = false,
+        foreground: RGBColor? = nil, background: RGBColor? = nil, bold: Bool = false, dim: Bool = false,
         inverse: Bool = false
     ) {
         self.foreground = foreground

@@ -445,12 +445,13 @@ struct Painting {
     static let noPictureMark = "▢"
 
     /// Puts a picture's characters in its own colours.
-    private mutating func drawPicture(_ art: TextPicture, x: Int, y: Int, dimmed: Bool) {
+    private mutating func drawPicture(_ art: BlockArt, x: Int, y: Int, dimmed: Bool) {
         for row in 0..<art.rows {
             for column in 0..<art.columns {
                 let cell = art[column, row]
                 let style = ScreenStyle(
-                    .picture, fill: cell.paper, ink: cell.ink, isDimmed: dimmed, isEmphasized: cell.isInverse)
+                    .picture, fill: cell.background.map(RGBAColor.init), ink: cell.foreground.map(RGBAColor.init), isDimmed: dimmed,
+                    isEmphasized: cell.inverse)
                 frame.put(String(cell.character), x: x + column, y: y + row, maxWidth: 1, style: style)
             }
         }

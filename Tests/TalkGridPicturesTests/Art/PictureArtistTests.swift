@@ -73,7 +73,7 @@ struct PictureArtistTests {
     @Test("Block art fills the box; transparent line art stands on the light background")
     func blocksOnBackground() throws {
         let request = ArtRequest(
-            columns: 12, rows: 6, output: .blocks(.trueColor), background: PictureColor(red: 250, green: 245, blue: 230))
+            columns: 12, rows: 6, output: .blocks(.trueColor), background: RGBColor(red: 250, green: 245, blue: 230))
         guard case .blocks(let art) = try artist.art(for: PictureFixtures.bytes("line-art.png"), request: request) else {
             Issue.record("expected block art")
             return
@@ -92,7 +92,7 @@ struct PictureArtistTests {
         arguments: ["illustrator.svg", "apple.webp"])
     func otherAppsPictures(name: String) throws {
         let request = ArtRequest(
-            columns: 8, rows: 4, output: .blocks(.trueColor), background: PictureColor(red: 250, green: 245, blue: 230))
+            columns: 8, rows: 4, output: .blocks(.trueColor), background: RGBColor(red: 250, green: 245, blue: 230))
         guard case .blocks(let art) = try artist.art(for: PictureFixtures.bytes(name), request: request) else {
             Issue.record("expected block art")
             return

@@ -1,4 +1,5 @@
 import Foundation
+import TalkGrid
 import Testing
 
 @testable import TalkGridPictures

@@ -1,10 +1,11 @@
+import TalkGrid
 import Testing
 
 @testable import TalkGridTerminal
 
 @Suite("ANSI renderer")
 struct ANSIRendererTests {
-    static let red = TerminalColor(red: 255, green: 0, blue: 0)
+    static let red = RGBColor(red: 255, green: 0, blue: 0)
     /// Parts of the screen that stand for a bold and a red look in these tests.
     static let bold = ScreenStyle(.title)
     static let redText = ScreenStyle(.noticeProblem)
@@ -60,7 +61,7 @@ struct ANSIRendererTests {
         #expect(renderer.selectGraphicRendition(for: .plain).visible == "␛[0m")
         let basic = ANSIRenderer(colorSupport: .basic)
         #expect(
-            basic.selectGraphicRendition(for: CellStyle(background: TerminalColor(red: 0, green: 0, blue: 230))).visible
+            basic.selectGraphicRendition(for: CellStyle(background: RGBColor(red: 0, green: 0, blue: 230))).visible
                 == "␛[0;44m")
     }
 
@@ -154,26 +155,26 @@ struct ANSIRendererTests {
 struct ColorPaletteTests {
     @Test("exact cube and grey colours map to their own index")
     func exact() {
-        #expect(ColorPalette.nearest256(TerminalColor(red: 255, green: 0, blue: 0)) == 196)
-        #expect(ColorPalette.nearest256(TerminalColor(red: 0, green: 0, blue: 0)) == 16)
-        #expect(ColorPalette.nearest256(TerminalColor(red: 255, green: 255, blue: 255)) == 231)
-        #expect(ColorPalette.nearest256(TerminalColor(red: 95, green: 135, blue: 175)) == 16 + 36 + 12 + 3)
-        #expect(ColorPalette.nearest256(TerminalColor(red: 128, green: 128, blue: 128)) == 244)
-        #expect(ColorPalette.nearest256(TerminalColor(red: 238, green: 238, blue: 238)) == 255)
+        #expect(ColorPalette.nearest256(RGBColor(red: 255, green: 0, blue: 0)) == 196)
+        #expect(ColorPalette.nearest256(RGBColor(red: 0, green: 0, blue: 0)) == 16)
+        #expect(ColorPalette.nearest256(RGBColor(red: 255, green: 255, blue: 255)) == 231)
+        #expect(ColorPalette.nearest256(RGBColor(red: 95, green: 135, blue: 175)) == 16 + 36 + 12 + 3)
+        #expect(ColorPalette.nearest256(RGBColor(red: 128, green: 128, blue: 128)) == 244)
+        #expect(ColorPalette.nearest256(RGBColor(red: 238, green: 238, blue: 238)) == 255)
     }
 
     @Test("near colours go to the nearest entry")
     func nearest() {
-        #expect(ColorPalette.nearest256(TerminalColor(red: 250, green: 5, blue: 3)) == 196)
-        #expect(ColorPalette.nearest256(TerminalColor(red: 30, green: 30, blue: 31)) == 234)
-        #expect(ColorPalette.nearestBasic(TerminalColor(red: 250, green: 250, blue: 240)) == 15)
-        #expect(ColorPalette.nearestBasic(TerminalColor(red: 10, green: 10, blue: 10)) == 0)
-        #expect(ColorPalette.nearestBasic(TerminalColor(red: 0, green: 180, blue: 0)) == 2)
+        #expect(ColorPalette.nearest256(RGBColor(red: 250, green: 5, blue: 3)) == 196)
+        #expect(ColorPalette.nearest256(RGBColor(red: 30, green: 30, blue: 31)) == 234)
+        #expect(ColorPalette.nearestBasic(RGBColor(red: 250, green: 250, blue: 240)) == 15)
+        #expect(ColorPalette.nearestBasic(RGBColor(red: 10, green: 10, blue: 10)) == 0)
+        #expect(ColorPalette.nearestBasic(RGBColor(red: 0, green: 180, blue: 0)) == 2)
     }
 
     @Test("readable text colour on light and dark backgrounds")
     func readable() {
-        #expect(TerminalColor(red: 255, green: 255, blue: 0).readableTextColor == .black)
-        #expect(TerminalColor(red: 0, green: 0, blue: 128).readableTextColor == .white)
+        #expect(RGBColor(red: 255, green: 255, blue: 0).readableTextColor == .black)
+        #expect(RGBColor(red: 0, green: 0, blue: 128).readableTextColor == .white)
     }
 }

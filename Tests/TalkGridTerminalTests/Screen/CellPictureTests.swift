@@ -15,10 +15,8 @@ struct CellPictureTests {
 
         func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
             asked.append((reference, columns, rows))
-            let cell = TextPicture.Cell(
-                character: "#", ink: RGBAColor(red: 200, green: 0, blue: 0), paper: RGBAColor(red: 255, green: 255, blue: 255))
-            return TextPicture(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows)).map(
-                CellArt.characters)
+            let cell = BlockArt.Cell(character: "#", foreground: RGBColor(red: 200, green: 0, blue: 0), background: .white)
+            return .characters(BlockArt(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows)))
         }
     }
 

@@ -4,12 +4,12 @@ public struct BlockArt: Hashable, Sendable {
     public struct Cell: Hashable, Sendable {
         public var character: Unicode.Scalar
         /// Nil: the terminal's own colour (art drawn without colour).
-        public var foreground: PictureColor?
-        public var background: PictureColor?
+        public var foreground: RGBColor?
+        public var background: RGBColor?
         /// Drawn in reverse video (art without colour: the shape is in the background colour).
         public var inverse: Bool
 
-        public init(character: Unicode.Scalar, foreground: PictureColor?, background: PictureColor?, inverse: Bool = false) {
+        public init(character: Unicode.Scalar, foreground: RGBColor?, background: RGBColor?, inverse: Bool = false) {
             self.character = character
             self.foreground = foreground
             self.background = background
