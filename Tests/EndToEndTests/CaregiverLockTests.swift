@@ -8,7 +8,7 @@ import Testing
 struct CaregiverLockTests {
     /// Runs `talkgrid ARGUMENTS` with `input` as its typed lines, settings in `home`.
     private func talkgrid(_ arguments: [String], input: String = "", home: URL) throws -> TalkGridBinary.Run {
-        let typed = TerminalBoardTests.Pane.quoted(input)
+        let typed = TerminalPane.quoted(input)
         return try TalkGridBinary.run(
             arguments, shellPrefix: "printf '%s' \(typed) |",
             environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""])
@@ -86,7 +86,7 @@ struct CaregiverLockTests {
         #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home).status == 0)
         let config = try configText(home)
 
-        let child = try TerminalBoardTests.Pane(["run", "--no-audio"], config: config)
+        let child = try TerminalPane(["run", "--no-audio"], config: config)
         defer { child.kill() }
         try child.waitFor("Pick words")
         try child.send("/")
@@ -106,7 +106,7 @@ struct CaregiverLockTests {
         let settings = try child.terminalSettings()
         #expect(settings.before == settings.after)
 
-        let caregiver = try TerminalBoardTests.Pane(["run", "--no-audio"], config: config)
+        let caregiver = try TerminalPane(["run", "--no-audio"], config: config)
         defer { caregiver.kill() }
         try caregiver.waitFor("Pick words")
         try caregiver.send("/", "9", "2", "4", "6", "8")
@@ -120,7 +120,7 @@ struct CaregiverLockTests {
 
     @Test("the caregiver sets the lock in the menu: Access, Caregiver lock, 4 digits, the code twice; config.json keeps its digest")
     func setInTheMenu() throws {
-        let pane = try TerminalBoardTests.Pane(["run", "--no-audio"])
+        let pane = try TerminalPane(["run", "--no-audio"])
         defer { pane.kill() }
         try pane.waitFor("Pick words")
         try pane.send("/", "2")
@@ -151,7 +151,7 @@ struct CaregiverLockTests {
 
     @Test("talkgrid lock set while the board runs: the board's next save keeps the lock, and the lock holds at once")
     func setWhileTheBoardRuns() throws {
-        let pane = try TerminalBoardTests.Pane(["run", "--no-audio"])
+        let pane = try TerminalPane(["run", "--no-audio"])
         defer { pane.kill() }
         let home = pane.configFile.deletingLastPathComponent().deletingLastPathComponent()
         try pane.waitFor("Pick words")

@@ -2,17 +2,12 @@ import Foundation
 import TalkGridTestSupport
 import Testing
 
-/// Whether tmux is installed (the full-screen part of these tests needs it).
-private let tmuxIsInstalled = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// The full-screen board in each shipped interface language, screen by screen as a person meets
 /// it (home, a folder, the clear confirmation, the menu and its Screen entry, the too-small
 /// screen), and the notes of a scripted run: none of them shows one of TalkGrid's English words.
 @Suite(
     "Every screen in the person's language", .serialized,
-    .enabled(if: tmuxIsInstalled, "tmux is not installed"))
+    .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
 struct InterfaceLanguageSweepTests {
     /// A shipped interface catalogue, read from the repository: each key's text (a plural key's
     /// forms joined by a new line, so each form is searched).
@@ -87,7 +82,7 @@ struct InterfaceLanguageSweepTests {
         let words = try Self.englishWords(notIn: language)
         let texts = try Self.catalogue(language)
         func text(_ key: String) throws -> String { try #require(texts[key], "\(language) lacks \(key)") }
-        let pane = try TerminalBoardTests.Pane(["run", "shipped:first-words", "--no-audio", "--lang", language])
+        let pane = try TerminalPane(["run", "shipped:first-words", "--no-audio", "--lang", language])
         defer { pane.kill() }
         var screens: [(name: String, screen: String)] = []
         screens.append(("home", try pane.waitFor(try text("control.speak"))))

@@ -1,16 +1,12 @@
 import Foundation
+import TalkGridTestSupport
 import Testing
-
-/// Whether tmux is installed (these tests need it).
-private let tmuxIsInstalled = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
 
 /// The keypad as a person meets it in the real binary under tmux: the first run's question, and a
 /// keypad with Num Lock off (tmux sends its keys as the arrows and editing keys they are then).
-@Suite("talkgrid keypad under tmux", .serialized, .enabled(if: tmuxIsInstalled, "tmux is not installed"))
+@Suite("talkgrid keypad under tmux", .serialized, .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
 struct KeypadTests {
-    typealias Pane = TerminalBoardTests.Pane
+    typealias Pane = TerminalPane
 
     @Test(
         "the first run asks for the key at the top left: Home (the keypad's 7, Num Lock off) chooses numpad, saved, and the next run does not ask"

@@ -9,15 +9,11 @@ import TalkGridTerminal
 import TalkGridTestSupport
 import Testing
 
-/// Whether tmux is installed (the binary's side of these tests needs it).
-private let tmuxIsThere = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// The run loop library and the real binary agree: the same keys give the same screens, the same
 /// speech (the WAV files espeak-ng made of it, one per utterance, of the same length) and the same
 /// history.
-@Suite("The run loop library matches the binary under tmux", .serialized, .enabled(if: tmuxIsThere, "tmux is not installed"))
+@Suite(
+    "The run loop library matches the binary under tmux", .serialized, .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
 struct LoopMatchesBinaryTests {
     /// The keys a person types, as tmux names them and as the bytes a keyboard sends.
     static let keys: [(tmux: String, typed: String)] = [
@@ -27,7 +23,7 @@ struct LoopMatchesBinaryTests {
 
     @Test("the same keys give the same frames, utterances and history through the library as through the binary")
     func sameFramesAndSpeech() async throws {
-        let pane = try TerminalBoardTests.Pane(["run", "--no-audio", "--speak-to", "%FOLDER%/wav"])
+        let pane = try TerminalPane(["run", "--no-audio", "--speak-to", "%FOLDER%/wav"])
         defer { pane.kill() }
         let folder = try Fixtures.temporaryFolder("library-run")
         defer { Fixtures.removeTemporaryFolder(folder) }
@@ -86,7 +82,7 @@ struct LoopMatchesBinaryTests {
 
     /// Waits for the pane to show the library's screen; records the difference when it never does.
     private func expectSame(
-        _ pane: TerminalBoardTests.Pane, _ screen: TerminalScreen, after key: String, sourceLocation: SourceLocation = #_sourceLocation
+        _ pane: TerminalPane, _ screen: TerminalScreen, after key: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
         func shown() throws -> [String] {
             let lines = try pane.screen().split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -2,11 +2,6 @@ import Foundation
 import TalkGridTestSupport
 import Testing
 
-/// Whether tmux is installed (the full-screen part needs it).
-private let tmuxIsAround = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// A folder cell that also clears, made with `cell set … --action clear` as a caregiver makes it,
 /// then pressed, shown, counted and printed through the real binary.
 @Suite("A folder cell that also clears", .serialized)
@@ -80,12 +75,12 @@ struct MultiActionCellTests {
 
     @Test(
         "the full-screen board: the folder opens its board, the notice says the menu can bring the message back, and it does",
-        .enabled(if: tmuxIsAround, "tmux is not installed"))
+        .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
     func onScreen() throws {
         let folder = try Fixtures.temporaryFolder("multi-action")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let set = try Self.makeSet(in: folder)
-        let pane = try TerminalBoardTests.Pane(["run", set, "--no-audio"])
+        let pane = try TerminalPane(["run", set, "--no-audio"])
         defer { pane.kill() }
         try pane.waitFor("apple")
         try pane.send("1")

@@ -3,16 +3,11 @@ import TalkGrid
 import TalkGridTestSupport
 import Testing
 
-/// Whether tmux is installed (the full-screen tests need it).
-private let tmuxIsHere = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// A set's pictures as a person sees them: `talkgrid show --symbols blocks`, and the real board
 /// in a tmux pane (where block art is what works), at two sizes and after a resize.
 @Suite("Pictures on the board, as a person sees them", .serialized)
 struct PictureBoardTests {
-    typealias Pane = TerminalBoardTests.Pane
+    typealias Pane = TerminalPane
 
     /// The labels of the picture cells, and of the cell without one.
     static let pictureLabels = ["apple", "house", "pencil", "apple photo"]
@@ -149,7 +144,7 @@ struct PictureBoardTests {
 
     @Test(
         "the full-screen board draws block art above every picture label at 120 x 40 and after a resize to 200 x 55; the broken picture is told once",
-        .enabled(if: tmuxIsHere, "tmux is not installed"))
+        .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
     func boardUnderTmux() throws {
         let folder = try Self.makeSet()
         defer { Fixtures.removeTemporaryFolder(folder) }

@@ -1,19 +1,17 @@
 import Foundation
 import TalkGrid
 import TalkGridShipped
+import TalkGridTestSupport
 import Testing
-
-/// Whether tmux is installed (these tests need it).
-private let tmuxIsThere = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
 
 /// Switch access on the full-screen board as a switch user meets it: the real binary in a tmux
 /// pane, Space and Enter as a switch interface types them, the highlight read from the pane's
 /// escape codes (`capture-pane -e`).
-@Suite("talkgrid full-screen board with switches, under tmux", .serialized, .enabled(if: tmuxIsThere, "tmux is not installed"))
+@Suite(
+    "talkgrid full-screen board with switches, under tmux", .serialized, .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed")
+)
 struct ScanningBoardTests {
-    typealias Pane = TerminalBoardTests.Pane
+    typealias Pane = TerminalPane
 
     /// The screen with its escape codes, as tmux keeps it.
     private static func codes(_ pane: Pane) throws -> String {

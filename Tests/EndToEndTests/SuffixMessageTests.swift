@@ -2,11 +2,6 @@ import Foundation
 import TalkGridTestSupport
 import Testing
 
-/// Whether tmux is installed (the full-screen part needs it).
-private let tmuxIsAround = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
-    FileManager.default.isExecutableFile(atPath: $0)
-}
-
 /// The caregiver's mistake from the authoring issue: a `+s` cell after "apple" was spoken
 /// "apple s" while the message bar showed something else. Now the bar shows exactly what is said.
 @Suite("A +s ending: what the message bar shows is what is said", .serialized)
@@ -36,12 +31,13 @@ struct SuffixMessageTests {
     }
 
     @Test(
-        "the full-screen board's message bar shows \"apples\", the words that are said", .enabled(if: tmuxIsAround, "tmux is not installed")
+        "the full-screen board's message bar shows \"apples\", the words that are said",
+        .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed")
     )
     func shown() throws {
         let folder = try Self.makeSet()
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let pane = try TerminalBoardTests.Pane(
+        let pane = try TerminalPane(
             ["run", folder.appendingPathComponent("home.obf").path, "--speak-to", "%FOLDER%/wav", "--no-audio"])
         defer { pane.kill() }
         try pane.waitFor("I want")

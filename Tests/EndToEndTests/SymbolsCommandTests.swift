@@ -234,7 +234,7 @@ struct SymbolsCommandTests {
         let data = (ProcessInfo.processInfo.environment["HOME"] ?? "") + "/.local/share"
         let paneEnvironment = ["XDG_DATA_HOME": data, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path]
 
-        let no = try TerminalBoardTests.Pane(["symbols", "fill", set], environment: paneEnvironment)
+        let no = try TerminalPane(["symbols", "fill", set], environment: paneEnvironment)
         defer { no.kill() }
         try no.waitFor("Give it a picture from the symbols?", seconds: 60)
         try no.send("n", "Enter")
@@ -242,7 +242,7 @@ struct SymbolsCommandTests {
         #expect(screen.contains("Gave 1 cell a picture from the symbols."), "\(screen)")
         #expect(Self.image(of: "cat", in: try Self.board(set))?["url"] as? String == "https://symbols.example/cat.png")
 
-        let yes = try TerminalBoardTests.Pane(["symbols", "fill", set], environment: paneEnvironment)
+        let yes = try TerminalPane(["symbols", "fill", set], environment: paneEnvironment)
         defer { yes.kill() }
         try yes.waitFor("1 cell has a picture that is only a web address (home 1,2 cat)", seconds: 60)
         try yes.send("y", "Enter")

@@ -10,7 +10,7 @@ struct TruthfulWordsTests {
     private static func talkgrid(_ arguments: [String], input: String? = nil, home: URL? = nil) throws -> TalkGridBinary.Run {
         let environment = home.map { ["HOME": $0.path, "XDG_CONFIG_HOME": $0.path, "LANG": "C.UTF-8", "LC_ALL": "", "LC_MESSAGES": ""] }
         return try TalkGridBinary.run(
-            arguments, shellPrefix: input.map { "printf '%s' \(TerminalBoardTests.Pane.quoted($0)) |" }, environment: environment)
+            arguments, shellPrefix: input.map { "printf '%s' \(TerminalPane.quoted($0)) |" }, environment: environment)
     }
 
     /// A new set in a temporary folder; the caller removes `folder`.
@@ -121,7 +121,7 @@ struct TruthfulWordsTests {
 
     @Test("the first full-screen run tells the caregiver that a lock exists, on the board and after it")
     func firstRunTellsOfTheLock() throws {
-        let pane = try TerminalBoardTests.Pane(["run", "--no-audio"])
+        let pane = try TerminalPane(["run", "--no-audio"])
         defer { pane.kill() }
         try pane.waitFor("without a caregiver lock anyone can quit")
         try pane.send("/", "9", "1")

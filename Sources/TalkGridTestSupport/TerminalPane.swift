@@ -1,0 +1,171 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// One private tmux server with one pane, for driving the real `talkgrid` binary as a person at a
+/// terminal would: start it, send keys, read the screen. Always `kill()` it.
+public final class TerminalPane {
+    public let socket = "talkgrid-test-\(UUID().uuidString)"
+    /// A folder for HOME, XDG_CONFIG_HOME, WAV files and the shell's notes.
+    public let folder: URL
+
+    /// The binary `swift test` built.
+    public static var binary: String { TalkGridBinary.path }
+
+    /// Whether tmux is installed (the tests that drive a pane need it).
+    public static let tmuxIsInstalled = ["/usr/bin/tmux", "/usr/local/bin/tmux", "/bin/tmux"].contains {
+        FileManager.default.isExecutableFile(atPath: $0)
+    }
+
+    /// Why a pane could not be driven: tmux or the binary missing, or the screen never showed what was awaited.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public var configFile: URL { folder.appendingPathComponent("config/talkgrid/config.json") }
+    public var wavFolder: URL { folder.appendingPathComponent("wav") }
+
+    /// Starts `talkgrid ARGUMENTS` (`%FOLDER%` stands for ``folder``) in a `columns` x `rows` pane,
+    /// with `config` as its `config.json` when given. The shell saves `stty -g` before
+    /// and after the run and prints `EXIT <status>` when it ends. A `run` that names no keypad
+    /// is given `--keypad phone` unless `asksKeypad` (the first run's keypad question comes first).
+    public init(
+        _ arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
+        config: String? = nil, asksKeypad: Bool = false
+    ) throws {
+        var arguments = arguments
+        if !asksKeypad, arguments.first == "run", !arguments.contains("--keypad") { arguments += ["--keypad", "phone"] }
+        guard FileManager.default.isExecutableFile(atPath: Self.binary) else {
+            throw Failure(description: "no talkgrid binary at \(Self.binary); build it with 'swift build' first")
+        }
+        folder = try Fixtures.temporaryFolder("terminal")
+        if let config {
+            try FileManager.default.createDirectory(
+                at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(config.utf8).write(to: configFile)
+        }
+        try FileManager.default.createDirectory(at: wavFolder, withIntermediateDirectories: true)
+        var variables = [
+            "HOME": folder.path, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "LANG": "C.UTF-8", "TERM": "xterm-256color", "TALKGRID_AUDIO_DEVICE": "null",
+        ]
+        variables.merge(environment) { $1 }
+        let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
+        let command = ([Self.binary] + arguments.map { $0.replacingOccurrences(of: "%FOLDER%", with: folder.path) })
+            .map(Self.quoted).joined(separator: " ")
+        let notes = Self.quoted(folder.path)
+        let script =
+            "stty -g > \(notes)/stty-before; env -u LC_ALL -u LC_MESSAGES \(assignments) \(command); echo \"EXIT $?\"; stty -g > \(notes)/stty-after; echo DONE; sleep 600"
+        try tmux(["new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "/bin/sh", "-c", script])
+    }
+
+    /// Runs tmux on this pane's private server; returns what it printed.
+    ///
+    /// Spawned and reaped directly, its output through a file: the tmux server that
+    /// `new-session` forks inherits descriptors (a pipe would never reach its end), and
+    /// Foundation's `Process` was seen to miss the client's exit.
+    @discardableResult
+    public func tmux(_ arguments: [String]) throws -> String {
+        let outputPath = folder.appendingPathComponent("tmux-\(UUID().uuidString).out").path
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let argv = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        var cArguments = argv.map { strdup($0) } + [nil]
+        defer { for argument in cArguments { free(argument) } }
+        // The test runner's threads block signals; a blocked SIGHUP inherited by the tmux
+        // server and its shell would keep `kill-server` from ever ending them.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArguments, environ)
+        guard spawned == 0 else { throw Failure(description: "could not start tmux: \(spawned)") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+    }
+
+    /// Sends keys by tmux name (`Enter`, `C-c`) or as literal text.
+    public func send(_ keys: String...) throws {
+        for key in keys {
+            try tmux(["send-keys", key])
+            Thread.sleep(forTimeInterval: 0.15)
+        }
+    }
+
+    /// The screen as text.
+    public func screen() throws -> String {
+        try tmux(["capture-pane", "-p"])
+    }
+
+    /// Waits until the screen shows `text` (at most `seconds`) and has stopped changing (tmux may
+    /// be read halfway through a frame on a busy machine); returns the last screen.
+    @discardableResult
+    public func waitFor(_ text: String, seconds: Double = 10) throws -> String {
+        let end = Date().addingTimeInterval(seconds)
+        var last = ""
+        while Date() < end {
+            let previous = last
+            last = try screen()
+            if last.contains(text) && last == previous { return last }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        throw Failure(description: "the screen never showed \"\(text)\":\n\(last)")
+    }
+
+    /// Waits until a condition holds (at most `seconds`).
+    public func waitUntil(seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+        let end = Date().addingTimeInterval(seconds)
+        while Date() < end {
+            if try condition() { return true }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        return try condition()
+    }
+
+    /// The WAV files written so far, in order.
+    public func wavFiles() -> [URL] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: wavFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(".wav") }.sorted().map { wavFolder.appendingPathComponent($0) }
+    }
+
+    /// The terminal settings saved by the shell before and after the run.
+    public func terminalSettings() throws -> (before: String, after: String) {
+        (
+            try String(contentsOf: folder.appendingPathComponent("stty-before"), encoding: .utf8),
+            try String(contentsOf: folder.appendingPathComponent("stty-after"), encoding: .utf8)
+        )
+    }
+
+    /// The process id of `talkgrid` in the pane (the shell's child).
+    public func talkgridProcessID() throws -> Int32? {
+        let shell = try tmux(["display-message", "-p", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        let children = try? String(contentsOfFile: "/proc/\(shell)/task/\(shell)/children", encoding: .utf8)
+        return children?.split(separator: " ").first.flatMap { Int32($0) }
+    }
+
+    /// Stops the tmux server and removes the folder.
+    public func kill() {
+        _ = try? tmux(["kill-server"])
+        Fixtures.removeTemporaryFolder(folder)
+    }
+
+    public static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
