@@ -67,6 +67,7 @@ struct TerminalBoardTests {
         try pane.waitFor("Pick words")
         try pane.send("0")
         try pane.waitFor("This is the first board")
+        // No timed interactions: the notice is still there a while later (what is tested is that nothing happens).
         Thread.sleep(forTimeInterval: 1.5)
         #expect(try pane.screen().contains("This is the first board"))
         try pane.send("x")

@@ -23,7 +23,7 @@ import Testing
         await speaker.waitUntilDone()
         await speaker.speak(hello)
         await speaker.waitUntilDone()
-        let seen = await events.settled()
+        let seen = await events.through(.finished(.utterance(hello)), times: 2)
         let problems = seen.compactMap { event -> String? in
             if case .naturalVoiceUnavailable("en-US-natural", let reason) = event { return englishWords(reason) }
             return nil
@@ -206,9 +206,10 @@ struct NaturalVoiceSpeechTests {
             output: SpeechOutput(playsAloud: true, audioDevice: "talkgrid-no-such-device", sinks: [wavs]), natural: Self.voices,
             waitsForNaturalVoices: true)
         let events = EventLog(speaker.events)
-        await speaker.speak(Utterance(text: "Hello.", language: "en-US", voiceID: "en-US-natural"))
+        let hello = Utterance(text: "Hello.", language: "en-US", voiceID: "en-US-natural")
+        await speaker.speak(hello)
         await speaker.waitUntilDone()
-        let seen = await events.settled()
+        let seen = await events.through(.finished(.utterance(hello)))
         #expect(seen.filter { if case .audioUnavailable = $0 { true } else { false } }.count == 1)
         #expect(!seen.contains { if case .naturalVoiceUnavailable = $0 { true } else { false } })
         #expect(wavs.writtenFiles.count == 1)

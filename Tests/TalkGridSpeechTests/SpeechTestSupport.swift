@@ -62,9 +62,14 @@ final class EventLog: Sendable {
         }
     }
 
-    /// The events so far, after giving the stream a moment to deliver.
-    func settled() async -> [SpeechEvent] {
-        try? await Task.sleep(for: .milliseconds(50))
+    /// The events so far, once `last` has arrived `times` times (the stream delivers them a moment
+    /// after the speaker is done); what arrived by then if it never does within 10 seconds.
+    func through(_ last: SpeechEvent, times: Int = 1) async -> [SpeechEvent] {
+        let deadline = ContinuousClock.now + .seconds(10)
+        while events.withLock({ $0.filter { $0 == last }.count }) < times, ContinuousClock.now < deadline {
+            await Task.yield()
+            try? await Task.sleep(for: .milliseconds(1))
+        }
         return events.withLock { $0 }
     }
 }
