@@ -24,9 +24,10 @@ struct ScanningBoardTests {
         return lines.count > 1 ? String(lines[1]) : ""
     }
 
-    /// Whether the screen shows the highlight: double lines and reverse video.
+    /// Whether the screen shows the highlight: its double lines, bold (the pane has no colours: the
+    /// frame's shape is the highlight, as with `NO_COLOR`).
     private static func showsHighlight(_ codes: String) -> Bool {
-        codes.contains("═") && codes.contains("\u{1B}[7m")
+        codes.contains("\u{1B}[1m╔") || codes.contains("═══")
     }
 
     /// How many items a 3 x 3 board's top level has before Controls: its visible cells.
@@ -37,27 +38,34 @@ struct ScanningBoardTests {
     }
 
     @Test(
-        "step scanning: Enter picks the highlighted word, Space moves on, Speak through Controls; the highlight shows in the escape codes")
+        "step scanning: Enter picks the highlighted word, Space moves on, one Select on the message bar speaks; the highlight shows in the escape codes"
+    )
     func stepScanning() throws {
         let pane = try Pane(["run", "--access", "step-scan", "--speak-to", "%FOLDER%/wav", "--no-audio"])
         defer { pane.kill() }
-        try pane.waitFor("Pick words")
+        try pane.waitFor("Next moves, Select picks")
         #expect(Self.showsHighlight(try Self.codes(pane)), "no highlight")
         // The first item of the home board is its first cell, "I want" (a folder that adds its words).
         try pane.send("Enter")
         #expect(pane.waitUntil { (try? Self.message(pane))?.contains("I want") ?? false })
-        // On the "want" board the highlight starts at its first cell again: Space, Enter picks the second.
+        // On the "want" board the highlight starts on the message bar, which holds words now:
+        // Space, Space, Enter picks the board's second cell.
+        try pane.waitFor("Select says it")
+        try pane.send("Space")
         try pane.send("Space")
         try pane.send("Enter")
         #expect(pane.waitUntil { (try? Self.message(pane))?.contains("I want  ") ?? false }, "no second word")
+        // The highlight is back on the message bar: one Select speaks.
+        let spoken = pane.wavFiles().count
+        try pane.send("Enter")
+        #expect(pane.waitUntil { pane.wavFiles().count > spoken }, "Select said nothing: \(pane.wavFiles().map(\.lastPathComponent))")
         // Controls comes after the board's cells; its first control is Speak.
         let items = try Self.visibleCells(of: "want")
-        let spoken = pane.wavFiles().count
-        for _ in 0..<items { try pane.send("Space") }
+        for _ in 0...items { try pane.send("Space") }
         try pane.send("Enter")
         try pane.send("Enter")
-        #expect(pane.waitUntil { pane.wavFiles().count > spoken }, "Speak said nothing: \(pane.wavFiles().map(\.lastPathComponent))")
-        // The highlight stays on Speak (a double line over it, its label reversed).
+        #expect(pane.waitUntil { pane.wavFiles().count > spoken + 1 }, "Speak said nothing: \(pane.wavFiles().map(\.lastPathComponent))")
+        // The highlight stays on Speak (a double line over it).
         #expect(Self.showsHighlight(try Self.codes(pane)))
         try TerminalBoardTests().quit(pane)
     }
@@ -66,7 +74,7 @@ struct ScanningBoardTests {
     func autoScan() throws {
         let pane = try Pane(["run", "--access", "auto-scan", "--scan-pace", "0.5", "--no-audio"])
         defer { pane.kill() }
-        try pane.waitFor("Pick words")
+        try pane.waitFor("Next moves, Select picks")
         let first = try Self.codes(pane)
         #expect(Self.showsHighlight(first))
         #expect(pane.waitUntil(seconds: 5) { (try? Self.codes(pane)).map { $0 != first } ?? false }, "the highlight stayed put")
@@ -105,7 +113,7 @@ struct ScanningBoardTests {
 
         let second = try Pane(["run", "--no-audio"], config: saved)
         defer { second.kill() }
-        try second.waitFor("Pick words")
+        try second.waitFor("Next moves, Select picks")
         #expect(Self.showsHighlight(try Self.codes(second)), "the next run scans")
         try second.send("/")
         try second.waitFor("Access: Two switches")

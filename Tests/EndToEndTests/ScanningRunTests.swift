@@ -49,22 +49,26 @@ struct ScanningRunTests {
         }.count
     }
 
-    private static func script(_ words: [String], moving: String) throws -> String {
+    /// The presses that pick the words, then speak them: Select on the message bar, which the
+    /// highlight rests on after each word, or (`throughControls`) Next to Controls, Select, then
+    /// Select on Speak, its first control. While the message holds words the bar is the first
+    /// item of the top level, so every word after the first is one Next further.
+    private static func script(_ words: [String], moving: String, throughControls: Bool = false) throws -> String {
         let set = try #require(try ShippedContent.boardSet(named: "core-words"))
         let board = try #require(set.root)
         var presses: [String] = []
-        for word in words {
+        for (position, word) in words.enumerated() {
             let cell = try #require(board.cells.first { $0.label == word })
-            for index in try itemIndices(to: cell.id, on: board) {
-                presses += Array(repeating: moving, count: index) + ["enter"]
+            for (level, index) in try itemIndices(to: cell.id, on: board).enumerated() {
+                let bar = level == 0 && position > 0 ? 1 : 0
+                presses += Array(repeating: moving, count: index + bar) + ["enter"]
             }
         }
-        // Controls comes after the top level's items; Speak is its first control.
-        presses += Array(repeating: moving, count: topLevelCount(of: board)) + ["enter", "enter"]
+        presses += throughControls ? Array(repeating: moving, count: 1 + topLevelCount(of: board)) + ["enter", "enter"] : ["enter"]
         return presses.joined(separator: " ")
     }
 
-    @Test("step scanning: Space and Enter build and speak a three-word sentence")
+    @Test("step scanning: Space and Enter build a three-word sentence, and one Select on the message bar speaks it")
     func stepScan() throws {
         let keys = try Self.script(["I", "want", "more"], moving: "space")
         let run = try TalkGridBinary.run([
@@ -75,9 +79,9 @@ struct ScanningRunTests {
         #expect(run.output == "speak: I want more\n", "keys: \(keys)")
     }
 
-    @Test("auto-scan: ticks move the highlight, Enter picks, and the sentence is spoken")
+    @Test("auto-scan: ticks move the highlight, Enter picks, and the sentence is spoken through Controls")
     func autoScan() throws {
-        let keys = try Self.script(["you", "go", "eat"], moving: "tick")
+        let keys = try Self.script(["you", "go", "eat"], moving: "tick", throughControls: true)
         let run = try TalkGridBinary.run([
             "run", "shipped:core-words", "--access", "auto-scan", "--keys", keys, "--no-audio", "--print-speech",
             "--speak-on-select", "off",

@@ -79,11 +79,12 @@ struct CueSpeechTests {
         #expect(finishedCues.map(Self.text) == ["Yes"])
         #expect(items.dropFirst().dropLast().allSatisfy { $0.interrupted == true })
 
-        // Select: "Yes" in the main voice, then the first item's cue once the word has been said.
+        // Select: "Yes" in the main voice, then the first item's cue (the message bar: Speak) once the
+        // word has been said.
         await Self.press(loop, "\r")
         await speaker.waitUntilDone()
         let after = Array(sink.items.dropFirst(items.count))
-        #expect(after.map(Self.text) == ["Yes", "I want"], "\(after.map(Self.text))")
+        #expect(after.map(Self.text) == ["Yes", "Speak"], "\(after.map(Self.text))")
         #expect(after.map(Self.isCue) == [false, true])
         #expect(after.allSatisfy { $0.interrupted == false }, "the cue waited for the word to end")
 

@@ -1,6 +1,7 @@
 extension EffortReport {
     /// The report as `talkgrid effort --json` prints it: `{"words": [{"word", "board", "keys",
-    /// "scanPresses"}, ...], "averageKeys", "averageScanPresses"}`.
+    /// "scanPresses"}, ...], "averageKeys", "averageScanPresses", "speakScanPresses",
+    /// "speakScanPressesThroughControls"}`.
     public var json: JSONNode {
         .object([
             (
@@ -17,6 +18,8 @@ extension EffortReport {
             ),
             ("averageKeys", JSONNode(.number(JSONNumber(text: Self.rounded(averageKeys))))),
             ("averageScanPresses", JSONNode(.number(JSONNumber(text: Self.rounded(averageScanPresses))))),
+            ("speakScanPresses", JSONNode(.number(JSONNumber(speakScanPresses)))),
+            ("speakScanPressesThroughControls", JSONNode(.number(JSONNumber(speakScanPressesThroughControls)))),
         ])
     }
 
@@ -34,6 +37,7 @@ extension EffortReport {
                     "boards": .caregiver(CaregiverText(ReportTextKey.countBoards, ["count": .number(boards.count)])),
                 ]),
             said(.effortAverage, ["keys": .text(Self.rounded(averageKeys)), "scan": .text(Self.rounded(averageScanPresses))]),
+            said(.effortSpeak, ["scan": .number(speakScanPresses), "controls": .number(speakScanPressesThroughControls)]),
         ]
         if !unreachableBoardIDs.isEmpty {
             lines.append(said(.effortNotReached, ["boards": .text(unreachableBoardIDs.joined(separator: ", "))]))

@@ -37,6 +37,12 @@ public struct EffortReport: Equatable, Sendable {
     public var unreachableBoardIDs: [String]
     public var averageKeys: Double
     public var averageScanPresses: Double
+    /// Step-scan presses that speak the message once a word is in it, from the first item of the
+    /// root board's top level (where the highlight starts after a word): Select on the message
+    /// bar. With the number keys it is one press too (Enter).
+    public var speakScanPresses: Int
+    /// The same the other way, through Controls: Next up to Controls, Select, then Select on Speak.
+    public var speakScanPressesThroughControls: Int
 
     public init(boardSet: BoardSet, keypad: Keypad = .phone) {
         var pickCosts: [String: [String: PickCost]] = [:]
@@ -94,6 +100,7 @@ public struct EffortReport: Equatable, Sendable {
                 averageScanPresses: Self.average(sums.scan, sums.count))
         }
         unreachableBoardIDs = boardSet.boardOrder.filter { byKeys.reached[$0] == nil }
+        (speakScanPresses, speakScanPressesThroughControls) = Self.pressesToSpeak(on: boardSet.boards[boardSet.rootID], keypad: keypad)
         averageKeys = Self.average(words.reduce(0) { $0 + $1.keys }, words.count)
         averageScanPresses = Self.average(words.reduce(0) { $0 + $1.scanPresses }, words.count)
     }
@@ -105,6 +112,15 @@ public struct EffortReport: Equatable, Sendable {
         guard PickStep.addsWord(cell) else { return nil }
         let text = cell.vocalization ?? cell.label
         return text.allSatisfy(\.isWhitespace) ? nil : text
+    }
+
+    /// The presses that speak a message on a board's top level: by the message bar, and through Controls.
+    private static func pressesToSpeak(on board: Board?, keypad: Keypad) -> (bar: Int, controls: Int) {
+        let targets = board.map { ScanItem.targets(of: SelectionRule.keyMap(for: $0, zoomPath: [], keypad: keypad)) } ?? []
+        let items = ScanItem.boardLevel(targets: targets, atTopLevel: true, messageHasWords: true)
+        let bar = ScanItem.pressesToSpeak(from: items, layout: .grid) ?? 0
+        let controls = ScanItem.pressesToSpeak(from: items.filter { $0 != .message }, layout: .grid) ?? 0
+        return (bar, controls)
     }
 
     private static func average(_ total: Int, _ count: Int) -> Double {

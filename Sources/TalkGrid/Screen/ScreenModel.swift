@@ -41,12 +41,22 @@ public struct ScreenModel: Hashable, Sendable {
     public var page: ScreenPage?
     public var controls: [ControlButton]
     public var status: ScreenStatus
-    /// Whether a scanning highlight is shown (the person uses switches): everything but the
-    /// highlighted item is then drawn faint, as outside a zoom region.
+    /// Whether a scanning highlight is shown (the person uses switches). It is a frame around
+    /// the highlighted item; everything else keeps its own look, readable ahead.
     public var isScanning = false
+    /// Whether the person picks with switches (Next and Select) rather than number keys: the
+    /// screen's hints then name the switches, and the controls show no keys.
+    public var picksWithSwitches = false
     /// The slots the scanning highlight rests on when it is on the board (a group of cells, or
     /// one cell's slot); nil when it is on the controls or there is none.
     public var highlightedRegion: GridRegion?
+    /// Whether the scanning highlight rests on the message bar (Select speaks the message).
+    public var isMessageHighlighted = false
+    /// What the empty message bar says: how to pick words and speak them, with the keys or the
+    /// switches the person uses.
+    public var messageHint = InterfaceText(.messageHint)
+    /// What a board without cells says (how to go back).
+    public var noCellsText = InterfaceText(.boardNoCells)
 
     /// Whether this is a step-by-step screen (a confirmation or the menu) rather than a board.
     public var isChoiceScreen: Bool { kind == .choice }
@@ -59,6 +69,10 @@ public struct ScreenModel: Hashable, Sendable {
         let keypad = session.settings.keypad
         kind = choice == nil ? .board : .choice
         messageWords = session.message.words
+        let switches = session.settings.access.scans
+        picksWithSwitches = switches
+        messageHint = InterfaceText(switches ? .messageHintSwitches : .messageHint)
+        noCellsText = InterfaceText(switches ? .boardNoCellsSwitches : .boardNoCells)
         title = choice.map { .interface($0.title) } ?? .content(board.name)
         titleGlyph = board.glyph
         self.status = status
@@ -120,10 +134,10 @@ public struct ScreenModel: Hashable, Sendable {
         }
 
         var notes: [InterfaceText] = []
-        if choice != nil { notes.append(InterfaceText(.titleChoiceScreen)) }
+        if choice != nil { notes.append(InterfaceText(switches ? .titleChoiceScreenSwitches : .titleChoiceScreen)) }
         if status.showsRowsForSpace { notes.append(InterfaceText(.titleRowsForSpace)) }
         if let page { notes.append(InterfaceText(.titlePage, ["page": .number(page.number), "count": .number(page.count)])) }
-        if zoomRegion != nil { notes.append(InterfaceText(.titleZoomed)) }
+        if zoomRegion != nil { notes.append(InterfaceText(switches ? .titleZoomedSwitches : .titleZoomed)) }
         titleNotes = notes.map(ScreenText.interface)
 
         let onBoard = choice == nil
@@ -193,13 +207,11 @@ public struct ScreenModel: Hashable, Sendable {
     }
 
     /// Marks what the scanning highlight rests on: the cells of a key's target (its group, or
-    /// the one cell), all controls, one control, or Back. Every cell it is not on is dimmed.
+    /// the one cell), all controls, one control, Back, or the message bar. Nothing else changes
+    /// its look: the person reads ahead to the item they wait for.
     private mutating func highlight(_ item: ScanItem?) {
         guard let item else { return }
         isScanning = true
-        defer {
-            for index in cells.indices where !cells[index].isHighlighted { cells[index].isDimmed = true }
-        }
         switch item {
         case .target(let key, let target):
             for index in cells.indices where cells[index].key == key { cells[index].isHighlighted = true }
@@ -219,6 +231,8 @@ public struct ScreenModel: Hashable, Sendable {
             for index in controls.indices where controls[index].key == key { controls[index].isHighlighted = true }
         case .back:
             for index in controls.indices where controls[index].key == .digit(0) { controls[index].isHighlighted = true }
+        case .message:
+            isMessageHighlighted = true
         }
     }
 }

@@ -12,6 +12,10 @@ public enum ScanItem: Hashable, Sendable {
     case control(Key)
     /// One level out: the zoom level, or a choice screen's step back (the `0` key).
     case back
+    /// The message bar: selecting it speaks the message, as Speak does. The first item of a
+    /// board's top level while the message holds words, so that after a word is picked one
+    /// press says the message.
+    case message
 
     /// The key that does what selecting this item does; nil for Controls, which only opens.
     public var key: Key? {
@@ -20,7 +24,26 @@ public enum ScanItem: Hashable, Sendable {
         case .controls: nil
         case .control(let key): key
         case .back: .digit(0)
+        case .message: .enter
         }
+    }
+
+    /// The items of a board's level in scan order: the message bar first (at the top level, while
+    /// the message holds words), the level's targets, then Controls (top level) or Back (inside a
+    /// region).
+    public static func boardLevel(targets: [ScanItem], atTopLevel: Bool, messageHasWords: Bool) -> [ScanItem] {
+        (atTopLevel && messageHasWords ? [.message] : []) + targets + [atTopLevel ? .controls : .back]
+    }
+
+    /// The presses (Next and Select alike) that speak the message from the first item of a level:
+    /// Select on the message bar when it is an item, else the way through Controls to Speak; nil
+    /// when neither is there.
+    public static func pressesToSpeak(from items: [ScanItem], layout: BoardLayout) -> Int? {
+        if let index = items.firstIndex(of: .message) { return index + 1 }
+        guard let controls = items.firstIndex(of: .controls), let speak = controlKeys(layout: layout).firstIndex(of: .enter) else {
+            return nil
+        }
+        return controls + 1 + speak + 1
     }
 
     /// A zoom level's targets as scan items, in reading order (top row of the keypad left to

@@ -33,7 +33,9 @@ extension Session {
         case .enter, .delete, .clear, .right, .space:
             return [
                 .announce(
-                    Announcement(.keyDoesNothing, .noticeKeyDoesNothingOnChoice, ["key": .key(key)]))
+                    Announcement(
+                        .keyDoesNothing, settings.access.scans ? .noticeKeyDoesNothingOnChoiceSwitches : .noticeKeyDoesNothingOnChoice,
+                        ["key": .key(key)]))
             ]
         }
     }

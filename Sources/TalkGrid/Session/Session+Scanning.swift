@@ -2,18 +2,21 @@
 /// switch that does what the highlighted item's key does.
 ///
 /// The items of a level, in order (users' motor learning relies on it, so it never changes):
-/// - A board in the grid layout, top level: the number keys' targets (the zoom regions, or the
-///   cells of a board of at most 3 x 3 slots) in reading order, skipping keys with nothing under
-///   them, then Controls. Inside a region: its targets the same way, then Back (one level out).
-/// - A board in the rows layout: the cells of the page in reading order, then Controls.
+/// - A board in the grid layout, top level: the message bar while the message holds words (Select
+///   speaks it), the number keys' targets (the zoom regions, or the cells of a board of at most
+///   3 x 3 slots) in reading order, skipping keys with nothing under them, then Controls. Inside a
+///   region: its targets the same way, then Back (one level out).
+/// - A board in the rows layout: the message bar (as above), the cells of the page in reading
+///   order, then Controls.
 /// - Controls: Speak, Delete, Clear, Back, Menu (rows layout: then Next page, Previous page);
 ///   Next after the last one leaves Controls for the board's first item.
 /// - A choice screen (menu, Yes/No): its options as a board's targets, then (rows layout, when it
 ///   pages) Next page and Previous page, then Back (a step back, as `0`).
 ///
 /// When a level opens, the highlight is on its first item; after a cell, region, Back or a
-/// screen-changing control is picked, it starts at the first item of what is shown then. Speak
-/// and Delete keep the highlight where it is, so they can be repeated with one press each.
+/// screen-changing control is picked, it starts at the first item of what is shown then (after a
+/// word, the message bar). Speak (the bar or the control) and Delete keep the highlight where it
+/// is, so they can be repeated with one press each.
 extension Session {
     /// The items of the level the highlight is on, in scan order.
     public var scanItems: [ScanItem] {
@@ -31,7 +34,8 @@ extension Session {
             }
         }
         if mode == .board {
-            items.append(settings.layout == .grid && !selection.zoomPath.isEmpty ? .back : .controls)
+            let atTopLevel = settings.layout == .rows || selection.zoomPath.isEmpty
+            return ScanItem.boardLevel(targets: items, atTopLevel: atTopLevel, messageHasWords: !message.isEmpty)
         } else {
             if settings.layout == .rows, SelectionRule.rowsPageCount(of: board) > 1 {
                 items += [.control(.nextPage), .control(.previousPage)]
@@ -110,6 +114,8 @@ extension Session {
         case .target, .back:
             let effects = pressKey(item.key ?? .digit(0))
             return effects + restartScan()
+        case .message:
+            return pressKey(.enter)
         case .control(let key):
             let place = ScreenPlace(self)
             let effects = pressKey(key)
@@ -153,6 +159,8 @@ extension Session {
             return .interface(InterfaceText(.scanControls))
         case .back:
             return .interface(InterfaceText(.controlBack))
+        case .message:
+            return .interface(InterfaceText(.controlSpeak))
         case .control(let key):
             return .interface(Self.controlName(key))
         }

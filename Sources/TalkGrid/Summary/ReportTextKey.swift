@@ -43,6 +43,8 @@ public enum ReportTextKey: String, WordKey {
     // MARK: talkgrid effort
     case effortReached = "report.effort.reached"
     case effortAverage = "report.effort.average"
+    /// What speaking the message costs (`{scan}` by the message bar, `{controls}` through Controls).
+    case effortSpeak = "report.effort.speak"
     case effortNotReached = "report.effort.notReached"
     case effortCostliestTitle = "report.effort.costliestTitle"
     case effortBoardsTitle = "report.effort.boardsTitle"

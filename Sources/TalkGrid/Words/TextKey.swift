@@ -32,15 +32,22 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case messageLabel = "message.label"
     case messageSpeaking = "message.speaking"
     case messageHint = "message.hint"
+    /// The empty message's hint when the person picks with switches.
+    case messageHintSwitches = "message.hint.switches"
+    /// On the message bar while the scanning highlight is on it.
+    case messageSelectSpeaks = "message.selectSpeaks"
 
     // MARK: Notes next to the title
     case titleChoiceScreen = "title.choiceScreen"
+    case titleChoiceScreenSwitches = "title.choiceScreen.switches"
     case titleRowsForSpace = "title.rowsForSpace"
     case titlePage = "title.page"
     case titleZoomed = "title.zoomed"
+    case titleZoomedSwitches = "title.zoomed.switches"
 
     // MARK: The board area
     case boardNoCells = "board.noCells"
+    case boardNoCellsSwitches = "board.noCells.switches"
     case boardGridTooBig = "board.gridTooBig"
     case boardRowsTooMany = "board.rowsTooMany"
     /// A hidden cell on a printed board (`{label}`).
@@ -69,6 +76,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeNothingUnderKey = "notice.nothingUnderKey"
     case noticeKeyDoesNothing = "notice.keyDoesNothing"
     case noticeKeyDoesNothingOnChoice = "notice.keyDoesNothingOnChoice"
+    case noticeKeyDoesNothingOnChoiceSwitches = "notice.keyDoesNothingOnChoice.switches"
     case noticePage = "notice.page"
     case noticeLastPage = "notice.lastPage"
     case noticeFirstPage = "notice.firstPage"
@@ -81,6 +89,7 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case noticeBoardDamaged = "notice.boardDamaged"
     case noticeDamagedAtStart = "notice.damagedAtStart"
     case noticeUseNumberKeys = "notice.useNumberKeys"
+    case noticeUseSwitches = "notice.useSwitches"
     case noticeNoSound = "notice.noSound"
     case noticeNoVoice = "notice.noVoice"
     case noticeNaturalVoiceUnavailable = "notice.naturalVoiceUnavailable"

@@ -8,7 +8,11 @@ enum EffortCommand {
 
     static let help = CommandText.help(
         .syntaxEffort, .helpEffort,
-        ["shape": .text(#"{"words": [{"word", "board", "keys", "scanPresses"}, ...], "averageKeys", "averageScanPresses"}"#)])
+        [
+            "shape": .text(
+                #"{"words": [{"word", "board", "keys", "scanPresses"}, ...], "averageKeys", "averageScanPresses", "speakScanPresses", "speakScanPressesThroughControls"}"#
+            )
+        ])
 
     enum Option: String, CommandOption {
         case json, keypad

@@ -130,7 +130,8 @@ public struct SessionStore: Sendable {
             }
         case .keyWithoutMeaning:
             restartsTimer = true
-            state.status.notice = Announcement(.keyDoesNothing, .noticeUseNumberKeys)
+            let hint: TextKey = state.session.settings.access.scans ? .noticeUseSwitches : .noticeUseNumberKeys
+            state.status.notice = Announcement(.keyDoesNothing, hint)
         case .input(let input):
             restartsTimer = true
             reaction = step(input)

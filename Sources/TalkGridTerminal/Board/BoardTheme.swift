@@ -49,7 +49,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         case .titleNote: result = CellStyle(foreground: Self.accent)
         case .cellFrame: result = CellStyle(foreground: Self.terminalColor(style.border) ?? Self.grey)
         case .groupFrame: result = CellStyle(foreground: Self.yellow, bold: true)
-        case .highlightFrame: result = CellStyle(foreground: Self.yellow, bold: true)
+        case .highlightFrame: result = Self.highlightFrame
         case .cellText:
             result = CellStyle(foreground: text, background: fill, bold: style.isEmphasized)
             if style.isEmphasized && fill == nil { result = CellStyle(foreground: .black, background: Self.accent, bold: true) }
@@ -71,17 +71,26 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
             result.bold = false
             if style.part == .cellKey || style.part == .controlKey { result.inverse = false }
         }
-        if style.isHighlighted { result = Self.highlighted(style.part, color: Self.yellow) }
+        if style.isHighlighted { result = Self.highlighted(style.part, style: result, color: Self.yellow) }
         return result
     }
 
-    /// The scanning highlight: reverse video (so it shows without colour too), in `color`
-    /// where there is colour; the key badge inside it is not reversed, so its number stands out.
-    static func highlighted(_ part: ScreenStyle.Part, color: RGBColor) -> CellStyle {
+    /// The scanning highlight's frame, in both themes: yellow lines on black, which stand out
+    /// from any cell colour next to them (the black from light ones, the yellow from dark ones),
+    /// and as double lines without colour.
+    static let highlightFrame = CellStyle(foreground: yellow, background: .black, bold: true)
+
+    /// A part under the scanning highlight. A cell keeps its own colours (the frame around it is
+    /// the highlight: a fill would hide pictures of its colour) and its key badge turns yellow on
+    /// black; a control, which has no picture, is reversed in `color`.
+    static func highlighted(_ part: ScreenStyle.Part, style: CellStyle, color: RGBColor) -> CellStyle {
         switch part {
-        case .cellKey, .controlKey: CellStyle(foreground: color, background: .black, bold: true)
-        case .highlightFrame: CellStyle(foreground: color, background: .black, bold: true)
-        default: CellStyle(foreground: color, background: .black, bold: true, inverse: true)
+        case .cellKey, .controlKey, .highlightFrame: return highlightFrame
+        case .cellText:
+            var kept = style
+            kept.bold = true
+            return kept
+        default: return CellStyle(foreground: color, background: .black, bold: true, inverse: true)
         }
     }
 
@@ -93,7 +102,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         case .speaking, .cellKey, .controlKey, .noticeProblem:
             result = CellStyle(foreground: black, background: Self.yellow, bold: true)
         case .groupFrame, .highlightFrame:
-            result = CellStyle(foreground: Self.yellow, background: black, bold: true)
+            result = Self.highlightFrame
         case .placeholder:
             result = CellStyle(foreground: Self.grey, background: black)
         case .cellText where style.isEmphasized:
@@ -104,7 +113,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         if style.isDimmed {
             result = CellStyle(foreground: Self.grey, background: black)
         }
-        if style.isHighlighted { result = Self.highlighted(style.part, color: white) }
+        if style.isHighlighted { result = Self.highlighted(style.part, style: result, color: white) }
         return result
     }
 }

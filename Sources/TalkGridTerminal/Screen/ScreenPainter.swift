@@ -136,7 +136,7 @@ struct Painting {
                 String(repeating: "─", count: width), x: 0, y: rule,
                 style: ScreenStyle(.cellFrame, isDimmed: screen.isScanning))
         }
-        drawControls(screen.controls, isScanning: screen.isScanning)
+        drawControls(screen.controls, withKeys: !screen.picksWithSwitches)
     }
 
     // MARK: Too small
@@ -169,8 +169,15 @@ struct Painting {
 
     private mutating func drawMessageBar(_ screen: ScreenModel) {
         let height = geometry.messageHeight
-        frame.drawBox(x: 0, y: 0, width: width, height: height, line: .rounded, style: ScreenStyle(.messageFrame))
-        frame.put(" 💬 \(words.text(InterfaceText(.messageLabel))) ", x: 2, y: 0, style: ScreenStyle(.messageFrame))
+        if screen.isMessageHighlighted {
+            // The scanning highlight on the bar: its frame double, and what Select does on it.
+            frame.drawBox(x: 0, y: 0, width: width, height: height, line: .double, style: ScreenStyle(.highlightFrame))
+            let label = "💬 \(words.text(InterfaceText(.messageLabel))) · 🔊 \(words.text(InterfaceText(.messageSelectSpeaks)))"
+            frame.put(" " + TextLayout.truncate(label, width: width - 6) + " ", x: 2, y: 0, style: ScreenStyle(.highlightFrame))
+        } else {
+            frame.drawBox(x: 0, y: 0, width: width, height: height, line: .rounded, style: ScreenStyle(.messageFrame))
+            frame.put(" 💬 \(words.text(InterfaceText(.messageLabel))) ", x: 2, y: 0, style: ScreenStyle(.messageFrame))
+        }
         if screen.status.isSpeaking {
             let sign = " 🔊 \(words.text(InterfaceText(.messageSpeaking))) "
             frame.put(sign, x: width - 2 - DisplayWidth.of(sign), y: 0, style: ScreenStyle(.speaking))
@@ -178,7 +185,7 @@ struct Painting {
         let textWidth = width - 4
         let lineCount = height - 2
         guard !screen.messageWords.isEmpty else {
-            let hint = words.text(InterfaceText(.messageHint))
+            let hint = words.text(screen.messageHint)
             frame.put(TextLayout.truncate(hint, width: textWidth), x: 2, y: 1, style: ScreenStyle(.placeholder))
             return
         }
@@ -253,7 +260,7 @@ struct Painting {
     private mutating func drawGrid(_ screen: ScreenModel) {
         let top = geometry.bodyTop
         guard screen.layout.rows > 0, screen.layout.columns > 0 else {
-            frame.put(words.text(InterfaceText(.boardNoCells)), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
+            frame.put(words.text(screen.noCellsText), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
             return
         }
         let whole = geometry.grid(rows: screen.layout.rows, columns: screen.layout.columns)
@@ -481,7 +488,7 @@ struct Painting {
         let top = geometry.bodyTop
         let count = screen.cells.count
         guard count > 0 else {
-            frame.put(words.text(InterfaceText(.boardNoCells)), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
+            frame.put(words.text(screen.noCellsText), x: 2, y: top + 1, style: ScreenStyle(.placeholder))
             return
         }
         guard geometry.rowsFit(lines: count) else {
@@ -559,17 +566,26 @@ struct Painting {
             style: ScreenStyle(part))
     }
 
-    private mutating func drawControls(_ controls: [ControlButton], isScanning: Bool) {
+    /// The control bar. With switches the controls show no keys (the person reaches them by
+    /// Controls, Next and Select; a key's name there would only mislead).
+    private mutating func drawControls(_ controls: [ControlButton], withKeys: Bool) {
         // Full labels when they fit, then short labels, then icons only, then keys only.
         let words = words
-        let forms: [(ControlButton) -> (key: String, rest: String)] = [
-            { (" \(words.name(of: $0.key)) ", "\($0.glyph) \(words.text($0.label))") },
-            { (" \(words.name(of: $0.key)) ", "\($0.glyph) \(words.text($0.shortLabel))") },
-            { (" \(words.name(of: $0.key)) ", words.text($0.shortLabel)) },
-            { (words.name(of: $0.key), words.text($0.shortLabel)) },
-            { (" \(words.name(of: $0.key)) ", $0.glyph) },
-            { (words.name(of: $0.key), "") },
-        ]
+        let forms: [(ControlButton) -> (key: String, rest: String)] =
+            withKeys
+            ? [
+                { (" \(words.name(of: $0.key)) ", "\($0.glyph) \(words.text($0.label))") },
+                { (" \(words.name(of: $0.key)) ", "\($0.glyph) \(words.text($0.shortLabel))") },
+                { (" \(words.name(of: $0.key)) ", words.text($0.shortLabel)) },
+                { (words.name(of: $0.key), words.text($0.shortLabel)) },
+                { (" \(words.name(of: $0.key)) ", $0.glyph) },
+                { (words.name(of: $0.key), "") },
+            ]
+            : [
+                { ("", "\($0.glyph) \(words.text($0.label)) ") },
+                { ("", words.text($0.label) + " ") },
+                { ("", $0.glyph + " ") },
+            ]
         var chosen = forms.last!
         for form in forms {
             let total = controls.reduce(0) { sum, control in

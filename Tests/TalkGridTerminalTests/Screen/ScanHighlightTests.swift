@@ -2,8 +2,9 @@ import TalkGrid
 import TalkGridTerminal
 import Testing
 
-/// The scanning highlight as a person sees it: a double frame and reversed text (so it shows
-/// without colour), the rest faint, the keys' numbers still there.
+/// The scanning highlight as a person sees it: a double frame, yellow on black (it stands out from
+/// any cell colour, and shows as its double lines without colour), every cell in its own colours
+/// and readable, the keys' numbers still there; the screen's words name the switches.
 @Suite("The scanning highlight on screen")
 struct ScanHighlightTests {
     private static let stepScan = SessionSettings(access: .stepScan)
@@ -22,7 +23,7 @@ struct ScanHighlightTests {
         return found
     }
 
-    @Test("a region: double frame around it, its cells reversed, every other cell dimmed, keys kept")
+    @Test("a region: double frame around it, no cell reversed or dimmed, keys kept")
     func region() throws {
         let (session, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["space"])
         let screen = ScreenModel(session: session)
@@ -31,7 +32,7 @@ struct ScanHighlightTests {
         #expect(region == GridRegion(rows: 0..<2, columns: 2..<4))
         for cell in screen.cells {
             #expect(cell.isHighlighted == region.contains(row: cell.row, column: cell.column))
-            #expect(cell.isDimmed == !cell.isHighlighted)
+            #expect(!cell.isDimmed, "\(cell.id) stays readable")
         }
         let canvas = Self.canvas(session)
         let text = canvas.text
@@ -41,17 +42,21 @@ struct ScanHighlightTests {
         // Every key group still shows its key (the top level of a 6 x 6 board has nine).
         for key in 1...9 { #expect(text.contains("\(key) 1"), "key \(key)") }
 
-        // Without colour the highlight is reverse video, and the double lines are still there.
-        let bytes = String(decoding: ANSIRenderer(colorSupport: .none).render(canvas, theme: .standard), as: UTF8.self)
-        #expect(bytes.contains("\u{1B}[0;1;7m"))
-        #expect(!bytes.contains("38;"))
-        #expect(bytes.contains("║"))
-        // High contrast: reversed too.
-        let contrast = String(decoding: ANSIRenderer(colorSupport: .trueColor).render(canvas, theme: .highContrast), as: UTF8.self)
-        #expect(contrast.contains("\u{1B}[0;1;7;38;2;255;255;255;48;2;0;0;0m"))
+        // Nothing is reversed or faint: no fill hides a picture, no cell fades.
+        #expect(Self.count(canvas) { [.cellText, .cellKey, .picture].contains($0.style.part) && $0.style.isDimmed } == 0)
+        for theme in BoardTheme.allCases {
+            let bytes = String(decoding: ANSIRenderer(colorSupport: .trueColor).render(canvas, theme: theme), as: UTF8.self)
+            #expect(!bytes.contains(";7m") && !bytes.contains(";7;"), "\(theme)")
+            // The frame: yellow lines on black, in both themes.
+            #expect(bytes.contains("\u{1B}[0;1;38;2;255;215;0;48;2;0;0;0m╔"), "\(theme)")
+        }
+        // Without colour the double lines are the highlight.
+        let plain = String(decoding: ANSIRenderer(colorSupport: .none).render(canvas, theme: .standard), as: UTF8.self)
+        #expect(!plain.contains("38;"))
+        #expect(plain.contains("╔") && plain.contains("║"))
     }
 
-    @Test("one cell inside a region: its slot framed; the key badge is not reversed")
+    @Test("one cell inside a region: its slot framed; the cell keeps its colours, its key badge turns yellow on black")
     func cell() throws {
         let (session, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["enter", "space"])
         let screen = ScreenModel(session: session)
@@ -62,17 +67,19 @@ struct ScanHighlightTests {
         let litKeys = Self.count(canvas) { $0.style.part == .cellKey && $0.style.isHighlighted && $0.character == "2" }
         #expect(litKeys == 1)
         let look = BoardTheme.standard.style(for: ScreenStyle(.cellKey, isHighlighted: true))
-        #expect(!look.inverse)
-        #expect(BoardTheme.standard.style(for: ScreenStyle(.cellText, isHighlighted: true)).inverse)
+        #expect(!look.inverse && look.background == .black)
+        let fill = RGBAColor(red: 255, green: 236, blue: 140)
+        let text = BoardTheme.standard.style(for: ScreenStyle(.cellText, fill: fill, isHighlighted: true))
+        #expect(!text.inverse && text.background == RGBColor(red: 255, green: 236, blue: 140), "a yellow cell stays yellow")
     }
 
-    @Test("Controls and one control: reversed labels, a double line over them, the board dimmed")
+    @Test("Controls and one control: reversed labels, a double line over them, the board readable")
     func controls() throws {
         let spaces = Array(repeating: "space", count: 9)
         let (group, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: spaces)
         let groupScreen = ScreenModel(session: group)
         #expect(groupScreen.controls.allSatisfy { $0.isHighlighted })
-        #expect(groupScreen.cells.allSatisfy { $0.isDimmed })
+        #expect(groupScreen.cells.allSatisfy { !$0.isDimmed })
         #expect(groupScreen.highlightedRegion == nil)
         let (one, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: spaces + ["enter", "space"])
         let screen = ScreenModel(session: one)
@@ -100,5 +107,28 @@ struct ScanHighlightTests {
         #expect(screen.isChoiceScreen)
         #expect(screen.cells.filter(\.isHighlighted).count == 1)
         #expect(Self.canvas(menu).text.contains("╔"))
+    }
+
+    @Test("after a word the message bar is highlighted: a double frame and what Select does there; the hints name the switches")
+    func messageBar() throws {
+        let (session, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["enter", "enter"])
+        let screen = ScreenModel(session: session)
+        #expect(screen.isMessageHighlighted && screen.highlightedRegion == nil)
+        let canvas = Self.canvas(session)
+        #expect(canvas.text(ofRow: 0).hasPrefix("╔═ 💬 Message · 🔊 Select says it ═"))
+        #expect(canvas.text(ofRow: 2).hasPrefix("╚═") && canvas.text(ofRow: 2).hasSuffix("═╝"))
+        // The controls show no keys: the switch reaches them through Controls.
+        let controls = canvas.text(ofRow: Self.size.rows - 1)
+        #expect(controls.contains("🔊 Speak") && !controls.contains("Enter") && !controls.contains(" 0 "))
+
+        let (empty, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan)
+        let hint = Self.canvas(empty).text(ofRow: 1)
+        #expect(hint.contains("Next moves, Select picks. Select the message to say it."))
+        #expect(!hint.contains("number") && !hint.contains("Enter"))
+
+        let (zoomed, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["enter"])
+        #expect(Self.canvas(zoomed).text.contains("Zoomed in · Back steps out"))
+        let (menu, _) = try ScreenTestSupport.session("first-words", settings: Self.stepScan, keys: ["/"])
+        #expect(Self.canvas(menu).text.contains("Next moves · Select picks"))
     }
 }

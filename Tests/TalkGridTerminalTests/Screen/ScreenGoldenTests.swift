@@ -72,6 +72,21 @@ struct ScreenGoldenTests {
         }
     }
 
+    @Test(
+        "scanning screens, text and colour: a region highlighted on the core-words board, and the message bar after a word",
+        arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40)])
+    func scanning(size: TerminalSize) throws {
+        let settings = SessionSettings(speakOnSelect: false, access: .stepScan)
+        for (name, keys) in [("region", ["space", "space", "space", "space"]), ("message", ["enter", "enter"])] {
+            let (session, _) = try ScreenTestSupport.session("core-words", settings: settings, keys: keys)
+            let frame = ScreenPainter(words: ScreenTestSupport.words).canvas(for: ScreenModel(session: session), size: size)
+            ScreenTestSupport.expectRowsFit(frame)
+            try ScreenTestSupport.expectGolden(frame.text, named: "scanning-\(name)-\(size.columns)x\(size.rows)")
+            try ScreenTestSupport.expectGolden(
+                ScreenTestSupport.colourMap(frame), named: "scanning-\(name)-\(size.columns)x\(size.rows).colours")
+        }
+    }
+
     @Test("magnified, each cell shows the keys still to press for it, and pressing them picks that cell's word")
     func magnifiedKeysPickTheirWords() throws {
         let set = try ScreenTestSupport.bigSet()

@@ -186,6 +186,59 @@ enum ScreenTestSupport {
         #expect(text == golden, "screen \(name) differs from its golden file:\n\(text)", sourceLocation: sourceLocation)
     }
 
+    /// A frame's colours as a golden file keeps them: each row a line of one letter per column
+    /// (a wide character's two columns the same letter), each letter one terminal style of `theme`
+    /// in true colour, and under the rows what each letter is (`a  fg #000000 bg #FFEC8C bold`).
+    static func colourMap(_ frame: Canvas, theme: BoardTheme = .standard) -> String {
+        var letters: [CellStyle: Character] = [:]
+        var legend: [String] = []
+        var rows: [String] = []
+        for y in 0..<frame.height {
+            var row = ""
+            var last: Character = " "
+            for x in 0..<frame.width {
+                let cell = frame[x, y]
+                guard !cell.isContinuation else {
+                    row.append(last)
+                    continue
+                }
+                let style = theme.style(for: cell.style)
+                let letter: Character
+                if let known = letters[style] {
+                    letter = known
+                } else {
+                    letter = Self.legendLetters[letters.count % Self.legendLetters.count]
+                    letters[style] = letter
+                    legend.append("\(letter)  " + Self.describe(style))
+                }
+                row.append(letter)
+                last = letter
+            }
+            rows.append(row)
+        }
+        return (rows + [""] + legend).joined(separator: "\n") + "\n"
+    }
+
+    /// One letter per style, all one column wide: ASCII, then Latin, Greek and Cyrillic letters.
+    private static let legendLetters: [Character] = {
+        let ranges: [ClosedRange<UInt32>] = [
+            0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x21...0x2F, 0xC0...0x24F, 0x391...0x3A9, 0x3B1...0x3C9, 0x410...0x44F,
+        ]
+        return ranges.flatMap { $0 }.compactMap { Unicode.Scalar($0).map(Character.init) }
+    }()
+
+    private static func describe(_ style: CellStyle) -> String {
+        func hex(_ color: RGBColor?) -> String {
+            guard let color else { return "default" }
+            return "#" + [color.red, color.green, color.blue].map { String(format: "%02X", $0) }.joined()
+        }
+        var parts = ["fg \(hex(style.foreground))", "bg \(hex(style.background))"]
+        if style.bold { parts.append("bold") }
+        if style.dim { parts.append("dim") }
+        if style.inverse { parts.append("inverse") }
+        return parts.joined(separator: " ")
+    }
+
     /// Every row of a frame is exactly as wide as the frame (borders never drift).
     static func expectRowsFit(_ frame: Canvas, sourceLocation: SourceLocation = #_sourceLocation) {
         for y in 0..<frame.height {

@@ -114,7 +114,10 @@ struct EffortReportTests {
     func json() throws {
         let json = JSONWriter.compactString(EffortReport(boardSet: Small.set).json)
         #expect(json.hasPrefix("{\"words\":[{\"word\":\"hi\",\"board\":\"home\",\"keys\":1,\"scanPresses\":1},"))
-        #expect(json.hasSuffix("\"averageKeys\":2,\"averageScanPresses\":4.14}"))
+        // Speaking on home (four cells, then Controls): Select on the message bar; or four Next,
+        // Select on Controls, Select on Speak.
+        #expect(
+            json.hasSuffix("\"averageKeys\":2,\"averageScanPresses\":4.14,\"speakScanPresses\":1,\"speakScanPressesThroughControls\":6}"))
     }
 
     @Test("the text lists the costliest words first and a line per board")

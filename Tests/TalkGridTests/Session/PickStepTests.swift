@@ -149,7 +149,8 @@ struct PickStepTests {
     func scanning() throws {
         var session = try Fixture.session(SessionSettings(speakOnSelect: false, access: .stepScan))
         _ = session.reduce(.key(.digit(1)))
-        // Items: apple, I want, hello, ...: Next once, then Select.
+        // Items: the message bar (apple is in the message), apple, I want, hello, ...: Next twice, then Select.
+        _ = session.reduce(.key(.space))
         _ = session.reduce(.key(.space))
         let effects = session.reduce(.key(.enter))
         #expect(

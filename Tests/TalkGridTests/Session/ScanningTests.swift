@@ -29,6 +29,7 @@ private enum Scan {
                 + "]"
         case .controls: "Controls"
         case .back: "Back"
+        case .message: "Message"
         case .control(let key): english(Session.controlName(key))
         }
     }
@@ -110,7 +111,7 @@ struct StepScanningTests {
         _ = try byKey.press("5")
         #expect(session.message.text == "r2c2")
         #expect(byKey.message == session.message)
-        #expect(Scan.highlighted(session) == "[r0c0]", "after a pick the highlight starts at the top again")
+        #expect(Scan.highlighted(session) == "Message", "after a pick the highlight starts at the top again: the message bar")
     }
 
     @Test("Controls: Speak, Delete, Clear, Back, Menu; Next after Menu leaves Controls for the board's first item")
@@ -133,19 +134,41 @@ struct StepScanningTests {
         var session = try SessionTestBoards.session(Scan.homeWithFolder()[0], settings: Scan.settings())
         #expect(try session.press("enter").isEmpty, "Enter picked hello, it did not speak")
         #expect(session.message.text == "hello")
-        #expect(try session.press("space space space enter").isEmpty, "Select on no adds it")
+        #expect(try session.press("space space space space enter").isEmpty, "Select on no adds it")
         #expect(session.message.text == "hello no")
-        #expect(try session.press("space space space space enter enter") == ["speak: hello no"])
+        #expect(try session.press("space space space space space enter enter") == ["speak: hello no"])
         #expect(Scan.highlighted(session) == "Speak")
         _ = try session.press("space enter enter")
         #expect(session.message.text.isEmpty, "Delete stays on Delete, so two presses delete two words")
         #expect(Scan.highlighted(session) == "Delete")
     }
 
+    @Test("while the message holds words the message bar is the first item: one Select speaks it, again and again")
+    func messageBar() throws {
+        var session = try SessionTestBoards.session(
+            SessionTestBoards.numbered(rows: 6, columns: 6), settings: Scan.settings())
+        #expect(Scan.names(session).first == "[r0c0]", "an empty message is no item")
+        _ = try session.press("enter enter")
+        #expect(session.message.text == "r0c0")
+        #expect(Scan.names(session).first == "Message" && Scan.names(session).count == 11)
+        #expect(Scan.highlighted(session) == "Message")
+        #expect(try session.press("enter") == ["speak: r0c0"])
+        #expect(Scan.highlighted(session) == "Message", "the highlight stays on the bar")
+        #expect(try session.press("enter") == ["speak: r0c0"], "so the message is said again with one press")
+        _ = try session.press("space enter")
+        #expect(Scan.names(session) == ["r0c0", "r0c1", "r1c0", "r1c1", "Back"], "inside a region: no message bar")
+        _ = try session.press("space enter")
+        #expect(session.message.text == "r0c0 r0c1")
+        #expect(Scan.highlighted(session) == "Message")
+        // As the effort report counts it: one press speaks; the way through Controls costs 11.
+        #expect(ScanItem.pressesToSpeak(from: session.scanItems, layout: .grid) == 1)
+        #expect(ScanItem.pressesToSpeak(from: Array(session.scanItems.dropFirst()), layout: .grid) == 11)
+    }
+
     @Test("Clear asks Yes/No, scanned the same way: Yes, No, Back")
     func clearConfirmation() throws {
         var session = try SessionTestBoards.session(Scan.homeWithFolder()[0], settings: Scan.settings())
-        _ = try session.press("enter space space space space enter space space")
+        _ = try session.press("enter space space space space space enter space space")
         #expect(Scan.highlighted(session) == "Clear")
         _ = try session.press("enter")
         #expect(session.mode == .confirmingClear)
@@ -153,8 +176,8 @@ struct StepScanningTests {
         #expect(Scan.highlighted(session) == "yes")
         _ = try session.press("space enter")
         #expect(session.mode == .board && session.message.text == "hello", "No keeps the message")
-        #expect(Scan.highlighted(session) == "hello", "back on the board at its first item")
-        _ = try session.press("space space space space enter space space enter enter")
+        #expect(Scan.highlighted(session) == "Message", "back on the board at its first item")
+        _ = try session.press("space space space space space enter space space enter enter")
         #expect(session.mode == .board && session.message.isEmpty, "Yes clears")
     }
 
@@ -191,7 +214,7 @@ struct StepScanningTests {
         #expect(Scan.highlighted(session) == "r2c2")
         _ = try session.press("1")
         #expect(session.message.text == "r2c2")
-        #expect(Scan.highlighted(session) == "[r0c0]")
+        #expect(Scan.highlighted(session) == "Message")
     }
 
     @Test("ticks do nothing in step scanning, Space does nothing with the number keys")
@@ -212,7 +235,7 @@ struct StepScanningTests {
         _ = try session.press("1 1 2")
         #expect(session.message.text == "yes")
         _ = try session.press("space")
-        #expect(Scan.highlighted(session) == "hello", "Space is no switch now: it did nothing")
+        #expect(Scan.highlighted(session) == "Message", "Space is no switch now: it did nothing")
     }
 
     @Test("choice screens: the options, then Back; the menu is reached through Controls")
@@ -276,8 +299,8 @@ struct AutoScanTests {
         #expect(Scan.highlighted(session) == "yes")
         _ = try session.press("space")
         #expect(session.message.text == "yes")
-        #expect(Scan.highlighted(session) == "hello")
-        _ = try session.press("tick tick tick enter")
+        #expect(Scan.highlighted(session) == "Message")
+        _ = try session.press("tick tick tick tick enter")
         #expect(session.message.text == "yes no")
     }
 
@@ -336,7 +359,7 @@ struct AuditoryScanningTests {
         var session = try SessionTestBoards.session(Scan.homeWithFolder()[0], settings: settings)
         let effects = try session.effects("enter")
         #expect(effects.spoken == [Utterance(text: "hello", language: "en")])
-        #expect(effects.last == .cue(.word(Utterance(text: "hello", language: "en"))))
+        #expect(effects.last == .cue(.interface(InterfaceText(.controlSpeak))), "then the cue names the message bar")
     }
 
     @Test("the message is said at the person's speed; the cue voice is by default that voice, a third faster and quieter")
