@@ -12,13 +12,23 @@ public enum TextLayout {
     /// The character that marks text that did not fit.
     public static let ellipsis: Character = "…"
 
+    /// What becomes of a word wider than a line.
+    public enum LongWords: Sendable, Equatable {
+        /// Broken between grapheme clusters over as many lines as it needs (running text).
+        case broken
+        /// Kept on one line, shortened with "…" (a cell's label: "vis ual" would read as two words).
+        case shortened
+    }
+
     /// Wraps text into at most `maxLines` lines of at most `width` columns.
     ///
-    /// Lines break at spaces; Chinese, Japanese and other wide characters can also break
-    /// between characters; a word longer than a line is broken between grapheme clusters.
-    /// When the text needs more lines, the last line ends with "…". Empty when `width` or
-    /// `maxLines` is below 1 or the text has nothing visible.
-    public static func wrap(_ text: String, width: Int, maxLines: Int = .max) -> [String] {
+    /// Lines break at spaces and after a "/" or "-" inside a word ("color/" "visual",
+    /// "ice-" "cream"); Chinese, Japanese and other wide characters can also break between
+    /// characters; a word longer than a line is broken between grapheme clusters, or shortened
+    /// with "…" on a line of its own (`longWords`). When the text needs more lines, the last
+    /// line ends with "…". Empty when `width` or `maxLines` is below 1 or the text has nothing
+    /// visible.
+    public static func wrap(_ text: String, width: Int, maxLines: Int = .max, longWords: LongWords = .broken) -> [String] {
         guard width > 0, maxLines > 0 else { return [] }
         var lines: [[Glyph]] = []
         var line: [Glyph] = []
@@ -48,6 +58,30 @@ public enum TextLayout {
             if !line.isEmpty && gap == 1 {
                 line.append(Glyph(character: " ", width: 1))
                 lineWidth += 1
+            }
+            if longWords == .shortened, wordWidth > width {
+                // On a line of its own, as much of it as fits and "…".
+                if !line.isEmpty {
+                    if line.last?.character == " " { line.removeLast() }
+                    guard finishLine() else {
+                        truncated = true
+                        break wordLoop
+                    }
+                }
+                var kept: [Glyph] = []
+                var keptWidth = 0
+                for glyph in word.glyphs {
+                    guard keptWidth + glyph.width + 1 <= width else { break }
+                    kept.append(glyph)
+                    keptWidth += glyph.width
+                }
+                line = kept + [Glyph(character: ellipsis, width: 1)]
+                lineWidth = keptWidth + 1
+                guard finishLine() else {
+                    // The ellipsis already says it is cut: nothing more to mark.
+                    return lines.map { String($0.map(\.character)) }
+                }
+                continue
             }
             for glyph in word.glyphs {
                 if !line.isEmpty && lineWidth + glyph.width > width {
@@ -101,14 +135,22 @@ public enum TextLayout {
         var width: Int
     }
 
-    /// A run that must not break at a space: a word, or one wide character.
+    /// The widest run of a text that lines never break inside (a word, or its part up to a "/" or
+    /// "-"), in columns: the narrowest width its lines need to keep every word whole.
+    public static func widestWord(_ text: String) -> Int {
+        words(of: text).map { $0.glyphs.reduce(0) { $0 + $1.width } }.max() ?? 0
+    }
+
+    /// A run that must not break at a space: a word (or its part up to a "/" or "-" inside it),
+    /// or one wide character.
     struct Word {
         var glyphs: [Glyph]
         var spaceBefore: Bool
     }
 
-    /// Splits text into words: spaces separate words; each wide character is a word of its own
-    /// (no space is put between it and its neighbours when they share a line).
+    /// Splits text into words: spaces separate words; each wide character is a word of its own,
+    /// and so is each part of a word up to a "/" or "-" that follows a letter or digit (no space
+    /// is put between them and their neighbours when they share a line).
     static func words(of text: String, columnLimit: Int = .max) -> [Word] {
         var words: [Word] = []
         var current: [Glyph] = []
@@ -127,7 +169,14 @@ public enum TextLayout {
             let glyph = Glyph(character: character, width: DisplayWidth.of(character))
             columns += glyph.width
             guard glyph.width == 2 else {
+                let breaksAfter =
+                    (character == "/" || character == "-") && (current.last.map { $0.character.isLetter || $0.character.isNumber } ?? false)
                 current.append(glyph)
+                if breaksAfter {
+                    words.append(Word(glyphs: current, spaceBefore: spaceBefore))
+                    spaceBefore = false
+                    current = []
+                }
                 continue
             }
             if !current.isEmpty {

@@ -40,7 +40,7 @@ extension Painting {
     }
 
     /// Whether cells show their pictures (or glyphs) and whole labels in a placement: every
-    /// word of each label on a line of its own width, at most three lines, and room above them
+    /// word of each label (or its part up to a "/" or "-") within a line, at most three lines, and room above them
     /// for the key and two lines of picture (one of glyph). A cell without a picture to draw may
     /// also show its key of now and its whole label on one line.
     func fits(_ cells: [ScreenCell], in grid: GridPlacement) -> Bool {
@@ -52,7 +52,7 @@ extension Painting {
                 let line = [badges(of: cell).last ?? "", label].filter { !$0.isEmpty }.joined(separator: " ")
                 return DisplayWidth.of(line) + (cell.opensBoard ? 2 : 0) <= grid.cellWidth
             }
-            guard label.split(separator: " ").allSatisfy({ DisplayWidth.of(String($0)) <= inner }) else { return false }
+            guard TextLayout.widestWord(label) <= inner else { return false }
             let lines = TextLayout.wrap(label, width: inner, maxLines: 4).count
             guard lines <= 3 else { return false }
             let visual = drawsPicture ? 2 : cell.glyph == nil ? 0 : 1

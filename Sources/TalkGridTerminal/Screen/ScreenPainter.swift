@@ -205,27 +205,10 @@ struct Painting {
                 tokens.append(MessageToken(text: (word.glyphs.joined() + " " + word.label).trimmingSpaces, picture: nil))
             }
         }
-        var lines: [[MessageToken]] = [[]]
-        for var token in tokens {
-            token.text = TextLayout.truncate(token.text, width: textWidth - token.pictureWidth)
-            let current = lines[lines.count - 1]
-            let used = current.reduce(0) { $0 + $1.width + 2 }
-            if current.isEmpty || used + token.width <= textWidth {
-                lines[lines.count - 1].append(token)
-            } else {
-                lines.append([token])
-            }
-        }
-        // The newest words always show: older lines give way first.
-        var ellipsis = ""
-        if lines.count > lineCount {
-            lines = Array(lines.suffix(lineCount))
-            ellipsis = "… "
-        }
+        let lines = Self.messageLines(tokens, width: textWidth, lines: lineCount)
         for (index, line) in lines.enumerated() {
             var x = 2
             let y = 1 + index
-            if index == 0 && !ellipsis.isEmpty { x += frame.put(ellipsis, x: x, y: y, style: ScreenStyle(.messageText)) }
             for token in line {
                 var room = 2 + textWidth - x
                 if let picture = token.picture, room > token.pictureWidth {
@@ -239,6 +222,58 @@ struct Painting {
                     + 2
             }
         }
+    }
+
+    /// The message's words in the bar's lines: all of them when they fit; else the start, read
+    /// from the first word, and on the last line "…" where the message continues, then its newest
+    /// words (the one just picked always shows).
+    private static func messageLines(_ tokens: [MessageToken], width: Int, lines lineCount: Int) -> [[MessageToken]] {
+        let tokens = tokens.map { token in
+            var token = token
+            token.text = TextLayout.truncate(token.text, width: width - token.pictureWidth)
+            return token
+        }
+        func filled(_ tokens: ArraySlice<MessageToken>) -> [[MessageToken]] {
+            var lines: [[MessageToken]] = [[]]
+            for token in tokens {
+                let current = lines[lines.count - 1]
+                let used = current.reduce(0) { $0 + $1.width + 2 }
+                if current.isEmpty || used + token.width <= width {
+                    lines[lines.count - 1].append(token)
+                } else {
+                    lines.append([token])
+                }
+            }
+            return lines
+        }
+        let all = filled(tokens[...])
+        guard all.count > lineCount, lineCount > 0, let newest = tokens.last else { return all }
+        let more = MessageToken(text: String(TextLayout.ellipsis), picture: nil)
+        // The newest words that fit on a line after "…", at least the newest.
+        var tail: [MessageToken] = [newest]
+        var tailWidth = more.width + 2 + newest.width
+        for token in tokens.dropLast().reversed() {
+            guard tailWidth + 2 + token.width <= width else { break }
+            tail.insert(token, at: 0)
+            tailWidth += 2 + token.width
+        }
+        if lineCount > 1 {
+            let head = Array(all.prefix(lineCount - 1))
+            let shown = head.reduce(0) { $0 + $1.count }
+            tail = Array(tail.suffix(max(1, tokens.count - shown)))
+            return head + [[more] + tail]
+        }
+        // One line: the first words, "…", the newest.
+        let newestOnly = [more, newest]
+        let room = width - newestOnly.reduce(0) { $0 + $1.width + 2 }
+        var head: [MessageToken] = []
+        var used = 0
+        for token in tokens.dropLast() {
+            guard used + token.width + 2 <= room else { break }
+            head.append(token)
+            used += token.width + 2
+        }
+        return [head + newestOnly]
     }
 
     // MARK: Title
@@ -386,7 +421,7 @@ struct Painting {
         // Under the key: the picture (or glyph), then the label wrapped, centred. The label
         // takes its lines first; a picture needs at least two lines of what is left.
         let space = height - 1
-        let labelLines = TextLayout.wrap(label, width: inner, maxLines: min(3, space))
+        let labelLines = TextLayout.wrap(label, width: inner, maxLines: min(3, space), longWords: .shortened)
         let leftOver = space - labelLines.count
         let pictureRows = cell.picture != nil && pictures != nil && leftOver >= 2 ? leftOver : 0
         if pictureRows == 0, let picture = cell.picture, pictures != nil, labelLines.count == 1, space >= 2 {
@@ -500,54 +535,70 @@ struct Painting {
             return
         }
         // Each cell framed on its own when there is room, else one frame around the list, else
-        // (a low window) one line per cell without frame lines.
+        // (a low window) one line per cell without frame lines. Framed on their own, lines with
+        // pictures are as high as the body allows (at most five), for the picture beside the label.
         let separated = geometry.bodyHeight >= 2 * count + 1
         let framed = geometry.bodyHeight >= count + 2
-        let step = separated ? 2 : 1
+        let drawsPictures = pictures != nil && screen.cells.contains { $0.picture != nil }
+        let lineHeight = separated && drawsPictures ? max(1, min(5, (geometry.bodyHeight - 1) / count - 1)) : 1
+        let step = separated ? lineHeight + 1 : 1
         if framed {
-            let bottom = top + (separated ? 2 * count : count + 1)
+            let bottom = top + (separated ? step * count : count + 1)
             addHorizontal(y: top, from: 0, to: width - 1, heavy: false)
             addHorizontal(y: bottom, from: 0, to: width - 1, heavy: false)
             addVertical(x: 0, from: top, to: bottom, heavy: false)
             addVertical(x: width - 1, from: top, to: bottom, heavy: false)
             if separated {
-                for index in 1..<count { addHorizontal(y: top + 2 * index, from: 0, to: width - 1, heavy: false) }
+                for index in 1..<count { addHorizontal(y: top + step * index, from: 0, to: width - 1, heavy: false) }
             }
             renderLines(dimLight: screen.isScanning, dimHeavy: false)
         }
         let inset = framed ? 1 : 0
         for cell in screen.cells {
-            let y = top + inset + cell.row * step
+            let lineTop = top + inset + cell.row * step
+            let y = lineTop + (lineHeight - 1) / 2
             if let border = cell.borderColor, separated {
-                recolorFrame(x: 0, y: y - 1, width: width, height: 3, border: border)
+                recolorFrame(x: 0, y: lineTop - 1, width: width, height: lineHeight + 2, border: border)
             }
             let text = ScreenStyle(
                 .cellText, fill: cell.backgroundColor, isDimmed: cell.isDimmed, isEmphasized: cell.isCurrentChoice,
                 isHighlighted: cell.isHighlighted)
             var keyStyle = text
             keyStyle.part = .cellKey
-            frame.fill(x: inset, y: y, width: width - 2 * inset, height: 1, style: text)
+            frame.fill(x: inset, y: lineTop, width: width - 2 * inset, height: lineHeight, style: text)
             let badge = cell.key.map { " \($0) " } ?? "   "
             var x = 1 + inset + frame.put(badge, x: 1 + inset, y: y, style: keyStyle) + 2
-            if let glyph = cell.glyph { x += frame.put(glyph, x: x, y: y, style: text) + 2 }
+            let glyph = cell.glyph ?? ""
+            // The picture beside the key, as high as the line (a character is about half as wide
+            // as high); in one line only as pixels, as in the message bar.
+            let pictureRows = lineHeight >= 2 || pictures?.drawsPixels == true ? lineHeight : 0
+            if let picture = cell.picture, pictures != nil, pictureRows > 0, x + 2 * pictureRows + 12 <= width {
+                let columns = 2 * pictureRows
+                drawPictureBox(
+                    picture, of: cell, glyph: glyph, x: x, y: lineTop, columns: columns, rows: pictureRows, standInX: x,
+                    standInWidth: columns)
+                x += columns + 2
+            } else if !glyph.isEmpty {
+                x += frame.put(glyph, x: x, y: y, style: text) + 2
+            }
             let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label) + (cell.opensBoard ? " ▸" : "")
             frame.put(TextLayout.truncate(label, width: max(0, width - 1 - inset - x)), x: x, y: y, style: text)
-            if cell.isHighlighted { drawRowHighlight(y: y, separated: separated, framed: framed) }
+            if cell.isHighlighted { drawRowHighlight(top: lineTop, height: lineHeight, separated: separated, framed: framed) }
         }
     }
 
     /// The double frame around the highlighted line of the rows layout: its own box when the
     /// lines are framed one by one, else double side lines (and arrows when there is no frame).
-    private mutating func drawRowHighlight(y: Int, separated: Bool, framed: Bool) {
+    private mutating func drawRowHighlight(top: Int, height: Int, separated: Bool, framed: Bool) {
         let style = ScreenStyle(.highlightFrame)
         if separated {
-            frame.drawBox(x: 0, y: y - 1, width: width, height: 3, line: .double, style: style)
+            frame.drawBox(x: 0, y: top - 1, width: width, height: height + 2, line: .double, style: style)
         } else if framed {
-            frame.put("║", x: 0, y: y, style: style)
-            frame.put("║", x: width - 1, y: y, style: style)
+            frame.put("║", x: 0, y: top, style: style)
+            frame.put("║", x: width - 1, y: top, style: style)
         } else {
-            frame.put("▶", x: 0, y: y, style: style)
-            frame.put("◀", x: width - 1, y: y, style: style)
+            frame.put("▶", x: 0, y: top, style: style)
+            frame.put("◀", x: width - 1, y: top, style: style)
         }
     }
 

@@ -18,6 +18,26 @@ struct TextLayoutTests {
         #expect(TextLayout.wrap("cafe\u{301}s", width: 4) == ["cafe\u{301}", "s"])
     }
 
+    @Test("breaks after a slash or a hyphen inside a word, never before one, and never inside the parts")
+    func slashAndHyphen() {
+        #expect(TextLayout.wrap("color/visual", width: 9) == ["color/", "visual"])
+        #expect(TextLayout.wrap("ice-cream cone", width: 10) == ["ice-cream", "cone"])
+        #expect(TextLayout.wrap("ice-cream", width: 6) == ["ice-", "cream"])
+        #expect(TextLayout.wrap("color/visual", width: 12) == ["color/visual"])
+        #expect(TextLayout.wrap("-5 and --keys", width: 3) == ["-5", "and", "--k", "eys"], "a leading dash is no break")
+        #expect(TextLayout.widestWord("color/visual all done") == 6)
+        #expect(TextLayout.widestWord("我想") == 2)
+    }
+
+    @Test("a label's word wider than a line is shortened on its own line, never split over two")
+    func shortenedWords() {
+        #expect(TextLayout.wrap("refrigerator", width: 5, longWords: .shortened) == ["refr…"])
+        #expect(TextLayout.wrap("a refrigerator door", width: 5, longWords: .shortened) == ["a", "refr…", "door"])
+        #expect(TextLayout.wrap("color/visual", width: 5, longWords: .shortened) == ["colo…", "visu…"])
+        #expect(TextLayout.wrap("big refrigerator door", width: 6, maxLines: 2, longWords: .shortened) == ["big", "refri…"])
+        #expect(TextLayout.wrap("我想喝水", width: 4, longWords: .shortened) == ["我想", "喝水"])
+    }
+
     @Test("Chinese breaks between characters, never inside one")
     func chinese() {
         #expect(TextLayout.wrap("我想喝水", width: 5) == ["我想", "喝水"])
