@@ -64,6 +64,7 @@ let package = Package(
             name: "TalkGridRun",
             dependencies: [
                 "TalkGrid", "TalkGridStore", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridPictures",
+                "TalkGridPrint",
             ]
         ),
 

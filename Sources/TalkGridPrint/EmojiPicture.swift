@@ -1,4 +1,5 @@
 import CPangoCairo
+import Synchronization
 
 /// An emoji drawn by Noto Color Emoji (through pango and fontconfig) as a PNG picture for a
 /// cell: square, transparent around the emoji, as large as fits.
@@ -7,8 +8,17 @@ public enum EmojiPicture {
     /// 144 shows them at their own size, without blur.
     public static let side = 144
 
+    /// One drawing at a time: the board's picture threads draw glyphs side by side, and
+    /// fontconfig's first configuration load (inside pango) is not safe to race.
+    private static let drawing = Mutex(())
+
     /// The PNG of `emoji`, `side` pixels square; nil when pango and cairo cannot be opened or draw.
+    /// pango and cairo are opened on the first call (on the thread that makes it).
     public static func png(_ emoji: String, side: Int = side) -> [UInt8]? {
+        drawing.withLock { _ in drawn(emoji, side: side) }
+    }
+
+    private static func drawn(_ emoji: String, side: Int) -> [UInt8]? {
         guard side > 0, side <= 1024, talkgrid_pango_cairo_load() == nil,
             let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(side), Int32(side))
         else { return nil }

@@ -86,7 +86,8 @@ struct CaregiverLockTests {
         #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: home).status == 0)
         let config = try configText(home)
 
-        let child = try TerminalPane(["run", "--no-audio"], config: config)
+        // Without pictures, so that the menu's lock marks show as text.
+        let child = try TerminalPane(["run", "--no-audio", "--symbols", "off"], config: config)
         defer { child.kill() }
         try child.waitFor("Pick words")
         try child.send("/")

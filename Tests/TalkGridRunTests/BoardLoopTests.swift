@@ -41,11 +41,7 @@ struct BoardLoopTests {
             await board.type(typed)
             let canvas = ScreenPainter(words: ShippedContent.englishWords).canvas(
                 for: ScreenModel(session: board.loop.session), size: TerminalSize(columns: 90, rows: 28))
-            let expected = (0..<canvas.height).map { row in
-                var text = canvas.text(ofRow: row)
-                while text.last == " " { text.removeLast() }
-                return text
-            }
+            let expected = TerminalScreenTests.text(of: canvas)
             // Only the notice line may differ: the model here has no status.
             let shown = board.terminal.screen.lines
             #expect(shown.count == expected.count)

@@ -34,14 +34,14 @@ struct PreparedCellPicturesTests {
         defer { pictures.stop() }
         let red = PictureReference(boardID: "b", imageID: "red")
         let broken = PictureReference(boardID: "b", imageID: "broken")
-        #expect(pictures.picture(red, columns: 6, rows: 3) == nil)
-        #expect(pictures.picture(broken, columns: 6, rows: 3) == nil)  // not known to be broken yet
+        #expect(pictures.picture(.image(red), columns: 6, rows: 3) == nil)
+        #expect(pictures.picture(.image(broken), columns: 6, rows: 3) == nil)  // not known to be broken yet
         var heard: Set<String> = []
         for await event in events {
             heard.insert(event)
             if heard == ["ready", "failed broken"] { break }
         }
-        guard case .characters(let art) = pictures.picture(red, columns: 6, rows: 3) else {
+        guard case .characters(let art) = pictures.picture(.image(red), columns: 6, rows: 3) else {
             Issue.record("the red picture is not block art")
             return
         }
@@ -50,7 +50,33 @@ struct PreparedCellPicturesTests {
         let middle = art[3, 1]
         let colors = [middle.foreground, middle.background].compactMap { $0 }
         #expect(colors.contains { $0.red > 150 && $0.green < 100 })
-        #expect(pictures.picture(broken, columns: 6, rows: 3) == .unavailable)
+        #expect(pictures.picture(.image(broken), columns: 6, rows: 3) == .unavailable)
+    }
+
+    @Test("a glyph is drawn by the emoji font on a picture thread and comes as block art like any picture", .timeLimit(.minutes(1)))
+    func glyphPicture() async throws {
+        let (events, continuation) = AsyncStream<Void>.makeStream()
+        let pictures = PreparedCellPictures(
+            media: try Self.media(), symbols: .blocks, environment: ["COLORTERM": "truecolor"], disk: nil,
+            onReady: { continuation.yield() }, onFailure: { _, _ in Issue.record("a glyph is no file that fails") })
+        defer { pictures.stop() }
+        #expect(pictures.drawsGlyphs)
+        #expect(pictures.picture(.glyph("🍎"), columns: 16, rows: 8) == nil, "drawn on a picture thread, not here")
+        for await _ in events { break }
+        guard case .characters(let art) = pictures.picture(.glyph("🍎"), columns: 16, rows: 8) else {
+            Issue.record("the apple is not block art")
+            return
+        }
+        #expect(art.columns == 16 && art.rows == 8)
+        // Noto Color Emoji's apple is red: red fills much of the box's middle.
+        var middle: [BlockArt.Cell] = []
+        for row in 2..<6 { for column in 4..<12 { middle.append(art[column, row]) } }
+        func isRed(_ color: RGBColor?) -> Bool {
+            guard let color else { return false }
+            return color.red > 160 && color.green < 110 && color.blue < 110
+        }
+        let red = middle.filter { isRed($0.foreground) || isRed($0.background) }.count
+        #expect(red > middle.count / 2, "\(red) of \(middle.count) cells red")
     }
 
     @Test(
@@ -64,9 +90,9 @@ struct PreparedCellPicturesTests {
             onReady: { continuation.yield() }, onFailure: { _, _ in })
         defer { pictures.stop() }
         let red = PictureReference(boardID: "b", imageID: "red")
-        #expect(pictures.picture(red, columns: 4, rows: 2) == nil)
+        #expect(pictures.picture(.image(red), columns: 4, rows: 2) == nil)
         for await _ in events { break }
-        guard case .pixels(let picture) = pictures.picture(red, columns: 4, rows: 2) else {
+        guard case .pixels(let picture) = pictures.picture(.image(red), columns: 4, rows: 2) else {
             Issue.record("no pixel picture for \(symbols)")
             return
         }
@@ -98,7 +124,11 @@ struct PreparedCellPicturesTests {
         let size = TerminalSize(columns: 100, rows: 30)
         let boxes = PictureBox.boxesAhead(
             of: session, status: ScreenStatus(), size: size, words: ShippedContent.englishWords, drawsPixels: false)
-        #expect(boxes.count == 2 && boxes.allSatisfy { $0.reference.imageID == "red" && $0.columns > 0 && $0.rows >= 2 })
+        #expect(
+            boxes.count == 2
+                && boxes.allSatisfy {
+                    $0.source == .image(PictureReference(boardID: "fruit", imageID: "red")) && $0.columns > 0 && $0.rows >= 2
+                })
         pictures.prepareAhead { boxes }
         try await CueSpeechTests.waitUntil { pictures.readyCount == 1 && pictures.isIdle }
         #expect(readies.withLock { $0 } == 0, "a picture prepared ahead, shown nowhere, asks for no redraw")

@@ -143,7 +143,7 @@ public struct ScreenModel: Hashable, Sendable {
         let onBoard = choice == nil
         let hasMessage = !session.message.isEmpty
         var controls = [
-            ControlButton(key: .digit(0), glyph: "🔙", label: .controlBack, isAvailable: onBoard ? session.canGoBack : true),
+            ControlButton(key: .digit(0), glyph: "⏪", label: .controlBack, isAvailable: onBoard ? session.canGoBack : true),
             ControlButton(key: .enter, glyph: "🔊", label: .controlSpeak, isAvailable: onBoard && hasMessage),
             ControlButton(key: .delete, glyph: "❌", label: .controlDelete, isAvailable: onBoard && hasMessage),
             ControlButton(key: .clear, glyph: "🧹", label: .controlClear, isAvailable: onBoard && hasMessage),

@@ -18,14 +18,14 @@ extension ChoiceScreen {
                 mode: mode, title: InterfaceText(.confirmClearTitle), glyph: "🧹",
                 options: [
                     ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmClearYes), action: .confirmClear),
-                    ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmClearNo), action: .goBack),
+                    ChoiceOption(id: "no", glyph: "⏪", label: InterfaceText(.confirmClearNo), action: .goBack),
                 ])
         case .confirmingQuit(let again):
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(again ? .confirmQuitAgainTitle : .confirmQuitTitle), glyph: "🚪",
                 options: [
                     ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmQuitYes), action: .quit),
-                    ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmQuitNo), action: .goBack),
+                    ChoiceOption(id: "no", glyph: "⏪", label: InterfaceText(.confirmQuitNo), action: .goBack),
                 ])
         case .menu(let screen):
             var choices = menu(screen, settings: settings, voices: voices, languages: languages)
@@ -47,7 +47,7 @@ extension ChoiceScreen {
                 mode: mode, title: InterfaceText(again ? .confirmRemoveLockAgainTitle : .confirmRemoveLockTitle), glyph: "🔓",
                 options: [
                     ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmRemoveLockYes), action: .removeLock),
-                    ChoiceOption(id: "no", glyph: "🔙", label: InterfaceText(.confirmRemoveLockNo), action: .goBack),
+                    ChoiceOption(id: "no", glyph: "⏪", label: InterfaceText(.confirmRemoveLockNo), action: .goBack),
                 ])
         }
     }
@@ -114,7 +114,7 @@ extension ChoiceScreen {
                         label: InterfaceText(.menuLanguage, ["language": languageName(settings.language)]),
                         action: .open(.language)),
                     ChoiceOption(
-                        id: "restore", glyph: "🔙", label: InterfaceText(.menuRestore), action: .restoreClearedMessage),
+                        id: "restore", glyph: "⏪", label: InterfaceText(.menuRestore), action: .restoreClearedMessage),
                     ChoiceOption(id: "repeat", glyph: "🔁", label: InterfaceText(.menuRepeat), action: .repeatLastMessage),
                     ChoiceOption(id: "quit", glyph: "🚪", label: InterfaceText(.menuQuit), action: .askQuit),
                 ])

@@ -12,13 +12,19 @@ public struct ArtRequest: Hashable, Sendable, Codable {
     /// The colour the picture is composited on (transparent parts show it): the cell's light
     /// background, so that black line art stays visible on a dark terminal.
     public var background: RGBColor
+    /// The characters block art may use (pixel outputs ignore it).
+    public var symbols: BlockSymbols
 
-    public init(columns: Int, rows: Int, cellPixels: PixelSize = .defaultCell, output: PictureOutput, background: RGBColor) {
+    public init(
+        columns: Int, rows: Int, cellPixels: PixelSize = .defaultCell, output: PictureOutput, background: RGBColor,
+        symbols: BlockSymbols = .blocks
+    ) {
         self.columns = columns
         self.rows = rows
         self.cellPixels = cellPixels
         self.output = output
         self.background = background
+        self.symbols = symbols
     }
 
     /// The pixel size the picture is composed at before conversion.

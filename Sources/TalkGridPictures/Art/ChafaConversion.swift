@@ -17,11 +17,13 @@ enum ChafaConversion {
             chafa_canvas_config_set_canvas_mode(config, canvasMode(for: colors))
             if colors == .none { chafa_canvas_config_set_fg_color(config, 0x000000) }
             // Block elements, shades and spaces: in every common terminal font. Sextants
-            // (U+1FB00) would be finer but are missing from fonts such as DejaVu Sans Mono.
+            // (U+1FB00) are finer but missing from fonts such as DejaVu Sans Mono: only where the
+            // terminal draws them (``BlockSymbols``).
             let symbols = chafa_symbol_map_new()
             defer { chafa_symbol_map_unref(symbols) }
-            chafa_symbol_map_add_by_tags(
-                symbols, ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
+            var tags = CHAFA_SYMBOL_TAG_BLOCK.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue
+            if request.symbols == .sextants { tags |= CHAFA_SYMBOL_TAG_SEXTANT.rawValue }
+            chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: tags))
             chafa_symbol_map_remove_by_tags(symbols, CHAFA_SYMBOL_TAG_BAD)
             chafa_canvas_config_set_symbol_map(config, symbols)
         case .kitty, .sixel, .iterm:

@@ -12,10 +12,11 @@ public struct ArtKey: Hashable, Sendable {
     /// the cache format, so a new format never reads an old file).
     var fileName: String {
         let r = request
-        let parts = [
-            "v\(ArtCacheFile.version)", content.hex, "\(r.columns)x\(r.rows)", "\(r.cellPixels)", r.output.description,
-            "\(r.background.red),\(r.background.green),\(r.background.blue)",
-        ]
+        let parts =
+            [
+                "v\(ArtCacheFile.version)", content.hex, "\(r.columns)x\(r.rows)", "\(r.cellPixels)", r.output.description,
+                "\(r.background.red),\(r.background.green),\(r.background.blue)",
+            ] + (r.symbols == .blocks ? [] : [r.symbols.rawValue])
         return ContentDigest(of: parts.joined(separator: "|")).hex + ".art"
     }
 }

@@ -21,13 +21,15 @@ public final class DecodedCellPictures: CellPictures {
         artist = CachedArtist(disk: disk)
     }
 
-    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
+    public var drawsGlyphs: Bool { output != .off }
+
+    public func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? {
         let request = ArtRequest(columns: columns, rows: rows, output: output, background: .white)
         do throws(PictureError) {
-            let art = try artist.art(for: PreparedCellPictures.bytes(of: reference, in: media), request: request)
+            let art = try artist.art(for: PreparedCellPictures.bytes(of: source, in: media), request: request)
             return PreparedCellPictures.cellArt(art, output: output) ?? .unavailable
         } catch {
-            failed.withLock { $0[reference] = error }
+            if let reference = source.reference { failed.withLock { $0[reference] = error } }
             return .unavailable
         }
     }

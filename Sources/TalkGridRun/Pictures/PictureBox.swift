@@ -1,9 +1,9 @@
 import TalkGrid
 import TalkGridTerminal
 
-/// A cell's picture in the box a screen lays out for it.
+/// A cell's picture (or glyph drawn as one) in the box a screen lays out for it.
 public struct PictureBox: Hashable, Sendable {
-    public var reference: PictureReference
+    public var source: PictureSource
     public var columns: Int
     public var rows: Int
 
@@ -35,8 +35,11 @@ private final class BoxRecorder: CellPictures, @unchecked Sendable {
         self.drawsPixels = drawsPixels
     }
 
-    func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
-        boxes.append(PictureBox(reference: reference, columns: columns, rows: rows))
+    /// As the board's pictures do.
+    var drawsGlyphs: Bool { true }
+
+    func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? {
+        boxes.append(PictureBox(source: source, columns: columns, rows: rows))
         return nil
     }
 }

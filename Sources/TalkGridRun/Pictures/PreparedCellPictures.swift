@@ -1,6 +1,7 @@
 import Synchronization
 import TalkGrid
 import TalkGridPictures
+import TalkGridPrint
 import TalkGridStorage
 import TalkGridTerminal
 
@@ -9,18 +10,22 @@ import TalkGridTerminal
 /// ``SetMedia``) and `onReady` is called once it is, so the loop draws it in place.
 ///
 /// Pictures are drawn as the terminal's output asks (colour block art, or kitty, sixel or iTerm2
-/// pixels), on a white box: many symbols are black line art on a transparent background.
+/// pixels), on a white box: many symbols are black line art on a transparent background. A cell's
+/// glyph with no picture is drawn as one too: Noto Color Emoji draws it (through pango and cairo,
+/// opened on a picture thread the first time) into pixels that are then treated like any picture.
 ///
 /// Nothing here makes a key wait: a frame takes what is ready from memory; `onReady` is called
 /// only for a picture a frame asked for and did not have, and once until the next frame (a burst
 /// of pictures is one redraw, never a queue of them ahead of a key); the boards ahead are laid out
 /// and prepared on the worker's threads, below the key path's priority.
 public final class PreparedCellPictures: CellPictures {
-    private let worker: PictureWorker<PictureReference>
+    private let worker: PictureWorker<PictureSource>
     private let media: SetMedia
     private let chosen: Mutex<(symbols: SymbolsSetting, output: PictureOutput)>
     private let environment: [String: String]
     private let cellPixels: PixelSize
+    /// The characters block art is made of in this terminal.
+    private let blockSymbols: BlockSymbols
     private let shown: ShownPictures
 
     /// Pictures of `media`'s set drawn as `symbols` asks in a terminal with `environment` (one
@@ -35,14 +40,17 @@ public final class PreparedCellPictures: CellPictures {
         self.environment = environment
         chosen = Mutex((symbols, symbols.output(environment: environment)))
         self.cellPixels = cellPixels
+        blockSymbols = BlockSymbols(environment: environment)
         let shown = ShownPictures()
         self.shown = shown
         worker = PictureWorker(artist: CachedArtist(disk: disk)) { event in
             switch event {
             case .ready(let id, let request, _):
                 if shown.becameReady(PreparedPicture(id: id, request: request)) { onReady() }
-            case .failed(let id, let error):
-                onFailure(id, error)
+            case .failed(.image(let reference), let error):
+                onFailure(reference, error)
+            case .failed(.glyph, _):
+                break  // the glyph stays text in its box
             }
         }
     }
@@ -61,15 +69,17 @@ public final class PreparedCellPictures: CellPictures {
 
     public var drawsPixels: Bool { output.drawsPixels }
 
-    public func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
+    public var drawsGlyphs: Bool { output != .off }
+
+    public func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? {
         let output = output
         guard output != .off else { return nil }
-        let job = job(for: PictureBox(reference: reference, columns: columns, rows: rows), output: output)
-        let key = PreparedPicture(id: reference, request: job.request)
+        let job = job(for: PictureBox(source: source, columns: columns, rows: rows), output: output)
+        let key = PreparedPicture(id: source, request: job.request)
         // Waited for before looking, so that one made ready meanwhile still asks for a redraw.
         shown.asked(key)
-        guard let art = worker.readyArt(for: reference, request: job.request) else {
-            guard worker.failure(for: reference) == nil else {
+        guard let art = worker.readyArt(for: source, request: job.request) else {
+            guard worker.failure(for: source) == nil else {
                 shown.had(key)
                 return .unavailable
             }
@@ -92,27 +102,40 @@ public final class PreparedCellPictures: CellPictures {
         worker.keepVisible(shown.lastFrame())
         let cellPixels = cellPixels
         let media = media
+        let symbols = blockSymbols
         worker.planAhead {
-            boxes().map { Self.job(for: $0, output: output, cellPixels: cellPixels, media: media) }
+            boxes().map { Self.job(for: $0, output: output, cellPixels: cellPixels, symbols: symbols, media: media) }
         }
     }
 
     /// The job that draws a picture in its box as `output`, on the cell's white, its bytes read
     /// through the set's media.
-    private func job(for box: PictureBox, output: PictureOutput) -> PictureJob<PictureReference> {
-        Self.job(for: box, output: output, cellPixels: cellPixels, media: media)
+    private func job(for box: PictureBox, output: PictureOutput) -> PictureJob<PictureSource> {
+        Self.job(for: box, output: output, cellPixels: cellPixels, symbols: blockSymbols, media: media)
     }
 
     private static func job(
-        for box: PictureBox, output: PictureOutput, cellPixels: PixelSize, media: SetMedia
-    ) -> PictureJob<PictureReference> {
-        let request = ArtRequest(columns: box.columns, rows: box.rows, cellPixels: cellPixels, output: output, background: .white)
-        return PictureJob(id: box.reference, request: request) { () throws(PictureError) -> [UInt8] in
-            try bytes(of: box.reference, in: media)
+        for box: PictureBox, output: PictureOutput, cellPixels: PixelSize, symbols: BlockSymbols, media: SetMedia
+    ) -> PictureJob<PictureSource> {
+        let request = ArtRequest(
+            columns: box.columns, rows: box.rows, cellPixels: cellPixels, output: output, background: .white, symbols: symbols)
+        return PictureJob(id: box.source, request: request) { () throws(PictureError) -> [UInt8] in
+            try bytes(of: box.source, in: media)
         }
     }
 
-    /// The bytes of a cell's picture, read through the set's media.
+    /// The bytes of a cell's picture: a picture's read through the set's media, a glyph's drawn
+    /// by the emoji font as a PNG.
+    static func bytes(of source: PictureSource, in media: SetMedia) throws(PictureError) -> [UInt8] {
+        switch source {
+        case .image(let reference): return try bytes(of: reference, in: media)
+        case .glyph(let glyph):
+            guard let png = EmojiPicture.png(glyph) else { throw .unreadable("pango and cairo could not draw the glyph") }
+            return png
+        }
+    }
+
+    /// The bytes of a set's picture, read through the set's media.
     static func bytes(of reference: PictureReference, in media: SetMedia) throws(PictureError) -> [UInt8] {
         guard let file = media.image(reference.imageID, onBoard: reference.boardID) else {
             throw .unreadable("the picture's file is not in the set")
@@ -145,8 +168,8 @@ public final class PreparedCellPictures: CellPictures {
 /// for and no frame has begun since.
 private final class ShownPictures: Sendable {
     private struct State {
-        var waiting: Set<PreparedPicture<PictureReference>> = []
-        var asked: Set<PreparedPicture<PictureReference>> = []
+        var waiting: Set<PreparedPicture<PictureSource>> = []
+        var asked: Set<PreparedPicture<PictureSource>> = []
         var redrawAsked = false
     }
 
@@ -161,7 +184,7 @@ private final class ShownPictures: Sendable {
     }
 
     /// The frame asks for a picture: it is waited for until ``had(_:)``.
-    func asked(_ key: PreparedPicture<PictureReference>) {
+    func asked(_ key: PreparedPicture<PictureSource>) {
         state.withLock { state in
             state.asked.insert(key)
             state.waiting.insert(key)
@@ -169,13 +192,13 @@ private final class ShownPictures: Sendable {
     }
 
     /// The frame has the picture (or knows it cannot be drawn).
-    func had(_ key: PreparedPicture<PictureReference>) {
+    func had(_ key: PreparedPicture<PictureSource>) {
         state.withLock { _ = $0.waiting.remove(key) }
     }
 
     /// The pictures the last frame asked for; those waited for that are not among them (a board
     /// left) are no longer waited for.
-    func lastFrame() -> Set<PreparedPicture<PictureReference>> {
+    func lastFrame() -> Set<PreparedPicture<PictureSource>> {
         state.withLock { state in
             state.waiting.formIntersection(state.asked)
             return state.asked
@@ -184,7 +207,7 @@ private final class ShownPictures: Sendable {
 
     /// A picture is ready: whether to ask for a redraw (a frame waited for it, and no redraw is
     /// asked for already).
-    func becameReady(_ key: PreparedPicture<PictureReference>) -> Bool {
+    func becameReady(_ key: PreparedPicture<PictureSource>) -> Bool {
         state.withLock { state in
             guard state.waiting.remove(key) != nil, !state.redrawAsked else { return false }
             state.redrawAsked = true

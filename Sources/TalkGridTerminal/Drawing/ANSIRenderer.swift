@@ -93,10 +93,19 @@ public struct ANSIRenderer: Sendable {
                         }
                     }
                 }
+                if cell.width == 2, let text = Self.textPresentation(of: cell.character) {
+                    // A symbol made emoji by VS16 (❤️ ⬆️ 🍽️): terminals disagree on its width (tmux
+                    // and older VTE draw it one column wide, and a colour glyph drawn there is cut
+                    // in half by the next cell). Drawn as text instead (VS15), one column everywhere,
+                    // then a space: the two columns the layout gave it, never cut.
+                    output.append(contentsOf: text.utf8)
+                    x += cell.width
+                    cursor = (x, y)
+                    continue
+                }
                 if cell.width == 2 && cell.character.unicodeScalars.contains("\u{FE0F}") {
-                    // Terminals disagree on the width of a symbol made emoji by VS16 (tmux and
-                    // older VTE draw it narrow): blank both columns first, so a narrow drawing
-                    // leaves no stale character in the second one.
+                    // Other sequences with VS16 (keycaps, flags with a ZWJ): blank both columns
+                    // first, so a narrow drawing leaves no stale character in the second one.
                     output += Array("  ".utf8) + ControlSequence.moveCursor(column: x, row: y)
                 }
                 output.append(contentsOf: cell.character.utf8)
@@ -122,6 +131,20 @@ public struct ANSIRenderer: Sendable {
         return output
     }
 
+    /// What the renderer writes for a character of the canvas: the character, or for a symbol
+    /// made emoji by VS16 alone its text presentation and a space (what a terminal then shows).
+    public static func written(_ character: Character) -> String {
+        textPresentation(of: character) ?? String(character)
+    }
+
+    /// A symbol that is text by default made emoji by VS16 alone (U+2764 U+FE0F), as text
+    /// (U+2764 U+FE0E) and a space; nil for any other character.
+    static func textPresentation(of character: Character) -> String? {
+        let scalars = Array(character.unicodeScalars)
+        guard scalars.count == 2, scalars[1] == "\u{FE0F}", !scalars[0].properties.isEmojiPresentation else { return nil }
+        return String(scalars[0]) + "\u{FE0E} "
+    }
+
     /// The canvas as lines of coloured text for a scrolling terminal or a file (`talkgrid show`
     /// with pictures): no cursor moves, a style sequence where the style changes, each line ending
     /// with the style reset.
@@ -138,7 +161,8 @@ public struct ANSIRenderer: Sendable {
                     output += sgr
                     current = sgr
                 }
-                output.append(contentsOf: cell.character.utf8)
+                // Without cursor moves a width the terminal sees otherwise would shift the line.
+                output.append(contentsOf: (Self.textPresentation(of: cell.character) ?? String(cell.character)).utf8)
             }
             output += ControlSequence.resetStyle + [10]
         }

@@ -47,6 +47,8 @@ extension Painting {
         let inner = grid.cellWidth >= 7 && grid.innerHeight > 1 ? grid.cellWidth - 2 : grid.cellWidth
         return cells.allSatisfy { cell in
             let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label)
+            // A glyph drawn as a picture needs no more room than the glyph as text: where the
+            // cell has two lines for it, it is a picture, else it stays one line of text.
             let drawsPicture = cell.picture != nil && pictures != nil
             if !drawsPicture, grid.innerHeight <= 2 {
                 let line = [badges(of: cell).last ?? "", label].filter { !$0.isEmpty }.joined(separator: " ")
@@ -180,13 +182,13 @@ extension Painting {
         var top = y + 1
         if pictureRows >= 2 {
             let columns = 2 * pictureRows
-            let pictured = cells.filter { $0.picture != nil }
+            let pictured = cells.filter { pictureSource(of: $0) != nil }
             let shown = min(pictured.count, max(0, (inner + 1) / (columns + 1)))
             if shown > 0 {
                 let used = shown * (columns + 1) - 1
                 var pictureX = left + (inner - used) / 2
                 for cell in pictured.prefix(shown) {
-                    if let picture = cell.picture {
+                    if let picture = pictureSource(of: cell) {
                         var plain = cell
                         plain.backgroundColor = colour
                         drawPictureBox(

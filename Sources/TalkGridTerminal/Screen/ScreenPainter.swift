@@ -197,8 +197,9 @@ struct Painting {
                 tokens[tokens.count - 1].text += word.label
                 continue
             }
-            if let reference = word.pictures.first, pictures?.drawsPixels == true,
-                case .pixels(let picture) = pictures?.picture(reference, columns: 2, rows: 1), picture.columns == 2, picture.rows == 1
+            let source = word.pictures.first.map(PictureSource.image) ?? word.glyphs.first.flatMap(glyphSource)
+            if let source, pictures?.drawsPixels == true,
+                case .pixels(let picture) = pictures?.picture(source, columns: 2, rows: 1), picture.columns == 2, picture.rows == 1
             {
                 tokens.append(MessageToken(text: word.label, picture: picture))
             } else {
@@ -405,7 +406,8 @@ struct Painting {
         }
         // A cell too low for a picture under its key, whose label takes one line, may show it
         // beside the key: with the shortest badge that leaves it three columns, if any does.
-        let isLow = height == 3 && cell.picture != nil && pictures != nil && DisplayWidth.of(label) <= inner
+        let source = pictureSource(of: cell)
+        let isLow = height == 3 && source != nil && DisplayWidth.of(label) <= inner
         let chosenBadge =
             isLow
             ? badges.first { inner - DisplayWidth.of($0) - 1 - markerWidth >= 3 } ?? badge(leaving: markerWidth)
@@ -423,8 +425,8 @@ struct Painting {
         let space = height - 1
         let labelLines = TextLayout.wrap(label, width: inner, maxLines: min(3, space), longWords: .shortened)
         let leftOver = space - labelLines.count
-        let pictureRows = cell.picture != nil && pictures != nil && leftOver >= 2 ? leftOver : 0
-        if pictureRows == 0, let picture = cell.picture, pictures != nil, labelLines.count == 1, space >= 2 {
+        let pictureRows = source != nil && leftOver >= 2 ? leftOver : 0
+        if pictureRows == 0, let picture = source, labelLines.count == 1, space >= 2 {
             // A low cell: the picture stands beside the key, over the lines the label leaves,
             // when there are at least three columns for it.
             let room = inner - badgeWidth - 1 - markerWidth
@@ -441,7 +443,7 @@ struct Painting {
         let glyphRows = pictureRows == 0 && !glyph.isEmpty && leftOver >= 1 ? 1 : 0
         let visualRows = pictureRows + glyphRows
         let start = y + 1 + (space - visualRows - labelLines.count) / 2
-        if pictureRows > 0, let picture = cell.picture {
+        if pictureRows > 0, let picture = source {
             // A box about as wide as it is high (a character is about half as wide as high).
             let columns = min(inner, 2 * pictureRows)
             drawPictureBox(
@@ -456,11 +458,24 @@ struct Painting {
         }
     }
 
+    /// What a cell's picture box shows: its picture, else (where glyphs are drawn as pictures)
+    /// its glyph; nil when it has no box.
+    func pictureSource(of cell: ScreenCell) -> PictureSource? {
+        guard pictures != nil else { return nil }
+        return cell.picture.map(PictureSource.image) ?? cell.glyph.flatMap(glyphSource)
+    }
+
+    /// A glyph as a picture, where pictures draw glyphs.
+    func glyphSource(_ glyph: String) -> PictureSource? {
+        guard pictures?.drawsGlyphs == true, !glyph.allSatisfy(\.isWhitespace) else { return nil }
+        return .glyph(glyph)
+    }
+
     /// A cell's picture in its box: characters drawn, pixels placed over the blank box, or until
     /// it is ready its glyph in the middle of the space (`standInX`, `standInWidth`); a picture that
     /// cannot be drawn leaves its glyph, else a neutral mark.
     mutating func drawPictureBox(
-        _ picture: PictureReference, of cell: ScreenCell, glyph: String, x: Int, y: Int, columns: Int, rows: Int, standInX: Int,
+        _ picture: PictureSource, of cell: ScreenCell, glyph: String, x: Int, y: Int, columns: Int, rows: Int, standInX: Int,
         standInWidth: Int
     ) {
         let text = ScreenStyle(
@@ -539,7 +554,7 @@ struct Painting {
         // pictures are as high as the body allows (at most five), for the picture beside the label.
         let separated = geometry.bodyHeight >= 2 * count + 1
         let framed = geometry.bodyHeight >= count + 2
-        let drawsPictures = pictures != nil && screen.cells.contains { $0.picture != nil }
+        let drawsPictures = screen.cells.contains { pictureSource(of: $0) != nil }
         let lineHeight = separated && drawsPictures ? max(1, min(5, (geometry.bodyHeight - 1) / count - 1)) : 1
         let step = separated ? lineHeight + 1 : 1
         if framed {
@@ -572,7 +587,7 @@ struct Painting {
             // The picture beside the key, as high as the line (a character is about half as wide
             // as high); in one line only as pixels, as in the message bar.
             let pictureRows = lineHeight >= 2 || pictures?.drawsPixels == true ? lineHeight : 0
-            if let picture = cell.picture, pictures != nil, pictureRows > 0, x + 2 * pictureRows + 12 <= width {
+            if let picture = pictureSource(of: cell), pictureRows > 0, x + 2 * pictureRows + 12 <= width {
                 let columns = 2 * pictureRows
                 drawPictureBox(
                     picture, of: cell, glyph: glyph, x: x, y: lineTop, columns: columns, rows: pictureRows, standInX: x,

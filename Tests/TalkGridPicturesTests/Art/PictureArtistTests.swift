@@ -135,4 +135,38 @@ struct PictureArtistTests {
         }
         #expect(art.cells.allSatisfy { $0.character == " " || (0x2580...0x259F).contains($0.character.value) })
     }
+
+    @Test("Where the terminal draws sextants, block art uses them too: finer than blocks alone")
+    func sextants() throws {
+        let request = ArtRequest(columns: 20, rows: 8, output: .blocks(.trueColor), background: .white, symbols: .sextants)
+        guard case .blocks(let art) = try artist.art(for: PictureFixtures.bytes("house.svg"), request: request) else {
+            Issue.record("expected block art")
+            return
+        }
+        let sextant: ClosedRange<UInt32> = 0x1FB00...0x1FB3B
+        #expect(art.cells.contains { sextant.contains($0.character.value) }, "no sextant in the house")
+        #expect(
+            art.cells.allSatisfy {
+                $0.character == " " || (0x2580...0x259F).contains($0.character.value) || sextant.contains($0.character.value)
+            })
+        #expect(
+            ArtKey(content: ContentDigest(of: "x"), request: request).fileName
+                != ArtKey(
+                    content: ContentDigest(of: "x"),
+                    request: ArtRequest(columns: 20, rows: 8, output: .blocks(.trueColor), background: .white)
+                ).fileName)
+    }
+
+    @Test(
+        "sextants only where the terminal draws them itself; inside tmux or screen, or in an unknown terminal, blocks",
+        arguments: [
+            (["KITTY_WINDOW_ID": "1"], BlockSymbols.sextants), (["TERM": "foot"], .sextants), (["TERM_PROGRAM": "WezTerm"], .sextants),
+            (["VTE_VERSION": "7006"], .sextants), (["VTE_VERSION": "6003"], .blocks), (["TERM": "xterm-256color"], .blocks),
+            (["KITTY_WINDOW_ID": "1", "TMUX": "/tmp/tmux-0/default,1,0"], .blocks),
+            (["TERM": "screen-256color", "VTE_VERSION": "7006"], .blocks),
+            ([:], .blocks),
+        ])
+    func sextantDetection(environment: [String: String], expected: BlockSymbols) {
+        #expect(BlockSymbols(environment: environment) == expected)
+    }
 }

@@ -178,3 +178,15 @@ struct ColorPaletteTests {
         #expect(RGBColor(red: 0, green: 0, blue: 128).readableTextColor == .white)
     }
 }
+
+extension ANSIRendererTests {
+    @Test("a symbol made emoji by VS16 alone is written as text and a space, one column each everywhere; other emoji as they are")
+    func variationSelector() {
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.put("⬆️❤️🍽️👍1️⃣", x: 0, y: 0)
+        let bytes = String(decoding: ANSIRenderer(colorSupport: .none).render(canvas, look: Self.look), as: UTF8.self)
+        #expect(bytes.contains("⬆\u{FE0E} ❤\u{FE0E} 🍽\u{FE0E} "))
+        #expect(!bytes.contains("⬆\u{FE0F}") && bytes.contains("👍") && bytes.contains("1\u{FE0F}\u{20E3}"))
+        #expect(ANSIRenderer.written("❤️") == "❤\u{FE0E} " && ANSIRenderer.written("👍") == "👍")
+    }
+}

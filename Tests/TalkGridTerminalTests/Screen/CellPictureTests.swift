@@ -11,10 +11,12 @@ struct CellPictureTests {
     /// Every picture ready at once: `#` in red on white, the size asked; records what was asked.
     final class ReadyPictures: CellPictures, @unchecked Sendable {
         // Written only by the painter on the test's own thread.
-        var asked: [(PictureReference, Int, Int)] = []
+        var asked: [(PictureSource, Int, Int)] = []
+        /// Whether glyphs are asked for as pictures too.
+        var drawsGlyphs = false
 
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
-            asked.append((reference, columns, rows))
+        func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? {
+            asked.append((source, columns, rows))
             let cell = BlockArt.Cell(character: "#", foreground: RGBColor(red: 200, green: 0, blue: 0), background: .white)
             return .characters(BlockArt(columns: columns, rows: rows, cells: Array(repeating: cell, count: columns * rows)))
         }
@@ -22,7 +24,7 @@ struct CellPictureTests {
 
     /// Never ready.
     struct NoPictures: CellPictures {
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? { nil }
+        func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? { nil }
     }
 
     /// Every picture drawn by the terminal in pixels: a made-up escape sequence naming the picture.
@@ -30,14 +32,19 @@ struct CellPictureTests {
         var isLayered = false
         var drawsPixels: Bool { true }
 
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? {
-            .pixels(PixelPicture(columns: columns, rows: rows, bytes: Array("<\(reference.imageID)>".utf8), isLayered: isLayered))
+        func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? {
+            let name =
+                switch source {
+                case .image(let reference): reference.imageID
+                case .glyph(let glyph): glyph
+                }
+            return .pixels(PixelPicture(columns: columns, rows: rows, bytes: Array("<\(name)>".utf8), isLayered: isLayered))
         }
     }
 
     /// Every picture failed to decode.
     struct FailedPictures: CellPictures {
-        func picture(_ reference: PictureReference, columns: Int, rows: Int) -> CellArt? { .unavailable }
+        func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? { .unavailable }
     }
 
     /// A 3 x 3 board: every cell has a picture file and a glyph, one label is long.
@@ -204,5 +211,67 @@ extension String {
     /// The column of the first `character` (all characters here are one column wide before it).
     fileprivate func distance(toFirst character: Character) -> Int {
         DisplayWidth.of(String(self[..<(firstIndex(of: character) ?? endIndex)]))
+    }
+}
+
+extension CellPictureTests {
+    /// The shipped first-words home board: glyphs on every cell, no picture files.
+    static func glyphSession() throws -> Session {
+        try Session(boardSet: try ScreenTestSupport.shippedSet("first-words"))
+    }
+
+    @Test("a glyph with no picture is drawn as a picture, scaled to the cell like one, where pictures draw glyphs")
+    func glyphAsPicture() throws {
+        let pictures = ReadyPictures()
+        pictures.drawsGlyphs = true
+        let session = try Self.glyphSession()
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures).canvas(
+            for: ScreenModel(session: session), size: TerminalSize(columns: 200, rows: 55))
+        ScreenTestSupport.expectRowsFit(canvas)
+        let glyphs = ScreenModel(session: session).cells.compactMap(\.glyph)
+        #expect(pictures.asked.map(\.0) == glyphs.map(PictureSource.glyph), "every cell's glyph, as a picture")
+        // A 200 x 55 window: a box of 16 rows or more in a cell of about 65 x 15 pixels' worth.
+        #expect(pictures.asked.allSatisfy { $0.2 >= 8 && $0.1 == 2 * $0.2 }, "\(pictures.asked.map { ($0.1, $0.2) })")
+        #expect(!canvas.text.contains(glyphs[0]), "the glyph is not also text")
+
+        // Where pictures draw no glyphs (or in a cell too small for a picture box), the glyph is text.
+        let plain = ReadyPictures()
+        let text = ScreenPainter(words: ShippedContent.englishWords, pictures: plain).canvas(
+            for: ScreenModel(session: session), size: TerminalSize(columns: 200, rows: 55)
+        ).text
+        #expect(plain.asked.isEmpty && text.contains(glyphs[0]))
+        let small = ReadyPictures()
+        small.drawsGlyphs = true
+        let low = ScreenPainter(words: ShippedContent.englishWords, pictures: small).canvas(
+            for: ScreenModel(session: session), size: TerminalSize(columns: 60, rows: 14))
+        #expect(small.asked.isEmpty && low.text.contains(glyphs[0]))
+    }
+
+    @Test("the glyphs of a board that zooms stay a line of text where cells are small: the whole board is still shown")
+    func glyphsKeepTheBoardWhole() throws {
+        let pictures = ReadyPictures()
+        pictures.drawsGlyphs = true
+        let (session, _) = try ScreenTestSupport.session("core-words")
+        let text = ScreenPainter(words: ShippedContent.englishWords, pictures: pictures).canvas(
+            for: ScreenModel(session: session), size: TerminalSize(columns: 100, rows: 30)
+        ).text
+        #expect(text.contains("┼") && text.contains("all done"), "the 6 x 6 board whole, not magnified")
+    }
+
+    @Test("control and choice icons carry no English: no BACK, ON, SOS, OK or NEW signs")
+    func languageNeutralControls() throws {
+        let words: ClosedRange<UInt32> = 0x1F519...0x1F51D  // 🔙 🔚 🔛 🔜 🔝
+        let squared: ClosedRange<UInt32> = 0x1F170...0x1F1AD  // 🅰 … 🆗 🆘 🆙 🆕 …
+        func neutral(_ glyph: String) -> Bool {
+            !glyph.unicodeScalars.contains { words.contains($0.value) || squared.contains($0.value) }
+        }
+        for keys in [[String](), ["*"], ["/"], ["/", "9"], ["/", "1"], ["/", "2"]] {
+            let (session, _) = try ScreenTestSupport.session("first-words", keys: ["1"] + keys)
+            let screen = ScreenModel(session: session)
+            for control in screen.controls { #expect(neutral(control.glyph), "\(control.glyph) after \(keys)") }
+            if screen.isChoiceScreen {
+                for cell in screen.cells { #expect(neutral(cell.glyph ?? ""), "\(cell.glyph ?? "") after \(keys)") }
+            }
+        }
     }
 }
