@@ -24,84 +24,36 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
         }
     }
 
-    /// What a finding holds, kept once in a shared box: a finding is one reference wide, so the tens
-    /// of thousands of a large set are copied, sorted and merged by moving references, not their texts.
-    private struct Fields: Hashable, Sendable {
-        // In this order they leave no gaps: the severity's byte follows the subject's.
-        var code: String
-        var text: FindingText
-        var line: Int32
-        var column: Int32
-        var file: String
-        var path: String
-        var subject: String?
-        var severity: Severity
-    }
-
-    /// The fields, never changed in place: a change makes a new box (copy on write).
-    private var box: Shared<Fields>
-
-    /// Changes one field in a box of this finding's own.
-    private mutating func change(_ body: (inout Fields) -> Void) {
-        box = box.changed(body)
-    }
-
-    public var severity: Severity {
-        get { box.values.severity }
-        set { change { $0.severity = newValue } }
-    }
+    public var severity: Severity
     /// A stable, kebab-case code (`missing-locale`), explained by `talkgrid validate --explain`.
-    public var code: String {
-        get { box.values.code }
-        set { change { $0.code = newValue } }
-    }
+    public var code: String
     /// What the finding says, as a value (its words come from the catalogue when it is printed).
-    public var text: FindingText {
-        get { box.values.text }
-        set { change { $0.text = newValue } }
-    }
+    public var text: FindingText
     /// The file as the user named it (for a set: the set path, then `/` and the entry in it).
-    public var file: String {
-        get { box.values.file }
-        set { change { $0.file = newValue } }
-    }
-    public var line: Int {
-        get { Int(box.values.line) }
-        set { change { $0.line = Int32(clamping: newValue) } }
-    }
-    public var column: Int {
-        get { Int(box.values.column) }
-        set { change { $0.column = Int32(clamping: newValue) } }
-    }
+    public var file: String
+    /// The line (from 1) in the file, 0 when unknown.
+    public var line: Int
+    /// The column (from 1) in the line, 0 when unknown.
+    public var column: Int
     /// The JSON path of the value at fault (`$.buttons[3].load_board.path`), or empty.
-    public var path: String {
-        get { box.values.path }
-        set { change { $0.path = newValue } }
-    }
+    public var path: String
     /// What the finding is about when findings of one code differ in it (the field name of an
     /// `unknown-attribute`), for grouping them for people; nil when only the place differs.
-    public var subject: String? {
-        get { box.values.subject }
-        set { change { $0.subject = newValue } }
-    }
-
-    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.box === rhs.box || lhs.box.values == rhs.box.values
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(box.values)
-    }
+    public var subject: String?
 
     /// A finding with its own code (codes outside the board catalogue, such as a voice profile's).
     public init(
         _ severity: Severity, code: String, _ text: FindingText, file: String, position: TextPosition = .none,
         path: JSONPath? = nil, subject: String? = nil
     ) {
-        box = Shared(
-            Fields(
-                code: code, text: text, line: Int32(clamping: position.line), column: Int32(clamping: position.column), file: file,
-                path: path?.description ?? "", subject: subject, severity: severity))
+        self.severity = severity
+        self.code = code
+        self.text = text
+        self.file = file
+        self.line = position.line
+        self.column = position.column
+        self.path = path?.description ?? ""
+        self.subject = subject
     }
 
     /// A finding of `rule`, graded as the rule says.

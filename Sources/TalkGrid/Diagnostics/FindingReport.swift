@@ -35,29 +35,27 @@ public struct FindingReport: Sendable {
     public init(_ findings: [Diagnostic], summary: (String) -> CaregiverText? = { DiagnosticCatalogue.rule(for: $0)?.summary }) {
         var groupNumbers: [GroupKey: Int] = [:]
         var last: (severity: Diagnostic.Severity, code: String, group: Int)? = nil
-        findings.withUnsafeBufferPointer { given in
-            for (position, finding) in given.enumerated() {
-                let severity = finding.severity
-                switch severity {
-                case .error: errors += 1
-                case .warning: warnings += 1
-                case .note: notes += 1
-                }
-                let code = finding.code
-                let group: Int
-                if let last, last.severity == severity, last.code == code {  // findings of a code often come in a row
-                    group = last.group
-                } else if let known = groupNumbers[GroupKey(severity: severity, code: code)] {
-                    group = known
-                } else {
-                    group = groups.count
-                    groupNumbers[GroupKey(severity: severity, code: code)] = group
-                    let summary = summary(code)
-                    groups.append(Group(code: code, severity: severity, summary: summary, all: findings))
-                }
-                last = (severity, code, group)
-                groups[group].positions.append(position)
+        for (position, finding) in findings.enumerated() {
+            let severity = finding.severity
+            switch severity {
+            case .error: errors += 1
+            case .warning: warnings += 1
+            case .note: notes += 1
             }
+            let code = finding.code
+            let group: Int
+            if let last, last.severity == severity, last.code == code {  // findings of a code often come in a row
+                group = last.group
+            } else if let known = groupNumbers[GroupKey(severity: severity, code: code)] {
+                group = known
+            } else {
+                group = groups.count
+                groupNumbers[GroupKey(severity: severity, code: code)] = group
+                let summary = summary(code)
+                groups.append(Group(code: code, severity: severity, summary: summary, all: findings))
+            }
+            last = (severity, code, group)
+            groups[group].positions.append(position)
         }
         // A stable sort keeps the codes of one severity in the order they were first found.
         groups = groups.enumerated().sorted { left, right in
@@ -111,31 +109,29 @@ public struct FindingReport: Sendable {
         var subjects: [(subject: String, count: Int, files: Set<String>, lastFile: String?, first: Int)] = []
         var subjectNumbers: [String: Int] = [:]
         var lastSubject: (subject: String, number: Int)? = nil
-        findings.withUnsafeBufferPointer { findings in
-            for (index, position) in positions.enumerated() {
-                let finding = findings[position]
-                let file = finding.file
-                if file != lastFile {
-                    files.insert(file)
-                    lastFile = file
-                }
-                guard let subject = finding.subject else { continue }
-                let number: Int
-                if let lastSubject, lastSubject.subject == subject {
-                    number = lastSubject.number
-                } else if let known = subjectNumbers[subject] {
-                    number = known
-                } else {
-                    number = subjects.count
-                    subjectNumbers[subject] = number
-                    subjects.append((subject, 0, [], nil, index))
-                }
-                lastSubject = (subject, number)
-                subjects[number].count += 1
-                if subjects[number].lastFile != file {
-                    subjects[number].files.insert(file)
-                    subjects[number].lastFile = file
-                }
+        for (index, position) in positions.enumerated() {
+            let finding = findings[position]
+            let file = finding.file
+            if file != lastFile {
+                files.insert(file)
+                lastFile = file
+            }
+            guard let subject = finding.subject else { continue }
+            let number: Int
+            if let lastSubject, lastSubject.subject == subject {
+                number = lastSubject.number
+            } else if let known = subjectNumbers[subject] {
+                number = known
+            } else {
+                number = subjects.count
+                subjectNumbers[subject] = number
+                subjects.append((subject, 0, [], nil, index))
+            }
+            lastSubject = (subject, number)
+            subjects[number].count += 1
+            if subjects[number].lastFile != file {
+                subjects[number].files.insert(file)
+                subjects[number].lastFile = file
             }
         }
         guard !subjects.isEmpty else {

@@ -111,13 +111,8 @@ public enum JSONWriter {
 
     private static func writeString(_ string: String, into output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
-        // Most text has nothing to escape: copied whole, not byte by byte (looked through where it is kept).
-        func needsEscape(_ byte: UInt8) -> Bool { byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") }
-        let escaped =
-            string.utf8.withContiguousStorageIfAvailable {
-                ByteScan.contains($0, controlsOr: UInt8(ascii: "\""), UInt8(ascii: "\\"), where: needsEscape)
-            } ?? string.utf8.contains(where: needsEscape)
-        if !escaped {
+        // Most text has nothing to escape: copied whole, not byte by byte.
+        if !string.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
             output.append(contentsOf: string.utf8)
             output.append(UInt8(ascii: "\""))
             return

@@ -392,7 +392,6 @@ public struct BoardDecoder {
         images.reserveCapacity(elements.count)
         var ids: Set<String> = []
         ids.reserveCapacity(elements.count)
-        let listed = elements.isEmpty ? nil : listedImagePaths?.listedTexts
         for (element, path) in elements {
             let media = MediaMembers(element.members ?? [])
             guard let id = media.id?.scalarText else {
@@ -410,7 +409,7 @@ public struct BoardDecoder {
             let data = media.data?.string
             let svgGlyph = data.flatMap(Self.glyphFromSVGDataURI)
             var path = media.path?.string
-            if let given = path, let listed = listed?.text(of: id), listed.utf8.elementsEqual(given.utf8) {
+            if let given = path, let listed = listedImagePaths?.listedText(of: id), listed.utf8.elementsEqual(given.utf8) {
                 path = listed
             }
             images.append(

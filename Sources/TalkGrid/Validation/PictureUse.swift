@@ -8,9 +8,9 @@ struct PictureUse: Sendable {
     /// The picture's key: the data URI, or the file's entry path.
     var key: String
     /// The index of the image entry in the board's `images`.
-    var index: Int32
+    var index: Int
     /// Whether the picture is a data URI (else a file).
     var isData: Bool
     /// Where its `data` or `path` is.
-    var place: FindingPlace
+    var position: TextPosition
 }

@@ -87,75 +87,24 @@ public struct Validator: Sendable {
 
     /// The findings of `lists`, taken one list after another, sorted by file, line and column, findings at
     /// the same place in the order they were found, and the first of equal ones kept.
-    ///
-    /// A large set has tens of thousands of findings, each a reference to a box of its own: they are read
-    /// once for their places and copied once into the result, never joined, swapped or compared by file.
     static func sortedMergingEqual(_ lists: [[Diagnostic]]) -> [Diagnostic] {
-        let count = lists.reduce(0) { $0 + $1.count }
-        guard count > 0 else { return [] }
-        precondition(lists.count <= Int(UInt32.max) && lists.allSatisfy { $0.count <= Int(UInt32.max) })
-        // Each finding's place and order, and its file by number: the files (a few per board) are ranked
-        // once, so the findings are bucketed by file (stably) and only sorted within a file.
-        var places: [FindingOrder] = []
-        places.reserveCapacity(count)
-        var fileOf: [UInt32] = []
-        fileOf.reserveCapacity(count)
-        var fileNumbers: [String: UInt32] = [:]
-        var files: [String] = []
-        var perFile: [Int] = []
-        var last: (file: String, number: UInt32)? = nil
-        for (list, findings) in lists.enumerated() {
-            findings.withUnsafeBufferPointer { findings in
-                for (index, finding) in findings.enumerated() {
-                    let file = finding.file
-                    let number: UInt32
-                    if let last, last.file == file {  // findings come board by board: mostly the file before
-                        number = last.number
-                    } else if let known = fileNumbers[file] {
-                        number = known
-                    } else {
-                        number = UInt32(files.count)
-                        files.append(file)
-                        perFile.append(0)
-                        fileNumbers[file] = number
-                    }
-                    last = (file, number)
-                    perFile[Int(number)] += 1
-                    fileOf.append(number)
-                    places.append(FindingOrder(line: finding.line, column: finding.column, list: list, index: index))
-                }
-            }
-        }
-        // The files in order, and where each one's findings start among them all.
-        let ranked = files.indices.sorted { files[$0] < files[$1] }
-        var ends = [Int](repeating: 0, count: files.count)
-        var next = 0
-        for number in ranked {
-            ends[number] = next
-            next += perFile[number]
-        }
-        // Bucketed by file: the findings of a file stay in the order found, each file's range ending at `ends`.
-        var sorted = places
-        for (position, number) in fileOf.enumerated() {
-            sorted[ends[Int(number)]] = places[position]
-            ends[Int(number)] += 1
+        let found = Array(lists.joined())
+        let order = found.indices.sorted { left, right in
+            let (a, b) = (found[left], found[right])
+            if a.file != b.file { return a.file < b.file }
+            return (a.line, a.column, left) < (b.line, b.column, right)
         }
         var result: [Diagnostic] = []
-        result.reserveCapacity(count)
-        sorted.withUnsafeMutableBufferPointer { sorted in
-            for number in ranked {
-                var findings = UnsafeMutableBufferPointer(rebasing: sorted[ends[number] - perFile[number]..<ends[number]])
-                findings.sort()
-                // Equal findings share a place, so each is compared only with those kept at its place (no
-                // hashing of every message); the first of equal ones is kept.
-                var placeStart = result.count
-                for (position, order) in findings.enumerated() {
-                    if position > 0 && !findings[position - 1].isAtPlace(of: order) { placeStart = result.count }
-                    let finding = lists[Int(order.list)][Int(order.index)]
-                    if result[placeStart...].contains(finding) { continue }
-                    result.append(finding)
-                }
+        result.reserveCapacity(found.count)
+        // Equal findings share a place: each is compared only with those kept at its place.
+        var placeStart = 0
+        for index in order {
+            let finding = found[index]
+            if let last = result.last, last.file != finding.file || last.line != finding.line || last.column != finding.column {
+                placeStart = result.count
             }
+            if result[placeStart...].contains(finding) { continue }
+            result.append(finding)
         }
         return result
     }
@@ -182,7 +131,7 @@ public struct Validator: Sendable {
                 rule = (code, DiagnosticCatalogue.rule(for: code)?.severity)
             }
             if let severity = rule?.severity, severity != graded[index].severity {
-                graded[index].severity = severity  // a new box only when the grade changes
+                graded[index].severity = severity
             }
         }
         return graded

@@ -5,8 +5,8 @@ struct WordPlace: Sendable {
     var word: String
     var label: String
     /// Its slot (from 0).
-    var row: Int32
-    var column: Int32
+    var row: Int
+    var column: Int
     /// Where that slot is in the board's `grid.order` (or the board, if not there).
-    var place: FindingPlace
+    var position: TextPosition
 }

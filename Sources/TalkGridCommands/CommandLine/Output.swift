@@ -43,10 +43,7 @@ enum Output {
     /// Whether the text's bytes may hold a control character other than newline and tab (C0 and DEL
     /// are single bytes in UTF-8, C1 are 0xC2 then 0x80-0x9F): a quick look before the careful one.
     private static func mayHoldControls(_ text: String) -> Bool {
-        func mayHold(_ byte: UInt8) -> Bool { byte < 0x20 ? byte != 0x0A && byte != 0x09 : byte == 0x7F || byte == 0xC2 }
-        // The bytes where the text keeps them, eight at a time: a listing of every finding is megabytes.
-        return text.utf8.withContiguousStorageIfAvailable { ByteScan.contains($0, controlsOr: 0x7F, 0xC2, where: mayHold) }
-            ?? text.utf8.contains(where: mayHold)
+        text.utf8.contains { $0 < 0x20 ? $0 != 0x0A && $0 != 0x09 : $0 == 0x7F || $0 == 0xC2 }
     }
 
     /// Rewrites the one progress line on standard error (meant for a terminal): the text, the

@@ -240,7 +240,8 @@ enum FileSystem {
 
     /// The entries of `folder` (without `.` and `..`) sorted by their names' bytes, each with its
     /// kind when the folder's listing says (most file systems do), so that no status is asked for.
-    static func entries(in folder: Descriptor, path: String) throws(StorageError) -> FolderEntries {
+    /// A name that is not valid UTF-8 is kept as `String(decoding:as:)` repairs it, and sorted by the repaired bytes.
+    static func entries(in folder: Descriptor, path: String) throws(StorageError) -> [(name: String, kind: Kind?)] {
         let copy = dup(folder.fd)
         guard copy >= 0, let stream = fdopendir(copy) else {
             if copy >= 0 { close(copy) }
@@ -249,7 +250,7 @@ enum FileSystem {
         defer { closedir(stream) }
         rewinddir(stream)
         let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-        var entries = FolderEntries()
+        var entries: [(name: String, kind: Kind?)] = []
         while true {
             errno = 0
             guard let entry = readdir(stream) else {
@@ -267,26 +268,14 @@ enum FileSystem {
                 case Int32(DT_UNKNOWN): nil
                 default: .other
                 }
-            entries.append(name: name, kind: kind)
+            entries.append((String(decoding: name, as: UTF8.self), kind))
         }
-        entries.sortByName()
-        return entries
+        return entries.sorted { precedesByBytes($0.name, $1.name) }
     }
 
     /// Whether `first` sorts before `second` by their UTF-8 bytes (as `ls` in the C locale sorts).
     static func precedesByBytes(_ first: String, _ second: String) -> Bool {
-        // In place (no copy of either string): sorting a folder of 50,000 pictures compares a million times.
-        let inPlace = first.utf8.withContiguousStorageIfAvailable { a in
-            second.utf8.withContiguousStorageIfAvailable { b in
-                let common = min(a.count, b.count)
-                if common > 0, let x = a.baseAddress, let y = b.baseAddress {
-                    let order = memcmp(x, y, common)
-                    if order != 0 { return order < 0 }
-                }
-                return a.count < b.count
-            }
-        }
-        return (inPlace ?? nil) ?? first.utf8.lexicographicallyPrecedes(second.utf8)
+        first.utf8.lexicographicallyPrecedes(second.utf8)
     }
 
     /// Whether `texts` are in order by their UTF-8 bytes (see ``precedesByBytes(_:_:)``).

@@ -12,9 +12,8 @@ enum PictureCheck: BoardCheck, SetCheck {
     static func check(_ board: Board, _ review: inout BoardReview) {
         let images = board.document["images"]
         guard let count = images?.elements?.count, count > 0 else { return }
-        review.pictureUses.reserveCapacity(count)  // at most one per image: never grows and copies
         // The word of the first cell showing each image.
-        var words: [String: String] = Dictionary(minimumCapacity: board.cells.count)
+        var words: [String: String] = [:]
         for cell in board.cells {
             guard let imageID = cell.imageID, words[imageID] == nil else { continue }
             let word = cell.label.isEmpty ? (cell.vocalization ?? "") : cell.label
@@ -29,7 +28,7 @@ enum PictureCheck: BoardCheck, SetCheck {
                 PictureUse(
                     imageID: imageID, word: words[imageID],
                     key: data != nil ? text : BoardSet.normalizedEntryPath(board.imagePath(text, ofImage: imageID)),
-                    index: Int32(item.index), isData: data != nil, place: FindingPlace(at.position)))
+                    index: item.index, isData: data != nil, position: at.position))
         }
     }
 
@@ -37,30 +36,25 @@ enum PictureCheck: BoardCheck, SetCheck {
     static func check(_ context: inout ValidationContext) {
         guard let inspection = context.pictures else { return }
         // The number of each use's picture, use after use (board by board): the first use names it.
-        // Made for every use at once, so they never grow (and copy) on the way.
-        let uses = context.reviews.reduce(0) { $0 + $1.pictureUses.count }
-        var numbers: [Int32] = []
-        numbers.reserveCapacity(uses)
-        var firstUse: [String: Int32] = Dictionary(minimumCapacity: uses)
+        var numbers: [Int] = []
+        var firstUse: [String: Int] = [:]
         var pictures: [SetPicture] = []
-        pictures.reserveCapacity(uses)
         for (board, review) in zip(context.boards, context.reviews) {
             for use in review.pictureUses {
                 if let first = firstUse[use.key] {
                     numbers.append(first)
                 } else {
-                    numbers.append(Int32(pictures.count))
-                    firstUse[use.key] = Int32(pictures.count)
+                    numbers.append(pictures.count)
+                    firstUse[use.key] = pictures.count
                     pictures.append(SetPicture(imageID: use.imageID, boardID: board.id))
                 }
             }
         }
-        firstUse = [:]
         let problems = inspection.problems(of: pictures)
         var number = numbers.makeIterator()
         for (board, review) in zip(context.boards, context.reviews) {
             for use in review.pictureUses {
-                guard let picture = number.next(), let found = problems[Int(picture)] else { continue }
+                guard let picture = number.next(), let found = problems[picture] else { continue }
                 let name = board.name.isEmpty ? board.id : board.name
                 let text: FindingText =
                     switch (use.word, use.isData) {
@@ -70,8 +64,8 @@ enum PictureCheck: BoardCheck, SetCheck {
                     case (nil, false): .pictureFileUndecodable(board: name, file: use.key, problem: found)
                     }
                 context.report(
-                    undecodablePicture, text, file: review.file, position: use.place.position,
-                    path: JSONPath.root.member("images").index(Int(use.index)).member(use.isData ? "data" : "path"))
+                    undecodablePicture, text, file: review.file, position: use.position,
+                    path: JSONPath.root.member("images").index(use.index).member(use.isData ? "data" : "path"))
             }
         }
     }
