@@ -102,7 +102,10 @@ let package = Package(
         .testTarget(name: "TalkGridSpeechTests", dependencies: ["TalkGridSpeech", "TalkGridTestSupport", "TalkGridShipped"]),
         .testTarget(name: "TalkGridImportTests", dependencies: ["TalkGridImport", "TalkGridTestSupport"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "TalkGridTerminalTests", dependencies: ["TalkGridTerminal", "TalkGrid", "TalkGridShipped", "TalkGridTestSupport"],
+            name: "TalkGridTerminalTests",
+            dependencies: [
+                "TalkGridTerminal", "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStorage", "TalkGridPictures",
+            ],
             exclude: ["Screen/Golden"]  // golden screens, read by the tests through #filePath
         ),
         .testTarget(

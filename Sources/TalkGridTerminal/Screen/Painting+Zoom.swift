@@ -182,13 +182,13 @@ extension Painting {
         var top = y + 1
         if pictureRows >= 2 {
             let columns = 2 * pictureRows
-            let pictured = cells.filter { pictureSource(of: $0) != nil }
+            let pictured = cells.filter { boxSource(pictureSource(of: $0), rows: pictureRows) != nil }
             let shown = min(pictured.count, max(0, (inner + 1) / (columns + 1)))
             if shown > 0 {
                 let used = shown * (columns + 1) - 1
                 var pictureX = left + (inner - used) / 2
                 for cell in pictured.prefix(shown) {
-                    if let picture = pictureSource(of: cell) {
+                    if let picture = boxSource(pictureSource(of: cell), rows: pictureRows) {
                         var plain = cell
                         plain.backgroundColor = colour
                         drawPictureBox(

@@ -407,7 +407,7 @@ struct Painting {
         // A cell too low for a picture under its key, whose label takes one line, may show it
         // beside the key: with the shortest badge that leaves it three columns, if any does.
         let source = pictureSource(of: cell)
-        let isLow = height == 3 && source != nil && DisplayWidth.of(label) <= inner
+        let isLow = height == 3 && boxSource(source, rows: height - 1) != nil && DisplayWidth.of(label) <= inner
         let chosenBadge =
             isLow
             ? badges.first { inner - DisplayWidth.of($0) - 1 - markerWidth >= 3 } ?? badge(leaving: markerWidth)
@@ -425,8 +425,8 @@ struct Painting {
         let space = height - 1
         let labelLines = TextLayout.wrap(label, width: inner, maxLines: min(3, space), longWords: .shortened)
         let leftOver = space - labelLines.count
-        let pictureRows = source != nil && leftOver >= 2 ? leftOver : 0
-        if pictureRows == 0, let picture = source, labelLines.count == 1, space >= 2 {
+        let pictureRows = boxSource(source, rows: leftOver) != nil && leftOver >= 2 ? leftOver : 0
+        if pictureRows == 0, let picture = boxSource(source, rows: space), labelLines.count == 1, space >= 2 {
             // A low cell: the picture stands beside the key, over the lines the label leaves,
             // when there are at least three columns for it.
             let room = inner - badgeWidth - 1 - markerWidth
@@ -464,6 +464,18 @@ struct Painting {
         guard pictures != nil else { return nil }
         return cell.picture.map(PictureSource.image) ?? cell.glyph.flatMap(glyphSource)
     }
+
+    /// What a picture box of `rows` lines shows: `source`, except a glyph that block art would
+    /// draw in fewer than ``glyphArtRows`` lines, which stays text (the terminal's own glyph is
+    /// then the sharper picture).
+    func boxSource(_ source: PictureSource?, rows: Int) -> PictureSource? {
+        guard case .glyph? = source, pictures?.drawsPixels != true, rows < Self.glyphArtRows else { return source }
+        return nil
+    }
+
+    /// The fewest lines a glyph drawn as block art takes: in fewer, its art is a blot of colour
+    /// next to the glyph the terminal draws in one line.
+    static let glyphArtRows = 4
 
     /// A glyph as a picture, where pictures draw glyphs.
     func glyphSource(_ glyph: String) -> PictureSource? {

@@ -30,6 +30,7 @@ struct CellPictureTests {
     /// Every picture drawn by the terminal in pixels: a made-up escape sequence naming the picture.
     struct PixelPictures: CellPictures {
         var isLayered = false
+        var drawsGlyphs = false
         var drawsPixels: Bool { true }
 
         func picture(_ source: PictureSource, columns: Int, rows: Int) -> CellArt? {
@@ -245,6 +246,22 @@ extension CellPictureTests {
         let low = ScreenPainter(words: ShippedContent.englishWords, pictures: small).canvas(
             for: ScreenModel(session: session), size: TerminalSize(columns: 60, rows: 14))
         #expect(small.asked.isEmpty && low.text.contains(glyphs[0]))
+    }
+
+    @Test("a glyph whose block art would be under four lines stays text (sharper); drawn in pixels it is a picture")
+    func smallGlyphStaysText() throws {
+        let session = try Self.glyphSession()
+        let size = TerminalSize(columns: 80, rows: 24)
+        let blocks = ReadyPictures()
+        blocks.drawsGlyphs = true
+        let text = ScreenPainter(words: ShippedContent.englishWords, pictures: blocks).canvas(for: ScreenModel(session: session), size: size)
+            .text
+        let glyphs = ScreenModel(session: session).cells.compactMap(\.glyph)
+        #expect(blocks.asked.isEmpty, "\(blocks.asked.map { ($0.1, $0.2) })")
+        for glyph in glyphs { #expect(text.contains(glyph), "\(glyph) as text") }
+        let pixels = ScreenPainter(words: ShippedContent.englishWords, pictures: PixelPictures(drawsGlyphs: true)).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(pixels.pixelPictures.count == glyphs.count && pixels.pixelPictures.allSatisfy { $0.picture.rows < Painting.glyphArtRows })
     }
 
     @Test("the glyphs of a board that zooms stay a line of text where cells are small: the whole board is still shown")

@@ -207,6 +207,7 @@ enum ScreenTestSupport {
                 if let known = letters[style] {
                     letter = known
                 } else {
+                    if letters.count == Self.legendLetters.count { Issue.record("more styles than letters: the map repeats letters") }
                     letter = Self.legendLetters[letters.count % Self.legendLetters.count]
                     letters[style] = letter
                     legend.append("\(letter)  " + Self.describe(style))
@@ -219,10 +220,12 @@ enum ScreenTestSupport {
         return (rows + [""] + legend).joined(separator: "\n") + "\n"
     }
 
-    /// One letter per style, all one column wide: ASCII, then Latin, Greek and Cyrillic letters.
+    /// One letter per style, all one column wide: ASCII, then Latin, Greek and Cyrillic letters,
+    /// then (for the many colours of block art) more Cyrillic, Latin and Canadian syllabics.
     private static let legendLetters: [Character] = {
         let ranges: [ClosedRange<UInt32>] = [
             0x61...0x7A, 0x41...0x5A, 0x30...0x39, 0x21...0x2F, 0xC0...0x24F, 0x391...0x3A9, 0x3B1...0x3C9, 0x410...0x44F,
+            0x450...0x482, 0x48A...0x4FF, 0x1E00...0x1EFF, 0x1401...0x166C,
         ]
         return ranges.flatMap { $0 }.compactMap { Unicode.Scalar($0).map(Character.init) }
     }()
