@@ -254,8 +254,10 @@ extension CellPictureTests {
         let size = TerminalSize(columns: 80, rows: 24)
         let blocks = ReadyPictures()
         blocks.drawsGlyphs = true
-        let text = ScreenPainter(words: ShippedContent.englishWords, pictures: blocks).canvas(for: ScreenModel(session: session), size: size)
-            .text
+        let text = ScreenPainter(words: ShippedContent.englishWords, pictures: blocks).canvas(
+            for: ScreenModel(session: session), size: size
+        )
+        .text
         let glyphs = ScreenModel(session: session).cells.compactMap(\.glyph)
         #expect(blocks.asked.isEmpty, "\(blocks.asked.map { ($0.1, $0.2) })")
         for glyph in glyphs { #expect(text.contains(glyph), "\(glyph) as text") }
