@@ -233,14 +233,14 @@ enum FileSystem {
         return Array(bytes[0..<filled])
     }
 
-    /// The names in `folder` (without `.` and `..`), sorted by their bytes.
+    /// The names in `folder` (without `.` and `..`), sorted.
     static func names(in folder: Descriptor, path: String) throws(StorageError) -> [String] {
         try entries(in: folder, path: path).map(\.name)
     }
 
-    /// The entries of `folder` (without `.` and `..`) sorted by their names' bytes, each with its
+    /// The entries of `folder` (without `.` and `..`) sorted by name, each with its
     /// kind when the folder's listing says (most file systems do), so that no status is asked for.
-    /// A name that is not valid UTF-8 is kept as `String(decoding:as:)` repairs it, and sorted by the repaired bytes.
+    /// A name that is not valid UTF-8 is kept as `String(decoding:as:)` repairs it, and sorted as repaired.
     static func entries(in folder: Descriptor, path: String) throws(StorageError) -> [(name: String, kind: Kind?)] {
         let copy = dup(folder.fd)
         guard copy >= 0, let stream = fdopendir(copy) else {
@@ -270,17 +270,7 @@ enum FileSystem {
                 }
             entries.append((String(decoding: name, as: UTF8.self), kind))
         }
-        return entries.sorted { precedesByBytes($0.name, $1.name) }
-    }
-
-    /// Whether `first` sorts before `second` by their UTF-8 bytes (as `ls` in the C locale sorts).
-    static func precedesByBytes(_ first: String, _ second: String) -> Bool {
-        first.utf8.lexicographicallyPrecedes(second.utf8)
-    }
-
-    /// Whether `texts` are in order by their UTF-8 bytes (see ``precedesByBytes(_:_:)``).
-    static func isSortedByBytes(_ texts: [String]) -> Bool {
-        zip(texts, texts.dropFirst()).allSatisfy { !precedesByBytes($1, $0) }
+        return entries.sorted { $0.name < $1.name }
     }
 
     // MARK: Writing

@@ -47,10 +47,10 @@ public struct FolderSource: ListedAlongsideSource, Sendable {
         var listing = Listing(files: [], symbolicLinks: [], specialFiles: [])
         var seen = 0
         try walk(FileSystem.openFolder(path), prefix: [], into: &listing, seen: &seen)
-        // Each folder was walked in the order of its names, so the paths are mostly in order already; they
-        // are out of it only when a folder's name and a longer name sort apart from their paths (`a/b`
-        // after `a-c`, though `a` comes first).
-        if !FileSystem.isSortedByBytes(listing.files) { listing.files.sort(by: FileSystem.precedesByBytes) }
+        // Each folder was walked in the order of its names, so the paths are mostly in order already (a
+        // sort of sorted runs is quick); they are out of it only where a folder's name and a longer name
+        // sort apart from their paths (`a/b` after `a-c`, though `a` comes first).
+        listing.files.sort()
         return listing
     }
 
