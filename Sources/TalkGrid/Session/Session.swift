@@ -108,6 +108,10 @@ public struct Session: Equatable, Sendable {
             let effects = mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key)
             // A helper's number keys work in scanning too; the highlight starts again at the top.
             return settings.access.scans ? effects + restartScan() : effects
+        case .touchCell(let row, let column):
+            return touchCell(row: row, column: column)
+        case .touchControl(let key):
+            return touchControl(key)
         case .tick:
             return tick()
         case .setAccess(let access):

@@ -2,6 +2,11 @@
 public enum SessionInput: Hashable, Sendable {
     /// The person pressed a key (a switch interface types keys too: Space and Enter by default).
     case key(Key)
+    /// The person touched or clicked the cell shown at this row and column (rows layout: the
+    /// page's line): it is picked at once, by the keys that pick it from the top of the board.
+    case touchCell(row: Int, column: Int)
+    /// The person touched or clicked a control (its key says which).
+    case touchControl(Key)
     /// One auto-scan pace period passed (the front end keeps the time; the session reads no clock).
     case tick
     /// Number keys, step scanning or auto-scan.

@@ -128,6 +128,11 @@ public struct SessionStore: Sendable {
                 reaction = readLockFromDisk()
                 reaction.append(step(.key(key)))
             }
+        case .touch(let input):
+            restartsTimer = true
+            state.status.notice = nil
+            reaction = readLockFromDisk()
+            reaction.append(step(input))
         case .keyWithoutMeaning:
             restartsTimer = true
             let hint: TextKey = state.session.settings.access.scans ? .noticeUseSwitches : .noticeUseNumberKeys

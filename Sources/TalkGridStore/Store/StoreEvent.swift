@@ -12,6 +12,10 @@ public enum StoreEvent: Equatable, Sendable {
     /// The person pressed a key that means nothing to the session (a letter): a hint says which
     /// keys to use.
     case keyWithoutMeaning
+    /// The person touched or clicked a cell or a control (``SessionInput/touchCell(row:column:)``,
+    /// ``SessionInput/touchControl(_:)``): as a key, the notice goes and the lock is read back;
+    /// no repeat is ignored (a touch is no switch).
+    case touch(SessionInput)
     /// An input that is no press of the person's (a script's step, a front end's command): no
     /// repeat is ignored, no file read, and the notice stays unless the step brings another.
     case input(SessionInput)
