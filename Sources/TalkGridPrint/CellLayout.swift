@@ -5,17 +5,17 @@ import TalkGrid
 ///
 /// Worked out once for both steps of a page: the pictures are prepared at the art box's size
 /// ahead of drawing, then drawn into the same box.
-struct CellLayout {
+public struct CellLayout {
     /// The cell's whole rounded rectangle.
-    var box: PageRect
+    public var box: PageRect
     /// The key sequence's band, nil when no keys are printed in this cell.
-    var keys: PageRect?
+    public var keys: PageRect?
     /// The picture's (or glyph's) box; may be empty when the cell has only a label.
-    var art: PageRect
+    public var art: PageRect
     /// The label's box, nil when there is no label.
-    var label: PageRect?
+    public var label: PageRect?
     /// The height of a band of small text (key sequences), in points.
-    var band: Double
+    public var band: Double
 
     init(cell: ScreenCell, label: String, in box: PageRect, showsKeys: Bool) {
         self.box = box
@@ -36,5 +36,5 @@ struct CellLayout {
     }
 
     /// Whether the cell is large enough to draw anything in.
-    var isDrawable: Bool { box.width > 2 && box.height > 2 }
+    public var isDrawable: Bool { box.width > 2 && box.height > 2 }
 }

@@ -12,14 +12,14 @@ import TalkGridPictures
 /// run (by content, at the same size on the same colour) are not decoded again: a small cache
 /// keeps the latest surfaces (``cacheBytes`` at most), and each surface carries its content as
 /// cairo's unique id, so the PDF holds a picture used on many pages once.
-final class PicturePreparer: Sendable {
+public final class PicturePreparer: Sendable {
     /// The most memory the cache of decoded pictures may hold.
     static let cacheBytes = 24 << 20
 
     /// How many pictures are decoded at the same time: one a core, four at most (each decoding
     /// holds a whole picture at its own size, 64 MiB at most by the picture limits; symbols take
     /// well under 1 MiB).
-    static let decoders = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    public static let decoders = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
 
     private struct CacheKey: Hashable {
         var digest: ContentDigest
@@ -52,23 +52,34 @@ final class PicturePreparer: Sendable {
 
     private let decoder: PictureDecoder
     private let pictureBytes: @Sendable (PictureReference) -> [UInt8]?
-    private let queue = DispatchQueue(label: "TalkGridPrint.PicturePreparer", qos: .userInitiated)
+    private let queue: DispatchQueue
+    private let workers: Int
     private let cache = Mutex(Cache())
 
-    init(decoder: PictureDecoder, pictureBytes: @escaping @Sendable (PictureReference) -> [UInt8]?) {
+    /// A preparer reading pictures through `pictureBytes`.
+    /// - Parameters:
+    ///   - workers: how many pictures are decoded at the same time (print: one a core; a window: one,
+    ///     so that the thread drawing frames always has a core).
+    ///   - qos: the threads' priority (a window's pictures wait behind its keys and frames).
+    public init(
+        decoder: PictureDecoder, workers: Int = PicturePreparer.decoders, qos: DispatchQoS = .userInitiated,
+        pictureBytes: @escaping @Sendable (PictureReference) -> [UInt8]?
+    ) {
         self.decoder = decoder
         self.pictureBytes = pictureBytes
+        self.workers = max(1, workers)
+        queue = DispatchQueue(label: "TalkGridPrint.PicturePreparer", qos: qos)
     }
 
     /// Starts preparing `requests`; the pictures are ready when the returned page's
     /// ``PreparedPage/wait()`` returns. Pages are prepared one after the other, in the order asked.
-    func prepare(_ requests: [PictureRequest]) -> PreparedPage {
+    public func prepare(_ requests: [PictureRequest]) -> PreparedPage {
         let page = PreparedPage()
         queue.async {
             var seen: Set<PictureRequest> = []
             let unique = requests.filter { seen.insert($0).inserted }
             let files = unique.map { self.pictureBytes($0.reference) }
-            let pictures = SideBySide.map(count: unique.count, workers: Self.decoders) { index in
+            let pictures = SideBySide.map(count: unique.count, workers: self.workers) { index in
                 self.prepare(unique[index], bytes: files[index])
             }
             page.fulfil(Dictionary(uniqueKeysWithValues: zip(unique, pictures)))
@@ -77,7 +88,7 @@ final class PicturePreparer: Sendable {
     }
 
     /// One picture, from its file's bytes (nil: the file cannot be read).
-    private func prepare(_ request: PictureRequest, bytes: [UInt8]?) -> PreparedPicture {
+    private func prepare(_ request: PictureRequest, bytes: [UInt8]?) -> DrawablePicture {
         guard let bytes else { return .failed(.unreadable) }
         let format = PictureFormat(sniffing: bytes)
         if format == .svg { return .vector(bytes) }
@@ -102,17 +113,17 @@ final class PicturePreparer: Sendable {
 }
 
 /// A page's pictures being prepared on other threads: ``wait()`` blocks until they are ready.
-final class PreparedPage: Sendable {
-    private let pictures = Mutex<[PictureRequest: PreparedPicture]?>(nil)
+public final class PreparedPage: Sendable {
+    private let pictures = Mutex<[PictureRequest: DrawablePicture]?>(nil)
     private let ready = DispatchSemaphore(value: 0)
 
-    fileprivate func fulfil(_ prepared: [PictureRequest: PreparedPicture]) {
+    fileprivate func fulfil(_ prepared: [PictureRequest: DrawablePicture]) {
         pictures.withLock { $0 = prepared }
         ready.signal()
     }
 
     /// The prepared pictures, once all are ready (call once).
-    func wait() -> [PictureRequest: PreparedPicture] {
+    public func wait() -> [PictureRequest: DrawablePicture] {
         ready.wait()
         return pictures.withLock { $0 } ?? [:]
     }

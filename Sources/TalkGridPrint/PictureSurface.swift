@@ -9,7 +9,7 @@ import TalkGridPictures
 /// `@unchecked Sendable`: the pixels are written once, in `init`, on the thread that prepares
 /// the page; after that the surface is only read (by cairo, on the drawing thread) and its
 /// reference count is atomic, so handing it to another thread is safe.
-final class PictureSurface: @unchecked Sendable {
+public final class PictureSurface: @unchecked Sendable {
     let surface: OpaquePointer
     let width: Int
     let height: Int

@@ -79,7 +79,8 @@ struct PrintedPictureTests {
         let printedBoard = try #require(set.boards["big"])
         let screenCell = try #require(ScreenModel(printing: printedBoard).cells.first)
         let layout = CellLayout(cell: screenCell, label: "flag", in: cell, showsKeys: false)
-        let request = PictureRequest(PictureReference(boardID: "big", imageID: "flag"), art: layout.art, background: .white)
+        let request = PictureRequest(
+            PictureReference(boardID: "big", imageID: "flag"), art: layout.art, scale: PictureRequest.printScale, background: .white)
         let expected = PixelSize(width: 1500, height: 1000).fitted(into: request.pixels)
         #expect(expected.width < 1500)
         let rows = try PrintFixture.poppler("pdfimages", ["-list", path]).split(separator: "\n").dropFirst(2)
