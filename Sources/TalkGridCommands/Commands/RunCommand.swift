@@ -12,12 +12,27 @@ enum RunCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        // The window is a program of its own: the terminal commands never load GTK.
+        if options.window, options.keys == nil { return WindowLauncher.start(arguments) }
+        guard let (opened, voices) = open(options) else { return ExitStatus.failure }
+        if let keys = options.keys {
+            // Without a screen the caregiver reads stderr: say which voice profiles are broken.
+            for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
+            return await ScriptedRunCommand.run(keys: keys, opened: opened, voices: voices, options: options)
+        }
+        return await InteractiveRun.run(opened: opened, voices: voices, options: options)
+    }
+
+    /// Opens the set `options` name and the voices, after the checks every run makes (damaged
+    /// boards named, an unknown voice refused, a language no board has said); nil when the run
+    /// cannot start (said on standard error).
+    static func open(_ options: RunOptions) -> (OpenedBoardSet, VoiceCatalog)? {
         let opened: OpenedBoardSet
         do {
             opened = try OpenedBoardSet(path: options.path ?? BoardInput.shippedPrefix + "first-words")
         } catch {
             Output.error("\(error)")
-            return ExitStatus.failure
+            return nil
         }
         let boardSet = opened.boardSet
         // Named before anything starts (and on the full screen's first notice): a damaged board is
@@ -27,7 +42,7 @@ enum RunCommand {
         if let id = options.overrides.voiceID, voices.profile(id: id) == nil {
             for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
             Output.error("talkgrid run: \(SpeechError.unknownVoice(id, available: voices.profiles.map(\.id)))")
-            return ExitStatus.failure
+            return nil
         }
         if let language = options.overrides.language, LanguageTag.bestMatch(for: language, in: boardSet.locales) == nil {
             let offered =
@@ -36,11 +51,6 @@ enum RunCommand {
                 .runNoLabelsInLanguage, ["set": .text(boardSet.source), "language": .text(language), "offered": .text(offered)])
             Output.error("talkgrid run: \(notice)")
         }
-        if let keys = options.keys {
-            // Without a screen the caregiver reads stderr: say which voice profiles are broken.
-            for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }
-            return await ScriptedRunCommand.run(keys: keys, opened: opened, voices: voices, options: options)
-        }
-        return await InteractiveRun.run(opened: opened, voices: voices, options: options)
+        return (opened, voices)
     }
 }

@@ -14,75 +14,34 @@ import TalkGridTerminal
 /// hint, and the run ends (it never waits for keys that cannot come).
 enum InteractiveRun {
     static func run(opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions) async -> Int32 {
-        let boardSet = opened.boardSet
         let environment = ProcessInfo.processInfo.environment
-        let settingsFile = SettingsFile(environment: environment)
-        let loaded = settingsFile.load()
-        let settings = RunSettings.starting(
-            saved: loaded.settings, overrides: options.overrides, environment: environment, boardSet: boardSet)
-        let session: Session
-        do {
-            session = try Session(boardSet: boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))
-        } catch {
-            Output.error("\(boardSet.source): \(error)")
-            return ExitStatus.failure
-        }
-
         let terminal: FullScreenTerminal
         do {
             terminal = try FullScreenTerminal(options: .board)
         } catch .notATerminal {
-            printInstead(session: session, environment: environment)
-            if let problem = loaded.problem { Output.error("talkgrid: \(problem)") }
+            guard let setup = RunSetup.make(opened: opened, voices: voices, options: options, withSpeaker: false) else {
+                return ExitStatus.failure
+            }
+            printInstead(session: setup.session, environment: environment)
+            if let problem = setup.loaded.problem { Output.error("talkgrid: \(problem)") }
             return ExitStatus.success
         } catch {
             Output.error("talkgrid: \(error)")
             return ExitStatus.failure
         }
-
-        var speaker: LiveSpeaker?
-        if !options.noAudio || options.speakTo != nil {
-            do {
-                let files = try options.speakTo.map { folder throws(SpeechError) in try WAVFolderSink(folder: folder) }
-                speaker = SpeechSetup.speaker(voices: voices, playsAloud: !options.noAudio, files: files, waitsForNaturalVoices: false)
-            } catch {
-                terminal.restore()
-                Output.error("talkgrid run: \(error)")
-                return ExitStatus.failure
-            }
+        guard let setup = RunSetup.make(opened: opened, voices: voices, options: options) else {
+            terminal.restore()
+            return ExitStatus.failure
         }
-        // The first run (no settings saved yet) tells the caregiver that a lock exists.
-        let firstRunWithoutLock = !loaded.existed && session.settings.caregiverLock == nil ? TextKey.noticeNoLockYet : nil
-        let damaged = opened.boardSet.damagedBoards.first.map {
-            Announcement(.damagedAtStart, .noticeDamagedAtStart, ["detail": .text($0.notice)])
-        }
-        let notice =
-            damaged
-            ?? loaded.problem.map { _ in
-                loaded.keptAs.map { kept in
-                    Announcement(
-                        .damagedAtStart, .noticeSettingsUnreadableKept,
-                        ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
-                } ?? Announcement(.damagedAtStart, .noticeSettingsUnreadable)
-            } ?? firstRunWithoutLock.map { Announcement(.noLockYet, $0) }
-        let interpreter = EffectInterpreter(
-            media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
-        let board = BoardLoop(
-            session: session, terminal: terminal, colorSupport: .current, speaker: speaker, interpreter: interpreter,
-            settingsFile: settingsFile, savedSettings: loaded.settings, notice: notice)
+        let board = BoardLoop(store: setup.store(), terminal: terminal, colorSupport: .current, speaker: setup.speaker)
         let pictures = cellPictures(
-            media: opened.media, symbols: session.settings.symbols, mailbox: board.mailbox, environment: environment)
+            media: opened.media, symbols: setup.session.settings.symbols, mailbox: board.mailbox, environment: environment)
         board.pictures = pictures
-        // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
-        board.asksKeypad = !loaded.settings.choseKeypad && options.overrides.keypad == nil && !session.settings.access.scans
+        board.asksKeypad = setup.asksKeypad
         await board.run()
         pictures.stop()
         terminal.restore()
-        for problem in board.problems { Output.error("talkgrid: \(problem)") }
-        if let problem = loaded.problem { Output.error("talkgrid: \(problem)") }
-        if firstRunWithoutLock != nil, settingsFile.peek()?.session.caregiverLock == nil {
-            Output.error(CommandText(.runNoLockYet).description)
-        }
+        setup.finish(problems: board.problems)
         return ExitStatus.success
     }
 

@@ -45,6 +45,18 @@ public final class BoardLoop {
         var symbols: SymbolsSetting
     }
 
+    /// A loop over a session's store.
+    /// - Parameter speaker: where speech goes; nil for none.
+    public init(store: SessionStore, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?) {
+        self.store = store
+        self.terminal = terminal
+        self.speaker = speaker
+        renderer = ANSIRenderer(colorSupport: colorSupport)
+        size = terminal.size
+        drawnLook = Look(highContrast: store.session.settings.highContrast, symbols: store.session.settings.symbols)
+        fitToSize()
+    }
+
     /// A loop over a session.
     /// - Parameters:
     ///   - speaker: where speech goes; nil for none.
@@ -52,19 +64,16 @@ public final class BoardLoop {
     ///   - savedSettings: the settings as loaded from `settingsFile`.
     ///   - notice: shown on the first frame (e.g. the saved settings were unreadable).
     ///   - now: the clock switch presses are timed with (ignore repeats).
-    public init(
+    public convenience init(
         session: Session, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?,
         interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: Announcement? = nil,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
-        store = SessionStore(
-            session: session, interpreter: interpreter, settingsFile: settingsFile, savedSettings: savedSettings, notice: notice, now: now)
-        self.terminal = terminal
-        self.speaker = speaker
-        renderer = ANSIRenderer(colorSupport: colorSupport)
-        size = terminal.size
-        drawnLook = Look(highContrast: session.settings.highContrast, symbols: session.settings.symbols)
-        fitToSize()
+        self.init(
+            store: SessionStore(
+                session: session, interpreter: interpreter, settingsFile: settingsFile, savedSettings: savedSettings, notice: notice,
+                now: now),
+            terminal: terminal, colorSupport: colorSupport, speaker: speaker)
     }
 
     /// Runs until the person quits (Ctrl-C, or Quit in the menu) or the input ends; then stops

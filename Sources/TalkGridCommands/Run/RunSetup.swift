@@ -1,0 +1,88 @@
+import Foundation
+import TalkGrid
+import TalkGridSpeech
+import TalkGridStorage
+import TalkGridStore
+
+/// What a run on a screen needs before its first frame, the terminal's and the window's alike:
+/// the settings (saved, then the command line), the session, the speaker, the history, and the
+/// notice the first frame shows; ``finish(problems:)`` tells the caregiver what went wrong.
+public struct RunSetup {
+    public let opened: OpenedBoardSet
+    public let settingsFile: SettingsFile
+    public let loaded: SettingsFile.Loaded
+    public let session: Session
+    public let interpreter: EffectInterpreter
+    /// Where speech goes; nil with `--no-audio` and no `--speak-to`.
+    public let speaker: LiveSpeaker?
+    /// Shown on the first frame: a damaged board, unreadable settings, or that a lock exists.
+    public let notice: Announcement?
+    /// No keypad saved or given, and no switches: the first thing shown asks which way round it is.
+    public let asksKeypad: Bool
+    /// The first run (no settings saved yet): the caregiver is told afterwards that a lock exists.
+    let firstRunWithoutLock: Bool
+
+    /// The setup for `options` on an opened set; nil when the session or the speaker cannot
+    /// start (said on standard error).
+    static func make(opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions, withSpeaker: Bool = true) -> RunSetup? {
+        let boardSet = opened.boardSet
+        let environment = ProcessInfo.processInfo.environment
+        let settingsFile = SettingsFile(environment: environment)
+        let loaded = settingsFile.load()
+        let settings = RunSettings.starting(
+            saved: loaded.settings, overrides: options.overrides, environment: environment, boardSet: boardSet)
+        let session: Session
+        do {
+            session = try Session(boardSet: boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))
+        } catch {
+            Output.error("\(boardSet.source): \(error)")
+            return nil
+        }
+        var speaker: LiveSpeaker?
+        if withSpeaker, !options.noAudio || options.speakTo != nil {
+            do {
+                let files = try options.speakTo.map { folder throws(SpeechError) in try WAVFolderSink(folder: folder) }
+                speaker = SpeechSetup.speaker(voices: voices, playsAloud: !options.noAudio, files: files, waitsForNaturalVoices: false)
+            } catch {
+                Output.error("talkgrid run: \(error)")
+                return nil
+            }
+        }
+        let firstRunWithoutLock = !loaded.existed && session.settings.caregiverLock == nil
+        let damaged = boardSet.damagedBoards.first.map {
+            Announcement(.damagedAtStart, .noticeDamagedAtStart, ["detail": .text($0.notice)])
+        }
+        let notice =
+            damaged
+            ?? loaded.problem.map { _ in
+                loaded.keptAs.map { kept in
+                    Announcement(
+                        .damagedAtStart, .noticeSettingsUnreadableKept,
+                        ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
+                } ?? Announcement(.damagedAtStart, .noticeSettingsUnreadable)
+            } ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
+        let interpreter = EffectInterpreter(
+            media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
+        return RunSetup(
+            opened: opened, settingsFile: settingsFile, loaded: loaded, session: session, interpreter: interpreter, speaker: speaker,
+            notice: notice,
+            asksKeypad: !loaded.settings.choseKeypad && options.overrides.keypad == nil && !session.settings.access.scans,
+            firstRunWithoutLock: firstRunWithoutLock)
+    }
+
+    /// The store the run's screen shows.
+    public func store() -> SessionStore {
+        SessionStore(
+            session: session, interpreter: interpreter, settingsFile: settingsFile, savedSettings: loaded.settings, notice: notice)
+    }
+
+    /// After the run: the problems the caregiver may have missed on screen, the unreadable
+    /// settings, and (on a first run that set no lock) that a lock exists.
+    public func finish(problems: [CaregiverText]) {
+        for problem in problems { Output.error("talkgrid: \(problem)") }
+        if let problem = loaded.problem { Output.error("talkgrid: \(problem)") }
+        if firstRunWithoutLock, settingsFile.peek()?.session.caregiverLock == nil {
+            Output.error(CommandText(.runNoLockYet).description)
+        }
+    }
+}
