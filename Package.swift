@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", pkgConfig: "libxml-2.0", providers: [.apt(["libxml2-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "glib-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CPangoCairo", pkgConfig: "glib-2.0", providers: [.apt(["libcairo2-dev", "libpango1.0-dev"])]),
+        /// GTK 3 and ATK for the window (`talkgrid-window` only; the `talkgrid` command never links them).
+        .systemLibrary(name: "CGtk", pkgConfig: "glib-2.0", providers: [.apt(["libgtk-3-dev"])]),
         /// sherpa-onnx's C API (natural voices): TalkGrid's own declarations, since the library comes from PyPI at run time.
         .systemLibrary(name: "CSherpaOnnx"),
         /// libzip, librsvg, pango and cairo, espeak-ng, pcaudio and sherpa-onnx are not linked: each is opened the first
@@ -68,6 +70,14 @@ let package = Package(
             ]
         ),
 
+        /// The board in a GTK window: a thin front end over the store (buttons a screen reader reads,
+        /// touch, click, dwell, text sizes), its cells drawn by print's cell painter.
+        .target(
+            name: "TalkGridWindow",
+            dependencies: [
+                "TalkGrid", "TalkGridStore", "TalkGridStorage", "TalkGridSpeech", "TalkGridPictures", "TalkGridPrint", "CGtk",
+            ]
+        ),
         /// The `talkgrid` commands (as SwiftPM's `Commands` library is to `swift-package`): each parses its
         /// arguments, calls the libraries above and prints through `Output`.
         .target(
@@ -79,6 +89,8 @@ let package = Package(
         ),
         /// The executable: sets up the process (time zone, malloc) and hands the arguments to `TalkGridCommand`.
         .executableTarget(name: "talkgrid", dependencies: ["TalkGridCommands", "CMalloc"]),
+        /// The window program `talkgrid run --window` starts in its place.
+        .executableTarget(name: "talkgrid-window", dependencies: ["TalkGridCommands", "TalkGridWindow"]),
         .executableTarget(
             name: "talkgrid-benchmark",
             dependencies: [
@@ -104,7 +116,8 @@ let package = Package(
         .testTarget(
             name: "TalkGridTerminalTests",
             dependencies: [
-                "TalkGridTerminal", "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStorage", "TalkGridPictures",
+                "TalkGridTerminal", "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStorage",
+                "TalkGridPictures",
             ],
             exclude: ["Screen/Golden"]  // golden screens, read by the tests through #filePath
         ),
@@ -132,7 +145,8 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "TalkGridCommands", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport", "TalkGridPictures",
+                "TalkGridCommands", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport",
+                "TalkGridPictures",
                 "TalkGridTerminal",
             ]),
         .testTarget(
@@ -140,7 +154,9 @@ let package = Package(
             dependencies: [
                 "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStore", "TalkGridSpeech",
                 "TalkGridStorage", "TalkGridTerminal",
-            ]
+            ],
+            // The window's tests read the accessible tree with this script and compare screenshots with the reviewed ones.
+            exclude: ["Window/accessible-tree.py", "Window/Golden"]
         ),
     ]
 )

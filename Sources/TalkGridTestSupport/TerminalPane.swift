@@ -62,42 +62,13 @@ public final class TerminalPane {
     }
 
     /// Runs tmux on this pane's private server; returns what it printed.
-    ///
-    /// Spawned and reaped directly, its output through a file: the tmux server that
-    /// `new-session` forks inherits descriptors (a pipe would never reach its end), and
-    /// Foundation's `Process` was seen to miss the client's exit.
     @discardableResult
     public func tmux(_ arguments: [String]) throws -> String {
-        let outputPath = folder.appendingPathComponent("tmux-\(UUID().uuidString).out").path
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let argv = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        var cArguments = argv.map { strdup($0) } + [nil]
-        defer { for argument in cArguments { free(argument) } }
-        // The test runner's threads block signals; a blocked SIGHUP inherited by the tmux
-        // server and its shell would keep `kill-server` from ever ending them.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signal in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGQUIT] { sigaddset(&defaults, signal) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, &cArguments, environ)
-        guard spawned == 0 else { throw Failure(description: "could not start tmux: \(spawned)") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        do {
+            return try ChildProcess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments, discardsErrors: true).output
+        } catch {
+            throw Failure(description: "could not start tmux: \(error)")
+        }
     }
 
     /// Sends keys by tmux name (`Enter`, `C-c`) or as literal text.
@@ -130,19 +101,11 @@ public final class TerminalPane {
 
     /// Waits until a condition holds (at most `seconds`).
     public func waitUntil(seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
-        let end = Date().addingTimeInterval(seconds)
-        while Date() < end {
-            if try condition() { return true }
-            Thread.sleep(forTimeInterval: 0.1)
-        }
-        return try condition()
+        try Waiting.until(seconds: seconds, condition)
     }
 
     /// The WAV files written so far, in order.
-    public func wavFiles() -> [URL] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: wavFolder.path)) ?? []
-        return names.filter { $0.hasSuffix(".wav") }.sorted().map { wavFolder.appendingPathComponent($0) }
-    }
+    public func wavFiles() -> [URL] { Waiting.wavFiles(in: wavFolder) }
 
     /// The terminal settings saved by the shell before and after the run.
     public func terminalSettings() throws -> (before: String, after: String) {

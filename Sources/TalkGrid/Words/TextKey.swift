@@ -7,6 +7,10 @@
 public enum TextKey: String, CaseIterable, Hashable, Sendable {
     // MARK: Controls (the bar at the bottom)
     case controlBack = "control.back"
+    // MARK: The window (what a screen reader says of a tile)
+    case windowFolder = "window.folder"
+    case windowKeys = "window.keys"
+    case windowGroup = "window.group"
     case controlSpeak = "control.speak"
     case controlDelete = "control.delete"
     case controlClear = "control.clear"

@@ -17,10 +17,13 @@ struct RunOptions: CommandOptions {
         case noAudio = "no-audio"
         case printSpeech = "print-speech"
         case noHistory = "no-history"
+        case window, fullscreen
+        case textSize = "text-size"
+        case dwell
 
         var kind: OptionKind {
             switch self {
-            case .noAudio, .printSpeech, .noHistory: .flag
+            case .noAudio, .printSpeech, .noHistory, .window, .fullscreen: .flag
             default: .value
             }
         }
@@ -33,6 +36,14 @@ struct RunOptions: CommandOptions {
     var noAudio = false
     var printSpeech = false
     var speakTo: String?
+    /// Show the board in a window (`talkgrid-window`) rather than the terminal.
+    var window = false
+    /// The window fills the screen (a kiosk).
+    var fullscreen = false
+    /// The window's text size step (1 to 7); nil: the desktop's text scale.
+    var textSize: Int?
+    /// How long the pointer rests on a cell to pick it in the window; nil: dwell is off.
+    var dwellMilliseconds: Int?
 
     init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
@@ -43,6 +54,18 @@ struct RunOptions: CommandOptions {
         noAudio = arguments.has(.noAudio)
         printSpeech = arguments.has(.printSpeech)
         speakTo = arguments[.speakTo]
+        window = arguments.has(.window) || arguments.has(.fullscreen)
+        fullscreen = arguments.has(.fullscreen)
+        if let size = arguments[.textSize] {
+            guard let step = Int(size), (1...7).contains(step) else { throw UsageError(.runTextSizeChoice, ["value": .text(size)]) }
+            textSize = step
+        }
+        if let dwell = arguments[.dwell] {
+            guard let seconds = Double(dwell), seconds >= 0.5, seconds <= 5 else {
+                throw UsageError(.runDwellChoice, ["value": .text(dwell)])
+            }
+            dwellMilliseconds = Int((seconds * 1000).rounded())
+        }
         if arguments.has(.noHistory) { overrides.keepsHistory = false }
         if let keypad = arguments[.keypad] {
             guard let value = Keypad(rawValue: keypad) else { throw UsageError(.usageKeypadChoice, ["value": .text(keypad)]) }

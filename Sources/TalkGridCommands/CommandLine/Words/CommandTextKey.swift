@@ -246,6 +246,11 @@ enum CommandTextKey: String, WordKey {
     case showSizeRange = "show.sizeRange"
     case showSymbolsChoice = "show.symbolsChoice"
     case runSymbolsChoice = "run.symbolsChoice"
+    case runTextSizeChoice = "run.textSizeChoice"
+    case runDwellChoice = "run.dwellChoice"
+    case runWindowMissing = "run.windowMissing"
+    case runWindowNotStarted = "run.windowNotStarted"
+    case runWindowNoDisplay = "run.windowNoDisplay"
     case showPictureNotDrawn = "show.pictureNotDrawn"
     case showNoSuchBoard = "show.noSuchBoard"
     case showNoLabelsInLanguage = "show.noLabelsInLanguage"
@@ -526,9 +531,12 @@ enum CommandTextKey: String, WordKey {
         case .printFailedPicture: ["board", "image", "reason"]
         case .printNoLabelsInLanguage: ["language", "offered"]
         case .printDamagedBoard: ["notice"]
+        case .runWindowMissing: ["path"]
+        case .runWindowNotStarted: ["path", "reason"]
         case .cellImageUnreadable, .cellImageUndecodable: ["file", "reason"]
         case .cellImageTooLarge: ["file", "limit", "size"]
         case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runSymbolsChoice,
+            .runTextSizeChoice, .runDwellChoice,
             .runScanPace,
             .validateMaxOptions, .cellHiddenChoice:
             ["value"]

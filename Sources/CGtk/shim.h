@@ -1,0 +1,135 @@
+// GTK 3 (the window: widgets, keys, pointer, CSS) and ATK (what the AT-SPI registry, the Orca
+// screen reader and switch tools read), for `talkgrid-window` only: the `talkgrid` command
+// never links them.
+//
+// GTK's pkg-config file carries `-pthread`, which SwiftPM refuses with a warning on every
+// build; so the target uses GLib's pkg-config (which brings GLib's headers, and cairo's from
+// the system include folder) and declares here the GTK 3.24 calls TalkGrid makes, exactly as
+// <gtk/gtk.h> and <atk/atk.h> declare them. Widgets, windows and events are opaque pointers;
+// enums are passed as their int values (the values named below are GTK 3's).
+#include <cairo/cairo.h>
+#include <glib.h>
+#include <glib-object.h>
+
+typedef struct _GtkWidget GtkWidget;
+typedef struct _GtkCssProvider GtkCssProvider;
+typedef struct _GtkStyleContext GtkStyleContext;
+typedef struct _GtkSettings GtkSettings;
+typedef struct _GdkScreen GdkScreen;
+typedef struct _AtkObject AtkObject;
+typedef union _GdkEvent GdkEvent;
+
+/// GtkOrientation, GtkWindowType, GtkAlign and AtkRole values TalkGrid uses.
+enum {
+    talkgrid_gtk_orientation_horizontal = 0,
+    talkgrid_gtk_orientation_vertical = 1,
+    talkgrid_gtk_window_toplevel = 0,
+    talkgrid_gtk_align_fill = 0,
+    talkgrid_gtk_align_center = 3,
+    talkgrid_gtk_style_priority_application = 600,
+    talkgrid_gtk_style_priority_user = 800,
+};
+/// GdkModifierType: Control held.
+static const guint talkgrid_gdk_control_mask = 1 << 2;
+
+gboolean gtk_init_check(int *argc, char ***argv);
+/// GLib's Unix signal source (<glib-unix.h>): the handler runs on the main loop, not in the signal.
+guint g_unix_signal_add(gint signum, GSourceFunc handler, gpointer user_data);
+void gtk_main(void);
+void gtk_main_quit(void);
+
+GtkWidget *gtk_window_new(int type);
+void gtk_window_set_title(GtkWidget *window, const gchar *title);
+void gtk_window_set_default_size(GtkWidget *window, gint width, gint height);
+void gtk_window_fullscreen(GtkWidget *window);
+
+GtkWidget *gtk_box_new(int orientation, gint spacing);
+void gtk_box_pack_start(GtkWidget *box, GtkWidget *child, gboolean expand, gboolean fill, guint padding);
+void gtk_box_set_homogeneous(GtkWidget *box, gboolean homogeneous);
+GtkWidget *gtk_grid_new(void);
+void gtk_grid_attach(GtkWidget *grid, GtkWidget *child, gint left, gint top, gint width, gint height);
+void gtk_grid_set_row_homogeneous(GtkWidget *grid, gboolean homogeneous);
+void gtk_grid_set_column_homogeneous(GtkWidget *grid, gboolean homogeneous);
+void gtk_grid_set_row_spacing(GtkWidget *grid, guint spacing);
+void gtk_grid_set_column_spacing(GtkWidget *grid, guint spacing);
+GtkWidget *gtk_button_new(void);
+void gtk_button_set_relief(GtkWidget *button, int relief);
+GtkWidget *gtk_drawing_area_new(void);
+GtkWidget *gtk_label_new(const gchar *text);
+void gtk_label_set_text(GtkWidget *label, const gchar *text);
+void gtk_label_set_line_wrap(GtkWidget *label, gboolean wrap);
+void gtk_label_set_xalign(GtkWidget *label, gfloat xalign);
+void gtk_label_set_selectable(GtkWidget *label, gboolean selectable);
+
+void gtk_container_add(GtkWidget *container, GtkWidget *widget);
+void gtk_container_set_border_width(GtkWidget *container, guint border_width);
+void gtk_widget_show_all(GtkWidget *widget);
+void gtk_widget_destroy(GtkWidget *widget);
+void gtk_widget_queue_draw(GtkWidget *widget);
+void gtk_widget_set_hexpand(GtkWidget *widget, gboolean expand);
+void gtk_widget_set_vexpand(GtkWidget *widget, gboolean expand);
+void gtk_widget_set_size_request(GtkWidget *widget, gint width, gint height);
+void gtk_widget_set_sensitive(GtkWidget *widget, gboolean sensitive);
+void gtk_widget_set_can_focus(GtkWidget *widget, gboolean can_focus);
+void gtk_widget_grab_focus(GtkWidget *widget);
+void gtk_widget_set_name(GtkWidget *widget, const gchar *name);
+int gtk_widget_get_allocated_width(GtkWidget *widget);
+int gtk_widget_get_allocated_height(GtkWidget *widget);
+void gtk_widget_add_events(GtkWidget *widget, gint events);
+GtkStyleContext *gtk_widget_get_style_context(GtkWidget *widget);
+AtkObject *gtk_widget_get_accessible(GtkWidget *widget);
+void gtk_style_context_add_class(GtkStyleContext *context, const gchar *class_name);
+void gtk_style_context_remove_class(GtkStyleContext *context, const gchar *class_name);
+
+GtkCssProvider *gtk_css_provider_new(void);
+gboolean gtk_css_provider_load_from_data(GtkCssProvider *provider, const gchar *data, gssize length, GError **error);
+GdkScreen *gdk_screen_get_default(void);
+void gtk_style_context_add_provider_for_screen(GdkScreen *screen, GtkCssProvider *provider, guint priority);
+GtkSettings *gtk_settings_get_default(void);
+
+gboolean gdk_event_get_keyval(const GdkEvent *event, guint *keyval);
+gboolean gdk_event_get_state(const GdkEvent *event, guint *state);
+
+void atk_object_set_name(AtkObject *accessible, const gchar *name);
+void atk_object_set_description(AtkObject *accessible, const gchar *description);
+void atk_object_set_role(AtkObject *accessible, int role);
+/// AtkRole values (atk 2.46).
+enum { talkgrid_atk_role_panel = 38, talkgrid_atk_role_status_bar = 53 };
+/// GtkReliefStyle: no button frame.
+enum { talkgrid_gtk_relief_none = 2 };
+
+/// GdkEventMask: pointer motion, entering and leaving a widget.
+enum { talkgrid_gdk_pointer_motion_mask = 1 << 2, talkgrid_gdk_enter_notify_mask = 1 << 12, talkgrid_gdk_leave_notify_mask = 1 << 13 };
+
+/// Connects a handler (g_signal_connect is a macro that Swift cannot call) to a signal whose
+/// handler takes the widget and the data ("clicked", "destroy").
+static inline gulong talkgrid_on_widget(GtkWidget *widget, const char *signal, void (*handler)(GtkWidget *, gpointer), gpointer data) {
+    return g_signal_connect(widget, signal, G_CALLBACK(handler), data);
+}
+
+/// Connects a handler to an event signal ("key-press-event", "enter-notify-event", ...).
+static inline gulong talkgrid_on_event(
+    GtkWidget *widget, const char *signal, gboolean (*handler)(GtkWidget *, GdkEvent *, gpointer), gpointer data) {
+    return g_signal_connect(widget, signal, G_CALLBACK(handler), data);
+}
+
+/// Connects a handler to a drawing area's "draw" signal.
+static inline gulong talkgrid_on_draw(GtkWidget *widget, gboolean (*handler)(GtkWidget *, cairo_t *, gpointer), gpointer data) {
+    return g_signal_connect(widget, "draw", G_CALLBACK(handler), data);
+}
+
+/// The desktop's text scale as GTK reads it (Xft/DPI over 96: 1.0 is the standard size).
+static inline double talkgrid_gtk_text_scale(void) {
+    gint dpi = -1;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-xft-dpi", &dpi, NULL);
+    return dpi > 0 ? (dpi / 1024.0) / 96.0 : 1.0;
+}
+
+/// The desktop's theme name (e.g. "HighContrast"); to be freed with g_free; NULL when unknown.
+static inline gchar *talkgrid_gtk_theme_name(void) {
+    gchar *name = NULL;
+    GtkSettings *settings = gtk_settings_get_default();
+    if (settings) g_object_get(settings, "gtk-theme-name", &name, NULL);
+    return name;
+}

@@ -1,0 +1,40 @@
+/// What `talkgrid-window` is asked to show: the run's arguments read as `talkgrid run` reads
+/// them, the set opened and checked, the session set up; the window's own settings beside.
+public struct WindowRun {
+    /// The window's answer to the arguments: a run to show, or the exit status (help was
+    /// printed, an argument or the set was wrong).
+    public enum Request {
+        case show(WindowRun)
+        case exit(Int32)
+    }
+
+    public let setup: RunSetup
+    /// The window fills the screen.
+    public let fullscreen: Bool
+    /// The text size step from the command line (1 to 7); nil: the desktop's text scale.
+    public let textSize: Int?
+    /// How long the pointer rests on a cell to pick it; nil: dwell is off.
+    public let dwellMilliseconds: Int?
+
+    /// Reads `arguments` (those of `talkgrid run`, `--window` among them) and sets the run up.
+    public static func request(_ arguments: [String]) -> Request {
+        let options: RunOptions
+        switch CommandRequest<RunOptions>.options(arguments, command: "run", usage: RunOptions.usage, help: RunOptions.help) {
+        case .success(let value): options = value
+        case .failure(let stop): return .exit(stop.status)
+        }
+        guard let (opened, voices) = RunCommand.open(options),
+            let setup = RunSetup.make(opened: opened, voices: voices, options: options)
+        else { return .exit(ExitStatus.failure) }
+        return .show(
+            WindowRun(
+                setup: setup, fullscreen: options.fullscreen, textSize: options.textSize, dwellMilliseconds: options.dwellMilliseconds))
+    }
+}
+
+extension WindowRun {
+    /// Says that no window could be opened (no display the toolkit can reach).
+    public static func noDisplay() {
+        Output.error("talkgrid run: \(CommandText(.runWindowNoDisplay))")
+    }
+}

@@ -1,0 +1,179 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The real `talkgrid run --window` on a virtual screen (Xvfb) with its own D-Bus session, so
+/// that the AT-SPI registry (what the Orca screen reader reads) sees it: keys typed and clicks
+/// made with xdotool, screenshots with ImageMagick, the accessible tree read with pyatspi.
+public final class WindowSession {
+    /// One accessible object of the window, as a screen reader reads it.
+    public struct Accessible: Decodable, Sendable {
+        public var role: String
+        public var name: String
+        public var description: String
+        /// x, y, width, height on the screen.
+        public var box: [Int]?
+        public var text: String?
+        public var showing: Bool
+
+        /// The middle of the object on the screen.
+        public var center: (x: Int, y: Int)? {
+            guard let box, box.count == 4 else { return nil }
+            return (box[0] + box[2] / 2, box[1] + box[3] / 2)
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        public init(description: String) { self.description = description }
+    }
+
+    /// Whether the programs the window tests drive are installed (scripts/setup installs them).
+    public static let isAvailable: Bool =
+        ["/usr/bin/Xvfb", "/usr/bin/xdotool", "/usr/bin/import", "/usr/bin/dbus-daemon"].allSatisfy {
+            FileManager.default.isExecutableFile(atPath: $0)
+        } && FileManager.default.fileExists(atPath: "/usr/lib/python3/dist-packages/pyatspi")
+
+    public let folder: URL
+    public let wavFolder: URL
+    public let display: String
+    private let xvfb: ChildProcess
+    private let bus: ChildProcess
+    private var program: ChildProcess?
+    private let environment: [String: String]
+    private let logPath: String
+
+    /// Starts a virtual screen of `width` x `height` and `talkgrid run --window` on it with
+    /// `arguments` (speech into ``wavFolder``, no sound, its own settings and cache).
+    public init(arguments: [String], width: Int = 1280, height: Int = 800, extraEnvironment: [String: String] = [:]) throws {
+        folder = try Fixtures.temporaryFolder("window")
+        wavFolder = folder.appendingPathComponent("wav")
+        try FileManager.default.createDirectory(at: wavFolder, withIntermediateDirectories: true)
+        // A display number of this process's own, free of other test runs.
+        var number = 40 + Int(getpid() % 400)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        {
+            number += 1
+        }
+        display = ":\(number)"
+        xvfb = try ChildProcess(
+            ["Xvfb", display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+            outputPath: folder.appendingPathComponent("xvfb.log").path)
+        let addressPath = folder.appendingPathComponent("bus-address").path
+        bus = try ChildProcess(
+            ["dbus-daemon", "--session", "--nofork", "--print-address=1"], outputPath: addressPath, discardsErrors: true)
+        let socket = "/tmp/.X11-unix/X\(number)"
+        var address = ""
+        let end = Date().addingTimeInterval(10)
+        while Date() < end {
+            // The first line (the daemon may warn on the next ones).
+            let printed = (try? String(contentsOfFile: addressPath, encoding: .utf8)) ?? ""
+            address = printed.hasSuffix("\n") || printed.contains("\n") ? String(printed.prefix { $0 != "\n" }) : ""
+            if !address.isEmpty && FileManager.default.fileExists(atPath: socket) { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        guard !address.isEmpty, FileManager.default.fileExists(atPath: socket) else {
+            xvfb.stop()
+            bus.stop()
+            throw Failure(description: "Xvfb or dbus-daemon did not start (\(folder.path))")
+        }
+        environment = [
+            "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": address, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+            "GDK_BACKEND": "x11", "GTK_THEME": "Adwaita", "LANG": "C.UTF-8",
+        ].merging(extraEnvironment) { $1 }
+        logPath = folder.appendingPathComponent("talkgrid.log").path
+        program = try ChildProcess(
+            [TalkGridBinary.path, "run", "--window", "--no-audio", "--speak-to", wavFolder.path] + arguments, environment: environment,
+            outputPath: logPath)
+        // Keys go to the window under the pointer (a virtual screen has no window manager).
+        guard waitUntil(seconds: 20, { (try? self.accessibleTree())?.contains { $0.role == "push button" && $0.showing } == true }) else {
+            let log = self.log
+            stop()
+            throw Failure(description: "the window never showed its buttons; talkgrid printed:\n\(log)")
+        }
+        _ = try? xdotool(["mousemove", "5", "5"])
+    }
+
+    deinit { stop() }
+
+    /// What the program printed.
+    public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }
+
+    /// Whether the program still runs.
+    public var isRunning: Bool { program?.isRunning ?? false }
+
+    /// Waits for the program to end (at most `seconds`); its exit status, nil when it still runs.
+    public func waitForExit(seconds: Double = 10) -> Int32? {
+        guard let program else { return nil }
+        guard waitUntil(seconds: seconds, { !program.isRunning }) else { return nil }
+        self.program = nil
+        return 0
+    }
+
+    /// Ends the program, the bus and the screen, and removes the folder.
+    public func stop() {
+        program?.stop()
+        program = nil
+        bus.stop()
+        xvfb.stop()
+        Fixtures.removeTemporaryFolder(folder)
+    }
+
+    /// Runs xdotool on this screen.
+    @discardableResult
+    public func xdotool(_ arguments: [String]) throws -> String {
+        try ChildProcess.run(["xdotool"] + arguments, environment: environment, discardsErrors: true).output
+    }
+
+    /// Types keys by their X names (`6`, `Return`, `KP_End`, `KP_7`), one after the other.
+    public func key(_ names: String...) throws {
+        try xdotool(["key", "--delay", "60"] + names)
+    }
+
+    /// Moves the pointer to `x`, `y` (and leaves it there).
+    public func move(to x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", String(x), String(y)])
+    }
+
+    /// Clicks at `x`, `y`.
+    public func click(_ x: Int, _ y: Int) throws {
+        try xdotool(["mousemove", String(x), String(y), "click", "1"])
+    }
+
+    /// The window's accessible objects, in tree order, as the AT-SPI registry gives them.
+    public func accessibleTree() throws -> [Accessible] {
+        let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/accessible-tree.py").path
+        let run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"], environment: environment, discardsErrors: true)
+        guard run.status == 0 else { throw Failure(description: "the accessible tree could not be read") }
+        let decoder = JSONDecoder()
+        return run.output.split(separator: "\n").compactMap { try? decoder.decode(Accessible.self, from: Data($0.utf8)) }
+    }
+
+    /// The buttons shown, by name.
+    public func buttons() throws -> [Accessible] {
+        try accessibleTree().filter { $0.role == "push button" && $0.showing }
+    }
+
+    /// What the message bar says now.
+    public func message() throws -> String {
+        try accessibleTree().first { $0.role == "status bar" }?.name ?? ""
+    }
+
+    /// A screenshot of the whole screen as PNG at `path`.
+    public func screenshot(_ path: String) throws {
+        let run = try ChildProcess.run(["import", "-window", "root", path], environment: environment)
+        guard run.status == 0 else { throw Failure(description: "import failed: \(run.output)") }
+    }
+
+    /// The WAV files written so far, in order.
+    public func wavFiles() -> [URL] { Waiting.wavFiles(in: wavFolder) }
+
+    /// Waits until a condition holds (at most `seconds`).
+    public func waitUntil(seconds: Double = 10, _ condition: () throws -> Bool) rethrows -> Bool {
+        try Waiting.until(seconds: seconds, condition)
+    }
+}

@@ -1,0 +1,492 @@
+import CGtk
+import TalkGrid
+import TalkGridPictures
+import TalkGridPrint
+import TalkGridSpeech
+import TalkGridStorage
+import TalkGridStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The board in a window: a thin front end over the ``SessionStore``, as the terminal board
+/// is. GTK 3 widgets, so that the AT-SPI registry (the Orca screen reader, switch and voice
+/// tools) reads a labelled button for every cell and control; keys, switches, touch, click and
+/// dwell all end as the store's events; the cells' faces are drawn with the printed page's
+/// ``CellPainter`` at the tile's size.
+///
+/// Everything here runs on GTK's thread: speech and pictures come back to it through
+/// ``MainLoop``. It never waits: speech is performed on a task, pictures on a worker thread.
+public final class BoardWindow {
+    /// What the window is asked to show and how.
+    public struct Options {
+        public var fullscreen = false
+        /// The text size step; nil: the desktop's text scale.
+        public var textSize: Int?
+        /// How long the pointer rests on a tile to pick it; nil: dwell is off.
+        public var dwellMilliseconds: Int?
+        public init(fullscreen: Bool = false, textSize: Int? = nil, dwellMilliseconds: Int? = nil) {
+            self.fullscreen = fullscreen
+            self.textSize = textSize
+            self.dwellMilliseconds = dwellMilliseconds
+        }
+    }
+
+    public private(set) var store: SessionStore
+    /// Problems to tell once the window is closed.
+    public var problems: [CaregiverText] { store.state.problems }
+
+    private let speaker: (any Speaker)?
+    private let options: Options
+    private var textSize: TextSize
+    /// Whether the desktop's theme is a high-contrast one (HighContrast, HighContrastInverse).
+    private var desktopHighContrast = false
+    private let pictures: WindowPictures
+    private let painter: CellPainter
+
+    private var window: OpaquePointer!
+    private var titleLabel: OpaquePointer!
+    private var noticeLabel: OpaquePointer!
+    private var messageLabel: OpaquePointer!
+    private var controlBox: OpaquePointer!
+    private var boardArea: OpaquePointer!
+    private var grid: OpaquePointer?
+    private var css: OpaquePointer!
+    private var tiles: [TileButton] = []
+    private var controls: [(button: OpaquePointer, label: OpaquePointer, key: Key)] = []
+    private var shownLayout: WindowLayout?
+    private var shownBoard: String?
+    /// Speech is performed in order, one reaction after the other, off the window's thread.
+    private var performing: Task<Void, Never>?
+    private var speechEvents: Task<Void, Never>?
+    private var dwellGeneration = 0
+
+    public init(store: SessionStore, media: SetMedia, speaker: (any Speaker)?, options: Options) {
+        self.store = store
+        self.speaker = speaker
+        self.options = options
+        textSize = TextSize(step: options.textSize ?? TextSize.standard)
+        pictures = WindowPictures(media: media)
+        painter = CellPainter(words: store.words, decoder: PictureDecoder(), scale: 1)
+    }
+
+    /// Opens the window and runs until the person quits or closes it; false when no window can
+    /// be opened (no display).
+    public func run() -> Bool {
+        guard gtk_init_check(nil, nil) != 0 else { return false }
+        // SIGTERM, SIGINT and SIGHUP close the window as its close button does (speech stops, the
+        // caregiver is told what went wrong).
+        for signal in [SIGTERM, SIGINT, SIGHUP] {
+            g_unix_signal_add(
+                signal,
+                { _ in
+                    gtk_main_quit()
+                    return 1
+                }, nil)
+        }
+        if options.textSize == nil { textSize = TextSize(desktopScale: talkgrid_gtk_text_scale()) }
+        if let theme = talkgrid_gtk_theme_name() {
+            desktopHighContrast = String(cString: theme).lowercased().contains("contrast")
+            g_free(theme)
+        }
+        build()
+        pictures.onReady = { [unowned self] in for tile in tiles { tile.redraw() } }
+        if let speaker {
+            let box = Unchecked(self)
+            speechEvents = Task.detached {
+                for await event in speaker.events { MainLoop.post { box.value.send(.speech(event)) } }
+            }
+        }
+        let output = store.start()
+        keepTimer(output.timer)
+        show()
+        gtk_main()
+        speechEvents?.cancel()
+        return true
+    }
+
+    /// After the window closed: the last words are handed to the speaker, then it stops.
+    public func finish() async {
+        await performing?.value
+        await speaker?.stop()
+    }
+
+    // MARK: Building
+
+    private func build() {
+        window = gtk_window_new(Int32(talkgrid_gtk_window_toplevel))
+        gtk_window_set_title(window, "TalkGrid")
+        gtk_window_set_default_size(window, 1024, 720)
+        css = gtk_css_provider_new()
+        gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), css, guint(talkgrid_gtk_style_priority_application))
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        talkgrid_on_widget(window, "destroy", { _, _ in gtk_main_quit() }, nil)
+        talkgrid_on_event(
+            window, "key-press-event",
+            { _, event, data in
+                guard let data, let event else { return 0 }
+                var keysym: guint = 0
+                var state: guint = 0
+                gdk_event_get_keyval(event, &keysym)
+                gdk_event_get_state(event, &state)
+                let window = Unmanaged<BoardWindow>.fromOpaque(data).takeUnretainedValue()
+                return window.typed(keysym: keysym, control: state & talkgrid_gdk_control_mask != 0) ? 1 : 0
+            }, me)
+        talkgrid_on_event(
+            window, "configure-event",
+            { _, _, data in
+                guard let data else { return 0 }
+                let window = Unmanaged<BoardWindow>.fromOpaque(data).takeUnretainedValue()
+                let box = Unchecked(window)
+                MainLoop.post { box.value.show() }  // after the new size is given out
+                return 0
+            }, me)
+
+        let column = gtk_box_new(Int32(talkgrid_gtk_orientation_vertical), 8)!
+        gtk_container_set_border_width(column, 8)
+        gtk_container_add(window, column)
+
+        titleLabel = gtk_label_new("")
+        gtk_style_context_add_class(gtk_widget_get_style_context(titleLabel), "title")
+        gtk_label_set_xalign(titleLabel, 0)
+        gtk_box_pack_start(column, titleLabel, 0, 1, 0)
+
+        messageLabel = gtk_label_new("")
+        gtk_style_context_add_class(gtk_widget_get_style_context(messageLabel), "message")
+        gtk_label_set_line_wrap(messageLabel, 1)
+        gtk_label_set_xalign(messageLabel, 0)
+        let messageAccessible = gtk_widget_get_accessible(messageLabel)
+        atk_object_set_role(messageAccessible, Int32(talkgrid_atk_role_status_bar))
+        gtk_box_pack_start(column, messageLabel, 0, 1, 0)
+
+        noticeLabel = gtk_label_new("")
+        gtk_style_context_add_class(gtk_widget_get_style_context(noticeLabel), "notice")
+        gtk_label_set_line_wrap(noticeLabel, 1)
+        gtk_label_set_xalign(noticeLabel, 0)
+        gtk_box_pack_start(column, noticeLabel, 0, 1, 0)
+
+        controlBox = gtk_box_new(Int32(talkgrid_gtk_orientation_horizontal), 8)
+        gtk_box_set_homogeneous(controlBox, 1)
+        gtk_box_pack_start(column, controlBox, 0, 1, 0)
+
+        boardArea = gtk_box_new(Int32(talkgrid_gtk_orientation_vertical), 0)
+        gtk_widget_set_vexpand(boardArea, 1)
+        gtk_widget_set_hexpand(boardArea, 1)
+        atk_object_set_role(gtk_widget_get_accessible(boardArea), Int32(talkgrid_atk_role_panel))
+        gtk_box_pack_start(column, boardArea, 1, 1, 0)
+
+        applyStyle()
+        gtk_widget_show_all(window)
+        if options.fullscreen { gtk_window_fullscreen(window) }
+    }
+
+    /// The text sizes and colours, as CSS (the high contrast setting, or the desktop's theme).
+    private func applyStyle() {
+        let contrast = store.session.settings.highContrast || desktopHighContrast
+        let text = contrast ? "#ffffff" : "#1b1b1b"
+        let background = contrast ? "#000000" : "#f4f4f0"
+        let style = """
+            window { background: \(background); color: \(text); }
+            label.title { font-size: \(Int(textSize.controlPoints * 1.2))pt; font-weight: bold; }
+            label.message { font-size: \(Int(textSize.messagePoints))pt; padding: 10px; background: \(contrast ? "#000000" : "#ffffff"); border: 2px solid \(contrast ? "#ffff00" : "#8a8a8a"); border-radius: 8px; }
+            label.notice { font-size: \(Int(textSize.controlPoints))pt; }
+            button.control label { font-size: \(Int(textSize.controlPoints))pt; }
+            button.control { padding: 8px; \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }
+            button.control.scanned { box-shadow: inset 0 0 0 4px #000000, inset 0 0 0 8px #ffd500; }
+            button.tile { padding: 0; margin: 0; border: none; background: none; box-shadow: none; min-width: 0; min-height: 0; }
+            button.tile:focus { outline: 4px solid \(contrast ? "#00ffff" : "#1a5fb4"); outline-offset: -4px; }
+            """
+        gtk_css_provider_load_from_data(css, style, -1, nil)
+    }
+
+    // MARK: Events
+
+    /// A key typed into the window; false when it is left to the toolkit.
+    private func typed(keysym: guint, control: Bool) -> Bool {
+        switch WindowKey(keysym: keysym, control: control, scans: store.session.settings.access.scans) {
+        case .toolkit:
+            return false
+        case .quit:
+            gtk_widget_destroy(window)
+        case .textSize(let delta):
+            textSize = textSize.changed(by: delta)
+            applyStyle()
+            shownLayout = nil
+            show()
+        case .withoutMeaning:
+            send(.keyWithoutMeaning)
+        case .key(let key):
+            send(.key(key))
+        }
+        return true
+    }
+
+    /// Sends an event to the store, performs what it says (speech on a task, the timer) and
+    /// shows the new screen.
+    private func send(_ event: StoreEvent) {
+        let output = store.send(event)
+        keepTimer(output.timer)
+        let previous = performing
+        let store = store
+        let speaker = speaker
+        let box = Unchecked(self)
+        performing = Task.detached {
+            await previous?.value
+            let failures = await store.perform(output, on: speaker, waitingForEach: false)
+            if let failure = failures.first { MainLoop.post { box.value.send(.historyNotKept(failure)) } }
+        }
+        if output.quits {
+            gtk_widget_destroy(window)
+            return
+        }
+        show()
+    }
+
+    private func keepTimer(_ timer: ScanTimer?) {
+        guard case .start(let number, let pace)? = timer else { return }
+        let box = Unchecked(self)
+        let milliseconds = Int(pace.components.seconds * 1000 + pace.components.attoseconds / 1_000_000_000_000_000)
+        MainLoop.after(milliseconds: milliseconds) {
+            let window = box.value
+            guard window.store.state.pendingTick == number else { return }
+            window.send(.tick(number))
+        }
+    }
+
+    private func pressed(_ tile: TileButton) {
+        switch tile.tile {
+        case .cell(let cell): send(.touch(.touchCell(row: cell.row, column: cell.column)))
+        case .group(let key, _, _): send(.touch(.key(.digit(key))))
+        }
+    }
+
+    /// Dwell: the pointer resting on a tile fills its ring; when full, the tile is pressed.
+    private func hovered(_ tile: TileButton, entered: Bool) {
+        guard let dwell = options.dwellMilliseconds else { return }
+        dwellGeneration += 1
+        for other in tiles where other.dwellProgress != nil {
+            other.dwellProgress = nil
+            other.redraw()
+        }
+        guard entered else { return }
+        let generation = dwellGeneration
+        let steps = 10
+        tile.dwellProgress = 0
+        tile.redraw()
+        let box = Unchecked((self, tile))
+        for step in 1...steps {
+            MainLoop.after(milliseconds: dwell * step / steps) {
+                let (window, tile) = box.value
+                guard window.dwellGeneration == generation, window.tiles.contains(where: { $0 === tile }) else { return }
+                tile.dwellProgress = Double(step) / Double(steps)
+                tile.redraw()
+                if step == steps {
+                    window.dwellGeneration += 1
+                    tile.dwellProgress = nil
+                    window.pressed(tile)
+                }
+            }
+        }
+    }
+
+    // MARK: Showing
+
+    /// Shows the store's screen: the title, the message, the notice, the controls and the tiles
+    /// (made anew when the board or the layout changes, else redrawn).
+    private func show() {
+        let screen = store.screen
+        let words = store.words
+        let title = words.text(screen.title)
+        gtk_window_set_title(window, "TalkGrid · \(title)")
+        gtk_label_set_text(
+            titleLabel,
+            title + (screen.titleNotes.isEmpty ? "" : "  ·  " + screen.titleNotes.map { words.text($0) }.joined(separator: " · ")))
+        gtk_label_set_text(messageLabel, messageText(screen, words: words))
+        gtk_label_set_text(noticeLabel, screen.status.notice.map { words.text($0.text) } ?? "")
+        showControls(screen, words: words)
+
+        let width = Double(gtk_widget_get_allocated_width(boardArea))
+        let height = Double(gtk_widget_get_allocated_height(boardArea))
+        let layout = WindowLayout(
+            screen: screen, width: width > 1 ? width : 1000, height: height > 1 ? height : 560, textSize: textSize)
+        let board = "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)"
+        pictures.show(board: board)
+        if layout.rows != shownLayout?.rows || layout.columns != shownLayout?.columns || board != shownBoard
+            || layout.tiles.count != tiles.count || !sameTiles(layout)
+        {
+            rebuildTiles(layout, board: board, title: title)
+        } else {
+            for (tile, placed) in zip(tiles, layout.tiles) {
+                tile.tile = placed.tile
+                describe(tile, words: words)
+                tile.redraw()
+            }
+        }
+        shownLayout = layout
+        if let speaker, let ahead = store.speechAhead() { speaker.prepare(ahead) }
+    }
+
+    /// Whether the tiles shown are the same cells and groups (their look may differ).
+    private func sameTiles(_ layout: WindowLayout) -> Bool {
+        zip(tiles, layout.tiles).allSatisfy { tile, placed in
+            switch (tile.tile, placed.tile) {
+            case (.cell(let a), .cell(let b)): a.id == b.id && a.row == b.row && a.column == b.column
+            case (.group(let a, let r, _), .group(let b, let s, _)): a == b && r == s
+            default: false
+            }
+        }
+    }
+
+    private func rebuildTiles(_ layout: WindowLayout, board: String, title: String) {
+        if let grid { gtk_widget_destroy(grid) }
+        tiles = []
+        let grid = gtk_grid_new()!
+        self.grid = grid
+        gtk_grid_set_row_homogeneous(grid, 1)
+        gtk_grid_set_column_homogeneous(grid, 1)
+        gtk_grid_set_row_spacing(grid, 6)
+        gtk_grid_set_column_spacing(grid, 6)
+        gtk_widget_set_vexpand(grid, 1)
+        gtk_widget_set_hexpand(grid, 1)
+        // Every slot holds something, so that rows and columns keep their share of the area.
+        var filled = Set<Int>()
+        for placed in layout.tiles {
+            let tile = TileButton(tile: placed.tile)
+            tile.onPress = { [unowned self] in pressed($0) }
+            tile.onDraw = { [unowned self] in draw($0, on: $1) }
+            tile.onHover = { [unowned self] in hovered($0, entered: $1) }
+            describe(tile, words: store.words)
+            gtk_grid_attach(grid, tile.button, Int32(placed.column), Int32(placed.row), 1, 1)
+            filled.insert(placed.row * layout.columns + placed.column)
+            tiles.append(tile)
+        }
+        for row in 0..<layout.rows {
+            for column in 0..<layout.columns where !filled.contains(row * layout.columns + column) {
+                let empty = gtk_box_new(Int32(talkgrid_gtk_orientation_vertical), 0)
+                gtk_widget_set_hexpand(empty, 1)
+                gtk_widget_set_vexpand(empty, 1)
+                gtk_grid_attach(grid, empty, Int32(column), Int32(row), 1, 1)
+            }
+        }
+        atk_object_set_name(gtk_widget_get_accessible(boardArea), title)
+        gtk_box_pack_start(boardArea, grid, 1, 1, 0)
+        gtk_widget_show_all(grid)
+        if board != shownBoard, let first = tiles.first { gtk_widget_grab_focus(first.button) }
+        shownBoard = board
+    }
+
+    /// The tile's name and description for a screen reader: the word; a folder, the keys.
+    private func describe(_ tile: TileButton, words: InterfaceWords) {
+        switch tile.tile {
+        case .cell(let cell):
+            var parts: [String] = []
+            if cell.opensBoard { parts.append(words.text(InterfaceText(.windowFolder))) }
+            if !cell.keySequence.isEmpty {
+                parts.append(
+                    words.text(
+                        InterfaceText(.windowKeys, ["keys": .text(cell.keySequence.map { words.name(of: $0) }.joined(separator: " "))])))
+            }
+            tile.describe(name: words.text(cell.label), description: parts.joined(separator: ", "))
+        case .group(let key, _, let cells):
+            let sample = cells.prefix(6).map { words.text($0.label) }.joined(separator: ", ")
+            tile.describe(
+                name: words.text(InterfaceText(.windowGroup, ["count": .number(cells.count), "words": .text(sample)])),
+                description: words.text(InterfaceText(.windowKeys, ["keys": .text(String(key))])))
+        }
+    }
+
+    private func messageText(_ screen: ScreenModel, words: InterfaceWords) -> String {
+        guard !screen.messageWords.isEmpty else { return words.text(screen.messageHint) }
+        var text = ""
+        for word in screen.messageWords {
+            if !text.isEmpty && !word.attachesToPrevious { text += " " }
+            text += (word.glyphs.first.map { $0 + " " } ?? "") + word.label
+        }
+        return (screen.status.isSpeaking ? "🔊 " : "") + text
+    }
+
+    private func showControls(_ screen: ScreenModel, words: InterfaceWords) {
+        let keys = screen.controls.map(\.key)
+        if keys != controls.map(\.key) {
+            for control in controls { gtk_widget_destroy(control.button) }
+            controls = []
+            for control in screen.controls {
+                let button = gtk_button_new()!
+                let label = gtk_label_new("")!
+                gtk_label_set_line_wrap(label, 1)
+                gtk_container_add(button, label)
+                gtk_style_context_add_class(gtk_widget_get_style_context(button), "control")
+                gtk_widget_set_can_focus(button, 1)
+                let key = control.key
+                let box = Unmanaged.passRetained(ControlPress(window: self, key: key)).toOpaque()
+                talkgrid_on_widget(
+                    button, "clicked",
+                    { _, data in
+                        guard let data else { return }
+                        let press = Unmanaged<ControlPress>.fromOpaque(data).takeUnretainedValue()
+                        press.window?.send(.touch(.touchControl(press.key)))
+                    }, box)
+                gtk_box_pack_start(controlBox, button, 1, 1, 0)
+                controls.append((button, label, key))
+            }
+            gtk_widget_show_all(controlBox)
+        }
+        for (control, shown) in zip(screen.controls, controls) {
+            // The key in brackets, but not at the accessibility sizes (the word stays on one line).
+            let key = screen.picksWithSwitches || textSize.isAccessibilitySize ? "" : " (\(words.name(of: control.key)))"
+            gtk_label_set_text(shown.label, "\(control.glyph) \(words.text(control.label))\(key)")
+            // A screen reader says the control's word; its key is the description.
+            let accessible = gtk_widget_get_accessible(shown.button)
+            atk_object_set_name(accessible, words.text(control.label))
+            atk_object_set_description(accessible, words.text(InterfaceText(.windowKeys, ["keys": .text(words.name(of: control.key))])))
+            gtk_widget_set_sensitive(shown.button, control.isAvailable ? 1 : 0)
+            let context = gtk_widget_get_style_context(shown.button)
+            if control.isHighlighted {
+                gtk_style_context_add_class(context, "scanned")
+            } else {
+                gtk_style_context_remove_class(context, "scanned")
+            }
+        }
+    }
+
+    // MARK: Drawing a tile
+
+    private func draw(_ tile: TileButton, on context: OpaquePointer) {
+        let (width, height) = tile.size
+        let box = PageRect(x: 3, y: 3, width: max(0, width - 6), height: max(0, height - 6))
+        let contrast = store.session.settings.highContrast || desktopHighContrast
+        var painter = painter
+        painter.words = store.words
+        painter.largestLabel = textSize.labelPixels
+        switch tile.tile {
+        case .cell(var cell):
+            if contrast {
+                cell.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+                cell.borderColor = RGBAColor(red: 255, green: 255, blue: 0)
+            }
+            let layout = painter.layout(of: cell, in: box)
+            if let request = painter.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
+            _ = painter.draw(cell, layout: layout, pictures: pictures.prepared, on: context)
+            if cell.isDimmed && store.screen.zoomRegion != nil { TileMarks.dim(box, on: context) }
+            if cell.isHighlighted { TileMarks.scanFrame(box, on: context) }
+        case .group(let key, _, let cells):
+            TileMarks.group(box, key: key, cells: cells, painter: painter, pictures: pictures, contrast: contrast, on: context)
+            if store.screen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true
+            {
+                TileMarks.scanFrame(box, on: context)
+            }
+        }
+        if let progress = tile.dwellProgress { TileMarks.dwellRing(box, progress: progress, on: context) }
+    }
+}
+
+/// A control button's press, for its GTK handler.
+private final class ControlPress {
+    weak var window: BoardWindow?
+    let key: Key
+    init(window: BoardWindow, key: Key) {
+        self.window = window
+        self.key = key
+    }
+}

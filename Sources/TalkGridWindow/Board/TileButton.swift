@@ -1,0 +1,77 @@
+import CGtk
+import TalkGrid
+
+/// One tile of the board area: a real GTK button (a role, the focus, activation by Space, a
+/// click, a touch or a screen reader's action) whose face is drawn by the window (the cell's
+/// picture above its whole label, in its colours), named for the screen reader by its word.
+final class TileButton {
+    let button: OpaquePointer
+    let face: OpaquePointer
+    var tile: WindowLayout.Tile
+    /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
+    var dwellProgress: Double?
+    /// Called on the window's thread when the button is pressed (click, touch, Space, a screen reader).
+    var onPress: (TileButton) -> Void = { _ in }
+    /// Called when the face must be drawn, with a cairo context.
+    var onDraw: (TileButton, OpaquePointer) -> Void = { _, _ in }
+    /// Called when the pointer enters (true) or leaves (false) the button.
+    var onHover: (TileButton, Bool) -> Void = { _, _ in }
+
+    init(tile: WindowLayout.Tile) {
+        self.tile = tile
+        button = gtk_button_new()
+        face = gtk_drawing_area_new()
+        gtk_button_set_relief(button, Int32(talkgrid_gtk_relief_none))
+        gtk_style_context_add_class(gtk_widget_get_style_context(button), "tile")
+        gtk_container_add(button, face)
+        gtk_widget_set_hexpand(button, 1)
+        gtk_widget_set_vexpand(button, 1)
+        gtk_widget_add_events(button, Int32(talkgrid_gdk_enter_notify_mask | talkgrid_gdk_leave_notify_mask))
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        talkgrid_on_widget(
+            button, "clicked",
+            { _, data in
+                guard let data else { return }
+                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
+                tile.onPress(tile)
+            }, me)
+        talkgrid_on_draw(
+            face,
+            { _, context, data in
+                guard let data, let context else { return 0 }
+                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
+                tile.onDraw(tile, context)
+                return 1
+            }, me)
+        talkgrid_on_event(
+            button, "enter-notify-event",
+            { _, _, data in
+                guard let data else { return 0 }
+                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
+                tile.onHover(tile, true)
+                return 0
+            }, me)
+        talkgrid_on_event(
+            button, "leave-notify-event",
+            { _, _, data in
+                guard let data else { return 0 }
+                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
+                tile.onHover(tile, false)
+                return 0
+            }, me)
+    }
+
+    /// What a screen reader says: the word (name) and, as its description, what else it is.
+    func describe(name: String, description: String) {
+        let accessible = gtk_widget_get_accessible(button)
+        atk_object_set_name(accessible, name)
+        atk_object_set_description(accessible, description)
+    }
+
+    func redraw() { gtk_widget_queue_draw(face) }
+
+    /// The face's size in pixels.
+    var size: (width: Double, height: Double) {
+        (Double(gtk_widget_get_allocated_width(face)), Double(gtk_widget_get_allocated_height(face)))
+    }
+}

@@ -1,0 +1,81 @@
+import CGtk
+import TalkGrid
+import TalkGridPrint
+
+/// What the window draws over or instead of a cell's face: the dimming outside the zoom
+/// region, the scanning frame (black and yellow, seen on any colour, never a fill that hides a
+/// picture), the dwell ring, and a zoom group's tile.
+enum TileMarks {
+    /// Cells outside the region the keys work in, faded.
+    static func dim(_ box: PageRect, on context: OpaquePointer) {
+        cairo_rectangle(context, box.x, box.y, box.width, box.height)
+        cairo_set_source_rgba(context, 1, 1, 1, 0.55)
+        cairo_fill(context)
+    }
+
+    /// The scanning highlight: a thick black frame with a yellow one inside it.
+    static func scanFrame(_ box: PageRect, on context: OpaquePointer) {
+        cairo_set_line_width(context, 6)
+        cairo_set_source_rgb(context, 0, 0, 0)
+        cairo_rectangle(context, box.x + 3, box.y + 3, box.width - 6, box.height - 6)
+        cairo_stroke(context)
+        cairo_set_source_rgb(context, 1, 0.84, 0)
+        cairo_rectangle(context, box.x + 9, box.y + 9, box.width - 18, box.height - 18)
+        cairo_stroke(context)
+    }
+
+    /// The dwell ring, filled as far as `progress` (0 to 1), in the tile's top right corner.
+    static func dwellRing(_ box: PageRect, progress: Double, on context: OpaquePointer) {
+        let radius = max(8, min(box.width, box.height) * 0.12)
+        let x = box.x + box.width - radius - 6
+        let y = box.y + radius + 6
+        cairo_set_line_width(context, radius * 0.35)
+        cairo_set_source_rgba(context, 0, 0, 0, 0.25)
+        cairo_arc(context, x, y, radius, 0, 2 * Double.pi)
+        cairo_stroke(context)
+        cairo_set_source_rgb(context, 0.1, 0.37, 0.71)
+        cairo_arc(context, x, y, radius, -Double.pi / 2, -Double.pi / 2 + 2 * Double.pi * max(0, min(1, progress)))
+        cairo_stroke(context)
+    }
+
+    /// A zoom group: a large tile with its key, and its first cells drawn small inside (their
+    /// pictures and words), so the person sees what the key opens.
+    static func group(
+        _ box: PageRect, key: Int, cells: [ScreenCell], painter: CellPainter, pictures: WindowPictures, contrast: Bool,
+        on context: OpaquePointer
+    ) {
+        cairo_rectangle(context, box.x, box.y, box.width, box.height)
+        if contrast { cairo_set_source_rgb(context, 0, 0, 0) } else { cairo_set_source_rgb(context, 0.93, 0.93, 0.9) }
+        cairo_fill_preserve(context)
+        cairo_set_line_width(context, 3)
+        if contrast { cairo_set_source_rgb(context, 1, 1, 0) } else { cairo_set_source_rgb(context, 0.35, 0.35, 0.35) }
+        cairo_stroke(context)
+        // Two of its cells side by side, four when the tile is tall enough to keep their words readable.
+        let inner = PageRect(x: box.x + 8, y: box.y + 8, width: max(0, box.width - 16), height: max(0, box.height - 16))
+        let shown = Array(cells.prefix(inner.height >= 160 ? 4 : 2))
+        let columns = shown.count > 1 ? 2 : 1
+        let rows = shown.count > 2 ? 2 : 1
+        let width = inner.width / Double(columns)
+        let height = inner.height / Double(rows)
+        var small = painter
+        small.largestLabel = painter.largestLabel * 0.8
+        for (index, cell) in shown.enumerated() {
+            let cellBox = PageRect(
+                x: inner.x + Double(index % columns) * width + 2, y: inner.y + Double(index / columns) * height + 2,
+                width: max(0, width - 4), height: max(0, height - 4))
+            let layout = small.layout(of: cell, in: cellBox)
+            if let request = small.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
+            _ = small.draw(cell, layout: layout, pictures: pictures.prepared, on: context)
+        }
+        // The key, in a badge at the top left.
+        let side = max(18, min(box.width, box.height) * 0.16)
+        cairo_rectangle(context, box.x + 4, box.y + 4, side, side)
+        cairo_set_source_rgb(context, 0.1, 0.1, 0.1)
+        cairo_fill(context)
+        cairo_set_source_rgb(context, 1, 1, 1)
+        cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
+        cairo_set_font_size(context, side * 0.75)
+        cairo_move_to(context, box.x + 4 + side * 0.25, box.y + 4 + side * 0.8)
+        cairo_show_text(context, String(key))
+    }
+}

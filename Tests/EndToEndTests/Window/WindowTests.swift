@@ -1,0 +1,166 @@
+import Foundation
+import TalkGridTestSupport
+import Testing
+
+/// The real `talkgrid run --window` on a virtual screen: keys, clicks and dwell typed and made
+/// with xdotool, what a screen reader reads through the AT-SPI registry, screenshots.
+@Suite(
+    "The window", .serialized,
+    .enabled(if: WindowSession.isAvailable, "needs Xvfb, xdotool, ImageMagick, D-Bus and pyatspi (scripts/setup installs them)"))
+struct WindowTests {
+    /// The shipped home board's words, as a screen reader must name its buttons.
+    static let homeWords = ["I want", "I feel", "People", "Food and drink", "Places", "Yes", "No", "Help", "Stop"]
+
+    @Test("every cell is a button a screen reader names by its word, with its keys as the description")
+    func accessibleButtons() throws {
+        let window = try WindowSession(arguments: [])
+        defer { window.stop() }
+        let buttons = try window.buttons()
+        for (index, word) in Self.homeWords.enumerated() {
+            let button = try #require(buttons.first { $0.name == word }, "no button named \(word): \(buttons.map(\.name))")
+            #expect(button.description.contains("keys \(index + 1)"))
+        }
+        #expect(buttons.first { $0.name == "Places" }?.description.contains("folder") == true)
+        for control in ["Back", "Speak", "Delete", "Clear", "Menu"] {
+            #expect(buttons.contains { $0.name == control }, "no control named \(control)")
+        }
+        #expect(try window.message().contains("Pick words"))
+    }
+
+    @Test("keys typed into the window pick and speak into --speak-to; the keypad works with Num Lock off")
+    func keysSpeak() throws {
+        let window = try WindowSession(arguments: [])
+        defer { window.stop() }
+        try window.key("6")
+        #expect(window.waitUntil { (try? window.message())?.contains("Yes") == true })
+        try window.key("Return")
+        // Speak on select says "Yes", Enter says the message: two files.
+        #expect(window.waitUntil { window.wavFiles().count >= 2 }, "\(window.log)")
+        // KP_End is the keypad's 1 with Num Lock off: it opens "I want", never an arrow's move.
+        try window.key("KP_End")
+        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "frame" && $0.name.contains("I want") } == true })
+        try window.key("KP_Insert")
+        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "frame" && $0.name.contains("Home") } == true })
+    }
+
+    @Test("a click picks the cell under the pointer")
+    func click() throws {
+        let window = try WindowSession(arguments: [])
+        defer { window.stop() }
+        let no = try #require(try window.buttons().first { $0.name == "No" }?.center)
+        try window.click(no.x, no.y)
+        #expect(window.waitUntil { (try? window.message())?.contains("No") == true })
+        #expect(window.waitUntil { window.wavFiles().count >= 1 })
+    }
+
+    @Test("resting the pointer on a cell picks it after the dwell time, and only with dwell on")
+    func dwell() throws {
+        let window = try WindowSession(arguments: ["--dwell", "0.6"])
+        defer { window.stop() }
+        let stop = try #require(try window.buttons().first { $0.name == "Stop" }?.center)
+        try window.move(to: stop.x, stop.y)
+        #expect(window.waitUntil(seconds: 5) { (try? window.message())?.contains("Stop") == true })
+
+        let still = try WindowSession(arguments: [])
+        defer { still.stop() }
+        let yes = try #require(try still.buttons().first { $0.name == "Yes" }?.center)
+        try still.move(to: yes.x, yes.y)
+        Thread.sleep(forTimeInterval: 1.5)  // longer than any dwell: nothing may be picked
+        #expect(try still.message().contains("Pick words"))
+    }
+
+    @Test("the largest text sizes show an 11 x 16 board a region at a time; a region's key opens it")
+    func textSizes() throws {
+        let folder = try Fixtures.temporaryFolder("window-big")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let board = folder.appendingPathComponent("big.obf")
+        try Self.numberedBoard(rows: 11, columns: 16).write(to: board, atomically: true, encoding: .utf8)
+
+        let standard = try WindowSession(arguments: [board.path, "--text-size", "4"])
+        defer { standard.stop() }
+        #expect(try standard.buttons().filter { $0.name.hasPrefix("w") }.count == 176)
+        standard.stop()
+
+        let largest = try WindowSession(arguments: [board.path, "--text-size", "7"])
+        defer { largest.stop() }
+        // Each key opens its region, shown larger, until the cells themselves are shown: at most
+        // nine tiles at a time, the first one always holding w0-0 (the key rule does not change).
+        var presses = 0
+        while !(try largest.buttons()).contains(where: { $0.name == "w0-0" }) {
+            let tiles = try largest.buttons().filter {
+                $0.description.hasPrefix("keys") && !["Back", "Speak", "Delete", "Clear", "Menu"].contains($0.name)
+            }
+            #expect((2...9).contains(tiles.count), "\(tiles.map(\.name))")
+            #expect(tiles.contains { $0.name.contains("w0-0") })
+            try #require(presses < 4, "w0-0 never shown after \(presses) presses of 1")
+            let before = try largest.buttons().map(\.name)
+            try largest.key("1")
+            presses += 1
+            _ = largest.waitUntil { (try? largest.buttons().map(\.name)) != before }
+        }
+        #expect(presses >= 1)
+        let cell = try #require(try largest.buttons().first { $0.name == "w0-0" })
+        // Its keys from the top of the board, as the terminal and a printout give them.
+        #expect(cell.description.contains("keys 1 1"))
+        let center = try #require(cell.center)
+        try largest.click(center.x, center.y)
+        #expect(largest.waitUntil { (try? largest.message())?.contains("w0-0") == true })
+    }
+
+    @Test("a screenshot of the home board matches the reviewed picture; high contrast turns it black and yellow")
+    func screenshots() throws {
+        let window = try WindowSession(arguments: [])
+        defer { window.stop() }
+        let shot = window.folder.appendingPathComponent("home.png").path
+        try window.screenshot(shot)
+        let golden = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/Golden/home-1280x800.png").path
+        let difference = try Self.difference(shot, golden)
+        #expect(difference < 0.06, "the screenshot differs from the reviewed one by \(difference) (RMSE)")
+        window.stop()
+
+        let contrast = try WindowSession(arguments: [], extraEnvironment: ["TALKGRID_THEME": "high-contrast"])
+        defer { contrast.stop() }
+        let dark = contrast.folder.appendingPathComponent("contrast.png").path
+        try contrast.screenshot(dark)
+        // Mostly black: the mean brightness of the window's area is low.
+        let mean = try ChildProcess.run(["convert", dark, "-crop", "1024x720+0+0", "-colorspace", "Gray", "-format", "%[fx:mean]", "info:"])
+        #expect((Double(mean.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1) < 0.35, "\(mean.output)")
+    }
+
+    /// The root-mean-square difference of two pictures (0: the same, 1: opposite), after a blur
+    /// that forgives font hinting.
+    static func difference(_ first: String, _ second: String) throws -> Double {
+        let blurred = [first, second].map { _ in
+            FileManager.default.temporaryDirectory.appendingPathComponent("blurred-\(UUID().uuidString).png").path
+        }
+        for (picture, blur) in zip([first, second], blurred) {
+            _ = try ChildProcess.run(["convert", picture, "-blur", "0x2", blur])
+        }
+        defer { for blur in blurred { try? FileManager.default.removeItem(atPath: blur) } }
+        let run = try ChildProcess.run(["compare", "-metric", "RMSE", blurred[0], blurred[1], "null:"])
+        // compare prints "12345 (0.0123)".
+        guard let open = run.output.firstIndex(of: "("), let close = run.output.firstIndex(of: ")") else {
+            throw WindowSession.Failure(description: "compare: \(run.output)")
+        }
+        return Double(run.output[run.output.index(after: open)..<close]) ?? 1
+    }
+
+    /// An OBF board of `rows` x `columns` cells labelled `wROW-COLUMN`.
+    static func numberedBoard(rows: Int, columns: Int) -> String {
+        var buttons: [String] = []
+        var order: [String] = []
+        for row in 0..<rows {
+            var line: [String] = []
+            for column in 0..<columns {
+                let id = "b\(row)-\(column)"
+                buttons.append("{\"id\": \"\(id)\", \"label\": \"w\(row)-\(column)\"}")
+                line.append("\"\(id)\"")
+            }
+            order.append("[" + line.joined(separator: ", ") + "]")
+        }
+        return """
+            {"format": "open-board-0.1", "id": "big", "locale": "en", "name": "Big", "buttons": [\(buttons.joined(separator: ", "))],
+             "grid": {"rows": \(rows), "columns": \(columns), "order": [\(order.joined(separator: ", "))]}, "images": [], "sounds": []}
+            """
+    }
+}
