@@ -56,6 +56,9 @@ public enum TextKey: String, CaseIterable, Hashable, Sendable {
     case boardRowsTooMany = "board.rowsTooMany"
     /// A hidden cell on a printed board (`{label}`).
     case cellHidden = "cell.hidden"
+    /// Over a region of a board printed in parts: the keys that open it and the rows and
+    /// columns it covers (`{keys}`, `{rows}`, `{columns}`: "1 2", "1–4", "7").
+    case printoutRegion = "printout.region"
 
     // MARK: A window too small for any screen
     case windowTooSmall = "window.tooSmall"

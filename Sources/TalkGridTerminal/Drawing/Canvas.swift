@@ -24,6 +24,21 @@ public struct Canvas: Hashable, Sendable {
         cells = Array(repeating: .blank(style), count: self.width * self.height)
     }
 
+    /// The canvases one under the other, as wide as the widest (the narrower padded with blanks),
+    /// their pixel pictures moved with them.
+    public init(stacking canvases: [Canvas]) {
+        self.init(width: canvases.map(\.width).max() ?? 0, height: canvases.reduce(0) { $0 + $1.height })
+        var top = 0
+        for canvas in canvases {
+            for y in 0..<canvas.height {
+                let start = (top + y) * width
+                cells.replaceSubrange(start..<start + canvas.width, with: canvas.cells[(y * canvas.width)..<((y + 1) * canvas.width)])
+            }
+            pixelPictures += canvas.pixelPictures.map { PlacedPixelPicture(x: $0.x, y: $0.y + top, picture: $0.picture) }
+            top += canvas.height
+        }
+    }
+
     /// A blank canvas the size of a terminal.
     public init(size: TerminalSize, style: ScreenStyle = .background) {
         self.init(width: size.columns, height: size.rows, style: style)

@@ -42,10 +42,12 @@ extension Painting {
     /// Whether cells show their pictures (or glyphs) and whole labels in a placement: every
     /// word of each label (or its part up to a "/" or "-") within a line, at most three lines, and room above them
     /// for the key and two lines of picture (one of glyph). A cell without a picture to draw may
-    /// also show its key of now and its whole label on one line.
+    /// also show its key of now and its whole label on one line. A printout's cells show their
+    /// whole key sequence too.
     func fits(_ cells: [ScreenCell], in grid: GridPlacement) -> Bool {
         let inner = grid.cellWidth >= 7 && grid.innerHeight > 1 ? grid.cellWidth - 2 : grid.cellWidth
         return cells.allSatisfy { cell in
+            if showsKeySequences, DisplayWidth.of(badges(of: cell)[0]) + (cell.opensBoard ? 1 : 0) > inner { return false }
             let label = (cell.isCurrentChoice ? "✓ " : "") + words.text(cell.label)
             // A glyph drawn as a picture needs no more room than the glyph as text: where the
             // cell has two lines for it, it is a picture, else it stays one line of text.
@@ -64,7 +66,7 @@ extension Painting {
 
     /// The screen with only the region's cells, moved so that the region's corner is (0, 0): what
     /// ``drawCells(_:in:)`` draws to fill the area with them.
-    private func shifted(_ screen: ScreenModel, to region: GridRegion) -> ScreenModel {
+    func shifted(_ screen: ScreenModel, to region: GridRegion) -> ScreenModel {
         func moved(_ other: GridRegion) -> GridRegion {
             GridRegion(
                 rows: other.rows.lowerBound - region.rows.lowerBound..<other.rows.upperBound - region.rows.lowerBound,
@@ -115,12 +117,20 @@ extension Painting {
 
     // MARK: Tiles
 
-    /// The region's bands as big tiles, each where its key is: a band of one slot is its cell, a
-    /// band of more a group tile. False when even nine tiles do not fit.
+    /// The region's bands as big tiles filling the area. False when even nine tiles do not fit.
     private mutating func drawTiles(_ screen: ScreenModel, region: GridRegion, area: (x: Int, width: Int)) -> Bool {
         let rowBands = SelectionRule.bands(region.rows.count)
         let columnBands = SelectionRule.bands(region.columns.count)
         guard let grid = placement(rows: rowBands.count, columns: columnBands.count, area: area) else { return false }
+        drawTiles(screen, region: region, in: grid)
+        return true
+    }
+
+    /// The region's bands as big tiles in a grid of as many rows and columns as it has bands,
+    /// each where its key is: a band of one slot is its cell, a band of more a group tile.
+    mutating func drawTiles(_ screen: ScreenModel, region: GridRegion, in grid: GridPlacement) {
+        let rowBands = SelectionRule.bands(region.rows.count)
+        let columnBands = SelectionRule.bands(region.columns.count)
         var tiles = screen
         tiles.layout = ScreenLayout(arrangement: .grid, rows: rowBands.count, columns: columnBands.count)
         tiles.cells = []
@@ -155,14 +165,21 @@ extension Painting {
                 group.cells, x: grid.lineX(group.column) + 1, y: grid.lineY(group.row) + 1, width: grid.cellWidth,
                 height: grid.innerHeight)
         }
-        return true
     }
 
     /// A tile for a band of several cells: its key (and what follows), the colour most of its
     /// cells have, a row of its first pictures when there is room, and its words in reading
-    /// order, whole, as many as fit ("…" when more follow).
+    /// order, whole, as many as fit ("…" when more follow). A printout shows the keys from the
+    /// top of the board that open the band.
     private mutating func drawGroupTile(_ cells: [ScreenCell], x: Int, y: Int, width: Int, height: Int) {
         guard let first = cells.first else { return }
+        let badge: String
+        if showsKeySequences {
+            let path = cells.first { $0.keySequence.count > keysPressed }?.keySequence.prefix(keysPressed + 1)
+            badge = path.map { " " + $0.map(\.token).joined(separator: " ") + "… " } ?? ""
+        } else {
+            badge = first.key.map { " \($0)… " } ?? ""
+        }
         let colours = Dictionary(grouping: cells.compactMap(\.backgroundColor), by: { $0 })
         let colour = colours.max { $0.value.count < $1.value.count }?.key
         let highlighted = cells.allSatisfy(\.isHighlighted)
@@ -173,7 +190,7 @@ extension Painting {
         let padding = width >= 7 && height > 1 ? 1 : 0
         let inner = width - 2 * padding
         let left = x + padding
-        frame.put(first.key.map { " \($0)… " } ?? "", x: left, y: y, maxWidth: inner, style: keyStyle)
+        frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle)
         let space = height - 1
         guard space > 0 else { return }
         // Words take a third of the space (at least a line); pictures the rest, two lines or more.

@@ -25,8 +25,10 @@ public struct ScreenPainter: Sendable {
 
     /// A whole board drawn as text in at most `width` columns (`talkgrid show`): the title line
     /// with its notes, then the grid with each cell's whole key sequence, glyph and label. With a
-    /// `height`, the cells shrink (to one line) so that the printout and one line under it fit;
-    /// columns that do not fit at the narrowest cell are left out, and said in ``Printout``.
+    /// `height`, the cells shrink (to one line) so that the printout and one line under it fit.
+    /// A board that zooms and does not fit with whole labels is printed in parts, as the zoom
+    /// magnifies it (``zoomedParts(of:region:depth:width:height:)``); with each part in the height.
+    /// Else columns that do not fit at the narrowest cell are left out, and said in ``Printout``.
     public func printout(of screen: ScreenModel, width: Int, height: Int? = nil) -> Printout {
         let width = max(width, 8)
         let rows = screen.layout.rows
@@ -36,6 +38,11 @@ public struct ScreenPainter: Sendable {
             painting.drawTitle(screen, row: 0)
             painting.frame.put(words.text(InterfaceText(.boardNoCells)), x: 1, y: 1, style: ScreenStyle(.placeholder))
             return Printout(canvas: painting.frame, shownColumns: 0)
+        }
+        let board = GridRegion(rows: 0..<rows, columns: 0..<columns)
+        if !SelectionRule.picksDirectly(board), width >= Self.narrowestZoomedPrintout {
+            let parts = zoomedParts(of: screen, region: board, depth: 0, width: width, height: height)
+            return Printout(canvas: Canvas(stacking: parts), shownColumns: columns, isInParts: parts.count > 1)
         }
         let shownColumns = min(columns, max(1, (width - 1) / (ScreenGeometry.narrowestCell + 1)))
         let cellWidth = max(1, (width - 1) / shownColumns - 1)
@@ -81,6 +88,9 @@ public struct Printout: Sendable {
     public var canvas: Canvas
     /// The grid columns shown, from the left (fewer than the board's when it is too wide).
     public var shownColumns: Int
+    /// Whether the board is printed in parts as the zoom magnifies it: its regions first, then
+    /// each region's cells.
+    public var isInParts = false
 }
 
 /// A word of the message bar as it is laid out: its text and, in a terminal that draws pixels,

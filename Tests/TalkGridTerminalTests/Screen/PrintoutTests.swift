@@ -74,15 +74,26 @@ struct PrintoutTests {
             cells: ids.map { Cell(id: $0, label: $0) })
     }
 
-    @Test("a board of 10,000 cells is drawn quickly and never wider than asked; left-out columns are counted", .timeLimit(.minutes(1)))
+    @Test(
+        "a board of 10,000 cells is drawn quickly and never wider than asked, in parts where its words and keys do not fit whole",
+        .timeLimit(.minutes(1)))
     func hugeBoard() throws {
         let screen = ScreenModel(printing: Self.filledBoard(rows: 100, columns: 100))
         let narrow = Self.painter.printout(of: screen, width: 80)
         #expect(Self.lines(narrow).allSatisfy { DisplayWidth.of($0) <= 80 })
-        #expect(narrow.shownColumns == 13)
+        #expect(narrow.isInParts && narrow.shownColumns == 100)
+        // 1,000 columns give each of 100 cells 8: too few for its five keys (` 1 1 1 1 1 `).
         let wide = Self.painter.printout(of: screen, width: 1000)
-        #expect(wide.shownColumns == 100)
+        #expect(wide.isInParts && wide.shownColumns == 100)
         #expect(Self.lines(wide).allSatisfy { DisplayWidth.of($0) <= 1000 })
+    }
+
+    @Test("a board the keys pick from directly is never in parts: columns that do not fit are left out and counted")
+    func leftOutColumns() throws {
+        let screen = ScreenModel(printing: Self.filledBoard(rows: 3, columns: 3))
+        let printout = Self.painter.printout(of: screen, width: 12)
+        #expect(!printout.isInParts && printout.shownColumns == 1)
+        #expect(Self.lines(printout).allSatisfy { DisplayWidth.of($0) <= 12 })
     }
 
     @Test("the keys of every slot are the keys of its cell, in both keypads")

@@ -256,6 +256,8 @@ enum CommandTextKey: String, WordKey {
     case showNoLabelsInLanguage = "show.noLabelsInLanguage"
     case showColumnsDoNotFit = "show.columnsDoNotFit"
     case showLegend = "show.legend"
+    /// Under a board printed in parts, as the zoom magnifies it.
+    case showInParts = "show.inParts"
 
     // MARK: new
     case newFolderMissing = "new.folderMissing"

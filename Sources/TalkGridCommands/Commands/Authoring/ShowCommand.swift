@@ -122,7 +122,8 @@ enum ShowCommand {
     }
 
     /// A board as `show` prints it: the printout of the screen renderer (with `pictures` where
-    /// given, written out by `text`), then what does not fit and what the marks mean.
+    /// given, written out by `text`), then how it is printed when in parts, what does not fit
+    /// and what the marks mean.
     static func printed(
         _ board: Board, keypad: Keypad, language: String?, width: Int, height: Int? = nil, pictures: (any CellPictures)? = nil,
         text write: (Canvas) -> String = \.text
@@ -132,6 +133,9 @@ enum ShowCommand {
             of: screen, width: width, height: height)
         var text = write(printout.canvas)
         let columns = screen.layout.columns
+        if printout.isInParts {
+            text += TextLayout.wrap(CommandText(.showInParts).description, width: width).joined(separator: "\n") + "\n"
+        }
         if printout.shownColumns < columns {
             let note = CommandText(
                 .showColumnsDoNotFit, ["first": .number(printout.shownColumns + 1), "last": .number(columns), "width": .number(width)]
