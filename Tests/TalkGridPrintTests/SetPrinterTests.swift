@@ -77,6 +77,33 @@ struct SetPrinterTests {
         #expect(keyed.contains("apple"))
     }
 
+    @Test("--keys on prints, on an 11 x 16 board, each cell's whole key sequence as the zoom picks it")
+    func zoomKeySequences() throws {
+        let folder = try Fixtures.temporaryFolder("print")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = BigHomeBoard.boardSet()
+        let home = try #require(set.root)
+        let (path, _) = try PrintFixture.printed(set, settings: PrintSettings(showsKeys: true), boards: ["home"], in: folder)
+        // pdftotext reads a hint's small spaces as none ("1 1 1" as "111"): each line of digits is one hint.
+        let hints = try PrintFixture.text(path, page: 1).split(separator: "\n").filter { $0.allSatisfy(\.isNumber) }.map(String.init)
+        var sequences: [String] = []
+        for cell in ScreenModel(printing: home).cells {
+            // The keys printed pick the cell in a session, as `run` takes them.
+            var session = try Session(boardSet: set)
+            for key in cell.keySequence { _ = session.reduce(.key(key)) }
+            let picked = try #require(home.cells.first { $0.id == cell.id })
+            if let link = picked.link {
+                #expect(session.shownBoard.id == link.id)
+            } else {
+                #expect(session.message.words.last?.label == picked.label)
+            }
+            #expect(cell.keySequence.count >= 2)
+            sequences.append(cell.keySequence.map(\.token).joined())
+        }
+        #expect(sequences.count == home.cells.count)
+        #expect(hints.sorted() == sequences.sorted())
+    }
+
     @Test("--lang prints the labels' translation from the board's strings")
     func translation() throws {
         let folder = try Fixtures.temporaryFolder("print")
