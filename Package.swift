@@ -105,7 +105,8 @@ let package = Package(
         .executableTarget(name: "talkgrid-embed"),
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
 
-        .target(name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped"]),
+        .target(
+            name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped", "TalkGridPictures"]),
         .testTarget(
             name: "TalkGridTests",
             dependencies: ["TalkGrid", "TalkGridRun", "TalkGridStore", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]

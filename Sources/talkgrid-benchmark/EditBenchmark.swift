@@ -1,4 +1,5 @@
 import Foundation
+import TalkGridTestSupport
 
 /// Edits that meet: N `talkgrid cell set` processes started at once on one 1,000-board set folder
 /// (N = 2, 4, 8), each changing a cell of its own board, next to the same N edits one after

@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridStorage
+import TalkGridTestSupport
 
 /// `talkgrid effort` on a generated set of 1,000 boards (7 x 8 cells, folders three deep and
 /// more), next to `talkgrid info` of the same set measured in the same run.

@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridStorage
+import TalkGridTestSupport
 
 /// Time and peak memory of opening a board set (`talkgrid info`), on a generated large `.obz`
 /// (``GeneratedBoardSet/largeArchive``: 80 boards, 4,480 images, 70 MB) and on the reference library's `pageset.obz`, next to a

@@ -1,4 +1,5 @@
 import Foundation
+import TalkGridTestSupport
 
 /// `validate` of sets whose SVGs come from other apps: the symbol-rich 80-board set with a fifth
 /// of its pictures saved as Illustrator writes SVG (entities in a document type), next to the same

@@ -6,6 +6,7 @@ import TalkGridRun
 import TalkGridShipped
 import TalkGridStorage
 import TalkGridTerminal
+import TalkGridTestSupport
 
 /// Pictures on a generated symbol set (``GeneratedBoardSet/symbolBook``): the root board's 91
 /// pictures converted cold (empty disk cache) and warm (from the disk cache, as a second run;

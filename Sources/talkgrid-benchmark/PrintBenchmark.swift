@@ -1,5 +1,6 @@
 import Foundation
 import TalkGridStorage
+import TalkGridTestSupport
 
 /// `talkgrid print` of the generated symbol set (``GeneratedBoardSet/symbolBook``: 80 boards, about 4,500
 /// PNG and SVG pictures) as a whole process: time, pages per second and peak memory, next to

@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridStorage
+import TalkGridTestSupport
 
 /// Loading and validating at the scale of real board sets, whole process and in-process.
 ///

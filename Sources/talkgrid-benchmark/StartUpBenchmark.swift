@@ -1,4 +1,5 @@
 import Foundation
+import TalkGridTestSupport
 
 /// Process start-up: whole `talkgrid` processes that do little besides starting — `help`, and
 /// `info --json` and `validate` of a generated 10-board set whose pictures are already known (its

@@ -2,15 +2,14 @@ import Foundation
 import TalkGrid
 import TalkGridPictures
 import TalkGridStorage
-import TalkGridTestSupport
 
-/// The one generator of the benchmarks' board sets: boards of a grid of buttons, linked, with or
+/// The one generator of the benchmarks' (and the end-to-end tests') board sets: boards of a grid of buttons, linked, with or
 /// without pictures, plain or shaped like a real CoughDrop export. Each benchmark takes a preset
 /// (``coughDrop(boards:)``, ``symbolBook``, ``largeArchive``, ``folderTree(boards:)``); the same
 /// settings give the same bytes every run.
-struct GeneratedBoardSet {
+public struct GeneratedBoardSet: Sendable {
     /// What the image files hold.
-    enum Pictures {
+    public enum Pictures: Sendable {
         /// No images at all.
         case none
         /// One file of this many incompressible bytes after a PNG signature: present, never decodable.
@@ -22,7 +21,7 @@ struct GeneratedBoardSet {
     }
 
     /// How the boards link to each other.
-    enum Links {
+    public enum Links: Sendable {
         /// Board i opens board i + 1 from its first cell.
         case chain
         /// Board i opens boards 3i + 1 ... 3i + 3 from its first three cells.
@@ -31,56 +30,56 @@ struct GeneratedBoardSet {
         case rootToAll
     }
 
-    var boards: Int
-    var rows = 7
-    var columns = 8
+    public var boards: Int
+    public var rows = 7
+    public var columns = 8
     /// The root board's own grid, when it differs.
-    var rootRows: Int? = nil
-    var rootColumns: Int? = nil
+    public var rootRows: Int? = nil
+    public var rootColumns: Int? = nil
     /// How many cells of a board have a picture (the first ones); all when nil.
-    var picturedCells: Int? = nil
-    var rootPicturedCells: Int? = nil
+    public var picturedCells: Int? = nil
+    public var rootPicturedCells: Int? = nil
     /// Every this-many-th slot is left empty (JSON null); none when nil.
-    var emptySlotEvery: Int? = nil
-    var pictures = Pictures.none
-    var links = Links.tree
+    public var emptySlotEvery: Int? = nil
+    public var pictures = Pictures.none
+    public var links = Links.tree
     /// The last quarter of the boards is reached by no link (as in a real set with leftover boards).
-    var unreachableQuarter = false
+    public var unreachableQuarter = false
     /// Words repeat across boards (every 7th board shares them), like a core vocabulary.
-    var sharedWords = false
+    public var sharedWords = false
     /// CoughDrop's shape: numeric button ids, its unprefixed fields (`default_layout`, `background`,
     /// an image's `protected`), licences and URLs everywhere, two cells without a label and two
     /// unknown actions.
-    var coughDrop = false
+    public var coughDrop = false
     /// With `.symbols`: a fifth of the pictures are SVGs as Adobe Illustrator saves them (a document
     /// type declaring the namespaces as entities, `&ns_svg;`), as in real CoughDrop sets.
-    var illustratorSVGs = false
+    public var illustratorSVGs = false
 
     /// A CoughDrop-shaped set (about 55 KB of pretty-printed JSON a board), a small PNG per button.
-    static func coughDrop(boards: Int) -> GeneratedBoardSet {
+    public static func coughDrop(boards: Int) -> GeneratedBoardSet {
         GeneratedBoardSet(boards: boards, pictures: .smallPNG, links: .tree, unreachableQuarter: true, coughDrop: true)
     }
 
     /// A symbol-rich set: 80 boards, an 11 x 16 root with 91 pictures, about 4,500 symbols of 250–600 pixels.
-    static var symbolBook: GeneratedBoardSet {
+    public static var symbolBook: GeneratedBoardSet {
         GeneratedBoardSet(boards: 80, rootRows: 11, rootColumns: 16, rootPicturedCells: 91, pictures: .symbols, links: .rootToAll)
     }
 
     /// A large archive: 80 boards of 7 x 8 with about 4,500 incompressible 15.5 KB image files (about 70 MB).
-    static var largeArchive: GeneratedBoardSet {
+    public static var largeArchive: GeneratedBoardSet {
         GeneratedBoardSet(boards: 80, pictures: .noise(bytes: 15_500), links: .chain)
     }
 
     /// Many boards of words and folders, no pictures: every 11th slot empty, folders three deep and more.
-    static func folderTree(boards: Int) -> GeneratedBoardSet {
+    public static func folderTree(boards: Int) -> GeneratedBoardSet {
         GeneratedBoardSet(boards: boards, emptySlotEvery: 11, links: .tree, sharedWords: true)
     }
 
     /// The board's id in the set.
-    func boardID(_ index: Int) -> String { coughDrop ? "1_\(10_000 + index)" : "board\(index)" }
+    public func boardID(_ index: Int) -> String { coughDrop ? "1_\(10_000 + index)" : "board\(index)" }
 
     /// Every file of the set, `manifest.json` first, as entry path and bytes.
-    func files() -> [(path: String, bytes: [UInt8])] {
+    public func files() -> [(path: String, bytes: [UInt8])] {
         var random = SeededRandom(seed: 42)
         var files: [(path: String, bytes: [UInt8])] = []
         var boardPaths: [(String, JSONNode)] = []
@@ -149,13 +148,13 @@ struct GeneratedBoardSet {
     }
 
     /// The set as `.obz` entries.
-    func entries() -> [ZipWriter.Entry] {
+    public func entries() -> [ZipWriter.Entry] {
         files().map { ZipWriter.Entry(path: $0.path, bytes: $0.bytes) }
     }
 
     /// Writes the set as a folder and, when `archive` is given, as an `.obz` too, unless both are
     /// already there from the same settings (a `.generated` file records them).
-    func write(folder: String?, archive: String?) throws {
+    public func write(folder: String?, archive: String?) throws {
         let manager = FileManager.default
         let stamp = Array("\(self)\n".utf8)
         let stampPaths = [folder.map { $0 + "/.generated" }, archive.map { $0 + ".generated" }].compactMap { $0 }
@@ -367,7 +366,7 @@ struct GeneratedBoardSet {
 
 extension GeneratedBoardSet: CustomStringConvertible {
     /// The settings, as recorded next to a written set to know whether it is current.
-    var description: String {
+    public var description: String {
         "boards \(boards) grid \(rows)x\(columns) root \(rootRows ?? rows)x\(rootColumns ?? columns) pictured \(picturedCells ?? -1)/"
             + "\(rootPicturedCells ?? -1) empty \(emptySlotEvery ?? 0) pictures \(pictures) links \(links) "
             + "unreachable \(unreachableQuarter) shared \(sharedWords) coughdrop \(coughDrop) v1"
