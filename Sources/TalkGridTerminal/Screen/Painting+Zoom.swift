@@ -193,9 +193,7 @@ extension Painting {
         frame.put(badge, x: left, y: y, maxWidth: inner, style: keyStyle)
         let space = height - 1
         guard space > 0 else { return }
-        // Words take a third of the space (at least a line); pictures the rest, two lines or more.
-        let wordLines = max(1, space / 3)
-        let pictureRows = pictures == nil ? 0 : min(8, space - wordLines)
+        let pictureRows = pictures == nil ? 0 : Self.groupTilePictureRows(height: height)
         var top = y + 1
         if pictureRows >= 2 {
             let columns = 2 * pictureRows
@@ -223,6 +221,13 @@ extension Painting {
         for (index, line) in lines.enumerated() {
             frame.put(TextLayout.pad(line, width: inner, alignment: .center), x: left, y: start + index, style: text)
         }
+    }
+
+    /// The lines of pictures in a group tile `height` lines high: under the key, words take a
+    /// third of the space (at least a line) and pictures the rest (drawn when two lines or more).
+    static func groupTilePictureRows(height: Int) -> Int {
+        let space = height - 1
+        return min(8, space - max(1, space / 3))
     }
 
     /// Labels joined by " · " into at most `lines` lines of `width` columns, never cutting one;

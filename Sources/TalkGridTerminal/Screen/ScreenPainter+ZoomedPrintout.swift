@@ -62,9 +62,13 @@ extension ScreenPainter {
     private func tilesPart(of screen: ScreenModel, region: GridRegion, depth: Int, width: Int, height: Int?) -> Canvas {
         let rows = SelectionRule.bands(region.rows.count).count
         let columns = SelectionRule.bands(region.columns.count).count
-        let grid =
+        var grid =
             placement(rows: rows, columns: columns, depth: depth, width: width, height: height)
             ?? GridPlacement(x: 0, y: Self.headingLines(depth), cellWidth: 1, innerHeight: 1, rows: rows, columns: columns)
+        // No higher than the tile's row of pictures needs: a tile too narrow for one is as low as without pictures.
+        while grid.innerHeight > 4, 2 * Painting.groupTilePictureRows(height: grid.innerHeight) > grid.cellWidth - 2 {
+            grid.innerHeight -= 1
+        }
         var painting = painting(for: grid, width: width, depth: depth)
         drawHeading(of: screen, region: region, depth: depth, on: &painting)
         painting.drawTiles(screen, region: region, in: grid)
