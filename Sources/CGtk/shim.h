@@ -118,6 +118,11 @@ static inline gulong talkgrid_on_draw(GtkWidget *widget, gboolean (*handler)(Gtk
     return g_signal_connect(widget, "draw", G_CALLBACK(handler), data);
 }
 
+/// Connects a handler that runs after a widget and its children are drawn (a window: the frame is painted).
+static inline gulong talkgrid_on_draw_after(GtkWidget *widget, gboolean (*handler)(GtkWidget *, cairo_t *, gpointer), gpointer data) {
+    return g_signal_connect_after(widget, "draw", G_CALLBACK(handler), data);
+}
+
 /// The desktop's text scale as GTK reads it (Xft/DPI over 96: 1.0 is the standard size).
 static inline double talkgrid_gtk_text_scale(void) {
     gint dpi = -1;

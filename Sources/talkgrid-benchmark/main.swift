@@ -1,7 +1,7 @@
 import Foundation
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|effort|load|import|scale|other-apps|edits|startup|symbols|all]
+//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|window|effort|load|import|scale|other-apps|edits|startup|symbols|all]
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
@@ -34,6 +34,9 @@ if which == "screen" || which == "all" {
 }
 if which == "pictures" || which == "all" {
     PictureBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "window" || which == "all" {
+    WindowBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 if which == "coldstart" || which == "all" {
     report.append(await ColdStartKeysBenchmark().run())

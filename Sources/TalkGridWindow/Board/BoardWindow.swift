@@ -61,6 +61,8 @@ public final class BoardWindow {
     private var performing: Task<Void, Never>?
     private var speechEvents: Task<Void, Never>?
     private var dwellGeneration = 0
+    /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
+    private let trace = WindowTrace()
 
     public init(store: SessionStore, media: SetMedia, speaker: (any Speaker)?, options: Options) {
         self.store = store
@@ -204,7 +206,9 @@ public final class BoardWindow {
 
     /// A key typed into the window; false when it is left to the toolkit.
     private func typed(keysym: guint, control: Bool) -> Bool {
-        switch WindowKey(keysym: keysym, control: control, scans: store.session.settings.access.scans) {
+        let meaning = WindowKey(keysym: keysym, control: control, scans: store.session.settings.access.scans)
+        if meaning != .toolkit { trace?.keyTaken() }
+        switch meaning {
         case .toolkit:
             return false
         case .quit:
@@ -372,7 +376,10 @@ public final class BoardWindow {
         atk_object_set_name(gtk_widget_get_accessible(boardArea), title)
         gtk_box_pack_start(boardArea, grid, 1, 1, 0)
         gtk_widget_show_all(grid)
-        if board != shownBoard, let first = tiles.first { gtk_widget_grab_focus(first.button) }
+        if board != shownBoard {
+            trace?.boardShown(title)
+            if let first = tiles.first { gtk_widget_grab_focus(first.button) }
+        }
         shownBoard = board
     }
 

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What `talkgrid-benchmark window` reads of a running window, when `TALKGRID_WINDOW_TRACE`
+/// names a file: one line per event, each starting with the monotonic clock in milliseconds (as
+/// the benchmark reads it when it starts the program) — `key` when a key
+/// is taken, `frame keyframe=MS pending=N ready=N` when a frame has been painted (the time
+/// since the last key, when a key waits for it), `board NAME` when a new board shows.
+final class WindowTrace {
+    private let file: FileHandle
+    private var keyTime: ContinuousClock.Instant?
+
+    /// A trace into the file the environment names; nil when it names none.
+    init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        guard let path = environment["TALKGRID_WINDOW_TRACE"], FileManager.default.createFile(atPath: path, contents: nil),
+            let file = FileHandle(forWritingAtPath: path)
+        else { return nil }
+        self.file = file
+    }
+
+    func keyTaken() {
+        keyTime = ContinuousClock.now
+        write("key")
+    }
+
+    func framePainted(pending: Int, ready: Int) {
+        let now = ContinuousClock.now
+        let sinceKey = keyTime.map { " keyframe=\(Self.milliseconds(now - $0))" } ?? ""
+        keyTime = nil
+        write("frame\(sinceKey) pending=\(pending) ready=\(ready)")
+    }
+
+    func boardShown(_ name: String) { write("board \(name)") }
+
+    private func write(_ line: String) {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        let milliseconds = Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1_000_000
+        file.write(Data((String(format: "%.3f ", milliseconds) + line + "\n").utf8))
+    }
+
+    private static func milliseconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        return String(format: "%.3f", Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import TalkGridTestSupport
+
+/// The window (`talkgrid-window`, release) on a virtual screen of 1280 x 800 with the generated
+/// symbol book (80 boards, about 4,500 pictures, the 11 x 16 root with 91): the start of the
+/// program to the first frame that holds every picture of the root (the pictures decoded at
+/// their tiles' size, no disk cache: the first run of a round is as cold as the file cache lets
+/// it be), next to the first frame the same run painted (before any picture); a key → the frame
+/// that shows it (`1` and `0`, zooming in and out of the root, every tile drawn anew), median
+/// and p99; memory after visiting 20 boards. The window's own trace (`TALKGRID_WINDOW_TRACE`)
+/// gives the times, on the monotonic clock the benchmark reads too.
+struct WindowBenchmark {
+    var talkgrid: String
+    var runs = 5
+    var keys = 60
+
+    func run(into report: inout BenchmarkReport) {
+        let window = URL(fileURLWithPath: talkgrid).deletingLastPathComponent().appendingPathComponent("talkgrid-window").path
+        guard FileManager.default.isExecutableFile(atPath: window), FileManager.default.isExecutableFile(atPath: "/usr/bin/Xvfb") else {
+            report.note("window", "needs talkgrid-window beside talkgrid and Xvfb (scripts/setup)")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("talkgrid-benchmark-window-\(getpid())")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let set = folder.appendingPathComponent("symbol-book.obz").path
+        do {
+            try GeneratedBoardSet.symbolBook.write(folder: nil, archive: set)
+        } catch {
+            report.note("window", "could not write the generated set: \(error)")
+            return
+        }
+        let display = ":\(300 + Int(getpid() % 300))"
+        guard let screen = try? ChildProcess(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]) else { return }
+        defer { screen.stop() }
+        _ = Waiting.until(seconds: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())") }
+        let environment = [
+            "DISPLAY": display, "GDK_BACKEND": "x11", "NO_AT_BRIDGE": "1", "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
+        ]
+        var complete: [Double] = []
+        var firstFrames: [Double] = []
+        var keyFrames: [Double] = []
+        var memory: (rss: Int, peak: Int, boards: Int)?
+        for run in 0..<runs {
+            let tracePath = folder.appendingPathComponent("trace-\(run)").path
+            let started = nowMilliseconds()
+            guard
+                let program = try? ChildProcess(
+                    [window, set, "--window", "--no-audio", "--no-history"],
+                    environment: environment.merging(["TALKGRID_WINDOW_TRACE": tracePath]) { $1 })
+            else { return }
+            defer { program.stop() }
+            let trace = { Self.lines(tracePath) }
+            guard Waiting.until(seconds: 30, { trace().contains { $0.event == "frame" && $0.pending == 0 && $0.ready >= 91 } }) else {
+                report.note("window", "run \(run): the root's pictures never all showed")
+                continue
+            }
+            let lines = trace()
+            if let first = lines.first(where: { $0.event == "frame" }) { firstFrames.append(first.time - started) }
+            if let full = lines.first(where: { $0.event == "frame" && $0.pending == 0 && $0.ready >= 91 }) {
+                complete.append(full.time - started)
+            }
+            // Keys: zoom in and out of the root, each frame every tile drawn anew.
+            for press in 0..<(keys / runs) {
+                let before = trace().count
+                _ = try? ChildProcess.run(["xdotool", "key", press % 2 == 0 ? "1" : "0"], environment: environment)
+                _ = Waiting.until(seconds: 2) { trace().dropFirst(before).contains { $0.keyFrame != nil } }
+            }
+            keyFrames += trace().compactMap(\.keyFrame)
+            if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
+        }
+        let completeTimes = Timings(samples: complete)
+        let firstTimes = Timings(samples: firstFrames)
+        let keyTimes = Timings(samples: keyFrames)
+        report.note(
+            "window",
+            "talkgrid-window (release) at 1280 x 800 on Xvfb, the generated symbol book's 11 x 16 root (91 pictures), \(runs) runs")
+        report.add("window", "start → first frame with all 91 pictures, median (\(complete.count) runs)", completeTimes.median, unit: "ms")
+        report.add("window", "start → first frame with all 91 pictures, worst", completeTimes.samples.max() ?? 0, unit: "ms")
+        report.add("window", "reference: start → first frame (no picture yet), median", firstTimes.median, unit: "ms")
+        report.add("window", "key → frame, median (\(keyFrames.count) keys)", keyTimes.median, unit: "ms")
+        report.add("window", "key → frame, p99", keyTimes.p99, unit: "ms")
+        if let memory {
+            report.add("window", "memory after visiting \(memory.boards) boards: resident", Double(memory.rss) / 1024, unit: "MiB")
+            report.add("window", "memory after visiting \(memory.boards) boards: peak", Double(memory.peak) / 1024, unit: "MiB")
+        }
+    }
+
+    /// Opens boards with random keys (a folder opens its board, `0 0 0` goes back) until 20
+    /// boards were shown; the window's resident and peak memory then, in KiB.
+    private func visitBoards(
+        program: ChildProcess, trace: () -> [Line], environment: [String: String]
+    ) -> (rss: Int, peak: Int, boards: Int) {
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<120 {
+            let boards = Set(trace().filter { $0.event == "board" }.map(\.name))
+            if boards.count >= 20 { break }
+            let keys = (0..<3).map { _ in String(Int.random(in: 1...9, using: &random)) } + ["0", "0", "0"]
+            _ = try? ChildProcess.run(["xdotool", "key", "--delay", "40"] + keys, environment: environment)
+        }
+        _ = Waiting.until(seconds: 3) { trace().last?.event == "frame" && (trace().last?.pending ?? 1) == 0 }
+        let status = (try? String(contentsOfFile: "/proc/\(program.pid)/status", encoding: .utf8)) ?? ""
+        func field(_ name: String) -> Int {
+            status.split(separator: "\n").first { $0.hasPrefix(name) }.flatMap { Int($0.split(separator: " ").dropFirst().first ?? "") }
+                ?? 0
+        }
+        return (field("VmRSS:"), field("VmHWM:"), Set(trace().filter { $0.event == "board" }.map(\.name)).count)
+    }
+
+    /// One line of the window's trace.
+    struct Line {
+        var time: Double
+        var event: String
+        var name = ""
+        var keyFrame: Double?
+        var pending = -1
+        var ready = 0
+    }
+
+    static func lines(_ path: String) -> [Line] {
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: " ")
+            guard parts.count >= 2, let time = Double(parts[0]) else { return nil }
+            var parsed = Line(time: time, event: String(parts[1]))
+            if parsed.event == "board" { parsed.name = parts.dropFirst(2).joined(separator: " ") }
+            for part in parts.dropFirst(2) {
+                let pair = part.split(separator: "=")
+                guard pair.count == 2 else { continue }
+                switch pair[0] {
+                case "keyframe": parsed.keyFrame = Double(pair[1])
+                case "pending": parsed.pending = Int(pair[1]) ?? -1
+                case "ready": parsed.ready = Int(pair[1]) ?? 0
+                default: break
+                }
+            }
+            return parsed
+        }
+    }
+}
