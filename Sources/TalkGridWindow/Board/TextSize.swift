@@ -26,9 +26,11 @@ struct TextSize: Equatable {
 
     /// The label's size in pixels at most, in a cell.
     var labelPixels: Double { 22 * scale }
-    /// The message bar's and the controls' text size, in points.
-    var messagePoints: Double { 20 * scale }
-    var controlPoints: Double { 14 * scale }
+    /// The message bar's and the controls' text size, in points: they grow less than the cells'
+    /// labels (at most 1.3 times), so that at the largest sizes the board keeps most of the
+    /// window and its cells stay large.
+    var messagePoints: Double { 20 * min(scale, 1.3) }
+    var controlPoints: Double { 14 * min(scale, 1.3) }
 
     /// The smallest width and height a cell needs at this size (a picture and a line of label):
     /// an 11 x 16 board fits a 1280 x 800 screen whole at the standard sizes, a region at a time
