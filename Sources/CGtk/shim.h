@@ -118,9 +118,14 @@ static inline gulong talkgrid_on_draw(GtkWidget *widget, gboolean (*handler)(Gtk
     return g_signal_connect(widget, "draw", G_CALLBACK(handler), data);
 }
 
-/// Connects a handler that runs after a widget and its children are drawn (a window: the frame is painted).
-static inline gulong talkgrid_on_draw_after(GtkWidget *widget, gboolean (*handler)(GtkWidget *, cairo_t *, gpointer), gpointer data) {
-    return g_signal_connect_after(widget, "draw", G_CALLBACK(handler), data);
+typedef struct _GdkFrameClock GdkFrameClock;
+GdkFrameClock *gtk_widget_get_frame_clock(GtkWidget *widget);
+
+/// Connects a handler to the "after-paint" signal of a shown window's frame clock: a frame has
+/// been painted.
+static inline gulong talkgrid_on_after_paint(GtkWidget *window, void (*handler)(GdkFrameClock *, gpointer), gpointer data) {
+    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
+    return clock ? g_signal_connect(clock, "after-paint", G_CALLBACK(handler), data) : 0;
 }
 
 /// The desktop's text scale as GTK reads it (Xft/DPI over 96: 1.0 is the standard size).

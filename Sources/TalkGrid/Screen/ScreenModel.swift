@@ -104,9 +104,13 @@ public struct ScreenModel: Hashable, Sendable {
             }
             keyGroups = groups
             var cells: [ScreenCell] = []
+            // The board's cells by id once, not once a slot (an 11 x 16 board has 176 slots).
+            let cellsByID = SelectionRule.cellsByID(board)
             for row in 0..<layout.rows {
                 for column in 0..<layout.columns {
-                    guard let cell = SelectionRule.selectableCell(on: board, row: row, column: column) else { continue }
+                    guard let cell = SelectionRule.selectableCell(in: cellsByID, of: board.grid, row: row, column: column) else {
+                        continue
+                    }
                     let inside = keyMap.region.contains(row: row, column: column)
                     let key = inside ? keyMap.key(row: row, column: column) : nil
                     var opensGroup = false

@@ -77,7 +77,9 @@ public enum SelectionRule {
         Dictionary(board.cells.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    private static func selectableCell(in cells: [String: Cell], of grid: Grid, row: Int, column: Int) -> Cell? {
+    /// The cell a slot holds when it can be picked, looked up in `cells` (``cellsByID(_:)``, made
+    /// once for a caller that looks at every slot).
+    static func selectableCell(in cells: [String: Cell], of grid: Grid, row: Int, column: Int) -> Cell? {
         guard row < grid.rows, column < grid.columns, let id = grid.cellID(row: row, column: column),
             let cell = cells[id], !cell.hidden
         else { return nil }

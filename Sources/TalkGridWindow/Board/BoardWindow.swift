@@ -56,6 +56,10 @@ public final class BoardWindow {
     private var tiles: [TileButton] = []
     private var controls: [(button: OpaquePointer, label: OpaquePointer, key: Key)] = []
     private var shownLayout: WindowLayout?
+    /// The text each label (and the window's title) shows.
+    private var shownTexts: [OpaquePointer: String] = [:]
+    /// The screen model shown (made once a change, not once a tile).
+    private var shownScreen = ScreenModel(printing: Board(id: "", name: "", grid: Grid(rows: 0, columns: 0), cells: []))
     private var shownBoard: String?
     /// Speech is performed in order, one reaction after the other, off the window's thread.
     private var performing: Task<Void, Never>?
@@ -180,6 +184,16 @@ public final class BoardWindow {
 
         applyStyle()
         gtk_widget_show_all(window)
+        if trace != nil {
+            let me = Unmanaged.passUnretained(self).toOpaque()
+            talkgrid_on_after_paint(
+                window,
+                { _, data in
+                    guard let data else { return }
+                    let window = Unmanaged<BoardWindow>.fromOpaque(data).takeUnretainedValue()
+                    window.trace?.framePainted(pending: window.pictures.pendingCount, ready: window.pictures.readyCount)
+                }, me)
+        }
         if options.fullscreen { gtk_window_fullscreen(window) }
     }
 
@@ -300,14 +314,15 @@ public final class BoardWindow {
     /// (made anew when the board or the layout changes, else redrawn).
     private func show() {
         let screen = store.screen
+        shownScreen = screen
         let words = store.words
         let title = words.text(screen.title)
-        gtk_window_set_title(window, "TalkGrid · \(title)")
-        gtk_label_set_text(
+        setText(window, "TalkGrid · \(title)", with: gtk_window_set_title)
+        setText(
             titleLabel,
             title + (screen.titleNotes.isEmpty ? "" : "  ·  " + screen.titleNotes.map { words.text($0) }.joined(separator: " · ")))
-        gtk_label_set_text(messageLabel, messageText(screen, words: words))
-        gtk_label_set_text(noticeLabel, screen.status.notice.map { words.text($0.text) } ?? "")
+        setText(messageLabel, messageText(screen, words: words))
+        setText(noticeLabel, screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
 
         let width = Double(gtk_widget_get_allocated_width(boardArea))
@@ -321,7 +336,8 @@ public final class BoardWindow {
         {
             rebuildTiles(layout, board: board, title: title)
         } else {
-            for (tile, placed) in zip(tiles, layout.tiles) {
+            // Only the tiles whose look changed are drawn again.
+            for (tile, placed) in zip(tiles, layout.tiles) where tile.tile != placed.tile {
                 tile.tile = placed.tile
                 describe(tile, words: words)
                 tile.redraw()
@@ -329,6 +345,17 @@ public final class BoardWindow {
         }
         shownLayout = layout
         if let speaker, let ahead = store.speechAhead() { speaker.prepare(ahead) }
+    }
+
+    /// Gives a label (or, with `set`, a window) new text only when it changed: a new text makes
+    /// GTK measure and place the whole window again.
+    private func setText(
+        _ widget: OpaquePointer, _ text: String,
+        with set: (OpaquePointer, UnsafePointer<CChar>) -> Void = { gtk_label_set_text($0, $1) }
+    ) {
+        guard shownTexts[widget] != text else { return }
+        shownTexts[widget] = text
+        set(widget, text)
     }
 
     /// Whether the tiles shown are the same cells and groups (their look may differ).
@@ -442,7 +469,7 @@ public final class BoardWindow {
         for (control, shown) in zip(screen.controls, controls) {
             // The key in brackets, but not at the accessibility sizes (the word stays on one line).
             let key = screen.picksWithSwitches || textSize.isAccessibilitySize ? "" : " (\(words.name(of: control.key)))"
-            gtk_label_set_text(shown.label, "\(control.glyph) \(words.text(control.label))\(key)")
+            setText(shown.label, "\(control.glyph) \(words.text(control.label))\(key)")
             // A screen reader says the control's word; its key is the description.
             let accessible = gtk_widget_get_accessible(shown.button)
             atk_object_set_name(accessible, words.text(control.label))
@@ -473,14 +500,21 @@ public final class BoardWindow {
                 cell.borderColor = RGBAColor(red: 255, green: 255, blue: 0)
             }
             let layout = painter.layout(of: cell, in: box)
-            if let request = painter.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
-            _ = painter.draw(cell, layout: layout, pictures: pictures.prepared, on: context)
-            if cell.isDimmed && store.screen.zoomRegion != nil { TileMarks.dim(box, on: context) }
+            let request = painter.pictureRequest(for: cell, layout: layout)
+            let picture = request.flatMap { pictures.picture($0) }
+            // The face (colours, picture, label) is drawn once for its look and size, then painted
+            // from memory: a key that only zooms or moves the highlight redraws no text.
+            let look = TileButton.FaceLook(
+                cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil,
+                labelPixels: painter.largestLabel)
+            tile.paintFace(look, on: context) { face in
+                _ = painter.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: face)
+            }
+            if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
             if cell.isHighlighted { TileMarks.scanFrame(box, on: context) }
         case .group(let key, _, let cells):
             TileMarks.group(box, key: key, cells: cells, painter: painter, pictures: pictures, contrast: contrast, on: context)
-            if store.screen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true
-            {
+            if shownScreen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true {
                 TileMarks.scanFrame(box, on: context)
             }
         }

@@ -10,6 +10,8 @@ final class TileButton {
     var tile: WindowLayout.Tile
     /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
     var dwellProgress: Double?
+    /// What the screen reader was last told.
+    private var described: (name: String, description: String)?
     /// Called on the window's thread when the button is pressed (click, touch, Space, a screen reader).
     var onPress: (TileButton) -> Void = { _ in }
     /// Called when the face must be drawn, with a cairo context.
@@ -63,6 +65,8 @@ final class TileButton {
 
     /// What a screen reader says: the word (name) and, as its description, what else it is.
     func describe(name: String, description: String) {
+        guard described?.name != name || described?.description != description else { return }
+        described = (name, description)
         let accessible = gtk_widget_get_accessible(button)
         atk_object_set_name(accessible, name)
         atk_object_set_description(accessible, description)
@@ -70,8 +74,57 @@ final class TileButton {
 
     func redraw() { gtk_widget_queue_draw(face) }
 
+    /// What a tile's face looks like: when it is the same as the last one drawn, the face is
+    /// painted from memory.
+    struct FaceLook: Equatable {
+        var cell: ScreenCell
+        var width: Int
+        var height: Int
+        var hasPicture: Bool
+        var labelPixels: Double
+    }
+
+    private var drawnFace: (look: FaceLook, surface: OpaquePointer)?
+
+    /// Paints the face for `look` on `context`: from memory when it was drawn for the same look,
+    /// else drawn by `draw` into memory first.
+    func paintFace(_ look: FaceLook, on context: OpaquePointer, draw: (OpaquePointer) -> Void) {
+        if drawnFace?.look != look {
+            if let old = drawnFace { cairo_surface_destroy(old.surface) }
+            drawnFace = nil
+            guard look.width > 0, look.height > 0,
+                let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(look.width), Int32(look.height))
+            else { return }
+            let faceContext = cairo_create(surface)!
+            draw(faceContext)
+            cairo_destroy(faceContext)
+            drawnFace = (look, surface)
+        }
+        guard let face = drawnFace else { return }
+        cairo_set_source_surface(context, face.surface, 0, 0)
+        cairo_paint(context)
+    }
+
+    deinit {
+        if let face = drawnFace { cairo_surface_destroy(face.surface) }
+    }
+
     /// The face's size in pixels.
     var size: (width: Double, height: Double) {
         (Double(gtk_widget_get_allocated_width(face)), Double(gtk_widget_get_allocated_height(face)))
+    }
+}
+
+extension ScreenCell {
+    /// The cell as its face shows it: what only the marks over the face show (the key, the zoom,
+    /// the highlight) is left out, so that zooming and scanning reuse the drawn face.
+    var normalisedForFace: ScreenCell {
+        var cell = self
+        cell.key = nil
+        cell.keyOpensGroup = false
+        cell.isInZoomRegion = true
+        cell.isDimmed = false
+        cell.isHighlighted = false
+        return cell
     }
 }
