@@ -169,6 +169,28 @@ struct PictureBenchmark {
         report.add("pictures", "a frame with every root picture ready (any later frame), median", withPictures.median, unit: "ms")
         report.add("pictures", "a frame with every root picture ready, p99", withPictures.p99, unit: "ms")
         report.add("pictures", "reference: the same frame without pictures, median", without.median, unit: "ms")
+
+        // The magnified region after one key (the region's cells large, with their pictures), warm.
+        var zoomed = session
+        _ = zoomed.reduce(.key(.digit(1)))
+        let region = ScreenModel(session: zoomed)
+        for size in [TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 200, rows: 55)] {
+            let regionFrame = {
+                renderer.render(ScreenPainter(words: words, pictures: warm).canvas(for: region, size: size), theme: .standard)
+            }
+            let expected = PictureBox.boxes(of: region, size: size, words: words, drawsPixels: false).count
+            _ = regionFrame()
+            while !warm.isIdle { usleep(1_000) }
+            let drawn = Self.picturesDrawn(ScreenPainter(words: words, pictures: warm).canvas(for: region, size: size))
+            let times = measureTimes(200) { _ = regionFrame() }
+            let bare = measureTimes(200) {
+                _ = renderer.render(ScreenPainter(words: words).canvas(for: region, size: size), theme: .standard)
+            }
+            let name = "magnified region after one key at \(size.columns) x \(size.rows) (\(drawn) of \(expected) pictures drawn)"
+            report.add("pictures", "\(name): frame, warm, median", times.median, unit: "ms")
+            report.add("pictures", "\(name): frame, warm, p99", times.p99, unit: "ms")
+            report.add("pictures", "\(name): reference, the same frame without pictures, median", bare.median, unit: "ms")
+        }
     }
 
     /// How many picture boxes a canvas holds drawn (counted by their top-left characters).
