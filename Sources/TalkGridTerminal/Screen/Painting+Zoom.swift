@@ -180,8 +180,11 @@ extension Painting {
         } else {
             badge = first.key.map { " \($0)… " } ?? ""
         }
+        // The most common colour; of colours as common, the first in reading order (never the
+        // dictionary's order, which changes from run to run: a tile keeps its colour).
         let colours = Dictionary(grouping: cells.compactMap(\.backgroundColor), by: { $0 })
-        let colour = colours.max { $0.value.count < $1.value.count }?.key
+        let most = colours.values.map(\.count).max() ?? 0
+        let colour = cells.compactMap(\.backgroundColor).first { colours[$0]?.count == most }
         let highlighted = cells.allSatisfy(\.isHighlighted)
         let text = ScreenStyle(.cellText, fill: colour, isHighlighted: highlighted)
         var keyStyle = text

@@ -59,7 +59,7 @@ struct ScreenGoldenTests {
     }
 
     @Test(
-        "the 11 x 16 board magnified: the top level's nine regions, one key's region filling the board area, two keys' cells",
+        "the 11 x 16 board magnified, text and colour: the top level's nine regions, one key's region filling the board area, two keys' cells",
         arguments: [TerminalSize(columns: 80, rows: 24), TerminalSize(columns: 120, rows: 40), TerminalSize(columns: 200, rows: 55)])
     func magnifiedZoom(size: TerminalSize) throws {
         let set = try ScreenTestSupport.bigSet()
@@ -69,6 +69,7 @@ struct ScreenGoldenTests {
             let frame = ScreenPainter(words: ScreenTestSupport.words).canvas(for: ScreenModel(session: session), size: size)
             ScreenTestSupport.expectRowsFit(frame)
             try ScreenTestSupport.expectGolden(frame.text, named: "big-\(name)-\(size.columns)x\(size.rows)")
+            try ScreenTestSupport.expectGolden(ScreenTestSupport.colourMap(frame), named: "big-\(name)-\(size.columns)x\(size.rows).colours")
         }
     }
 
