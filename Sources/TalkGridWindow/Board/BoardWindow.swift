@@ -198,11 +198,14 @@ public final class BoardWindow {
     }
 
     /// The text sizes and colours, as CSS (the high contrast setting, or the desktop's theme).
+    /// Nothing moves by itself (Reduce Motion): the theme's transitions are turned off; the dwell
+    /// ring is the one thing that fills over time.
     private func applyStyle() {
         let contrast = store.session.settings.highContrast || desktopHighContrast
         let text = contrast ? "#ffffff" : "#1b1b1b"
         let background = contrast ? "#000000" : "#f4f4f0"
         let style = """
+            * { transition: none; animation: none; }
             window { background: \(background); color: \(text); }
             label.title { font-size: \(Int(textSize.controlPoints * 1.2))pt; font-weight: bold; }
             label.message { font-size: \(Int(textSize.messagePoints))pt; padding: 10px; background: \(contrast ? "#000000" : "#ffffff"); border: 2px solid \(contrast ? "#ffff00" : "#8a8a8a"); border-radius: 8px; }

@@ -92,8 +92,11 @@ final class TileButton {
         if drawnFace?.look != look {
             if let old = drawnFace { cairo_surface_destroy(old.surface) }
             drawnFace = nil
+            // A surface like the window's own (on X11 a pixmap in the server): painting it again is a
+            // copy there, not an upload of pixels each frame.
             guard look.width > 0, look.height > 0,
-                let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(look.width), Int32(look.height))
+                let surface = cairo_surface_create_similar(
+                    cairo_get_target(context), CAIRO_CONTENT_COLOR_ALPHA, Int32(look.width), Int32(look.height))
             else { return }
             let faceContext = cairo_create(surface)!
             draw(faceContext)
