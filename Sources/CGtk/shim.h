@@ -89,6 +89,9 @@ GtkSettings *gtk_settings_get_default(void);
 
 gboolean gdk_event_get_keyval(const GdkEvent *event, guint *keyval);
 gboolean gdk_event_get_state(const GdkEvent *event, guint *state);
+int gdk_event_get_event_type(const GdkEvent *event);
+/// GdkEventType: the pointer entered a window.
+enum { talkgrid_gdk_enter_notify = 10 };
 
 void atk_object_set_name(AtkObject *accessible, const gchar *name);
 void atk_object_set_description(AtkObject *accessible, const gchar *description);

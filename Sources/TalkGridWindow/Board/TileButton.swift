@@ -45,22 +45,14 @@ final class TileButton {
                 tile.onDraw(tile, context)
                 return 1
             }, me)
-        talkgrid_on_event(
-            button, "enter-notify-event",
-            { _, _, data in
-                guard let data else { return 0 }
-                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
-                tile.onHover(tile, true)
-                return 0
-            }, me)
-        talkgrid_on_event(
-            button, "leave-notify-event",
-            { _, _, data in
-                guard let data else { return 0 }
-                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
-                tile.onHover(tile, false)
-                return 0
-            }, me)
+        // One handler for both crossings: the event's type says which.
+        let crossed: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
+            guard let data, let event else { return 0 }
+            let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
+            tile.onHover(tile, gdk_event_get_event_type(event) == Int32(talkgrid_gdk_enter_notify))
+            return 0
+        }
+        for signal in ["enter-notify-event", "leave-notify-event"] { talkgrid_on_event(button, signal, crossed, me) }
     }
 
     /// What a screen reader says: the word (name) and, as its description, what else it is.
