@@ -56,6 +56,13 @@ public final class BoardWindow {
     private var tiles: [TileButton] = []
     private var controls: [(button: OpaquePointer, label: OpaquePointer, key: Key)] = []
     private var shownLayout: WindowLayout?
+    /// What the style sheet was made for.
+    private struct Style: Equatable {
+        var contrast: Bool
+        var scans: Bool
+        var textSize: TextSize
+    }
+    private var styled: Style?
     /// The text each label (and the window's title) shows.
     private var shownTexts: [OpaquePointer: String] = [:]
     /// The screen model shown (made once a change, not once a tile).
@@ -202,6 +209,9 @@ public final class BoardWindow {
     /// ring is the one thing that fills over time.
     private func applyStyle() {
         let contrast = store.session.settings.highContrast || desktopHighContrast
+        // With switches the scanning frame is the one mark: the keyboard focus ring would be a second.
+        let scans = store.session.settings.access.scans
+        styled = Style(contrast: contrast, scans: scans, textSize: textSize)
         let text = contrast ? "#ffffff" : "#1b1b1b"
         let background = contrast ? "#000000" : "#f4f4f0"
         let style = """
@@ -214,7 +224,7 @@ public final class BoardWindow {
             button.control { padding: 8px; \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }
             button.control.scanned { box-shadow: inset 0 0 0 4px #000000, inset 0 0 0 8px #ffd500; }
             button.tile { padding: 0; margin: 0; border: none; background: none; box-shadow: none; min-width: 0; min-height: 0; }
-            button.tile:focus { outline: 4px solid \(contrast ? "#00ffff" : "#1a5fb4"); outline-offset: -4px; }
+            button.tile:focus { outline: \(scans ? "none" : "4px solid \(contrast ? "#00ffff" : "#1a5fb4")"); outline-offset: -4px; }
             """
         gtk_css_provider_load_from_data(css, style, -1, nil)
     }
@@ -318,6 +328,12 @@ public final class BoardWindow {
     private func show() {
         let screen = store.screen
         shownScreen = screen
+        // The menu may have turned high contrast or switches on or off.
+        let contrast = store.session.settings.highContrast || desktopHighContrast
+        if styled != Style(contrast: contrast, scans: store.session.settings.access.scans, textSize: textSize) {
+            applyStyle()
+            for tile in tiles { tile.redraw() }
+        }
         let words = store.words
         let title = words.text(screen.title)
         setText(window, "TalkGrid · \(title)", with: gtk_window_set_title)
