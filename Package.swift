@@ -154,7 +154,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStore", "TalkGridSpeech",
-                "TalkGridStorage", "TalkGridTerminal",
+                "TalkGridStorage", "TalkGridTerminal", "TalkGridSymbols",
             ],
             // The window's tests read the accessible tree with this script and compare screenshots with the reviewed ones.
             exclude: ["Window/accessible-tree.py", "Window/Golden"]

@@ -69,7 +69,8 @@ struct ScreenGoldenTests {
             let frame = ScreenPainter(words: ScreenTestSupport.words).canvas(for: ScreenModel(session: session), size: size)
             ScreenTestSupport.expectRowsFit(frame)
             try ScreenTestSupport.expectGolden(frame.text, named: "big-\(name)-\(size.columns)x\(size.rows)")
-            try ScreenTestSupport.expectGolden(ScreenTestSupport.colourMap(frame), named: "big-\(name)-\(size.columns)x\(size.rows).colours")
+            try ScreenTestSupport.expectGolden(
+                ScreenTestSupport.colourMap(frame), named: "big-\(name)-\(size.columns)x\(size.rows).colours")
         }
     }
 
