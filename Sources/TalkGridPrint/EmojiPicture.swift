@@ -8,7 +8,7 @@ public enum EmojiPicture {
     /// 144 shows them at their own size, without blur.
     public static let side = 144
 
-    /// One drawing at a time: the board's picture threads draw glyphs side by side, and
+    /// One drawing at a time: the board's picture threads draw glyphs in parallel, and
     /// fontconfig's first configuration load (inside pango) is not safe to race.
     private static let drawing = Mutex(())
 

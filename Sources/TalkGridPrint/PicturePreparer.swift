@@ -8,7 +8,7 @@ import TalkGridPictures
 /// drawn, so printing uses every core; at most two pages' pictures are held at a time.
 ///
 /// A page's picture files are read one after the other (the set's media reads one file at a
-/// time), then decoded side by side on ``decoders`` threads. A picture's bytes seen before in the
+/// time), then decoded in parallel on ``decoders`` threads. A picture's bytes seen before in the
 /// run (by content, at the same size on the same colour) are not decoded again: a small cache
 /// keeps the latest surfaces (``cacheBytes`` at most), and each surface carries its content as
 /// cairo's unique id, so the PDF holds a picture used on many pages once.

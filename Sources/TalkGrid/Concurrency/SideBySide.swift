@@ -1,8 +1,9 @@
 import Dispatch
 import Synchronization
 
-/// Work on many items at once, with the results in the items' order: what doing them one after
-/// another would give, so output and findings do not depend on the threads.
+/// Parallel work (a parallel map on threads): many items at once, with the results in the items'
+/// order, as doing them one after another would give, so output and findings do not depend on
+/// the threads.
 public enum SideBySide {
     /// How many threads to use for `count` items on `cores` cores: one per core, at most `limit`,
     /// at least one.

@@ -34,7 +34,7 @@ public enum BoardSetLoader {
     /// Loads a board set and hands each board, as soon as it is decoded, to `review` with the name
     /// of its file in diagnostics; `review` may let go of any part of the board's JSON but its `id`
     /// (the loader has found what else it needs). Boards
-    /// are reviewed side by side, on any thread; the reviews come back in the set's board order.
+    /// are reviewed in parallel, on any thread; the reviews come back in the set's board order.
     static func loadSet<Review: Sendable>(
         from source: BoardSetSource, review: @Sendable (inout Board, _ file: String) -> Review
     ) throws(BoardLoadError) -> (set: BoardSet, reviews: [Review]) {
@@ -138,7 +138,7 @@ public enum BoardSetLoader {
             manifestIDs[entry] ?? BoardDecoder.idFromEntry(entry)
         }
         // Boards are read in waves: the files one after another (a source is read from one thread), then
-        // parsed and decoded side by side, then taken in order, exactly as one after another would take them.
+        // parsed and decoded in parallel, then taken in order, exactly as one after another would take them.
         var reviews: [Review] = []  // in the order of set.boardOrder
         var placesByBoard: [String: [String: LinkPlace]] = [:]  // board id -> its linking cells' link places
         var mediaFindings: [Diagnostic] = []  // joined after every board's own, in the order the boards were taken

@@ -41,7 +41,7 @@ public struct Validator: Sendable {
         validate(review(set))
     }
 
-    /// The board checks' findings on each board of `set`, which stays whole (its boards side by side, on every core).
+    /// The board checks' findings on each board of `set`, which stays whole (its boards in parallel, on every core).
     public func review(_ set: BoardSet) -> ReviewedBoardSet {
         let boards = set.boardOrder.compactMap { set.boards[$0] }
         let reviews = SideBySide.map(count: boards.count, workers: boards.count) { index in
@@ -68,7 +68,7 @@ public struct Validator: Sendable {
     public func validate(_ reviewed: ReviewedBoardSet) -> [Diagnostic] {
         assert(reviewed.options == options, "a set reviewed with other options than it is validated with")
         let set = reviewed.set
-        // The set checks only read the set and add findings, so they run side by side (on every core),
+        // The set checks only read the set and add findings, so they run in parallel (on every core),
         // each with its own context; their findings are joined in the checks' order, as one after another gives them.
         let count = Self.setChecks.count
         let found = SideBySide.map(count: count, workers: count) { index in

@@ -6,7 +6,7 @@ import TalkGridStorage
 
 /// The validator's view into a set's pictures: read through the set's ``SetMedia`` and decoded
 /// with ``PictureDecoder``'s standard limits (at a small size: to check, not to show), on every core:
-/// files are read one at a time under the media's lock, pictures decoded side by side.
+/// files are read one at a time under the media's lock, pictures decoded in parallel.
 ///
 /// A picture whose identity (``MediaIdentity``: told from the file's status or the archive's
 /// directory, without reading it) was checked before under the same conditions is not decoded

@@ -1,6 +1,6 @@
 /// What converting each grid of a gridset shares: the gridset's file and language, the board id
 /// of every grid, the named styles and the archive's files. The same for every grid, so grids can
-/// be converted side by side.
+/// be converted in parallel.
 struct Grid3Conversion: Sendable {
     /// The gridset as the user named it.
     let file: String

@@ -22,7 +22,7 @@ public enum Grid3Importer {
     /// Reads the gridset's XML files from an archive (the archive reader refuses unsafe names,
     /// links and bombs) and converts it.
     ///
-    /// The grids are read and converted side by side, one thread per core, each thread with its
+    /// The grids are read and converted in parallel, one thread per core, each thread with its
     /// own reader of the archive; the boards and notes come out in the order one after another
     /// gives, and so do errors: a grid that cannot be read (first in archive order) before one
     /// that cannot be converted (first by name).

@@ -22,7 +22,7 @@ enum OBFSetWriter {
         let rootEntry = (set.boards.first { $0.id == set.rootID } ?? set.boards[0]).entry
         report.boards = set.boards.count
         report.languages = set.locales
-        // Each board is written on its own, side by side, and let go there too (freeing thousands
+        // Each board is written on its own, in parallel, and let go there too (freeing thousands
         // of cells is work as well); their notes, counts and pictures are joined in board order, as
         // writing one after another gives them.
         let boards = Mutex(set.boards.map(Optional.some))
