@@ -70,6 +70,7 @@ void gtk_widget_set_hexpand(GtkWidget *widget, gboolean expand);
 void gtk_widget_set_vexpand(GtkWidget *widget, gboolean expand);
 void gtk_widget_set_size_request(GtkWidget *widget, gint width, gint height);
 void gtk_widget_set_sensitive(GtkWidget *widget, gboolean sensitive);
+void gtk_widget_set_visible(GtkWidget *widget, gboolean visible);
 void gtk_widget_set_can_focus(GtkWidget *widget, gboolean can_focus);
 void gtk_widget_grab_focus(GtkWidget *widget);
 void gtk_widget_set_name(GtkWidget *widget, const gchar *name);

@@ -46,8 +46,11 @@ public final class WindowSession {
     private let logPath: String
 
     /// Starts a virtual screen of `width` x `height` and `talkgrid run --window` on it with
-    /// `arguments` (speech into ``wavFolder``, no sound, its own settings and cache).
-    public init(arguments: [String], width: Int = 1280, height: Int = 800, extraEnvironment: [String: String] = [:]) throws {
+    /// `arguments` (speech into ``wavFolder``, no sound, its own settings and cache; the phone
+    /// keypad unless `asksKeypad`, when the first run's keypad question shows first).
+    public init(
+        arguments: [String], width: Int = 1280, height: Int = 800, extraEnvironment: [String: String] = [:], asksKeypad: Bool = false
+    ) throws {
         folder = try Fixtures.temporaryFolder("window")
         wavFolder = folder.appendingPathComponent("wav")
         try FileManager.default.createDirectory(at: wavFolder, withIntermediateDirectories: true)
@@ -87,7 +90,8 @@ public final class WindowSession {
         ].merging(extraEnvironment) { $1 }
         logPath = folder.appendingPathComponent("talkgrid.log").path
         program = try ChildProcess(
-            [TalkGridBinary.path, "run", "--window", "--no-audio", "--speak-to", wavFolder.path] + arguments, environment: environment,
+            [TalkGridBinary.path, "run", "--window", "--no-audio", "--speak-to", wavFolder.path] + arguments
+                + (asksKeypad || arguments.contains("--keypad") ? [] : ["--keypad", "phone"]), environment: environment,
             outputPath: logPath)
         // Keys go to the window under the pointer (a virtual screen has no window manager).
         guard waitUntil(seconds: 20, { (try? self.accessibleTree())?.contains { $0.role == "push button" && $0.showing } == true }) else {
@@ -99,6 +103,11 @@ public final class WindowSession {
     }
 
     deinit { stop() }
+
+    /// The settings file the run saves (`config.json` in its own settings folder).
+    public var settingsFile: URL {
+        folder.appendingPathComponent("config/talkgrid/config.json")
+    }
 
     /// What the program printed.
     public var log: String { (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "" }

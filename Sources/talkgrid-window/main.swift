@@ -19,6 +19,8 @@ case .show(let run):
     let window = BoardWindow(
         store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
         options: BoardWindow.Options(fullscreen: run.fullscreen, textSize: run.textSize, dwellMilliseconds: run.dwellMilliseconds))
+    // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
+    window.asksKeypad = setup.asksKeypad
     guard window.run() else {
         WindowRun.noDisplay()
         exit(1)

@@ -124,12 +124,7 @@ public final class BoardLoop {
             guard let answer = KeypadQuestion.answer(to: press) else { return true }
             asksKeypad = false
             previousCanvas = nil
-            let keypad: Keypad? =
-                switch answer {
-                case .keypad(let keypad): keypad
-                case .skip: nil
-                }
-            guard await send(.keypadChosen(keypad)) else { return false }
+            guard await send(.keypadChosen(answer.keypad)) else { return false }
         case .input(.key(let press)):
             // Switches keep their keys; a keypad's Num Lock off arrows are its digits with `numpad`.
             let settings = session.settings

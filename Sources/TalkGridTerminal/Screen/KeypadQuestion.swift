@@ -5,21 +5,14 @@ import TalkGrid
 /// to skip. The key pressed says which way round the keypad is: 7 (or Home, its Num Lock off
 /// twin) a numeric keypad, 1 (or End) a phone.
 public enum KeypadQuestion {
-    /// What a key press answers.
-    public enum Answer: Equatable, Sendable {
-        /// The keypad the key at the top left says.
-        case keypad(Keypad)
-        /// The question was skipped: the keypad in use stays.
-        case skip
-    }
-
-    /// What a key press answers; nil when it is no answer (another digit, an arrow: the
-    /// question stays).
-    public static func answer(to press: KeyPress) -> Answer? {
+    /// What a key press answers (``KeypadAnswer``'s rule; Home, End and Insert are the keypad's
+    /// 7, 1 and 0 with Num Lock off, Escape skips too); nil when it is no answer.
+    public static func answer(to press: KeyPress) -> KeypadAnswer? {
         switch press {
-        case .digit(7), .home: .keypad(.numpad)
-        case .digit(1), .end: .keypad(.phone)
-        case .enter, .escape, .digit(0), .insert, .character(" "): .skip
+        case .digit(let digit): KeypadAnswer(topLeftKey: .digit(digit))
+        case .home: KeypadAnswer(topLeftKey: .digit(7))
+        case .end: KeypadAnswer(topLeftKey: .digit(1))
+        case .enter, .escape, .insert, .character(" "): .skip
         default: nil
         }
     }

@@ -51,6 +51,11 @@ public final class BoardWindow {
     private var messageLabel: OpaquePointer!
     private var controlBox: OpaquePointer!
     private var boardArea: OpaquePointer!
+    /// The first run's keypad question, while it is asked.
+    private var question: KeypadQuestionView?
+    /// Whether the first run's keypad question shows before the board (no keypad chosen yet):
+    /// the first key that answers it (or Skip) chooses the keypad and saves it.
+    public var asksKeypad = false
     private var grid: OpaquePointer?
     private var css: OpaquePointer!
     private var tiles: [TileButton] = []
@@ -188,9 +193,19 @@ public final class BoardWindow {
         gtk_widget_set_hexpand(boardArea, 1)
         atk_object_set_role(gtk_widget_get_accessible(boardArea), Int32(talkgrid_atk_role_panel))
         gtk_box_pack_start(column, boardArea, 1, 1, 0)
+        if asksKeypad {
+            let view = KeypadQuestionView(words: store.words)
+            view.onSkip = { [unowned self] in answer(.skip) }
+            gtk_box_pack_start(column, view.box, 1, 1, 0)
+            question = view
+        }
 
         applyStyle()
         gtk_widget_show_all(window)
+        if question != nil {
+            // The question alone: the board waits behind it.
+            for part in [messageLabel, noticeLabel, controlBox, boardArea] { gtk_widget_set_visible(part, 0) }
+        }
         if trace != nil {
             let me = Unmanaged.passUnretained(self).toOpaque()
             talkgrid_on_after_paint(
@@ -235,6 +250,10 @@ public final class BoardWindow {
     private func typed(keysym: guint, control: Bool) -> Bool {
         let meaning = WindowKey(keysym: keysym, control: control, scans: store.session.settings.access.scans)
         if meaning != .toolkit { trace?.keyTaken() }
+        if question != nil, meaning != .quit {
+            if case .key(let key) = meaning, let answer = KeypadAnswer(topLeftKey: key) { self.answer(answer) }
+            return meaning != .toolkit
+        }
         switch meaning {
         case .toolkit:
             return false
@@ -251,6 +270,15 @@ public final class BoardWindow {
             send(.key(key))
         }
         return true
+    }
+
+    /// The keypad question answered (or skipped): that keypad from now on, saved; the board shows.
+    private func answer(_ answer: KeypadAnswer) {
+        guard let view = question else { return }
+        question = nil
+        gtk_widget_destroy(view.box)
+        for part in [messageLabel, noticeLabel, controlBox, boardArea] { gtk_widget_set_visible(part, 1) }
+        send(.keypadChosen(answer.keypad))
     }
 
     /// Sends an event to the store, performs what it says (speech on a task, the timer) and
@@ -483,7 +511,7 @@ public final class BoardWindow {
                 gtk_box_pack_start(controlBox, button, 1, 1, 0)
                 controls.append((button, label, key))
             }
-            gtk_widget_show_all(controlBox)
+            for control in controls { gtk_widget_show_all(control.button) }  // the bar itself may wait hidden
         }
         for (control, shown) in zip(screen.controls, controls) {
             // The key in brackets, but not at the accessibility sizes (the word stays on one line).

@@ -43,6 +43,22 @@ struct WindowTests {
         #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "frame" && $0.name.contains("Home") } == true })
     }
 
+    @Test("the first run asks for the key at the top left of the keypad; the keypad's 7 with Num Lock off chooses numpad, saved")
+    func keypadQuestion() throws {
+        let window = try WindowSession(arguments: [], asksKeypad: true)
+        defer { window.stop() }
+        let shown = try window.buttons()
+        #expect(shown.contains { $0.name == "Skip" }, "\(shown.map(\.name))")
+        #expect(!shown.contains { $0.name == "Yes" }, "the board waits behind the question")
+        try window.key("KP_Home")  // the keypad's 7 with Num Lock off
+        #expect(window.waitUntil { ((try? window.buttons()) ?? []).contains { $0.name == "Yes" } })
+        #expect(
+            window.waitUntil { ((try? String(contentsOf: window.settingsFile, encoding: .utf8)) ?? "").contains("\"keypad\": \"numpad\"") })
+        // With numpad, 7 is the top left cell: "I want" opens its board.
+        try window.key("KP_7")
+        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "frame" && $0.name.contains("I want") } == true })
+    }
+
     @Test("a click picks the cell under the pointer")
     func click() throws {
         let window = try WindowSession(arguments: [])
