@@ -508,6 +508,13 @@ public final class BoardWindow {
                         let press = Unmanaged<ControlPress>.fromOpaque(data).takeUnretainedValue()
                         press.window?.send(.touch(.touchControl(press.key)))
                     }, box)
+                // The press is let go with its button.
+                talkgrid_on_widget(
+                    button, "destroy",
+                    { _, data in
+                        guard let data else { return }
+                        Unmanaged<ControlPress>.fromOpaque(data).release()
+                    }, box)
                 gtk_box_pack_start(controlBox, button, 1, 1, 0)
                 controls.append((button, label, key))
             }
