@@ -93,8 +93,10 @@ public final class WindowSession {
             [TalkGridBinary.path, "run", "--window", "--no-audio", "--speak-to", wavFolder.path] + arguments
                 + (asksKeypad || arguments.contains("--keypad") ? [] : ["--keypad", "phone"]), environment: environment,
             outputPath: logPath)
-        // Keys go to the window under the pointer (a virtual screen has no window manager).
-        guard waitUntil(seconds: 20, { (try? self.accessibleTree())?.contains { $0.role == "push button" && $0.showing } == true }) else {
+        // Keys go to the window under the pointer (a virtual screen has no window manager). A
+        // machine busy with the whole test suite on two cores was seen to take over 20 s to bring up
+        // GTK and the accessibility registry of a new bus: up to a minute is allowed.
+        guard waitUntil(seconds: 60, { (try? self.accessibleTree())?.contains { $0.role == "push button" && $0.showing } == true }) else {
             let log = self.log
             stop()
             throw Failure(description: "the window never showed its buttons; talkgrid printed:\n\(log)")
