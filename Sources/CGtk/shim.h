@@ -125,11 +125,12 @@ static inline gulong talkgrid_on_draw(GtkWidget *widget, gboolean (*handler)(Gtk
 typedef struct _GdkFrameClock GdkFrameClock;
 GdkFrameClock *gtk_widget_get_frame_clock(GtkWidget *widget);
 
-/// Connects a handler to the "after-paint" signal of a shown window's frame clock: a frame has
-/// been painted.
-static inline gulong talkgrid_on_after_paint(GtkWidget *window, void (*handler)(GdkFrameClock *, gpointer), gpointer data) {
+/// Connects a handler to a signal of a shown window's frame clock ("before-paint": a frame
+/// begins; "after-paint": it has been painted).
+static inline gulong talkgrid_on_frame_clock(
+    GtkWidget *window, const char *signal, void (*handler)(GdkFrameClock *, gpointer), gpointer data) {
     GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
-    return clock ? g_signal_connect(clock, "after-paint", G_CALLBACK(handler), data) : 0;
+    return clock ? g_signal_connect(clock, signal, G_CALLBACK(handler), data) : 0;
 }
 
 /// The desktop's text scale as GTK reads it (Xft/DPI over 96: 1.0 is the standard size).

@@ -41,13 +41,14 @@ struct WindowBenchmark {
         var complete: [Double] = []
         var firstFrames: [Double] = []
         var keyFrames: [Double] = []
+        var keyWork: [Double] = []
         var memory: (rss: Int, peak: Int, boards: Int)?
         for run in 0..<runs {
             let tracePath = folder.appendingPathComponent("trace-\(run)").path
             let started = nowMilliseconds()
             guard
                 let program = try? ChildProcess(
-                    [window, set, "--window", "--no-audio", "--no-history"],
+                    [window, set, "--window", "--no-audio", "--no-history", "--keypad", "phone"],
                     environment: environment.merging(["TALKGRID_WINDOW_TRACE": tracePath]) { $1 })
             else { return }
             defer { program.stop() }
@@ -68,6 +69,7 @@ struct WindowBenchmark {
                 _ = Waiting.until(seconds: 2) { trace().dropFirst(before).contains { $0.keyFrame != nil } }
             }
             keyFrames += trace().compactMap(\.keyFrame)
+            keyWork += trace().filter { $0.keyFrame != nil }.compactMap(\.work)
             if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
         }
         let completeTimes = Timings(samples: complete)
@@ -81,6 +83,9 @@ struct WindowBenchmark {
         report.add("window", "reference: start → first frame (no picture yet), median", firstTimes.median, unit: "ms")
         report.add("window", "key → frame, median (\(keyFrames.count) keys)", keyTimes.median, unit: "ms")
         report.add("window", "key → frame, p99", keyTimes.p99, unit: "ms")
+        let work = Timings(samples: keyWork)
+        report.add("window", "of which the frame's own layout and paint, median", work.median, unit: "ms")
+        report.add("window", "of which the frame's own layout and paint, p99", work.p99, unit: "ms")
         if let memory {
             report.add("window", "memory after visiting \(memory.boards) boards: resident", Double(memory.rss) / 1024, unit: "MiB")
             report.add("window", "memory after visiting \(memory.boards) boards: peak", Double(memory.peak) / 1024, unit: "MiB")
@@ -117,6 +122,8 @@ struct WindowBenchmark {
         var event: String
         var name = ""
         var keyFrame: Double?
+        /// The frame's own layout and paint (from the frame clock's before-paint).
+        var work: Double?
         var pending = -1
         var ready = 0
     }
@@ -133,6 +140,7 @@ struct WindowBenchmark {
                 guard pair.count == 2 else { continue }
                 switch pair[0] {
                 case "keyframe": parsed.keyFrame = Double(pair[1])
+                case "work": parsed.work = Double(pair[1])
                 case "pending": parsed.pending = Int(pair[1]) ?? -1
                 case "ready": parsed.ready = Int(pair[1]) ?? 0
                 default: break

@@ -208,8 +208,14 @@ public final class BoardWindow {
         }
         if trace != nil {
             let me = Unmanaged.passUnretained(self).toOpaque()
-            talkgrid_on_after_paint(
-                window,
+            talkgrid_on_frame_clock(
+                window, "before-paint",
+                { _, data in
+                    guard let data else { return }
+                    Unmanaged<BoardWindow>.fromOpaque(data).takeUnretainedValue().trace?.frameBegins()
+                }, me)
+            talkgrid_on_frame_clock(
+                window, "after-paint",
                 { _, data in
                     guard let data else { return }
                     let window = Unmanaged<BoardWindow>.fromOpaque(data).takeUnretainedValue()

@@ -3,11 +3,12 @@ import Foundation
 /// What `talkgrid-benchmark window` reads of a running window, when `TALKGRID_WINDOW_TRACE`
 /// names a file: one line per event, each starting with the monotonic clock in milliseconds (as
 /// the benchmark reads it when it starts the program) — `key` when a key
-/// is taken, `frame keyframe=MS pending=N ready=N` when a frame has been painted (the time
-/// since the last key, when a key waits for it), `board NAME` when a new board shows.
+/// is taken, `frame keyframe=MS work=MS pending=N ready=N` when a frame has been painted (the
+/// time since the last key, when a key waits for it; the frame's own layout and paint), `board NAME` when a new board shows.
 final class WindowTrace {
     private let file: FileHandle
     private var keyTime: ContinuousClock.Instant?
+    private var frameStart: ContinuousClock.Instant?
 
     /// A trace into the file the environment names; nil when it names none.
     init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -22,11 +23,16 @@ final class WindowTrace {
         write("key")
     }
 
+    /// The frame clock begins a frame (its layout and paint follow).
+    func frameBegins() { frameStart = ContinuousClock.now }
+
     func framePainted(pending: Int, ready: Int) {
         let now = ContinuousClock.now
         let sinceKey = keyTime.map { " keyframe=\(Self.milliseconds(now - $0))" } ?? ""
+        let work = frameStart.map { " work=\(Self.milliseconds(now - $0))" } ?? ""
         keyTime = nil
-        write("frame\(sinceKey) pending=\(pending) ready=\(ready)")
+        frameStart = nil
+        write("frame\(sinceKey)\(work) pending=\(pending) ready=\(ready)")
     }
 
     func boardShown(_ name: String) { write("board \(name)") }
