@@ -125,6 +125,11 @@ public final class WindowSession {
         return 0
     }
 
+    /// Sends the program SIGTERM (as a shutdown does) without waiting.
+    public func terminate() {
+        if let program { kill(program.pid, SIGTERM) }
+    }
+
     /// Ends the program, the bus and the screen, and removes the folder.
     public func stop() {
         program?.stop()

@@ -77,6 +77,8 @@ public final class BoardWindow {
     private var performing: Task<Void, Never>?
     private var speechEvents: Task<Void, Never>?
     private var dwellGeneration = 0
+    /// Whether the window was closed (its widgets are gone).
+    private var isClosed = false
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
     private let trace = WindowTrace()
 
@@ -109,7 +111,7 @@ public final class BoardWindow {
             g_free(theme)
         }
         build()
-        pictures.onReady = { [unowned self] in for tile in tiles { tile.redraw() } }
+        pictures.onReady = { [unowned self] in if !isClosed { for tile in tiles { tile.redraw() } } }
         if let speaker {
             let box = Unchecked(self)
             speechEvents = Task.detached {
@@ -139,7 +141,14 @@ public final class BoardWindow {
         css = gtk_css_provider_new()
         gtk_style_context_add_provider_for_screen(gdk_screen_get_default(), css, guint(talkgrid_gtk_style_priority_application))
         let me = Unmanaged.passUnretained(self).toOpaque()
-        talkgrid_on_widget(window, "destroy", { _, _ in gtk_main_quit() }, nil)
+        talkgrid_on_widget(
+            window, "destroy",
+            { _, data in
+                guard let data else { return }
+                // Work posted before the window closed (speech events, pictures) finds it closed.
+                Unmanaged<BoardWindow>.fromOpaque(data).takeUnretainedValue().isClosed = true
+                gtk_main_quit()
+            }, me)
         talkgrid_on_event(
             window, "key-press-event",
             { _, event, data in
@@ -290,6 +299,7 @@ public final class BoardWindow {
     /// Sends an event to the store, performs what it says (speech on a task, the timer) and
     /// shows the new screen.
     private func send(_ event: StoreEvent) {
+        guard !isClosed else { return }
         let output = store.send(event)
         keepTimer(output.timer)
         let previous = performing
@@ -343,7 +353,7 @@ public final class BoardWindow {
         for step in 1...steps {
             MainLoop.after(milliseconds: dwell * step / steps) {
                 let (window, tile) = box.value
-                guard window.dwellGeneration == generation, window.tiles.contains(where: { $0 === tile }) else { return }
+                guard !window.isClosed, window.dwellGeneration == generation, window.tiles.contains(where: { $0 === tile }) else { return }
                 tile.dwellProgress = Double(step) / Double(steps)
                 tile.redraw()
                 if step == steps {
@@ -360,6 +370,7 @@ public final class BoardWindow {
     /// Shows the store's screen: the title, the message, the notice, the controls and the tiles
     /// (made anew when the board or the layout changes, else redrawn).
     private func show() {
+        guard !isClosed else { return }
         let screen = store.screen
         shownScreen = screen
         // The menu may have turned high contrast or switches on or off.

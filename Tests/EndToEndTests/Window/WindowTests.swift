@@ -59,6 +59,21 @@ struct WindowTests {
         #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "frame" && $0.name.contains("I want") } == true })
     }
 
+    @Test("Ctrl-C closes the window and ends the run; SIGTERM does too, never a hang")
+    func quitting() throws {
+        let window = try WindowSession(arguments: [])
+        defer { window.stop() }
+        try window.key("6")
+        #expect(window.waitUntil { (try? window.message())?.contains("Yes") == true })
+        try window.key("ctrl+c")
+        #expect(window.waitForExit(seconds: 10) != nil, "still running after Ctrl-C: \(window.log)")
+
+        let terminated = try WindowSession(arguments: [])
+        defer { terminated.stop() }
+        terminated.terminate()
+        #expect(terminated.waitForExit(seconds: 10) != nil, "still running after SIGTERM: \(terminated.log)")
+    }
+
     @Test("a click picks the cell under the pointer")
     func click() throws {
         let window = try WindowSession(arguments: [])
