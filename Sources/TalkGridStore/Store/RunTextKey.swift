@@ -6,4 +6,5 @@ public enum RunTextKey: String, WordKey {
     case historyNotKept = "run.problem.historyNotKept"
     case keyboardFailed = "run.problem.keyboardFailed"
     case terminalWriteFailed = "run.problem.terminalWriteFailed"
+    case settingNotSaved = "run.problem.settingNotSaved"
 }

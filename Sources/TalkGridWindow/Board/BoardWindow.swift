@@ -77,6 +77,8 @@ public final class BoardWindow {
     private var performing: Task<Void, Never>?
     private var speechEvents: Task<Void, Never>?
     private var dwellGeneration = 0
+    /// The text size step `config.json` holds; nil: none is saved.
+    private var savedTextSize: Int?
     /// Whether the window was closed (its widgets are gone).
     private var isClosed = false
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
@@ -86,7 +88,9 @@ public final class BoardWindow {
         self.store = store
         self.speaker = speaker
         self.options = options
-        textSize = TextSize(step: options.textSize ?? TextSize.standard)
+        // The command line's size, else the one saved (Ctrl-+ and Ctrl-- save it), else the desktop's (at start).
+        textSize = TextSize(step: options.textSize ?? store.state.savedSettings.textSize ?? TextSize.standard)
+        savedTextSize = store.state.savedSettings.textSize
         pictures = WindowPictures(media: media)
         painter = CellPainter(words: store.words, decoder: PictureDecoder(), scale: 1)
     }
@@ -105,7 +109,7 @@ public final class BoardWindow {
                     return 1
                 }, nil)
         }
-        if options.textSize == nil { textSize = TextSize(desktopScale: talkgrid_gtk_text_scale()) }
+        if options.textSize == nil, savedTextSize == nil { textSize = TextSize(desktopScale: talkgrid_gtk_text_scale()) }
         if let theme = talkgrid_gtk_theme_name() {
             desktopHighContrast = String(cString: theme).lowercased().contains("contrast")
             g_free(theme)
@@ -276,6 +280,7 @@ public final class BoardWindow {
             gtk_widget_destroy(window)
         case .textSize(let delta):
             textSize = textSize.changed(by: delta)
+            saveTextSize()
             applyStyle()
             shownLayout = nil
             show()
@@ -285,6 +290,22 @@ public final class BoardWindow {
             send(.key(key))
         }
         return true
+    }
+
+    /// Saves the text size in `config.json` (`text_size`, and only it: what else the file holds
+    /// stays); a file that cannot be written is told to the caregiver after the run.
+    private func saveTextSize() {
+        guard let file = store.settingsFile, savedTextSize != textSize.step else { return }
+        var before = store.state.savedSettings
+        before.textSize = savedTextSize
+        var after = before
+        after.textSize = textSize.step
+        do {
+            try file.save(after, changedFrom: before)
+            savedTextSize = textSize.step
+        } catch {
+            store.report(CaregiverText(RunTextKey.settingNotSaved, ["reason": .said(error)]))
+        }
     }
 
     /// The keypad question answered (or skipped): that keypad from now on, saved; the board shows.

@@ -138,6 +138,18 @@ struct WindowTests {
         #expect(largest.waitUntil { (try? largest.message())?.contains("w0-0") == true })
     }
 
+    @Test("Ctrl-+ makes the text larger and saves the size in config.json, beside what the file holds")
+    func textSizeSaved() throws {
+        let window = try WindowSession(arguments: ["--keypad", "numpad"])
+        defer { window.stop() }
+        try window.key("6")  // speak-on-select is saved nowhere; the keypad given is not saved either
+        try window.key("ctrl+plus")
+        #expect(window.waitUntil { ((try? String(contentsOf: window.settingsFile, encoding: .utf8)) ?? "").contains("\"text_size\": ") })
+        let saved = try String(contentsOf: window.settingsFile, encoding: .utf8)
+        #expect(saved.contains("\"text_size\": "), "\(saved)")
+        #expect(!saved.contains("\"text_size\": 4"), "one step larger than the standard size: \(saved)")
+    }
+
     @Test("a screenshot of the home board matches the reviewed picture; high contrast turns it black and yellow")
     func screenshots() throws {
         let window = try WindowSession(arguments: [])

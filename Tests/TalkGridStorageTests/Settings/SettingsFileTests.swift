@@ -30,11 +30,12 @@ struct SettingsFileTests {
                 scan: ScanSettings(
                     nextKey: .digit(1), selectKey: .digit(2), paceMilliseconds: 800, loops: 3, speakItems: true,
                     cueVoice: CueVoice(voiceID: "en-GB", rate: 200, volume: 40), ignoreRepeatsMilliseconds: 250)),
-            choseKeypad: true)
+            choseKeypad: true, textSize: 6)
         try file.save(settings)
         let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")
         #expect(saved.contains("\"speak_screen\": true"))
+        #expect(saved.contains("\"text_size\": 6"), "the window's text size: \(saved)")
         #expect(saved.contains("\"voice\": \"en-GB\"") && saved.contains("\"volume\": 40"), "the cue voice: \(saved)")
         let loaded = file.load()
         #expect(loaded.existed && loaded.problem == nil)
@@ -90,6 +91,21 @@ struct SettingsFileTests {
             toFile: try #require(file.path), atomically: true, encoding: .utf8)
         #expect(file.peek() == nil)
         #expect(FileManager.default.fileExists(atPath: try #require(file.path)))
+    }
+
+    @Test("the window's text size is saved alone, over what the file holds; a size out of 1 to 7 is refused")
+    func textSize() throws {
+        let folder = try Fixtures.temporaryFolder("settings-text-size")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let file = SettingsFile(environment: ["XDG_CONFIG_HOME": folder.path])
+        let first = SavedSettings(session: SessionSettings(highContrast: true))
+        try file.save(first)
+        var bigger = first
+        bigger.textSize = 7
+        try file.save(bigger, changedFrom: first)
+        #expect(file.load().settings == bigger)
+        #expect(SavedSettings(json: try JSONParser.parse(Array(#"{"text_size": 9}"#.utf8), file: "config.json")) == nil)
+        #expect(SavedSettings(json: try JSONParser.parse(Array(#"{"text_size": 1}"#.utf8), file: "config.json"))?.textSize == 1)
     }
 
     @Test("unknown keys from a newer TalkGrid are ignored, missing keys keep their defaults")
