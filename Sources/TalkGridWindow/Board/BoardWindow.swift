@@ -422,9 +422,11 @@ public final class BoardWindow {
             rebuildTiles(layout, board: board, title: title)
         } else {
             // Only the tiles whose look changed are drawn again.
+            // A zoom or a highlight changes only the marks: the screen reader's words stay.
             for (tile, placed) in zip(tiles, layout.tiles) where tile.tile != placed.tile {
+                let renamed = tile.tile.withoutMarks != placed.tile.withoutMarks
                 tile.tile = placed.tile
-                describe(tile, words: words)
+                if renamed { describe(tile, words: words) }
                 tile.redraw()
             }
         }

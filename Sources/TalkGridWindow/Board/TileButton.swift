@@ -123,3 +123,11 @@ extension ScreenCell {
         return cell
     }
 }
+
+extension WindowLayout.Tile {
+    /// The tile as its face and its screen reader's words show it (a cell without its marks).
+    var withoutMarks: WindowLayout.Tile {
+        if case .cell(let cell) = self { return .cell(cell.normalisedForFace) }
+        return self
+    }
+}
