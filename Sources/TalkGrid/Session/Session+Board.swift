@@ -1,4 +1,12 @@
 extension Session {
+    /// Presses keys on the board or the choice screen shown, as keys (never as switches); a
+    /// helper's number keys work in scanning too, and the highlight then starts again at the top.
+    mutating func pressKeys(_ keys: [Key]) -> [SessionEffect] {
+        var effects: [SessionEffect] = []
+        for key in keys { effects += mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key) }
+        return settings.access.scans ? effects + restartScan() : effects
+    }
+
     /// A key pressed while a board is shown.
     mutating func pressOnBoard(_ key: Key) -> [SessionEffect] {
         switch key {

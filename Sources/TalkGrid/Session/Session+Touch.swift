@@ -20,15 +20,6 @@ extension Session {
             guard items.indices.contains(row) else { return [] }
             keys = [.digit(items[row].key)]
         }
-        var effects: [SessionEffect] = []
-        for key in keys { effects += mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key) }
-        return settings.access.scans ? effects + restartScan() : effects
-    }
-
-    /// Does what a control does (Back, Speak, Delete, Clear, Menu, a page), as its key does on a
-    /// keyboard; a switch user's Select and Next keys keep their meaning for the switches only.
-    mutating func touchControl(_ key: Key) -> [SessionEffect] {
-        let effects = mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key)
-        return settings.access.scans ? effects + restartScan() : effects
+        return pressKeys(keys)
     }
 }

@@ -105,13 +105,13 @@ public struct Session: Equatable, Sendable {
         switch input {
         case .key(let key):
             if settings.access.scans, let which = settings.scan.switchFor(key) { return press(which) }
-            let effects = mode == .board ? pressOnBoard(key) : pressOnChoiceScreen(key)
-            // A helper's number keys work in scanning too; the highlight starts again at the top.
-            return settings.access.scans ? effects + restartScan() : effects
+            return pressKeys([key])
         case .touchCell(let row, let column):
             return touchCell(row: row, column: column)
         case .touchControl(let key):
-            return touchControl(key)
+            // A control does what its key does; a switch user's Select and Next keys keep their
+            // meaning for the switches only.
+            return pressKeys([key])
         case .tick:
             return tick()
         case .setAccess(let access):
