@@ -67,7 +67,18 @@ public struct Message: Hashable, Sendable {
     }
 
     /// The message as shown: labels joined by the spacing rules.
-    public var text: String { Self.joined(words.map { ($0.label, $0.language, $0.attachesToPrevious) }) }
+    public var text: String { Self.text(of: words) }
+
+    /// Words as shown, joined by the spacing rules; with `glyphs`, each word's glyphs before its
+    /// label (a word attached to the one before keeps only its label), for a screen that shows
+    /// them as text.
+    public static func text(of words: [Word], glyphs: Bool = false) -> String {
+        joined(
+            words.map { word in
+                let glyph = glyphs && !word.attachesToPrevious && !word.glyphs.isEmpty ? word.glyphs.joined() + " " : ""
+                return (glyph + word.label, word.language, word.attachesToPrevious)
+            })
+    }
 
     /// The message as spoken: adjacent words of the same language form one segment; punctuation
     /// stays with the word before it, whatever its language.

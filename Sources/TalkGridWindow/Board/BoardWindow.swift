@@ -59,7 +59,15 @@ public final class BoardWindow {
     private var grid: OpaquePointer?
     private var css: OpaquePointer!
     private var tiles: [TileButton] = []
-    private var controls: [(button: OpaquePointer, label: OpaquePointer, key: Key)] = []
+    /// A control shown: its button, its label and what they say now.
+    private struct ShownControl {
+        let button: OpaquePointer
+        let label: OpaquePointer
+        let key: Key
+        var text: String?
+        var accessible = AccessibleText()
+    }
+    private var controls: [ShownControl] = []
     private var shownLayout: WindowLayout?
     /// What the style sheet was made for.
     private struct Style: Equatable {
@@ -68,7 +76,13 @@ public final class BoardWindow {
         var textSize: TextSize
     }
     private var styled: Style?
-    /// The text each label (and the window's title) shows.
+    /// The style the settings ask for now.
+    private var wantedStyle: Style {
+        Style(contrast: isHighContrast, scans: store.session.settings.access.scans, textSize: textSize)
+    }
+    /// High contrast, from TalkGrid's setting or the desktop's theme.
+    private var isHighContrast: Bool { store.session.settings.highContrast || desktopHighContrast }
+    /// The text each of the window's own labels (and its title) shows.
     private var shownTexts: [OpaquePointer: String] = [:]
     /// The screen model shown (made once a change, not once a tile).
     private var shownScreen = ScreenModel(printing: Board(id: "", name: "", grid: Grid(rows: 0, columns: 0), cells: []))
@@ -242,13 +256,14 @@ public final class BoardWindow {
     /// Nothing moves by itself (Reduce Motion): the theme's transitions are turned off; the dwell
     /// ring is the one thing that fills over time.
     private func applyStyle() {
-        let contrast = store.session.settings.highContrast || desktopHighContrast
+        let style = wantedStyle
+        styled = style
+        let contrast = style.contrast
         // With switches the scanning frame is the one mark: the keyboard focus ring would be a second.
-        let scans = store.session.settings.access.scans
-        styled = Style(contrast: contrast, scans: scans, textSize: textSize)
+        let scans = style.scans
         let text = contrast ? "#ffffff" : "#1b1b1b"
         let background = contrast ? "#000000" : "#f4f4f0"
-        let style = """
+        let sheet = """
             * { transition: none; animation: none; }
             window { background: \(background); color: \(text); }
             label.title { font-size: \(Int(textSize.controlPoints * 1.2))pt; font-weight: bold; }
@@ -260,7 +275,7 @@ public final class BoardWindow {
             button.tile { padding: 0; margin: 0; border: none; background: none; box-shadow: none; min-width: 0; min-height: 0; }
             button.tile:focus { outline: \(scans ? "none" : "4px solid \(contrast ? "#00ffff" : "#1a5fb4")"); outline-offset: -4px; }
             """
-        gtk_css_provider_load_from_data(css, style, -1, nil)
+        gtk_css_provider_load_from_data(css, sheet, -1, nil)
     }
 
     // MARK: Events
@@ -342,8 +357,7 @@ public final class BoardWindow {
     private func keepTimer(_ timer: ScanTimer?) {
         guard case .start(let number, let pace)? = timer else { return }
         let box = Unchecked(self)
-        let milliseconds = Int(pace.components.seconds * 1000 + pace.components.attoseconds / 1_000_000_000_000_000)
-        MainLoop.after(milliseconds: milliseconds) {
+        MainLoop.after(milliseconds: Int(pace / .milliseconds(1))) {
             let window = box.value
             guard window.store.state.pendingTick == number else { return }
             window.send(.tick(number))
@@ -395,8 +409,7 @@ public final class BoardWindow {
         let screen = store.screen
         shownScreen = screen
         // The menu may have turned high contrast or switches on or off.
-        let contrast = store.session.settings.highContrast || desktopHighContrast
-        if styled != Style(contrast: contrast, scans: store.session.settings.access.scans, textSize: textSize) {
+        if styled != wantedStyle {
             applyStyle()
             for tile in tiles { tile.redraw() }
         }
@@ -434,8 +447,9 @@ public final class BoardWindow {
         if let speaker, let ahead = store.speechAhead() { speaker.prepare(ahead) }
     }
 
-    /// Gives a label (or, with `set`, a window) new text only when it changed: a new text makes
-    /// GTK measure and place the whole window again.
+    /// Gives one of the window's own labels (or, with `set`, the window's title) new text only
+    /// when it changed: a new text makes GTK measure and place the whole window again. (They live
+    /// as long as the window; a control's label keeps its text in its ``ShownControl``.)
     private func setText(
         _ widget: OpaquePointer, _ text: String,
         with set: (OpaquePointer, UnsafePointer<CChar>) -> Void = { gtk_label_set_text($0, $1) }
@@ -519,12 +533,7 @@ public final class BoardWindow {
 
     private func messageText(_ screen: ScreenModel, words: InterfaceWords) -> String {
         guard !screen.messageWords.isEmpty else { return words.text(screen.messageHint) }
-        var text = ""
-        for word in screen.messageWords {
-            if !text.isEmpty && !word.attachesToPrevious { text += " " }
-            text += (word.glyphs.first.map { $0 + " " } ?? "") + word.label
-        }
-        return (screen.status.isSpeaking ? "🔊 " : "") + text
+        return (screen.status.isSpeaking ? "🔊 " : "") + Message.text(of: screen.messageWords, glyphs: true)
     }
 
     private func showControls(_ screen: ScreenModel, words: InterfaceWords) {
@@ -556,18 +565,23 @@ public final class BoardWindow {
                         Unmanaged<ControlPress>.fromOpaque(data).release()
                     }, box)
                 gtk_box_pack_start(controlBox, button, 1, 1, 0)
-                controls.append((button, label, key))
+                controls.append(ShownControl(button: button, label: label, key: key))
             }
             for control in controls { gtk_widget_show_all(control.button) }  // the bar itself may wait hidden
         }
-        for (control, shown) in zip(screen.controls, controls) {
+        for (index, control) in screen.controls.enumerated() where index < controls.count {
+            let shown = controls[index]
             // The key in brackets, but not at the accessibility sizes (the word stays on one line).
             let key = screen.picksWithSwitches || textSize.isAccessibilitySize ? "" : " (\(words.name(of: control.key)))"
-            setText(shown.label, "\(control.glyph) \(words.text(control.label))\(key)")
+            let text = "\(control.glyph) \(words.text(control.label))\(key)"
+            if shown.text != text {
+                gtk_label_set_text(shown.label, text)
+                controls[index].text = text
+            }
             // A screen reader says the control's word; its key is the description.
-            let accessible = gtk_widget_get_accessible(shown.button)
-            atk_object_set_name(accessible, words.text(control.label))
-            atk_object_set_description(accessible, words.text(InterfaceText(.windowKeys, ["keys": .text(words.name(of: control.key))])))
+            controls[index].accessible.tell(
+                shown.button, name: words.text(control.label),
+                description: words.text(InterfaceText(.windowKeys, ["keys": .text(words.name(of: control.key))])))
             gtk_widget_set_sensitive(shown.button, control.isAvailable ? 1 : 0)
             let context = gtk_widget_get_style_context(shown.button)
             if control.isHighlighted {
@@ -583,7 +597,7 @@ public final class BoardWindow {
     private func draw(_ tile: TileButton, on context: OpaquePointer) {
         let (width, height) = tile.size
         let box = PageRect(x: 3, y: 3, width: max(0, width - 6), height: max(0, height - 6))
-        let contrast = store.session.settings.highContrast || desktopHighContrast
+        let contrast = isHighContrast
         var painter = painter
         painter.words = store.words
         painter.largestLabel = textSize.labelPixels

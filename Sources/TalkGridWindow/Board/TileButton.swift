@@ -11,7 +11,7 @@ final class TileButton {
     /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
     var dwellProgress: Double?
     /// What the screen reader was last told.
-    private var described: (name: String, description: String)?
+    private var accessible = AccessibleText()
     /// Called on the window's thread when the button is pressed (click, touch, Space, a screen reader).
     var onPress: (TileButton) -> Void = { _ in }
     /// Called when the face must be drawn, with a cairo context.
@@ -57,11 +57,7 @@ final class TileButton {
 
     /// What a screen reader says: the word (name) and, as its description, what else it is.
     func describe(name: String, description: String) {
-        guard described?.name != name || described?.description != description else { return }
-        described = (name, description)
-        let accessible = gtk_widget_get_accessible(button)
-        atk_object_set_name(accessible, name)
-        atk_object_set_description(accessible, description)
+        accessible.tell(button, name: name, description: description)
     }
 
     func redraw() { gtk_widget_queue_draw(face) }

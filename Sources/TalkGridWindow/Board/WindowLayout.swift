@@ -13,16 +13,17 @@ struct WindowLayout: Equatable {
         case group(key: Int, region: GridRegion, cells: [ScreenCell])
     }
 
+    /// A tile at its place (row, column) in the area.
+    struct Placed: Equatable {
+        var row: Int
+        var column: Int
+        var tile: Tile
+    }
+
     /// The rows and columns of the board area.
     var rows: Int
     var columns: Int
-    /// Each tile with its place (row, column) in the area.
-    var tiles: [(row: Int, column: Int, tile: Tile)]
-
-    static func == (left: WindowLayout, right: WindowLayout) -> Bool {
-        left.rows == right.rows && left.columns == right.columns && left.tiles.count == right.tiles.count
-            && zip(left.tiles, right.tiles).allSatisfy { $0.row == $1.row && $0.column == $1.column && $0.tile == $1.tile }
-    }
+    var tiles: [Placed]
 
     /// The layout of `screen` in an area of `width` x `height` pixels at `textSize`.
     init(screen: ScreenModel, width: Double, height: Double, textSize: TextSize) {
@@ -35,7 +36,7 @@ struct WindowLayout: Equatable {
             rows = max(1, shown.rows.count)
             columns = max(1, shown.columns.count)
             tiles = screen.cells.filter { shown.contains(row: $0.row, column: $0.column) }.map {
-                ($0.row - shown.rows.lowerBound, $0.column - shown.columns.lowerBound, .cell($0))
+                Placed(row: $0.row - shown.rows.lowerBound, column: $0.column - shown.columns.lowerBound, tile: .cell($0))
             }
             return
         }
@@ -50,10 +51,9 @@ struct WindowLayout: Equatable {
         rows = max(1, groupRows.count)
         columns = max(1, groupColumns.count)
         tiles = groups.map { key, region, cells in
-            (
-                groupRows.firstIndex(of: region.rows.lowerBound) ?? 0, groupColumns.firstIndex(of: region.columns.lowerBound) ?? 0,
-                .group(key: key, region: region, cells: cells)
-            )
+            Placed(
+                row: groupRows.firstIndex(of: region.rows.lowerBound) ?? 0,
+                column: groupColumns.firstIndex(of: region.columns.lowerBound) ?? 0, tile: .group(key: key, region: region, cells: cells))
         }
     }
 }
