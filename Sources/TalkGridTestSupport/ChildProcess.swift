@@ -7,8 +7,10 @@ import Foundation
 /// A program the tests start directly (posix_spawn), its output into a file: servers the tests
 /// start (tmux, Xvfb, D-Bus) inherit descriptors, so a pipe would never reach its end, and
 /// Foundation's `Process` was seen to miss a client's exit.
-public struct ChildProcess {
+public final class ChildProcess {
     public let pid: pid_t
+    /// The exit status, once the program has ended and was reaped.
+    private var ended: Int32?
 
     /// Starts `argv` (found on the PATH) with `environment` added to this process's, standard
     /// input from /dev/null and standard output into `outputPath` (nil: /dev/null), standard
@@ -64,21 +66,34 @@ public struct ChildProcess {
     /// Waits for the program to end; its exit status (128 + the signal when one ended it).
     @discardableResult
     public func wait() -> Int32 {
+        if let ended { return ended }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        return end(status)
     }
 
-    /// Whether the program still runs (not reaped).
-    public var isRunning: Bool {
+    /// The exit status when the program has ended; nil while it runs (never waits).
+    public var exitStatus: Int32? {
+        if let ended { return ended }
         var status: Int32 = 0
-        return waitpid(pid, &status, WNOHANG) == 0
+        return waitpid(pid, &status, WNOHANG) == pid ? end(status) : nil
     }
 
-    /// Ends the program (SIGTERM) and reaps it.
+    /// Whether the program still runs.
+    public var isRunning: Bool { exitStatus == nil }
+
+    /// Ends the program (SIGTERM) and reaps it; nothing when it has ended already (its process
+    /// id may belong to another program by then).
     public func stop() {
+        guard ended == nil else { return }
         kill(pid, SIGTERM)
         wait()
+    }
+
+    private func end(_ status: Int32) -> Int32 {
+        let code = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        ended = code
+        return code
     }
 }
 

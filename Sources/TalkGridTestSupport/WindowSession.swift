@@ -119,10 +119,8 @@ public final class WindowSession {
 
     /// Waits for the program to end (at most `seconds`); its exit status, nil when it still runs.
     public func waitForExit(seconds: Double = 10) -> Int32? {
-        guard let program else { return nil }
-        guard waitUntil(seconds: seconds, { !program.isRunning }) else { return nil }
-        self.program = nil
-        return 0
+        guard let program, waitUntil(seconds: seconds, { !program.isRunning }) else { return nil }
+        return program.exitStatus
     }
 
     /// Sends the program SIGTERM (as a shutdown does) without waiting.

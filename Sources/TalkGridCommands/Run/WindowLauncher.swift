@@ -17,7 +17,7 @@ enum WindowLauncher {
         let environment = ProcessInfo.processInfo.environment
         guard environment["DISPLAY"].map({ !$0.isEmpty }) == true || environment["WAYLAND_DISPLAY"].map({ !$0.isEmpty }) == true
         else {
-            Output.error("talkgrid run: \(CommandText(.runWindowNoDisplay))")
+            WindowRun.noDisplay()
             return ExitStatus.failure
         }
         let path = programPath()

@@ -66,12 +66,12 @@ struct WindowTests {
         try window.key("6")
         #expect(window.waitUntil { (try? window.message())?.contains("Yes") == true })
         try window.key("ctrl+c")
-        #expect(window.waitForExit(seconds: 10) != nil, "still running after Ctrl-C: \(window.log)")
+        #expect(window.waitForExit(seconds: 10) == 0, "Ctrl-C: \(window.log)")
 
         let terminated = try WindowSession(arguments: [])
         defer { terminated.stop() }
         terminated.terminate()
-        #expect(terminated.waitForExit(seconds: 10) != nil, "still running after SIGTERM: \(terminated.log)")
+        #expect(terminated.waitForExit(seconds: 10) == 0, "SIGTERM: \(terminated.log)")
     }
 
     @Test("a click picks the cell under the pointer")
