@@ -67,8 +67,8 @@ public struct CellPainter {
         let art = layout.art
         var drawn = false
         var failure: PictureFailure? = nil
-        if let reference = cell.picture, art.width > 0, art.height > 0 {
-            let request = PictureRequest(reference, art: art, scale: scale, background: RGBColor(onPaper: cell.backgroundColor))
+        if let request = pictureRequest(for: cell, layout: layout) {
+            let reference = request.reference
             let fail = { (cause: PictureFailure.Cause) in
                 failure = PictureFailure(boardID: reference.boardID, imageID: reference.imageID, cause: cause)
             }
@@ -96,7 +96,7 @@ public struct CellPainter {
                 && GlyphPicture.draw(
                     glyph, largest: art.height * 0.8, in: art, on: RGBColor(onPaper: cell.backgroundColor), onto: context)
             if !asPicture {
-                setColor(gray: 0, on: context)
+                Self.setColor(gray: 0, on: context)
                 TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)
             }
         }
@@ -135,10 +135,6 @@ public struct CellPainter {
         cairo_set_source_rgb(context, gray, gray, gray)
     }
 
-    private func setColor(gray: Double, on context: OpaquePointer) {
-        Self.setColor(gray: gray, on: context)
-    }
-
     private func setColor(_ color: RGBAColor?, default fallback: (Double, Double, Double), on context: OpaquePointer) {
         guard let color else {
             cairo_set_source_rgb(context, fallback.0, fallback.1, fallback.2)
@@ -150,6 +146,6 @@ public struct CellPainter {
 
     /// Black text, or white on a dark background.
     private func setColor(textOn background: RGBAColor?, on context: OpaquePointer) {
-        setColor(gray: (background.map { $0.luminance < 0.18 && $0.alpha > 0.5 } ?? false) ? 1 : 0, on: context)
+        Self.setColor(gray: (background.map { $0.luminance < 0.18 && $0.alpha > 0.5 } ?? false) ? 1 : 0, on: context)
     }
 }
