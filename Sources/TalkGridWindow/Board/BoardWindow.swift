@@ -602,11 +602,8 @@ public final class BoardWindow {
         painter.words = store.words
         painter.largestLabel = textSize.labelPixels
         switch tile.tile {
-        case .cell(var cell):
-            if contrast {
-                cell.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
-                cell.borderColor = RGBAColor(red: 255, green: 255, blue: 0)
-            }
+        case .cell(let shown):
+            let cell = shown.shown(highContrast: contrast)
             let layout = painter.layout(of: cell, in: box)
             let request = painter.pictureRequest(for: cell, layout: layout)
             let picture = request.flatMap { pictures.picture($0) }

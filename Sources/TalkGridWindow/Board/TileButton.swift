@@ -107,6 +107,16 @@ final class TileButton {
 }
 
 extension ScreenCell {
+    /// The cell in the window's colours: with high contrast, black with a yellow border (its
+    /// label then white), whatever colours the board gives it.
+    func shown(highContrast: Bool) -> ScreenCell {
+        guard highContrast else { return self }
+        var cell = self
+        cell.backgroundColor = RGBAColor(red: 0, green: 0, blue: 0)
+        cell.borderColor = RGBAColor(red: 255, green: 255, blue: 0)
+        return cell
+    }
+
     /// The cell as its face shows it: what only the marks over the face show (the key, the zoom,
     /// the highlight) is left out, so that zooming and scanning reuse the drawn face.
     var normalisedForFace: ScreenCell {

@@ -52,7 +52,7 @@ enum TileMarks {
         cairo_stroke(context)
         // Two of its cells side by side, four when the tile is tall enough to keep their words readable.
         let inner = PageRect(x: box.x + 8, y: box.y + 8, width: max(0, box.width - 16), height: max(0, box.height - 16))
-        let shown = Array(cells.prefix(inner.height >= 160 ? 4 : 2))
+        let shown = cells.prefix(inner.height >= 160 ? 4 : 2).map { $0.shown(highContrast: contrast) }
         let columns = shown.count > 1 ? 2 : 1
         let rows = shown.count > 2 ? 2 : 1
         let width = inner.width / Double(columns)
