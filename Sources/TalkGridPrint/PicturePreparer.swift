@@ -79,7 +79,7 @@ public final class PicturePreparer: Sendable {
             var seen: Set<PictureRequest> = []
             let unique = requests.filter { seen.insert($0).inserted }
             let files = unique.map { self.pictureBytes($0.reference) }
-            let pictures = SideBySide.map(count: unique.count, workers: self.workers) { index in
+            let pictures = ParallelMap.map(count: unique.count, workers: self.workers) { index in
                 self.prepare(unique[index], bytes: files[index])
             }
             page.fulfil(Dictionary(uniqueKeysWithValues: zip(unique, pictures)))

@@ -115,7 +115,7 @@ struct CaregiverTextsFromCatalogueTests {
             let said = words.text(text)
             #expect(!said.unicodeScalars.contains { $0.isASCII && $0.properties.isAlphabetic }, "\(name): \(said)")
             #expect(!said.contains("{"), "\(name): a placeholder is left: \(said)")
-            #expect(said != text.key.rawValue, "\(name): no catalogue entry")
+            #expect(said != text.key.catalogueKey, "\(name): no catalogue entry")
         }
     }
 

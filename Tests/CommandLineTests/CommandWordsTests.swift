@@ -17,12 +17,12 @@ struct CommandWordsTests {
         return try WordCatalogue.parse(bytes, language: "en", file: path)
     }
 
-    /// The raw keys of every kind the catalogue holds, kind by kind.
+    /// The catalogue keys of every kind the catalogue holds, kind by kind.
     static var allKeys: [(kind: String, keys: [String])] {
-        CommandText.keyKinds.map { kind in (String(describing: kind), Self.rawKeys(of: kind)) }
+        CommandText.keyKinds.map { kind in (String(describing: kind), Self.catalogueKeys(of: kind)) }
     }
 
-    private static func rawKeys<Key: WordKey>(of kind: Key.Type) -> [String] { Key.allCases.map(\.rawValue) }
+    private static func catalogueKeys<Key: WordKey>(of kind: Key.Type) -> [String] { Key.allCases.map(\.catalogueKey) }
 
     @Test("every key of every kind has an English text, every text has a key, and no two kinds share a key")
     func keysAndTexts() throws {
@@ -41,15 +41,16 @@ struct CommandWordsTests {
         let english = try Self.english()
         for key in CommandTextKey.allCases {
             let forms: [String]
-            switch english.entries[key.rawValue] {
+            switch english.entries[key.catalogueKey] {
             case .text(let text)?: forms = [text]
             case .plural(let plural)?: forms = Array(plural.values)
             case nil: continue
             }
             for form in forms {
-                let found = try #require(WordCatalogueCheck.placeholders(in: form), "\(key.rawValue): braces do not pair up")
+                let found = try #require(WordCatalogueCheck.placeholders(in: form), "\(key.catalogueKey): braces do not pair up")
                 #expect(
-                    Set(found) == key.placeholders, "\(key.rawValue): the text has \(found.sorted()), the key \(key.placeholders.sorted())")
+                    Set(found) == key.placeholders,
+                    "\(key.catalogueKey): the text has \(found.sorted()), the key \(key.placeholders.sorted())")
             }
         }
         let bytes = try #require(ShippedContent.files[Self.path])

@@ -23,12 +23,12 @@ struct InterfaceCheckCommandTests {
         let folder = try Fixtures.temporaryFolder("interface-check")
         defer { Fixtures.removeTemporaryFolder(folder) }
         var lines = try String(contentsOfFile: Self.catalogue("de"), encoding: .utf8).components(separatedBy: "\n")
-        let back = try #require(lines.firstIndex { $0.contains(#""control.back""#) })
+        let back = try #require(lines.firstIndex { $0.contains(#""board.controlBack""#) })
         lines.remove(at: back)
-        let opened = try #require(lines.firstIndex { $0.contains(#""notice.opened""#) })
-        lines[opened] = #"  "notice.opened": "Geöffnet: {tafel}","#
-        let speak = try #require(lines.firstIndex { $0.contains(#""control.speak""#) })
-        lines[speak] = lines[speak].replacingOccurrences(of: "control.speak", with: "control.speek")
+        let opened = try #require(lines.firstIndex { $0.contains(#""board.noticeOpened""#) })
+        lines[opened] = #"  "board.noticeOpened": "Geöffnet: {tafel}","#
+        let speak = try #require(lines.firstIndex { $0.contains(#""board.controlSpeak""#) })
+        lines[speak] = lines[speak].replacingOccurrences(of: "board.controlSpeak", with: "board.controlSpeek")
         let file = folder.appendingPathComponent("de.json").path
         try lines.joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
 
@@ -37,10 +37,10 @@ struct InterfaceCheckCommandTests {
         let findings = run.output.split(separator: "\n").map(String.init)
         #expect(
             findings.contains {
-                $0.hasPrefix("\(file):\(speak + 1):3: error: [interface-unknown-text]") && $0.contains(#"is it "control.speak"?"#)
+                $0.hasPrefix("\(file):\(speak + 1):3: error: [interface-unknown-text]") && $0.contains(#"is it "board.controlSpeak"?"#)
             })
         #expect(findings.contains { $0.hasPrefix("\(file):\(opened + 1):") && $0.contains("{board} is missing") })
-        #expect(findings.contains { $0.contains("[interface-missing-text]") && $0.contains(#""control.back" (English: "Back")"#) })
+        #expect(findings.contains { $0.contains("[interface-missing-text]") && $0.contains(#""board.controlBack" (English: "Back")"#) })
         #expect(findings.last == "\(file): 5 findings, 2 missing texts")
     }
 

@@ -212,6 +212,6 @@ struct ImporterOutputTests {
             return
         }
         #expect(path == "odd.json" && !errors.isEmpty && errors.allSatisfy { $0.severity == .error })
-        #expect(error?.caregiverText.debugDescription.hasPrefix("importer.error.convertedWithErrors") == true)
+        #expect(error?.caregiverText.debugDescription.hasPrefix("importer.errorConvertedWithErrors") == true)
     }
 }

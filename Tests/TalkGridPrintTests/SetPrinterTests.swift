@@ -51,7 +51,7 @@ struct SetPrinterTests {
     func footerWords() throws {
         let folder = try Fixtures.temporaryFolder("print")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let entries: [String: WordCatalogue.Entry] = [PrintTextKey.footerPage.rawValue: .text("Seite {number} von {count}")]
+        let entries: [String: WordCatalogue.Entry] = [PrintTextKey.footerPage.catalogueKey: .text("Seite {number} von {count}")]
         let (path, _) = try PrintFixture.printed(
             try PrintFixture.boardSet(), in: folder, caregiverWords: InterfaceWords(WordCatalogue(language: "de", entries: entries)))
         let text = try PrintFixture.text(path, page: 2)

@@ -2,141 +2,143 @@
 /// (`Interface/command-line/en.json`): why an edit is refused (``AuthoringError``) and what an
 /// edit did (``AuthoringChange``), as ``CaregiverText``s the edge puts into words.
 public enum AuthoringTextKey: String, WordKey {
+    public static let catalogueSection = "authoring"
+
     // MARK: Places
-    case slot = "authoring.slot"
+    case slot
 
     // MARK: Refusals (AuthoringError)
-    case errorNoSuchBoard = "authoring.error.noSuchBoard"
-    case errorDamagedBoard = "authoring.error.damagedBoard"
-    case errorBoardExists = "authoring.error.boardExists"
-    case errorInvalidBoardID = "authoring.error.invalidBoardID"
-    case errorRemovingRoot = "authoring.error.removingRoot"
-    case errorSlotOutsideGrid = "authoring.error.slotOutsideGrid"
-    case errorEmptySlot = "authoring.error.emptySlot"
-    case errorEmptySlotNearby = "authoring.error.emptySlotNearby"
-    case errorOccupiedSlot = "authoring.error.occupiedSlot"
-    case errorSlotTaken = "authoring.error.slotTaken"
-    case errorSlotTakenByLink = "authoring.error.slotTakenByLink"
-    case errorLinkTaken = "authoring.error.linkTaken"
-    case errorLinkTakenOnly = "authoring.error.linkTakenOnly"
-    case errorCellsOutsideGrid = "authoring.error.cellsOutsideGrid"
-    case errorLabelNeeded = "authoring.error.labelNeeded"
-    case errorInvalidGlyph = "authoring.error.invalidGlyph"
-    case errorInvalidColor = "authoring.error.invalidColor"
-    case errorColorOutOfRange = "authoring.error.colorOutOfRange"
-    case errorInvalidAction = "authoring.error.invalidAction"
-    case errorInvalidGridSize = "authoring.error.invalidGridSize"
-    case errorInvalidLanguage = "authoring.error.invalidLanguage"
-    case errorTranslatingSourceLanguage = "authoring.error.translatingSourceLanguage"
-    case errorNeedsBoardSet = "authoring.error.needsBoardSet"
-    case errorMalformedBoard = "authoring.error.malformedBoard"
-    case errorInvalidTranslationTable = "authoring.error.invalidTranslationTable"
-    case errorNothingToChange = "authoring.error.nothingToChange"
+    case errorNoSuchBoard
+    case errorDamagedBoard
+    case errorBoardExists
+    case errorInvalidBoardID
+    case errorRemovingRoot
+    case errorSlotOutsideGrid
+    case errorEmptySlot
+    case errorEmptySlotNearby
+    case errorOccupiedSlot
+    case errorSlotTaken
+    case errorSlotTakenByLink
+    case errorLinkTaken
+    case errorLinkTakenOnly
+    case errorCellsOutsideGrid
+    case errorLabelNeeded
+    case errorInvalidGlyph
+    case errorInvalidColor
+    case errorColorOutOfRange
+    case errorInvalidAction
+    case errorInvalidGridSize
+    case errorInvalidLanguage
+    case errorTranslatingSourceLanguage
+    case errorNeedsBoardSet
+    case errorMalformedBoard
+    case errorInvalidTranslationTable
+    case errorNothingToChange
 
     // MARK: Counts inside refusals
-    case countRows = "authoring.count.rows"
-    case countColumns = "authoring.count.columns"
+    case countRows
+    case countColumns
 
     // MARK: Edits that need a board set ({what} of needsBoardSet)
-    case doingAddBoard = "authoring.doing.addBoard"
-    case doingRemoveBoard = "authoring.doing.removeBoard"
-    case doingRenameBoard = "authoring.doing.renameBoard"
-    case doingLink = "authoring.doing.link"
-    case doingNameSet = "authoring.doing.nameSet"
-    case doingExport = "authoring.doing.export"
+    case doingAddBoard
+    case doingRemoveBoard
+    case doingRenameBoard
+    case doingLink
+    case doingNameSet
+    case doingExport
 
     // MARK: Why a board cannot be edited safely
-    case malformedNoGridOrder = "authoring.malformed.noGridOrder"
-    case malformedButtonsNotList = "authoring.malformed.buttonsNotList"
-    case malformedStringsNotObject = "authoring.malformed.stringsNotObject"
+    case malformedNoGridOrder
+    case malformedButtonsNotList
+    case malformedStringsNotObject
 
     // MARK: Why a translation table cannot be read
-    case tableFieldCount = "authoring.table.fieldCount"
-    case tableCommas = "authoring.table.commas"
-    case tableSemicolons = "authoring.table.semicolons"
-    case tableTabs = "authoring.table.tabs"
-    case tableEmptyOriginal = "authoring.table.emptyOriginal"
-    case tableTranslatedTwice = "authoring.table.translatedTwice"
-    case tableTextAfterQuote = "authoring.table.textAfterQuote"
-    case tableUnclosedQuote = "authoring.table.unclosedQuote"
+    case tableFieldCount
+    case tableCommas
+    case tableSemicolons
+    case tableTabs
+    case tableEmptyOriginal
+    case tableTranslatedTwice
+    case tableTextAfterQuote
+    case tableUnclosedQuote
 
     // MARK: Edits that would change nothing
-    case nothingCellAsAsked = "authoring.nothing.cellAsAsked"
-    case nothingBoardNeedsName = "authoring.nothing.boardNeedsName"
-    case nothingBoardAsAsked = "authoring.nothing.boardAsAsked"
-    case nothingSizeAlready = "authoring.nothing.sizeAlready"
-    case nothingSameID = "authoring.nothing.sameID"
-    case nothingNoTranslations = "authoring.nothing.noTranslations"
-    case nothingSameSlot = "authoring.nothing.sameSlot"
-    case nothingSetNeedsName = "authoring.nothing.setNeedsName"
-    case nothingSetAsAsked = "authoring.nothing.setAsAsked"
+    case nothingCellAsAsked
+    case nothingBoardNeedsName
+    case nothingBoardAsAsked
+    case nothingSizeAlready
+    case nothingSameID
+    case nothingNoTranslations
+    case nothingSameSlot
+    case nothingSetNeedsName
+    case nothingSetAsAsked
 
     // MARK: Joining texts
-    case joinClauses = "authoring.join.clauses"
-    case joinItems = "authoring.join.items"
-    case listAndMore = "authoring.list.andMore"
+    case joinClauses
+    case joinItems
+    case listAndMore
 
     // MARK: What an edit did (AuthoringChange)
-    case summaryAddedBoard = "authoring.summary.addedBoard"
-    case summaryItReplaces = "authoring.summary.itReplaces"
-    case summarySlotOpensIt = "authoring.summary.slotOpensIt"
-    case summaryMovedCell = "authoring.summary.movedCell"
-    case summaryCreatedSet = "authoring.summary.createdSet"
-    case summaryRemovedBoard = "authoring.summary.removedBoard"
-    case summaryNoCellOpenedIt = "authoring.summary.noCellOpenedIt"
-    case summaryCellsNowPlain = "authoring.summary.cellsNowPlain"
-    case summaryRemovedCell = "authoring.summary.removedCell"
-    case summaryAddedTranslations = "authoring.summary.addedTranslations"
-    case summaryNothingChanged = "authoring.summary.nothingChanged"
-    case summaryRemovedTranslations = "authoring.summary.removedTranslations"
-    case summaryRenamedBoard = "authoring.summary.renamedBoard"
-    case summaryResizedBoard = "authoring.summary.resizedBoard"
-    case summaryRemovedCells = "authoring.summary.removedCells"
-    case summaryChangedBoard = "authoring.summary.changedBoard"
-    case summaryChangedSet = "authoring.summary.changedSet"
-    case summaryMadeCell = "authoring.summary.madeCell"
-    case summaryChangedCell = "authoring.summary.changedCell"
-    case summarySwappedCells = "authoring.summary.swappedCells"
-    case summaryEmptySlot = "authoring.summary.emptySlot"
-    case changeField = "authoring.change.field"
-    case fieldLabel = "authoring.field.label"
-    case fieldVocalization = "authoring.field.vocalization"
-    case fieldLink = "authoring.field.link"
-    case fieldAction = "authoring.field.action"
-    case fieldBackground = "authoring.field.background"
-    case fieldBorder = "authoring.field.border"
-    case fieldHidden = "authoring.field.hidden"
-    case fieldShown = "authoring.field.shown"
-    case fieldGlyph = "authoring.field.glyph"
-    case fieldPicture = "authoring.field.picture"
-    case fieldName = "authoring.field.name"
-    case fieldDescription = "authoring.field.description"
-    case fieldLocale = "authoring.field.locale"
-    case valueNone = "authoring.value.none"
-    case valueHidden = "authoring.value.hidden"
-    case valueShown = "authoring.value.shown"
-    case valuePicture = "authoring.value.picture"
-    case valuePictureSized = "authoring.value.pictureSized"
-    case countBoards = "authoring.count.boards"
-    case countBoardsOf = "authoring.count.boardsOf"
+    case summaryAddedBoard
+    case summaryItReplaces
+    case summarySlotOpensIt
+    case summaryMovedCell
+    case summaryCreatedSet
+    case summaryRemovedBoard
+    case summaryNoCellOpenedIt
+    case summaryCellsNowPlain
+    case summaryRemovedCell
+    case summaryAddedTranslations
+    case summaryNothingChanged
+    case summaryRemovedTranslations
+    case summaryRenamedBoard
+    case summaryResizedBoard
+    case summaryRemovedCells
+    case summaryChangedBoard
+    case summaryChangedSet
+    case summaryMadeCell
+    case summaryChangedCell
+    case summarySwappedCells
+    case summaryEmptySlot
+    case changeField
+    case fieldLabel
+    case fieldVocalization
+    case fieldLink
+    case fieldAction
+    case fieldBackground
+    case fieldBorder
+    case fieldHidden
+    case fieldShown
+    case fieldGlyph
+    case fieldPicture
+    case fieldName
+    case fieldDescription
+    case fieldLocale
+    case valueNone
+    case valueHidden
+    case valueShown
+    case valuePicture
+    case valuePictureSized
+    case countBoards
+    case countBoardsOf
 
     // MARK: Notes after an edit
-    case noteCopiedLinkRetargeted = "authoring.note.copiedLinkRetargeted"
-    case noteLinkRemoved = "authoring.note.linkRemoved"
-    case noteLinkAt = "authoring.note.linkAt"
-    case noteLinkUnplaced = "authoring.note.linkUnplaced"
-    case noteRemovedCellOpened = "authoring.note.removedCellOpened"
-    case noteUnmatchedEntries = "authoring.note.unmatchedEntries"
-    case noteEntryOnLine = "authoring.note.entryOnLine"
-    case noteUntranslated = "authoring.note.untranslated"
-    case notePictureStored = "authoring.note.pictureStored"
-    case notePictureShared = "authoring.note.pictureShared"
+    case noteCopiedLinkRetargeted
+    case noteLinkRemoved
+    case noteLinkAt
+    case noteLinkUnplaced
+    case noteRemovedCellOpened
+    case noteUnmatchedEntries
+    case noteEntryOnLine
+    case noteUntranslated
+    case notePictureStored
+    case notePictureShared
 
     // MARK: Notes on what the person now hears (MeaningChange)
-    case noteTranslationLeftBehind = "authoring.note.translationLeftBehind"
-    case noteFolderNoLongerSays = "authoring.note.folderNoLongerSays"
-    case noteNoLongerSays = "authoring.note.noLongerSays"
-    case noteFolderNowSays = "authoring.note.folderNowSays"
-    case noteGridKeysChanged = "authoring.note.gridKeysChanged"
-    case noteSlotKeysNowSay = "authoring.note.slotKeysNowSay"
+    case noteTranslationLeftBehind
+    case noteFolderNoLongerSays
+    case noteNoLongerSays
+    case noteFolderNowSays
+    case noteGridKeysChanged
+    case noteSlotKeysNowSay
 }

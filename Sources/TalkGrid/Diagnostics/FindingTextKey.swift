@@ -2,241 +2,243 @@
 /// (`Interface/command-line/en.json`): what the JSON parser, the loader, the validator and the
 /// catalogue check say about a file (``FindingText``), and the words inside those texts.
 public enum FindingTextKey: String, WordKey {
+    public static let catalogueSection = "finding"
+
     // MARK: The JSON parser
-    case fileTooLarge = "finding.fileTooLarge"
-    case jsonTooDeep = "finding.jsonTooDeep"
-    case jsonEmpty = "finding.jsonEmpty"
-    case jsonAfterEnd = "finding.jsonAfterEnd"
-    case jsonEndsWhereValue = "finding.jsonEndsWhereValue"
-    case jsonExpectedValue = "finding.jsonExpectedValue"
-    case jsonEndsInsideObject = "finding.jsonEndsInsideObject"
-    case jsonEndsInsideArray = "finding.jsonEndsInsideArray"
-    case jsonCommaBeforeClosing = "finding.jsonCommaBeforeClosing"
-    case jsonExpectedMemberName = "finding.jsonExpectedMemberName"
-    case jsonExpectedColon = "finding.jsonExpectedColon"
-    case jsonExpectedSeparator = "finding.jsonExpectedSeparator"
-    case jsonMissingCommaAfterLine = "finding.jsonMissingCommaAfterLine"
-    case jsonMissingCommaBefore = "finding.jsonMissingCommaBefore"
-    case jsonDigitsAfterMinus = "finding.jsonDigitsAfterMinus"
-    case jsonLeadingZero = "finding.jsonLeadingZero"
-    case jsonDigitsAfterPoint = "finding.jsonDigitsAfterPoint"
-    case jsonDigitsInExponent = "finding.jsonDigitsInExponent"
-    case jsonNotUTF8 = "finding.jsonNotUTF8"
-    case jsonUnpairedSurrogate = "finding.jsonUnpairedSurrogate"
-    case jsonInvalidEscapeCode = "finding.jsonInvalidEscapeCode"
-    case jsonNotAnEscape = "finding.jsonNotAnEscape"
-    case jsonNoClosingQuote = "finding.jsonNoClosingQuote"
-    case jsonFourHexDigits = "finding.jsonFourHexDigits"
-    case jsonLineBreakInText = "finding.jsonLineBreakInText"
-    case jsonControlCharacter = "finding.jsonControlCharacter"
-    case jsonSingleQuote = "finding.jsonSingleQuote"
-    case jsonCurlyQuote = "finding.jsonCurlyQuote"
-    case byteEndOfFile = "finding.byteEndOfFile"
-    case byteCharacter = "finding.byteCharacter"
-    case byteScalar = "finding.byteScalar"
-    case byteHex = "finding.byteHex"
-    case byteBare = "finding.byteBare"
-    case duplicateKey = "finding.duplicateKey"
+    case fileTooLarge
+    case jsonTooDeep
+    case jsonEmpty
+    case jsonAfterEnd
+    case jsonEndsWhereValue
+    case jsonExpectedValue
+    case jsonEndsInsideObject
+    case jsonEndsInsideArray
+    case jsonCommaBeforeClosing
+    case jsonExpectedMemberName
+    case jsonExpectedColon
+    case jsonExpectedSeparator
+    case jsonMissingCommaAfterLine
+    case jsonMissingCommaBefore
+    case jsonDigitsAfterMinus
+    case jsonLeadingZero
+    case jsonDigitsAfterPoint
+    case jsonDigitsInExponent
+    case jsonNotUTF8
+    case jsonUnpairedSurrogate
+    case jsonInvalidEscapeCode
+    case jsonNotAnEscape
+    case jsonNoClosingQuote
+    case jsonFourHexDigits
+    case jsonLineBreakInText
+    case jsonControlCharacter
+    case jsonSingleQuote
+    case jsonCurlyQuote
+    case byteEndOfFile
+    case byteCharacter
+    case byteScalar
+    case byteHex
+    case byteBare
+    case duplicateKey
 
     // MARK: Words inside findings
-    case quoteCurlyOpening = "finding.quoteCurlyOpening"
-    case quoteCurlyClosing = "finding.quoteCurlyClosing"
-    case quoteCurlySingleOpening = "finding.quoteCurlySingleOpening"
-    case quoteCurlySingleClosing = "finding.quoteCurlySingleClosing"
-    case containerObject = "finding.containerObject"
-    case containerArray = "finding.containerArray"
-    case jsonNull = "finding.jsonNull"
-    case jsonBoolean = "finding.jsonBoolean"
-    case jsonNumber = "finding.jsonNumber"
-    case jsonString = "finding.jsonString"
-    case jsonArray = "finding.jsonArray"
-    case jsonObject = "finding.jsonObject"
-    case kindImage = "finding.kindImage"
-    case kindSound = "finding.kindSound"
-    case objectBoard = "finding.objectBoard"
-    case objectGrid = "finding.objectGrid"
-    case objectLicense = "finding.objectLicense"
-    case objectButton = "finding.objectButton"
-    case objectLink = "finding.objectLink"
-    case objectManifest = "finding.objectManifest"
-    case objectManifestPaths = "finding.objectManifestPaths"
-    case linkNotInSet = "finding.linkNotInSet"
-    case linkDamaged = "finding.linkDamaged"
+    case quoteCurlyOpening
+    case quoteCurlyClosing
+    case quoteCurlySingleOpening
+    case quoteCurlySingleClosing
+    case containerObject
+    case containerArray
+    case jsonNull
+    case jsonBoolean
+    case jsonNumber
+    case jsonString
+    case jsonArray
+    case jsonObject
+    case kindImage
+    case kindSound
+    case objectBoard
+    case objectGrid
+    case objectLicense
+    case objectButton
+    case objectLink
+    case objectManifest
+    case objectManifestPaths
+    case linkNotInSet
+    case linkDamaged
 
     // MARK: Opening a file as a board
-    case notAnObject = "finding.notAnObject"
-    case notABoard = "finding.notABoard"
-    case notBoardFile = "finding.notBoardFile"
-    case missingManifest = "finding.missingManifest"
-    case cannotBeRead = "finding.cannotBeRead"
-    case sourceUnavailable = "finding.sourceUnavailable"
-    case guessBinaryPropertyList = "finding.guessBinaryPropertyList"
-    case guessZip = "finding.guessZip"
-    case guessPropertyList = "finding.guessPropertyList"
-    case guessMarkup = "finding.guessMarkup"
-    case guessEmpty = "finding.guessEmpty"
-    case guessBinary = "finding.guessBinary"
-    case guessNotJSON = "finding.guessNotJSON"
+    case notAnObject
+    case notABoard
+    case notBoardFile
+    case missingManifest
+    case cannotBeRead
+    case sourceUnavailable
+    case guessBinaryPropertyList
+    case guessZip
+    case guessPropertyList
+    case guessMarkup
+    case guessEmpty
+    case guessBinary
+    case guessNotJSON
 
     // MARK: The board decoder
-    case unknownFormat = "finding.unknownFormat"
-    case noFormat = "finding.noFormat"
-    case nameEmpty = "finding.nameEmpty"
-    case noName = "finding.noName"
-    case missingImage = "finding.missingImage"
-    case missingSound = "finding.missingSound"
-    case noBoardID = "finding.noBoardID"
-    case boardIDNotText = "finding.boardIDNotText"
-    case boardIDNumber = "finding.boardIDNumber"
-    case noLocale = "finding.noLocale"
-    case invalidLocale = "finding.invalidLocale"
-    case localeForm = "finding.localeForm"
-    case noButtons = "finding.noButtons"
-    case buttonsNotArray = "finding.buttonsNotArray"
-    case buttonNotObject = "finding.buttonNotObject"
-    case buttonIDNumber = "finding.buttonIDNumber"
-    case buttonNoID = "finding.buttonNoID"
-    case buttonDuplicateID = "finding.buttonDuplicateID"
-    case labelNotText = "finding.labelNotText"
-    case linkNamesNoBoard = "finding.linkNamesNoBoard"
-    case linkNotObject = "finding.linkNotObject"
-    case fieldNotText = "finding.fieldNotText"
-    case colorUnreadable = "finding.colorUnreadable"
-    case colorOutOfRange = "finding.colorOutOfRange"
-    case colorForm = "finding.colorForm"
-    case actionUnreadable = "finding.actionUnreadable"
-    case actionsItemUnreadable = "finding.actionsItemUnreadable"
-    case actionsNotArray = "finding.actionsNotArray"
-    case gridNotObject = "finding.gridNotObject"
-    case noGrid = "finding.noGrid"
-    case gridNoOrder = "finding.gridNoOrder"
-    case gridRowNotArray = "finding.gridRowNotArray"
-    case gridUnknownButton = "finding.gridUnknownButton"
-    case gridDuplicateButton = "finding.gridDuplicateButton"
-    case gridSlotNotID = "finding.gridSlotNotID"
-    case gridSizeMismatch = "finding.gridSizeMismatch"
-    case buttonsNotPlaced = "finding.buttonsNotPlaced"
-    case buttonsNotPlacedMore = "finding.buttonsNotPlacedMore"
-    case imageNoID = "finding.imageNoID"
-    case imageDuplicateID = "finding.imageDuplicateID"
-    case soundNoID = "finding.soundNoID"
-    case soundDuplicateID = "finding.soundDuplicateID"
-    case mediaListNotArray = "finding.mediaListNotArray"
-    case mediaEntryNotObject = "finding.mediaEntryNotObject"
-    case stringsNotObject = "finding.stringsNotObject"
-    case stringsLanguageNotObject = "finding.stringsLanguageNotObject"
-    case translationNotText = "finding.translationNotText"
+    case unknownFormat
+    case noFormat
+    case nameEmpty
+    case noName
+    case missingImage
+    case missingSound
+    case noBoardID
+    case boardIDNotText
+    case boardIDNumber
+    case noLocale
+    case invalidLocale
+    case localeForm
+    case noButtons
+    case buttonsNotArray
+    case buttonNotObject
+    case buttonIDNumber
+    case buttonNoID
+    case buttonDuplicateID
+    case labelNotText
+    case linkNamesNoBoard
+    case linkNotObject
+    case fieldNotText
+    case colorUnreadable
+    case colorOutOfRange
+    case colorForm
+    case actionUnreadable
+    case actionsItemUnreadable
+    case actionsNotArray
+    case gridNotObject
+    case noGrid
+    case gridNoOrder
+    case gridRowNotArray
+    case gridUnknownButton
+    case gridDuplicateButton
+    case gridSlotNotID
+    case gridSizeMismatch
+    case buttonsNotPlaced
+    case buttonsNotPlacedMore
+    case imageNoID
+    case imageDuplicateID
+    case soundNoID
+    case soundDuplicateID
+    case mediaListNotArray
+    case mediaEntryNotObject
+    case stringsNotObject
+    case stringsLanguageNotObject
+    case translationNotText
 
     // MARK: The set loader
-    case boardFileExtension = "finding.boardFileExtension"
-    case manifestNotObject = "finding.manifestNotObject"
-    case manifestBoardPathNotText = "finding.manifestBoardPathNotText"
-    case manifestNoBoards = "finding.manifestNoBoards"
-    case manifestNoRoot = "finding.manifestNoRoot"
-    case manifestRootMissing = "finding.manifestRootMissing"
-    case manifestBoardMissing = "finding.manifestBoardMissing"
-    case boardDuplicateID = "finding.boardDuplicateID"
-    case boardNotInManifest = "finding.boardNotInManifest"
-    case mediaPathMissing = "finding.mediaPathMissing"
-    case mediaFromManifest = "finding.mediaFromManifest"
-    case mediaNothing = "finding.mediaNothing"
-    case brokenLinkPath = "finding.brokenLinkPath"
-    case brokenLinkID = "finding.brokenLinkID"
-    case brokenLinkUnknown = "finding.brokenLinkUnknown"
-    case unreachableBoard = "finding.unreachableBoard"
+    case boardFileExtension
+    case manifestNotObject
+    case manifestBoardPathNotText
+    case manifestNoBoards
+    case manifestNoRoot
+    case manifestRootMissing
+    case manifestBoardMissing
+    case boardDuplicateID
+    case boardNotInManifest
+    case mediaPathMissing
+    case mediaFromManifest
+    case mediaNothing
+    case brokenLinkPath
+    case brokenLinkID
+    case brokenLinkUnknown
+    case unreachableBoard
 
     // MARK: The validator's checks
-    case actionBadStart = "finding.actionBadStart"
-    case actionUnknown = "finding.actionUnknown"
-    case actionAppendsNothing = "finding.actionAppendsNothing"
-    case unknownField = "finding.unknownField"
-    case appFieldOnce = "finding.appFieldOnce"
-    case appFieldTimes = "finding.appFieldTimes"
-    case appFieldTimesInFiles = "finding.appFieldTimesInFiles"
-    case buttonIDsNumbersOfApp = "finding.buttonIDsNumbersOfApp"
-    case buttonIDsAllNumbers = "finding.buttonIDsAllNumbers"
-    case boardWithoutIcon = "finding.boardWithoutIcon"
-    case boardGlyphInvalid = "finding.boardGlyphInvalid"
-    case buttonNoLabel = "finding.buttonNoLabel"
-    case hiddenNotBool = "finding.hiddenNotBool"
-    case positionInvalid = "finding.positionInvalid"
-    case positionPartial = "finding.positionPartial"
-    case cellWithoutIcon = "finding.cellWithoutIcon"
-    case cellWithoutLabel = "finding.cellWithoutLabel"
-    case noDescription = "finding.noDescription"
-    case formatVersion = "finding.formatVersion"
-    case gridSizeMissing = "finding.gridSizeMissing"
-    case gridSizeNotWhole = "finding.gridSizeNotWhole"
-    case gridTooLarge = "finding.gridTooLarge"
-    case gridRowLength = "finding.gridRowLength"
-    case gridPlacesNone = "finding.gridPlacesNone"
-    case licenseNotObject = "finding.licenseNotObject"
-    case licenseFieldNotText = "finding.licenseFieldNotText"
-    case linkMismatch = "finding.linkMismatch"
-    case setArchiveExtension = "finding.setArchiveExtension"
-    case manifestFormatMissing = "finding.manifestFormatMissing"
-    case manifestFormatWrong = "finding.manifestFormatWrong"
-    case manifestIDMismatch = "finding.manifestIDMismatch"
-    case manifestMediaPathsNotObject = "finding.manifestMediaPathsNotObject"
-    case manifestMediaPathNotText = "finding.manifestMediaPathNotText"
-    case manifestMediaMissing = "finding.manifestMediaMissing"
-    case unlistedFile = "finding.unlistedFile"
-    case mediaSizeInvalid = "finding.mediaSizeInvalid"
-    case symbolInvalid = "finding.symbolInvalid"
-    case durationInvalid = "finding.durationInvalid"
-    case contentTypeInvalid = "finding.contentTypeInvalid"
-    case contentTypeMissing = "finding.contentTypeMissing"
-    case dataURIInvalid = "finding.dataURIInvalid"
-    case pathOutsideSet = "finding.pathOutsideSet"
-    case imageNoSourceInBoard = "finding.imageNoSourceInBoard"
-    case soundNoSourceInBoard = "finding.soundNoSourceInBoard"
-    case wordMoves = "finding.wordMoves"
-    case tooManyCells = "finding.tooManyCells"
-    case cellPictureFileUndecodable = "finding.cellPictureFileUndecodable"
-    case cellPictureDataUndecodable = "finding.cellPictureDataUndecodable"
-    case pictureFileUndecodable = "finding.pictureFileUndecodable"
-    case pictureDataUndecodable = "finding.pictureDataUndecodable"
-    case unusedTranslation = "finding.unusedTranslation"
-    case untranslated = "finding.untranslated"
-    case untranslatedMore = "finding.untranslatedMore"
-    case noVoice = "finding.noVoice"
+    case actionBadStart
+    case actionUnknown
+    case actionAppendsNothing
+    case unknownField
+    case appFieldOnce
+    case appFieldTimes
+    case appFieldTimesInFiles
+    case buttonIDsNumbersOfApp
+    case buttonIDsAllNumbers
+    case boardWithoutIcon
+    case boardGlyphInvalid
+    case buttonNoLabel
+    case hiddenNotBool
+    case positionInvalid
+    case positionPartial
+    case cellWithoutIcon
+    case cellWithoutLabel
+    case noDescription
+    case formatVersion
+    case gridSizeMissing
+    case gridSizeNotWhole
+    case gridTooLarge
+    case gridRowLength
+    case gridPlacesNone
+    case licenseNotObject
+    case licenseFieldNotText
+    case linkMismatch
+    case setArchiveExtension
+    case manifestFormatMissing
+    case manifestFormatWrong
+    case manifestIDMismatch
+    case manifestMediaPathsNotObject
+    case manifestMediaPathNotText
+    case manifestMediaMissing
+    case unlistedFile
+    case mediaSizeInvalid
+    case symbolInvalid
+    case durationInvalid
+    case contentTypeInvalid
+    case contentTypeMissing
+    case dataURIInvalid
+    case pathOutsideSet
+    case imageNoSourceInBoard
+    case soundNoSourceInBoard
+    case wordMoves
+    case tooManyCells
+    case cellPictureFileUndecodable
+    case cellPictureDataUndecodable
+    case pictureFileUndecodable
+    case pictureDataUndecodable
+    case unusedTranslation
+    case untranslated
+    case untranslatedMore
+    case noVoice
 
     // MARK: Checking an interface catalogue
-    case catalogueNotObject = "finding.catalogueNotObject"
-    case catalogueTextTwice = "finding.catalogueTextTwice"
-    case catalogueUnknownKeyNear = "finding.catalogueUnknownKeyNear"
-    case catalogueUnknownKey = "finding.catalogueUnknownKey"
-    case catalogueMissingKey = "finding.catalogueMissingKey"
-    case catalogueNeedsPlural = "finding.catalogueNeedsPlural"
-    case catalogueNeedsString = "finding.catalogueNeedsString"
-    case catalogueNotPluralForm = "finding.catalogueNotPluralForm"
-    case cataloguePluralNotString = "finding.cataloguePluralNotString"
-    case catalogueNoOtherForm = "finding.catalogueNoOtherForm"
-    case catalogueTextNotString = "finding.catalogueTextNotString"
-    case catalogueEmptyText = "finding.catalogueEmptyText"
-    case catalogueUnpairedBrace = "finding.catalogueUnpairedBrace"
-    case catalogueMissingPlaceholder = "finding.catalogueMissingPlaceholder"
-    case catalogueExtraPlaceholder = "finding.catalogueExtraPlaceholder"
-    case catalogueExtraPlaceholderNone = "finding.catalogueExtraPlaceholderNone"
-    case catalogueUnreadable = "finding.catalogueUnreadable"
+    case catalogueNotObject
+    case catalogueTextTwice
+    case catalogueUnknownKeyNear
+    case catalogueUnknownKey
+    case catalogueMissingKey
+    case catalogueNeedsPlural
+    case catalogueNeedsString
+    case catalogueNotPluralForm
+    case cataloguePluralNotString
+    case catalogueNoOtherForm
+    case catalogueTextNotString
+    case catalogueEmptyText
+    case catalogueUnpairedBrace
+    case catalogueMissingPlaceholder
+    case catalogueExtraPlaceholder
+    case catalogueExtraPlaceholderNone
+    case catalogueUnreadable
 
     // MARK: How a finding is printed
-    case located = "finding.located"
-    case locatedAt = "finding.locatedAt"
-    case example = "finding.example"
-    case exampleAt = "finding.exampleAt"
-    case group = "finding.group"
-    case groupWithSummary = "finding.groupWithSummary"
-    case severityError = "finding.severityError"
-    case severityWarning = "finding.severityWarning"
-    case severityNote = "finding.severityNote"
+    case located
+    case locatedAt
+    case example
+    case exampleAt
+    case group
+    case groupWithSummary
+    case severityError
+    case severityWarning
+    case severityNote
 
     // MARK: Errors that name their file
-    case inFile = "finding.inFile"
+    case inFile
 
     // MARK: A damaged board of a set
-    case damagedBoard = "finding.damagedBoard"
+    case damagedBoard
 
     // MARK: What a finding's code means
-    case ruleListed = "finding.ruleListed"
+    case ruleListed
 }

@@ -146,7 +146,7 @@ public enum BoardSetLoader {
         while index < toLoad.count {
             let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
             let reads = wave.map { entry in Result { () throws(BoardLoadError) in try read(entry, from: source, name: name) } }
-            let boards = SideBySide.map(count: wave.count, workers: wave.count) {
+            let boards = ParallelMap.map(count: wave.count, workers: wave.count) {
                 position -> Result<DecodedBoard<Review>, BoardLoadError>? in
                 guard case .success(let bytes) = reads[position] else { return nil }
                 let file = fileName(wave[position])
@@ -269,7 +269,7 @@ public enum BoardSetLoader {
             case entries(Result<[String], any Error>)
             case manifest(Result<JSONNode?, BoardLoadError>)
         }
-        let parts = SideBySide.map(count: 2, workers: 2) { index -> Part in
+        let parts = ParallelMap.map(count: 2, workers: 2) { index -> Part in
             if index == 0 { return .entries(Result { try source.entryPaths() }) }
             return .manifest(
                 Result { () throws(BoardLoadError) -> JSONNode? in

@@ -50,13 +50,15 @@ public struct CaregiverLock: Hashable, Sendable {
     }
 }
 
-/// Why a code cannot be a caregiver code: each case is also the key of its words in the command
-/// line's catalogue.
+/// Why a code cannot be a caregiver code: each case is also a key of the command line's
+/// catalogue (`lockCode.notDigits`).
 public enum CaregiverCodeProblem: String, Error, Sendable, WordKey, CaregiverTextConvertible {
+    public static let catalogueSection = "lockCode"
+
     /// Something other than the digits 1 to 9.
-    case notDigits = "lockCode.notDigits"
+    case notDigits
     /// Fewer than 4 or more than 8 digits.
-    case length = "lockCode.length"
+    case length
 
     public var caregiverText: CaregiverText {
         switch self {

@@ -34,7 +34,7 @@ public struct ChoiceScreen: Equatable, Sendable {
         }
         // The board's name is the title's key and its labels the option ids: the screen shows ``title`` and ``labels``.
         board = Board(
-            id: "talkgrid:\(mode.screenID)", name: title.key.rawValue, glyph: glyph, grid: grid,
+            id: "talkgrid:\(mode.screenID)", name: title.key.catalogueKey, glyph: glyph, grid: grid,
             cells: options.map { Cell(id: $0.id, label: $0.id, glyph: $0.glyph) })
         labels = Dictionary(options.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first })
         actions = Dictionary(options.map { ($0.id, $0.action) }, uniquingKeysWith: { first, _ in first })

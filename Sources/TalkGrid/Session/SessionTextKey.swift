@@ -1,5 +1,7 @@
 /// The name of one text of the session in the command line's word catalogue
 /// (`Interface/command-line/en.json`): why a session cannot start (``SessionError``).
 public enum SessionTextKey: String, WordKey {
-    case missingRootBoard = "session.error.missingRootBoard"
+    public static let catalogueSection = "session"
+
+    case missingRootBoard
 }

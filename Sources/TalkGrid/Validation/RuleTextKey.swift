@@ -2,174 +2,176 @@
 /// (`Interface/command-line/en.json`): what each ``ValidationRule`` is, in one line, and what it
 /// means and how to fix it (`talkgrid validate --explain CODE`).
 public enum RuleTextKey: String, WordKey {
-    case appFieldSummary = "rule.app-field.summary"
-    case appFieldExplanation = "rule.app-field.explanation"
-    case appNumericIdsSummary = "rule.app-numeric-ids.summary"
-    case appNumericIdsExplanation = "rule.app-numeric-ids.explanation"
-    case boardNotInManifestSummary = "rule.board-not-in-manifest.summary"
-    case boardNotInManifestExplanation = "rule.board-not-in-manifest.explanation"
-    case boardWithoutIconSummary = "rule.board-without-icon.summary"
-    case boardWithoutIconExplanation = "rule.board-without-icon.explanation"
-    case brokenLinkSummary = "rule.broken-link.summary"
-    case brokenLinkExplanation = "rule.broken-link.explanation"
-    case buttonNotInGridSummary = "rule.button-not-in-grid.summary"
-    case buttonNotInGridExplanation = "rule.button-not-in-grid.explanation"
-    case cellWithoutIconSummary = "rule.cell-without-icon.summary"
-    case cellWithoutIconExplanation = "rule.cell-without-icon.explanation"
-    case cellWithoutLabelSummary = "rule.cell-without-label.summary"
-    case cellWithoutLabelExplanation = "rule.cell-without-label.explanation"
-    case colorFormSummary = "rule.color-form.summary"
-    case colorFormExplanation = "rule.color-form.explanation"
-    case colorOutOfRangeSummary = "rule.color-out-of-range.summary"
-    case colorOutOfRangeExplanation = "rule.color-out-of-range.explanation"
-    case duplicateBoardIdSummary = "rule.duplicate-board-id.summary"
-    case duplicateBoardIdExplanation = "rule.duplicate-board-id.explanation"
-    case duplicateButtonIdSummary = "rule.duplicate-button-id.summary"
-    case duplicateButtonIdExplanation = "rule.duplicate-button-id.explanation"
-    case duplicateImageIdSummary = "rule.duplicate-image-id.summary"
-    case duplicateImageIdExplanation = "rule.duplicate-image-id.explanation"
-    case duplicateKeySummary = "rule.duplicate-key.summary"
-    case duplicateKeyExplanation = "rule.duplicate-key.explanation"
-    case duplicateSoundIdSummary = "rule.duplicate-sound-id.summary"
-    case duplicateSoundIdExplanation = "rule.duplicate-sound-id.explanation"
-    case emptyGridSummary = "rule.empty-grid.summary"
-    case emptyGridExplanation = "rule.empty-grid.explanation"
-    case fileExtensionSummary = "rule.file-extension.summary"
-    case fileExtensionExplanation = "rule.file-extension.explanation"
-    case fileTooLargeSummary = "rule.file-too-large.summary"
-    case fileTooLargeExplanation = "rule.file-too-large.explanation"
-    case formatVersionSummary = "rule.format-version.summary"
-    case formatVersionExplanation = "rule.format-version.explanation"
-    case gridDuplicateButtonSummary = "rule.grid-duplicate-button.summary"
-    case gridDuplicateButtonExplanation = "rule.grid-duplicate-button.explanation"
-    case gridRowLengthSummary = "rule.grid-row-length.summary"
-    case gridRowLengthExplanation = "rule.grid-row-length.explanation"
-    case gridSizeSummary = "rule.grid-size.summary"
-    case gridSizeExplanation = "rule.grid-size.explanation"
-    case gridUnknownButtonSummary = "rule.grid-unknown-button.summary"
-    case gridUnknownButtonExplanation = "rule.grid-unknown-button.explanation"
-    case invalidActionSummary = "rule.invalid-action.summary"
-    case invalidActionExplanation = "rule.invalid-action.explanation"
-    case invalidButtonSummary = "rule.invalid-button.summary"
-    case invalidButtonExplanation = "rule.invalid-button.explanation"
-    case invalidButtonsSummary = "rule.invalid-buttons.summary"
-    case invalidButtonsExplanation = "rule.invalid-buttons.explanation"
-    case invalidColorSummary = "rule.invalid-color.summary"
-    case invalidColorExplanation = "rule.invalid-color.explanation"
-    case invalidContentTypeSummary = "rule.invalid-content-type.summary"
-    case invalidContentTypeExplanation = "rule.invalid-content-type.explanation"
-    case invalidDataUriSummary = "rule.invalid-data-uri.summary"
-    case invalidDataUriExplanation = "rule.invalid-data-uri.explanation"
-    case invalidDurationSummary = "rule.invalid-duration.summary"
-    case invalidDurationExplanation = "rule.invalid-duration.explanation"
-    case invalidGridSummary = "rule.invalid-grid.summary"
-    case invalidGridExplanation = "rule.invalid-grid.explanation"
-    case invalidGridSizeSummary = "rule.invalid-grid-size.summary"
-    case invalidGridSizeExplanation = "rule.invalid-grid-size.explanation"
-    case invalidHiddenSummary = "rule.invalid-hidden.summary"
-    case invalidHiddenExplanation = "rule.invalid-hidden.explanation"
-    case invalidIdSummary = "rule.invalid-id.summary"
-    case invalidIdExplanation = "rule.invalid-id.explanation"
-    case invalidImagesSummary = "rule.invalid-images.summary"
-    case invalidImagesExplanation = "rule.invalid-images.explanation"
-    case invalidJsonSummary = "rule.invalid-json.summary"
-    case invalidJsonExplanation = "rule.invalid-json.explanation"
-    case invalidLabelSummary = "rule.invalid-label.summary"
-    case invalidLabelExplanation = "rule.invalid-label.explanation"
-    case invalidLicenseSummary = "rule.invalid-license.summary"
-    case invalidLicenseExplanation = "rule.invalid-license.explanation"
-    case invalidLinkSummary = "rule.invalid-link.summary"
-    case invalidLinkExplanation = "rule.invalid-link.explanation"
-    case invalidLocaleSummary = "rule.invalid-locale.summary"
-    case invalidLocaleExplanation = "rule.invalid-locale.explanation"
-    case invalidManifestSummary = "rule.invalid-manifest.summary"
-    case invalidManifestExplanation = "rule.invalid-manifest.explanation"
-    case invalidMediaSizeSummary = "rule.invalid-media-size.summary"
-    case invalidMediaSizeExplanation = "rule.invalid-media-size.explanation"
-    case invalidPositionSummary = "rule.invalid-position.summary"
-    case invalidPositionExplanation = "rule.invalid-position.explanation"
-    case invalidSoundsSummary = "rule.invalid-sounds.summary"
-    case invalidSoundsExplanation = "rule.invalid-sounds.explanation"
-    case invalidStringsSummary = "rule.invalid-strings.summary"
-    case invalidStringsExplanation = "rule.invalid-strings.explanation"
-    case invalidSymbolSummary = "rule.invalid-symbol.summary"
-    case invalidSymbolExplanation = "rule.invalid-symbol.explanation"
-    case invalidVocalizationSummary = "rule.invalid-vocalization.summary"
-    case invalidVocalizationExplanation = "rule.invalid-vocalization.explanation"
-    case jsonTooDeepSummary = "rule.json-too-deep.summary"
-    case jsonTooDeepExplanation = "rule.json-too-deep.explanation"
-    case largeGridSummary = "rule.large-grid.summary"
-    case largeGridExplanation = "rule.large-grid.explanation"
-    case linkMismatchSummary = "rule.link-mismatch.summary"
-    case linkMismatchExplanation = "rule.link-mismatch.explanation"
-    case localeFormSummary = "rule.locale-form.summary"
-    case localeFormExplanation = "rule.locale-form.explanation"
-    case manifestFormatSummary = "rule.manifest-format.summary"
-    case manifestFormatExplanation = "rule.manifest-format.explanation"
-    case manifestIdMismatchSummary = "rule.manifest-id-mismatch.summary"
-    case manifestIdMismatchExplanation = "rule.manifest-id-mismatch.explanation"
-    case mediaFromManifestSummary = "rule.media-from-manifest.summary"
-    case mediaFromManifestExplanation = "rule.media-from-manifest.explanation"
-    case missingButtonsSummary = "rule.missing-buttons.summary"
-    case missingButtonsExplanation = "rule.missing-buttons.explanation"
-    case missingContentTypeSummary = "rule.missing-content-type.summary"
-    case missingContentTypeExplanation = "rule.missing-content-type.explanation"
-    case missingDescriptionSummary = "rule.missing-description.summary"
-    case missingDescriptionExplanation = "rule.missing-description.explanation"
-    case missingFileSummary = "rule.missing-file.summary"
-    case missingFileExplanation = "rule.missing-file.explanation"
-    case missingFormatSummary = "rule.missing-format.summary"
-    case missingFormatExplanation = "rule.missing-format.explanation"
-    case missingGridSummary = "rule.missing-grid.summary"
-    case missingGridExplanation = "rule.missing-grid.explanation"
-    case missingIdSummary = "rule.missing-id.summary"
-    case missingIdExplanation = "rule.missing-id.explanation"
-    case missingImageSummary = "rule.missing-image.summary"
-    case missingImageExplanation = "rule.missing-image.explanation"
-    case missingLabelSummary = "rule.missing-label.summary"
-    case missingLabelExplanation = "rule.missing-label.explanation"
-    case missingLocaleSummary = "rule.missing-locale.summary"
-    case missingLocaleExplanation = "rule.missing-locale.explanation"
-    case missingManifestSummary = "rule.missing-manifest.summary"
-    case missingManifestExplanation = "rule.missing-manifest.explanation"
-    case missingMediaSummary = "rule.missing-media.summary"
-    case missingMediaExplanation = "rule.missing-media.explanation"
-    case missingNameSummary = "rule.missing-name.summary"
-    case missingNameExplanation = "rule.missing-name.explanation"
-    case missingRootSummary = "rule.missing-root.summary"
-    case missingRootExplanation = "rule.missing-root.explanation"
-    case missingSoundSummary = "rule.missing-sound.summary"
-    case missingSoundExplanation = "rule.missing-sound.explanation"
-    case noVoiceSummary = "rule.no-voice.summary"
-    case noVoiceExplanation = "rule.no-voice.explanation"
-    case notABoardSummary = "rule.not-a-board.summary"
-    case notABoardExplanation = "rule.not-a-board.explanation"
-    case numericIdSummary = "rule.numeric-id.summary"
-    case numericIdExplanation = "rule.numeric-id.explanation"
-    case partialPositionSummary = "rule.partial-position.summary"
-    case partialPositionExplanation = "rule.partial-position.explanation"
-    case pathOutsideSetSummary = "rule.path-outside-set.summary"
-    case pathOutsideSetExplanation = "rule.path-outside-set.explanation"
-    case tooManyOptionsSummary = "rule.too-many-options.summary"
-    case tooManyOptionsExplanation = "rule.too-many-options.explanation"
-    case undecodablePictureSummary = "rule.undecodable-picture.summary"
-    case undecodablePictureExplanation = "rule.undecodable-picture.explanation"
-    case unknownActionSummary = "rule.unknown-action.summary"
-    case unknownActionExplanation = "rule.unknown-action.explanation"
-    case unknownAttributeSummary = "rule.unknown-attribute.summary"
-    case unknownAttributeExplanation = "rule.unknown-attribute.explanation"
-    case unknownFormatSummary = "rule.unknown-format.summary"
-    case unknownFormatExplanation = "rule.unknown-format.explanation"
-    case unlistedFileSummary = "rule.unlisted-file.summary"
-    case unlistedFileExplanation = "rule.unlisted-file.explanation"
-    case unreachableBoardSummary = "rule.unreachable-board.summary"
-    case unreachableBoardExplanation = "rule.unreachable-board.explanation"
-    case unreadableBoardSummary = "rule.unreadable-board.summary"
-    case unreadableBoardExplanation = "rule.unreadable-board.explanation"
-    case untranslatedTextSummary = "rule.untranslated-text.summary"
-    case untranslatedTextExplanation = "rule.untranslated-text.explanation"
-    case unusedTranslationSummary = "rule.unused-translation.summary"
-    case unusedTranslationExplanation = "rule.unused-translation.explanation"
-    case wordMovesSummary = "rule.word-moves.summary"
-    case wordMovesExplanation = "rule.word-moves.explanation"
+    public static let catalogueSection = "rule"
+
+    case appFieldSummary
+    case appFieldExplanation
+    case appNumericIdsSummary
+    case appNumericIdsExplanation
+    case boardNotInManifestSummary
+    case boardNotInManifestExplanation
+    case boardWithoutIconSummary
+    case boardWithoutIconExplanation
+    case brokenLinkSummary
+    case brokenLinkExplanation
+    case buttonNotInGridSummary
+    case buttonNotInGridExplanation
+    case cellWithoutIconSummary
+    case cellWithoutIconExplanation
+    case cellWithoutLabelSummary
+    case cellWithoutLabelExplanation
+    case colorFormSummary
+    case colorFormExplanation
+    case colorOutOfRangeSummary
+    case colorOutOfRangeExplanation
+    case duplicateBoardIdSummary
+    case duplicateBoardIdExplanation
+    case duplicateButtonIdSummary
+    case duplicateButtonIdExplanation
+    case duplicateImageIdSummary
+    case duplicateImageIdExplanation
+    case duplicateKeySummary
+    case duplicateKeyExplanation
+    case duplicateSoundIdSummary
+    case duplicateSoundIdExplanation
+    case emptyGridSummary
+    case emptyGridExplanation
+    case fileExtensionSummary
+    case fileExtensionExplanation
+    case fileTooLargeSummary
+    case fileTooLargeExplanation
+    case formatVersionSummary
+    case formatVersionExplanation
+    case gridDuplicateButtonSummary
+    case gridDuplicateButtonExplanation
+    case gridRowLengthSummary
+    case gridRowLengthExplanation
+    case gridSizeSummary
+    case gridSizeExplanation
+    case gridUnknownButtonSummary
+    case gridUnknownButtonExplanation
+    case invalidActionSummary
+    case invalidActionExplanation
+    case invalidButtonSummary
+    case invalidButtonExplanation
+    case invalidButtonsSummary
+    case invalidButtonsExplanation
+    case invalidColorSummary
+    case invalidColorExplanation
+    case invalidContentTypeSummary
+    case invalidContentTypeExplanation
+    case invalidDataUriSummary
+    case invalidDataUriExplanation
+    case invalidDurationSummary
+    case invalidDurationExplanation
+    case invalidGridSummary
+    case invalidGridExplanation
+    case invalidGridSizeSummary
+    case invalidGridSizeExplanation
+    case invalidHiddenSummary
+    case invalidHiddenExplanation
+    case invalidIdSummary
+    case invalidIdExplanation
+    case invalidImagesSummary
+    case invalidImagesExplanation
+    case invalidJsonSummary
+    case invalidJsonExplanation
+    case invalidLabelSummary
+    case invalidLabelExplanation
+    case invalidLicenseSummary
+    case invalidLicenseExplanation
+    case invalidLinkSummary
+    case invalidLinkExplanation
+    case invalidLocaleSummary
+    case invalidLocaleExplanation
+    case invalidManifestSummary
+    case invalidManifestExplanation
+    case invalidMediaSizeSummary
+    case invalidMediaSizeExplanation
+    case invalidPositionSummary
+    case invalidPositionExplanation
+    case invalidSoundsSummary
+    case invalidSoundsExplanation
+    case invalidStringsSummary
+    case invalidStringsExplanation
+    case invalidSymbolSummary
+    case invalidSymbolExplanation
+    case invalidVocalizationSummary
+    case invalidVocalizationExplanation
+    case jsonTooDeepSummary
+    case jsonTooDeepExplanation
+    case largeGridSummary
+    case largeGridExplanation
+    case linkMismatchSummary
+    case linkMismatchExplanation
+    case localeFormSummary
+    case localeFormExplanation
+    case manifestFormatSummary
+    case manifestFormatExplanation
+    case manifestIdMismatchSummary
+    case manifestIdMismatchExplanation
+    case mediaFromManifestSummary
+    case mediaFromManifestExplanation
+    case missingButtonsSummary
+    case missingButtonsExplanation
+    case missingContentTypeSummary
+    case missingContentTypeExplanation
+    case missingDescriptionSummary
+    case missingDescriptionExplanation
+    case missingFileSummary
+    case missingFileExplanation
+    case missingFormatSummary
+    case missingFormatExplanation
+    case missingGridSummary
+    case missingGridExplanation
+    case missingIdSummary
+    case missingIdExplanation
+    case missingImageSummary
+    case missingImageExplanation
+    case missingLabelSummary
+    case missingLabelExplanation
+    case missingLocaleSummary
+    case missingLocaleExplanation
+    case missingManifestSummary
+    case missingManifestExplanation
+    case missingMediaSummary
+    case missingMediaExplanation
+    case missingNameSummary
+    case missingNameExplanation
+    case missingRootSummary
+    case missingRootExplanation
+    case missingSoundSummary
+    case missingSoundExplanation
+    case noVoiceSummary
+    case noVoiceExplanation
+    case notABoardSummary
+    case notABoardExplanation
+    case numericIdSummary
+    case numericIdExplanation
+    case partialPositionSummary
+    case partialPositionExplanation
+    case pathOutsideSetSummary
+    case pathOutsideSetExplanation
+    case tooManyOptionsSummary
+    case tooManyOptionsExplanation
+    case undecodablePictureSummary
+    case undecodablePictureExplanation
+    case unknownActionSummary
+    case unknownActionExplanation
+    case unknownAttributeSummary
+    case unknownAttributeExplanation
+    case unknownFormatSummary
+    case unknownFormatExplanation
+    case unlistedFileSummary
+    case unlistedFileExplanation
+    case unreachableBoardSummary
+    case unreachableBoardExplanation
+    case unreadableBoardSummary
+    case unreadableBoardExplanation
+    case untranslatedTextSummary
+    case untranslatedTextExplanation
+    case unusedTranslationSummary
+    case unusedTranslationExplanation
+    case wordMovesSummary
+    case wordMovesExplanation
 }

@@ -44,7 +44,7 @@ public struct Validator: Sendable {
     /// The board checks' findings on each board of `set`, which stays whole (its boards in parallel, on every core).
     public func review(_ set: BoardSet) -> ReviewedBoardSet {
         let boards = set.boardOrder.compactMap { set.boards[$0] }
-        let reviews = SideBySide.map(count: boards.count, workers: boards.count) { index in
+        let reviews = ParallelMap.map(count: boards.count, workers: boards.count) { index in
             review(boards[index], file: ValidationContext.file(of: boards[index], in: set), isPackage: set.manifest != nil)
         }
         return ReviewedBoardSet(set: set, reviews: reviews, options: options)
@@ -71,7 +71,7 @@ public struct Validator: Sendable {
         // The set checks only read the set and add findings, so they run in parallel (on every core),
         // each with its own context; their findings are joined in the checks' order, as one after another gives them.
         let count = Self.setChecks.count
-        let found = SideBySide.map(count: count, workers: count) { index in
+        let found = ParallelMap.map(count: count, workers: count) { index in
             var context = ValidationContext(set: set, reviews: reviewed.reviews, options: options, pictures: pictures)
             Self.setChecks[index].check(&context)
             return context.diagnostics

@@ -17,11 +17,11 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
     }
 
     public static func == (lhs: CaregiverText, rhs: CaregiverText) -> Bool {
-        lhs.key.rawValue == rhs.key.rawValue && type(of: lhs.key) == type(of: rhs.key) && lhs.arguments == rhs.arguments
+        lhs.key.catalogueKey == rhs.key.catalogueKey && type(of: lhs.key) == type(of: rhs.key) && lhs.arguments == rhs.arguments
     }
 
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(key.rawValue)
+        hasher.combine(key.catalogueKey)
         hasher.combine(arguments)
     }
 
@@ -30,9 +30,9 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
 
     /// The key and arguments, for logs and test failures (not for people: resolve the words).
     public var debugDescription: String {
-        guard !arguments.isEmpty else { return key.rawValue }
+        guard !arguments.isEmpty else { return key.catalogueKey }
         let parts = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return "\(key.rawValue)(\(parts.joined(separator: ", ")))"
+        return "\(key.catalogueKey)(\(parts.joined(separator: ", ")))"
     }
 }
 
@@ -51,7 +51,7 @@ extension InterfaceText.Argument {
 extension InterfaceWords {
     /// The words of a caregiver text, its placeholders filled in.
     public func text(_ text: CaregiverText) -> String {
-        resolve(text.key.rawValue, text.arguments)
+        resolve(text.key.catalogueKey, text.arguments)
     }
 
     /// The words of anything said in catalogue words (an error, a summary).

@@ -34,9 +34,9 @@ public struct InterfaceText: Hashable, Sendable {
 extension InterfaceText: CustomStringConvertible {
     /// The key and arguments, for logs and test failures (not for people: resolve the words).
     public var description: String {
-        guard !arguments.isEmpty else { return key.rawValue }
+        guard !arguments.isEmpty else { return key.catalogueKey }
         let parts = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return "\(key.rawValue)(\(parts.joined(separator: ", ")))"
+        return "\(key.catalogueKey)(\(parts.joined(separator: ", ")))"
     }
 }
 

@@ -25,7 +25,7 @@ public struct InterfaceWords: Hashable, Sendable {
     /// The words of the entry `key` of any catalogue (the board's ``TextKey``s, the command
     /// line's keys), its placeholders filled in with `arguments`.
     public func text<Key: WordKey>(_ key: Key, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
-        resolve(key.rawValue, arguments)
+        resolve(key.catalogueKey, arguments)
     }
 
     /// The words of the entry named `key`, its placeholders filled in: the one resolver of every kind of key.
@@ -35,10 +35,10 @@ public struct InterfaceWords: Hashable, Sendable {
     }
 
     /// What separates a number's whole part from its decimals in the words' language: the
-    /// catalogue's `number.decimalSeparator` (`.` in English and Chinese, `,` in French, German,
+    /// catalogue's `board.numberDecimalSeparator` (`.` in English and Chinese, `,` in French, German,
     /// Spanish and Portuguese).
     public var decimalSeparator: String {
-        let key = TextKey.numberDecimalSeparator.rawValue
+        let key = TextKey.numberDecimalSeparator.catalogueKey
         for catalogue in [catalogue] + (fallback.map { [$0] } ?? []) {
             if case .text(let separator)? = catalogue.entries[key], !separator.isEmpty { return separator }
         }

@@ -14,7 +14,7 @@ public struct WordCatalogue: Hashable, Sendable {
 
     /// The catalogue's language (`en`, `pt`, `zh`), which decides its plural forms.
     public var language: String
-    /// The entries by text key (the raw key, as written in the file).
+    /// The entries by catalogue key, as written in the file (``WordKey/catalogueKey``).
     public var entries: [String: Entry]
 
     public init(language: String, entries: [String: Entry]) {
@@ -63,6 +63,6 @@ public struct WordCatalogue: Hashable, Sendable {
 
     /// The keys of a kind (the board's, the command line's) that have no entry here.
     public func missingKeys<Key: WordKey>(of kind: Key.Type) -> [Key] {
-        Key.allCases.filter { entries[$0.rawValue] == nil }
+        Key.allCases.filter { entries[$0.catalogueKey] == nil }
     }
 }

@@ -1,8 +1,16 @@
-/// The name of one text in a word catalogue: a case of a `String` enum whose raw value is the
-/// key in the catalogue file.
+/// The name of one text in a word catalogue: a case of a `String` enum, whose key in the
+/// catalogue file is its kind's section and its name (``catalogueKey``): the case
+/// `AuthoringTextKey.errorNoSuchBoard` is the entry `authoring.errorNoSuchBoard`.
 ///
-/// The board's interface words are ``TextKey``s (`Interface/LANG.json`); the command line has
-/// its own keys in its own catalogue. Both are resolved by the one ``InterfaceWords``.
-public protocol WordKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {}
+/// The board's interface words are ``TextKey``s (`Interface/LANG.json`, section `board`); the
+/// command line has its own keys in its own catalogue. Both are resolved by the one ``InterfaceWords``.
+public protocol WordKey: RawRepresentable<String>, CaseIterable, Hashable, Sendable {
+    /// What the catalogue keys of this kind start with (`authoring`): each kind has its own, so
+    /// kinds that share a catalogue never share a key.
+    static var catalogueSection: String { get }
+}
 
-extension TextKey: WordKey {}
+extension WordKey {
+    /// The key of this text in its catalogue: the section, a dot and the case's name (its raw value).
+    public var catalogueKey: String { Self.catalogueSection + "." + rawValue }
+}

@@ -56,12 +56,12 @@ final class SetPictureInspection: PictureInspection {
             cache == nil
             ? [MediaIdentity?](repeating: nil, count: pictures.count)
             : media.imageIdentities(
-                of: pictures.map { ($0.imageID, $0.boardID) }, workers: SideBySide.workers(for: pictures.count, cores: cores, limit: 8))
+                of: pictures.map { ($0.imageID, $0.boardID) }, workers: ParallelMap.workers(for: pictures.count, cores: cores, limit: 8))
         let known = cache?.verdicts(of: identities) ?? [PictureVerdict?](repeating: nil, count: pictures.count)
         let unknown = pictures.indices.filter { known[$0] == nil }
         counts.withLock { $0.known += pictures.count - unknown.count }
-        let workers = SideBySide.workers(for: unknown.count, cores: cores, limit: 8)
-        let found = SideBySide.map(count: unknown.count, workers: workers) { position in
+        let workers = ParallelMap.workers(for: unknown.count, cores: cores, limit: 8)
+        let found = ParallelMap.map(count: unknown.count, workers: workers) { position in
             let index = unknown[position]
             return decodedProblem(withImage: pictures[index].imageID, onBoard: pictures[index].boardID, identity: identities[index])
         }

@@ -59,8 +59,8 @@ public enum Grid3Importer {
         let source = report.source
         let lent = LentReader(archive: archive)
         let (path, limits) = (archive.path, archive.limits)
-        let outcomes = SideBySide.map(
-            count: grids.count, workers: SideBySide.workers(for: grids.count, cores: ProcessInfo.processInfo.activeProcessorCount),
+        let outcomes = ParallelMap.map(
+            count: grids.count, workers: ParallelMap.workers(for: grids.count, cores: ProcessInfo.processInfo.activeProcessorCount),
             start: { worker -> Result<ObzSource, StorageError> in
                 worker == 0
                     ? .success(lent.archive)

@@ -29,9 +29,9 @@ enum OBFSetWriter {
         set.boards = []
         let shared = set
         let (format, source) = (report.format, report.source)
-        let written = SideBySide.map(
+        let written = ParallelMap.map(
             count: boardEntries.count,
-            workers: SideBySide.workers(for: boardEntries.count, cores: ProcessInfo.processInfo.activeProcessorCount), start: { _ in () }
+            workers: ParallelMap.workers(for: boardEntries.count, cores: ProcessInfo.processInfo.activeProcessorCount), start: { _ in () }
         ) {
             _, index -> (file: ImportedSet.File, pictures: [String: [UInt8]], report: ImportReport) in
             let board = boards.withLock { $0[index].take()! }

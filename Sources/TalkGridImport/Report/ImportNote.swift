@@ -46,18 +46,20 @@ public struct ImportNote: Equatable, Sendable, CustomStringConvertible {
         return "\(place): \(location): \(message)"
     }
 
-    /// What kind of note it is, for grouping notes as `validate` groups findings: its text's name,
-    /// in kebab case (`importer.note.commandKept` → `command-kept`).
+    /// What kind of note it is, for grouping notes as `validate` groups findings: its text's name
+    /// after `note`, in kebab case (`noteCommandKept` → `command-kept`, `noteIDTaken` → `id-taken`).
     public var code: String {
-        let name = text.key.rawValue.split(separator: ".").last.map(String.init) ?? text.key.rawValue
+        var name = Substring(text.key.rawValue)
+        if name.hasPrefix("note") { name = name.dropFirst(4) }
+        let characters = Array(name)
         var code = ""
-        for character in name {
-            if character.isUppercase {
-                code += "-"
-                code += character.lowercased()
-            } else {
-                code.append(character)
-            }
+        for (index, character) in characters.enumerated() {
+            // A word starts at a capital after a small letter, or at the last capital of an acronym.
+            let startsWord =
+                index > 0 && character.isUppercase
+                && (!characters[index - 1].isUppercase || (index + 1 < characters.count && characters[index + 1].isLowercase))
+            if startsWord { code += "-" }
+            code += character.lowercased()
         }
         return code
     }
@@ -65,15 +67,15 @@ public struct ImportNote: Equatable, Sendable, CustomStringConvertible {
     /// The arguments that say what varies among notes of one code (the command a Grid 3 cell ran,
     /// the kind of cell left out), by the name of the note's text; a code not listed varies only in its place.
     private static let subjectArguments: [String: String] = [
-        ImportTextKey.noteCommandKept.rawValue: "id", ImportTextKey.noteActionKept.rawValue: "model",
-        ImportTextKey.noteSlotStaysEmpty.rawValue: "what", ImportTextKey.noteColourUnreadable.rawValue: "colour",
-        ImportTextKey.noteStandsIn.rawValue: "language", ImportTextKey.noteTwoTranslations.rawValue: "locale",
+        ImportTextKey.noteCommandKept.catalogueKey: "id", ImportTextKey.noteActionKept.catalogueKey: "model",
+        ImportTextKey.noteSlotStaysEmpty.catalogueKey: "what", ImportTextKey.noteColourUnreadable.catalogueKey: "colour",
+        ImportTextKey.noteStandsIn.catalogueKey: "language", ImportTextKey.noteTwoTranslations.catalogueKey: "locale",
     ]
 
     /// What this note is about among the notes of its code (the command `Rest`), in the command
     /// line's words; nil when notes of its code differ only in their place.
     public var subject: String? {
-        guard let name = Self.subjectArguments[text.key.rawValue], let argument = text.arguments[name] else { return nil }
+        guard let name = Self.subjectArguments[text.key.catalogueKey], let argument = text.arguments[name] else { return nil }
         switch argument {
         case .text(let words): return words
         case .caregiver(let said): return ShippedContent.commandLineWords.text(said)

@@ -4,87 +4,89 @@ import TalkGrid
 /// (`Interface/command-line/en.json`): what an import carried over (``ImportReport/summary``) and
 /// why a file cannot be imported (``ImportError``), and what the report notes (``ImportNote``).
 public enum ImportTextKey: String, WordKey {
+    public static let catalogueSection = "importer"
+
     // MARK: What came over
-    case countBoards = "importer.count.boards"
-    case countCells = "importer.count.cells"
-    case countPictureFiles = "importer.count.pictureFiles"
-    case countWebPictures = "importer.count.webPictures"
-    case languages = "importer.languages"
+    case countBoards
+    case countCells
+    case countPictureFiles
+    case countWebPictures
+    case languages
 
     // MARK: Why a file cannot be imported (ImportError)
-    case errorNotImportableYet = "importer.error.notImportableYet"
-    case errorUnrecognised = "importer.error.unrecognised"
-    case errorSingleBoard = "importer.error.singleBoard"
-    case errorBoardSetFolder = "importer.error.boardSetFolder"
-    case errorInvalidSourceLine = "importer.error.invalidSourceLine"
-    case errorInvalidSource = "importer.error.invalidSource"
-    case errorConvertedWithErrors = "importer.error.convertedWithErrors"
-    case errorNoFinding = "importer.error.noFinding"
-    case xmlMalformed = "importer.xml.malformed"
-    case xmlDocumentType = "importer.xml.documentType"
-    case xmlTooLarge = "importer.xml.tooLarge"
+    case errorNotImportableYet
+    case errorUnrecognised
+    case errorSingleBoard
+    case errorBoardSetFolder
+    case errorInvalidSourceLine
+    case errorInvalidSource
+    case errorConvertedWithErrors
+    case errorNoFinding
+    case xmlMalformed
+    case xmlDocumentType
+    case xmlTooLarge
 
     // MARK: What the report notes (ImportNote): where, and what
-    case noteLocated = "importer.note.located"
-    case kindNotCarried = "importer.kind.notCarried"
-    case kindKeptAsExtension = "importer.kind.keptAsExtension"
-    case kindChanged = "importer.kind.changed"
-    case whereBoard = "importer.where.board"
-    case whereTile = "importer.where.tile"
-    case whereGrid = "importer.where.grid"
-    case whereCell = "importer.where.cell"
-    case whereElement = "importer.where.element"
-    case wherePictures = "importer.where.pictures"
-    case whereLabels = "importer.where.labels"
-    case whereSettings = "importer.where.settings"
-    case whereDictionaries = "importer.where.dictionaries"
-    case whereGlobalGrid = "importer.where.globalGrid"
-    case whereArchive = "importer.where.archive"
-    case noteRepeatedEntry = "importer.note.repeatedEntry"
-    case noteReadingOrder = "importer.note.readingOrder"
-    case noteBoardNotInFile = "importer.note.boardNotInFile"
-    case noteFolderSpokenTextKept = "importer.note.folderSpokenTextKept"
-    case noteTileActionKept = "importer.note.tileActionKept"
-    case noteColourUnreadable = "importer.note.colourUnreadable"
-    case notePictureDataUnreadable = "importer.note.pictureDataUnreadable"
-    case noteSoundNotCarried = "importer.note.soundNotCarried"
-    case noteTilesNotInGrid = "importer.note.tilesNotInGrid"
-    case noteBuiltInSymbols = "importer.note.builtInSymbols"
-    case noteLabelKeysTurned = "importer.note.labelKeysTurned"
-    case noteLabelKeysMissing = "importer.note.labelKeysMissing"
-    case noteSlotStaysEmpty = "importer.note.slotStaysEmpty"
-    case cellWorkspace = "importer.cell.workspace"
-    case cellWorkspaceOf = "importer.cell.workspaceOf"
-    case cellAutomatic = "importer.cell.automatic"
-    case cellLive = "importer.cell.live"
-    case cellOtherKind = "importer.cell.otherKind"
-    case elementCollect = "importer.element.collect"
-    case elementPrediction = "importer.element.prediction"
-    case elementYouTube = "importer.element.youTube"
-    case elementOther = "importer.element.other"
-    case noteSymbolLibraries = "importer.note.symbolLibraries"
-    case noteStyledText = "importer.note.styledText"
-    case noteDeleteLetter = "importer.note.deleteLetter"
-    case noteCommandKept = "importer.note.commandKept"
-    case noteStepsChanged = "importer.note.stepsChanged"
-    case whyGridNotInGridset = "importer.why.gridNotInGridset"
-    case whyNoLetter = "importer.why.noLetter"
-    case whyNoCounterpart = "importer.why.noCounterpart"
-    case notePictureNotInGridset = "importer.note.pictureNotInGridset"
-    case notePictureFormat = "importer.note.pictureFormat"
-    case noteNoLanguage = "importer.note.noLanguage"
-    case noteStartGridMissing = "importer.note.startGridMissing"
-    case noteStandsIn = "importer.note.standsIn"
-    case noteTwoTranslations = "importer.note.twoTranslations"
-    case notePlaceTaken = "importer.note.placeTaken"
-    case noteIDTaken = "importer.note.idTaken"
-    case noteSpans = "importer.note.spans"
-    case noteDictionaries = "importer.note.dictionaries"
-    case noteGlobalGrid = "importer.note.globalGrid"
-    case noteActionKept = "importer.note.actionKept"
-    case whyGridNotInFile = "importer.why.gridNotInFile"
-    case whyKindNoCounterpart = "importer.why.kindNoCounterpart"
-    case whyRecordedSound = "importer.why.recordedSound"
-    case whyActionNoCounterpart = "importer.why.actionNoCounterpart"
-    case noteRemoveLastLetter = "importer.note.removeLastLetter"
+    case noteLocated
+    case kindNotCarried
+    case kindKeptAsExtension
+    case kindChanged
+    case whereBoard
+    case whereTile
+    case whereGrid
+    case whereCell
+    case whereElement
+    case wherePictures
+    case whereLabels
+    case whereSettings
+    case whereDictionaries
+    case whereGlobalGrid
+    case whereArchive
+    case noteRepeatedEntry
+    case noteReadingOrder
+    case noteBoardNotInFile
+    case noteFolderSpokenTextKept
+    case noteTileActionKept
+    case noteColourUnreadable
+    case notePictureDataUnreadable
+    case noteSoundNotCarried
+    case noteTilesNotInGrid
+    case noteBuiltInSymbols
+    case noteLabelKeysTurned
+    case noteLabelKeysMissing
+    case noteSlotStaysEmpty
+    case cellWorkspace
+    case cellWorkspaceOf
+    case cellAutomatic
+    case cellLive
+    case cellOtherKind
+    case elementCollect
+    case elementPrediction
+    case elementYouTube
+    case elementOther
+    case noteSymbolLibraries
+    case noteStyledText
+    case noteDeleteLetter
+    case noteCommandKept
+    case noteStepsChanged
+    case whyGridNotInGridset
+    case whyNoLetter
+    case whyNoCounterpart
+    case notePictureNotInGridset
+    case notePictureFormat
+    case noteNoLanguage
+    case noteStartGridMissing
+    case noteStandsIn
+    case noteTwoTranslations
+    case notePlaceTaken
+    case noteIDTaken
+    case noteSpans
+    case noteDictionaries
+    case noteGlobalGrid
+    case noteActionKept
+    case whyGridNotInFile
+    case whyKindNoCounterpart
+    case whyRecordedSound
+    case whyActionNoCounterpart
+    case noteRemoveLastLetter
 }

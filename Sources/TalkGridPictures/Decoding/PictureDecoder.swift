@@ -31,7 +31,7 @@ public struct PictureDecoder: Sendable {
     private static let reasonWords: UInt64 = {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for key in PictureTextKey.allCases {
-            for byte in (key.rawValue + "=" + ShippedContent.commandLineWords.text(key) + "\n").utf8 {
+            for byte in (key.catalogueKey + "=" + ShippedContent.commandLineWords.text(key) + "\n").utf8 {
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
             }
         }

@@ -3,32 +3,34 @@ import TalkGrid
 /// The name of one text of the picture library in the command line's word catalogue
 /// (`Interface/command-line/en.json`): why a picture was not decoded (``PictureError``).
 public enum PictureTextKey: String, WordKey {
-    case empty = "picture.error.empty"
-    case fileTooLarge = "picture.error.fileTooLarge"
-    case unknownFormat = "picture.error.unknownFormat"
-    case dimensionsTooLarge = "picture.error.dimensionsTooLarge"
-    case noPixels = "picture.error.noPixels"
-    case svgReference = "picture.error.svgReference"
-    case svgDocumentType = "picture.error.svgDocumentType"
-    case invalidDataURI = "picture.error.invalidDataURI"
-    case undecodable = "picture.error.undecodable"
-    case unreadable = "picture.error.unreadable"
+    public static let catalogueSection = "picture"
+
+    case empty
+    case fileTooLarge
+    case unknownFormat
+    case dimensionsTooLarge
+    case noPixels
+    case svgReference
+    case svgDocumentType
+    case invalidDataURI
+    case undecodable
+    case unreadable
 
     // MARK: What an SVG refers to
-    case svgStyleSheet = "picture.svg.styleSheet"
-    case svgXInclude = "picture.svg.xInclude"
-    case svgHref = "picture.svg.href"
-    case svgURL = "picture.svg.url"
+    case svgStyleSheet
+    case svgXInclude
+    case svgHref
+    case svgURL
 
     // MARK: What an SVG's document type declares
-    case svgParameterEntity = "picture.svg.parameterEntity"
-    case svgExternalEntity = "picture.svg.externalEntity"
-    case svgEntityReferences = "picture.svg.entityReferences"
-    case svgEntityMarkup = "picture.svg.entityMarkup"
-    case svgEntityTooLong = "picture.svg.entityTooLong"
-    case svgTooManyEntities = "picture.svg.tooManyEntities"
-    case svgEntityExpansion = "picture.svg.entityExpansion"
-    case svgUndeclaredEntity = "picture.svg.undeclaredEntity"
-    case svgDeclaration = "picture.svg.declaration"
-    case svgDocumentTypeUnreadable = "picture.svg.documentTypeUnreadable"
+    case svgParameterEntity
+    case svgExternalEntity
+    case svgEntityReferences
+    case svgEntityMarkup
+    case svgEntityTooLong
+    case svgTooManyEntities
+    case svgEntityExpansion
+    case svgUndeclaredEntity
+    case svgDeclaration
+    case svgDocumentTypeUnreadable
 }

@@ -44,7 +44,7 @@ public final class PictureWorker<ID: Hashable & Sendable>: Sendable {
     /// The memory cache of prepared art.
     public var memory: ArtMemoryCache<PreparedPicture<ID>> { core.memory }
 
-    /// The art ready now for a picture, from memory; never waits.
+    /// The art ready now for a picture, from the in-memory cache; never waits.
     public func readyArt(for id: ID, request: ArtRequest) -> PictureArt? {
         core.memory.art(for: PreparedPicture(id: id, request: request))
     }

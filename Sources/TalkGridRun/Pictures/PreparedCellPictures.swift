@@ -14,7 +14,7 @@ import TalkGridTerminal
 /// glyph with no picture is drawn as one too: Noto Color Emoji draws it (through pango and cairo,
 /// opened on a picture thread the first time) into pixels that are then treated like any picture.
 ///
-/// Nothing here makes a key wait: a frame takes what is ready from memory; `onReady` is called
+/// Nothing here makes a key wait: a frame takes what is ready in the in-memory cache; `onReady` is called
 /// only for a picture a frame asked for and did not have, and once until the next frame (a burst
 /// of pictures is one redraw, never a queue of them ahead of a key); the boards ahead are laid out
 /// and prepared on the worker's threads, below the key path's priority.

@@ -4,62 +4,64 @@ import TalkGrid
 /// (`Interface/command-line/en.json`): why the settings were set aside, why a change could not
 /// be recorded or undone (``HistoryError``), why a file could not be opened, read or written (``StorageError``).
 public enum StorageTextKey: String, WordKey {
+    public static let catalogueSection = "storage"
+
     // MARK: The settings file
-    case settingsNotRead = "storage.settings.notRead"
-    case settingsKept = "storage.settings.kept"
-    case settingsNotSettings = "storage.settings.notSettings"
-    case settingsGoneWhileSaving = "storage.settings.goneWhileSaving"
+    case settingsNotRead
+    case settingsKept
+    case settingsNotSettings
+    case settingsGoneWhileSaving
 
     // MARK: History (HistoryError)
-    case historyBusy = "storage.history.busy"
-    case historyBusyNamed = "storage.history.busyNamed"
-    case historyNothingToUndo = "storage.history.nothingToUndo"
-    case historyNothingToRedo = "storage.history.nothingToRedo"
-    case historyNothingToRedoSetAside = "storage.history.nothingToRedoSetAside"
-    case historyNoSuchUndoneStep = "storage.history.noSuchUndoneStep"
-    case historyChangedSinceUndo = "storage.history.changedSinceUndo"
-    case historyCreationStep = "storage.history.creationStep"
-    case historyChangedOutside = "storage.history.changedOutside"
-    case historyDamagedRecord = "storage.history.damagedRecord"
-    case recordLacks = "storage.record.lacks"
-    case recordNotStep = "storage.record.notStep"
-    case recordNoEntry = "storage.record.noEntry"
-    case recordEntryOutside = "storage.record.entryOutside"
+    case historyBusy
+    case historyBusyNamed
+    case historyNothingToUndo
+    case historyNothingToRedo
+    case historyNothingToRedoSetAside
+    case historyNoSuchUndoneStep
+    case historyChangedSinceUndo
+    case historyCreationStep
+    case historyChangedOutside
+    case historyDamagedRecord
+    case recordLacks
+    case recordNotStep
+    case recordNoEntry
+    case recordEntryOutside
 
     // MARK: Errors of the files themselves
-    case problem = "storage.problem"
+    case problem
 
     // MARK: Why a file, folder or archive could not be opened, read or written (StorageError)
-    case errorNotFound = "storage.error.notFound"
-    case errorPermissionDenied = "storage.error.permissionDenied"
-    case errorUnreadable = "storage.error.unreadable"
-    case errorFolderWithoutManifest = "storage.error.folderWithoutManifest"
-    case errorNoSuchShippedSet = "storage.error.noSuchShippedSet"
-    case errorDamagedArchive = "storage.error.damagedArchive"
-    case errorDamagedEntry = "storage.error.damagedEntry"
-    case errorUnsafeEntryName = "storage.error.unsafeEntryName"
-    case errorSymbolicLinkEntry = "storage.error.symbolicLinkEntry"
-    case errorDuplicateEntry = "storage.error.duplicateEntry"
-    case errorDifferentEntriesOfOneName = "storage.error.differentEntriesOfOneName"
-    case errorTooManyEntries = "storage.error.tooManyEntries"
-    case errorArchiveTooLarge = "storage.error.archiveTooLarge"
-    case errorEntryTooLarge = "storage.error.entryTooLarge"
-    case errorSuspiciousCompression = "storage.error.suspiciousCompression"
-    case errorNestedTooDeeply = "storage.error.nestedTooDeeply"
-    case errorOutsideFolder = "storage.error.outsideFolder"
-    case errorSymbolicLinkInFolder = "storage.error.symbolicLinkInFolder"
-    case errorNotARegularFile = "storage.error.notARegularFile"
-    case errorNotAFolder = "storage.error.notAFolder"
-    case errorDestinationNotEmpty = "storage.error.destinationNotEmpty"
-    case errorDiskFull = "storage.error.diskFull"
-    case errorWriteFailed = "storage.error.writeFailed"
-    case entryAbsolute = "storage.entry.absolute"
-    case entryDriveLetter = "storage.entry.driveLetter"
-    case entryParentFolder = "storage.entry.parentFolder"
-    case entryNulCharacter = "storage.entry.nulCharacter"
-    case entryEmpty = "storage.entry.empty"
-    case sizeGiB = "storage.size.gib"
-    case sizeMiB = "storage.size.mib"
-    case sizeKiB = "storage.size.kib"
-    case sizeBytes = "storage.size.bytes"
+    case errorNotFound
+    case errorPermissionDenied
+    case errorUnreadable
+    case errorFolderWithoutManifest
+    case errorNoSuchShippedSet
+    case errorDamagedArchive
+    case errorDamagedEntry
+    case errorUnsafeEntryName
+    case errorSymbolicLinkEntry
+    case errorDuplicateEntry
+    case errorDifferentEntriesOfOneName
+    case errorTooManyEntries
+    case errorArchiveTooLarge
+    case errorEntryTooLarge
+    case errorSuspiciousCompression
+    case errorNestedTooDeeply
+    case errorOutsideFolder
+    case errorSymbolicLinkInFolder
+    case errorNotARegularFile
+    case errorNotAFolder
+    case errorDestinationNotEmpty
+    case errorDiskFull
+    case errorWriteFailed
+    case entryAbsolute
+    case entryDriveLetter
+    case entryParentFolder
+    case entryNulCharacter
+    case entryEmpty
+    case sizeGiB
+    case sizeMiB
+    case sizeKiB
+    case sizeBytes
 }

@@ -117,7 +117,7 @@ public struct FolderSource: ListedAlongsideSource, Sendable {
     /// ``identities(of:workers:)`` with threads taking runs of `chunk` entries.
     func identities(of entries: [String], workers: Int, chunk: Int) -> [MediaIdentity?] {
         // In runs, so that a thread's reader mostly finds its last folder again.
-        SideBySide.map(count: entries.count, workers: workers, runsOf: chunk, start: { IdentityReader(folder: self) }) { reader, index in
+        ParallelMap.map(count: entries.count, workers: workers, runsOf: chunk, start: { IdentityReader(folder: self) }) { reader, index in
             reader.identity(of: entries[index])
         }
     }

@@ -64,7 +64,7 @@ public final class SetMedia: Sendable {
         }
         if let folder {
             // Each thread looks up its pictures' boards and asks for its files' status itself.
-            return SideBySide.map(
+            return ParallelMap.map(
                 count: pictures.count, workers: workers, runsOf: chunk,
                 start: { (place: Place(boardSet: boardSet), reader: FolderSource.IdentityReader(folder: folder)) }
             ) { state, index -> MediaIdentity? in

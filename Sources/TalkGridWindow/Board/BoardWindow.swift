@@ -608,7 +608,7 @@ public final class BoardWindow {
             let request = painter.pictureRequest(for: cell, layout: layout)
             let picture = request.flatMap { pictures.picture($0) }
             // The face (colours, picture, label) is drawn once for its look and size, then painted
-            // from memory: a key that only zooms or moves the highlight redraws no text.
+            // from its cache: a key that only zooms or moves the highlight redraws no text.
             let look = TileButton.FaceLook(
                 cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil,
                 labelPixels: painter.largestLabel)

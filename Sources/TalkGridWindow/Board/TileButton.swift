@@ -63,7 +63,7 @@ final class TileButton {
     func redraw() { gtk_widget_queue_draw(face) }
 
     /// What a tile's face looks like: when it is the same as the last one drawn, the face is
-    /// painted from memory.
+    /// painted from its cached surface.
     struct FaceLook: Equatable {
         var cell: ScreenCell
         var width: Int
@@ -74,8 +74,8 @@ final class TileButton {
 
     private var drawnFace: (look: FaceLook, surface: OpaquePointer)?
 
-    /// Paints the face for `look` on `context`: from memory when it was drawn for the same look,
-    /// else drawn by `draw` into memory first.
+    /// Paints the face for `look` on `context`: from the cached surface when it was drawn for the
+    /// same look, else drawn by `draw` into a new cached surface first.
     func paintFace(_ look: FaceLook, on context: OpaquePointer, draw: (OpaquePointer) -> Void) {
         if drawnFace?.look != look {
             if let old = drawnFace { cairo_surface_destroy(old.surface) }

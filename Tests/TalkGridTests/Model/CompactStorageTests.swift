@@ -28,7 +28,7 @@ struct CompactStorageTests {
         let count = 5_000
         let node = JSONNode(.object((0..<count).map { JSONMember(key: "i\($0)", value: JSONNode(.string("images/\($0).png"))) }))
         let paths = MediaPaths(node)
-        let found = SideBySide.map(count: 8, workers: 8) { worker in
+        let found = ParallelMap.map(count: 8, workers: 8) { worker in
             (0..<count).filter { $0 % 8 == worker }.allSatisfy { paths["i\($0)"] == "images/\($0).png" }
         }
         #expect(found.allSatisfy { $0 })

@@ -12,7 +12,7 @@ struct InterfaceWordsTests {
     func englishIsComplete() throws {
         let english = try #require(try ShippedContent.wordCatalogue(language: "en"))
         #expect(english.missingKeys == [])
-        let known = Set(TextKey.allCases.map(\.rawValue))
+        let known = Set(TextKey.allCases.map(\.catalogueKey))
         #expect(english.entries.keys.filter { !known.contains($0) }.sorted() == [], "entries no key uses")
         #expect(ShippedContent.interfaceLanguages.first == "en")
     }
@@ -37,7 +37,7 @@ struct InterfaceWordsTests {
     )
     func asciiAndOtherPatterns(pattern: String) throws {
         func filled(_ pattern: String) throws -> String {
-            let json = JSONWriter.compactString(.object([("notice.opened", JSONNode(.string(pattern)))]))
+            let json = JSONWriter.compactString(.object([("board.noticeOpened", JSONNode(.string(pattern)))]))
             return InterfaceWords(try Self.catalogue(json, language: "xx")).text(TextKey.noticeOpened, ["board": .text("Home")])
         }
         // A character beyond ASCII at the end sends the pattern the careful way; it changes nothing before it.
@@ -53,13 +53,13 @@ struct InterfaceWordsTests {
     @Test("a language's catalogue falls back to English for a missing text, then to the key")
     func fallback() throws {
         let french = try Self.catalogue(
-            #"{"notice.opened": "Ouvert : {board}", "speed.wordsPerMinute": {"one": "{count} mot", "other": "{count} mots"}}"#,
+            #"{"board.noticeOpened": "Ouvert : {board}", "board.speedWordsPerMinute": {"one": "{count} mot", "other": "{count} mots"}}"#,
             language: "fr")
         let words = InterfaceWords(french, fallback: ShippedContent.englishWords.catalogue)
         #expect(words.text(InterfaceText(.noticeOpened, ["board": .text("Repas")])) == "Ouvert : Repas")
         #expect(words.text(InterfaceText(.speedWordsPerMinute, ["count": .number(0)])) == "0 mot")
         #expect(words.text(InterfaceText(.controlBack)) == "Back")
-        #expect(InterfaceWords(french).text(InterfaceText(.controlBack)) == "control.back")
+        #expect(InterfaceWords(french).text(InterfaceText(.controlBack)) == "board.controlBack")
         #expect(french.missingKeys.count == TextKey.allCases.count - 2)
     }
 

@@ -29,7 +29,7 @@ struct ShippedCataloguesTests {
     @Test("English has a text for every key the core uses, and no text the core does not use")
     func englishMatchesTheKeys() throws {
         let english = try #require(try ShippedContent.wordCatalogue(language: "en"))
-        let keys = Set(TextKey.allCases.map(\.rawValue))
+        let keys = Set(TextKey.allCases.map(\.catalogueKey))
         #expect(keys.subtracting(english.entries.keys).sorted() == [], "keys with no English words")
         #expect(Set(english.entries.keys).subtracting(keys).sorted() == [], "English words no key uses")
     }
@@ -47,9 +47,10 @@ struct ShippedCataloguesTests {
         let translated = try #require(try ShippedContent.wordCatalogue(language: language))
         // Texts that are only placeholders, and words some languages share with English.
         let shared: Set<String> = [
-            "key.name", "voice.withLanguage", "language.withTag", "control.menu", "screen.menu",
-            "menu.title", "key.enter", "speed.normal", "message.label", "colours.highContrast", "colours.highContrast.inSentence",
-            "value.seconds", "number.decimalSeparator", "volume.percent", "menu.volume",
+            "board.keyName", "board.voiceWithLanguage", "board.languageWithTag", "board.controlMenu", "screen.menu",
+            "board.menuTitle", "board.keyEnter", "board.speedNormal", "board.messageLabel", "board.coloursHighContrast",
+            "board.coloursHighContrastInSentence",
+            "board.valueSeconds", "board.numberDecimalSeparator", "board.volumePercent", "board.menuVolume",
         ]
         for (key, entry) in english.entries where !shared.contains(key) {
             #expect(translated.entries[key] != entry, "\(language): \(key) is still English")

@@ -6,8 +6,8 @@ import Testing
 struct WordCatalogueCheckTests {
     static let english = """
         {
-          "control.back": "Back",
-          "notice.opened": "Opened {board}",
+          "board.controlBack": "Back",
+          "board.noticeOpened": "Opened {board}",
           "rate.words": {"one": "{rate} word a minute", "other": "{rate} words a minute"}
         }
         """
@@ -21,7 +21,7 @@ struct WordCatalogueCheckTests {
     func complete() throws {
         let found = try findings(
             """
-            {"control.back": "Retour", "notice.opened": "Ouvert : {board}",
+            {"board.controlBack": "Retour", "board.noticeOpened": "Ouvert : {board}",
              "rate.words": {"one": "{rate} mot par minute", "other": "{rate} mots par minute"}}
             """)
         #expect(found.isEmpty, "\(found.map(\.description))")
@@ -29,22 +29,22 @@ struct WordCatalogueCheckTests {
 
     @Test("a missing text is named with its English wording")
     func missing() throws {
-        let found = try findings(#"{"control.back": "Retour", "rate.words": {"other": "{rate} mots"}}"#)
+        let found = try findings(#"{"board.controlBack": "Retour", "rate.words": {"other": "{rate} mots"}}"#)
         #expect(found.map(\.code) == ["interface-missing-text"])
-        #expect(found.first?.message == #"no text for "notice.opened" (English: "Opened {board}")"#)
-        #expect(found.first?.path == #"$["notice.opened"]"#)
+        #expect(found.first?.message == #"no text for "board.noticeOpened" (English: "Opened {board}")"#)
+        #expect(found.first?.path == #"$["board.noticeOpened"]"#)
     }
 
     @Test("a text English does not have is located at its key, with the near key it may mean")
     func unknown() throws {
         let found = try findings(
             """
-            {"control.back": "Retour",
-             "notice.opend": "Ouvert : {board}", "rate.words": {"other": "{rate} mots"}}
+            {"board.controlBack": "Retour",
+             "board.noticeOpend": "Ouvert : {board}", "rate.words": {"other": "{rate} mots"}}
             """)
         let unknown = try #require(found.first { $0.code == "interface-unknown-text" })
         #expect(unknown.line == 2 && unknown.column == 2)
-        #expect(unknown.message.contains(#"is it "notice.opened"?"#))
+        #expect(unknown.message.contains(#"is it "board.noticeOpened"?"#), "\(unknown.message)")
         #expect(found.contains { $0.code == "interface-missing-text" })
     }
 
@@ -52,15 +52,15 @@ struct WordCatalogueCheckTests {
     func placeholders() throws {
         let found = try findings(
             """
-            {"control.back": "Retour {x}", "notice.opened": "Ouvert : {tableau}",
+            {"board.controlBack": "Retour {x}", "board.noticeOpened": "Ouvert : {tableau}",
              "rate.words": {"one": "{rate mot", "other": "{rate} mots"}}
             """)
         let messages = found.filter { $0.code == "interface-placeholder" }.map { "\($0.path) \($0.message)" }
         #expect(
             messages == [
-                #"$["control.back"] {x} is not a placeholder of this text (English has none)"#,
-                #"$["notice.opened"] {board} is missing (English shows it here)"#,
-                #"$["notice.opened"] {tableau} is not a placeholder of this text (English has {board})"#,
+                #"$["board.controlBack"] {x} is not a placeholder of this text (English has none)"#,
+                #"$["board.noticeOpened"] {board} is missing (English shows it here)"#,
+                #"$["board.noticeOpened"] {tableau} is not a placeholder of this text (English has {board})"#,
                 #"$["rate.words"].one a '{' or '}' does not pair up; placeholders are written {name}"#,
             ])
     }
@@ -69,17 +69,17 @@ struct WordCatalogueCheckTests {
     func pluralForms() throws {
         let french = try findings(
             """
-            {"control.back": "Retour", "notice.opened": "Ouvert : {board}",
+            {"board.controlBack": "Retour", "board.noticeOpened": "Ouvert : {board}",
              "rate.words": {"one": "{rate} mot", "few": "{rate} mots"}}
             """)
         #expect(french.map(\.code) == ["interface-plural-form", "interface-plural-form"])
         #expect(french.first?.message == #""few" is not a plural form of this language; its forms are one, many, other"#)
         let chinese = try findings(
-            #"{"control.back": "返回", "notice.opened": "打开了 {board}", "rate.words": {"other": "每分钟 {rate} 个词"}}"#,
+            #"{"board.controlBack": "返回", "board.noticeOpened": "打开了 {board}", "rate.words": {"other": "每分钟 {rate} 个词"}}"#,
             language: "zh")
         #expect(chinese.isEmpty)
         let plainWhereCounting = try findings(
-            #"{"control.back": {"other": "Retour"}, "notice.opened": "Ouvert : {board}", "rate.words": "{rate} mots"}"#)
+            #"{"board.controlBack": {"other": "Retour"}, "board.noticeOpened": "Ouvert : {board}", "rate.words": "{rate} mots"}"#)
         #expect(plainWhereCounting.map(\.code) == ["interface-wrong-shape", "interface-wrong-shape"])
     }
 
@@ -89,7 +89,7 @@ struct WordCatalogueCheckTests {
         #expect(try findings("[]").map(\.code) == ["interface-not-an-object"])
         let found = try findings(
             """
-            {"control.back": " ", "notice.opened": "{board}", "control.back": "Retour",
+            {"board.controlBack": " ", "board.noticeOpened": "{board}", "board.controlBack": "Retour",
              "rate.words": {"other": "{rate}"}}
             """)
         #expect(found.map(\.code).sorted() == ["interface-duplicate-text", "interface-empty-text"])

@@ -18,7 +18,8 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// test that prints a text checks it).
     init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
         assert(
-            Set(arguments.keys) == key.placeholders, "\(key.rawValue) takes \(key.placeholders.sorted()), not \(arguments.keys.sorted())")
+            Set(arguments.keys) == key.placeholders,
+            "\(key.catalogueKey) takes \(key.placeholders.sorted()), not \(arguments.keys.sorted())")
         self.key = key
         self.arguments = arguments
     }

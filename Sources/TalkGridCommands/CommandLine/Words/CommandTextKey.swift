@@ -7,437 +7,439 @@ import TalkGrid
 /// entry to the catalogue; a test checks that both agree. The texts are English today; a
 /// translation is one more catalogue file, resolved by the same ``InterfaceWords``.
 enum CommandTextKey: String, WordKey {
-    // MARK: syntax
-    case syntaxRun = "syntax.run"
-
-    // MARK: help
-    case helpRun = "help.run"
+    static let catalogueSection = "command"
 
     // MARK: syntax
-    case syntaxSay = "syntax.say"
+    case syntaxRun
 
     // MARK: help
-    case helpSay = "help.say"
+    case helpRun
 
     // MARK: syntax
-    case syntaxVoices = "syntax.voices"
+    case syntaxSay
 
     // MARK: help
-    case helpVoices = "help.voices"
+    case helpSay
 
     // MARK: syntax
-    case syntaxInfo = "syntax.info"
+    case syntaxVoices
 
     // MARK: help
-    case helpInfo = "help.info"
-    case infoBoardLine = "info.boardLine"
+    case helpVoices
 
     // MARK: syntax
-    case syntaxValidate = "syntax.validate"
+    case syntaxInfo
 
     // MARK: help
-    case helpValidate = "help.validate"
+    case helpInfo
+    case infoBoardLine
 
     // MARK: syntax
-    case syntaxShow = "syntax.show"
+    case syntaxValidate
 
     // MARK: help
-    case helpShow = "help.show"
+    case helpValidate
 
     // MARK: syntax
-    case syntaxEffort = "syntax.effort"
+    case syntaxShow
 
     // MARK: help
-    case helpEffort = "help.effort"
+    case helpShow
 
     // MARK: syntax
-    case syntaxPrint = "syntax.print"
+    case syntaxEffort
 
     // MARK: help
-    case helpPrint = "help.print"
+    case helpEffort
 
     // MARK: syntax
-    case syntaxNew = "syntax.new"
+    case syntaxPrint
 
     // MARK: help
-    case helpNew = "help.new"
+    case helpPrint
 
     // MARK: syntax
-    case syntaxBoard = "syntax.board"
+    case syntaxNew
 
     // MARK: help
-    case helpBoard = "help.board"
+    case helpNew
 
     // MARK: syntax
-    case syntaxCell = "syntax.cell"
+    case syntaxBoard
 
     // MARK: help
-    case helpCell = "help.cell"
+    case helpBoard
 
     // MARK: syntax
-    case syntaxTranslate = "syntax.translate"
+    case syntaxCell
 
     // MARK: help
-    case helpTranslate = "help.translate"
+    case helpCell
 
     // MARK: syntax
-    case syntaxSet = "syntax.set"
+    case syntaxTranslate
 
     // MARK: help
-    case helpSet = "help.set"
+    case helpTranslate
 
     // MARK: syntax
-    case syntaxUndo = "syntax.undo"
-    case syntaxRedo = "syntax.redo"
+    case syntaxSet
 
     // MARK: help
-    case helpUndo = "help.undo"
-    case helpRedo = "help.redo"
+    case helpSet
 
     // MARK: syntax
-    case syntaxHistory = "syntax.history"
+    case syntaxUndo
+    case syntaxRedo
 
     // MARK: help
-    case helpHistory = "help.history"
+    case helpUndo
+    case helpRedo
 
     // MARK: syntax
-    case syntaxExport = "syntax.export"
+    case syntaxHistory
 
     // MARK: help
-    case helpExport = "help.export"
+    case helpHistory
 
     // MARK: syntax
-    case syntaxImport = "syntax.import"
+    case syntaxExport
 
     // MARK: help
-    case helpImport = "help.import"
+    case helpExport
 
     // MARK: syntax
-    case syntaxInterfaceCheck = "syntax.interfaceCheck"
+    case syntaxImport
 
     // MARK: help
-    case helpInterfaceCheck = "help.interfaceCheck"
+    case helpImport
 
     // MARK: syntax
-    case syntaxLock = "syntax.lock"
+    case syntaxInterfaceCheck
 
     // MARK: help
-    case helpLock = "help.lock"
+    case helpInterfaceCheck
+
+    // MARK: syntax
+    case syntaxLock
+
+    // MARK: help
+    case helpLock
 
     // MARK: usage
-    case usageUnknownOption = "usage.unknownOption"
-    case usageNeedsValue = "usage.needsValue"
-    case usageTakesNoValue = "usage.takesNoValue"
-    case usageGivenTwice = "usage.givenTwice"
-    case usageArgumentCount = "usage.argumentCount"
-    case usageUnexpectedArgument = "usage.unexpectedArgument"
-    case usageDidYouMean = "usage.didYouMean"
-    case usageCellPosition = "usage.cellPosition"
-    case usageBoardCellPosition = "usage.boardCellPosition"
-    case usageSideCount = "usage.sideCount"
-    case usageOneBoardFileOrSet = "usage.oneBoardFileOrSet"
-    case usageKeypadChoice = "usage.keypadChoice"
+    case usageUnknownOption
+    case usageNeedsValue
+    case usageTakesNoValue
+    case usageGivenTwice
+    case usageArgumentCount
+    case usageUnexpectedArgument
+    case usageDidYouMean
+    case usageCellPosition
+    case usageBoardCellPosition
+    case usageSideCount
+    case usageOneBoardFileOrSet
+    case usageKeypadChoice
 
     // MARK: talkgrid
-    case talkgridNoSuchCommand = "talkgrid.noSuchCommand"
-    case talkgridUnknownCommand = "talkgrid.unknownCommand"
-    case talkgridUnknownCommandNear = "talkgrid.unknownCommandNear"
-    case talkgridHelpTitle = "talkgrid.help.title"
-    case talkgridHelpUsage = "talkgrid.help.usage"
-    case talkgridHelpMore = "talkgrid.help.more"
+    case talkgridNoSuchCommand
+    case talkgridUnknownCommand
+    case talkgridUnknownCommandNear
+    case talkgridHelpTitle
+    case talkgridHelpUsage
+    case talkgridHelpMore
 
     // MARK: group
-    case groupTalk = "group.talk"
-    case groupLook = "group.look"
-    case groupMake = "group.make"
-    case groupShare = "group.share"
-    case groupTranslate = "group.translate"
+    case groupTalk
+    case groupLook
+    case groupMake
+    case groupShare
+    case groupTranslate
 
     // MARK: summary
-    case summaryRun = "summary.run"
-    case summarySay = "summary.say"
-    case summaryVoices = "summary.voices"
-    case summaryLock = "summary.lock"
-    case summaryInfo = "summary.info"
-    case summaryValidate = "summary.validate"
-    case summaryShow = "summary.show"
-    case summaryPrint = "summary.print"
-    case summaryEffort = "summary.effort"
-    case summaryNew = "summary.new"
-    case summaryBoard = "summary.board"
-    case summaryCell = "summary.cell"
-    case summaryTranslate = "summary.translate"
-    case summarySet = "summary.set"
-    case summaryUndo = "summary.undo"
-    case summaryRedo = "summary.redo"
-    case summaryHistory = "summary.history"
-    case summaryExport = "summary.export"
-    case summaryImport = "summary.import"
-    case summaryInterfaceCheck = "summary.interfaceCheck"
-    case summarySymbols = "summary.symbols"
+    case summaryRun
+    case summarySay
+    case summaryVoices
+    case summaryLock
+    case summaryInfo
+    case summaryValidate
+    case summaryShow
+    case summaryPrint
+    case summaryEffort
+    case summaryNew
+    case summaryBoard
+    case summaryCell
+    case summaryTranslate
+    case summarySet
+    case summaryUndo
+    case summaryRedo
+    case summaryHistory
+    case summaryExport
+    case summaryImport
+    case summaryInterfaceCheck
+    case summarySymbols
 
     // MARK: run
-    case runAtMostOneSet = "run.atMostOneSet"
-    case runLayoutChoice = "run.layoutChoice"
-    case runOnOff = "run.onOff"
-    case runLanguageTag = "run.languageTag"
-    case runAccessChoice = "run.accessChoice"
-    case runScanPace = "run.scanPace"
-    case runNoLabelsInLanguage = "run.noLabelsInLanguage"
-    case runNoLanguagesNamed = "run.noLanguagesNamed"
-    case runNotATerminal = "run.notATerminal"
+    case runAtMostOneSet
+    case runLayoutChoice
+    case runOnOff
+    case runLanguageTag
+    case runAccessChoice
+    case runScanPace
+    case runNoLabelsInLanguage
+    case runNoLanguagesNamed
+    case runNotATerminal
 
     // MARK: say
-    case sayTextMissing = "say.textMissing"
-    case sayVoiceOrLanguage = "say.voiceOrLanguage"
-    case sayWrote = "say.wrote"
-    case sayShownInstead = "say.shownInstead"
+    case sayTextMissing
+    case sayVoiceOrLanguage
+    case sayWrote
+    case sayShownInstead
 
     // MARK: voices
-    case voicesOwnProfiles = "voices.ownProfiles"
-    case voicesEspeakVoices = "voices.espeakVoices"
-    case voicesColumnId = "voices.column.id"
-    case voicesColumnName = "voices.column.name"
-    case voicesColumnLanguage = "voices.column.language"
-    case voicesColumnEspeakVoice = "voices.column.espeakVoice"
-    case voicesColumnRate = "voices.column.rate"
-    case voicesColumnPitch = "voices.column.pitch"
-    case voicesColumnVolume = "voices.column.volume"
-    case voicesColumnInstalled = "voices.column.installed"
-    case voicesColumnFile = "voices.column.file"
-    case voicesInstalledYes = "voices.installed.yes"
-    case voicesInstalledNo = "voices.installed.no"
-    case voicesInstalledUnknown = "voices.installed.unknown"
-    case voicesInstalledNoEngine = "voices.installed.noEngine"
-    case voicesInstalledDamaged = "voices.installed.damaged"
-    case voicesColumnEngine = "voices.column.engine"
-    case voicesNaturalHowToInstall = "voices.natural.howToInstall"
-    case voicesNaturalFolder = "voices.natural.folder"
-    case voicesNoDataFolder = "voices.noDataFolder"
-    case voicesInstallWhat = "voices.install.what"
-    case voicesInstalling = "voices.install.installing"
-    case voicesInstalledNatural = "voices.install.done"
-    case voicesAddWhat = "voices.add.what"
-    case voicesAddBadID = "voices.add.badID"
-    case voicesAddShippedID = "voices.add.shippedID"
-    case voicesAddNoConfiguration = "voices.add.noConfiguration"
-    case voicesAdded = "voices.add.done"
+    case voicesOwnProfiles
+    case voicesEspeakVoices
+    case voicesColumnId
+    case voicesColumnName
+    case voicesColumnLanguage
+    case voicesColumnEspeakVoice
+    case voicesColumnRate
+    case voicesColumnPitch
+    case voicesColumnVolume
+    case voicesColumnInstalled
+    case voicesColumnFile
+    case voicesInstalledYes
+    case voicesInstalledNo
+    case voicesInstalledUnknown
+    case voicesInstalledNoEngine
+    case voicesInstalledDamaged
+    case voicesColumnEngine
+    case voicesNaturalHowToInstall
+    case voicesNaturalFolder
+    case voicesNoDataFolder
+    case voicesInstallWhat
+    case voicesInstalling
+    case voicesInstalledNatural
+    case voicesAddWhat
+    case voicesAddBadID
+    case voicesAddShippedID
+    case voicesAddNoConfiguration
+    case voicesAdded
 
     // MARK: validate
-    case validateExplainTakesCode = "validate.explainTakesCode"
-    case validatePathMissing = "validate.pathMissing"
-    case validateMaxOptions = "validate.maxOptions"
-    case validateNoSuchFinding = "validate.noSuchFinding"
-    case validateNoSuchFindingNear = "validate.noSuchFindingNear"
-    case validateCountsIn = "validate.countsIn"
-    case validateCountsInDecoded = "validate.countsInDecoded"
-    case validateCountsInKnown = "validate.countsInKnown"
+    case validateExplainTakesCode
+    case validatePathMissing
+    case validateMaxOptions
+    case validateNoSuchFinding
+    case validateNoSuchFindingNear
+    case validateCountsIn
+    case validateCountsInDecoded
+    case validateCountsInKnown
 
     // MARK: interfaceCheck
-    case interfaceCheckFileMissing = "interfaceCheck.fileMissing"
-    case interfaceCheckNoEnglish = "interfaceCheck.noEnglish"
-    case interfaceCheckComplete = "interfaceCheck.complete"
-    case interfaceCheckIncomplete = "interfaceCheck.incomplete"
-    case interfaceCheckFindingCount = "interfaceCheck.findingCount"
-    case interfaceCheckMissingCount = "interfaceCheck.missingCount"
+    case interfaceCheckFileMissing
+    case interfaceCheckNoEnglish
+    case interfaceCheckComplete
+    case interfaceCheckIncomplete
+    case interfaceCheckFindingCount
+    case interfaceCheckMissingCount
 
     // MARK: show
-    case showKeypadChoice = "show.keypadChoice"
-    case showSizeRange = "show.sizeRange"
-    case showSymbolsChoice = "show.symbolsChoice"
-    case runSymbolsChoice = "run.symbolsChoice"
-    case runTextSizeChoice = "run.textSizeChoice"
-    case runDwellChoice = "run.dwellChoice"
-    case runWindowMissing = "run.windowMissing"
-    case runWindowNotStarted = "run.windowNotStarted"
-    case runWindowNoDisplay = "run.windowNoDisplay"
-    case showPictureNotDrawn = "show.pictureNotDrawn"
-    case showNoSuchBoard = "show.noSuchBoard"
-    case showNoLabelsInLanguage = "show.noLabelsInLanguage"
-    case showColumnsDoNotFit = "show.columnsDoNotFit"
-    case showLegend = "show.legend"
+    case showKeypadChoice
+    case showSizeRange
+    case showSymbolsChoice
+    case runSymbolsChoice
+    case runTextSizeChoice
+    case runDwellChoice
+    case runWindowMissing
+    case runWindowNotStarted
+    case runWindowNoDisplay
+    case showPictureNotDrawn
+    case showNoSuchBoard
+    case showNoLabelsInLanguage
+    case showColumnsDoNotFit
+    case showLegend
     /// Under a board printed in parts, as the zoom magnifies it.
-    case showInParts = "show.inParts"
+    case showInParts
 
     // MARK: new
-    case newFolderMissing = "new.folderMissing"
-    case newEmptyName = "new.emptyName"
-    case newFolderNotEmpty = "new.folderNotEmpty"
-    case newCannotCreate = "new.cannotCreate"
-    case newNothingCreated = "new.nothingCreated"
-    case newCreated = "new.created"
+    case newFolderMissing
+    case newEmptyName
+    case newFolderNotEmpty
+    case newCannotCreate
+    case newNothingCreated
+    case newCreated
 
     // MARK: board
-    case boardWhatToDo = "board.whatToDo"
-    case boardIdAndName = "board.idAndName"
-    case boardEmptyName = "board.emptyName"
-    case boardFromSyntax = "board.fromSyntax"
-    case boardWhatToSet = "board.whatToSet"
-    case boardResizeSyntax = "board.resizeSyntax"
-    case boardRemoveQuestion = "board.removeQuestion"
-    case boardRemoveQuestionLinked = "board.removeQuestionLinked"
-    case boardRemoveReally = "board.removeReally"
+    case boardWhatToDo
+    case boardIdAndName
+    case boardEmptyName
+    case boardFromSyntax
+    case boardWhatToSet
+    case boardResizeSyntax
+    case boardRemoveQuestion
+    case boardRemoveQuestionLinked
+    case boardRemoveReally
 
     // MARK: cell
-    case cellWhatToDo = "cell.whatToDo"
-    case cellHiddenChoice = "cell.hiddenChoice"
-    case cellWhatToSet = "cell.whatToSet"
-    case cellImageUnreadable = "cell.imageUnreadable"
-    case cellImageTooLarge = "cell.imageTooLarge"
-    case cellImageUndecodable = "cell.imageUndecodable"
-    case cellRemoveQuestion = "cell.removeQuestion"
-    case cellRemoveReally = "cell.removeReally"
-    case cellTheCell = "cell.theCell"
+    case cellWhatToDo
+    case cellHiddenChoice
+    case cellWhatToSet
+    case cellImageUnreadable
+    case cellImageTooLarge
+    case cellImageUndecodable
+    case cellRemoveQuestion
+    case cellRemoveReally
+    case cellTheCell
 
     // MARK: set
-    case setWhatToSet = "set.whatToSet"
+    case setWhatToSet
 
     // MARK: edit
-    case editArchiveNotEditable = "edit.archiveNotEditable"
-    case editShippedNotEditable = "edit.shippedNotEditable"
-    case editNotReadBack = "edit.notReadBack"
-    case editWouldAddErrors = "edit.wouldAddErrors"
-    case editNotSaved = "edit.notSaved"
-    case editSavedWithErrors = "edit.savedWithErrors"
-    case editWaitingForLock = "edit.waitingForLock"
-    case editChangedWhileAsked = "edit.changedWhileAsked"
+    case editArchiveNotEditable
+    case editShippedNotEditable
+    case editNotReadBack
+    case editWouldAddErrors
+    case editNotSaved
+    case editSavedWithErrors
+    case editWaitingForLock
+    case editChangedWhileAsked
 
     // MARK: confirm
-    case confirmReplace = "confirm.replace"
-    case confirmNoTerminal = "confirm.noTerminal"
-    case confirmQuestion = "confirm.question"
-    case confirmNothingChanged = "confirm.nothingChanged"
+    case confirmReplace
+    case confirmNoTerminal
+    case confirmQuestion
+    case confirmNothingChanged
 
     // MARK: undo
-    case undoUndid = "undo.undid"
-    case undoLeft = "undo.left"
-    case undoNoneLeft = "undo.noneLeft"
-    case undoRedoHint = "undo.redoHint"
+    case undoUndid
+    case undoLeft
+    case undoNoneLeft
+    case undoRedoHint
 
     // MARK: redo
-    case redoRedid = "redo.redid"
-    case redoLeft = "redo.left"
-    case redoBroughtBack = "redo.broughtBack"
-    case redoBroughtBackSummary = "redo.broughtBackSummary"
-    case redoSetAside = "redo.setAside"
-    case redoStepNumber = "redo.stepNumber"
+    case redoRedid
+    case redoLeft
+    case redoBroughtBack
+    case redoBroughtBackSummary
+    case redoSetAside
+    case redoStepNumber
 
     // MARK: history
-    case historyEmpty = "history.empty"
-    case historyUndone = "history.undone"
-    case historySetAside = "history.setAside"
+    case historyEmpty
+    case historyUndone
+    case historySetAside
 
     // MARK: export
-    case exportNotWritten = "export.notWritten"
-    case exportWouldLoseDamaged = "export.wouldLoseDamaged"
-    case exportWouldAddErrors = "export.wouldAddErrors"
-    case exportNotReadBack = "export.notReadBack"
-    case exportExported = "export.exported"
-    case exportLeftOutFields = "export.leftOutFields"
-    case exportLeftOutFieldsMore = "export.leftOutFieldsMore"
-    case exportLeftOutFiles = "export.leftOutFiles"
-    case exportIsFolder = "export.isFolder"
-    case exportNotObz = "export.notObz"
-    case outputExists = "output.exists"
-    case exportNotZip = "export.notZip"
+    case exportNotWritten
+    case exportWouldLoseDamaged
+    case exportWouldAddErrors
+    case exportNotReadBack
+    case exportExported
+    case exportLeftOutFields
+    case exportLeftOutFieldsMore
+    case exportLeftOutFiles
+    case exportIsFolder
+    case exportNotObz
+    case outputExists
+    case exportNotZip
 
     // MARK: print
-    case printAllOrBoard = "print.allOrBoard"
-    case printPaperChoice = "print.paperChoice"
-    case printOrientationChoice = "print.orientationChoice"
-    case printNotWritten = "print.notWritten"
-    case printDamagedBoard = "print.damagedBoard"
-    case printNoLabelsInLanguage = "print.noLabelsInLanguage"
-    case printProgress = "print.progress"
-    case printPrinted = "print.printed"
-    case printPicturesDrawn = "print.picturesDrawn"
-    case printFailedPictures = "print.failedPictures"
-    case printFailedPicture = "print.failedPicture"
-    case printPictureUnreadable = "print.pictureUnreadable"
-    case printIsFolder = "print.isFolder"
-    case printNotPdf = "print.notPdf"
-    case printNotPdfContent = "print.notPdfContent"
+    case printAllOrBoard
+    case printPaperChoice
+    case printOrientationChoice
+    case printNotWritten
+    case printDamagedBoard
+    case printNoLabelsInLanguage
+    case printProgress
+    case printPrinted
+    case printPicturesDrawn
+    case printFailedPictures
+    case printFailedPicture
+    case printPictureUnreadable
+    case printIsFolder
+    case printNotPdf
+    case printNotPdfContent
 
     // MARK: import
-    case importNotABoardSet = "import.notABoardSet"
-    case importImportedArchive = "import.importedArchive"
-    case importImportedArchiveInPart = "import.importedArchiveInPart"
-    case importImportedFormat = "import.importedFormat"
-    case importNotesTitle = "import.notesTitle"
-    case importNotesByKind = "import.notesByKind"
-    case importUnreadableTitle = "import.unreadableTitle"
-    case importPartIsBoard = "import.partIsBoard"
-    case importPartUnused = "import.partUnused"
-    case importPartUsedBy = "import.partUsedBy"
-    case importUseOpens = "import.useOpens"
-    case importUsePicture = "import.usePicture"
-    case importUseSound = "import.useSound"
-    case importUsesMore = "import.usesMore"
-    case importChecked = "import.checked"
-    case importCheckedWithWarnings = "import.checkedWithWarnings"
+    case importNotABoardSet
+    case importImportedArchive
+    case importImportedArchiveInPart
+    case importImportedFormat
+    case importNotesTitle
+    case importNotesByKind
+    case importUnreadableTitle
+    case importPartIsBoard
+    case importPartUnused
+    case importPartUsedBy
+    case importUseOpens
+    case importUsePicture
+    case importUseSound
+    case importUsesMore
+    case importChecked
+    case importCheckedWithWarnings
 
     // MARK: translate
-    case translateUnreadable = "translate.unreadable"
-    case translateNotUTF8 = "translate.notUTF8"
-    case translateRead = "translate.read"
-    case translateOwnLanguage = "translate.ownLanguage"
-    case translateCoverage = "translate.coverage"
-    case translateCoverageToDo = "translate.coverageToDo"
-    case translateTemplateExists = "translate.templateExists"
-    case translateWroteAll = "translate.wroteAll"
-    case translateWroteToTranslate = "translate.wroteToTranslate"
-    case translateNext = "translate.next"
+    case translateUnreadable
+    case translateNotUTF8
+    case translateRead
+    case translateOwnLanguage
+    case translateCoverage
+    case translateCoverageToDo
+    case translateTemplateExists
+    case translateWroteAll
+    case translateWroteToTranslate
+    case translateNext
 
     // MARK: count
-    case countBoards = "count.boards"
-    case countFiles = "count.files"
-    case countMediaFiles = "count.mediaFiles"
-    case countErrors = "count.errors"
-    case countWarnings = "count.warnings"
+    case countBoards
+    case countFiles
+    case countMediaFiles
+    case countErrors
+    case countWarnings
 
     // MARK: lock
-    case lockOneAction = "lock.oneAction"
-    case lockNoSuchAction = "lock.noSuchAction"
-    case lockStatusOff = "lock.statusOff"
-    case lockStatusOn = "lock.statusOn"
-    case runNoLockYet = "run.noLockYet"
-    case interruptStopping = "interrupt.stopping"
-    case interruptStopped = "interrupt.stopped"
-    case interruptStoppedAfterSaving = "interrupt.stoppedAfterSaving"
-    case lockAlreadyOff = "lock.alreadyOff"
-    case lockTurnedOn = "lock.turnedOn"
-    case lockNewCode = "lock.newCode"
-    case lockNotSaved = "lock.notSaved"
-    case lockAskCode = "lock.askCode"
-    case lockAskAgain = "lock.askAgain"
-    case lockNoCode = "lock.noCode"
-    case lockBadCode = "lock.badCode"
-    case lockCodesDiffer = "lock.codesDiffer"
+    case lockOneAction
+    case lockNoSuchAction
+    case lockStatusOff
+    case lockStatusOn
+    case runNoLockYet
+    case interruptStopping
+    case interruptStopped
+    case interruptStoppedAfterSaving
+    case lockAlreadyOff
+    case lockTurnedOn
+    case lockNewCode
+    case lockNotSaved
+    case lockAskCode
+    case lockAskAgain
+    case lockNoCode
+    case lockBadCode
+    case lockCodesDiffer
 
     // MARK: symbols
-    case syntaxSymbols = "syntax.symbols"
-    case helpSymbols = "help.symbols"
-    case symbolsWhatToDo = "symbols.whatToDo"
-    case symbolsLimitNumber = "symbols.limitNumber"
-    case symbolsNoMatch = "symbols.noMatch"
-    case symbolsMissingCLDR = "symbols.missingCLDR"
-    case symbolsMissingOpenMoji = "symbols.missingOpenMoji"
-    case symbolsMissingNoto = "symbols.missingNoto"
-    case symbolsNoLanguage = "symbols.noLanguage"
-    case symbolsNoPictures = "symbols.noPictures"
-    case symbolsNotDrawn = "symbols.notDrawn"
-    case symbolsChosen = "symbols.chosen"
-    case cellImageOrSymbol = "cell.imageOrSymbol"
-    case symbolsFilled = "symbols.filled"
-    case symbolsFilledCell = "symbols.filledCell"
-    case symbolsUnmatched = "symbols.unmatched"
-    case symbolsKeptWebAddresses = "symbols.keptWebAddresses"
-    case symbolsNothingToFill = "symbols.nothingToFill"
-    case symbolsReplaceWebQuestion = "symbols.replaceWebQuestion"
-    case newWordsEmpty = "new.wordsEmpty"
-    case newWordsDoNotFit = "new.wordsDoNotFit"
-    case newWordsPlaced = "new.wordsPlaced"
-    case importOfferSymbols = "import.offerSymbols"
+    case syntaxSymbols
+    case helpSymbols
+    case symbolsWhatToDo
+    case symbolsLimitNumber
+    case symbolsNoMatch
+    case symbolsMissingCLDR
+    case symbolsMissingOpenMoji
+    case symbolsMissingNoto
+    case symbolsNoLanguage
+    case symbolsNoPictures
+    case symbolsNotDrawn
+    case symbolsChosen
+    case cellImageOrSymbol
+    case symbolsFilled
+    case symbolsFilledCell
+    case symbolsUnmatched
+    case symbolsKeptWebAddresses
+    case symbolsNothingToFill
+    case symbolsReplaceWebQuestion
+    case newWordsEmpty
+    case newWordsDoNotFit
+    case newWordsPlaced
+    case importOfferSymbols
 
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     var placeholders: Set<String> {

@@ -4,7 +4,7 @@ import Synchronization
 /// Parallel work (a parallel map on threads): many items at once, with the results in the items'
 /// order, as doing them one after another would give, so output and findings do not depend on
 /// the threads.
-public enum SideBySide {
+public enum ParallelMap {
     /// How many threads to use for `count` items on `cores` cores: one per core, at most `limit`,
     /// at least one.
     public static func workers(for count: Int, cores: Int, limit: Int = 4) -> Int {
