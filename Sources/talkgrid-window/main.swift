@@ -18,7 +18,7 @@ case .show(let run):
     let setup = run.setup
     let window = BoardWindow(
         store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
-        options: BoardWindow.Options(fullscreen: run.fullscreen, textSize: run.textSize, dwellMilliseconds: run.dwellMilliseconds))
+        options: BoardWindow.Options(fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds))
     // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
     window.asksKeypad = setup.asksKeypad
     guard window.run() else {

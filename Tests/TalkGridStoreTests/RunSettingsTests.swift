@@ -20,8 +20,10 @@ struct RunSettingsTests {
         saved.session.layout = .rows
         saved.session.rate = 200
         saved.session.voiceID = "en-GB"
+        saved.session.textSize = 2
         let merged = RunSettings.starting(
-            saved: saved, overrides: SettingOverrides(keypad: .numpad, speakOnSelect: false, speaksScreen: true, voiceID: "en-US"),
+            saved: saved,
+            overrides: SettingOverrides(keypad: .numpad, speakOnSelect: false, speaksScreen: true, voiceID: "en-US", textSize: 6),
             environment: [:],
             boardSet: set)
         #expect(merged.session.layout == .rows)
@@ -30,6 +32,7 @@ struct RunSettingsTests {
         #expect(!merged.session.speakOnSelect)
         #expect(merged.session.speaksScreen, "--speak-screen on wins over the saved off")
         #expect(merged.session.voiceID == "en-US")
+        #expect(merged.session.textSize == 6, "--text-size wins over the saved size")
     }
 
     @Test("the language: given, else saved, else the locale's when the set has it, else English; none without an environment")
@@ -69,7 +72,9 @@ struct RunSettingsTests {
         after.layout = .rows
         after.highContrast = true
         after.speaksScreen = true
+        after.textSize = 6
         let remembered = RunSettings.remembering(after, changedFrom: before, in: saved)
+        #expect(remembered.session.textSize == 6, "the window's text size, chosen in its menu or with Ctrl-+")
         #expect(remembered.session.layout == .rows)
         #expect(remembered.session.highContrast)
         #expect(remembered.session.speaksScreen)

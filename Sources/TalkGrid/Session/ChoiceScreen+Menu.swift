@@ -6,9 +6,13 @@ extension ChoiceScreen {
     ]
 
     /// The screen shown in a mode, or nil for the board.
-    /// - Parameter locked: whether Quit and the settings ask for the caregiver code (marked 🔒 in the menu).
+    /// - Parameters:
+    ///   - surface: what shows the session: the screen settings offer how pictures are drawn in
+    ///     the terminal, the text size in a window.
+    ///   - locked: whether Quit and the settings ask for the caregiver code (marked 🔒 in the menu).
     static func screen(
-        for mode: SessionMode, settings: SessionSettings, voices: [VoiceChoice], languages: [String], locked: Bool = false
+        for mode: SessionMode, settings: SessionSettings, voices: [VoiceChoice], languages: [String],
+        surface: SessionSurface = .terminal, locked: Bool = false
     ) -> ChoiceScreen? {
         switch mode {
         case .board:
@@ -28,7 +32,7 @@ extension ChoiceScreen {
                     ChoiceOption(id: "no", glyph: "⏪", label: InterfaceText(.confirmQuitNo), action: .goBack),
                 ])
         case .menu(let screen):
-            var choices = menu(screen, settings: settings, voices: voices, languages: languages)
+            var choices = menu(screen, settings: settings, voices: voices, languages: languages, surface: surface)
             if locked && screen == .main {
                 for index in choices.board.cells.indices where lockedOptionIDs.contains(choices.board.cells[index].id) {
                     choices.board.cells[index].glyph = "🔒"
@@ -72,7 +76,7 @@ extension ChoiceScreen {
     }
 
     private static func menu(
-        _ screen: MenuScreen, settings: SessionSettings, voices: [VoiceChoice], languages: [String]
+        _ screen: MenuScreen, settings: SessionSettings, voices: [VoiceChoice], languages: [String], surface: SessionSurface
     ) -> ChoiceScreen {
         let mode = SessionMode.menu(screen)
         switch screen {
@@ -129,10 +133,15 @@ extension ChoiceScreen {
                         id: "colours", glyph: "🎨",
                         label: InterfaceText(.menuColours, ["colours": .words(coloursName(highContrast: settings.highContrast))]),
                         action: .open(.colours)),
-                    ChoiceOption(
-                        id: "pictures", glyph: "🖼️",
-                        label: InterfaceText(.menuPictures, ["pictures": .words(symbolsName(settings.symbols))]),
-                        action: .open(.pictures)),
+                    surface == .window
+                        ? ChoiceOption(
+                            id: "text-size", glyph: "🔠",
+                            label: InterfaceText(.menuTextSize, ["size": .words(textSizeName(settings.textSize))]),
+                            action: .open(.textSize))
+                        : ChoiceOption(
+                            id: "pictures", glyph: "🖼️",
+                            label: InterfaceText(.menuPictures, ["pictures": .words(symbolsName(settings.symbols))]),
+                            action: .open(.pictures)),
                     ChoiceOption(
                         id: "speak-screen", glyph: "🗣️",
                         label: InterfaceText(.menuSpeakScreen, ["value": .words(switchName(settings.speaksScreen))]),
@@ -157,6 +166,16 @@ extension ChoiceScreen {
                     ChoiceOption(
                         id: symbols.rawValue, glyph: glyphs[symbols] ?? "🖼️", label: symbolsName(symbols), action: .setSymbols(symbols))
                 }, currentOptionID: settings.symbols.rawValue)
+        case .textSize:
+            let steps = SessionSettings.textSizes.map { step in
+                ChoiceOption(
+                    id: "size-\(step)", glyph: step >= 6 ? "🔍" : step == SessionSettings.standardTextSize ? "🔤" : step < 4 ? "🔡" : "🔠",
+                    label: textSizeName(step), action: .setTextSize(step))
+            }
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenTextSize), glyph: "🔠",
+                options: [ChoiceOption(id: "desktop", glyph: "🖥️", label: textSizeName(nil), action: .setTextSize(nil))] + steps,
+                currentOptionID: settings.textSize.map { "size-\($0)" } ?? "desktop")
         case .layout:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenLayout), glyph: "📐",
@@ -368,6 +387,15 @@ extension ChoiceScreen {
         case .blocks: InterfaceText(.picturesBlocks)
         case .off: InterfaceText(.picturesOff)
         }
+    }
+
+    /// The name of a text size step (nil: as the desktop has it).
+    static func textSizeName(_ step: Int?) -> InterfaceText {
+        guard let step else { return InterfaceText(.textSizeDesktop) }
+        let names: [TextKey] = [
+            .textSizeSmallest, .textSizeSmaller, .textSizeSmall, .textSizeStandard, .textSizeLarge, .textSizeExtraLarge, .textSizeLargest,
+        ]
+        return InterfaceText(names[SessionSettings.textSizes.clamp(step) - 1])
     }
 
     static func coloursName(highContrast: Bool, inSentence: Bool = false) -> InterfaceText {

@@ -84,6 +84,7 @@ enum ChoiceAction: Hashable, Sendable {
     case setLanguage(String?)
     case setHighContrast(Bool)
     case setSymbols(SymbolsSetting)
+    case setTextSize(Int?)
     case restoreClearedMessage
     case repeatLastMessage
     case askQuit

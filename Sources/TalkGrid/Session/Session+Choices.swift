@@ -47,7 +47,7 @@ extension Session {
         switch mode {
         case .menu(.main), .confirmingClear, .board: open(.board)
         case .enteringCode: open(.menu(.main))
-        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.speakScreen): open(.menu(.screen))
+        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen): open(.menu(.screen))
         case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
             .menu(.ignoreRepeats), .menu(.caregiverLock):
             open(.menu(.access))
@@ -153,6 +153,8 @@ extension Session {
                 .setHighContrast(on), InterfaceText(.menuColours, ["colours": .words(ChoiceScreen.coloursName(highContrast: on))]))
         case .setSymbols(let symbols):
             return decide(.setSymbols(symbols), InterfaceText(.menuPictures, ["pictures": .words(ChoiceScreen.symbolsName(symbols))]))
+        case .setTextSize(let step):
+            return decide(.setTextSize(step), InterfaceText(.menuTextSize, ["size": .words(ChoiceScreen.textSizeName(step))]))
         }
     }
 

@@ -25,12 +25,16 @@ public struct Session: Equatable, Sendable {
     public internal(set) var scan: ScanState
     /// The voices the front end offers in the menu.
     public let voices: [VoiceChoice]
+    /// What shows the session (the terminal, a window): its menu offers what that screen can change.
+    public let surface: SessionSurface
     /// Whether the caregiver typed the code since the menu opened: the locked entries then open
     /// without asking again until the board is shown.
     public internal(set) var menuUnlocked: Bool
 
     /// Starts on the set's root board.
-    public init(boardSet: BoardSet, settings: SessionSettings = SessionSettings(), voices: [VoiceChoice] = []) throws {
+    public init(
+        boardSet: BoardSet, settings: SessionSettings = SessionSettings(), voices: [VoiceChoice] = [], surface: SessionSurface = .terminal
+    ) throws {
         guard boardSet.root != nil else { throw SessionError.missingRootBoard(boardSet.rootID) }
         self.boardSet = boardSet
         self.boardStack = [boardSet.rootID]
@@ -40,6 +44,7 @@ public struct Session: Equatable, Sendable {
         self.choiceSelection = Selection()
         self.settings = settings
         self.voices = voices
+        self.surface = surface
         self.scan = ScanState()
         self.menuUnlocked = false
     }
@@ -73,7 +78,7 @@ public struct Session: Equatable, Sendable {
     /// The step-by-step screen shown instead of the board, if any.
     public var choiceScreen: ChoiceScreen? {
         ChoiceScreen.screen(
-            for: mode, settings: settings, voices: voices, languages: boardSet.locales, locked: isLocked)
+            for: mode, settings: settings, voices: voices, languages: boardSet.locales, surface: surface, locked: isLocked)
     }
 
     /// Whether Quit and the settings of the menu ask for the caregiver code now.
@@ -140,6 +145,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.caregiverLock = lock }
         case .setSymbols(let symbols):
             return change { $0.symbols = symbols }
+        case .setTextSize(let step):
+            return change { $0.textSize = step.map(SessionSettings.textSizes.clamp) }
         case .restoreClearedMessage:
             return restoreClearedMessage()
         case .repeatLastMessage:

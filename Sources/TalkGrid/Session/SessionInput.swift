@@ -36,6 +36,8 @@ public enum SessionInput: Hashable, Sendable {
     case setCaregiverLock(CaregiverLock?)
     /// How pictures are drawn.
     case setSymbols(SymbolsSetting)
+    /// The window's text size step (``SessionSettings/textSizes``); nil: the desktop's.
+    case setTextSize(Int?)
     /// Bring back the last cleared message.
     case restoreClearedMessage
     /// Speak the last spoken message again.

@@ -24,12 +24,14 @@ public enum SessionMode: Hashable, Sendable {
 /// grouped under `screen`, so the main list keeps nine entries and never needs a zoom.
 public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case main
-    /// How the screen looks: leads to `layout` and `colours`.
+    /// How the screen looks: leads to `layout`, `colours`, `pictures` or `textSize`, and `speakScreen`.
     case screen
     case layout
     case colours
-    /// How pictures are drawn (under `screen`).
+    /// How pictures are drawn (under `screen`, in the terminal).
     case pictures
+    /// How large the text is (under `screen`, in the window).
+    case textSize
     case keypad
     /// How the person picks: leads to `keypad`, `accessMethod`, `scanPace`, `speakItems`, `cueVoice`,
     /// `ignoreRepeats`, and the caregiver lock (as a device's guided access sits among its

@@ -29,12 +29,21 @@ public struct SessionSettings: Hashable, Sendable {
     public var scan: ScanSettings
     /// The caregiver lock on Quit and the settings of the menu; nil when there is none.
     public var caregiverLock: CaregiverLock?
+    /// The window's text size, a step of ``textSizes`` (4 the standard size, 6 and 7 the
+    /// accessibility sizes, as Dynamic Type has them); nil follows the desktop's text scale. The
+    /// terminal's text is the terminal's own.
+    public var textSize: Int?
+
+    /// The text size steps: 1 to 5 the standard sizes, 6 and 7 the accessibility sizes.
+    public static let textSizes = 1...7
+    /// The standard text size step (the desktop's 100%).
+    public static let standardTextSize = 4
 
     public init(
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
         rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
         highContrast: Bool = false, symbols: SymbolsSetting = .auto, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
-        caregiverLock: CaregiverLock? = nil
+        caregiverLock: CaregiverLock? = nil, textSize: Int? = nil
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -49,5 +58,6 @@ public struct SessionSettings: Hashable, Sendable {
         self.access = access
         self.scan = scan
         self.caregiverLock = caregiverLock
+        self.textSize = textSize.map(Self.textSizes.clamp)
     }
 }

@@ -159,6 +159,7 @@ public enum TextKey: String, WordKey {
     case menuLayout
     case menuColours
     case menuPictures
+    case menuTextSize
     case menuSpeakScreen
     case menuRestore
     case menuRepeat
@@ -169,6 +170,7 @@ public enum TextKey: String, WordKey {
     case screenScreen
     case screenColours
     case screenPictures
+    case screenTextSize
     case screenLayout
     case screenKeys
     case screenAccess
@@ -201,6 +203,14 @@ public enum TextKey: String, WordKey {
     case picturesIterm
     case picturesBlocks
     case picturesOff
+    case textSizeDesktop
+    case textSizeSmallest
+    case textSizeSmaller
+    case textSizeSmall
+    case textSizeStandard
+    case textSizeLarge
+    case textSizeExtraLarge
+    case textSizeLargest
     case keypadPhone
     case accessKeys
     case accessStepScan

@@ -40,8 +40,6 @@ struct RunOptions: CommandOptions {
     var window = false
     /// The window fills the screen (a kiosk).
     var fullscreen = false
-    /// The window's text size step (1 to 7); nil: the desktop's text scale.
-    var textSize: Int?
     /// How long the pointer rests on a cell to pick it in the window; nil: dwell is off.
     var dwellMilliseconds: Int?
 
@@ -57,8 +55,10 @@ struct RunOptions: CommandOptions {
         window = arguments.has(.window) || arguments.has(.fullscreen)
         fullscreen = arguments.has(.fullscreen)
         if let size = arguments[.textSize] {
-            guard let step = Int(size), (1...7).contains(step) else { throw UsageError(.runTextSizeChoice, ["value": .text(size)]) }
-            textSize = step
+            guard let step = Int(size), SessionSettings.textSizes.contains(step) else {
+                throw UsageError(.runTextSizeChoice, ["value": .text(size)])
+            }
+            overrides.textSize = step
         }
         if let dwell = arguments[.dwell] {
             guard let seconds = Double(dwell), seconds >= 0.5, seconds <= 5 else {

@@ -33,7 +33,9 @@ public struct RunSetup {
             saved: loaded.settings, overrides: options.overrides, environment: environment, boardSet: boardSet)
         let session: Session
         do {
-            session = try Session(boardSet: boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))
+            session = try Session(
+                boardSet: boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices),
+                surface: options.window ? .window : .terminal)
         } catch {
             Output.error("\(boardSet.source): \(error)")
             return nil

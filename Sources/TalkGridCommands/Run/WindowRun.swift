@@ -11,8 +11,6 @@ public struct WindowRun {
     public let setup: RunSetup
     /// The window fills the screen.
     public let fullscreen: Bool
-    /// The text size step from the command line (1 to 7); nil: the desktop's text scale.
-    public let textSize: Int?
     /// How long the pointer rests on a cell to pick it; nil: dwell is off.
     public let dwellMilliseconds: Int?
 
@@ -28,7 +26,7 @@ public struct WindowRun {
         else { return .exit(ExitStatus.failure) }
         return .show(
             WindowRun(
-                setup: setup, fullscreen: options.fullscreen, textSize: options.textSize, dwellMilliseconds: options.dwellMilliseconds))
+                setup: setup, fullscreen: options.fullscreen, dwellMilliseconds: options.dwellMilliseconds))
     }
 }
 

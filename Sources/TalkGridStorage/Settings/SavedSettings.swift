@@ -14,15 +14,11 @@ public struct SavedSettings: Hashable, Sendable {
     /// asks for the key at the keypad's top left first, and `keypad` is written only when it is
     /// not the default.
     public var choseKeypad: Bool
-    /// The window's text size step (1 to 7, `text_size`; Ctrl-+ and Ctrl-- in the window save it);
-    /// nil: the desktop's text scale. The terminal's text is the terminal's own.
-    public var textSize: Int?
 
-    public init(session: SessionSettings = SessionSettings(), keepsHistory: Bool = true, choseKeypad: Bool = false, textSize: Int? = nil) {
+    public init(session: SessionSettings = SessionSettings(), keepsHistory: Bool = true, choseKeypad: Bool = false) {
         self.session = session
         self.keepsHistory = keepsHistory
         self.choseKeypad = choseKeypad
-        self.textSize = textSize
     }
 
     /// The colour theme's name as stored (`standard`, `high-contrast`).
@@ -61,7 +57,7 @@ public struct SavedSettings: Hashable, Sendable {
         members += scanningMembers
         members += lockMembers
         members.append(JSONMember(key: "history", value: JSONNode(.bool(keepsHistory))))
-        if let textSize { members.append(JSONMember(key: "text_size", value: JSONNode(.number(JSONNumber(textSize))))) }
+        if let textSize = session.textSize { members.append(JSONMember(key: "text_size", value: JSONNode(.number(JSONNumber(textSize))))) }
         return JSONNode(.object(members))
     }
 
@@ -73,7 +69,6 @@ public struct SavedSettings: Hashable, Sendable {
         var settings = SessionSettings()
         var keepsHistory = true
         var choseKeypad = false
-        var textSize: Int?
         for member in json.members ?? [] {
             let value = member.value
             switch member.key {
@@ -120,8 +115,8 @@ public struct SavedSettings: Hashable, Sendable {
                 guard let on = value.bool else { return nil }
                 keepsHistory = on
             case "text_size":
-                guard let step = value.number?.int, (1...7).contains(step) else { return nil }
-                textSize = step
+                guard let step = value.number?.int, SessionSettings.textSizes.contains(step) else { return nil }
+                settings.textSize = step
             case "caregiver_lock":
                 guard let lock = Self.caregiverLock(from: value) else { return nil }
                 settings.caregiverLock = lock
@@ -129,6 +124,6 @@ public struct SavedSettings: Hashable, Sendable {
                 continue
             }
         }
-        self.init(session: settings, keepsHistory: keepsHistory, choseKeypad: choseKeypad, textSize: textSize)
+        self.init(session: settings, keepsHistory: keepsHistory, choseKeypad: choseKeypad)
     }
 }

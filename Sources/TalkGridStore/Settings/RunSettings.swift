@@ -22,6 +22,7 @@ public enum RunSettings {
         if let voiceID = overrides.voiceID { settings.voiceID = voiceID }
         if let access = overrides.access { settings.access = access }
         if let symbols = overrides.symbols { settings.symbols = symbols }
+        if let textSize = overrides.textSize { settings.textSize = SessionSettings.textSizes.clamp(textSize) }
         if let pace = overrides.scanPaceMilliseconds { settings.scan.paceMilliseconds = ScanSettings.paceRange.clamp(pace) }
         if let highContrast = overrides.highContrast ?? environment?["TALKGRID_THEME"].flatMap(SavedSettings.isHighContrast) {
             settings.highContrast = highContrast
@@ -56,6 +57,7 @@ public enum RunSettings {
         keep(\.access)
         keep(\.scan)
         keep(\.caregiverLock)
+        keep(\.textSize)
         if new.keypad != old.keypad { remembered.choseKeypad = true }
         return remembered
     }

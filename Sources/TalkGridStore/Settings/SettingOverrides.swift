@@ -21,11 +21,13 @@ public struct SettingOverrides: Equatable, Sendable {
     public var scanPaceMilliseconds: Int?
     /// `--symbols auto|kitty|sixel|iterm|blocks|off`.
     public var symbols: SymbolsSetting?
+    /// `--text-size 1-7` (the window's).
+    public var textSize: Int?
 
     public init(
         layout: BoardLayout? = nil, keypad: Keypad? = nil, speakOnSelect: Bool? = nil, speaksScreen: Bool? = nil, language: String? = nil,
         voiceID: String? = nil, highContrast: Bool? = nil, keepsHistory: Bool? = nil, access: AccessMethod? = nil,
-        scanPaceMilliseconds: Int? = nil, symbols: SymbolsSetting? = nil
+        scanPaceMilliseconds: Int? = nil, symbols: SymbolsSetting? = nil, textSize: Int? = nil
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -38,5 +40,6 @@ public struct SettingOverrides: Equatable, Sendable {
         self.access = access
         self.scanPaceMilliseconds = scanPaceMilliseconds
         self.symbols = symbols
+        self.textSize = textSize
     }
 }

@@ -22,13 +22,10 @@ public final class BoardWindow {
     /// What the window is asked to show and how.
     public struct Options {
         public var fullscreen = false
-        /// The text size step; nil: the desktop's text scale.
-        public var textSize: Int?
         /// How long the pointer rests on a tile to pick it; nil: dwell is off.
         public var dwellMilliseconds: Int?
-        public init(fullscreen: Bool = false, textSize: Int? = nil, dwellMilliseconds: Int? = nil) {
+        public init(fullscreen: Bool = false, dwellMilliseconds: Int? = nil) {
             self.fullscreen = fullscreen
-            self.textSize = textSize
             self.dwellMilliseconds = dwellMilliseconds
         }
     }
@@ -39,7 +36,11 @@ public final class BoardWindow {
 
     private let speaker: (any Speaker)?
     private let options: Options
-    private var textSize: TextSize
+    /// The text size nearest the desktop's text scale (read at start).
+    private var desktopTextSize = TextSize(step: SessionSettings.standardTextSize)
+    /// The text size the settings ask for (the menu's Text size, Ctrl-+ and Ctrl--, `--text-size`),
+    /// else the desktop's.
+    private var textSize: TextSize { store.session.settings.textSize.map(TextSize.init(step:)) ?? desktopTextSize }
     /// Whether the desktop's theme is a high-contrast one (HighContrast, HighContrastInverse).
     private var desktopHighContrast = false
     private let pictures: WindowPictures
@@ -91,8 +92,6 @@ public final class BoardWindow {
     private var performing: Task<Void, Never>?
     private var speechEvents: Task<Void, Never>?
     private var dwellGeneration = 0
-    /// The text size step `config.json` holds; nil: none is saved.
-    private var savedTextSize: Int?
     /// Whether the window was closed (its widgets are gone).
     private var isClosed = false
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
@@ -102,9 +101,6 @@ public final class BoardWindow {
         self.store = store
         self.speaker = speaker
         self.options = options
-        // The command line's size, else the one saved (Ctrl-+ and Ctrl-- save it), else the desktop's (at start).
-        textSize = TextSize(step: options.textSize ?? store.state.savedSettings.textSize ?? TextSize.standard)
-        savedTextSize = store.state.savedSettings.textSize
         pictures = WindowPictures(media: media)
         painter = CellPainter(words: store.words, decoder: PictureDecoder(), scale: 1)
     }
@@ -123,7 +119,7 @@ public final class BoardWindow {
                     return 1
                 }, nil)
         }
-        if options.textSize == nil, savedTextSize == nil { textSize = TextSize(desktopScale: talkgrid_gtk_text_scale()) }
+        desktopTextSize = TextSize(desktopScale: talkgrid_gtk_text_scale())
         if let theme = talkgrid_gtk_theme_name() {
             desktopHighContrast = String(cString: theme).lowercased().contains("contrast")
             g_free(theme)
@@ -294,33 +290,14 @@ public final class BoardWindow {
         case .quit:
             gtk_widget_destroy(window)
         case .textSize(let delta):
-            textSize = textSize.changed(by: delta)
-            saveTextSize()
-            applyStyle()
-            shownLayout = nil
-            show()
+            // Saved as the menu's Text size is (`text_size` in `config.json`).
+            send(.input(.setTextSize(textSize.changed(by: delta).step)))
         case .withoutMeaning:
             send(.keyWithoutMeaning)
         case .key(let key):
             send(.key(key))
         }
         return true
-    }
-
-    /// Saves the text size in `config.json` (`text_size`, and only it: what else the file holds
-    /// stays); a file that cannot be written is told to the caregiver after the run.
-    private func saveTextSize() {
-        guard let file = store.settingsFile, savedTextSize != textSize.step else { return }
-        var before = store.state.savedSettings
-        before.textSize = savedTextSize
-        var after = before
-        after.textSize = textSize.step
-        do {
-            try file.save(after, changedFrom: before)
-            savedTextSize = textSize.step
-        } catch {
-            store.report(CaregiverText(RunTextKey.settingNotSaved, ["reason": .said(error)]))
-        }
     }
 
     /// The keypad question answered (or skipped): that keypad from now on, saved; the board shows.
@@ -408,8 +385,10 @@ public final class BoardWindow {
         guard !isClosed else { return }
         let screen = store.screen
         shownScreen = screen
-        // The menu may have turned high contrast or switches on or off.
+        // The menu may have turned high contrast or switches on or off, or changed the text size
+        // (then the tiles are laid out anew).
         if styled != wantedStyle {
+            if styled?.textSize != textSize { shownLayout = nil }
             applyStyle()
             for tile in tiles { tile.redraw() }
         }

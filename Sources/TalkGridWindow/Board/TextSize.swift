@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// The window's text size, in seven steps as Dynamic Type has them: 1 to 5 the standard sizes
 /// (4 is the standard one), 6 and 7 accessibility sizes. At the accessibility sizes a large
 /// board is shown a zoom region at a time, so that labels and pictures stay large.
@@ -5,9 +7,7 @@ struct TextSize: Equatable {
     /// The step, 1 to 7.
     let step: Int
 
-    static let steps = 1...7
-    /// The standard step (the desktop's 100%).
-    static let standard = 4
+    static let steps = SessionSettings.textSizes
 
     init(step: Int) { self.step = min(max(step, Self.steps.lowerBound), Self.steps.upperBound) }
 

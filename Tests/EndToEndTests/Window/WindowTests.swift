@@ -150,6 +150,29 @@ struct WindowTests {
         #expect(!saved.contains("\"text_size\": 4"), "one step larger than the standard size: \(saved)")
     }
 
+    @Test("the menu's Text size (where the terminal has Pictures): the largest shows an 11 x 16 board a region at a time, saved")
+    func textSizeInMenu() throws {
+        let folder = try Fixtures.temporaryFolder("window-menu-size")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let board = folder.appendingPathComponent("big.obf")
+        try Self.numberedBoard(rows: 11, columns: 16).write(to: board, atomically: true, encoding: .utf8)
+        let window = try WindowSession(arguments: [board.path, "--text-size", "4"])
+        defer { window.stop() }
+        #expect(try window.buttons().contains { $0.name == "w0-0" }, "the standard size shows the whole board")
+        try window.key("slash")
+        try window.key("1")
+        #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Text size: Standard" } == true })
+        #expect(try !window.buttons().contains { $0.name.hasPrefix("Pictures") })
+        try window.key("3")
+        #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Largest" } == true })
+        try window.key("8")
+        #expect(window.waitUntil { (try? window.message()) != nil && (try? window.buttons())?.contains { $0.name == "w0-0" } == false })
+        let shown = try window.buttons()
+        let tiles = shown.filter { $0.description.hasPrefix("keys") && $0.name.contains("w0-0") }
+        #expect(tiles.count == 1, "w0-0 is inside the first region: \(shown.map(\.name))")
+        #expect(window.waitUntil { ((try? String(contentsOf: window.settingsFile, encoding: .utf8)) ?? "").contains("\"text_size\": 7") })
+    }
+
     @Test("a screenshot of the home board matches the reviewed picture; high contrast turns it black and yellow")
     func screenshots() throws {
         let window = try WindowSession(arguments: [])

@@ -29,8 +29,8 @@ struct SettingsFileTests {
                 speaksScreen: true, folderWords: .always, highContrast: true, access: .autoScan,
                 scan: ScanSettings(
                     nextKey: .digit(1), selectKey: .digit(2), paceMilliseconds: 800, loops: 3, speakItems: true,
-                    cueVoice: CueVoice(voiceID: "en-GB", rate: 200, volume: 40), ignoreRepeatsMilliseconds: 250)),
-            choseKeypad: true, textSize: 6)
+                    cueVoice: CueVoice(voiceID: "en-GB", rate: 200, volume: 40), ignoreRepeatsMilliseconds: 250), textSize: 6),
+            choseKeypad: true)
         try file.save(settings)
         let saved = try String(contentsOfFile: try #require(file.path), encoding: .utf8)
         #expect(saved.contains("\"theme\": \"high-contrast\""), "the key earlier versions read")
@@ -101,11 +101,11 @@ struct SettingsFileTests {
         let first = SavedSettings(session: SessionSettings(highContrast: true))
         try file.save(first)
         var bigger = first
-        bigger.textSize = 7
+        bigger.session.textSize = 7
         try file.save(bigger, changedFrom: first)
         #expect(file.load().settings == bigger)
         #expect(SavedSettings(json: try JSONParser.parse(Array(#"{"text_size": 9}"#.utf8), file: "config.json")) == nil)
-        #expect(SavedSettings(json: try JSONParser.parse(Array(#"{"text_size": 1}"#.utf8), file: "config.json"))?.textSize == 1)
+        #expect(SavedSettings(json: try JSONParser.parse(Array(#"{"text_size": 1}"#.utf8), file: "config.json"))?.session.textSize == 1)
     }
 
     @Test("unknown keys from a newer TalkGrid are ignored, missing keys keep their defaults")

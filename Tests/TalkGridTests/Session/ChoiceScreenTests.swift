@@ -12,11 +12,12 @@ struct ChoiceScreenTests {
     }()
 
     private func session(
-        _ settings: SessionSettings = SessionSettings(speakOnSelect: false), voices: [VoiceChoice] = []
+        _ settings: SessionSettings = SessionSettings(speakOnSelect: false), voices: [VoiceChoice] = [],
+        surface: SessionSurface = .terminal
     )
         throws -> Session
     {
-        try Session(boardSet: SessionTestBoards.set(Self.board), settings: settings, voices: voices)
+        try Session(boardSet: SessionTestBoards.set(Self.board), settings: settings, voices: voices, surface: surface)
     }
 
     @Test("/ opens the menu: nine decisions, 3 x 3, each with an icon and a label")
@@ -100,6 +101,40 @@ struct ChoiceScreenTests {
         #expect(session.choiceScreen?.currentOptionID == "blocks")
         _ = try session.press("0 0 0")
         #expect(session.mode == .board)
+    }
+
+    @Test("text size in a window: where the terminal has Pictures; the desktop's or one of seven steps, then back on the board")
+    func textSize() throws {
+        var terminal = try session()
+        _ = try terminal.press("/ 1")
+        #expect(terminal.choiceScreen?.optionLabels.map(english).contains { $0.hasPrefix("Text size") } == false)
+        #expect(terminal.choiceScreen?.optionLabels.map(english).contains { $0.hasPrefix("Pictures") } == true)
+        var session = try session(surface: .window)
+        _ = try session.press("/ 1")
+        #expect(
+            session.choiceScreen?.optionLabels.map(english) == [
+                "Layout: Grid", "Colours: Standard colours", "Text size: As set on the computer", "Speak the screen: off",
+            ])
+        _ = try session.press("3")
+        #expect(session.mode == .menu(.textSize))
+        let screen = try #require(session.choiceScreen)
+        #expect(
+            screen.optionLabels.map(english) == [
+                "As set on the computer", "Smallest", "Smaller", "Small", "Standard", "Large", "Extra large", "Largest",
+            ])
+        #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
+        #expect(screen.currentOptionID == "desktop")
+        // The eighth option is the largest step, an accessibility size.
+        let effects = try session.effects("8")
+        #expect(session.settings.textSize == 7 && session.mode == .board)
+        #expect(effects.contains(.settingsChanged(session.settings)))
+        #expect(effects.announcements.last.map { english($0.text) } == "Text size: Largest")
+        _ = try session.press("/ 1 3")
+        #expect(session.choiceScreen?.currentOptionID == "size-7")
+        _ = try session.press("1")
+        #expect(session.settings.textSize == nil, "back to the desktop's size")
+        _ = try session.press("/ 1 3 0")
+        #expect(session.mode == .menu(.screen), "back goes to the screen settings")
     }
 
     @Test("layout: one decision, then back on the board with the result")
