@@ -73,6 +73,7 @@ void gtk_widget_set_sensitive(GtkWidget *widget, gboolean sensitive);
 void gtk_widget_set_visible(GtkWidget *widget, gboolean visible);
 void gtk_widget_set_can_focus(GtkWidget *widget, gboolean can_focus);
 void gtk_widget_grab_focus(GtkWidget *widget);
+gboolean gtk_widget_has_visible_focus(GtkWidget *widget);
 void gtk_widget_set_name(GtkWidget *widget, const gchar *name);
 int gtk_widget_get_allocated_width(GtkWidget *widget);
 int gtk_widget_get_allocated_height(GtkWidget *widget);

@@ -1,10 +1,16 @@
 import Foundation
+import TalkGridTestSupport
 
 // The TalkGrid benchmark, run in release mode:
 //   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|window|effort|load|import|scale|other-apps|edits|startup|symbols|all]
+//   swift run -c release talkgrid-benchmark symbol-book OUT.obz   (writes the generated set, to look at or profile)
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
+if which == "symbol-book", CommandLine.arguments.count == 3 {
+    try GeneratedBoardSet.symbolBook.write(folder: nil, archive: CommandLine.arguments[2])
+    exit(0)
+}
 var report = BenchmarkReport()
 let talkgridBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("talkgrid").path
 

@@ -57,9 +57,12 @@ public final class BoardWindow {
     /// Whether the first run's keypad question shows before the board (no keypad chosen yet):
     /// the first key that answers it (or Skip) chooses the keypad and saves it.
     public var asksKeypad = false
-    private var grid: OpaquePointer?
     private var css: OpaquePointer!
-    private var tiles: [TileButton] = []
+    /// The grid of tiles shown, and the last ones shown before it, hidden (see ``TileGrid``).
+    private var grids: [TileGrid] = []
+    /// How many grids are kept: the one shown, the whole board behind a zoom region, one more.
+    private static let gridsKept = 3
+    private var tiles: [TileButton] { grids.first?.tiles ?? [] }
     /// A control shown: its button, its label and what they say now.
     private struct ShownControl {
         let button: OpaquePointer
@@ -69,7 +72,6 @@ public final class BoardWindow {
         var accessible = AccessibleText()
     }
     private var controls: [ShownControl] = []
-    private var shownLayout: WindowLayout?
     /// What the style sheet was made for.
     private struct Style: Equatable {
         var contrast: Bool
@@ -255,8 +257,6 @@ public final class BoardWindow {
         let style = wantedStyle
         styled = style
         let contrast = style.contrast
-        // With switches the scanning frame is the one mark: the keyboard focus ring would be a second.
-        let scans = style.scans
         let text = contrast ? "#ffffff" : "#1b1b1b"
         let background = contrast ? "#000000" : "#f4f4f0"
         let sheet = """
@@ -268,8 +268,7 @@ public final class BoardWindow {
             button.control label { font-size: \(Int(textSize.controlPoints))pt; }
             button.control { padding: 8px; \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }
             button.control.scanned { box-shadow: inset 0 0 0 4px #000000, inset 0 0 0 8px #ffd500; }
-            button.tile { padding: 0; margin: 0; border: none; background: none; box-shadow: none; min-width: 0; min-height: 0; }
-            button.tile:focus { outline: \(scans ? "none" : "4px solid \(contrast ? "#00ffff" : "#1a5fb4")"); outline-offset: -4px; }
+            button.tile { padding: 0; margin: 0; border: none; min-width: 0; min-height: 0; }
             """
         gtk_css_provider_load_from_data(css, sheet, -1, nil)
     }
@@ -329,6 +328,7 @@ public final class BoardWindow {
             return
         }
         show()
+        trace?.keyHandled()
     }
 
     private func keepTimer(_ timer: ScanTimer?) {
@@ -380,15 +380,13 @@ public final class BoardWindow {
     // MARK: Showing
 
     /// Shows the store's screen: the title, the message, the notice, the controls and the tiles
-    /// (made anew when the board or the layout changes, else redrawn).
+    /// (a grid of them kept or made anew when the board or the layout changes, else redrawn).
     private func show() {
         guard !isClosed else { return }
         let screen = store.screen
         shownScreen = screen
-        // The menu may have turned high contrast or switches on or off, or changed the text size
-        // (then the tiles are laid out anew).
+        // The menu may have turned high contrast or switches on or off, or changed the text size.
         if styled != wantedStyle {
-            if styled?.textSize != textSize { shownLayout = nil }
             applyStyle()
             for tile in tiles { tile.redraw() }
         }
@@ -408,21 +406,16 @@ public final class BoardWindow {
             screen: screen, width: width > 1 ? width : 1000, height: height > 1 ? height : 560, textSize: textSize)
         let board = "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)"
         pictures.show(board: board)
-        if layout.rows != shownLayout?.rows || layout.columns != shownLayout?.columns || board != shownBoard
-            || layout.tiles.count != tiles.count || !sameTiles(layout)
-        {
-            rebuildTiles(layout, board: board, title: title)
-        } else {
-            // Only the tiles whose look changed are drawn again.
-            // A zoom or a highlight changes only the marks: the screen reader's words stay.
-            for (tile, placed) in zip(tiles, layout.tiles) where tile.tile != placed.tile {
-                let renamed = tile.tile.withoutMarks != placed.tile.withoutMarks
-                tile.tile = placed.tile
-                if renamed { describe(tile, words: words) }
-                tile.redraw()
-            }
+        let place = TileGrid.Place(board: board, layout: layout)
+        if grids.first?.place != place { showGrid(place, layout, title: title) }
+        // Only the tiles whose look changed are drawn again.
+        // A zoom or a highlight changes only the marks: the screen reader's words stay.
+        for (tile, placed) in zip(tiles, layout.tiles) where tile.tile != placed.tile {
+            let renamed = tile.tile.withoutMarks != placed.tile.withoutMarks
+            tile.tile = placed.tile
+            if renamed { describe(tile, words: words) }
+            tile.redraw()
         }
-        shownLayout = layout
         if let speaker, let ahead = store.speechAhead() { speaker.prepare(ahead) }
     }
 
@@ -438,22 +431,30 @@ public final class BoardWindow {
         set(widget, text)
     }
 
-    /// Whether the tiles shown are the same cells and groups (their look may differ).
-    private func sameTiles(_ layout: WindowLayout) -> Bool {
-        zip(tiles, layout.tiles).allSatisfy { tile, placed in
-            switch (tile.tile, placed.tile) {
-            case (.cell(let a), .cell(let b)): a.id == b.id && a.row == b.row && a.column == b.column
-            case (.group(let a, let r, _), .group(let b, let s, _)): a == b && r == s
-            default: false
-            }
+    /// Shows the grid for `place`: the one kept from before when there is one (hidden while another
+    /// showed: zooming out of a region shows the whole board again without making 176 buttons and
+    /// drawing their faces anew), else a new one. The grid shown before is hidden and kept.
+    private func showGrid(_ place: TileGrid.Place, _ layout: WindowLayout, title: String) {
+        if let shown = grids.first { gtk_widget_set_visible(shown.grid, 0) }
+        if let kept = grids.firstIndex(where: { $0.place == place }) {
+            let grid = grids.remove(at: kept)
+            grids.insert(grid, at: 0)
+            gtk_widget_set_visible(grid.grid, 1)
+        } else {
+            grids.insert(makeGrid(place, layout), at: 0)
+            while grids.count > Self.gridsKept { gtk_widget_destroy(grids.removeLast().grid) }
         }
+        atk_object_set_name(gtk_widget_get_accessible(boardArea), title)
+        if place.board != shownBoard {
+            trace?.boardShown(title)
+            if let first = tiles.first { gtk_widget_grab_focus(first.button) }
+        }
+        shownBoard = place.board
     }
 
-    private func rebuildTiles(_ layout: WindowLayout, board: String, title: String) {
-        if let grid { gtk_widget_destroy(grid) }
-        tiles = []
+    private func makeGrid(_ place: TileGrid.Place, _ layout: WindowLayout) -> TileGrid {
+        var tiles: [TileButton] = []
         let grid = gtk_grid_new()!
-        self.grid = grid
         gtk_grid_set_row_homogeneous(grid, 1)
         gtk_grid_set_column_homogeneous(grid, 1)
         gtk_grid_set_row_spacing(grid, 6)
@@ -480,14 +481,9 @@ public final class BoardWindow {
                 gtk_grid_attach(grid, empty, Int32(column), Int32(row), 1, 1)
             }
         }
-        atk_object_set_name(gtk_widget_get_accessible(boardArea), title)
         gtk_box_pack_start(boardArea, grid, 1, 1, 0)
         gtk_widget_show_all(grid)
-        if board != shownBoard {
-            trace?.boardShown(title)
-            if let first = tiles.first { gtk_widget_grab_focus(first.button) }
-        }
-        shownBoard = board
+        return TileGrid(place: place, grid: grid, tiles: tiles)
     }
 
     /// The tile's name and description for a screen reader: the word; a folder, the keys.
@@ -603,6 +599,10 @@ public final class BoardWindow {
             }
         }
         if let progress = tile.dwellProgress { TileMarks.dwellRing(box, progress: progress, on: context) }
+        // With switches the scanning frame is the one mark: the keyboard focus ring would be a second.
+        if tile.showsFocus && !store.session.settings.access.scans {
+            TileMarks.focusRing(width: width, height: height, contrast: contrast, on: context)
+        }
     }
 }
 

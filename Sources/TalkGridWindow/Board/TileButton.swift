@@ -4,9 +4,11 @@ import TalkGrid
 /// One tile of the board area: a real GTK button (a role, the focus, activation by Space, a
 /// click, a touch or a screen reader's action) whose face is drawn by the window (the cell's
 /// picture above its whole label, in its colours), named for the screen reader by its word.
+/// The face is drawn on the button itself, instead of the theme's button and a child drawing
+/// area: one widget a tile, not two (a third of a key's frame on an 11 x 16 board went to GTK's
+/// size allocation, style and drawing of the second one).
 final class TileButton {
     let button: OpaquePointer
-    let face: OpaquePointer
     var tile: WindowLayout.Tile
     /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
     var dwellProgress: Double?
@@ -22,10 +24,8 @@ final class TileButton {
     init(tile: WindowLayout.Tile) {
         self.tile = tile
         button = gtk_button_new()
-        face = gtk_drawing_area_new()
         gtk_button_set_relief(button, Int32(talkgrid_gtk_relief_none))
         gtk_style_context_add_class(gtk_widget_get_style_context(button), "tile")
-        gtk_container_add(button, face)
         gtk_widget_set_hexpand(button, 1)
         gtk_widget_set_vexpand(button, 1)
         gtk_widget_add_events(button, Int32(talkgrid_gdk_enter_notify_mask | talkgrid_gdk_leave_notify_mask))
@@ -37,8 +37,10 @@ final class TileButton {
                 let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
                 tile.onPress(tile)
             }, me)
+        // The window draws the whole button (the theme's frame and focus ring are not drawn: the
+        // handler says the drawing is done).
         talkgrid_on_draw(
-            face,
+            button,
             { _, context, data in
                 guard let data, let context else { return 0 }
                 let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
@@ -60,7 +62,7 @@ final class TileButton {
         accessible.tell(button, name: name, description: description)
     }
 
-    func redraw() { gtk_widget_queue_draw(face) }
+    func redraw() { gtk_widget_queue_draw(button) }
 
     /// What a tile's face looks like: when it is the same as the last one drawn, the face is
     /// painted from its cached surface.
@@ -102,8 +104,11 @@ final class TileButton {
 
     /// The face's size in pixels.
     var size: (width: Double, height: Double) {
-        (Double(gtk_widget_get_allocated_width(face)), Double(gtk_widget_get_allocated_height(face)))
+        (Double(gtk_widget_get_allocated_width(button)), Double(gtk_widget_get_allocated_height(button)))
     }
+
+    /// Whether the keyboard focus is on the tile and should be seen (moved there by Tab or keys).
+    var showsFocus: Bool { gtk_widget_has_visible_focus(button) != 0 }
 }
 
 extension ScreenCell {

@@ -24,6 +24,14 @@ enum TileMarks {
         cairo_stroke(context)
     }
 
+    /// The keyboard focus: a 4-pixel ring inside the tile's edge, blue (cyan in high contrast).
+    static func focusRing(width: Double, height: Double, contrast: Bool, on context: OpaquePointer) {
+        cairo_set_line_width(context, 4)
+        if contrast { cairo_set_source_rgb(context, 0, 1, 1) } else { cairo_set_source_rgb(context, 0.10, 0.37, 0.71) }
+        cairo_rectangle(context, 2, 2, width - 4, height - 4)
+        cairo_stroke(context)
+    }
+
     /// The dwell ring, filled as far as `progress` (0 to 1), in the tile's top right corner.
     static func dwellRing(_ box: PageRect, progress: Double, on context: OpaquePointer) {
         let radius = max(8, min(box.width, box.height) * 0.12)

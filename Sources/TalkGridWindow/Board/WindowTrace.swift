@@ -23,6 +23,12 @@ final class WindowTrace {
         write("key")
     }
 
+    /// The window has handled the key (the store's new screen given to the widgets).
+    func keyHandled() {
+        guard let keyTime else { return }
+        write("handled ms=\(Self.milliseconds(ContinuousClock.now - keyTime))")
+    }
+
     /// The frame clock begins a frame (its layout and paint follow).
     func frameBegins() { frameStart = ContinuousClock.now }
 

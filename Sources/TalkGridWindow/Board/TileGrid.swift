@@ -1,0 +1,39 @@
+import TalkGrid
+
+/// A grid of tile buttons made for one board at one layout. The window keeps the last few it
+/// showed, hidden: making 176 GTK buttons and drawing their faces is most of a frame's time
+/// (zooming out of a region of an 11 x 16 board took 44 ms a key, median, on the benchmark's
+/// machine), showing a kept grid again is not.
+struct TileGrid {
+    /// What a grid shows: the board, and the cells and groups at their places (their marks, the
+    /// zoom's dimming and the scanning highlight, are drawn on the tiles and may differ).
+    struct Place: Equatable {
+        var board: String
+        var rows: Int
+        var columns: Int
+        var tiles: [Slot]
+
+        /// A tile's place and what it is, without its look.
+        enum Slot: Equatable {
+            case cell(id: String, row: Int, column: Int)
+            case group(key: Int, region: GridRegion)
+        }
+
+        init(board: String, layout: WindowLayout) {
+            self.board = board
+            rows = layout.rows
+            columns = layout.columns
+            tiles = layout.tiles.map { placed in
+                switch placed.tile {
+                case .cell(let cell): .cell(id: cell.id, row: placed.row, column: placed.column)
+                case .group(let key, let region, _): .group(key: key, region: region)
+                }
+            }
+        }
+    }
+
+    var place: Place
+    /// The GtkGrid holding the tiles.
+    let grid: OpaquePointer
+    let tiles: [TileButton]
+}
