@@ -60,8 +60,8 @@ public final class BoardWindow {
     private var css: OpaquePointer!
     /// The grid of tiles shown, and the last ones shown before it, hidden (see ``TileGrid``).
     private var grids: [TileGrid] = []
-    /// How many grids are kept: the one shown, the whole board behind a zoom region, one more.
-    private static let gridsKept = 3
+    /// How many grids are kept: a large board's, its nine regions', and the one shown before.
+    private static let gridsKept = 11
     private var tiles: [TileButton] { grids.first?.tiles ?? [] }
     /// A control shown: its button, its label and what they say now.
     private struct ShownControl {
@@ -400,14 +400,14 @@ public final class BoardWindow {
         setText(noticeLabel, screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
 
-        let width = Double(gtk_widget_get_allocated_width(boardArea))
-        let height = Double(gtk_widget_get_allocated_height(boardArea))
-        let layout = WindowLayout(
-            screen: screen, width: width > 1 ? width : 1000, height: height > 1 ? height : 560, textSize: textSize)
-        let board = "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)"
+        let layout = self.layout(of: screen)
+        let board = gridBoard(of: screen, title: title)
         pictures.show(board: board)
         let place = TileGrid.Place(board: board, layout: layout)
-        if grids.first?.place != place { showGrid(place, layout, title: title) }
+        if grids.first?.place != place {
+            showGrid(place, layout, title: title)
+            if screen.zoomRegion == nil && !screen.keyGroups.isEmpty { makeRegionGridsAhead(board: board, keys: Array(1...9)) }
+        }
         // Only the tiles whose look changed are drawn again.
         // A zoom or a highlight changes only the marks: the screen reader's words stay.
         for (tile, placed) in zip(tiles, layout.tiles) where tile.tile != placed.tile {
@@ -417,6 +417,52 @@ public final class BoardWindow {
             tile.redraw()
         }
         if let speaker, let ahead = store.speechAhead() { speaker.prepare(ahead) }
+    }
+
+    /// The layout of `screen` in the board area at the text size.
+    private func layout(of screen: ScreenModel) -> WindowLayout {
+        let width = Double(gtk_widget_get_allocated_width(boardArea))
+        let height = Double(gtk_widget_get_allocated_height(boardArea))
+        return WindowLayout(screen: screen, width: width > 1 ? width : 1000, height: height > 1 ? height : 560, textSize: textSize)
+    }
+
+    /// The board (or choice screen) a grid of tiles is made for.
+    private func gridBoard(of screen: ScreenModel, title: String) -> String {
+        "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)"
+    }
+
+    /// The grids that the region keys of the board shown open, made ahead (hidden, one at a time
+    /// when the window is idle, so that no key waits for them): the first zoom into a region of a
+    /// large board then shows a kept grid.
+    private func makeRegionGridsAhead(board: String, keys: [Int]) {
+        guard let key = keys.first else { return }
+        let box = Unchecked(self)
+        MainLoop.whenIdle {
+            let window = box.value
+            guard !window.isClosed, window.shownBoard == board, window.grids.first?.place.board == board else { return }
+            window.makeRegionGrid(key: key, board: board)
+            window.makeRegionGridsAhead(board: board, keys: Array(keys.dropFirst()))
+        }
+    }
+
+    /// Makes the grid the region `key` opens on the board shown, hidden, unless it is kept already.
+    private func makeRegionGrid(key: Int, board: String) {
+        var session = store.session
+        _ = session.reduce(.key(.digit(key)))
+        let screen = ScreenModel(session: session, status: store.state.status)
+        guard screen.zoomRegion != nil else { return }
+        let layout = layout(of: screen)
+        let place = TileGrid.Place(board: gridBoard(of: screen, title: store.words.text(screen.title)), layout: layout)
+        guard place.board == board, !grids.contains(where: { $0.place == place }) else { return }
+        let grid = makeGrid(place, layout)
+        gtk_widget_set_visible(grid.grid, 0)
+        grids.insert(grid, at: min(1, grids.count))
+        keepGrids()
+    }
+
+    /// Lets the grids shown longest ago go beyond ``gridsKept``.
+    private func keepGrids() {
+        while grids.count > Self.gridsKept { gtk_widget_destroy(grids.removeLast().grid) }
     }
 
     /// Gives one of the window's own labels (or, with `set`, the window's title) new text only
@@ -442,7 +488,7 @@ public final class BoardWindow {
             gtk_widget_set_visible(grid.grid, 1)
         } else {
             grids.insert(makeGrid(place, layout), at: 0)
-            while grids.count > Self.gridsKept { gtk_widget_destroy(grids.removeLast().grid) }
+            keepGrids()
         }
         atk_object_set_name(gtk_widget_get_accessible(boardArea), title)
         if place.board != shownBoard {

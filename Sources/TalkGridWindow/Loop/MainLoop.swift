@@ -14,6 +14,13 @@ enum MainLoop {
         g_idle_add_full(G_PRIORITY_DEFAULT, runOnce, data, nil)
     }
 
+    /// Runs `job` on the window's thread when it has nothing else to do (after keys, pointer
+    /// events and frames).
+    static func whenIdle(_ job: @escaping @Sendable () -> Void) {
+        let data = Unmanaged.passRetained(Job(job)).toOpaque()
+        g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, runOnce, data, nil)
+    }
+
     /// Runs `job` on the window's thread after `milliseconds`.
     static func after(milliseconds: Int, _ job: @escaping @Sendable () -> Void) {
         let data = Unmanaged.passRetained(Job(job)).toOpaque()
