@@ -42,6 +42,7 @@ struct WindowBenchmark {
         var firstFrames: [Double] = []
         var keyFrames: [Double] = []
         var keyWork: [Double] = []
+        var keyHandling: [Double] = []
         var memory: (rss: Int, peak: Int, boards: Int)?
         for run in 0..<runs {
             let tracePath = folder.appendingPathComponent("trace-\(run)").path
@@ -71,6 +72,7 @@ struct WindowBenchmark {
             }
             keyFrames += trace().compactMap(\.keyFrame)
             keyWork += trace().filter { $0.keyFrame != nil }.compactMap(\.work)
+            keyHandling += trace().compactMap(\.handled)
             if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
         }
         let completeTimes = Timings(samples: complete)
@@ -84,6 +86,9 @@ struct WindowBenchmark {
         report.add("window", "reference: start → first frame (no picture yet), median", firstTimes.median, unit: "ms")
         report.add("window", "key → frame, median (\(keyFrames.count) keys)", keyTimes.median, unit: "ms")
         report.add("window", "key → frame, p99", keyTimes.p99, unit: "ms")
+        let handling = Timings(samples: keyHandling)
+        report.add("window", "of which the key's handling (the store and the widgets), median", handling.median, unit: "ms")
+        report.add("window", "of which the key's handling, p99", handling.p99, unit: "ms")
         let work = Timings(samples: keyWork)
         report.add("window", "of which the frame's own layout and paint, median", work.median, unit: "ms")
         report.add("window", "of which the frame's own layout and paint, p99", work.p99, unit: "ms")
@@ -123,6 +128,8 @@ struct WindowBenchmark {
         var event: String
         var name = ""
         var keyFrame: Double?
+        /// The key handled: the store's new screen given to the widgets.
+        var handled: Double?
         /// The frame's own layout and paint (from the frame clock's before-paint).
         var work: Double?
         var pending = -1
@@ -141,6 +148,7 @@ struct WindowBenchmark {
                 guard pair.count == 2 else { continue }
                 switch pair[0] {
                 case "keyframe": parsed.keyFrame = Double(pair[1])
+                case "ms" where parsed.event == "handled": parsed.handled = Double(pair[1])
                 case "work": parsed.work = Double(pair[1])
                 case "pending": parsed.pending = Int(pair[1]) ?? -1
                 case "ready": parsed.ready = Int(pair[1]) ?? 0

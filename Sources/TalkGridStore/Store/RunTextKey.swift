@@ -8,5 +8,4 @@ public enum RunTextKey: String, WordKey {
     case historyNotKept
     case keyboardFailed
     case terminalWriteFailed
-    case settingNotSaved
 }
