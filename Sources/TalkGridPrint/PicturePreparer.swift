@@ -25,7 +25,15 @@ public final class PicturePreparer: Sendable {
         var digest: ContentDigest
         var pixels: PixelSize
         var background: RGBColor
+
+        /// What cairo's unique id of the surface starts with (the same picture is held once in a PDF).
+        var content: String { "talkgrid:\(digest.hex):\(background.red).\(background.green).\(background.blue)" }
+        /// The surface's name in the disk cache: a digest of every part of the key and the format.
+        var fileName: String { ContentDigest(of: "tile|v1|\(content)|\(pixels)").hex + ".tile" }
     }
+
+    /// What marks a picture's file in the disk cache (and its format's version).
+    private static let diskMagic = Array("TGTILE".utf8) + [1]
 
     /// The latest decoded pictures, oldest first in `order`.
     private struct Cache {
@@ -55,19 +63,29 @@ public final class PicturePreparer: Sendable {
     private let queue: DispatchQueue
     private let workers: Int
     private let cache = Mutex(Cache())
+    private let vectorsAsPixels: Bool
+    private let disk: DiskCache?
 
     /// A preparer reading pictures through `pictureBytes`.
     /// - Parameters:
     ///   - workers: how many pictures are decoded at the same time (print: one a core; a window: one,
     ///     so that the thread drawing frames always has a core).
     ///   - qos: the threads' priority (a window's pictures wait behind its keys and frames).
+    ///   - vectorsAsPixels: an SVG is drawn here, at the size asked, instead of handed over as
+    ///     vectors (a window: a tile shows the picture at one size, and drawing the SVG at every
+    ///     paint would cost the frame; print keeps vectors for the PDF).
+    ///   - disk: where prepared pictures are kept for the next run (a window: its first frame
+    ///     draws the pictures without decoding one); nil: none are.
     public init(
         decoder: PictureDecoder, workers: Int = PicturePreparer.decoders, qos: DispatchQoS = .userInitiated,
+        vectorsAsPixels: Bool = false, disk: DiskCache? = nil,
         pictureBytes: @escaping @Sendable (PictureReference) -> [UInt8]?
     ) {
         self.decoder = decoder
         self.pictureBytes = pictureBytes
         self.workers = max(1, workers)
+        self.vectorsAsPixels = vectorsAsPixels
+        self.disk = disk
         queue = DispatchQueue(label: "TalkGridPrint.PicturePreparer", qos: qos)
     }
 
@@ -91,15 +109,20 @@ public final class PicturePreparer: Sendable {
     private func prepare(_ request: PictureRequest, bytes: [UInt8]?) -> DrawablePicture {
         guard let bytes else { return .failed(.unreadable) }
         let format = PictureFormat(sniffing: bytes)
-        if format == .svg { return .vector(bytes) }
+        if format == .svg, !vectorsAsPixels { return .vector(bytes) }
         let key = CacheKey(digest: ContentDigest(of: bytes), pixels: request.pixels, background: request.background)
         if let surface = cache.withLock({ $0.take(key) }) { return .raster(surface) }
-        let colour = "\(key.background.red).\(key.background.green).\(key.background.blue)"
-        let content = "talkgrid:\(key.digest.hex):\(colour)"
+        if let payload = disk?.payload(named: key.fileName, magic: Self.diskMagic) {
+            if let surface = PictureSurface(cachePayload: payload, content: key.content) {
+                cache.withLock { $0.remember(surface, as: key) }
+                return .raster(surface)
+            }
+            disk?.discard(named: key.fileName)
+        }
         let made: PictureSurface?
         do throws(PictureError) {
             made = try decoder.withPixels(of: bytes, near: request.pixels) { pixels in
-                PictureSurface(pixels, fitting: request.pixels, on: request.background, content: content)
+                PictureSurface(pixels, fitting: request.pixels, on: request.background, content: key.content)
             }
         } catch {
             return .failed(.undecodable(error))
@@ -108,6 +131,7 @@ public final class PicturePreparer: Sendable {
             return .failed(.undecodable(.undecodable(format: format ?? .png, reason: "out of memory")))
         }
         cache.withLock { $0.remember(surface, as: key) }
+        disk?.store(surface.cachePayload, named: key.fileName, magic: Self.diskMagic)
         return .raster(surface)
     }
 }

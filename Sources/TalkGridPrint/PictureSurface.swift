@@ -17,7 +17,7 @@ public final class PictureSurface: @unchecked Sendable {
     /// The picture's pixels over `background` in a new surface, shrunk to fit `box` when they are
     /// larger (see ``AreaAverager``), tagged with `content` and the size made as cairo's unique id
     /// (the same id drawn again reuses the picture already in the PDF); nil when cairo cannot make one.
-    init?(_ pixels: PixelRows, fitting box: PixelSize, on background: RGBColor, content: String) {
+    convenience init?(_ pixels: PixelRows, fitting box: PixelSize, on background: RGBColor, content: String) {
         guard pixels.width > 0, pixels.height > 0, talkgrid_pango_cairo_load() == nil else { return nil }
         let size = pixels.width > box.width || pixels.height > box.height ? pixels.size.fitted(into: box) : pixels.size
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height)) else { return nil }
@@ -29,6 +29,36 @@ public final class PictureSurface: @unchecked Sendable {
         AreaAverager(from: pixels.size, to: size).shrink(
             pixels, onto: background, into: UnsafeMutableRawPointer(data), outputStride: Int(cairo_image_surface_get_stride(surface)))
         cairo_surface_mark_dirty(surface)
+        self.init(surface, size: size, content: content)
+    }
+
+    /// A surface as ``cachePayload`` wrote it (width and height, UInt16 each, then the rows of
+    /// cairo's RGB24 pixels, 4 bytes each); nil when the payload is not one.
+    convenience init?(cachePayload payload: [UInt8], content: String) {
+        guard payload.count >= 4, talkgrid_pango_cairo_load() == nil else { return nil }
+        let size = PixelSize(
+            width: Int(CacheFileFrame.read(payload, at: 0, bytes: 2)), height: Int(CacheFileFrame.read(payload, at: 2, bytes: 2)))
+        let rowBytes = size.width * 4
+        guard size.width > 0, size.height > 0, payload.count == 4 + rowBytes * size.height,
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, Int32(size.width), Int32(size.height))
+        else { return nil }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
+            cairo_surface_destroy(surface)
+            return nil
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        payload.withUnsafeBufferPointer { source in
+            for row in 0..<size.height {
+                (data + row * stride).update(from: source.baseAddress! + 4 + row * rowBytes, count: rowBytes)
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        self.init(surface, size: size, content: content)
+    }
+
+    /// Tags `surface` with `content` and its size as cairo's unique id, and keeps it.
+    private init(_ surface: OpaquePointer, size: PixelSize, content: String) {
         if let id = strdup("\(content):\(size)") {
             cairo_surface_set_mime_data(
                 surface, CAIRO_MIME_TYPE_UNIQUE_ID, UnsafeRawPointer(id).assumingMemoryBound(to: UInt8.self), UInt(strlen(id)),
@@ -37,6 +67,22 @@ public final class PictureSurface: @unchecked Sendable {
         self.surface = surface
         width = size.width
         height = size.height
+    }
+
+    /// The surface's pixels for a ``DiskCache`` (read back by ``init(cachePayload:content:)``).
+    var cachePayload: [UInt8] {
+        var payload: [UInt8] = []
+        let rowBytes = width * 4
+        payload.reserveCapacity(4 + rowBytes * height)
+        CacheFileFrame.append(UInt64(width), bytes: 2, to: &payload)
+        CacheFileFrame.append(UInt64(height), bytes: 2, to: &payload)
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return [] }
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        for row in 0..<height {
+            payload += UnsafeBufferPointer(start: data + row * stride, count: rowBytes)
+        }
+        return payload
     }
 
     /// How much memory the pixels take.

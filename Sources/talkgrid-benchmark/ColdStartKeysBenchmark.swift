@@ -127,7 +127,7 @@ struct ColdStartKeysBenchmark {
         let mailbox = loop.mailbox
         // Wired as the full-screen board wires them (`InteractiveRun`).
         let pictures = PreparedCellPictures(
-            media: opened.media, symbols: symbols, environment: ["COLORTERM": "truecolor"], disk: ArtDiskCache(folder: disk),
+            media: opened.media, symbols: symbols, environment: ["COLORTERM": "truecolor"], disk: DiskCache(folder: disk),
             onReady: { mailbox.post(.pictureReady) }, onFailure: { _, _ in })
         loop.pictures = pictures
         _ = probe.take()

@@ -70,7 +70,7 @@ struct PictureBenchmark {
         // Cold: empty disk cache, the worker's 2 threads; time until the last root picture is ready.
         var coldSamples: [Double] = []
         for run in 0..<runs {
-            let disk = ArtDiskCache(folder: cacheRoot + "/cold-\(run)")
+            let disk = DiskCache(folder: cacheRoot + "/cold-\(run)")
             coldSamples.append(timeUntilReady(root, artist: CachedArtist(disk: disk)))
             try? FileManager.default.removeItem(atPath: disk.folder)
         }
@@ -79,7 +79,7 @@ struct PictureBenchmark {
         report.add("pictures", "cold cache: last root picture ready, p99", cold.p99, unit: "ms")
 
         // Warm disk (a second run): a new worker, the disk cache filled by a first pass.
-        let disk = ArtDiskCache(folder: cacheRoot + "/warm")
+        let disk = DiskCache(folder: cacheRoot + "/warm")
         _ = timeUntilReady(root, artist: CachedArtist(disk: disk))
         let warmDisk = Timings(samples: (0..<max(runs, 15)).map { _ in timeUntilReady(root, artist: CachedArtist(disk: disk)) })
         report.add("pictures", "warm disk cache (second run): all root pictures ready, median", warmDisk.median, unit: "ms")
@@ -134,7 +134,7 @@ struct PictureBenchmark {
             renderer.render(ScreenPainter(words: words, pictures: pictures).canvas(for: screen, size: size), theme: .standard)
         }
         let boxes = PictureBox.boxes(of: screen, size: size, words: words, drawsPixels: false).count
-        let disk = ArtDiskCache(folder: cacheRoot + "/frames")
+        let disk = DiskCache(folder: cacheRoot + "/frames")
         // Fill the disk cache as a first run would.
         let first = PreparedCellPictures(
             media: opened.media, symbols: .blocks, environment: environment, disk: disk, onReady: {}, onFailure: { _, _ in })

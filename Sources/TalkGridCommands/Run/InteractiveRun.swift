@@ -52,7 +52,7 @@ enum InteractiveRun {
         // Pixel pictures are drawn at the terminal's own cell size where it says (kitty, foot,
         // WezTerm and most sixel terminals do), else at a common 10 x 20.
         let cellPixels = TerminalSize.cellPixels().map { PixelSize(width: $0.width, height: $0.height) } ?? PixelSize(width: 10, height: 20)
-        let disk = ArtDiskCache.standardFolder(environment: environment).map { ArtDiskCache(folder: $0) }
+        let disk = DiskCache.standardFolder(environment: environment).map { DiskCache(folder: $0) }
         return PreparedCellPictures(
             media: media, symbols: symbols, environment: environment, cellPixels: cellPixels, disk: disk,
             onReady: { mailbox.post(.pictureReady) },

@@ -3,9 +3,9 @@
 public struct CachedArtist: Sendable {
     public var artist: PictureArtist
     /// Nil: no disk cache (every picture is converted).
-    public var disk: ArtDiskCache?
+    public var disk: DiskCache?
 
-    public init(artist: PictureArtist = PictureArtist(), disk: ArtDiskCache?) {
+    public init(artist: PictureArtist = PictureArtist(), disk: DiskCache?) {
         self.artist = artist
         self.disk = disk
     }

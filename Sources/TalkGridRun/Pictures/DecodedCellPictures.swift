@@ -15,7 +15,7 @@ public final class DecodedCellPictures: CellPictures {
 
     /// Pictures of `media`'s set drawn as `output` (block art; pixel outputs are for the
     /// full-screen board), cached on disk in `disk` (nil: not cached).
-    public init(media: SetMedia, output: PictureOutput, disk: ArtDiskCache?) {
+    public init(media: SetMedia, output: PictureOutput, disk: DiskCache?) {
         self.media = media
         self.output = output
         artist = CachedArtist(disk: disk)

@@ -33,7 +33,7 @@ public final class PreparedCellPictures: CellPictures {
     /// memory only). `onReady` and `onFailure` are called on a worker thread.
     public init(
         media: SetMedia, symbols: SymbolsSetting, environment: [String: String], cellPixels: PixelSize = .defaultCell,
-        disk: ArtDiskCache?, onReady: @escaping @Sendable () -> Void,
+        disk: DiskCache?, onReady: @escaping @Sendable () -> Void,
         onFailure: @escaping @Sendable (PictureReference, PictureError) -> Void
     ) {
         self.media = media

@@ -40,7 +40,7 @@ struct ArtCacheTests {
     @Test("Art written to disk reads back the same, blocks and pixels")
     func diskRoundTrip() throws {
         try withFolder { folder in
-            let cache = ArtDiskCache(folder: folder)
+            let cache = DiskCache(folder: folder)
             let key = ArtKey(content: ContentDigest(of: [1, 2, 3]), request: request)
             let art = try PictureArtist().art(for: PictureFixtures.bytes("apple.png"), request: request)
             cache.store(art, for: key)
@@ -57,7 +57,7 @@ struct ArtCacheTests {
     @Test("A changed picture, size or output is a different entry; the old one is never drawn")
     func invalidation() throws {
         try withFolder { folder in
-            let cached = CachedArtist(disk: ArtDiskCache(folder: folder))
+            let cached = CachedArtist(disk: DiskCache(folder: folder))
             let apple = try cached.art(for: PictureFixtures.bytes("apple.png"), request: request)
             let lineArt = try cached.art(for: PictureFixtures.bytes("line-art.png"), request: request)
             #expect(apple != lineArt)
@@ -78,7 +78,7 @@ struct ArtCacheTests {
     @Test("A damaged cache file is ignored, deleted and written again")
     func corruptFile() throws {
         try withFolder { folder in
-            let disk = ArtDiskCache(folder: folder)
+            let disk = DiskCache(folder: folder)
             let bytes = PictureFixtures.bytes("apple.png")
             let key = ArtKey(content: ContentDigest(of: bytes), request: request)
             let good = try CachedArtist(disk: disk).art(for: bytes, request: request)
@@ -103,8 +103,8 @@ struct ArtCacheTests {
     func sizeCap() throws {
         try withFolder { folder in
             let art = blocks("x", cells: 100)
-            let fileSize = ArtCacheFile.encode(art).count
-            let disk = ArtDiskCache(folder: folder, limit: fileSize * 10)
+            let fileSize = CacheFileFrame.framed(ArtCacheFile.encode(art), magic: ArtCacheFile.magic).count
+            let disk = DiskCache(folder: folder, limit: fileSize * 10)
             for index in 0..<30 {
                 disk.store(art, for: ArtKey(content: ContentDigest(of: [UInt8(index)]), request: request))
                 let path = folder + "/" + ArtKey(content: ContentDigest(of: [UInt8(index)]), request: request).fileName
@@ -120,8 +120,8 @@ struct ArtCacheTests {
 
     @Test("The cache folder follows XDG_CACHE_HOME, then HOME")
     func folderFromEnvironment() {
-        #expect(ArtDiskCache.standardFolder(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/talkgrid/pictures")
-        #expect(ArtDiskCache.standardFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/talkgrid/pictures")
-        #expect(ArtDiskCache.standardFolder(environment: [:]) == nil)
+        #expect(DiskCache.standardFolder(environment: ["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/talkgrid/pictures")
+        #expect(DiskCache.standardFolder(environment: ["XDG_CACHE_HOME": "relative", "HOME": "/h"]) == "/h/.cache/talkgrid/pictures")
+        #expect(DiskCache.standardFolder(environment: [:]) == nil)
     }
 }

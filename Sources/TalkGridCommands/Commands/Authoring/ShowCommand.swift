@@ -107,7 +107,7 @@ enum ShowCommand {
             }
         let pictures = DecodedCellPictures(
             media: opened.media, output: .blocks(colors),
-            disk: ArtDiskCache.standardFolder(environment: environment).map { ArtDiskCache(folder: $0) })
+            disk: DiskCache.standardFolder(environment: environment).map { DiskCache(folder: $0) })
         Output.styled(
             printed(board, keypad: options.keypad, language: language, width: width, height: options.height, pictures: pictures) {
                 ANSIRenderer(colorSupport: support, synchronizedOutput: false).lines($0, theme: .standard)

@@ -1,15 +1,16 @@
 import Foundation
 import Synchronization
 
-/// Converted art on disk, so that the next run draws every picture in its first frame.
+/// Prepared pictures on disk, so that the next run draws every picture in its first frame: the
+/// terminal's converted art (`pictures/`) and the window's pictures at their tiles' size (`tiles/`).
 ///
-/// One file per piece of art in `$XDG_CACHE_HOME/talkgrid/pictures/` (else
-/// `~/.cache/talkgrid/pictures/`), named by a digest of the picture's content and the request:
-/// a changed picture gets a new name, never an old entry. Files are written to a temporary name
-/// and renamed, so a reader never sees half a file; a damaged file fails its checksum, is
-/// deleted and written again. The folder is trimmed to `limit` bytes, oldest files first. Deleting
-/// the folder is always safe. Safe to use from any thread.
-public final class ArtDiskCache: Sendable {
+/// One file per entry in `$XDG_CACHE_HOME/talkgrid/KIND/` (else `~/.cache/talkgrid/KIND/`), named
+/// by a digest of the picture's content and the request: a changed picture gets a new name, never
+/// an old entry. Files are written to a temporary name and renamed, so a reader never sees half a
+/// file; each file carries a checksum (``CacheFileFrame``), so a damaged one is deleted and made
+/// again. The folder is trimmed to `limit` bytes, oldest files first. Deleting the folder is
+/// always safe. Safe to use from any thread.
+public final class DiskCache: Sendable {
     /// 64 MiB: some 30,000 block pictures of 16 x 7 cells, or about a thousand sixel pictures.
     public static var standardLimit: Int { 64 << 20 }
 
@@ -19,42 +20,44 @@ public final class ArtDiskCache: Sendable {
     public let limit: Int
     private let storesSinceTrim = Mutex(0)
 
-    public init(folder: String, limit: Int = ArtDiskCache.standardLimit) {
+    public init(folder: String, limit: Int = DiskCache.standardLimit) {
         self.folder = folder
         self.limit = limit
     }
 
-    /// The cache folder the environment names (see the type), or nil without `XDG_CACHE_HOME` and `HOME`.
-    public static func standardFolder(environment: [String: String]) -> String? {
+    /// The cache folder of `kind` the environment names (see the type), or nil without
+    /// `XDG_CACHE_HOME` and `HOME`.
+    public static func standardFolder(environment: [String: String], kind: String = "pictures") -> String? {
         if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-            return cache + "/talkgrid/pictures"
+            return cache + "/talkgrid/" + kind
         }
         if let home = environment["HOME"], !home.isEmpty {
-            return home + "/.cache/talkgrid/pictures"
+            return home + "/.cache/talkgrid/" + kind
         }
         return nil
     }
 
-    /// The art stored for `key`, or nil (a damaged file is deleted).
-    public func art(for key: ArtKey) -> PictureArt? {
-        let path = folder + "/" + key.fileName
+    /// The payload stored under `name` in a frame marked `magic`, or nil (a damaged file is deleted).
+    public func payload(named name: String, magic: [UInt8]) -> [UInt8]? {
+        let path = folder + "/" + name
         guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        guard let art = ArtCacheFile.decode(Array(data)) else {
+        guard let payload = CacheFileFrame.payload(of: Array(data), magic: magic) else {
             try? FileManager.default.removeItem(atPath: path)
             return nil
         }
-        return art
+        return payload
     }
 
-    /// Stores `art` for `key`; failures (a full disk, a read-only home) only mean no cache.
-    public func store(_ art: PictureArt, for key: ArtKey) {
+    /// Stores `payload` under `name` in a frame marked `magic`; failures (a full disk, a read-only
+    /// home) only mean no cache.
+    public func store(_ payload: [UInt8], named name: String, magic: [UInt8]) {
         let manager = FileManager.default
         if !manager.fileExists(atPath: folder) {
             try? manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
         }
-        let path = folder + "/" + key.fileName
-        let temporary = folder + "/.\(key.fileName).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
-        guard manager.createFile(atPath: temporary, contents: Data(ArtCacheFile.encode(art))) else { return }
+        let path = folder + "/" + name
+        let temporary = folder + "/.\(name).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+        guard manager.createFile(atPath: temporary, contents: Data(CacheFileFrame.framed(payload, magic: magic))) else { return }
         if rename(temporary, path) != 0 { try? manager.removeItem(atPath: temporary) }
         let due = storesSinceTrim.withLock { count -> Bool in
             count += 1
@@ -65,6 +68,11 @@ public final class ArtDiskCache: Sendable {
             return false
         }
         if due { trim() }
+    }
+
+    /// Deletes the file named `name` (its payload could not be read back).
+    public func discard(named name: String) {
+        try? FileManager.default.removeItem(atPath: folder + "/" + name)
     }
 
     /// Deletes the oldest files until the folder holds at most 3/4 of the limit, when it holds more than the limit.
@@ -87,8 +95,7 @@ public final class ArtDiskCache: Sendable {
         let manager = FileManager.default
         guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
         return names.compactMap { name in
-            guard name.hasSuffix(".art") || name.hasSuffix(".tmp"),
-                let attributes = try? manager.attributesOfItem(atPath: folder + "/" + name),
+            guard let attributes = try? manager.attributesOfItem(atPath: folder + "/" + name),
                 attributes[.type] as? FileAttributeType == .typeRegular
             else { return nil }
             let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
