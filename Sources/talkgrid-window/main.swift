@@ -11,20 +11,27 @@ var noSignals = sigset_t()
 sigemptyset(&noSignals)
 pthread_sigmask(SIG_SETMASK, &noSignals, nil)
 
-switch WindowRun.request(Array(CommandLine.arguments.dropFirst())) {
+// The set is opened on another thread while GTK starts on this one.
+let arguments = Array(CommandLine.arguments.dropFirst())
+let request = WindowToolkit.BackgroundWork { WindowRun.request(arguments) }
+let toolkit = WindowToolkit.start()
+
+switch request.value {
 case .exit(let status):
     exit(status)
 case .show(let run):
-    let setup = run.setup
-    let window = BoardWindow(
-        store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
-        options: BoardWindow.Options(fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds))
-    // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
-    window.asksKeypad = setup.asksKeypad
-    guard window.run() else {
+    guard let toolkit else {
         WindowRun.noDisplay()
         exit(1)
     }
+    let setup = run.setup
+    let window = BoardWindow(
+        store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
+        options: BoardWindow.Options(
+            fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache))
+    // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
+    window.asksKeypad = setup.asksKeypad
+    window.run(on: toolkit)
     await window.finish()
     setup.finish(problems: window.problems)
     exit(0)

@@ -1,3 +1,6 @@
+import Foundation
+import TalkGridPictures
+
 /// What `talkgrid-window` is asked to show: the run's arguments read as `talkgrid run` reads
 /// them, the set opened and checked, the session set up; the window's own settings beside.
 public struct WindowRun {
@@ -13,6 +16,9 @@ public struct WindowRun {
     public let fullscreen: Bool
     /// How long the pointer rests on a cell to pick it; nil: dwell is off.
     public let dwellMilliseconds: Int?
+    /// Where the cells' pictures are kept at their tiles' size, for the next start
+    /// (`$XDG_CACHE_HOME/talkgrid/tiles`, at most 128 MiB); nil without a home.
+    public let pictureCache: DiskCache?
 
     /// Reads `arguments` (those of `talkgrid run`, `--window` among them) and sets the run up.
     public static func request(_ arguments: [String]) -> Request {
@@ -26,7 +32,10 @@ public struct WindowRun {
         else { return .exit(ExitStatus.failure) }
         return .show(
             WindowRun(
-                setup: setup, fullscreen: options.fullscreen, dwellMilliseconds: options.dwellMilliseconds))
+                setup: setup, fullscreen: options.fullscreen, dwellMilliseconds: options.dwellMilliseconds,
+                pictureCache: DiskCache.standardFolder(environment: ProcessInfo.processInfo.environment, kind: "tiles").map {
+                    DiskCache(folder: $0, limit: 128 << 20)
+                }))
     }
 }
 

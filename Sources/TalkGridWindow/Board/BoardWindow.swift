@@ -24,9 +24,12 @@ public final class BoardWindow {
         public var fullscreen = false
         /// How long the pointer rests on a tile to pick it; nil: dwell is off.
         public var dwellMilliseconds: Int?
-        public init(fullscreen: Bool = false, dwellMilliseconds: Int? = nil) {
+        /// Where the tiles' pictures are kept for the next start; nil: they are decoded each time.
+        public var pictureCache: DiskCache?
+        public init(fullscreen: Bool = false, dwellMilliseconds: Int? = nil, pictureCache: DiskCache? = nil) {
             self.fullscreen = fullscreen
             self.dwellMilliseconds = dwellMilliseconds
+            self.pictureCache = pictureCache
         }
     }
 
@@ -103,14 +106,12 @@ public final class BoardWindow {
         self.store = store
         self.speaker = speaker
         self.options = options
-        pictures = WindowPictures(media: media)
+        pictures = WindowPictures(media: media, disk: options.pictureCache)
         painter = CellPainter(words: store.words, decoder: PictureDecoder(), scale: 1)
     }
 
-    /// Opens the window and runs until the person quits or closes it; false when no window can
-    /// be opened (no display).
-    public func run() -> Bool {
-        guard gtk_init_check(nil, nil) != 0 else { return false }
+    /// Shows the board in the toolkit's window and runs until the person quits or closes it.
+    public func run(on toolkit: WindowToolkit) {
         // SIGTERM, SIGINT and SIGHUP close the window as its close button does (speech stops, the
         // caregiver is told what went wrong).
         for signal in [SIGTERM, SIGINT, SIGHUP] {
@@ -126,7 +127,7 @@ public final class BoardWindow {
             desktopHighContrast = String(cString: theme).lowercased().contains("contrast")
             g_free(theme)
         }
-        build()
+        build(in: toolkit.window)
         pictures.onReady = { [unowned self] in if !isClosed { for tile in tiles { tile.redraw() } } }
         if let speaker {
             let box = Unchecked(self)
@@ -139,7 +140,6 @@ public final class BoardWindow {
         show()
         gtk_main()
         speechEvents?.cancel()
-        return true
     }
 
     /// After the window closed: the last words are handed to the speaker, then it stops.
@@ -150,8 +150,8 @@ public final class BoardWindow {
 
     // MARK: Building
 
-    private func build() {
-        window = gtk_window_new(Int32(talkgrid_gtk_window_toplevel))
+    private func build(in window: OpaquePointer) {
+        self.window = window
         gtk_window_set_title(window, "TalkGrid")
         gtk_window_set_default_size(window, 1024, 720)
         css = gtk_css_provider_new()

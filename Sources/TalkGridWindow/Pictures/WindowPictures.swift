@@ -18,8 +18,9 @@ final class WindowPictures {
     /// Called on the window's thread when pictures became ready.
     var onReady: () -> Void = {}
 
-    init(media: SetMedia) {
-        preparer = PicturePreparer(decoder: PictureDecoder(), workers: 1, qos: .utility) { reference in
+    /// Pictures of `media`, kept at their tiles' size in `disk` for the next start (nil: none kept).
+    init(media: SetMedia, disk: DiskCache?) {
+        preparer = PicturePreparer(decoder: PictureDecoder(), workers: 1, qos: .utility, vectorsAsPixels: true, disk: disk) { reference in
             media.image(reference.imageID, onBoard: reference.boardID)?.bytes
         }
     }
