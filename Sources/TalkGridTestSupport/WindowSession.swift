@@ -63,7 +63,10 @@ public final class WindowSession {
         }
         display = ":\(number)"
         xvfb = try ChildProcess(
-            ["Xvfb", display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"],
+            // -noreset: by default the server resets when its last client leaves, refusing connections
+            // meanwhile; the tree reader's quick look at the screen could make the window's own
+            // connection fail ("no display").
+            ["Xvfb", display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
             outputPath: folder.appendingPathComponent("xvfb.log").path)
         let addressPath = folder.appendingPathComponent("bus-address").path
         bus = try ChildProcess(

@@ -31,7 +31,9 @@ struct WindowBenchmark {
             return
         }
         let display = ":\(300 + Int(getpid() % 300))"
-        guard let screen = try? ChildProcess(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"]) else { return }
+        guard let screen = try? ChildProcess(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp", "-noreset"]) else {
+            return
+        }
         defer { screen.stop() }
         _ = Waiting.until(seconds: 10) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(display.dropFirst())") }
         let environment = [

@@ -19,7 +19,11 @@ struct SignalTests {
     func killed(by signal: Int32) throws {
         let pty = try PseudoTerminal()
         let before = try TerminalSettings.current(of: pty.terminal)
-        let path = String(cString: try #require(ttyname(pty.terminal)))
+        // ttyname_r: the three signals' cases run in parallel, and ttyname's one static buffer
+        // could hand one case another's terminal (two children on one terminal, one never seen).
+        var name = [CChar](repeating: 0, count: 256)
+        try #require(ttyname_r(pty.terminal, &name, name.count) == 0)
+        let path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let child = try spawnChild(terminalPath: path)
 
         var output: [UInt8] = []
