@@ -16,10 +16,12 @@ public struct CellLayout {
     public var label: PageRect?
     /// The height of a band of small text (key sequences), in points.
     public var band: Double
+    /// The empty edge inside ``box``, around the keys, the picture and the label.
+    public var padding: Double
 
     init(cell: ScreenCell, label: String, in box: PageRect, showsKeys: Bool) {
         self.box = box
-        let padding = max(1.5, min(5, box.width * 0.05))
+        padding = max(1.5, min(5, box.width * 0.05))
         var inner = box.inset(by: padding)
         band = min(11, inner.height * 0.14)
         keys = nil

@@ -637,7 +637,7 @@ public final class BoardWindow {
                 _ = painter.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: face)
             }
             if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
-            if cell.isHighlighted { TileMarks.scanFrame(box, on: context) }
+            if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, on: context) }
         case .group(let key, _, let cells):
             TileMarks.group(box, key: key, cells: cells, painter: painter, pictures: pictures, contrast: contrast, on: context)
             if shownScreen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true {

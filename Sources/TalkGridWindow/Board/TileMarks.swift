@@ -13,14 +13,18 @@ enum TileMarks {
         cairo_fill(context)
     }
 
-    /// The scanning highlight: a thick black frame with a yellow one inside it.
-    static func scanFrame(_ box: PageRect, on context: OpaquePointer) {
-        cairo_set_line_width(context, 6)
+    /// The scanning highlight: a black frame in the tile's margin around the cell (`box`) and a
+    /// yellow one over the cell's edge, as wide as the empty edge inside it (`reach`, at most 5
+    /// pixels), so that neither covers the picture or the words.
+    static func scanFrame(_ box: PageRect, reach: Double = 5, on context: OpaquePointer) {
+        cairo_set_line_width(context, 3)
         cairo_set_source_rgb(context, 0, 0, 0)
-        cairo_rectangle(context, box.x + 3, box.y + 3, box.width - 6, box.height - 6)
+        cairo_rectangle(context, box.x - 1.5, box.y - 1.5, box.width + 3, box.height + 3)
         cairo_stroke(context)
+        let yellow = min(5, reach)
+        cairo_set_line_width(context, yellow)
         cairo_set_source_rgb(context, 1, 0.84, 0)
-        cairo_rectangle(context, box.x + 9, box.y + 9, box.width - 18, box.height - 18)
+        cairo_rectangle(context, box.x + yellow / 2, box.y + yellow / 2, box.width - yellow, box.height - yellow)
         cairo_stroke(context)
     }
 
