@@ -26,7 +26,7 @@ struct SetFindings {
     var decodedNow = 0
     var knownBefore = 0
 
-    /// The findings about `opened`, opened for checking with `options` (``BoardSetOpening/openWithMedia(path:checkingWith:)``).
+    /// The findings about `opened`, opened for checking with `options` (``OpenedBoardSet/init(checking:with:limits:)``).
     init(_ opened: OpenedBoardSet, options: ValidationOptions, pictures: Pictures) {
         let inspection: CountedPictures
         switch pictures {
