@@ -193,6 +193,47 @@ struct WindowTests {
         #expect((Double(mean.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1) < 0.35, "\(mean.output)")
     }
 
+    @Test("scanning: the frame shows around the highlighted cells and covers none of their pictures or words")
+    func scanFrameCoversNothing() throws {
+        let window = try WindowSession(arguments: ["--access", "step-scan"])
+        defer { window.stop() }
+        let cells = try window.buttons().filter { Self.homeWords.contains($0.name) }
+        try #require(cells.count == 9, "\(cells.map(\.name))")
+        let before = window.folder.appendingPathComponent("before.png").path
+        let after = window.folder.appendingPathComponent("after.png").path
+        try window.screenshot(before)
+        try window.key("space")
+        // The highlight moves: some tile's look changes.
+        var framed: [String] = []
+        _ = try window.waitUntil {
+            try window.screenshot(after)
+            framed = try cells.filter { try Self.difference(before, after, in: $0.box ?? []) > 0.02 }.map(\.name)
+            return !framed.isEmpty
+        }
+        #expect(!framed.isEmpty, "no tile shows a scanning frame after Space")
+        // Inside the frame's reach (the tile's margin and the cell's empty edge) nothing changed.
+        for cell in cells {
+            guard let box = cell.box, box.count == 4 else { continue }
+            let inside = [box[0] + 9, box[1] + 9, box[2] - 18, box[3] - 18]
+            let difference = try Self.difference(before, after, in: inside)
+            #expect(difference < 0.01, "\(cell.name): the frame covers its picture or word (RMSE \(difference))")
+        }
+    }
+
+    /// The root-mean-square difference of the part `box` (x, y, width, height) of two pictures.
+    static func difference(_ first: String, _ second: String, in box: [Int]) throws -> Double {
+        guard box.count == 4 else { return 0 }
+        let geometry = "\(box[2])x\(box[3])+\(box[0])+\(box[1])"
+        let crops = [first, second].map { _ in
+            FileManager.default.temporaryDirectory.appendingPathComponent("crop-\(UUID().uuidString).png").path
+        }
+        defer { for crop in crops { try? FileManager.default.removeItem(atPath: crop) } }
+        for (picture, crop) in zip([first, second], crops) {
+            _ = try ChildProcess.run(["convert", picture, "-crop", geometry, "+repage", crop])
+        }
+        return try rootMeanSquare(crops[0], crops[1])
+    }
+
     /// The root-mean-square difference of two pictures (0: the same, 1: opposite), after a blur
     /// that forgives font hinting.
     static func difference(_ first: String, _ second: String) throws -> Double {
@@ -203,7 +244,12 @@ struct WindowTests {
             _ = try ChildProcess.run(["convert", picture, "-blur", "0x2", blur])
         }
         defer { for blur in blurred { try? FileManager.default.removeItem(atPath: blur) } }
-        let run = try ChildProcess.run(["compare", "-metric", "RMSE", blurred[0], blurred[1], "null:"])
+        return try rootMeanSquare(blurred[0], blurred[1])
+    }
+
+    /// ImageMagick's root-mean-square difference of two pictures of one size (0 to 1).
+    static func rootMeanSquare(_ first: String, _ second: String) throws -> Double {
+        let run = try ChildProcess.run(["compare", "-metric", "RMSE", first, second, "null:"])
         // compare prints "12345 (0.0123)".
         guard let open = run.output.firstIndex(of: "("), let close = run.output.firstIndex(of: ")") else {
             throw WindowSession.Failure(description: "compare: \(run.output)")
