@@ -151,9 +151,12 @@ struct NaturalVoiceSpeechTests {
         #expect(loud > 0.1)
         #expect(abs(half / loud - 0.5) < 0.02, "half the volume: \(half / loud)")
         #expect(sink.items[1].samples.count == sink.items[0].samples.count, "the same sound, from the cache")
-        // The default cue voice: a third faster, at three fifths of the volume.
+        // The default cue voice: a third faster, at three fifths of the volume. The spoken parts are
+        // compared (the voice's silence around them does not speed up, and its durations vary a
+        // little from one synthesis to the next: 0.91 of the whole sound was seen once).
         let cueSamples = sink.items[2].samples
-        #expect(Double(cueSamples.count) < Double(sink.items[0].samples.count) * 0.9)
+        let spoken = SpeechFixtures.voicedCount(sink.items[0].samples)
+        #expect(Double(SpeechFixtures.voicedCount(cueSamples)) < Double(spoken) * 0.9, "\(cueSamples.count) of \(spoken)")
         #expect(SpeechFixtures.peak(cueSamples) < loud * 0.75)
     }
 

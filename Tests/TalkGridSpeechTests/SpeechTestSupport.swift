@@ -44,6 +44,16 @@ enum SpeechFixtures {
         Double(samples.map { abs(Int($0)) }.max() ?? 0) / 32768
     }
 
+    /// How many samples lie from the first to the last one louder than 2% of `samples`' peak: the
+    /// spoken part, without the silence a voice adds before and after it at any speed.
+    static func voicedCount(_ samples: [Int16]) -> Int {
+        let threshold = max(1, Int(peak(samples) * 32768 * 0.02))
+        guard let first = samples.firstIndex(where: { abs(Int($0)) > threshold }),
+            let last = samples.lastIndex(where: { abs(Int($0)) > threshold })
+        else { return 0 }
+        return last - first + 1
+    }
+
     /// The root-mean-square level, as a fraction of full scale.
     static func rms(_ samples: [Int16]) -> Double {
         guard !samples.isEmpty else { return 0 }
