@@ -27,6 +27,13 @@ struct PreparedPictureCacheTests {
         return preparer.prepare([request]).wait()[request]
     }
 
+    /// Runs `body` with a disk cache in a new temporary folder (its path given too), removed after.
+    private func withDiskCache(_ body: (_ folder: String, _ disk: DiskCache) throws -> Void) throws {
+        let url = try Fixtures.temporaryFolder("tiles")
+        defer { Fixtures.removeTemporaryFolder(url) }
+        try body(url.path, DiskCache(folder: url.path))
+    }
+
     private func payload(_ picture: DrawablePicture?) -> [UInt8]? {
         guard case .raster(let surface)? = picture else { return nil }
         return surface.cachePayload
@@ -34,38 +41,34 @@ struct PreparedPictureCacheTests {
 
     @Test("a picture prepared once is read back from the disk by the next run, pixel for pixel, without decoding it")
     func readBack() throws {
-        let url = try Fixtures.temporaryFolder("tiles")
-        defer { Fixtures.removeTemporaryFolder(url) }
-        let folder = url.path
-        let disk = DiskCache(folder: folder)
-        let first = try #require(payload(prepared(png, disk: disk)))
-        // 24 x 12, its left half red, its right half the tile's background.
-        #expect(Array(first[0..<4]) == [0, 24, 0, 12])
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        #expect(names.count == 1 && names[0].hasSuffix(".tile"))
-        // A decoder that refuses every picture: what the next run draws can only come from the disk.
-        let refusing = PictureDecoder(limits: PictureLimits(maxBytes: 1, maxSide: 1, maxPixels: 1))
-        guard case .failed = prepared(png, decoder: refusing, disk: nil) else {
-            Issue.record("the refusing decoder decoded the picture")
-            return
+        try withDiskCache { folder, disk in
+            let first = try #require(payload(prepared(png, disk: disk)))
+            // 24 x 12, its left half red, its right half the tile's background.
+            #expect(Array(first[0..<4]) == [0, 24, 0, 12])
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            #expect(names.count == 1 && names[0].hasSuffix(".tile"))
+            // A decoder that refuses every picture: what the next run draws can only come from the disk.
+            let refusing = PictureDecoder(limits: PictureLimits(maxBytes: 1, maxSide: 1, maxPixels: 1))
+            guard case .failed = prepared(png, decoder: refusing, disk: nil) else {
+                Issue.record("the refusing decoder decoded the picture")
+                return
+            }
+            #expect(payload(prepared(png, decoder: refusing, disk: disk)) == first)
         }
-        #expect(payload(prepared(png, decoder: refusing, disk: disk)) == first)
     }
 
     @Test("a damaged file on disk is never drawn: the picture is decoded again and the file written anew")
     func damagedFile() throws {
-        let url = try Fixtures.temporaryFolder("tiles")
-        defer { Fixtures.removeTemporaryFolder(url) }
-        let folder = url.path
-        let disk = DiskCache(folder: folder)
-        let good = try #require(payload(prepared(png, disk: disk)))
-        let name = try #require(FileManager.default.contentsOfDirectory(atPath: folder).first)
-        let path = folder + "/" + name
-        var file = try #require(FileManager.default.contents(atPath: path).map(Array.init))
-        file[file.count / 2] ^= 0xFF
-        #expect(FileManager.default.createFile(atPath: path, contents: Data(file)))
-        #expect(payload(prepared(png, disk: disk)) == good)
-        #expect(FileManager.default.contents(atPath: path).map(Array.init) != file)
+        try withDiskCache { folder, disk in
+            let good = try #require(payload(prepared(png, disk: disk)))
+            let name = try #require(FileManager.default.contentsOfDirectory(atPath: folder).first)
+            let path = folder + "/" + name
+            var file = try #require(FileManager.default.contents(atPath: path).map(Array.init))
+            file[file.count / 2] ^= 0xFF
+            #expect(FileManager.default.createFile(atPath: path, contents: Data(file)))
+            #expect(payload(prepared(png, disk: disk)) == good)
+            #expect(FileManager.default.contents(atPath: path).map(Array.init) != file)
+        }
     }
 
     @Test("an SVG is drawn at the tile's size once, as pixels, instead of at every paint")
