@@ -68,7 +68,9 @@ struct CommandWordsTests {
         for case let url as URL in walker where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix("TextKey.swift") {
             used.formUnion(Self.memberNames(in: try String(contentsOf: url, encoding: .utf8)))
         }
-        for kind in CommandText.keyKinds {
+        // A rule's texts are named after its code (RuleTextKey), never written as `.name`: the
+        // catalogue check asks for the two texts of every rule instead.
+        for kind in CommandText.keyKinds where ObjectIdentifier(kind) != ObjectIdentifier(RuleTextKey.self) {
             for name in Self.caseNames(of: kind) {
                 #expect(used.contains(name), "\(kind).\(name) is not used")
             }

@@ -1,177 +1,29 @@
 /// The name of one text of a finding's code in the command line's word catalogue
 /// (`Interface/command-line/en.json`): what each ``ValidationRule`` is, in one line, and what it
 /// means and how to fix it (`talkgrid validate --explain CODE`).
-public enum RuleTextKey: String, WordKey {
+///
+/// Made from the rule's code, so that a rule is declared in one place, its check: the code
+/// `missing-description` has the entries `rule.missingDescriptionSummary` and
+/// `rule.missingDescriptionExplanation`, and the catalogue check asks for both of every rule.
+public struct RuleTextKey: WordKey {
     public static let catalogueSection = "rule"
 
-    case appFieldSummary
-    case appFieldExplanation
-    case appNumericIdsSummary
-    case appNumericIdsExplanation
-    case boardNotInManifestSummary
-    case boardNotInManifestExplanation
-    case boardWithoutIconSummary
-    case boardWithoutIconExplanation
-    case brokenLinkSummary
-    case brokenLinkExplanation
-    case buttonNotInGridSummary
-    case buttonNotInGridExplanation
-    case cellWithoutIconSummary
-    case cellWithoutIconExplanation
-    case cellWithoutLabelSummary
-    case cellWithoutLabelExplanation
-    case colorFormSummary
-    case colorFormExplanation
-    case colorOutOfRangeSummary
-    case colorOutOfRangeExplanation
-    case duplicateBoardIdSummary
-    case duplicateBoardIdExplanation
-    case duplicateButtonIdSummary
-    case duplicateButtonIdExplanation
-    case duplicateImageIdSummary
-    case duplicateImageIdExplanation
-    case duplicateKeySummary
-    case duplicateKeyExplanation
-    case duplicateSoundIdSummary
-    case duplicateSoundIdExplanation
-    case emptyGridSummary
-    case emptyGridExplanation
-    case fileExtensionSummary
-    case fileExtensionExplanation
-    case fileTooLargeSummary
-    case fileTooLargeExplanation
-    case formatVersionSummary
-    case formatVersionExplanation
-    case gridDuplicateButtonSummary
-    case gridDuplicateButtonExplanation
-    case gridRowLengthSummary
-    case gridRowLengthExplanation
-    case gridSizeSummary
-    case gridSizeExplanation
-    case gridUnknownButtonSummary
-    case gridUnknownButtonExplanation
-    case invalidActionSummary
-    case invalidActionExplanation
-    case invalidButtonSummary
-    case invalidButtonExplanation
-    case invalidButtonsSummary
-    case invalidButtonsExplanation
-    case invalidColorSummary
-    case invalidColorExplanation
-    case invalidContentTypeSummary
-    case invalidContentTypeExplanation
-    case invalidDataUriSummary
-    case invalidDataUriExplanation
-    case invalidDurationSummary
-    case invalidDurationExplanation
-    case invalidGridSummary
-    case invalidGridExplanation
-    case invalidGridSizeSummary
-    case invalidGridSizeExplanation
-    case invalidHiddenSummary
-    case invalidHiddenExplanation
-    case invalidIdSummary
-    case invalidIdExplanation
-    case invalidImagesSummary
-    case invalidImagesExplanation
-    case invalidJsonSummary
-    case invalidJsonExplanation
-    case invalidLabelSummary
-    case invalidLabelExplanation
-    case invalidLicenseSummary
-    case invalidLicenseExplanation
-    case invalidLinkSummary
-    case invalidLinkExplanation
-    case invalidLocaleSummary
-    case invalidLocaleExplanation
-    case invalidManifestSummary
-    case invalidManifestExplanation
-    case invalidMediaSizeSummary
-    case invalidMediaSizeExplanation
-    case invalidPositionSummary
-    case invalidPositionExplanation
-    case invalidSoundsSummary
-    case invalidSoundsExplanation
-    case invalidStringsSummary
-    case invalidStringsExplanation
-    case invalidSymbolSummary
-    case invalidSymbolExplanation
-    case invalidVocalizationSummary
-    case invalidVocalizationExplanation
-    case jsonTooDeepSummary
-    case jsonTooDeepExplanation
-    case largeGridSummary
-    case largeGridExplanation
-    case linkMismatchSummary
-    case linkMismatchExplanation
-    case localeFormSummary
-    case localeFormExplanation
-    case manifestFormatSummary
-    case manifestFormatExplanation
-    case manifestIdMismatchSummary
-    case manifestIdMismatchExplanation
-    case mediaFromManifestSummary
-    case mediaFromManifestExplanation
-    case missingButtonsSummary
-    case missingButtonsExplanation
-    case missingContentTypeSummary
-    case missingContentTypeExplanation
-    case missingDescriptionSummary
-    case missingDescriptionExplanation
-    case missingFileSummary
-    case missingFileExplanation
-    case missingFormatSummary
-    case missingFormatExplanation
-    case missingGridSummary
-    case missingGridExplanation
-    case missingIdSummary
-    case missingIdExplanation
-    case missingImageSummary
-    case missingImageExplanation
-    case missingLabelSummary
-    case missingLabelExplanation
-    case missingLocaleSummary
-    case missingLocaleExplanation
-    case missingManifestSummary
-    case missingManifestExplanation
-    case missingMediaSummary
-    case missingMediaExplanation
-    case missingNameSummary
-    case missingNameExplanation
-    case missingRootSummary
-    case missingRootExplanation
-    case missingSoundSummary
-    case missingSoundExplanation
-    case noVoiceSummary
-    case noVoiceExplanation
-    case notABoardSummary
-    case notABoardExplanation
-    case numericIdSummary
-    case numericIdExplanation
-    case partialPositionSummary
-    case partialPositionExplanation
-    case pathOutsideSetSummary
-    case pathOutsideSetExplanation
-    case tooManyOptionsSummary
-    case tooManyOptionsExplanation
-    case undecodablePictureSummary
-    case undecodablePictureExplanation
-    case unknownActionSummary
-    case unknownActionExplanation
-    case unknownAttributeSummary
-    case unknownAttributeExplanation
-    case unknownFormatSummary
-    case unknownFormatExplanation
-    case unlistedFileSummary
-    case unlistedFileExplanation
-    case unreachableBoardSummary
-    case unreachableBoardExplanation
-    case unreadableBoardSummary
-    case unreadableBoardExplanation
-    case untranslatedTextSummary
-    case untranslatedTextExplanation
-    case unusedTranslationSummary
-    case unusedTranslationExplanation
-    case wordMovesSummary
-    case wordMovesExplanation
+    /// The entry's name in the section: the code in camel case, then `Summary` or `Explanation`.
+    public let rawValue: String
+
+    public init?(rawValue: String) { self.rawValue = rawValue }
+
+    /// The one-line summary of the rule with `code`.
+    static func summary(of code: String) -> RuleTextKey { RuleTextKey(code: code, part: "Summary") }
+
+    /// What the finding of the rule with `code` means and how to fix it.
+    static func explanation(of code: String) -> RuleTextKey { RuleTextKey(code: code, part: "Explanation") }
+
+    private init(code: String, part: String) {
+        let words = code.split(separator: "-")
+        rawValue = (words.prefix(1).map(String.init) + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined() + part
+    }
+
+    /// Both texts of every rule TalkGrid has.
+    public static var allCases: [RuleTextKey] { DiagnosticCatalogue.rules.flatMap { [$0.summaryKey, $0.explanationKey] } }
 }

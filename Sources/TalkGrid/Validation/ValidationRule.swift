@@ -1,7 +1,8 @@
 /// What one diagnostic code means: its severity in the validator, a one-line summary, and how to fix it.
 ///
 /// `talkgrid validate --explain CODE` prints it; ``DiagnosticCatalogue`` lists every rule. The
-/// summary and the explanation are words of the command line's catalogue (``RuleTextKey``).
+/// summary and the explanation are words of the command line's catalogue, named after the code
+/// (``RuleTextKey``).
 public struct ValidationRule: Hashable, Sendable {
     /// The stable kebab-case code (`missing-locale`).
     public var code: String
@@ -15,13 +16,13 @@ public struct ValidationRule: Hashable, Sendable {
     /// and braces a catalogue text cannot hold.
     public var examples: [String: String]
 
-    public init(
-        _ code: String, _ severity: Diagnostic.Severity, _ summary: RuleTextKey, explanation: RuleTextKey, examples: [String: String] = [:]
-    ) {
+    /// The rule `code`, graded `severity`; its summary and explanation are the catalogue's entries
+    /// named after the code (``RuleTextKey``).
+    public init(_ code: String, _ severity: Diagnostic.Severity, examples: [String: String] = [:]) {
         self.code = code
         self.severity = severity
-        self.summaryKey = summary
-        self.explanationKey = explanation
+        self.summaryKey = .summary(of: code)
+        self.explanationKey = .explanation(of: code)
         self.examples = examples
     }
 

@@ -2,7 +2,7 @@
 /// action and `+` some text. Each is located on its own, so the one of a list that cannot work is named.
 enum ActionCheck: BoardCheck {
     /// `unknown-action`: an action that the OBF spec does not define.
-    static let unknownAction = ValidationRule("unknown-action", .warning, .unknownActionSummary, explanation: .unknownActionExplanation)
+    static let unknownAction = ValidationRule("unknown-action", .warning)
 
     static var rules: [ValidationRule] { [unknownAction] }
 

@@ -2,10 +2,10 @@
 enum AttributeNamesCheck: ValidationCheck {
     /// `unknown-attribute`: a field the OBF spec does not define.
     static let unknownAttribute = ValidationRule(
-        "unknown-attribute", .warning, .unknownAttributeSummary, explanation: .unknownAttributeExplanation)
+        "unknown-attribute", .warning)
 
     /// `app-field`: a well-known app's own field outside ext_.
-    static let appField = ValidationRule("app-field", .note, .appFieldSummary, explanation: .appFieldExplanation)
+    static let appField = ValidationRule("app-field", .note)
 
     static var rules: [ValidationRule] { [unknownAttribute, appField] }
 

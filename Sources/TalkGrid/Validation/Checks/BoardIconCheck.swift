@@ -2,7 +2,7 @@
 enum BoardIconCheck: BoardCheck {
     /// `board-without-icon`: a board has no icon next to its title.
     static let withoutIcon = ValidationRule(
-        "board-without-icon", .warning, .boardWithoutIconSummary, explanation: .boardWithoutIconExplanation)
+        "board-without-icon", .warning)
 
     static var rules: [ValidationRule] { [withoutIcon] }
 

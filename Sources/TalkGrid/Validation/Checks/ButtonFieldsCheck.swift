@@ -1,9 +1,9 @@
 /// Button fields the spec requires or types: `label` present, `hidden` a boolean.
 enum ButtonFieldsCheck: BoardCheck {
     /// `missing-label`: a button has no "label" field.
-    static let missingLabel = ValidationRule("missing-label", .error, .missingLabelSummary, explanation: .missingLabelExplanation)
+    static let missingLabel = ValidationRule("missing-label", .error)
     /// `invalid-hidden`: "hidden" is not true or false.
-    static let invalidHidden = ValidationRule("invalid-hidden", .error, .invalidHiddenSummary, explanation: .invalidHiddenExplanation)
+    static let invalidHidden = ValidationRule("invalid-hidden", .error)
 
     static var rules: [ValidationRule] { [missingLabel, invalidHidden] }
 

@@ -2,10 +2,10 @@
 enum ButtonPositionCheck: BoardCheck {
     /// `invalid-position`: a button's position or size is not a positive number.
     static let invalidPosition = ValidationRule(
-        "invalid-position", .warning, .invalidPositionSummary, explanation: .invalidPositionExplanation)
+        "invalid-position", .warning)
     /// `partial-position`: a button gives some of left, top, width and height but not all.
     static let partialPosition = ValidationRule(
-        "partial-position", .error, .partialPositionSummary, explanation: .partialPositionExplanation)
+        "partial-position", .error)
 
     static var rules: [ValidationRule] { [invalidPosition, partialPosition] }
 

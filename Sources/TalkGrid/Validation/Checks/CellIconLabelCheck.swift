@@ -2,10 +2,10 @@
 enum CellIconLabelCheck: BoardCheck {
     /// `cell-without-icon`: a cell has no icon.
     static let withoutIcon = ValidationRule(
-        "cell-without-icon", .warning, .cellWithoutIconSummary, explanation: .cellWithoutIconExplanation)
+        "cell-without-icon", .warning)
     /// `cell-without-label`: a cell has an empty label.
     static let withoutLabel = ValidationRule(
-        "cell-without-label", .warning, .cellWithoutLabelSummary, explanation: .cellWithoutLabelExplanation)
+        "cell-without-label", .warning)
 
     static var rules: [ValidationRule] { [withoutIcon, withoutLabel] }
 

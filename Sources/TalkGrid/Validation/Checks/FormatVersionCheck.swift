@@ -1,7 +1,7 @@
 /// Boards that say they follow a version of OBF other than 0.1.
 enum FormatVersionCheck: BoardCheck {
     /// `format-version`: the board claims an OBF version other than 0.1.
-    static let unsupportedVersion = ValidationRule("format-version", .error, .formatVersionSummary, explanation: .formatVersionExplanation)
+    static let unsupportedVersion = ValidationRule("format-version", .error)
 
     static var rules: [ValidationRule] { [unsupportedVersion] }
 

@@ -1,13 +1,13 @@
 /// The grid's own numbers and rows: positive sizes, sensible limits, full rows, something placed.
 enum GridShapeCheck: BoardCheck {
     /// `invalid-grid-size`: grid rows or columns is not a positive whole number.
-    static let invalidSize = ValidationRule("invalid-grid-size", .error, .invalidGridSizeSummary, explanation: .invalidGridSizeExplanation)
+    static let invalidSize = ValidationRule("invalid-grid-size", .error)
     /// `large-grid`: the grid has more than 20 rows or columns.
-    static let largeGrid = ValidationRule("large-grid", .warning, .largeGridSummary, explanation: .largeGridExplanation)
+    static let largeGrid = ValidationRule("large-grid", .warning)
     /// `grid-row-length`: a row of grid.order has the wrong length.
-    static let rowLength = ValidationRule("grid-row-length", .error, .gridRowLengthSummary, explanation: .gridRowLengthExplanation)
+    static let rowLength = ValidationRule("grid-row-length", .error)
     /// `empty-grid`: the grid places no buttons.
-    static let emptyGrid = ValidationRule("empty-grid", .warning, .emptyGridSummary, explanation: .emptyGridExplanation)
+    static let emptyGrid = ValidationRule("empty-grid", .warning)
 
     static var rules: [ValidationRule] { [invalidSize, largeGrid, rowLength, emptyGrid] }
 

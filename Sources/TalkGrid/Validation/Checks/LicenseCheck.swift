@@ -2,7 +2,7 @@
 enum LicenseCheck: BoardCheck {
     /// `invalid-license`: a license is not an object of text fields.
     static let invalidLicense = ValidationRule(
-        "invalid-license", .error, .invalidLicenseSummary, explanation: .invalidLicenseExplanation,
+        "invalid-license", .error,
         examples: ["example": #"{"type": "CC-By", "author_name": "Kate"}"#])
 
     static var rules: [ValidationRule] { [invalidLicense] }

@@ -1,7 +1,7 @@
 /// Links that name their target twice (by id and by path) and disagree about it.
 enum LinkCheck: BoardCheck, SetCheck {
     /// `link-mismatch`: load_board's id and path lead to different boards.
-    static let linkMismatch = ValidationRule("link-mismatch", .warning, .linkMismatchSummary, explanation: .linkMismatchExplanation)
+    static let linkMismatch = ValidationRule("link-mismatch", .warning)
 
     static var rules: [ValidationRule] { [linkMismatch] }
 

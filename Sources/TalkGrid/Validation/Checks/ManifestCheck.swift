@@ -1,12 +1,12 @@
 /// An `.obz` or set folder's `manifest.json`: its format, its paths, and the files it does not list.
 enum ManifestCheck: BoardCheck, SetCheck {
     /// `manifest-format`: manifest.json does not say "format": "open-board-0.1".
-    static let manifestFormat = ValidationRule("manifest-format", .error, .manifestFormatSummary, explanation: .manifestFormatExplanation)
+    static let manifestFormat = ValidationRule("manifest-format", .error)
     /// `manifest-id-mismatch`: the manifest lists a board under another id than the board's own.
     static let idMismatch = ValidationRule(
-        "manifest-id-mismatch", .error, .manifestIdMismatchSummary, explanation: .manifestIdMismatchExplanation)
+        "manifest-id-mismatch", .error)
     /// `unlisted-file`: a file of the set that nothing lists or uses.
-    static let unlistedFile = ValidationRule("unlisted-file", .warning, .unlistedFileSummary, explanation: .unlistedFileExplanation)
+    static let unlistedFile = ValidationRule("unlisted-file", .warning)
 
     static var rules: [ValidationRule] { [manifestFormat, idMismatch, unlistedFile] }
 

@@ -2,25 +2,25 @@
 enum MediaCheck: BoardCheck {
     /// `invalid-media-size`: an image's width or height is not a positive whole number.
     static let invalidSize = ValidationRule(
-        "invalid-media-size", .error, .invalidMediaSizeSummary, explanation: .invalidMediaSizeExplanation)
+        "invalid-media-size", .error)
     /// `invalid-duration`: a sound's duration is not a positive number.
     static let invalidDuration = ValidationRule(
-        "invalid-duration", .error, .invalidDurationSummary, explanation: .invalidDurationExplanation)
+        "invalid-duration", .error)
     /// `missing-content-type`: an image or sound has no content_type.
     static let missingContentType = ValidationRule(
-        "missing-content-type", .warning, .missingContentTypeSummary, explanation: .missingContentTypeExplanation)
+        "missing-content-type", .warning)
     /// `invalid-content-type`: a content_type is not an image or audio type.
     static let invalidContentType = ValidationRule(
-        "invalid-content-type", .error, .invalidContentTypeSummary, explanation: .invalidContentTypeExplanation)
+        "invalid-content-type", .error)
     /// `invalid-data-uri`: "data" is not a data URI of the right kind.
-    static let invalidDataURI = ValidationRule("invalid-data-uri", .error, .invalidDataUriSummary, explanation: .invalidDataUriExplanation)
+    static let invalidDataURI = ValidationRule("invalid-data-uri", .error)
     /// `invalid-symbol`: an image's symbol is not {"set", "filename"}.
     static let invalidSymbol = ValidationRule(
-        "invalid-symbol", .error, .invalidSymbolSummary, explanation: .invalidSymbolExplanation,
+        "invalid-symbol", .error,
         examples: ["shape": #"{"set", "filename"}"#])
     /// `path-outside-set`: a single .obf names a file by path.
     static let pathOutsideSet = ValidationRule(
-        "path-outside-set", .warning, .pathOutsideSetSummary, explanation: .pathOutsideSetExplanation)
+        "path-outside-set", .warning)
 
     static var rules: [ValidationRule] {
         [invalidSize, invalidDuration, missingContentType, invalidContentType, invalidDataURI, invalidSymbol, pathOutsideSet]

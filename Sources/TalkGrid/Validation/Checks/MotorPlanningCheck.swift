@@ -1,7 +1,7 @@
 /// Motor planning: a word keeps its place on every board of the same size.
 enum MotorPlanningCheck: BoardCheck, SetCheck {
     /// `word-moves`: the same word sits at different places on boards of the same size.
-    static let wordMoves = ValidationRule("word-moves", .warning, .wordMovesSummary, explanation: .wordMovesExplanation)
+    static let wordMoves = ValidationRule("word-moves", .warning)
 
     static var rules: [ValidationRule] { [wordMoves] }
 

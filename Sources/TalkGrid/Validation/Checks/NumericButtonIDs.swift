@@ -8,7 +8,7 @@
 enum NumericButtonIDs: ValidationCheck {
     /// `app-numeric-ids`: the set's button ids are numbers, as the app that wrote it writes them.
     static let appNumericIDs = ValidationRule(
-        "app-numeric-ids", .note, .appNumericIdsSummary, explanation: .appNumericIdsExplanation)
+        "app-numeric-ids", .note)
 
     static var rules: [ValidationRule] { [appNumericIDs] }
 

@@ -2,7 +2,7 @@
 enum OptionsPerScreenCheck: BoardCheck {
     /// `too-many-options`: a board offers more choices than the chosen limit.
     static let tooManyOptions = ValidationRule(
-        "too-many-options", .warning, .tooManyOptionsSummary, explanation: .tooManyOptionsExplanation)
+        "too-many-options", .warning)
 
     static var rules: [ValidationRule] { [tooManyOptions] }
 

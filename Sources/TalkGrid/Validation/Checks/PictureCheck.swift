@@ -4,7 +4,7 @@
 enum PictureCheck: BoardCheck, SetCheck {
     /// `undecodable-picture`: an image's picture cannot be drawn.
     static let undecodablePicture = ValidationRule(
-        "undecodable-picture", .error, .undecodablePictureSummary, explanation: .undecodablePictureExplanation)
+        "undecodable-picture", .error)
 
     static var rules: [ValidationRule] { [undecodablePicture] }
 

@@ -2,7 +2,7 @@
 enum TranslationCheck: BoardCheck {
     /// `unused-translation`: a translation of a text the board does not have.
     static let unusedTranslation = ValidationRule(
-        "unused-translation", .warning, .unusedTranslationSummary, explanation: .unusedTranslationExplanation)
+        "unused-translation", .warning)
 
     static var rules: [ValidationRule] { [unusedTranslation] }
 

@@ -4,7 +4,7 @@
 enum UntranslatedCheck: SetCheck {
     /// `untranslated-text`: texts without a translation in one of the set's languages.
     static let untranslatedText = ValidationRule(
-        "untranslated-text", .warning, .untranslatedTextSummary, explanation: .untranslatedTextExplanation)
+        "untranslated-text", .warning)
 
     static var rules: [ValidationRule] { [untranslatedText] }
 

@@ -1,7 +1,7 @@
 /// Languages of the set that no installed voice speaks.
 enum VoiceCheck: SetCheck {
     /// `no-voice`: a language of the set has no installed voice.
-    static let noVoice = ValidationRule("no-voice", .warning, .noVoiceSummary, explanation: .noVoiceExplanation)
+    static let noVoice = ValidationRule("no-voice", .warning)
 
     static var rules: [ValidationRule] { [noVoice] }
 
