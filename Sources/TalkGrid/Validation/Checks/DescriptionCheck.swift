@@ -2,7 +2,7 @@
 enum DescriptionCheck: BoardCheck {
     /// `missing-description`: the board has no description.
     static let missingDescription = ValidationRule(
-        "missing-description", .warning, .missingDescriptionSummary, explanation: .missingDescriptionExplanation)
+        "missing-description", .warning)
 
     static var rules: [ValidationRule] { [missingDescription] }
 
