@@ -16,7 +16,7 @@ public final class PicturePreparer: Sendable {
     /// The most memory the cache of decoded pictures may hold.
     static let cacheBytes = 24 << 20
 
-    /// How many pictures are decoded at the same time: one a core, four at most (each decoding
+    /// How many pictures are decoded in parallel: one a core, four at most (each decoding
     /// holds a whole picture at its own size, 64 MiB at most by the picture limits; symbols take
     /// well under 1 MiB).
     public static let decoders = min(4, max(1, ProcessInfo.processInfo.activeProcessorCount))
@@ -68,13 +68,13 @@ public final class PicturePreparer: Sendable {
 
     /// A preparer reading pictures through `pictureBytes`.
     /// - Parameters:
-    ///   - workers: how many pictures are decoded at the same time (print: one a core; a window: one,
+    ///   - workers: how many pictures are decoded in parallel (print: one a core; a window: one,
     ///     so that the thread drawing frames always has a core).
     ///   - qos: the threads' priority (a window's pictures wait behind its keys and frames).
     ///   - vectorsAsPixels: an SVG is drawn here, at the size asked, instead of handed over as
     ///     vectors (a window: a tile shows the picture at one size, and drawing the SVG at every
     ///     paint would cost the frame; print keeps vectors for the PDF).
-    ///   - disk: where prepared pictures are kept for the next run (a window: its first frame
+    ///   - disk: the disk cache of prepared pictures, for the next run (a window: its first frame
     ///     draws the pictures without decoding one); nil: none are.
     public init(
         decoder: PictureDecoder, workers: Int = PicturePreparer.decoders, qos: DispatchQoS = .userInitiated,

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import TalkGridSpeech
 
-/// An audio sink that remembers what reached it: optionally as slowly as a sound card would take
+/// An audio sink that records what reached it: optionally as slowly as a sound card would take
 /// it, and optionally held mid-sound (like a sound card that has not taken the next chunk yet),
 /// so that a test can act while something is being said.
 public final class RecordingSink: AudioSink {

@@ -1,7 +1,7 @@
 import Foundation
 import TalkGridTestSupport
 
-/// Edits that meet: N `talkgrid cell set` processes started at once on one 1,000-board set folder
+/// Edits that meet: N `talkgrid cell set` processes started concurrently on one 1,000-board set folder
 /// (N = 2, 4, 8), each changing a cell of its own board, next to the same N edits one after
 /// another. Every edit reads, checks and writes the set under the set's lock, so the ones started
 /// together run in turn; what the lock costs is the difference, per change. After each run every
@@ -52,7 +52,7 @@ struct EditBenchmark {
         report.add("edits", "changes not saved (must be 0)", Double(lost), unit: "")
     }
 
-    /// Starts every command at once and waits for all; their exit statuses.
+    /// Starts every command concurrently and waits for all; their exit statuses.
     private func runTogether(_ commands: [[String]]) -> [Int32] {
         let statuses = ProcessStatuses(count: commands.count)
         DispatchQueue.concurrentPerform(iterations: commands.count) { index in

@@ -6,7 +6,7 @@ import TalkGridStorage
 
 /// What is wrong with a set, found the one way `validate` and `info` both use: the same
 /// validator, options and checks, over the same pictures. Only the pictures' decoding differs:
-/// `validate` decodes each one (``SetPictureInspection``, on every core; those checked unchanged
+/// `validate` decodes each one (``SetPictureInspection``, in parallel on every core; those checked unchanged
 /// before are known from the cache of ``PictureCheckCache``, failures too); `info` stays quick and counts them
 /// instead, and says that they were not decoded.
 struct SetFindings {

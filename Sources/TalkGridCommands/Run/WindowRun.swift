@@ -16,7 +16,7 @@ public struct WindowRun {
     public let fullscreen: Bool
     /// How long the pointer rests on a cell to pick it; nil: dwell is off.
     public let dwellMilliseconds: Int?
-    /// Where the cells' pictures are kept at their tiles' size, for the next start
+    /// The disk cache of the cells' pictures at their tiles' size, for the next start
     /// (`$XDG_CACHE_HOME/talkgrid/tiles`, at most 128 MiB); nil without a home.
     public let pictureCache: DiskCache?
 

@@ -164,7 +164,7 @@ public enum Grid3Importer {
     }
 
     /// The caller's reader of the archive, lent to the first worker only while the caller waits for
-    /// the workers: never used by two threads at once, which is all a libzip handle asks.
+    /// the workers: never used concurrently by two threads, which is all a libzip handle (not thread-safe) asks.
     private struct LentReader: @unchecked Sendable {
         let archive: ObzSource
     }

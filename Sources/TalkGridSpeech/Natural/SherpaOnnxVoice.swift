@@ -3,7 +3,7 @@ import CSherpaOnnx
 /// The one file that calls sherpa-onnx's C API: one Piper voice loaded, and synthesis of one
 /// sentence of phonemes at a time.
 ///
-/// sherpa-onnx's offline TTS object is not safe to use from two threads at once, so this type is
+/// sherpa-onnx's offline TTS object is not thread-safe (never to be used concurrently), so this type is
 /// deliberately not `Sendable`: ``NaturalVoices`` creates and uses it on its own thread only.
 package final class SherpaOnnxVoice {
     /// The samples per second it makes.

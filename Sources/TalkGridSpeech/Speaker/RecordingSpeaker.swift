@@ -1,7 +1,7 @@
 import Synchronization
 import TalkGrid
 
-/// A ``Speaker`` for tests: remembers every request and reports it as started and finished at once.
+/// A ``Speaker`` for tests: records every request and reports it as started and finished at once.
 public final class RecordingSpeaker: Speaker {
     public let events: AsyncStream<SpeechEvent>
     public let voices: VoiceCatalog

@@ -10,7 +10,7 @@ import CLibZip
 ///
 /// This is the only type that calls libzip. Opening reads the central directory only; nothing
 /// is decompressed until `read(entryAt:maxBytes:compression:)` asks for it. Not `Sendable` on
-/// purpose: a libzip handle must not be used from two threads at once.
+/// purpose: a libzip handle is not thread-safe (never used concurrently from two threads).
 public final class ZipArchive {
     /// One entry as the central directory describes it (sizes are declared, not trusted).
     public struct Entry: Sendable, Equatable {

@@ -10,7 +10,7 @@
 /// A save killed between creating its temporary file and renaming it leaves the file in the set
 /// folder. Listing a folder never shows such a file as part of the set, and the next save into
 /// the folder removes TalkGrid's own leftovers: only names of exactly that pattern, only regular
-/// files, only when older than ``staleAge`` seconds (so a save running at the same time keeps its file).
+/// files, only when older than ``staleAge`` seconds (so a concurrent save keeps its file).
 enum TemporaryFile {
     /// How old, in seconds, a leftover must be before a later save removes it.
     static let staleAge: Int = 60

@@ -24,7 +24,7 @@ public final class BoardWindow {
         public var fullscreen = false
         /// How long the pointer rests on a tile to pick it; nil: dwell is off.
         public var dwellMilliseconds: Int?
-        /// Where the tiles' pictures are kept for the next start; nil: they are decoded each time.
+        /// The disk cache of the tiles' pictures, for the next start; nil: they are decoded each time.
         public var pictureCache: DiskCache?
         public init(fullscreen: Bool = false, dwellMilliseconds: Int? = nil, pictureCache: DiskCache? = nil) {
             self.fullscreen = fullscreen

@@ -18,7 +18,7 @@ final class WindowPictures {
     /// Called on the window's thread when pictures became ready.
     var onReady: () -> Void = {}
 
-    /// Pictures of `media`, kept at their tiles' size in `disk` for the next start (nil: none kept).
+    /// Pictures of `media`, cached at their tiles' size in `disk` for the next start (nil: no disk cache).
     init(media: SetMedia, disk: DiskCache?) {
         preparer = PicturePreparer(decoder: PictureDecoder(), workers: 1, qos: .utility, vectorsAsPixels: true, disk: disk) { reference in
             media.image(reference.imageID, onBoard: reference.boardID)?.bytes

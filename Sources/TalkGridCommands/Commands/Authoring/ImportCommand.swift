@@ -209,7 +209,7 @@ enum ImportCommand {
     }
 
     /// The archive, lent to the job that unpacks it while the caller waits for both jobs: never used
-    /// by two threads at once, which is all a libzip handle asks.
+    /// concurrently by two threads, which is all a libzip handle (not thread-safe) asks.
     private struct LentArchive: @unchecked Sendable {
         let archive: ObzSource
     }
