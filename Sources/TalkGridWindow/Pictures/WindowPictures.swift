@@ -7,14 +7,22 @@ import TalkGridStorage
 /// The pictures of the tiles shown, prepared at each tile's size on one worker thread of low
 /// priority (the window's thread keeps a core for keys and frames, and never waits): a tile
 /// drawn before its picture is ready shows its glyph or label, and is drawn again when the
-/// picture comes. Only the board shown keeps its pictures here; the preparer's own cache (24 MiB
-/// at most) keeps the latest ones for going back.
+/// picture comes. The pictures of the board shown and of the last few shown before it are kept
+/// here, so that going back (to the home board, most often) draws every picture in its first
+/// frame instead of a frame without them and then every face again; the preparer's own cache
+/// (24 MiB at most) holds the rest.
 final class WindowPictures {
     private let preparer: PicturePreparer
-    private var ready: [PictureRequest: DrawablePicture] = [:]
+    /// The pictures ready to draw, by board: the board shown and the ones in ``recentBoards``.
+    private var readyByBoard: [String: [PictureRequest: DrawablePicture]] = [:]
+    /// The boards whose pictures are kept, the one shown first.
+    private var recentBoards: [String] = []
+    /// How many boards keep their pictures (each at most one board's worth, at its tiles' size).
+    private static let boardsKept = 4
     private var asked: Set<PictureRequest> = []
     private var waiting: [PictureRequest] = []
     private var board: String?
+    private var ready: [PictureRequest: DrawablePicture] { board.flatMap { readyByBoard[$0] } ?? [:] }
     /// Called on the window's thread when pictures became ready.
     var onReady: () -> Void = {}
 
@@ -30,12 +38,17 @@ final class WindowPictures {
     /// How many were asked for and are not ready yet.
     var pendingCount: Int { asked.count - ready.count }
 
-    /// The board shown changed: the last one's pictures are let go.
+    /// The board shown changed: its pictures kept from before are ready at once; the pictures of
+    /// the board shown longest ago beyond ``boardsKept`` are let go, and those still being prepared
+    /// for the board left are dropped when they come.
     func show(board id: String) {
         guard id != board else { return }
         board = id
-        ready = [:]
-        asked = []
+        recentBoards.removeAll { $0 == id }
+        recentBoards.insert(id, at: 0)
+        for gone in recentBoards.dropFirst(Self.boardsKept) { readyByBoard[gone] = nil }
+        recentBoards = Array(recentBoards.prefix(Self.boardsKept))
+        asked = Set((readyByBoard[id] ?? [:]).keys)
     }
 
     /// The picture for `request`, when ready; asked for otherwise (prepared once the frame is drawn).
@@ -64,7 +77,11 @@ final class WindowPictures {
             let pictures = page.wait()
             MainLoop.post {
                 let me = box.value
-                for (request, picture) in pictures where me.asked.contains(request) { me.ready[request] = picture }
+                if let board = me.board {
+                    for (request, picture) in pictures where me.asked.contains(request) {
+                        me.readyByBoard[board, default: [:]][request] = picture
+                    }
+                }
                 me.onReady()
             }
         }
