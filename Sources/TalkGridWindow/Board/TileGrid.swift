@@ -36,4 +36,8 @@ struct TileGrid {
     /// The GtkGrid holding the tiles.
     let grid: OpaquePointer
     let tiles: [TileButton]
+    /// The board whose cells the tiles show ("" for a choice screen's).
+    let boardID: String
+    /// Whether it shows one region of a large board (a few tiles, quick to make again).
+    let isRegion: Bool
 }
