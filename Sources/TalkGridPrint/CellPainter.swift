@@ -94,7 +94,7 @@ public struct CellPainter {
             let asPicture =
                 GlyphPicture.isColourEmoji(glyph)
                 && GlyphPicture.draw(
-                    glyph, largest: art.height * 0.8, in: art, on: RGBColor(onPaper: cell.backgroundColor), onto: context)
+                    glyph, largest: art.height * 0.8, in: art, on: RGBColor(onPaper: cell.backgroundColor), scale: scale, onto: context)
             if !asPicture {
                 Self.setColor(gray: 0, on: context)
                 TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: art, on: context)
