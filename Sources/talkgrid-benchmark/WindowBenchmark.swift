@@ -9,7 +9,8 @@ import TalkGridTestSupport
 /// that shows it (`1` to `9` and `0`, zooming into each region of the root and out again), median
 /// and p99, with the keys 100-300 ms apart as a person presses them, and again with each key sent
 /// as soon as the last one's frame shows (GTK's 60 Hz frame clock then makes it wait for the next
-/// tick); memory after visiting 20 boards. The window's own trace (`TALKGRID_WINDOW_TRACE`)
+/// tick); a key that opens a folder or goes back to the root, at a person's pace; memory after
+/// visiting 20 boards. The window's own trace (`TALKGRID_WINDOW_TRACE`)
 /// gives the times, on the monotonic clock the benchmark reads too.
 struct WindowBenchmark {
     var talkgrid: String
@@ -46,6 +47,7 @@ struct WindowBenchmark {
         var firstFrames: [Double] = []
         var keyFrames: [Double] = []
         var burstKeyFrames: [Double] = []
+        var boardFrames: [Double] = []
         var random = SeededRandom(seed: 11)
         var keyWork: [Double] = []
         var keyHandling: [Double] = []
@@ -69,16 +71,19 @@ struct WindowBenchmark {
             if let full = lines.first(where: { $0.event == "frame" && $0.pending == 0 && $0.ready >= 91 }) {
                 complete.append(full.time - started)
             }
+            /// Presses `key` (after a person's pause when `paced`) and waits for the frame that shows it.
+            func press(_ key: String, paced: Bool) {
+                if paced { Thread.sleep(forTimeInterval: Double.random(in: 0.1...0.3, using: &random)) }
+                let shown = trace().count
+                _ = try? ChildProcess.run(["xdotool", "key", key], environment: environment)
+                _ = Waiting.until(seconds: 2) { trace().dropFirst(shown).contains { $0.keyFrame != nil } }
+            }
             // Keys: zoom into each of the root's regions in turn (1 to 9) and out again (0), first
             // at a person's pace, then each key as soon as the last one's frame shows.
             for paced in [true, false] {
                 let before = trace().count
-                for press in 0..<(keys / runs) {
-                    if paced { Thread.sleep(forTimeInterval: Double.random(in: 0.1...0.3, using: &random)) }
-                    let shown = trace().count
-                    let key = press % 2 == 0 ? String((run * keys / runs + press) / 2 % 9 + 1) : "0"
-                    _ = try? ChildProcess.run(["xdotool", "key", key], environment: environment)
-                    _ = Waiting.until(seconds: 2) { trace().dropFirst(shown).contains { $0.keyFrame != nil } }
+                for index in 0..<(keys / runs) {
+                    press(index % 2 == 0 ? String((run * keys / runs + index) / 2 % 9 + 1) : "0", paced: paced)
                 }
                 let pressed = trace().dropFirst(before)
                 if paced {
@@ -89,6 +94,13 @@ struct WindowBenchmark {
                 keyWork += pressed.filter { $0.keyFrame != nil }.compactMap(\.work)
                 keyHandling += pressed.compactMap(\.handled)
             }
+            // Boards: a folder opened from the root (a region's key, then its first cell's) and Back
+            // to the 11 x 16 root, at a person's pace.
+            let boardsBefore = trace().count
+            for round in 0..<4 {
+                for key in [String(round % 3 + 1), "1", "0"] { press(key, paced: true) }
+            }
+            boardFrames += Self.boardChangeFrames(Array(trace().dropFirst(boardsBefore)))
             if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
         }
         let completeTimes = Timings(samples: complete)
@@ -109,6 +121,11 @@ struct WindowBenchmark {
             "window", "key → frame, each key as soon as the last frame shows: median (\(burstKeyFrames.count) keys)", burstTimes.median,
             unit: "ms")
         report.add("window", "key → frame, each key as soon as the last frame shows: p99", burstTimes.p99, unit: "ms")
+        let boardTimes = Timings(samples: boardFrames)
+        report.add(
+            "window", "key → frame that shows another board (a folder, Back to the root): median (\(boardFrames.count) keys)",
+            boardTimes.median, unit: "ms")
+        report.add("window", "key → frame that shows another board: p99", boardTimes.p99, unit: "ms")
         let handling = Timings(samples: keyHandling)
         report.add("window", "of which the key's handling (the store and the widgets), median", handling.median, unit: "ms")
         report.add("window", "of which the key's handling, p99", handling.p99, unit: "ms")
@@ -143,6 +160,22 @@ struct WindowBenchmark {
                 ?? 0
         }
         return (field("VmRSS:"), field("VmHWM:"), Set(trace().filter { $0.event == "board" }.map(\.name)).count)
+    }
+
+    /// The key → frame times of the keys that showed another board: the first key's frame after
+    /// each `board` line.
+    static func boardChangeFrames(_ lines: [Line]) -> [Double] {
+        var frames: [Double] = []
+        var changed = false
+        for line in lines {
+            if line.event == "board" {
+                changed = true
+            } else if changed, let keyFrame = line.keyFrame {
+                frames.append(keyFrame)
+                changed = false
+            }
+        }
+        return frames
     }
 
     /// One line of the window's trace.
