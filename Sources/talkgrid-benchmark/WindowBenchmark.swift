@@ -10,7 +10,7 @@ import TalkGridTestSupport
 /// and p99, with the keys 100-300 ms apart as a person presses them, and again with each key sent
 /// as soon as the last one's frame shows (GTK's 60 Hz frame clock then makes it wait for the next
 /// tick); a key that opens a folder or goes back to the root, at a person's pace; memory after
-/// visiting 20 boards. The window's own trace (`TALKGRID_WINDOW_TRACE`)
+/// visiting 20 boards; and each folder of the shipped set's home board opened for the first time. The window's own trace (`TALKGRID_WINDOW_TRACE`)
 /// gives the times, on the monotonic clock the benchmark reads too.
 struct WindowBenchmark {
     var talkgrid: String
@@ -71,12 +71,8 @@ struct WindowBenchmark {
             if let full = lines.first(where: { $0.event == "frame" && $0.pending == 0 && $0.ready >= 91 }) {
                 complete.append(full.time - started)
             }
-            /// Presses `key` (after a person's pause when `paced`) and waits for the frame that shows it.
             func press(_ key: String, paced: Bool) {
-                if paced { Thread.sleep(forTimeInterval: Double.random(in: 0.1...0.3, using: &random)) }
-                let shown = trace().count
-                _ = try? ChildProcess.run(["xdotool", "key", key], environment: environment)
-                _ = Waiting.until(seconds: 2) { trace().dropFirst(shown).contains { $0.keyFrame != nil } }
+                Self.press(key, paced: paced, trace: trace, environment: environment, random: &random)
             }
             // Keys: zoom into each of the root's regions in turn (1 to 9) and out again (0), first
             // at a person's pace, then each key as soon as the last one's frame shows.
@@ -103,6 +99,7 @@ struct WindowBenchmark {
             boardFrames += Self.boardChangeFrames(Array(trace().dropFirst(boardsBefore)))
             if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
         }
+        let shippedFrames = shippedBoards(window: window, folder: folder, environment: environment, random: &random)
         let completeTimes = Timings(samples: complete)
         let firstTimes = Timings(samples: firstFrames)
         let keyTimes = Timings(samples: keyFrames)
@@ -126,6 +123,12 @@ struct WindowBenchmark {
             "window", "key → frame that shows another board (a folder, Back to the root): median (\(boardFrames.count) keys)",
             boardTimes.median, unit: "ms")
         report.add("window", "key → frame that shows another board: p99", boardTimes.p99, unit: "ms")
+        let shippedTimes = Timings(samples: shippedFrames)
+        report.add(
+            "window", "shipped set: key → frame of a folder opened the first time: median (\(shippedFrames.count) folders)",
+            shippedTimes.median, unit: "ms")
+        report.add(
+            "window", "shipped set: key → frame of a folder opened the first time: worst", shippedTimes.samples.max() ?? 0, unit: "ms")
         let handling = Timings(samples: keyHandling)
         report.add("window", "of which the key's handling (the store and the widgets), median", handling.median, unit: "ms")
         report.add("window", "of which the key's handling, p99", handling.p99, unit: "ms")
@@ -162,14 +165,45 @@ struct WindowBenchmark {
         return (field("VmRSS:"), field("VmHWM:"), Set(trace().filter { $0.event == "board" }.map(\.name)).count)
     }
 
-    /// The key → frame times of the keys that showed another board: the first key's frame after
-    /// each `board` line.
-    static func boardChangeFrames(_ lines: [Line]) -> [Double] {
+    /// Presses `key` (after a person's pause when `paced`) and waits for the frame that shows it.
+    private static func press(
+        _ key: String, paced: Bool, trace: () -> [Line], environment: [String: String], random: inout SeededRandom
+    ) {
+        if paced { Thread.sleep(forTimeInterval: Double.random(in: 0.1...0.3, using: &random)) }
+        let shown = trace().count
+        _ = try? ChildProcess.run(["xdotool", "key", key], environment: environment)
+        _ = Waiting.until(seconds: 2) { trace().dropFirst(shown).contains { $0.keyFrame != nil } }
+    }
+
+    /// The shipped first-words set (its pictures are emoji): each folder of its home board (keys 1
+    /// to 5) opened for the first time and Back, at a person's pace; the key → frame times of the
+    /// folders opened.
+    private func shippedBoards(window: String, folder: URL, environment: [String: String], random: inout SeededRandom) -> [Double] {
+        let tracePath = folder.appendingPathComponent("trace-shipped").path
+        guard
+            let program = try? ChildProcess(
+                [window, "--window", "--no-audio", "--no-history", "--keypad", "phone"],
+                environment: environment.merging(["TALKGRID_WINDOW_TRACE": tracePath]) { $1 })
+        else { return [] }
+        defer { program.stop() }
+        let trace = { Self.lines(tracePath) }
+        guard Waiting.until(seconds: 30, { trace().contains { $0.event == "frame" } }),
+            let home = trace().first(where: { $0.event == "board" })
+        else { return [] }
+        for key in ["1", "0", "2", "0", "3", "0", "4", "0", "5", "0"] {
+            Self.press(key, paced: true, trace: trace, environment: environment, random: &random)
+        }
+        return Self.boardChangeFrames(trace()) { $0 != home.name }
+    }
+
+    /// The key → frame times of the keys that showed another board (`shows` it, when given): the
+    /// first key's frame after each such `board` line.
+    static func boardChangeFrames(_ lines: [Line], shows: (String) -> Bool = { _ in true }) -> [Double] {
         var frames: [Double] = []
         var changed = false
         for line in lines {
             if line.event == "board" {
-                changed = true
+                changed = shows(line.name)
             } else if changed, let keyFrame = line.keyFrame {
                 frames.append(keyFrame)
                 changed = false
