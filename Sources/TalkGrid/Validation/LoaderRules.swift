@@ -18,36 +18,29 @@ enum LoaderRules {
     /// `not-a-board`: a file listed as a board is not a board.
     static let notABoard = ValidationRule("not-a-board", .error)
     /// `missing-manifest`: a zip or folder without manifest.json.
-    static let missingManifest = ValidationRule(
-        "missing-manifest", .error)
+    static let missingManifest = ValidationRule("missing-manifest", .error)
     /// `unreadable-board`: a board file could not be read from the set.
-    static let unreadableBoard = ValidationRule(
-        "unreadable-board", .error)
+    static let unreadableBoard = ValidationRule("unreadable-board", .error)
 
     // The manifest.
     /// `invalid-manifest`: manifest.json has the wrong shape.
-    static let invalidManifest = ValidationRule(
-        "invalid-manifest", .error)
+    static let invalidManifest = ValidationRule("invalid-manifest", .error)
     /// `missing-root`: the manifest names no root board, or it is not in the set.
     static let missingRoot = ValidationRule("missing-root", .error)
     /// `missing-file`: a path names a file that is not in the set.
     static let missingFile = ValidationRule("missing-file", .error)
     /// `board-not-in-manifest`: a board is linked to but not listed in the manifest.
-    static let boardNotInManifest = ValidationRule(
-        "board-not-in-manifest", .warning)
+    static let boardNotInManifest = ValidationRule("board-not-in-manifest", .warning)
     /// `duplicate-board-id`: two boards of the set have the same id.
-    static let duplicateBoardID = ValidationRule(
-        "duplicate-board-id", .error)
+    static let duplicateBoardID = ValidationRule("duplicate-board-id", .error)
     /// `media-from-manifest`: an image or sound gets its file only from the manifest.
-    static let mediaFromManifest = ValidationRule(
-        "media-from-manifest", .warning)
+    static let mediaFromManifest = ValidationRule("media-from-manifest", .warning)
     /// `missing-media`: an image or sound has nothing to show or play.
     static let missingMedia = ValidationRule("missing-media", .error)
     /// `broken-link`: a button opens a board that is not in the set.
     static let brokenLink = ValidationRule("broken-link", .error)
     /// `unreachable-board`: no chain of links from the root reaches a board.
-    static let unreachableBoard = ValidationRule(
-        "unreachable-board", .warning)
+    static let unreachableBoard = ValidationRule("unreachable-board", .warning)
 
     // The board.
     /// `missing-format`: the board has no "format".
@@ -77,18 +70,15 @@ enum LoaderRules {
     /// `invalid-button`: a button is not an object.
     static let invalidButton = ValidationRule("invalid-button", .error)
     /// `duplicate-button-id`: two buttons of a board have the same id.
-    static let duplicateButtonID = ValidationRule(
-        "duplicate-button-id", .error)
+    static let duplicateButtonID = ValidationRule("duplicate-button-id", .error)
     /// `invalid-label`: a button's label is not text.
     static let invalidLabel = ValidationRule("invalid-label", .error)
     /// `invalid-vocalization`: a button's vocalization is not text.
-    static let invalidVocalization = ValidationRule(
-        "invalid-vocalization", .error)
+    static let invalidVocalization = ValidationRule("invalid-vocalization", .error)
     /// `invalid-color`: a colour cannot be read.
     static let invalidColor = ValidationRule("invalid-color", .error)
     /// `color-out-of-range`: a colour has a channel outside its range.
-    static let colorOutOfRange = ValidationRule(
-        "color-out-of-range", .error)
+    static let colorOutOfRange = ValidationRule("color-out-of-range", .error)
     /// `color-form`: a colour is not written rgb() or rgba().
     static let colorForm = ValidationRule("color-form", .error)
     /// `invalid-action`: an action is malformed.
@@ -100,11 +90,9 @@ enum LoaderRules {
     /// `missing-sound`: sound_id names no sound of the board.
     static let missingSound = ValidationRule("missing-sound", .error)
     /// `duplicate-image-id`: two images of a board have the same id.
-    static let duplicateImageID = ValidationRule(
-        "duplicate-image-id", .error)
+    static let duplicateImageID = ValidationRule("duplicate-image-id", .error)
     /// `duplicate-sound-id`: two sounds of a board have the same id.
-    static let duplicateSoundID = ValidationRule(
-        "duplicate-sound-id", .error)
+    static let duplicateSoundID = ValidationRule("duplicate-sound-id", .error)
     /// `invalid-images`: "images" or one of its entries has the wrong shape.
     static let invalidImages = ValidationRule("invalid-images", .error)
     /// `invalid-sounds`: "sounds" or one of its entries has the wrong shape.
@@ -124,14 +112,11 @@ enum LoaderRules {
     /// `grid-size`: the grid's rows and columns do not match its order.
     static let gridSize = ValidationRule("grid-size", .error)
     /// `grid-unknown-button`: the grid places an id that is no button.
-    static let gridUnknownButton = ValidationRule(
-        "grid-unknown-button", .error)
+    static let gridUnknownButton = ValidationRule("grid-unknown-button", .error)
     /// `grid-duplicate-button`: the grid places the same button twice.
-    static let gridDuplicateButton = ValidationRule(
-        "grid-duplicate-button", .warning)
+    static let gridDuplicateButton = ValidationRule("grid-duplicate-button", .warning)
     /// `button-not-in-grid`: buttons that the grid does not place.
-    static let buttonNotInGrid = ValidationRule(
-        "button-not-in-grid", .warning)
+    static let buttonNotInGrid = ValidationRule("button-not-in-grid", .warning)
 
     /// Every loader rule, in the order above.
     static let rules: [ValidationRule] = [

@@ -1,8 +1,7 @@
 /// Fields the OBF spec does not define and that are not marked as an app's extension (`ext_`).
 enum AttributeNamesCheck: ValidationCheck {
     /// `unknown-attribute`: a field the OBF spec does not define.
-    static let unknownAttribute = ValidationRule(
-        "unknown-attribute", .warning)
+    static let unknownAttribute = ValidationRule("unknown-attribute", .warning)
 
     /// `app-field`: a well-known app's own field outside ext_.
     static let appField = ValidationRule("app-field", .note)

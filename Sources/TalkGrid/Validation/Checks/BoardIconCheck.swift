@@ -1,8 +1,7 @@
 /// Assistive Access: every board's title carries an icon.
 enum BoardIconCheck: BoardCheck {
     /// `board-without-icon`: a board has no icon next to its title.
-    static let withoutIcon = ValidationRule(
-        "board-without-icon", .warning)
+    static let withoutIcon = ValidationRule("board-without-icon", .warning)
 
     static var rules: [ValidationRule] { [withoutIcon] }
 

@@ -1,11 +1,9 @@
 /// Absolute button positions: numbers from zero, and all four of left, top, width, height or none.
 enum ButtonPositionCheck: BoardCheck {
     /// `invalid-position`: a button's position or size is not a positive number.
-    static let invalidPosition = ValidationRule(
-        "invalid-position", .warning)
+    static let invalidPosition = ValidationRule("invalid-position", .warning)
     /// `partial-position`: a button gives some of left, top, width and height but not all.
-    static let partialPosition = ValidationRule(
-        "partial-position", .error)
+    static let partialPosition = ValidationRule("partial-position", .error)
 
     static var rules: [ValidationRule] { [invalidPosition, partialPosition] }
 

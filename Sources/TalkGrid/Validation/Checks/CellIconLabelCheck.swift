@@ -1,11 +1,9 @@
 /// Assistive Access: every cell carries an icon and a label.
 enum CellIconLabelCheck: BoardCheck {
     /// `cell-without-icon`: a cell has no icon.
-    static let withoutIcon = ValidationRule(
-        "cell-without-icon", .warning)
+    static let withoutIcon = ValidationRule("cell-without-icon", .warning)
     /// `cell-without-label`: a cell has an empty label.
-    static let withoutLabel = ValidationRule(
-        "cell-without-label", .warning)
+    static let withoutLabel = ValidationRule("cell-without-label", .warning)
 
     static var rules: [ValidationRule] { [withoutIcon, withoutLabel] }
 

@@ -1,8 +1,7 @@
 /// Boards without a description for the people who choose and maintain them.
 enum DescriptionCheck: BoardCheck {
     /// `missing-description`: the board has no description.
-    static let missingDescription = ValidationRule(
-        "missing-description", .warning)
+    static let missingDescription = ValidationRule("missing-description", .warning)
 
     static var rules: [ValidationRule] { [missingDescription] }
 

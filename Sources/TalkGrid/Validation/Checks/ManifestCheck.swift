@@ -3,8 +3,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
     /// `manifest-format`: manifest.json does not say "format": "open-board-0.1".
     static let manifestFormat = ValidationRule("manifest-format", .error)
     /// `manifest-id-mismatch`: the manifest lists a board under another id than the board's own.
-    static let idMismatch = ValidationRule(
-        "manifest-id-mismatch", .error)
+    static let idMismatch = ValidationRule("manifest-id-mismatch", .error)
     /// `unlisted-file`: a file of the set that nothing lists or uses.
     static let unlistedFile = ValidationRule("unlisted-file", .warning)
 

@@ -1,17 +1,13 @@
 /// The fields of images and sounds: sizes, durations, content types, data URIs, symbols, paths.
 enum MediaCheck: BoardCheck {
     /// `invalid-media-size`: an image's width or height is not a positive whole number.
-    static let invalidSize = ValidationRule(
-        "invalid-media-size", .error)
+    static let invalidSize = ValidationRule("invalid-media-size", .error)
     /// `invalid-duration`: a sound's duration is not a positive number.
-    static let invalidDuration = ValidationRule(
-        "invalid-duration", .error)
+    static let invalidDuration = ValidationRule("invalid-duration", .error)
     /// `missing-content-type`: an image or sound has no content_type.
-    static let missingContentType = ValidationRule(
-        "missing-content-type", .warning)
+    static let missingContentType = ValidationRule("missing-content-type", .warning)
     /// `invalid-content-type`: a content_type is not an image or audio type.
-    static let invalidContentType = ValidationRule(
-        "invalid-content-type", .error)
+    static let invalidContentType = ValidationRule("invalid-content-type", .error)
     /// `invalid-data-uri`: "data" is not a data URI of the right kind.
     static let invalidDataURI = ValidationRule("invalid-data-uri", .error)
     /// `invalid-symbol`: an image's symbol is not {"set", "filename"}.
@@ -19,8 +15,7 @@ enum MediaCheck: BoardCheck {
         "invalid-symbol", .error,
         examples: ["shape": #"{"set", "filename"}"#])
     /// `path-outside-set`: a single .obf names a file by path.
-    static let pathOutsideSet = ValidationRule(
-        "path-outside-set", .warning)
+    static let pathOutsideSet = ValidationRule("path-outside-set", .warning)
 
     static var rules: [ValidationRule] {
         [invalidSize, invalidDuration, missingContentType, invalidContentType, invalidDataURI, invalidSymbol, pathOutsideSet]

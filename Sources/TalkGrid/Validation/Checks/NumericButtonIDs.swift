@@ -7,8 +7,7 @@
 /// convention), and so does every set under `--strict`.
 enum NumericButtonIDs: ValidationCheck {
     /// `app-numeric-ids`: the set's button ids are numbers, as the app that wrote it writes them.
-    static let appNumericIDs = ValidationRule(
-        "app-numeric-ids", .note)
+    static let appNumericIDs = ValidationRule("app-numeric-ids", .note)
 
     static var rules: [ValidationRule] { [appNumericIDs] }
 

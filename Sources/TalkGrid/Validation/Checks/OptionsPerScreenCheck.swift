@@ -1,8 +1,7 @@
 /// Assistive Access: few options at once. Warns when a board offers more cells than the chosen limit.
 enum OptionsPerScreenCheck: BoardCheck {
     /// `too-many-options`: a board offers more choices than the chosen limit.
-    static let tooManyOptions = ValidationRule(
-        "too-many-options", .warning)
+    static let tooManyOptions = ValidationRule("too-many-options", .warning)
 
     static var rules: [ValidationRule] { [tooManyOptions] }
 

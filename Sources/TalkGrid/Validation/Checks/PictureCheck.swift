@@ -3,8 +3,7 @@
 /// caregiver knows it, by the word of the cell that shows it and the board's name, next to its file.
 enum PictureCheck: BoardCheck, SetCheck {
     /// `undecodable-picture`: an image's picture cannot be drawn.
-    static let undecodablePicture = ValidationRule(
-        "undecodable-picture", .error)
+    static let undecodablePicture = ValidationRule("undecodable-picture", .error)
 
     static var rules: [ValidationRule] { [undecodablePicture] }
 

@@ -1,8 +1,7 @@
 /// Translations (`strings`) whose original text appears nowhere on the board.
 enum TranslationCheck: BoardCheck {
     /// `unused-translation`: a translation of a text the board does not have.
-    static let unusedTranslation = ValidationRule(
-        "unused-translation", .warning)
+    static let unusedTranslation = ValidationRule("unused-translation", .warning)
 
     static var rules: [ValidationRule] { [unusedTranslation] }
 

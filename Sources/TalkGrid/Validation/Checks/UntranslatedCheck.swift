@@ -3,8 +3,7 @@
 /// translating, say), with a count and examples.
 enum UntranslatedCheck: SetCheck {
     /// `untranslated-text`: texts without a translation in one of the set's languages.
-    static let untranslatedText = ValidationRule(
-        "untranslated-text", .warning)
+    static let untranslatedText = ValidationRule("untranslated-text", .warning)
 
     static var rules: [ValidationRule] { [untranslatedText] }
 
