@@ -48,6 +48,7 @@ struct WindowBenchmark {
         var keyFrames: [Double] = []
         var burstKeyFrames: [Double] = []
         var boardFrames: [Double] = []
+        var touchFrames: [Double] = []
         var random = SeededRandom(seed: 11)
         var keyWork: [Double] = []
         var keyHandling: [Double] = []
@@ -72,7 +73,7 @@ struct WindowBenchmark {
                 complete.append(full.time - started)
             }
             func press(_ key: String, paced: Bool) {
-                Self.press(key, paced: paced, trace: trace, environment: environment, random: &random)
+                Self.input(["key", key], paced: paced, trace: trace, environment: environment, random: &random)
             }
             // Keys: zoom into each of the root's regions in turn (1 to 9) and out again (0), first
             // at a person's pace, then each key as soon as the last one's frame shows.
@@ -97,6 +98,15 @@ struct WindowBenchmark {
                 for key in [String(round % 3 + 1), "1", "0"] { press(key, paced: true) }
             }
             boardFrames += Self.boardChangeFrames(Array(trace().dropFirst(boardsBefore)))
+            // Touches: the root's first cell (a folder, at the top left of the 1024 x 720 window's
+            // grid at the standard text size) clicked, and Back, at a person's pace.
+            let root = trace().first { $0.event == "board" }?.name
+            let touchesBefore = trace().count
+            for _ in 0..<2 {
+                Self.input(["mousemove", "37", "209", "click", "1"], paced: true, trace: trace, environment: environment, random: &random)
+                press("0", paced: true)
+            }
+            touchFrames += Self.boardChangeFrames(Array(trace().dropFirst(touchesBefore))) { $0 != root }
             if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
         }
         let shippedFrames = shippedBoards(window: window, folder: folder, environment: environment, random: &random)
@@ -123,6 +133,11 @@ struct WindowBenchmark {
             "window", "key → frame that shows another board (a folder, Back to the root): median (\(boardFrames.count) keys)",
             boardTimes.median, unit: "ms")
         report.add("window", "key → frame that shows another board: p99", boardTimes.p99, unit: "ms")
+        let touchTimes = Timings(samples: touchFrames)
+        report.add(
+            "window", "touch (a click) → frame of the folder it opens: median (\(touchFrames.count) touches)", touchTimes.median, unit: "ms"
+        )
+        report.add("window", "touch → frame of the folder it opens: worst", touchTimes.samples.max() ?? 0, unit: "ms")
         let shippedTimes = Timings(samples: shippedFrames)
         report.add(
             "window", "shipped set: key → frame of a folder opened the first time: median (\(shippedFrames.count) folders)",
@@ -165,13 +180,14 @@ struct WindowBenchmark {
         return (field("VmRSS:"), field("VmHWM:"), Set(trace().filter { $0.event == "board" }.map(\.name)).count)
     }
 
-    /// Presses `key` (after a person's pause when `paced`) and waits for the frame that shows it.
-    private static func press(
-        _ key: String, paced: Bool, trace: () -> [Line], environment: [String: String], random: inout SeededRandom
+    /// Types or clicks with xdotool's `arguments` (after a person's pause when `paced`) and waits
+    /// for the frame that shows it.
+    private static func input(
+        _ arguments: [String], paced: Bool, trace: () -> [Line], environment: [String: String], random: inout SeededRandom
     ) {
         if paced { Thread.sleep(forTimeInterval: Double.random(in: 0.1...0.3, using: &random)) }
         let shown = trace().count
-        _ = try? ChildProcess.run(["xdotool", "key", key], environment: environment)
+        _ = try? ChildProcess.run(["xdotool"] + arguments, environment: environment)
         _ = Waiting.until(seconds: 2) { trace().dropFirst(shown).contains { $0.keyFrame != nil } }
     }
 
@@ -191,7 +207,7 @@ struct WindowBenchmark {
             let home = trace().first(where: { $0.event == "board" })
         else { return [] }
         for key in ["1", "0", "2", "0", "3", "0", "4", "0", "5", "0"] {
-            Self.press(key, paced: true, trace: trace, environment: environment, random: &random)
+            Self.input(["key", key], paced: true, trace: trace, environment: environment, random: &random)
         }
         return Self.boardChangeFrames(trace()) { $0 != home.name }
     }

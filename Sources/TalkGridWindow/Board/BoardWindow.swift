@@ -342,6 +342,7 @@ public final class BoardWindow {
     }
 
     private func pressed(_ tile: TileButton) {
+        trace?.keyTaken()
         switch tile.tile {
         case .cell(let cell): send(.touch(.touchCell(row: cell.row, column: cell.column)))
         case .group(let key, _, _): send(.touch(.key(.digit(key))))

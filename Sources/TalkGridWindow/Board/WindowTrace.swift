@@ -2,7 +2,7 @@ import Foundation
 
 /// What `talkgrid-benchmark window` reads of a running window, when `TALKGRID_WINDOW_TRACE`
 /// names a file: one line per event, each starting with the monotonic clock in milliseconds (as
-/// the benchmark reads it when it starts the program) — `key` when a key
+/// the benchmark reads it when it starts the program) — `key` when a key (or a touch, a click)
 /// is taken, `frame keyframe=MS work=MS pending=N ready=N` when a frame has been painted (the
 /// time since the last key, when a key waits for it; the frame's own layout and paint), `board NAME` when a new board shows.
 final class WindowTrace {
