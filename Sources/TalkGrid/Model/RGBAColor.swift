@@ -140,7 +140,7 @@ public struct RGBAColor: Hashable, Sendable, CustomStringConvertible {
         return 0.2126 * linear[Int(red)] + 0.7152 * linear[Int(green)] + 0.0722 * linear[Int(blue)]
     }
 
-    /// Each 8-bit sRGB channel value made linear (WCAG's formula), worked out once.
+    /// Each 8-bit sRGB channel value made linear (WCAG's formula): a lookup table computed once.
     static let linearChannels: [Double] = (0...255).map { channel in
         let c = Double(channel) / 255
         return c <= 0.03928 ? c / 12.92 : power2point4((c + 0.055) / 1.055)

@@ -30,7 +30,7 @@ public struct Validator: Sendable {
         ]
     }
 
-    /// The checks of one board at a time, in the order they run (worked out once: they run for every board).
+    /// The checks of one board at a time, in the order they run (computed once and cached: they run for every board).
     static let boardChecks: [any BoardCheck.Type] = checks.compactMap { $0 as? any BoardCheck.Type }
 
     /// The checks of the set as a whole, in the order they run (after every board's).
