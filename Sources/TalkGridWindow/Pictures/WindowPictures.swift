@@ -48,7 +48,7 @@ final class WindowPictures {
         recentBoards.insert(id, at: 0)
         for gone in recentBoards.dropFirst(Self.boardsKept) { readyByBoard[gone] = nil }
         recentBoards = Array(recentBoards.prefix(Self.boardsKept))
-        asked = Set((readyByBoard[id] ?? [:]).keys)
+        asked = Set(ready.keys)
     }
 
     /// The picture for `request`, when ready; asked for otherwise (prepared once the frame is drawn).
