@@ -34,11 +34,14 @@ extension ShippedContent {
     public static let commandLineFolder = "Interface/command-line/"
 
     /// The command line's words (its usage, help and messages), in English: the caregiver's
-    /// command line is English today, its words data like the board's.
+    /// command line is English today, its words data like the board's. They are the catalogue
+    /// file's and the words the validation rules and checks declare where they are written
+    /// (``DiagnosticCatalogue/englishEntries``).
     public static let commandLineWords: InterfaceWords = {
         let path = commandLineFolder + "en.json"
         let catalogue = files[path].flatMap { try? WordCatalogue.parse($0, language: "en", file: path) }
-        return InterfaceWords(catalogue ?? WordCatalogue(language: "en", entries: [:]))
+        let entries = (catalogue?.entries ?? [:]).merging(DiagnosticCatalogue.englishEntries) { file, _ in file }
+        return InterfaceWords(WordCatalogue(language: "en", entries: entries))
     }()
 
     /// The English words, the fallback of every other language.

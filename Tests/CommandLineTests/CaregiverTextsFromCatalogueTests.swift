@@ -13,7 +13,7 @@ struct CaregiverTextsFromCatalogueTests {
     /// A pseudo-language made from the English catalogue: every Latin letter outside a placeholder
     /// turned into its full-width form, so any English that comes from code instead shows up.
     static func pseudoWords() throws -> InterfaceWords {
-        let english = try CommandWordsTests.english()
+        let english = CommandWordsTests.english()
         var entries: [String: WordCatalogue.Entry] = [:]
         for (key, entry) in english.entries {
             switch entry {

@@ -5,17 +5,22 @@ import Testing
 @testable import TalkGrid
 @testable import TalkGridCommands
 
-/// The command line's words come from its catalogue (`Interface/command-line/en.json`), as the
-/// board's come from `Interface/en.json`: every key has a text, the texts' placeholders are the
-/// ones each key declares, and no key or text is left unused.
+/// The command line's words come from its catalogue (`Interface/command-line/en.json`) and the
+/// validation rules and checks that declare theirs, as the board's come from `Interface/en.json`:
+/// every key has a text, the texts' placeholders are the ones each key declares, and no key or
+/// text is left unused.
 @Suite("Command-line words: one catalogue, typed keys")
 struct CommandWordsTests {
     static let path = ShippedContent.commandLineFolder + "en.json"
 
-    static func english() throws -> WordCatalogue {
+    /// The catalogue file alone.
+    static func file() throws -> WordCatalogue {
         let bytes = try #require(ShippedContent.files[path], "\(path) is not embedded")
         return try WordCatalogue.parse(bytes, language: "en", file: path)
     }
+
+    /// The English words the command line says: the file's and those the rules and checks declare.
+    static func english() -> WordCatalogue { ShippedContent.commandLineWords.catalogue }
 
     /// The catalogue keys of every kind the catalogue holds, kind by kind.
     static var allKeys: [(kind: String, keys: [String])] {
@@ -26,7 +31,7 @@ struct CommandWordsTests {
 
     @Test("every key of every kind has an English text, every text has a key, and no two kinds share a key")
     func keysAndTexts() throws {
-        let english = try Self.english()
+        let english = Self.english()
         var all: [String] = []
         for (kind, keys) in Self.allKeys {
             #expect(keys.filter { english.entries[$0] == nil } == [], "\(kind): keys with no English words")
@@ -38,7 +43,7 @@ struct CommandWordsTests {
 
     @Test("each text has exactly the placeholders its key declares, and reads as a catalogue a translation is checked against")
     func placeholders() throws {
-        let english = try Self.english()
+        let english = Self.english()
         for key in CommandTextKey.allCases {
             let forms: [String]
             switch english.entries[key.catalogueKey] {
@@ -58,19 +63,48 @@ struct CommandWordsTests {
         #expect(findings.isEmpty, "\(findings.map { "\($0)" }.joined(separator: "\n"))")
     }
 
+    @Test("a rule's and a check's words are written once, where the check is: the file has none, and every one reads")
+    func declaredWords() throws {
+        let declared = DiagnosticCatalogue.englishEntries
+        let file = try Self.file()
+        #expect(Set(file.entries.keys).intersection(declared.keys).sorted() == [], "written in the file and in a check")
+        #expect(!file.entries.keys.contains { $0.hasPrefix("rule.") || $0.hasPrefix("check.") })
+        let names = DiagnosticCatalogue.messages.map(\.key.rawValue)
+        #expect(Set(names).count == names.count, "two checks declare a sentence of the same name")
+        #expect(declared.count == 2 * DiagnosticCatalogue.rules.count + names.count)
+        for (key, entry) in declared {
+            let forms: [String]
+            switch entry {
+            case .text(let text): forms = [text]
+            case .plural(let plural): forms = Array(plural.values)
+            }
+            for form in forms {
+                #expect(!form.isEmpty && WordCatalogueCheck.placeholders(in: form) != nil, "\(key): \(form)")
+            }
+        }
+    }
+
     @Test("every key is used by the code (the command line's, or the library that says it)")
     func everyKeyIsUsed() throws {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
         // Every `.name` the code writes (a member, a case), read once: a set to look each key up in.
         var used: Set<String> = []
+        var code = ""
         let walker = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
         for case let url as URL in walker where url.pathExtension == "swift" && !url.lastPathComponent.hasSuffix("TextKey.swift") {
-            used.formUnion(Self.memberNames(in: try String(contentsOf: url, encoding: .utf8)))
+            let text = try String(contentsOf: url, encoding: .utf8)
+            used.formUnion(Self.memberNames(in: text))
+            code += text
         }
-        // A rule's texts are named after its code (RuleTextKey), never written as `.name`: the
-        // catalogue check asks for the two texts of every rule instead.
-        for kind in CommandText.keyKinds where ObjectIdentifier(kind) != ObjectIdentifier(RuleTextKey.self) {
+        for message in DiagnosticCatalogue.messages {
+            #expect(code.contains(message.key.rawValue + "("), "the check's sentence \(message.key.rawValue) is never said")
+        }
+        // A rule's texts are named after its code (RuleTextKey) and a check's sentences are its
+        // own values (CheckTextKey), never written as `.name`: a check's sentence is used when it
+        // is said, `name(`.
+        let declared = [ObjectIdentifier(RuleTextKey.self), ObjectIdentifier(CheckTextKey.self)]
+        for kind in CommandText.keyKinds where !declared.contains(ObjectIdentifier(kind)) {
             for name in Self.caseNames(of: kind) {
                 #expect(used.contains(name), "\(kind).\(name) is not used")
             }

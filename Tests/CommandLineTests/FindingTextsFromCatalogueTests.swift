@@ -24,10 +24,18 @@ struct FindingTextsFromCatalogueTests {
         .duplicateKey(key: "١", line: 1, column: 2), .boardIDNotText(found: .jsonNumber, fallback: "١"),
         .mediaPathMissing(kind: .kindImage, id: "١", path: "٢"), .brokenLinkPath(label: "١", path: "٢", reason: .linkDamaged),
         .brokenLinkUnknown(label: "١", reason: .linkNotInSet),
-        .appFieldTimesInFiles(object: .objectManifestPaths, field: "١", app: "٢", times: 3, files: 2),
-        .unknownField(object: .objectLink, field: "١"), .untranslatedMore(count: 30, language: "١", texts: "٢", more: 10),
-        .wordMoves(label: "١", row: 1, column: 2, firstRow: 3, firstColumn: 4, board: "٢", rows: 5, columns: 6),
-        .gridSizeMismatch(rows: "?", columns: "٢", orderRows: 1, orderColumns: 2), .contentTypeMissing(kind: .kindSound, example: "١"),
+        AttributeNamesCheck.appFieldTimesInFiles([
+            "object": .caregiver(CaregiverText(FindingTextKey.objectManifestPaths)), "field": .text("١"), "app": .text("٢"),
+            "times": .number(3), "files": .number(2),
+        ]),
+        AttributeNamesCheck.unknownField(["object": .caregiver(CaregiverText(FindingTextKey.objectLink)), "field": .text("١")]),
+        UntranslatedCheck.untranslatedMore(["count": .number(30), "language": .text("١"), "texts": .text("٢"), "more": .number(10)]),
+        MotorPlanningCheck.wordAtAnotherPlace([
+            "label": .text("١"), "row": .number(1), "column": .number(2), "firstRow": .number(3), "firstColumn": .number(4),
+            "board": .text("٢"), "rows": .number(5), "columns": .number(6),
+        ]),
+        .gridSizeMismatch(rows: "?", columns: "٢", orderRows: 1, orderColumns: 2),
+        MediaCheck.contentTypeMissing(["kind": .caregiver(CaregiverText(FindingTextKey.kindSound)), "example": .text("١")]),
         .notBoardFile(guess: .guessMarkup), .catalogueExtraPlaceholderNone(placeholder: "١"),
         .said(
             CaregiverText(

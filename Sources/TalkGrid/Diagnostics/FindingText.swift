@@ -2,8 +2,9 @@
 /// the command line's catalogue, by ``FindingTextKey``) only when the finding is printed or
 /// written out. Making a finding builds no text and no dictionary.
 ///
-/// Each case's English words are shown in its comment; the catalogue holds them. A case whose
-/// arguments take more room than two texts is `indirect`, so the common findings stay small.
+/// Each case's English words are shown in its comment; the catalogue holds them. A validation
+/// check's sentences are not cases: the check declares them (``FindingMessage``), said as
+/// ``said(_:)``. A case whose arguments take more room than two texts is `indirect`.
 public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     // MARK: The JSON parser
     /// "the file is {size} bytes; TalkGrid reads JSON files of at most {limit} bytes"
@@ -74,8 +75,6 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     case byteBare(character: String)
     /// ""{key}" is given again here (first at line {line}, column {column}); TalkGrid reads the first, other apps may read this one: keep one"
     case duplicateKey(key: String, line: Int, column: Int)
-
-    // MARK: Words inside findings
 
     // MARK: Opening a file as a board
     /// "not a board: the file holds {found}, but an OBF board is a JSON object"
@@ -221,115 +220,6 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "board "{name}" cannot be reached from the root board by any link"
     case unreachableBoard(name: String)
 
-    // MARK: The validator's checks
-    /// "the action {action} starts with neither ":" nor "+""
-    case actionBadStart(action: String)
-    /// "the action {action} is not in the OBF spec; an app's own action is written :ext_yourapp_name"
-    case actionUnknown(action: String)
-    /// "the action "+" appends nothing: the text to add follows the + (+ing)"
-    case actionAppendsNothing
-    /// "the {object} field "{field}" is not in the OBF spec; prefix an app's own fields with ext_"
-    case unknownField(object: FindingTextKey, field: String)
-    /// "the {object} field "{field}" is {app}'s own (once); other apps ignore it"
-    case appFieldOnce(object: FindingTextKey, field: String, app: String)
-    /// "the {object} field "{field}" is {app}'s own ({times} times); other apps ignore it"
-    indirect case appFieldTimes(object: FindingTextKey, field: String, app: String, times: Int)
-    /// "the {object} field "{field}" is {app}'s own ({times} times in {files} files); other apps ignore it"
-    indirect case appFieldTimesInFiles(object: FindingTextKey, field: String, app: String, times: Int, files: Int)
-    /// "{count} button ids in {files} are numbers, as {app} writes them; they are read as text"
-    /// ("all {count} button ids in {files} are numbers, as the app that wrote them writes them; …" when `app` is nil)
-    indirect case buttonIDsNumbers(app: String?, count: Int, files: Int)
-    /// "the board "{name}" has no icon: add "ext_talkgrid_glyph" with one emoji or character"
-    case boardWithoutIcon(name: String)
-    /// "ext_talkgrid_glyph is {found}, not one emoji or character"
-    case boardGlyphInvalid(found: String)
-    /// "the button has no "label""
-    case buttonNoLabel
-    /// "hidden is {found}, not true or false"
-    case hiddenNotBool(found: String)
-    /// "{field} is {found}, not a number of at least 0"
-    case positionInvalid(field: String, found: String)
-    /// "the button gives {given} but not {missing}; give all four or none"
-    case positionPartial(given: String, missing: String)
-    /// "the cell "{label}" has no icon: give it an image_id or an ext_talkgrid_glyph"
-    case cellWithoutIcon(label: String)
-    /// "the cell "{id}" has no label text"
-    case cellWithoutLabel(id: String)
-    /// "the board has no "description_html" saying what it is for"
-    case noDescription
-    /// "the format "{format}" is not open-board-0.1, the only OBF version"
-    case formatVersion(format: String)
-    /// "grid.{field} is missing, not a whole number of at least 1"
-    case gridSizeMissing(field: String)
-    /// "grid.{field} is {found}, not a whole number of at least 1"
-    case gridSizeNotWhole(field: String, found: String)
-    /// "grid.{field} is {value}; more than {limit} is too many for most screens and people"
-    case gridTooLarge(field: String, value: Int, limit: Int)
-    /// "row {row} of grid.order has {count} entries, but the grid has {columns} columns"
-    case gridRowLength(row: Int, count: Int, columns: Int)
-    /// "the grid places none of the board's {count} buttons"
-    case gridPlacesNone(count: Int)
-    /// "license is {found}, not an object"
-    case licenseNotObject(found: String)
-    /// "license {field} is {found}, not text"
-    case licenseFieldNotText(field: String, found: String)
-    /// "load_board's id "{id}" is board "{idName}" but its path {path} is board "{pathName}""
-    indirect case linkMismatch(id: String, idName: String, path: String, pathName: String)
-    /// "a board-set archive's name should end with .obz"
-    case setArchiveExtension
-    /// "the manifest's format is missing, not "open-board-0.1""
-    case manifestFormatMissing
-    /// "the manifest's format is {found}, not "open-board-0.1""
-    case manifestFormatWrong(found: String)
-    /// "paths.boards lists {path} as "{id}", but that board's id is "{ownID}""
-    indirect case manifestIDMismatch(path: String, id: String, ownID: String)
-    /// "paths.{kinds} is {found}, not an object of ids and files"
-    case manifestMediaPathsNotObject(kinds: String, found: FindingTextKey)
-    /// "the path of {kind} "{id}" is {found}, not text"
-    case manifestMediaPathNotText(kind: FindingTextKey, id: String, found: FindingTextKey)
-    /// "{kind} "{id}" is listed at {path}, which is not in the set"
-    case manifestMediaMissing(kind: FindingTextKey, id: String, path: String)
-    /// "{entry} is in the set, but the manifest does not list it and no board uses it"
-    case unlistedFile(entry: String)
-    /// "{field} is {found}, not a whole number of pixels"
-    case mediaSizeInvalid(field: String, found: String)
-    /// "symbol is {found}, not an object with text "set" and "filename""
-    case symbolInvalid(found: String)
-    /// "duration is {found}, not a number of seconds above 0"
-    case durationInvalid(found: String)
-    /// "the {kind}'s content_type is {found}, not a {type}... type"
-    case contentTypeInvalid(kind: FindingTextKey, found: String, type: String)
-    /// "the {kind} has no content_type such as {example}"
-    case contentTypeMissing(kind: FindingTextKey, example: String)
-    /// "the {kind}'s data is {found}, not a data:{type}... URI that decodes"
-    case dataURIInvalid(kind: FindingTextKey, found: String, type: String)
-    /// "the {kind} names {path} by path, but a single .obf has no set to find it in"
-    case pathOutsideSet(kind: FindingTextKey, path: String)
-    /// "the image has no data, url or symbol that a single .obf can use"
-    case imageNoSourceInBoard
-    /// "the sound has no data, url that a single .obf can use"
-    case soundNoSourceInBoard
-    /// ""{label}" is at row {row}, column {column} here but at row {firstRow}, column {firstColumn} on board "{board}" of the same {rows}x{columns} size"
-    indirect case wordMoves(label: String, row: Int, column: Int, firstRow: Int, firstColumn: Int, board: String, rows: Int, columns: Int)
-    /// "the board shows {count} cells at once; the limit is {limit}"
-    case tooManyCells(count: Int, limit: Int)
-    /// "the picture of "{word}" on "{board}" ({file}): {problem}"
-    indirect case cellPictureFileUndecodable(word: String, board: String, file: String, problem: String)
-    /// "the picture of "{word}" on "{board}" (its data: URI): {problem}"
-    indirect case cellPictureDataUndecodable(word: String, board: String, problem: String)
-    /// "a picture on "{board}" that no cell shows ({file}): {problem}"
-    indirect case pictureFileUndecodable(board: String, file: String, problem: String)
-    /// "a picture on "{board}" that no cell shows (a data: URI): {problem}"
-    indirect case pictureDataUndecodable(board: String, problem: String)
-    /// "the {language} translation of "{text}" matches no label, vocalization or board name"
-    case unusedTranslation(language: String, text: String)
-    /// "{count} text(s) have no {language} translation: {texts}"
-    indirect case untranslated(count: Int, language: String, texts: String)
-    /// "{count} text(s) have no {language} translation: {texts} and {more} more"
-    indirect case untranslatedMore(count: Int, language: String, texts: String, more: Int)
-    /// "no installed voice speaks {language}, a language of this board"
-    case noVoice(language: String)
-
     // MARK: Checking an interface catalogue
     /// "an interface catalogue is a JSON object from text key to text, but this is {found}"
     case catalogueNotObject(found: FindingTextKey)
@@ -366,15 +256,9 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
     /// "cannot be read (no such file, or no permission)"
     case catalogueUnreadable
 
-    // MARK: How a finding is printed
-
-    // MARK: Errors that name their file
-
-    // MARK: A damaged board of a set
-
-    // MARK: What a finding's code means
-
-    /// A text of another library in its own keys (a voice profile's findings).
+    // MARK: Said in other keys
+    /// A text in other keys: a validation check's sentence (``FindingMessage``), another library's
+    /// (a voice profile's findings).
     indirect case said(CaregiverText)
 
     public var caregiverText: CaregiverText {
@@ -524,118 +408,6 @@ public enum FindingText: Hashable, Sendable, CaregiverTextConvertible {
         case .brokenLinkUnknown(let label, let reason):
             CaregiverText(FindingTextKey.brokenLinkUnknown, ["label": .text(label), "reason": .caregiver(CaregiverText(reason))])
         case .unreachableBoard(let name): CaregiverText(FindingTextKey.unreachableBoard, ["name": .text(name)])
-        case .actionBadStart(let action): CaregiverText(FindingTextKey.actionBadStart, ["action": .text(action)])
-        case .actionUnknown(let action): CaregiverText(FindingTextKey.actionUnknown, ["action": .text(action)])
-        case .actionAppendsNothing: CaregiverText(FindingTextKey.actionAppendsNothing)
-        case .unknownField(let object, let field):
-            CaregiverText(FindingTextKey.unknownField, ["object": .caregiver(CaregiverText(object)), "field": .text(field)])
-        case .appFieldOnce(let object, let field, let app):
-            CaregiverText(
-                FindingTextKey.appFieldOnce, ["object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app)])
-        case .appFieldTimes(let object, let field, let app, let times):
-            CaregiverText(
-                FindingTextKey.appFieldTimes,
-                ["object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app), "times": .number(times)])
-        case .appFieldTimesInFiles(let object, let field, let app, let times, let files):
-            CaregiverText(
-                FindingTextKey.appFieldTimesInFiles,
-                [
-                    "object": .caregiver(CaregiverText(object)), "field": .text(field), "app": .text(app), "times": .number(times),
-                    "files": .number(files),
-                ])
-        case .buttonIDsNumbers(let app, let count, let files):
-            CaregiverText(
-                app == nil ? FindingTextKey.buttonIDsAllNumbers : FindingTextKey.buttonIDsNumbersOfApp,
-                [
-                    "app": .text(app ?? ""), "count": .number(count),
-                    "files": .caregiver(FindingReport.counted(files, .countFiles)),
-                ])
-        case .boardWithoutIcon(let name): CaregiverText(FindingTextKey.boardWithoutIcon, ["name": .text(name)])
-        case .boardGlyphInvalid(let found): CaregiverText(FindingTextKey.boardGlyphInvalid, ["found": .text(found)])
-        case .buttonNoLabel: CaregiverText(FindingTextKey.buttonNoLabel)
-        case .hiddenNotBool(let found): CaregiverText(FindingTextKey.hiddenNotBool, ["found": .text(found)])
-        case .positionInvalid(let field, let found):
-            CaregiverText(FindingTextKey.positionInvalid, ["field": .text(field), "found": .text(found)])
-        case .positionPartial(let given, let missing):
-            CaregiverText(FindingTextKey.positionPartial, ["given": .text(given), "missing": .text(missing)])
-        case .cellWithoutIcon(let label): CaregiverText(FindingTextKey.cellWithoutIcon, ["label": .text(label)])
-        case .cellWithoutLabel(let id): CaregiverText(FindingTextKey.cellWithoutLabel, ["id": .text(id)])
-        case .noDescription: CaregiverText(FindingTextKey.noDescription)
-        case .formatVersion(let format): CaregiverText(FindingTextKey.formatVersion, ["format": .text(format)])
-        case .gridSizeMissing(let field): CaregiverText(FindingTextKey.gridSizeMissing, ["field": .text(field)])
-        case .gridSizeNotWhole(let field, let found):
-            CaregiverText(FindingTextKey.gridSizeNotWhole, ["field": .text(field), "found": .text(found)])
-        case .gridTooLarge(let field, let value, let limit):
-            CaregiverText(FindingTextKey.gridTooLarge, ["field": .text(field), "value": .number(value), "limit": .number(limit)])
-        case .gridRowLength(let row, let count, let columns):
-            CaregiverText(FindingTextKey.gridRowLength, ["row": .number(row), "count": .number(count), "columns": .number(columns)])
-        case .gridPlacesNone(let count): CaregiverText(FindingTextKey.gridPlacesNone, ["count": .number(count)])
-        case .licenseNotObject(let found): CaregiverText(FindingTextKey.licenseNotObject, ["found": .text(found)])
-        case .licenseFieldNotText(let field, let found):
-            CaregiverText(FindingTextKey.licenseFieldNotText, ["field": .text(field), "found": .text(found)])
-        case .linkMismatch(let id, let idName, let path, let pathName):
-            CaregiverText(
-                FindingTextKey.linkMismatch, ["id": .text(id), "idName": .text(idName), "path": .text(path), "pathName": .text(pathName)])
-        case .setArchiveExtension: CaregiverText(FindingTextKey.setArchiveExtension)
-        case .manifestFormatMissing: CaregiverText(FindingTextKey.manifestFormatMissing)
-        case .manifestFormatWrong(let found): CaregiverText(FindingTextKey.manifestFormatWrong, ["found": .text(found)])
-        case .manifestIDMismatch(let path, let id, let ownID):
-            CaregiverText(FindingTextKey.manifestIDMismatch, ["path": .text(path), "id": .text(id), "ownID": .text(ownID)])
-        case .manifestMediaPathsNotObject(let kinds, let found):
-            CaregiverText(FindingTextKey.manifestMediaPathsNotObject, ["kinds": .text(kinds), "found": .caregiver(CaregiverText(found))])
-        case .manifestMediaPathNotText(let kind, let id, let found):
-            CaregiverText(
-                FindingTextKey.manifestMediaPathNotText,
-                ["kind": .caregiver(CaregiverText(kind)), "id": .text(id), "found": .caregiver(CaregiverText(found))])
-        case .manifestMediaMissing(let kind, let id, let path):
-            CaregiverText(
-                FindingTextKey.manifestMediaMissing, ["kind": .caregiver(CaregiverText(kind)), "id": .text(id), "path": .text(path)])
-        case .unlistedFile(let entry): CaregiverText(FindingTextKey.unlistedFile, ["entry": .text(entry)])
-        case .mediaSizeInvalid(let field, let found):
-            CaregiverText(FindingTextKey.mediaSizeInvalid, ["field": .text(field), "found": .text(found)])
-        case .symbolInvalid(let found): CaregiverText(FindingTextKey.symbolInvalid, ["found": .text(found)])
-        case .durationInvalid(let found): CaregiverText(FindingTextKey.durationInvalid, ["found": .text(found)])
-        case .contentTypeInvalid(let kind, let found, let type):
-            CaregiverText(
-                FindingTextKey.contentTypeInvalid, ["kind": .caregiver(CaregiverText(kind)), "found": .text(found), "type": .text(type)])
-        case .contentTypeMissing(let kind, let example):
-            CaregiverText(FindingTextKey.contentTypeMissing, ["kind": .caregiver(CaregiverText(kind)), "example": .text(example)])
-        case .dataURIInvalid(let kind, let found, let type):
-            CaregiverText(
-                FindingTextKey.dataURIInvalid, ["kind": .caregiver(CaregiverText(kind)), "found": .text(found), "type": .text(type)])
-        case .pathOutsideSet(let kind, let path):
-            CaregiverText(FindingTextKey.pathOutsideSet, ["kind": .caregiver(CaregiverText(kind)), "path": .text(path)])
-        case .imageNoSourceInBoard: CaregiverText(FindingTextKey.imageNoSourceInBoard)
-        case .soundNoSourceInBoard: CaregiverText(FindingTextKey.soundNoSourceInBoard)
-        case .wordMoves(let label, let row, let column, let firstRow, let firstColumn, let board, let rows, let columns):
-            CaregiverText(
-                FindingTextKey.wordMoves,
-                [
-                    "label": .text(label), "row": .number(row), "column": .number(column), "firstRow": .number(firstRow),
-                    "firstColumn": .number(firstColumn), "board": .text(board), "rows": .number(rows), "columns": .number(columns),
-                ])
-        case .tooManyCells(let count, let limit):
-            CaregiverText(FindingTextKey.tooManyCells, ["count": .number(count), "limit": .number(limit)])
-        case .cellPictureFileUndecodable(let word, let board, let file, let problem):
-            CaregiverText(
-                FindingTextKey.cellPictureFileUndecodable,
-                ["word": .text(word), "board": .text(board), "file": .text(file), "problem": .text(problem)])
-        case .cellPictureDataUndecodable(let word, let board, let problem):
-            CaregiverText(
-                FindingTextKey.cellPictureDataUndecodable, ["word": .text(word), "board": .text(board), "problem": .text(problem)])
-        case .pictureFileUndecodable(let board, let file, let problem):
-            CaregiverText(FindingTextKey.pictureFileUndecodable, ["board": .text(board), "file": .text(file), "problem": .text(problem)])
-        case .pictureDataUndecodable(let board, let problem):
-            CaregiverText(FindingTextKey.pictureDataUndecodable, ["board": .text(board), "problem": .text(problem)])
-        case .unusedTranslation(let language, let text):
-            CaregiverText(FindingTextKey.unusedTranslation, ["language": .text(language), "text": .text(text)])
-        case .untranslated(let count, let language, let texts):
-            CaregiverText(FindingTextKey.untranslated, ["count": .number(count), "language": .text(language), "texts": .text(texts)])
-        case .untranslatedMore(let count, let language, let texts, let more):
-            CaregiverText(
-                FindingTextKey.untranslatedMore,
-                ["count": .number(count), "language": .text(language), "texts": .text(texts), "more": .number(more)])
-        case .noVoice(let language): CaregiverText(FindingTextKey.noVoice, ["language": .text(language)])
         case .catalogueNotObject(let found): CaregiverText(FindingTextKey.catalogueNotObject, ["found": .caregiver(CaregiverText(found))])
         case .catalogueTextTwice(let key, let line):
             CaregiverText(FindingTextKey.catalogueTextTwice, ["key": .text(key), "line": .number(line)])

@@ -147,62 +147,6 @@ public enum FindingTextKey: String, WordKey {
     case brokenLinkUnknown
     case unreachableBoard
 
-    // MARK: The validator's checks
-    case actionBadStart
-    case actionUnknown
-    case actionAppendsNothing
-    case unknownField
-    case appFieldOnce
-    case appFieldTimes
-    case appFieldTimesInFiles
-    case buttonIDsNumbersOfApp
-    case buttonIDsAllNumbers
-    case boardWithoutIcon
-    case boardGlyphInvalid
-    case buttonNoLabel
-    case hiddenNotBool
-    case positionInvalid
-    case positionPartial
-    case cellWithoutIcon
-    case cellWithoutLabel
-    case noDescription
-    case formatVersion
-    case gridSizeMissing
-    case gridSizeNotWhole
-    case gridTooLarge
-    case gridRowLength
-    case gridPlacesNone
-    case licenseNotObject
-    case licenseFieldNotText
-    case linkMismatch
-    case setArchiveExtension
-    case manifestFormatMissing
-    case manifestFormatWrong
-    case manifestIDMismatch
-    case manifestMediaPathsNotObject
-    case manifestMediaPathNotText
-    case manifestMediaMissing
-    case unlistedFile
-    case mediaSizeInvalid
-    case symbolInvalid
-    case durationInvalid
-    case contentTypeInvalid
-    case contentTypeMissing
-    case dataURIInvalid
-    case pathOutsideSet
-    case imageNoSourceInBoard
-    case soundNoSourceInBoard
-    case wordMoves
-    case tooManyCells
-    case cellPictureFileUndecodable
-    case cellPictureDataUndecodable
-    case pictureFileUndecodable
-    case pictureDataUndecodable
-    case unusedTranslation
-    case untranslated
-    case untranslatedMore
-    case noVoice
-
     // MARK: Checking an interface catalogue
     case catalogueNotObject
     case catalogueTextTwice

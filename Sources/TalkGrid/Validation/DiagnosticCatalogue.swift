@@ -8,9 +8,25 @@ public enum DiagnosticCatalogue {
         return byCode.values.sorted { $0.code < $1.code }
     }()
 
+    /// The sentences of every check's findings, in the checks' order.
+    public static let messages: [FindingMessage] = Validator.checks.flatMap { $0.messages }
+
     private static let rulesByCode: [String: ValidationRule] = Dictionary(
         rules.map { ($0.code, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// The rule for a code, or nil when TalkGrid has no such code.
     public static func rule(for code: String) -> ValidationRule? { rulesByCode[code] }
+
+    /// The English words the rules and checks declare, by catalogue key: each rule's summary and
+    /// explanation (``RuleTextKey``) and each check's sentences (``CheckTextKey``). The command
+    /// line's English catalogue is its file's entries and these.
+    public static var englishEntries: [String: WordCatalogue.Entry] {
+        var entries: [String: WordCatalogue.Entry] = [:]
+        for rule in rules {
+            entries[rule.summaryKey.catalogueKey] = .text(rule.englishSummary)
+            entries[rule.explanationKey.catalogueKey] = .text(rule.englishExplanation)
+        }
+        for message in messages { entries[message.key.catalogueKey] = message.english }
+        return entries
+    }
 }

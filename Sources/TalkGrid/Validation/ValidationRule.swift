@@ -1,8 +1,9 @@
 /// What one diagnostic code means: its severity in the validator, a one-line summary, and how to fix it.
 ///
-/// `talkgrid validate --explain CODE` prints it; ``DiagnosticCatalogue`` lists every rule. The
-/// summary and the explanation are words of the command line's catalogue, named after the code
-/// (``RuleTextKey``).
+/// `talkgrid validate --explain CODE` prints it; ``DiagnosticCatalogue`` lists every rule. A rule is
+/// declared once, in its check: the code, the severity, and the English words of its summary and
+/// explanation, which ``DiagnosticCatalogue/englishEntries`` hands to the command line's English
+/// catalogue under names made from the code (``RuleTextKey``).
 public struct ValidationRule: Hashable, Sendable {
     /// The stable kebab-case code (`missing-locale`).
     public var code: String
@@ -12,15 +13,23 @@ public struct ValidationRule: Hashable, Sendable {
     public var summaryKey: RuleTextKey
     /// The catalogue's key of what the finding means for the person using the board and how to fix it.
     public var explanationKey: RuleTextKey
+    /// The English words of ``summary``.
+    public var englishSummary: String
+    /// The English words of ``explanation``.
+    public var englishExplanation: String
     /// JSON shown in the texts (`{"es": {"want": "quiero"}}`), by placeholder: code, not words,
     /// and braces a catalogue text cannot hold.
     public var examples: [String: String]
 
-    /// The rule `code`, graded `severity`; its summary and explanation are the catalogue's entries
-    /// named after the code (``RuleTextKey``).
-    public init(_ code: String, _ severity: Diagnostic.Severity, examples: [String: String] = [:]) {
+    /// The rule `code`, graded `severity`: what a finding is in one line (`summary`), and what it
+    /// means and how to fix it (`explanation`), in English with placeholders in braces.
+    public init(
+        _ code: String, _ severity: Diagnostic.Severity, summary: String, explanation: String, examples: [String: String] = [:]
+    ) {
         self.code = code
         self.severity = severity
+        self.englishSummary = summary
+        self.englishExplanation = explanation
         self.summaryKey = .summary(of: code)
         self.explanationKey = .explanation(of: code)
         self.examples = examples

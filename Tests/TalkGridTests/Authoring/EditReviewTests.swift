@@ -23,11 +23,12 @@ struct EditReviewTests {
     @Test("errors the set already had are not the edit's fault, and fixed ones are counted")
     func existingErrors() {
         let old = Diagnostic(
-            .error, code: "missing-label", .buttonNoLabel, file: "a.obf", position: TextPosition(line: 3, column: 1, offset: 9))
+            .error, code: "missing-label", ButtonFieldsCheck.buttonNoLabel(), file: "a.obf",
+            position: TextPosition(line: 3, column: 1, offset: 9))
         var moved = old
         moved.line = 7
         let other = Diagnostic(.error, code: "invalid-color", .colorUnreadable(field: "border_color", found: "1"), file: "a.obf")
-        let warning = Diagnostic(.warning, code: "word-moves", .noDescription, file: "a.obf")
+        let warning = Diagnostic(.warning, code: "word-moves", DescriptionCheck.noDescription(), file: "a.obf")
         #expect(EditReview(before: [old], after: [moved, warning]).isAcceptable)
         #expect(EditReview(before: [old], after: [moved, moved]).newErrors.count == 1)
         #expect(EditReview(before: [old, other], after: [moved]).fixedErrorCount == 1)

@@ -41,7 +41,7 @@ struct QuietValidatorTests {
         #expect(!findings.contains { $0.code == "numeric-id" }, "\(findings)")
         let notes = findings.filter { $0.code == "app-numeric-ids" }
         #expect(notes.count == 1 && notes.first?.severity == .note)
-        #expect(notes.first?.text == .buttonIDsNumbers(app: "CoughDrop", count: 12, files: 3))
+        #expect(notes.first?.text == NumericButtonIDs.buttonIDsNumbers(app: "CoughDrop", count: 12, files: 3))
         #expect(notes.first?.file == "set.obz/b1.obf" && notes.first?.path == "$.buttons[0].id")
         let words = ShippedContent.commandLineWords.text(try #require(notes.first).text)
         #expect(words == "12 button ids in 3 files are numbers, as CoughDrop writes them; they are read as text", "\(words)")
@@ -49,7 +49,10 @@ struct QuietValidatorTests {
         #expect(uneditable.count == 1 && uneditable.first?.path == "$.images[0].license.uneditable")
         #expect(
             uneditable.first?.text
-                == .appFieldTimesInFiles(object: .objectLicense, field: "uneditable", app: "CoughDrop", times: 12, files: 3))
+                == AttributeNamesCheck.appFieldTimesInFiles([
+                    "object": .caregiver(CaregiverText(FindingTextKey.objectLicense)), "field": .text("uneditable"),
+                    "app": .text("CoughDrop"), "times": .number(12), "files": .number(3),
+                ]))
         #expect(!findings.contains { $0.code == "unknown-attribute" }, "\(findings)")
         // Besides the notes, only the boards nothing links to (the fixture has no links).
         let others = findings.filter { $0.severity != .note && $0.code != "unreachable-board" }
@@ -67,10 +70,11 @@ struct QuietValidatorTests {
     @Test("Every button id a number, no app known: one note; one text id among numbers: a warning each, a slip not a way")
     func allOrSome() throws {
         let all = try B.validateSet(Self.files(boards: 2, coughDrop: false))
-        #expect(all.filter { $0.code == "app-numeric-ids" }.map(\.text) == [.buttonIDsNumbers(app: nil, count: 8, files: 2)])
+        #expect(
+            all.filter { $0.code == "app-numeric-ids" }.map(\.text) == [NumericButtonIDs.buttonIDsNumbers(app: nil, count: 8, files: 2)])
         #expect(!all.contains { $0.code == "numeric-id" })
         #expect(
-            ShippedContent.commandLineWords.text(FindingText.buttonIDsNumbers(app: nil, count: 8, files: 2))
+            ShippedContent.commandLineWords.text(NumericButtonIDs.buttonIDsNumbers(app: nil, count: 8, files: 2))
                 == "all 8 button ids in 2 files are numbers, as the app that wrote them writes them; they are read as text")
         let some = try B.validateSet(Self.files(boards: 2, coughDrop: false, textID: true))
         #expect(some.filter { $0.code == "numeric-id" }.count == 7)

@@ -1,10 +1,24 @@
 /// Button actions: every `action` and each of `actions` starts with `:` or `+`, `:` names a known
 /// action and `+` some text. Each is located on its own, so the one of a list that cannot work is named.
 enum ActionCheck: BoardCheck {
-    /// `unknown-action`: an action that the OBF spec does not define.
-    static let unknownAction = ValidationRule("unknown-action", .warning)
+    static let unknownAction = ValidationRule(
+        "unknown-action", .warning,
+        summary: "an action that the OBF spec does not define",
+        explanation: """
+            The spec's actions are :space, :home, :speak, :clear and :backspace (plus +letters to add to the current word). \
+            An app's own action is written :ext_yourapp_name. Other apps ignore anything else, so the button may do nothing \
+            there.
+            """)
 
     static var rules: [ValidationRule] { [unknownAction] }
+
+    static let actionBadStart = FindingMessage("actionBadStart", #"the action {action} starts with neither ":" nor "+""#)
+    static let actionUnknown = FindingMessage(
+        "actionUnknown", "the action {action} is not in the OBF spec; an app's own action is written :ext_yourapp_name")
+    static let actionAppendsNothing = FindingMessage(
+        "actionAppendsNothing", #"the action "+" appends nothing: the text to add follows the + (+ing)"#)
+
+    static var messages: [FindingMessage] { [actionBadStart, actionUnknown, actionAppendsNothing] }
 
     /// The actions the OBF spec defines (`:back` is CoughDrop's, widely used and understood by TalkGrid).
     static let specActions: Set<String> = [":space", ":home", ":speak", ":clear", ":backspace", ":back"]
@@ -22,14 +36,14 @@ enum ActionCheck: BoardCheck {
                 guard let text = node.string, !text.isEmpty else { continue }
                 if !text.hasPrefix(":") && !text.hasPrefix("+") {
                     review.report(
-                        LoaderRules.invalidAction, .actionBadStart(action: node.quoted), file: file,
+                        LoaderRules.invalidAction, actionBadStart(["action": .text(node.quoted)]), file: file,
                         at: node, path: path)
                 } else if text == "+" {
-                    review.report(LoaderRules.invalidAction, .actionAppendsNothing, file: file, at: node, path: path)
+                    review.report(LoaderRules.invalidAction, actionAppendsNothing(), file: file, at: node, path: path)
                 } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
                     review.report(
                         unknownAction,
-                        .actionUnknown(action: node.quoted),
+                        actionUnknown(["action": .text(node.quoted)]),
                         file: file, at: node, path: path)
                 }
             }

@@ -1,12 +1,34 @@
 /// Fields the OBF spec does not define and that are not marked as an app's extension (`ext_`).
 enum AttributeNamesCheck: ValidationCheck {
-    /// `unknown-attribute`: a field the OBF spec does not define.
-    static let unknownAttribute = ValidationRule("unknown-attribute", .warning)
+    static let unknownAttribute = ValidationRule(
+        "unknown-attribute", .warning,
+        summary: "a field the OBF spec does not define",
+        explanation: """
+            Other apps ignore fields they do not know, and a misspelt field ("lable") silently loses its value. If the field \
+            is your app's own, prefix it with ext_yourapp_ (TalkGrid's are ext_talkgrid_*); otherwise check its spelling.
+            """)
 
-    /// `app-field`: a well-known app's own field outside ext_.
-    static let appField = ValidationRule("app-field", .note)
+    static let appField = ValidationRule(
+        "app-field", .note,
+        summary: "a well-known app's own field outside ext_",
+        explanation: """
+            Some apps write their own settings as plain fields instead of ext_ ones (CoughDrop writes default_layout, \
+            background, protected on images and uneditable in their licences). Other apps ignore them and TalkGrid keeps \
+            them unchanged, so there is nothing to fix. Each field is reported once per set; --strict reports every \
+            occurrence as unknown-attribute.
+            """)
 
     static var rules: [ValidationRule] { [unknownAttribute, appField] }
+
+    static let unknownField = FindingMessage(
+        "unknownField", #"the {object} field "{field}" is not in the OBF spec; prefix an app's own fields with ext_"#)
+    static let appFieldOnce = FindingMessage("appFieldOnce", #"the {object} field "{field}" is {app}'s own (once); other apps ignore it"#)
+    static let appFieldTimes = FindingMessage(
+        "appFieldTimes", #"the {object} field "{field}" is {app}'s own ({times} times); other apps ignore it"#)
+    static let appFieldTimesInFiles = FindingMessage(
+        "appFieldTimesInFiles", #"the {object} field "{field}" is {app}'s own ({times} times in {files} files); other apps ignore it"#)
+
+    static var messages: [FindingMessage] { [unknownField, appFieldOnce, appFieldTimes, appFieldTimesInFiles] }
 
     /// The fields the spec defines, per kind of object.
     static let boardFields: FieldNames = [
@@ -66,7 +88,7 @@ enum AttributeNamesCheck: ValidationCheck {
                 continue
             }
             collector.report(
-                unknownAttribute, .unknownField(object: word(for: what), field: member.key),
+                unknownAttribute, unknownField(["object": .caregiver(CaregiverText(word(for: what))), "field": .text(member.key)]),
                 file: file, position: member.keyPosition, path: path().member(member.key), subject: member.key)
         }
     }
@@ -139,10 +161,16 @@ extension AttributeNamesCheck: SetCheck {
             let object = word(for: use.what)
             let text: FindingText =
                 use.count == 1
-                ? .appFieldOnce(object: object, field: use.field, app: use.app)
+                ? appFieldOnce(["object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app)])
                 : use.fileCount == 1
-                    ? .appFieldTimes(object: object, field: use.field, app: use.app, times: use.count)
-                    : .appFieldTimesInFiles(object: object, field: use.field, app: use.app, times: use.count, files: use.fileCount)
+                    ? appFieldTimes([
+                        "object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app),
+                        "times": .number(use.count),
+                    ])
+                    : appFieldTimesInFiles([
+                        "object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app),
+                        "times": .number(use.count), "files": .number(use.fileCount),
+                    ])
             context.report(
                 appField, text,
                 file: use.file, position: use.position, path: use.path, subject: use.field)

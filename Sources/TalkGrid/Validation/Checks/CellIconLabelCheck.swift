@@ -1,11 +1,28 @@
 /// Assistive Access: every cell carries an icon and a label.
 enum CellIconLabelCheck: BoardCheck {
-    /// `cell-without-icon`: a cell has no icon.
-    static let withoutIcon = ValidationRule("cell-without-icon", .warning)
-    /// `cell-without-label`: a cell has an empty label.
-    static let withoutLabel = ValidationRule("cell-without-label", .warning)
+    static let withoutIcon = ValidationRule(
+        "cell-without-icon", .warning,
+        summary: "a cell has no icon",
+        explanation: """
+            Assistive Access pairs every choice with a picture and a word: many communicators recognise the picture before \
+            they can read. Give the button an image_id, or a glyph with ext_talkgrid_glyph (one emoji or character, shown by \
+            the terminal board).
+            """)
+    static let withoutLabel = ValidationRule(
+        "cell-without-label", .warning,
+        summary: "a cell has an empty label",
+        explanation: """
+            Assistive Access pairs every choice with a picture and a word: the word is what caregivers read, what speech \
+            says, and what a person who reads looks for. Give the button a label.
+            """)
 
     static var rules: [ValidationRule] { [withoutIcon, withoutLabel] }
+
+    static let cellWithoutIcon = FindingMessage(
+        "cellWithoutIcon", #"the cell "{label}" has no icon: give it an image_id or an ext_talkgrid_glyph"#)
+    static let cellWithoutLabel = FindingMessage("cellWithoutLabel", #"the cell "{id}" has no label text"#)
+
+    static var messages: [FindingMessage] { [cellWithoutIcon, cellWithoutLabel] }
 
     static func check(_ board: Board, _ review: inout BoardReview) {
         let file = review.file
@@ -13,12 +30,12 @@ enum CellIconLabelCheck: BoardCheck {
         for (button, cell) in zip(review.buttons(of: board), board.cells) where !cell.hidden {
             if cell.imageID == nil && board.glyph(for: cell) == nil {
                 review.report(
-                    withoutIcon, .cellWithoutIcon(label: cell.label), file: file,
+                    withoutIcon, cellWithoutIcon(["label": .text(cell.label)]), file: file,
                     at: button.node, path: button.path)
             }
             if let label = button.node["label"], cell.label.trimmingSpaces.isEmpty {
                 review.report(
-                    withoutLabel, .cellWithoutLabel(id: cell.id), file: file, at: label, path: button.path.member("label"))
+                    withoutLabel, cellWithoutLabel(["id": .text(cell.id)]), file: file, at: label, path: button.path.member("label"))
             }
         }
     }

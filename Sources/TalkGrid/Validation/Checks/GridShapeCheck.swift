@@ -1,15 +1,33 @@
 /// The grid's own numbers and rows: positive sizes, sensible limits, full rows, something placed.
 enum GridShapeCheck: BoardCheck {
-    /// `invalid-grid-size`: grid rows or columns is not a positive whole number.
-    static let invalidSize = ValidationRule("invalid-grid-size", .error)
-    /// `large-grid`: the grid has more than 20 rows or columns.
-    static let largeGrid = ValidationRule("large-grid", .warning)
-    /// `grid-row-length`: a row of grid.order has the wrong length.
-    static let rowLength = ValidationRule("grid-row-length", .error)
-    /// `empty-grid`: the grid places no buttons.
-    static let emptyGrid = ValidationRule("empty-grid", .warning)
+    static let invalidSize = ValidationRule(
+        "invalid-grid-size", .error,
+        summary: "grid rows or columns is not a positive whole number",
+        explanation: #""rows" and "columns" must be whole numbers of at least 1 that match grid.order."#)
+    static let largeGrid = ValidationRule(
+        "large-grid", .warning,
+        summary: "the grid has more than 20 rows or columns",
+        explanation: "Few screens or people can use a grid this large; cells become tiny. Split the board into several linked boards.")
+    static let rowLength = ValidationRule(
+        "grid-row-length", .error,
+        summary: "a row of grid.order has the wrong length",
+        explanation: #"Each row of grid.order must have exactly "columns" entries (use null for an empty slot)."#)
+    static let emptyGrid = ValidationRule(
+        "empty-grid", .warning,
+        summary: "the grid places no buttons",
+        explanation: "Nothing on this board can be picked. Place buttons in grid.order.")
 
     static var rules: [ValidationRule] { [invalidSize, largeGrid, rowLength, emptyGrid] }
+
+    static let gridSizeMissing = FindingMessage("gridSizeMissing", "grid.{field} is missing, not a whole number of at least 1")
+    static let gridSizeNotWhole = FindingMessage("gridSizeNotWhole", "grid.{field} is {found}, not a whole number of at least 1")
+    static let gridTooLarge = FindingMessage(
+        "gridTooLarge", "grid.{field} is {value}; more than {limit} is too many for most screens and people")
+    static let gridRowLength = FindingMessage(
+        "gridRowLength", "row {row} of grid.order has {count} entries, but the grid has {columns} columns")
+    static let gridPlacesNone = FindingMessage("gridPlacesNone", "the grid places none of the board's {count} buttons")
+
+    static var messages: [FindingMessage] { [gridSizeMissing, gridSizeNotWhole, gridTooLarge, gridRowLength, gridPlacesNone] }
 
     static let largestSensibleSize = 20
 
@@ -22,7 +40,9 @@ enum GridShapeCheck: BoardCheck {
             let node = grid[key]
             guard let value = node?.number?.int, value >= 1 else {
                 review.report(
-                    invalidSize, node.map { .gridSizeNotWhole(field: key, found: $0.quoted) } ?? .gridSizeMissing(field: key),
+                    invalidSize,
+                    node.map { gridSizeNotWhole(["field": .text(key), "found": .text($0.quoted)]) }
+                        ?? gridSizeMissing(["field": .text(key)]),
                     file: file,
                     at: node ?? grid, path: node == nil ? path : path.member(key))
                 continue
@@ -30,7 +50,7 @@ enum GridShapeCheck: BoardCheck {
             if key == "columns" { columns = value }
             if value > largestSensibleSize, let node {
                 review.report(
-                    largeGrid, .gridTooLarge(field: key, value: value, limit: largestSensibleSize),
+                    largeGrid, gridTooLarge(["field": .text(key), "value": .number(value), "limit": .number(largestSensibleSize)]),
                     file: file, at: node, path: path.member(key))
             }
         }
@@ -39,13 +59,13 @@ enum GridShapeCheck: BoardCheck {
             for (index, row) in order.enumerated() {
                 guard let cells = row.elements, cells.count != columns else { continue }
                 review.report(
-                    rowLength, .gridRowLength(row: index + 1, count: cells.count, columns: columns),
+                    rowLength, gridRowLength(["row": .number(index + 1), "count": .number(cells.count), "columns": .number(columns)]),
                     file: file, at: row, path: path.member("order").index(index))
             }
         }
         if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
             review.report(
-                emptyGrid, .gridPlacesNone(count: board.cells.count), file: file, at: grid, path: path)
+                emptyGrid, gridPlacesNone(["count": .number(board.cells.count)]), file: file, at: grid, path: path)
         }
     }
 }

@@ -1,9 +1,19 @@
 /// Links that name their target twice (by id and by path) and disagree about it.
 enum LinkCheck: BoardCheck, SetCheck {
-    /// `link-mismatch`: load_board's id and path lead to different boards.
-    static let linkMismatch = ValidationRule("link-mismatch", .warning)
+    static let linkMismatch = ValidationRule(
+        "link-mismatch", .warning,
+        summary: "load_board's id and path lead to different boards",
+        explanation: """
+            The button's load_board names one board by "id" and another by "path". Apps that follow the id open one, apps \
+            that follow the path open the other. Make them name the same board.
+            """)
 
     static var rules: [ValidationRule] { [linkMismatch] }
+
+    static let idAndPathDisagree = FindingMessage(
+        "idAndPathDisagree", #"load_board's id "{id}" is board "{idName}" but its path {path} is board "{pathName}""#)
+
+    static var messages: [FindingMessage] { [idAndPathDisagree] }
 
     /// Gathers the board's links that give both an id and a path.
     static func check(_ board: Board, _ review: inout BoardReview) {
@@ -23,7 +33,10 @@ enum LinkCheck: BoardCheck, SetCheck {
                 guard let byID = set.boards[link.id], let byPath = set.board(for: BoardLink(path: link.path)), byID.id != byPath.id
                 else { continue }
                 context.report(
-                    linkMismatch, .linkMismatch(id: link.id, idName: byID.name, path: link.path, pathName: byPath.name),
+                    linkMismatch,
+                    idAndPathDisagree([
+                        "id": .text(link.id), "idName": .text(byID.name), "path": .text(link.path), "pathName": .text(byPath.name),
+                    ]),
                     file: review.file, position: link.position,
                     path: JSONPath.root.member("buttons").index(link.button).member("load_board").member("path"))
             }

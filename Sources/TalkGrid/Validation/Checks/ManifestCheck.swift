@@ -1,13 +1,44 @@
 /// An `.obz` or set folder's `manifest.json`: its format, its paths, and the files it does not list.
 enum ManifestCheck: BoardCheck, SetCheck {
-    /// `manifest-format`: manifest.json does not say "format": "open-board-0.1".
-    static let manifestFormat = ValidationRule("manifest-format", .error)
-    /// `manifest-id-mismatch`: the manifest lists a board under another id than the board's own.
-    static let idMismatch = ValidationRule("manifest-id-mismatch", .error)
-    /// `unlisted-file`: a file of the set that nothing lists or uses.
-    static let unlistedFile = ValidationRule("unlisted-file", .warning)
+    static let manifestFormat = ValidationRule(
+        "manifest-format", .error,
+        summary: #"manifest.json does not say "format": "open-board-0.1""#,
+        explanation: #"Like each board, the manifest says which format the set follows. Add "format": "open-board-0.1" to manifest.json."#)
+    static let idMismatch = ValidationRule(
+        "manifest-id-mismatch", .error,
+        summary: "the manifest lists a board under another id than the board's own",
+        explanation: """
+            paths.boards maps each board's id to its file. Here the board in the file has a different id, so links by id go \
+            astray in other apps. Make the key in paths.boards equal the board's "id".
+            """)
+    static let unlistedFile = ValidationRule(
+        "unlisted-file", .warning,
+        summary: "a file of the set that nothing lists or uses",
+        explanation: """
+            The archive or folder holds a file that the manifest does not list and no board names by path. It only takes \
+            space, or a board that should use it names it wrongly. Remove it, or list it in manifest.json.
+            """)
 
     static var rules: [ValidationRule] { [manifestFormat, idMismatch, unlistedFile] }
+
+    static let setArchiveExtension = FindingMessage("setArchiveExtension", "a board-set archive's name should end with .obz")
+    static let manifestFormatMissing = FindingMessage("manifestFormatMissing", #"the manifest's format is missing, not "open-board-0.1""#)
+    static let manifestFormatWrong = FindingMessage("manifestFormatWrong", #"the manifest's format is {found}, not "open-board-0.1""#)
+    static let manifestIDMismatch = FindingMessage(
+        "manifestIDMismatch", #"paths.boards lists {path} as "{id}", but that board's id is "{ownID}""#)
+    static let manifestMediaPathsNotObject = FindingMessage(
+        "manifestMediaPathsNotObject", "paths.{kinds} is {found}, not an object of ids and files")
+    static let manifestMediaPathNotText = FindingMessage("manifestMediaPathNotText", #"the path of {kind} "{id}" is {found}, not text"#)
+    static let manifestMediaMissing = FindingMessage("manifestMediaMissing", #"{kind} "{id}" is listed at {path}, which is not in the set"#)
+    static let fileNotListed = FindingMessage(
+        "fileNotListed", "{entry} is in the set, but the manifest does not list it and no board uses it")
+
+    static var messages: [FindingMessage] {
+        [
+            setArchiveExtension, manifestFormatMissing, manifestFormatWrong, manifestIDMismatch, manifestMediaPathsNotObject,
+            manifestMediaPathNotText, manifestMediaMissing, fileNotListed,
+        ]
+    }
 
     /// Gathers the files the board's images and sounds name by path, which count as used.
     static func check(_ board: Board, _ review: inout BoardReview) {
@@ -28,13 +59,13 @@ enum ManifestCheck: BoardCheck, SetCheck {
 
         if let source = set.source.split(separator: "/").last, source.lowercased().hasSuffix(".zip") {
             context.report(
-                LoaderRules.fileExtension, .setArchiveExtension, file: set.source)
+                LoaderRules.fileExtension, setArchiveExtension(), file: set.source)
         }
 
         let format = manifest["format"]
         if format?.string != "open-board-0.1" {
             context.report(
-                manifestFormat, format.map { .manifestFormatWrong(found: $0.quoted) } ?? .manifestFormatMissing, file: file,
+                manifestFormat, format.map { manifestFormatWrong(["found": .text($0.quoted)]) } ?? manifestFormatMissing(), file: file,
                 at: format ?? manifest, path: format == nil ? root : root.member("format"))
         }
 
@@ -59,7 +90,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
                 let ownID = board.document["id"]?.scalarText, ownID != member.key
             else { continue }
             context.report(
-                idMismatch, .manifestIDMismatch(path: path, id: member.key, ownID: ownID), file: file,
+                idMismatch, manifestIDMismatch(["path": .text(path), "id": .text(member.key), "ownID": .text(ownID)]), file: file,
                 position: member.keyPosition, path: root.member("paths").member("boards").member(member.key))
         }
         for kind in ["images", "sounds"] {
@@ -68,7 +99,8 @@ enum ManifestCheck: BoardCheck, SetCheck {
             let word: FindingTextKey = kind == "images" ? .kindImage : .kindSound
             guard let members = node.members else {
                 context.report(
-                    LoaderRules.invalidManifest, .manifestMediaPathsNotObject(kinds: kind, found: node.value.kindWord),
+                    LoaderRules.invalidManifest,
+                    manifestMediaPathsNotObject(["kinds": .text(kind), "found": .caregiver(CaregiverText(node.value.kindWord))]),
                     file: file, at: node, path: kindPath)
                 continue
             }
@@ -76,14 +108,17 @@ enum ManifestCheck: BoardCheck, SetCheck {
                 guard let path = member.value.string else {
                     context.report(
                         LoaderRules.invalidManifest,
-                        .manifestMediaPathNotText(kind: word, id: member.key, found: member.value.value.kindWord),
+                        manifestMediaPathNotText([
+                            "kind": .caregiver(CaregiverText(word)), "id": .text(member.key),
+                            "found": .caregiver(CaregiverText(member.value.value.kindWord)),
+                        ]),
                         file: file, at: member.value, path: kindPath.member(member.key))
                     continue
                 }
                 if !list(BoardSet.normalizedEntryPath(path)) {
                     context.report(
                         LoaderRules.missingFile,
-                        .manifestMediaMissing(kind: word, id: member.key, path: path),
+                        manifestMediaMissing(["kind": .caregiver(CaregiverText(word)), "id": .text(member.key), "path": .text(path)]),
                         file: file, at: member.value, path: kindPath.member(member.key))
                 }
             }
@@ -100,7 +135,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
         let unlisted = set.entries.indices.lazy.filter { !listed.contains($0) }.map { set.entries[$0] }
         for entry in unlisted.filter({ !isClutter($0) }).sorted() {
             context.report(
-                unlistedFile, .unlistedFile(entry: entry), file: file,
+                unlistedFile, fileNotListed(["entry": .text(entry)]), file: file,
                 at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
         }
     }

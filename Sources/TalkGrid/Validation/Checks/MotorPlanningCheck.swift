@@ -1,9 +1,22 @@
 /// Motor planning: a word keeps its place on every board of the same size.
 enum MotorPlanningCheck: BoardCheck, SetCheck {
-    /// `word-moves`: the same word sits at different places on boards of the same size.
-    static let wordMoves = ValidationRule("word-moves", .warning)
+    static let wordMoves = ValidationRule(
+        "word-moves", .warning,
+        summary: "the same word sits at different places on boards of the same size",
+        explanation: """
+            People who use AAC learn where a word is, then reach for it without looking (motor planning): a word that moves \
+            between boards of the same layout costs a search every time. Put the word in the same row and column on every \
+            board of this size.
+            """)
 
     static var rules: [ValidationRule] { [wordMoves] }
+
+    static let wordAtAnotherPlace = FindingMessage(
+        "wordAtAnotherPlace",
+        #""{label}" is at row {row}, column {column} here but at row {firstRow}, column {firstColumn} on board "{board}" of the same {rows}x{columns} size"#
+    )
+
+    static var messages: [FindingMessage] { [wordAtAnotherPlace] }
 
     /// Where a word first sat: the board (its rank in the set's order) and the slot.
     private struct Place {
@@ -46,10 +59,11 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
                 guard first.row != place.row || first.column != place.column else { continue }
                 context.report(
                     wordMoves,
-                    .wordMoves(
-                        label: place.label, row: place.row + 1, column: place.column + 1, firstRow: first.row + 1,
-                        firstColumn: first.column + 1, board: boards[first.board].name, rows: board.grid.rows,
-                        columns: board.grid.columns),
+                    wordAtAnotherPlace([
+                        "label": .text(place.label), "row": .number(place.row + 1), "column": .number(place.column + 1),
+                        "firstRow": .number(first.row + 1), "firstColumn": .number(first.column + 1),
+                        "board": .text(boards[first.board].name), "rows": .number(board.grid.rows), "columns": .number(board.grid.columns),
+                    ]),
                     file: review.file, position: place.position,
                     path: JSONPath.root.member("grid").member("order").index(place.row).index(place.column))
             }

@@ -6,10 +6,33 @@
 /// number. A set where only some ids are numbers keeps a warning on each (a slip, not a
 /// convention), and so does every set under `--strict`.
 enum NumericButtonIDs: ValidationCheck {
-    /// `app-numeric-ids`: the set's button ids are numbers, as the app that wrote it writes them.
-    static let appNumericIDs = ValidationRule("app-numeric-ids", .note)
+    static let appNumericIDs = ValidationRule(
+        "app-numeric-ids", .note,
+        summary: "an app writes every button id as a number",
+        explanation: """
+            The OBF spec writes ids as strings ("1", not 1), but some apps write every button id as a number (CoughDrop \
+            does). When a set carries the fields of such an app, or every button id of the set is a number, its numeric \
+            button ids are one note for the set instead of a numeric-id warning each: they are the app's way, TalkGrid reads \
+            them as text, and so do other apps. --strict reports each one as numeric-id.
+            """)
 
     static var rules: [ValidationRule] { [appNumericIDs] }
+
+    static let buttonIDsNumbersOfApp = FindingMessage(
+        "buttonIDsNumbersOfApp", one: "{count} button id in {files} is a number, as {app} writes them; it is read as text",
+        other: "{count} button ids in {files} are numbers, as {app} writes them; they are read as text")
+    static let buttonIDsAllNumbers = FindingMessage(
+        "buttonIDsAllNumbers", one: "{count} button id in {files} is a number, as the app that wrote it writes them; it is read as text",
+        other: "all {count} button ids in {files} are numbers, as the app that wrote them writes them; they are read as text")
+
+    static var messages: [FindingMessage] { [buttonIDsNumbersOfApp, buttonIDsAllNumbers] }
+
+    /// The note's text: `count` button ids in `files` files are numbers, as `app` (or the app that wrote the set) writes them.
+    static func buttonIDsNumbers(app: String?, count: Int, files: Int) -> FindingText {
+        let files: InterfaceText.Argument = .caregiver(FindingReport.counted(files, .countFiles))
+        guard let app else { return buttonIDsAllNumbers(["count": .number(count), "files": files]) }
+        return buttonIDsNumbersOfApp(["app": .text(app), "count": .number(count), "files": files])
+    }
 
     /// The loader's findings about `reviewed`'s set, its button `numeric-id` warnings folded into one
     /// note at the first of them when an app's way; the same findings otherwise.
@@ -28,7 +51,7 @@ enum NumericButtonIDs: ValidationCheck {
         guard app != nil || numeric.count == buttons else { return diagnostics }
         let files = Set(numeric.map { diagnostics[$0].file }).count
         let at = diagnostics[first]
-        var note = Diagnostic(appNumericIDs, .buttonIDsNumbers(app: app, count: numeric.count, files: files), file: at.file)
+        var note = Diagnostic(appNumericIDs, buttonIDsNumbers(app: app, count: numeric.count, files: files), file: at.file)
         note.line = at.line
         note.column = at.column
         note.path = at.path

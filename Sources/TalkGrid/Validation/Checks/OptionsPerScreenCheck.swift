@@ -1,9 +1,19 @@
 /// Assistive Access: few options at once. Warns when a board offers more cells than the chosen limit.
 enum OptionsPerScreenCheck: BoardCheck {
-    /// `too-many-options`: a board offers more choices than the chosen limit.
-    static let tooManyOptions = ValidationRule("too-many-options", .warning)
+    static let tooManyOptions = ValidationRule(
+        "too-many-options", .warning,
+        summary: "a board offers more choices than the chosen limit",
+        explanation: """
+            Assistive Access distils each screen to the essentials: fewer, larger choices are easier to see, scan and reach. \
+            The limit is 36 visible cells unless --max-options says otherwise. Move less-used words to a linked board, or \
+            raise the limit for a communicator who handles large boards well.
+            """)
 
     static var rules: [ValidationRule] { [tooManyOptions] }
+
+    static let tooManyCells = FindingMessage("tooManyCells", "the board shows {count} cells at once; the limit is {limit}")
+
+    static var messages: [FindingMessage] { [tooManyCells] }
 
     static func check(_ board: Board, _ review: inout BoardReview) {
         let limit = review.options.maximumOptionsPerScreen
@@ -12,7 +22,7 @@ enum OptionsPerScreenCheck: BoardCheck {
         guard visible > limit else { return }
         let grid = board.document["grid"]
         review.report(
-            tooManyOptions, .tooManyCells(count: visible, limit: limit), file: review.file,
+            tooManyOptions, tooManyCells(["count": .number(visible), "limit": .number(limit)]), file: review.file,
             at: grid ?? board.document, path: grid == nil ? .root : JSONPath.root.member("grid"))
     }
 }

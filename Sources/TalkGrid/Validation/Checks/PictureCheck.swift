@@ -2,10 +2,34 @@
 /// gives a ``PictureInspection``; `talkgrid validate` does). A finding names the picture as a
 /// caregiver knows it, by the word of the cell that shows it and the board's name, next to its file.
 enum PictureCheck: BoardCheck, SetCheck {
-    /// `undecodable-picture`: an image's picture cannot be drawn.
-    static let undecodablePicture = ValidationRule("undecodable-picture", .error)
+    static let undecodablePicture = ValidationRule(
+        "undecodable-picture", .error,
+        summary: "an image's picture cannot be drawn",
+        explanation: """
+            The file (or data URI) an image names must be a PNG, JPEG, GIF, WebP or self-contained SVG picture that decodes: \
+            not empty, not damaged, at most 16 MiB, at most 8,192 pixels a side and 16.7 million pixels in all (4096 x \
+            4096), and an SVG that refers to no other file or web address. An SVG's document type may declare plain-text \
+            entities (as Adobe Illustrator writes for its namespaces, <!ENTITY ns_svg "http://www.w3.org/2000/svg">): at \
+            most 64, each at most 1,024 bytes with no markup or other entity inside, their uses adding at most 1 MiB; \
+            entities outside the picture (SYSTEM, PUBLIC), parameter entities and other declarations are refused, and the \
+            DTD a document type names is never read. The finding names the cell that shows the picture and its board. \
+            Replace the file with a working picture of a sensible size (AAC symbols are usually 250 to 600 pixels square).
+            """)
 
     static var rules: [ValidationRule] { [undecodablePicture] }
+
+    static let cellPictureFileUndecodable = FindingMessage(
+        "cellPictureFileUndecodable", #"the picture of "{word}" on "{board}" ({file}): {problem}"#)
+    static let cellPictureDataUndecodable = FindingMessage(
+        "cellPictureDataUndecodable", #"the picture of "{word}" on "{board}" (its data: URI): {problem}"#)
+    static let pictureFileUndecodable = FindingMessage(
+        "pictureFileUndecodable", #"a picture on "{board}" that no cell shows ({file}): {problem}"#)
+    static let pictureDataUndecodable = FindingMessage(
+        "pictureDataUndecodable", #"a picture on "{board}" that no cell shows (a data: URI): {problem}"#)
+
+    static var messages: [FindingMessage] {
+        [cellPictureFileUndecodable, cellPictureDataUndecodable, pictureFileUndecodable, pictureDataUndecodable]
+    }
 
     /// Gathers the board's image entries that name a picture.
     static func check(_ board: Board, _ review: inout BoardReview) {
@@ -57,10 +81,14 @@ enum PictureCheck: BoardCheck, SetCheck {
                 let name = board.name.isEmpty ? board.id : board.name
                 let text: FindingText =
                     switch (use.word, use.isData) {
-                    case (let word?, true): .cellPictureDataUndecodable(word: word, board: name, problem: found)
-                    case (let word?, false): .cellPictureFileUndecodable(word: word, board: name, file: use.key, problem: found)
-                    case (nil, true): .pictureDataUndecodable(board: name, problem: found)
-                    case (nil, false): .pictureFileUndecodable(board: name, file: use.key, problem: found)
+                    case (let word?, true):
+                        cellPictureDataUndecodable(["word": .text(word), "board": .text(name), "problem": .text(found)])
+                    case (let word?, false):
+                        cellPictureFileUndecodable([
+                            "word": .text(word), "board": .text(name), "file": .text(use.key), "problem": .text(found),
+                        ])
+                    case (nil, true): pictureDataUndecodable(["board": .text(name), "problem": .text(found)])
+                    case (nil, false): pictureFileUndecodable(["board": .text(name), "file": .text(use.key), "problem": .text(found)])
                     }
                 context.report(
                     undecodablePicture, text, file: review.file, position: use.position,

@@ -2,10 +2,23 @@
 /// vocalizations and board names of each board that have no translation in it (a cell added after
 /// translating, say), with a count and examples.
 enum UntranslatedCheck: SetCheck {
-    /// `untranslated-text`: texts without a translation in one of the set's languages.
-    static let untranslatedText = ValidationRule("untranslated-text", .warning)
+    static let untranslatedText = ValidationRule(
+        "untranslated-text", .warning,
+        summary: "texts without a translation in one of the set's languages",
+        explanation: """
+            The set is translated into this language ("strings" of some board has it), but these texts of this board have no \
+            translation, so people who chose that language see them in the original language. 'talkgrid translate SET LANG \
+            --template todo.csv' writes them to a spreadsheet to fill in; 'talkgrid translate SET LANG todo.csv' reads it \
+            back.
+            """)
 
     static var rules: [ValidationRule] { [untranslatedText] }
+
+    static let untranslated = FindingMessage("untranslated", "{count} text(s) have no {language} translation: {texts}")
+    static let untranslatedMore = FindingMessage(
+        "untranslatedMore", "{count} text(s) have no {language} translation: {texts} and {more} more")
+
+    static var messages: [FindingMessage] { [untranslated, untranslatedMore] }
 
     static func check(_ context: inout ValidationContext) {
         var languages: [String] = []
@@ -33,8 +46,10 @@ enum UntranslatedCheck: SetCheck {
                 context.report(
                     untranslatedText,
                     more > 0
-                        ? .untranslatedMore(count: missing.count, language: language, texts: texts, more: more)
-                        : .untranslated(count: missing.count, language: language, texts: texts),
+                        ? untranslatedMore([
+                            "count": .number(missing.count), "language": .text(language), "texts": .text(texts), "more": .number(more),
+                        ])
+                        : untranslated(["count": .number(missing.count), "language": .text(language), "texts": .text(texts)]),
                     file: context.file(of: board), at: translated ?? board.document["strings"] ?? board.document,
                     path: translated != nil ? path.member(language) : board.document["strings"] != nil ? path : .root)
             }

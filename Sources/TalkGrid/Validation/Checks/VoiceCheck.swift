@@ -1,9 +1,19 @@
 /// Languages of the set that no installed voice speaks.
 enum VoiceCheck: SetCheck {
-    /// `no-voice`: a language of the set has no installed voice.
-    static let noVoice = ValidationRule("no-voice", .warning)
+    static let noVoice = ValidationRule(
+        "no-voice", .warning,
+        summary: "a language of the set has no installed voice",
+        explanation: """
+            The board (its locale) or one of its translations (strings) is in a language that no installed voice speaks, so \
+            TalkGrid would speak it with a voice of another language. Install a voice for it (espeak-ng covers over 100 \
+            languages; see `talkgrid voices`), or fix the language tag.
+            """)
 
     static var rules: [ValidationRule] { [noVoice] }
+
+    static let noVoiceFor = FindingMessage("noVoiceFor", "no installed voice speaks {language}, a language of this board")
+
+    static var messages: [FindingMessage] { [noVoiceFor] }
 
     static func check(_ context: inout ValidationContext) {
         guard let voices = context.options.voiceLanguages else { return }
@@ -21,7 +31,7 @@ enum VoiceCheck: SetCheck {
                 guard !tag.isEmpty, !reported.contains(tag), LanguageTag.bestMatch(for: tag, in: voices) == nil else { continue }
                 reported.insert(tag)
                 context.report(
-                    noVoice, .noVoice(language: tag),
+                    noVoice, noVoiceFor(["language": .text(tag)]),
                     file: context.file(of: board), position: use.position, path: use.path)
             }
         }

@@ -34,7 +34,8 @@ struct CommandText: CustomStringConvertible, Sendable {
     /// caregiver texts of the libraries it prints (errors, summaries).
     static let keyKinds: [any WordKey.Type] = [
         CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
-        FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self, PictureTextKey.self, TerminalTextKey.self,
+        FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self, CheckTextKey.self, PictureTextKey.self,
+        TerminalTextKey.self,
         SessionTextKey.self, RunTextKey.self,
     ]
 

@@ -1,0 +1,44 @@
+/// A sentence a validation check says about what it found, declared in the check beside the
+/// code that reports it: its name in the command line's catalogue (`check.NAME`) and its English
+/// words, placeholders in braces (`the board "{name}" has no icon`).
+///
+/// The English words are the catalogue's: ``DiagnosticCatalogue/englishEntries`` hands them to
+/// the command line's English catalogue, so a new sentence is written once, in its check; a
+/// translation of the command line gives the same key its own words.
+public struct FindingMessage: Hashable, Sendable {
+    /// The entry's name in the catalogue.
+    public let key: CheckTextKey
+    /// The English words (a plural entry when the sentence has a `{count}`).
+    public let english: WordCatalogue.Entry
+
+    /// The sentence `name`, `english` with placeholders in braces.
+    init(_ name: String, _ english: String) {
+        self.key = CheckTextKey(name: name)
+        self.english = .text(english)
+    }
+
+    /// The sentence `name` with a `{count}`: `one` for a count of one, `other` for the rest.
+    init(_ name: String, one: String, other: String) {
+        self.key = CheckTextKey(name: name)
+        self.english = .plural([.one: one, .other: other])
+    }
+
+    /// The finding's text: this sentence with `arguments` for exactly its placeholders (checked in
+    /// debug builds, with the sentence being in its check's ``ValidationCheck/messages``, so every
+    /// test that makes a finding checks both).
+    func callAsFunction(_ arguments: [String: InterfaceText.Argument] = [:]) -> FindingText {
+        assert(DiagnosticCatalogue.messages.contains(self), "\(key.rawValue) is not among its check's messages")
+        assert(
+            Set(arguments.keys) == placeholders,
+            "\(key.rawValue) takes \(placeholders.sorted()), not \(arguments.keys.sorted())")
+        return .said(CaregiverText(key, arguments))
+    }
+
+    /// The names in braces in the English words (of every plural form).
+    var placeholders: Set<String> {
+        switch english {
+        case .text(let text): Set(WordCatalogueCheck.placeholders(in: text) ?? [])
+        case .plural(let forms): Set(forms.values.flatMap { WordCatalogueCheck.placeholders(in: $0) ?? [] })
+        }
+    }
+}
