@@ -28,7 +28,7 @@ public struct JSONParser {
     /// Offset of the first byte of the current line, for columns.
     private var lineStart = 0
     /// How many bytes of the current line before `index` continue a character (columns count characters, not
-    /// bytes). Only texts hold such bytes, and no text spans lines, so each text adds its own once it is read.
+    /// bytes). Only strings hold such bytes, and no string spans lines, so each string adds its own once it is read.
     private var lineContinuationBytes = 0
     private var depth = 0
     /// The members and elements of the objects and arrays being read, innermost last: each object or array
@@ -37,13 +37,13 @@ public struct JSONParser {
     /// and a release of every key and value).
     private let openMembers = PendingValues<JSONMember>()
     private let openElements = PendingValues<JSONNode>()
-    /// Texts too long to be stored inline (more than 15 bytes) read before, in slots chosen by a hash of
-    /// their bytes: the keys and values every button or image repeats (`background_color`,
+    /// A cache of the strings too long to be stored inline (more than 15 bytes) read before, in slots chosen
+    /// by a hash of their bytes: the keys and values every button or image repeats (`background_color`,
     /// `rgb(255, 255, 255)`, a licence's address) share one copy instead of one allocation each.
-    /// Each slot also keeps where its text was read, so a new text is compared with those bytes.
+    /// Each slot also keeps where its string was read, so a new string is compared with those bytes.
     private var recentTexts = [String?](repeating: nil, count: 256)
     private var recentTextRanges = [(start: Int, count: Int)](repeating: (0, 0), count: 256)
-    /// Whether the last text read was plain ASCII without escapes: its bytes in the document are the text.
+    /// Whether the last string read was plain ASCII without escapes: its bytes in the document are the string.
     private var lastTextIsPlain = false
     /// Where the keys of the objects being read are, innermost last, while they are compared (see
     /// ``JSONNode/keysAreDistinct``): plain keys are equal exactly when their bytes are.
@@ -73,12 +73,12 @@ public struct JSONParser {
 
     // MARK: Positions
 
-    /// The position of the current byte between values (not inside a text); the column counts characters, not bytes.
+    /// The position of the current byte between values (not inside a string); the column counts characters, not bytes.
     private var position: TextPosition {
         TextPosition(line: line, column: index - lineStart - lineContinuationBytes + 1, offset: index)
     }
 
-    /// The position of a byte on the current line, also inside a text (for messages: it counts the line's characters).
+    /// The position of a byte on the current line, also inside a string (for messages: it counts the line's characters).
     private func exactPosition(of offset: Int) -> TextPosition {
         var column = 1
         for i in lineStart..<offset where bytes[i] & 0xC0 != 0x80 { column += 1 }
@@ -368,7 +368,7 @@ public struct JSONParser {
         return JSONNumber(text: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
     }
 
-    /// Reads a text whose opening quote is at `start`.
+    /// Reads a string whose opening quote is at `start`.
     private mutating func parseString(start: TextPosition) throws(JSONParseError) -> String {
         index += 1
         let contentStart = index
@@ -461,7 +461,7 @@ public struct JSONParser {
         throw failure(.jsonNoClosingQuote, at: start)
     }
 
-    /// Marks the bytes of a word that end or escape a text, are control characters or are beyond ASCII: zero
+    /// Marks the bytes of a word that end or escape a string, are control characters or are beyond ASCII: zero
     /// when there is none, else the lowest set bit is in the first such byte (bits above it may be set for others).
     private static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -481,7 +481,7 @@ public struct JSONParser {
         return count
     }
 
-    /// The text of ASCII bytes of this document: a long one read before is shared (see ``recentTexts``).
+    /// The string of ASCII bytes of this document: a long one read before is shared from the cache (see ``recentTexts``).
     private mutating func text(of slice: UnsafeBufferPointer<UInt8>) -> String {
         let count = slice.count
         guard count > 15 else { return String(decoding: slice, as: UTF8.self) }

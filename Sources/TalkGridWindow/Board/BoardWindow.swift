@@ -61,7 +61,7 @@ public final class BoardWindow {
     /// the first key that answers it (or Skip) chooses the keypad and saves it.
     public var asksKeypad = false
     private var css: OpaquePointer!
-    /// The grid of tiles shown, and the last ones shown before it, hidden (see ``TileGrid``).
+    /// The grid of tiles shown, and a cache of the last ones shown before it, hidden (see ``TileGrid``).
     private var grids: [TileGrid] = []
     /// How many grids are kept: a large board's, its nine regions', and the one shown before.
     private static let gridsKept = 11

@@ -1,7 +1,7 @@
 import TalkGrid
 
-/// A grid of tile buttons made for one board at one layout. The window keeps the last few it
-/// showed, hidden: making 176 GTK buttons and drawing their faces is most of a frame's time
+/// A grid of tile buttons made for one board at one layout. The window keeps a cache of the last
+/// few it showed, hidden: making 176 GTK buttons and drawing their faces is most of a frame's time
 /// (zooming out of a region of an 11 x 16 board took 44 ms a key, median, on the benchmark's
 /// machine), showing a kept grid again is not.
 struct TileGrid {

@@ -8,7 +8,7 @@ import TalkGridStorage
 /// priority (the window's thread keeps a core for keys and frames, and never waits): a tile
 /// drawn before its picture is ready shows its glyph or label, and is drawn again when the
 /// picture comes. The pictures of the board shown and of the last few shown before it are kept
-/// here, so that going back (to the home board, most often) draws every picture in its first
+/// in a cache here, so that going back (to the home board, most often) draws every picture in its first
 /// frame instead of a frame without them and then every face again; the preparer's own cache
 /// (24 MiB at most) holds the rest.
 final class WindowPictures {
