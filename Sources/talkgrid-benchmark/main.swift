@@ -4,11 +4,17 @@ import TalkGridTestSupport
 // The TalkGrid benchmark, run in release mode:
 //   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|window|effort|load|import|scale|other-apps|edits|startup|symbols|all]
 //   swift run -c release talkgrid-benchmark symbol-book OUT.obz   (writes the generated set, to look at or profile)
+//   swift run -c release talkgrid-benchmark coughdrop-set BOARDS FOLDER [OUT.obz]   (the scale benchmark's set, to compare builds)
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 if which == "symbol-book", CommandLine.arguments.count == 3 {
     try GeneratedBoardSet.symbolBook.write(folder: nil, archive: CommandLine.arguments[2])
+    exit(0)
+}
+if which == "coughdrop-set", CommandLine.arguments.count >= 4, let boards = Int(CommandLine.arguments[2]) {
+    let archive = CommandLine.arguments.count > 4 ? CommandLine.arguments[4] : nil
+    try GeneratedBoardSet.coughDrop(boards: boards).write(folder: CommandLine.arguments[3], archive: archive)
     exit(0)
 }
 var report = BenchmarkReport()

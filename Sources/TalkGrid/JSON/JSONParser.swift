@@ -20,7 +20,7 @@ public struct JSONParser {
         }
     }
 
-    private let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
     private let limits: JSONLimits
     private var index = 0
@@ -37,20 +37,13 @@ public struct JSONParser {
     /// and a release of every key and value).
     private let openMembers = PendingValues<JSONMember>()
     private let openElements = PendingValues<JSONNode>()
-    /// A cache of the strings too long to be stored inline (more than 15 bytes) read before, in slots chosen
-    /// by a hash of their bytes: the keys and values every button or image repeats (`background_color`,
-    /// `rgb(255, 255, 255)`, a licence's address) share one copy instead of one allocation each.
-    /// Each slot also keeps where its string was read, so a new string is compared with those bytes.
-    private var recentTexts = [String?](repeating: nil, count: 256)
-    private var recentTextRanges = [(start: Int, count: Int)](repeating: (0, 0), count: 256)
+    /// The long strings read before, shared (see ``JSONStringCache``).
+    private var recentStrings = JSONStringCache()
     /// Whether the last string read was plain ASCII without escapes: its bytes in the document are the string.
     private var lastTextIsPlain = false
     /// Where the keys of the objects being read are, innermost last, while they are compared (see
-    /// ``JSONNode/keysAreDistinct``): plain keys are equal exactly when their bytes are.
-    private let openKeys = PendingValues<(start: Int, count: Int)>()
-    /// The most keys of one object compared with each other as they are read; the keys of a larger object
-    /// (a manifest's list of thousands of images) are compared through a table of their bytes once it is read.
-    private static let comparedKeys = 32
+    /// `JSONParser+DistinctKeys.swift`): plain keys are equal exactly when their bytes are.
+    let openKeys = PendingValues<(start: Int, count: Int)>()
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
         self.bytes = bytes
@@ -161,18 +154,7 @@ public struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "):
-                guard index + 8 <= bytes.count else {
-                    index += 1
-                    continue
-                }
-                // Indentation comes in runs: the spaces are counted eight bytes at a time.
-                let spaces: UInt64 = 0x2020_2020_2020_2020
-                var others = word(at: index) ^ spaces
-                while others == 0 && index + 16 <= bytes.count {
-                    index += 8
-                    others = word(at: index) ^ spaces
-                }
-                index += others == 0 ? 8 : others.trailingZeroBitCount / 8
+                index += index + 8 <= bytes.count ? spaces(at: index) : 1
             case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "\n"):
@@ -184,12 +166,6 @@ public struct JSONParser {
                 return
             }
         }
-    }
-
-    /// The eight bytes from `offset` on, as one word whose lowest byte is the first (`offset + 8` must not pass the end).
-    private func word(at offset: Int) -> UInt64 {
-        UInt64(
-            littleEndian: UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped).loadUnaligned(fromByteOffset: offset, as: UInt64.self))
     }
 
     // MARK: Values
@@ -391,7 +367,7 @@ public struct JSONParser {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
                 lastTextIsPlain = isASCII
-                if isASCII { return text(of: slice) }
+                if isASCII { return recentStrings.string(of: slice, in: bytes) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw failure(.jsonNotUTF8, at: start)
                 }
@@ -461,95 +437,11 @@ public struct JSONParser {
         throw failure(.jsonNoClosingQuote, at: start)
     }
 
-    /// Marks the bytes of a word that end or escape a string, are control characters or are beyond ASCII: zero
-    /// when there is none, else the lowest set bit is in the first such byte (bits above it may be set for others).
-    private static func specialBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let high: UInt64 = 0x8080_8080_8080_8080
-        /// Sets the high bit of the first byte of `value` below `limit` (at most 128); a borrow can only mark later ones.
-        func bytesBelow(_ value: UInt64, _ limit: UInt64) -> UInt64 { (value &- ones &* limit) & ~value & high }
-        let quote = bytesBelow(word ^ (ones &* 0x22), 1)
-        let backslash = bytesBelow(word ^ (ones &* 0x5C), 1)
-        let control = bytesBelow(word, 0x20)
-        return quote | backslash | control | (word & high)
-    }
-
     /// How many bytes continue a character (they do not start a column).
     private static func continuationBytes(in slice: UnsafeBufferPointer<UInt8>) -> Int {
         var count = 0
         for byte in slice where byte & 0xC0 == 0x80 { count += 1 }
         return count
-    }
-
-    /// The string of ASCII bytes of this document: a long one read before is shared from the cache (see ``recentTexts``).
-    private mutating func text(of slice: UnsafeBufferPointer<UInt8>) -> String {
-        let count = slice.count
-        guard count > 15 else { return String(decoding: slice, as: UTF8.self) }
-        let start = slice.baseAddress.unsafelyUnwrapped - bytes.baseAddress.unsafelyUnwrapped
-        // The length and three words (first, middle, last) choose the slot: cheaper than hashing every byte,
-        // and texts that differ only elsewhere merely take turns in their slot.
-        let mix: UInt64 = 0x9E37_79B9_7F4A_7C15
-        var hash = UInt64(truncatingIfNeeded: count) &* mix
-        hash = (hash ^ word(at: start)) &* mix
-        hash = (hash ^ word(at: start + count / 2 - 4)) &* mix
-        hash = (hash ^ word(at: start + count - 8)) &* mix
-        let slot = Int(truncatingIfNeeded: hash >> 56)
-        let known = recentTextRanges[slot]
-        if known.count == count, let text = recentTexts[slot], sameBytes(known.start, start, count: count) { return text }
-        let text = String(decoding: slice, as: UTF8.self)
-        recentTexts[slot] = text
-        recentTextRanges[slot] = (start, count)
-        return text
-    }
-
-    /// Whether a plain key differs from the keys read since `base` in its object; it is noted for the keys after it.
-    private func isNewKey(start: Int, count: Int, since base: Int) -> Bool {
-        for position in base..<openKeys.count {
-            let earlier = openKeys[position]
-            guard earlier.count == count else { continue }
-            var offset = 0
-            while offset < count && bytes[earlier.start + offset] == bytes[start + offset] { offset += 1 }
-            if offset == count { return false }
-        }
-        openKeys.append((start, count))
-        return true
-    }
-
-    /// Whether the plain keys noted from `base` on (those of one large object) all differ, found through a
-    /// table of their bytes' hashes: a manifest's thousands of keys cost one pass, not a dictionary of texts.
-    private func keysDiffer(from base: Int) -> Bool {
-        let count = openKeys.count - base
-        var size = 1
-        while size < count * 2 { size <<= 1 }
-        var table = [Int32](repeating: -1, count: size)
-        for position in base..<openKeys.count {
-            let key = openKeys[position]
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for offset in key.start..<(key.start + key.count) { hash = (hash ^ UInt64(bytes[offset])) &* 0x100_0000_01b3 }
-            // The high bits of a multiplication by the golden ratio mix in every byte's bits.
-            var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
-            while table[slot] >= 0 {
-                let earlier = openKeys[Int(table[slot])]
-                if earlier.count == key.count {
-                    var offset = 0
-                    while offset < key.count && bytes[earlier.start + offset] == bytes[key.start + offset] { offset += 1 }
-                    if offset == key.count { return false }
-                }
-                slot = (slot + 1) & (size - 1)
-            }
-            table[slot] = Int32(truncatingIfNeeded: position)
-        }
-        return true
-    }
-
-    /// Whether the `count` bytes (at least eight) at two offsets of this document are the same.
-    private func sameBytes(_ first: Int, _ second: Int, count: Int) -> Bool {
-        var offset = 0
-        while offset + 8 < count {
-            if word(at: first + offset) != word(at: second + offset) { return false }
-            offset += 8
-        }
-        return word(at: first + count - 8) == word(at: second + count - 8)
     }
 
     private mutating func parseHex4() throws(JSONParseError) -> UInt32 {
@@ -577,7 +469,7 @@ public struct JSONParser {
     }
 
     /// Values read but not yet placed in their object or array, innermost last (see ``openMembers``).
-    private final class PendingValues<Element> {
+    final class PendingValues<Element> {
         private var storage: UnsafeMutablePointer<Element>
         private var capacity = 64
         private(set) var count = 0

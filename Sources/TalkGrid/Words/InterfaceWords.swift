@@ -70,8 +70,7 @@ public struct InterfaceWords: Hashable, Sendable {
 
     /// Replaces each `{name}` with its argument; an unknown placeholder stays as written.
     private func fill(_ pattern: String, language: String, arguments: [String: InterfaceText.Argument]) -> String {
-        // In ASCII text each byte is a character (no brace joins another), so such a pattern, the common
-        // kind, is filled byte by byte: the same text, far quicker than reading it character by character.
+        // An ASCII pattern, the common kind, is filled byte by byte (InterfaceWords+ASCIIFill.swift).
         var text = pattern
         let filled = text.withUTF8 { bytes -> String? in
             guard bytes.contains(UInt8(ascii: "{")) else { return pattern }
@@ -82,7 +81,7 @@ public struct InterfaceWords: Hashable, Sendable {
     }
 
     /// ``fill(_:language:arguments:)`` for a pattern of any text, read character by character.
-    private func fill(text pattern: String, arguments: [String: InterfaceText.Argument]) -> String {
+    func fill(text pattern: String, arguments: [String: InterfaceText.Argument]) -> String {
         var result = ""
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{") {
@@ -100,27 +99,8 @@ public struct InterfaceWords: Hashable, Sendable {
         return result + rest
     }
 
-    /// ``fill(text:arguments:)`` for the UTF-8 bytes of an ASCII pattern, byte by byte: the same text.
-    private func fill(ascii pattern: UnsafeBufferPointer<UInt8>, arguments: [String: InterfaceText.Argument]) -> String {
-        var result: [UInt8] = []
-        result.reserveCapacity(pattern.count + 64)
-        var rest = pattern.startIndex
-        while let open = pattern[rest...].firstIndex(of: UInt8(ascii: "{")) {
-            result += pattern[rest..<open]
-            guard let close = pattern[(open + 1)...].firstIndex(of: UInt8(ascii: "}")) else { break }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: pattern[(open + 1)..<close]), as: UTF8.self)
-            if let argument = arguments[name] {
-                result += value(of: argument).utf8
-            } else {
-                result += pattern[open...close]
-            }
-            rest = close + 1
-        }
-        result += pattern[rest...]
-        return String(decoding: result, as: UTF8.self)
-    }
-
-    private func value(of argument: InterfaceText.Argument) -> String {
+    /// The words of one argument.
+    func value(of argument: InterfaceText.Argument) -> String {
         switch argument {
         case .text(let text): text
         case .number(let number): String(number)
