@@ -8,8 +8,10 @@ public struct MediaPaths: Equatable, Sendable, ExpressibleByDictionaryLiteral {
 
     /// The paths of a manifest's `paths.images` or `paths.sounds` object; anything else lists none.
     public init(_ node: JSONNode?) {
+        let members = node?.members ?? []
         var texts: [String: String] = [:]
-        for member in node?.members ?? [] {
+        texts.reserveCapacity(members.count)  // a manifest lists thousands: grown once, not step by step
+        for member in members {
             if let text = member.value.string { texts[member.key] = text }
         }
         self.texts = texts
