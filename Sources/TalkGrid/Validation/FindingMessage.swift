@@ -34,11 +34,12 @@ public struct FindingMessage: Hashable, Sendable {
         return .said(CaregiverText(key, arguments))
     }
 
-    /// The names in braces in the English words (of every plural form).
+    /// The names in braces in the English words (of every plural form), and `count`, which picks a
+    /// plural form whether or not the words show it (they may show it with its thousands apart).
     var placeholders: Set<String> {
         switch english {
         case .text(let text): Set(WordCatalogueCheck.placeholders(in: text) ?? [])
-        case .plural(let forms): Set(forms.values.flatMap { WordCatalogueCheck.placeholders(in: $0) ?? [] })
+        case .plural(let forms): Set(forms.values.flatMap { WordCatalogueCheck.placeholders(in: $0) ?? [] } + ["count"])
         }
     }
 }

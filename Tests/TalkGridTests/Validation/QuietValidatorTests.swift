@@ -51,7 +51,7 @@ struct QuietValidatorTests {
             uneditable.first?.text
                 == AttributeNamesCheck.appFieldTimesInFiles([
                     "object": .caregiver(CaregiverText(FindingTextKey.objectLicense)), "field": .text("uneditable"),
-                    "app": .text("CoughDrop"), "times": .number(12), "files": .number(3),
+                    "app": .text("CoughDrop"), "times": .text("12"), "files": .text("3"),
                 ]))
         #expect(!findings.contains { $0.code == "unknown-attribute" }, "\(findings)")
         // Besides the notes, only the boards nothing links to (the fixture has no links).

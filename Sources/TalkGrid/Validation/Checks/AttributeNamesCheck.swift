@@ -165,11 +165,11 @@ extension AttributeNamesCheck: SetCheck {
                 : use.fileCount == 1
                     ? appFieldTimes([
                         "object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app),
-                        "times": .number(use.count),
+                        "times": .text(FindingReport.number(use.count)),
                     ])
                     : appFieldTimesInFiles([
                         "object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app),
-                        "times": .number(use.count), "files": .number(use.fileCount),
+                        "times": .text(FindingReport.number(use.count)), "files": .text(FindingReport.number(use.fileCount)),
                     ])
             context.report(
                 appField, text,

@@ -19,19 +19,20 @@ enum NumericButtonIDs: ValidationCheck {
     static var rules: [ValidationRule] { [appNumericIDs] }
 
     static let buttonIDsNumbersOfApp = FindingMessage(
-        "buttonIDsNumbersOfApp", one: "{count} button id in {files} is a number, as {app} writes them; it is read as text",
-        other: "{count} button ids in {files} are numbers, as {app} writes them; they are read as text")
+        "buttonIDsNumbersOfApp", one: "{shown} button id in {files} is a number, as {app} writes them; it is read as text",
+        other: "{shown} button ids in {files} are numbers, as {app} writes them; they are read as text")
     static let buttonIDsAllNumbers = FindingMessage(
-        "buttonIDsAllNumbers", one: "{count} button id in {files} is a number, as the app that wrote it writes them; it is read as text",
-        other: "all {count} button ids in {files} are numbers, as the app that wrote them writes them; they are read as text")
+        "buttonIDsAllNumbers", one: "{shown} button id in {files} is a number, as the app that wrote it writes them; it is read as text",
+        other: "all {shown} button ids in {files} are numbers, as the app that wrote them writes them; they are read as text")
 
     static var messages: [FindingMessage] { [buttonIDsNumbersOfApp, buttonIDsAllNumbers] }
 
     /// The note's text: `count` button ids in `files` files are numbers, as `app` (or the app that wrote the set) writes them.
     static func buttonIDsNumbers(app: String?, count: Int, files: Int) -> FindingText {
         let files: InterfaceText.Argument = .caregiver(FindingReport.counted(files, .countFiles))
-        guard let app else { return buttonIDsAllNumbers(["count": .number(count), "files": files]) }
-        return buttonIDsNumbersOfApp(["app": .text(app), "count": .number(count), "files": files])
+        let shown: InterfaceText.Argument = .text(FindingReport.number(count))
+        guard let app else { return buttonIDsAllNumbers(["count": .number(count), "shown": shown, "files": files]) }
+        return buttonIDsNumbersOfApp(["app": .text(app), "count": .number(count), "shown": shown, "files": files])
     }
 
     /// The loader's findings about `reviewed`'s set, its button `numeric-id` warnings folded into one
