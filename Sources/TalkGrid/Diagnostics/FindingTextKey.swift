@@ -1,6 +1,7 @@
 /// The name of one text of a finding in the command line's word catalogue
-/// (`Interface/command-line/en.json`): what the JSON parser, the loader, the validator and the
-/// catalogue check say about a file (``FindingText``), and the words inside those texts.
+/// (`Interface/command-line/en.json`): what the JSON parser, the loader and the catalogue check
+/// say about a file (``FindingText``), and the words inside those texts. A validation check's
+/// sentences are declared in the check (``FindingMessage``, ``CheckTextKey``).
 public enum FindingTextKey: String, WordKey {
     public static let catalogueSection = "finding"
 
