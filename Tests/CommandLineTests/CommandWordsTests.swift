@@ -45,13 +45,7 @@ struct CommandWordsTests {
     func placeholders() throws {
         let english = Self.english()
         for key in CommandTextKey.allCases {
-            let forms: [String]
-            switch english.entries[key.catalogueKey] {
-            case .text(let text)?: forms = [text]
-            case .plural(let plural)?: forms = Array(plural.values)
-            case nil: continue
-            }
-            for form in forms {
+            for form in english.entries[key.catalogueKey]?.forms ?? [] {
                 let found = try #require(WordCatalogueCheck.placeholders(in: form), "\(key.catalogueKey): braces do not pair up")
                 #expect(
                     Set(found) == key.placeholders,
@@ -73,12 +67,7 @@ struct CommandWordsTests {
         #expect(Set(names).count == names.count, "two checks declare a sentence of the same name")
         #expect(declared.count == 2 * DiagnosticCatalogue.rules.count + names.count)
         for (key, entry) in declared {
-            let forms: [String]
-            switch entry {
-            case .text(let text): forms = [text]
-            case .plural(let plural): forms = Array(plural.values)
-            }
-            for form in forms {
+            for form in entry.forms {
                 #expect(!form.isEmpty && WordCatalogueCheck.placeholders(in: form) != nil, "\(key): \(form)")
             }
         }

@@ -14,11 +14,7 @@ extension JSONParser {
     /// Whether a plain key differs from the keys read since `base` in its object; it is noted for the keys after it.
     func isNewKey(start: Int, count: Int, since base: Int) -> Bool {
         for position in base..<openKeys.count {
-            let earlier = openKeys[position]
-            guard earlier.count == count else { continue }
-            var offset = 0
-            while offset < count && bytes[earlier.start + offset] == bytes[start + offset] { offset += 1 }
-            if offset == count { return false }
+            if sameKey(openKeys[position], (start, count)) { return false }
         }
         openKeys.append((start, count))
         return true
@@ -38,16 +34,19 @@ extension JSONParser {
             // The high bits of a multiplication by the golden ratio mix in every byte's bits.
             var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> 32) & (size - 1)
             while table[slot] >= 0 {
-                let earlier = openKeys[Int(table[slot])]
-                if earlier.count == key.count {
-                    var offset = 0
-                    while offset < key.count && bytes[earlier.start + offset] == bytes[key.start + offset] { offset += 1 }
-                    if offset == key.count { return false }
-                }
+                if sameKey(openKeys[Int(table[slot])], key) { return false }
                 slot = (slot + 1) & (size - 1)
             }
             table[slot] = Int32(truncatingIfNeeded: position)
         }
         return true
+    }
+
+    /// Whether two keys of the document have the same bytes.
+    private func sameKey(_ first: (start: Int, count: Int), _ second: (start: Int, count: Int)) -> Bool {
+        guard first.count == second.count else { return false }
+        var offset = 0
+        while offset < first.count && bytes[first.start + offset] == bytes[second.start + offset] { offset += 1 }
+        return offset == first.count
     }
 }

@@ -8,7 +8,7 @@
 public struct FindingMessage: Hashable, Sendable {
     /// The entry's name in the catalogue.
     public let key: CheckTextKey
-    /// The English words (a plural entry when the sentence has a `{count}`).
+    /// The English words (a plural entry when the sentence depends on a count).
     public let english: WordCatalogue.Entry
 
     /// The sentence `name`, `english` with placeholders in braces.
@@ -37,9 +37,8 @@ public struct FindingMessage: Hashable, Sendable {
     /// The names in braces in the English words (of every plural form), and `count`, which picks a
     /// plural form whether or not the words show it (they may show it with its thousands apart).
     var placeholders: Set<String> {
-        switch english {
-        case .text(let text): Set(WordCatalogueCheck.placeholders(in: text) ?? [])
-        case .plural(let forms): Set(forms.values.flatMap { WordCatalogueCheck.placeholders(in: $0) ?? [] } + ["count"])
-        }
+        let named = english.forms.flatMap { WordCatalogueCheck.placeholders(in: $0) ?? [] }
+        guard case .plural = english else { return Set(named) }
+        return Set(named + ["count"])
     }
 }

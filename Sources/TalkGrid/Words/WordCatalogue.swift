@@ -10,6 +10,14 @@ public struct WordCatalogue: Hashable, Sendable {
         case text(String)
         /// The forms by plural category; `other` is always present.
         case plural([PluralCategory: String])
+
+        /// Every text of the entry: the one text, or each plural form.
+        public var forms: [String] {
+            switch self {
+            case .text(let text): [text]
+            case .plural(let forms): Array(forms.values)
+            }
+        }
     }
 
     /// The catalogue's language (`en`, `pt`, `zh`), which decides its plural forms.

@@ -93,12 +93,7 @@ struct ShippedCataloguesTests {
         let room = cell.cellWidth - 2
         let catalogue = try #require(try ShippedContent.wordCatalogue(language: language))
         for (key, entry) in catalogue.entries {
-            let texts: [String]
-            switch entry {
-            case .text(let text): texts = [text]
-            case .plural(let forms): texts = Array(forms.values)
-            }
-            for text in texts {
+            for text in entry.forms {
                 // Words as the screen wraps them: at spaces, and around every wide (CJK) character.
                 for word in TextLayout.words(of: text) {
                     let width = word.glyphs.reduce(0) { $0 + $1.width }
