@@ -26,11 +26,9 @@ case .show(let run):
     }
     let setup = run.setup
     let window = BoardWindow(
-        store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
+        store: setup.store(), media: setup.opened.media, speaker: setup.speaker, settings: setup.settingsDisk,
         options: BoardWindow.Options(
             fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache))
-    // No keypad saved or given: the first thing shown asks which way round it is (not for switches).
-    window.asksKeypad = setup.asksKeypad
     window.run(on: toolkit)
     await window.finish()
     setup.finish(problems: window.problems)

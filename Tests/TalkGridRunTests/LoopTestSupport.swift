@@ -38,6 +38,8 @@ struct LoopHarness {
         for key in Self.keys(typed) {
             guard await loop.handle(.input(.key(key))) else { return false }
         }
+        // The settings are saved as they would be between a person's keys.
+        guard await loop.waitForSaves() else { return false }
         return true
     }
 

@@ -47,13 +47,15 @@ struct SessionStoreTests {
         #expect(store.store.screen == ScreenModel(session: picked))
     }
 
-    @Test("a caregiver code chosen in the menu: its follow-up gives the session the lock, which is saved, in the same output")
+    @Test(
+        "a caregiver code chosen in the menu: its follow-up gives the session the lock, given out to be saved in the same output; the save's outcome changes nothing more"
+    )
     func followUpSavesTheLock() throws {
         let folder = try Fixtures.temporaryFolder("store-lock")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
+        let disk = SettingsDisk(file: SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path))
         let lock = CaregiverLock(code: "2468", salt: [7])
-        var store = try TestStore(settingsFile: file, interpreter: EffectInterpreter(lockForCode: { CaregiverLock(code: $0, salt: [7]) }))
+        var store = try TestStore(savesSettings: true, interpreter: EffectInterpreter(lockForCode: { CaregiverLock(code: $0, salt: [7]) }))
         store.start()
         Self.press(
             &store, .menu, .digit(2), .digit(7), .digit(1), .digit(1), .digit(2), .digit(4), .digit(6), .digit(8), .digit(2), .digit(4),
@@ -66,87 +68,134 @@ struct SessionStoreTests {
         let (locked, lockEffects) = Self.reduced(chosen, .setCaregiverLock(lock))
         expected.append(TestStore.reaction(to: lockEffects, in: locked))
         #expect(expected.changedSettings?.caregiverLock == lock)
-        store.send(.key(.digit(8)), output: StoreOutput(reaction: expected)) {
+        let withLock = SavedSettings(session: SessionSettings(caregiverLock: lock))
+        let output = store.send(
+            .key(.digit(8)), output: StoreOutput(reaction: expected, save: SettingsSave(withLock, changedFrom: SavedSettings()))
+        ) {
             $0.session = locked
             $0.savedSettings.session.caregiverLock = lock
             $0.status.notice = TestStore.reaction(to: effects, in: chosen).announcements.last
+            $0.savesUnderWay = 1
         }
-        #expect(file.load().settings.session.caregiverLock == lock)
+        // The store touched no file; the front end's edge saves, and says so.
+        #expect(disk.file.stamp() == nil)
+        let outcome = try TestStore.perform(output.save, on: disk)
+        #expect(outcome == .settingsSaved(withLock))
+        store.send(outcome) { $0.savesUnderWay = 0 }
+        #expect(disk.file.load().settings.session.caregiverLock == lock)
+        #expect(disk.changes() == nil, "its own save is no news to the edge")
     }
 
     @Test(
-        "a lock another program saves is read back before the next key, and a file monitor's news reads it at once; nothing is saved for it"
+        "a lock another program saves is read by the edge before the next key and holds from that key; a removed file takes it away; nothing is saved for it"
     )
     func lockReadBack() throws {
         let folder = try Fixtures.temporaryFolder("store-lock-back")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
         try file.save(SavedSettings())
-        var store = try TestStore(settingsFile: file)
+        let disk = SettingsDisk(file: file)
+        var store = try TestStore(savesSettings: true)
         store.start()
+        #expect(disk.changes() == nil, "an unchanged file is not read again")
 
         // `talkgrid lock set` in another terminal:
         let lock = CaregiverLock(code: "1357", salt: [4, 2])
         try SettingsFile(path: file.path).save(SavedSettings(session: SessionSettings(caregiverLock: lock)), changedFrom: SavedSettings())
-        let (pressed, effects) = Self.reduced(store.state.session, .setCaregiverLock(lock), .key(.digit(0)))
-        store.send(.key(.digit(0)), output: StoreOutput(reaction: TestStore.reaction(to: effects, in: pressed))) {
-            $0.session = pressed
-            $0.savedSettings.session.caregiverLock = lock
-            $0.status.notice = TestStore.reaction(to: effects, in: pressed).announcements.last
-        }
-        #expect(store.state.session.isLocked)
-
-        // `talkgrid lock clear`, with a file monitor that says so:
-        try SettingsFile(path: file.path).save(SavedSettings(), changedFrom: file.load().settings)
-        store.send(.settingsFileChanged) {
-            $0.session = Self.reduced($0.session, .setCaregiverLock(nil)).0
-            $0.savedSettings.session.caregiverLock = nil
-        }
-        // The file removed takes the lock away too; an unchanged file is not read again.
-        try SettingsFile(path: file.path).save(SavedSettings(session: SessionSettings(caregiverLock: lock)), changedFrom: SavedSettings())
-        store.send(.settingsFileChanged) {
+        let read = try #require(disk.changes())
+        store.send(read) {
             $0.session = Self.reduced($0.session, .setCaregiverLock(lock)).0
             $0.savedSettings.session.caregiverLock = lock
         }
-        store.send(.settingsFileChanged)
+        #expect(store.state.session.isLocked)
+
+        // `talkgrid lock clear`:
+        try SettingsFile(path: file.path).save(SavedSettings(), changedFrom: file.load().settings)
+        store.send(try #require(disk.changes())) {
+            $0.session = Self.reduced($0.session, .setCaregiverLock(nil)).0
+            $0.savedSettings.session.caregiverLock = nil
+        }
+        // The file removed takes the lock away too.
+        try SettingsFile(path: file.path).save(SavedSettings(session: SessionSettings(caregiverLock: lock)), changedFrom: SavedSettings())
+        store.send(try #require(disk.changes())) {
+            $0.session = Self.reduced($0.session, .setCaregiverLock(lock)).0
+            $0.savedSettings.session.caregiverLock = lock
+        }
         try FileManager.default.removeItem(atPath: try #require(file.path))
-        store.send(.settingsFileChanged) {
+        #expect(disk.changes() == .settingsRead(SavedSettings()))
+        store.send(.settingsRead(SavedSettings())) {
             $0.session = Self.reduced($0.session, .setCaregiverLock(nil)).0
             $0.savedSettings.session.caregiverLock = nil
         }
     }
 
-    @Test("a menu change is saved, and only the change; the rows shown for space are not the person's and are not saved")
+    @Test("while a save of the store's own is under way, an older file read is ignored; the last save's outcome brings the file's lock")
+    func readDuringSave() throws {
+        var store = try TestStore(settings: SessionSettings(keypad: .numpad), savesSettings: true)
+        store.start()
+        Self.press(&store, .menu, .digit(7), .digit(7))  // numpad: Screen on 7, Layout on 7, Rows on 8
+        let (rows, effects) = Self.reduced(store.state.session, .key(.digit(8)))
+        let reaction = TestStore.reaction(to: effects, in: rows)
+        var saved = SavedSettings()
+        saved.session.layout = .rows
+        store.send(.key(.digit(8)), output: StoreOutput(reaction: reaction, save: SettingsSave(saved, changedFrom: SavedSettings()))) {
+            $0.session = rows
+            $0.preferredLayout = .rows
+            $0.savedSettings = saved
+            $0.status.notice = reaction.announcements.last
+            $0.savesUnderWay = 1
+        }
+        let lock = CaregiverLock(code: "1357", salt: [4, 2])
+        store.send(.settingsRead(SavedSettings(session: SessionSettings(caregiverLock: lock))))
+        var onDisk = saved
+        onDisk.session.caregiverLock = lock
+        store.send(.settingsSaved(onDisk)) {
+            $0.session = Self.reduced($0.session, .setCaregiverLock(lock)).0
+            $0.savedSettings.session.caregiverLock = lock
+            $0.savesUnderWay = 0
+        }
+        // A save that fails: said on screen; the change holds for the run.
+        let full = StorageError.diskFull(path: "config.json")
+        store.send(.settingsNotSaved(full)) {
+            $0.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(full.description)])
+        }
+    }
+
+    @Test("a menu change is given out to be saved, and only the change; the rows shown for space are not the person's and are not saved")
     func settingsSaved() throws {
         let folder = try Fixtures.temporaryFolder("store-settings")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
-        var store = try TestStore(settings: SessionSettings(keypad: .numpad), settingsFile: file)
+        let disk = SettingsDisk(file: SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path))
+        var store = try TestStore(settings: SessionSettings(keypad: .numpad), savesSettings: true)
         store.start()
         Self.press(&store, .menu, .digit(7), .digit(7))  // numpad: Screen on 7, Layout on 7, Rows on 8
         let (rows, effects) = Self.reduced(store.state.session, .key(.digit(8)))
         #expect(rows.settings.layout == .rows)
         let reaction = TestStore.reaction(to: effects, in: rows)
-        store.send(.key(.digit(8)), output: StoreOutput(reaction: reaction)) {
+        var remembered = SavedSettings()
+        remembered.session.layout = .rows
+        let output = store.send(
+            .key(.digit(8)), output: StoreOutput(reaction: reaction, save: SettingsSave(remembered, changedFrom: SavedSettings()))
+        ) {
             $0.session = rows
             $0.preferredLayout = .rows
             $0.savedSettings.session.layout = .rows
             $0.status.notice = reaction.announcements.last
+            $0.savesUnderWay = 1
         }
-        let saved = file.load().settings.session
+        store.send(try TestStore.perform(output.save, on: disk)) { $0.savesUnderWay = 0 }
+        let saved = disk.file.load().settings.session
         #expect(saved.layout == .rows)
         #expect(saved.keypad == .phone, "the keypad was given for the run, not chosen in the menu")
 
-        // A window too small for the grid: rows stand in, said on screen, and nothing is saved.
-        let unsaved = folder.appendingPathComponent("other/config.json").path
-        var small = try TestStore(settingsFile: SettingsFile(path: unsaved))
+        // A window too small for the grid: rows stand in, said on screen, and nothing is given out to save.
+        var small = try TestStore(savesSettings: true)
         small.fitting { _, preferred in preferred == .grid ? .rows : nil }
         small.start {
             $0.session = Self.reduced($0.session, .setLayout(.rows)).0
             $0.status.showsRowsForSpace = true
         }
         #expect(small.state.preferredLayout == .grid)
-        #expect(!FileManager.default.fileExists(atPath: unsaved))
         // The window grows: the grid comes back.
         small.fitting { _, _ in nil }
         small.send(.screenChanged) {
@@ -155,37 +204,57 @@ struct SessionStoreTests {
         }
     }
 
-    @Test("the first run's keypad question: the answer is used and saved even when it is the keypad in use; a skip saves the keypad in use")
-    func keypadChosen() throws {
+    @Test(
+        "the first run's keypad question is the store's mode: other keys, touches and letters wait; the key at the top left answers, used and saved even when it is the keypad in use; Enter skips and saves the keypad in use"
+    )
+    func keypadQuestion() throws {
         let folder = try Fixtures.temporaryFolder("store-keypad")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let file = SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path)
-        #expect(!file.load().settings.choseKeypad)
-        var store = try TestStore(settingsFile: file)
+        let disk = SettingsDisk(file: SettingsFile(path: folder.appendingPathComponent("talkgrid/config.json").path))
+        var store = try TestStore(savesSettings: true, asksKeypad: true)
         store.start()
+        #expect(store.store.asksKeypad)
+        store.send(.key(.digit(5)))
+        store.send(.keyWithoutMeaning)
+        store.send(.touch(.touchCell(row: 0, column: 0)))
         let (numpad, effects) = Self.reduced(store.state.session, .setKeypad(.numpad))
         let reaction = TestStore.reaction(to: effects, in: numpad)
-        store.send(.keypadChosen(.numpad), output: StoreOutput(reaction: reaction)) {
+        var chosen = SavedSettings(session: SessionSettings(keypad: .numpad), choseKeypad: true)
+        chosen.session.keypad = .numpad
+        let output = store.send(
+            .key(.digit(7)), output: StoreOutput(reaction: reaction, save: SettingsSave(chosen, changedFrom: SavedSettings()))
+        ) {
             $0.session = numpad
-            $0.savedSettings.session.keypad = .numpad
-            $0.savedSettings.choseKeypad = true
+            $0.savedSettings = chosen
             $0.status.notice = reaction.announcements.last
+            $0.asksKeypad = false
+            $0.savesUnderWay = 1
         }
-        #expect(file.load().settings.session.keypad == .numpad)
-        #expect(file.load().settings.choseKeypad)
+        store.send(try TestStore.perform(output.save, on: disk)) { $0.savesUnderWay = 0 }
+        #expect(disk.file.load().settings.session.keypad == .numpad)
+        #expect(disk.file.load().settings.choseKeypad)
+        // The board now takes the keys.
+        var board = store.store
+        #expect(board.send(.key(.digit(1))).reaction != Reaction())
 
-        // The keypad in use, phone, answered or skipped: saved all the same, so it is not asked again.
-        for answer: Keypad? in [.phone, nil] {
-            let other = SettingsFile(path: folder.appendingPathComponent("\(answer?.rawValue ?? "skip")/config.json").path)
-            var phone = try TestStore(settingsFile: other)
+        // The keypad in use, phone, answered (1) or skipped (Enter, or a Skip button): saved all the
+        // same, so it is not asked again.
+        for (name, event) in [("one", StoreEvent.key(.digit(1))), ("enter", .key(.enter)), ("button", .keypadChosen(nil))] {
+            let other = SettingsDisk(file: SettingsFile(path: folder.appendingPathComponent("\(name)/config.json").path))
+            var phone = try TestStore(savesSettings: true, asksKeypad: true)
             phone.start()
             let (same, effects) = Self.reduced(phone.state.session, .setKeypad(.phone))
-            let reaction = answer == nil ? Reaction() : TestStore.reaction(to: effects, in: same)
-            phone.send(.keypadChosen(answer), output: StoreOutput(reaction: reaction)) {
+            let reaction = name == "one" ? TestStore.reaction(to: effects, in: same) : Reaction()
+            let kept = SavedSettings(choseKeypad: true)
+            let output = phone.send(event, output: StoreOutput(reaction: reaction, save: SettingsSave(kept, changedFrom: SavedSettings())))
+            {
                 $0.savedSettings.choseKeypad = true
                 $0.status.notice = reaction.announcements.last
+                $0.asksKeypad = false
+                $0.savesUnderWay = 1
             }
-            let saved = try String(contentsOfFile: try #require(other.path), encoding: .utf8)
+            phone.send(try TestStore.perform(output.save, on: other)) { $0.savesUnderWay = 0 }
+            let saved = try String(contentsOfFile: try #require(other.file.path), encoding: .utf8)
             #expect(saved.contains("\"keypad\": \"phone\""), "config.json: \(saved)")
         }
     }

@@ -13,15 +13,15 @@ struct TestStore {
     let clock: ManualClock
 
     init(
-        set name: String = "first-words", settings: SessionSettings = SessionSettings(), settingsFile: SettingsFile? = nil,
-        savedSettings: SavedSettings = SavedSettings(), interpreter: EffectInterpreter = EffectInterpreter(),
+        set name: String = "first-words", settings: SessionSettings = SessionSettings(), savesSettings: Bool = false,
+        savedSettings: SavedSettings = SavedSettings(), asksKeypad: Bool = false, interpreter: EffectInterpreter = EffectInterpreter(),
         clock: ManualClock = ManualClock()
     ) throws {
         let set = try #require(try ShippedContent.boardSet(named: name))
         self.clock = clock
         store = SessionStore(
-            session: try Session(boardSet: set, settings: settings), interpreter: interpreter, settingsFile: settingsFile,
-            savedSettings: savedSettings, now: { clock.now })
+            session: try Session(boardSet: set, settings: settings), interpreter: interpreter, savesSettings: savesSettings,
+            savedSettings: savedSettings, asksKeypad: asksKeypad, now: { clock.now })
     }
 
     /// Goes on checking a store that was moved on unchecked.
@@ -62,6 +62,17 @@ struct TestStore {
         #expect(store.state == state, "the state after \(event)", sourceLocation: sourceLocation)
         #expect(output == expected, "the output of \(event)", sourceLocation: sourceLocation)
         return output
+    }
+
+    /// Does a save the store gave out as a front end's edge does, to its end; the event to send back.
+    static func perform(_ save: SettingsSave?, on disk: SettingsDisk, sourceLocation: SourceLocation = #_sourceLocation) throws
+        -> StoreEvent
+    {
+        let save = try #require(save, "a save", sourceLocation: sourceLocation)
+        let outcome = Mutex<StoreEvent?>(nil)
+        disk.save(save) { event in outcome.withLock { $0 = event } }
+        disk.finish()
+        return try #require(outcome.withLock { $0 }, sourceLocation: sourceLocation)
     }
 
     /// The reaction the interpreter gives to a step of `session` (for the expected output).

@@ -33,11 +33,11 @@ enum InteractiveRun {
             terminal.restore()
             return ExitStatus.failure
         }
-        let board = BoardLoop(store: setup.store(), terminal: terminal, colorSupport: .current, speaker: setup.speaker)
+        let board = BoardLoop(
+            store: setup.store(), terminal: terminal, colorSupport: .current, speaker: setup.speaker, settings: setup.settingsDisk)
         let pictures = cellPictures(
             media: opened.media, symbols: setup.session.settings.symbols, mailbox: board.mailbox, environment: environment)
         board.pictures = pictures
-        board.asksKeypad = setup.asksKeypad
         await board.run()
         pictures.stop()
         terminal.restore()

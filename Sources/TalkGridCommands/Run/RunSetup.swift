@@ -10,6 +10,8 @@ import TalkGridStore
 public struct RunSetup {
     public let opened: OpenedBoardSet
     public let settingsFile: SettingsFile
+    /// Where the store's saves go and another program's saves are read (the front end's edge).
+    public let settingsDisk: SettingsDisk
     public let loaded: SettingsFile.Loaded
     public let session: Session
     public let interpreter: EffectInterpreter
@@ -66,7 +68,8 @@ public struct RunSetup {
         let interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
         return RunSetup(
-            opened: opened, settingsFile: settingsFile, loaded: loaded, session: session, interpreter: interpreter, speaker: speaker,
+            opened: opened, settingsFile: settingsFile, settingsDisk: SettingsDisk(file: settingsFile), loaded: loaded, session: session,
+            interpreter: interpreter, speaker: speaker,
             notice: notice,
             asksKeypad: !loaded.settings.choseKeypad && options.overrides.keypad == nil && !session.settings.access.scans,
             firstRunWithoutLock: firstRunWithoutLock)
@@ -75,7 +78,8 @@ public struct RunSetup {
     /// The store the run's screen shows.
     public func store() -> SessionStore {
         SessionStore(
-            session: session, interpreter: interpreter, settingsFile: settingsFile, savedSettings: loaded.settings, notice: notice)
+            session: session, interpreter: interpreter, savesSettings: true, savedSettings: loaded.settings, notice: notice,
+            asksKeypad: asksKeypad)
     }
 
     /// After the run: the problems the caregiver may have missed on screen, the unreadable

@@ -8,7 +8,8 @@ import TalkGridTerminal
 
 /// The full-screen board: a thin front end over the ``SessionStore`` for the terminal. It takes
 /// events (keys, resizes, speech, ticks, a redraw), sends them to the store, performs what the
-/// store returns (speech, the auto-scan timer), and draws the store's screen model.
+/// store returns (speech, the auto-scan timer, settings to save through its ``SettingsDisk``),
+/// and draws the store's screen model (or the first run's keypad question, while the store asks it).
 ///
 /// Everything happens in response to an event, in order. Speech never makes the loop wait: the
 /// speaker takes a request and returns at once. The auto-scan timer the store asks for is a task
@@ -30,10 +31,11 @@ public final class BoardLoop {
     private var previousCanvas: Canvas?
     private var size: TerminalSize
     private let speaker: (any Speaker)?
+    /// Where the settings are saved and another program's saves are read; nil: nowhere.
+    private let settings: SettingsDisk?
     private var tickTask: Task<Void, Never>?
-    /// Whether the first run's keypad question shows before the board (no keypad chosen yet):
-    /// the first key that answers it (or skips it) chooses the keypad and saves it.
-    public var asksKeypad = false
+    /// Whether the last frame drawn was the keypad question (the board after it is drawn whole).
+    private var drewQuestion = false
     /// Where the cells' pictures come from; nil: cells show their glyphs.
     public var pictures: PreparedCellPictures?
     /// The board, window and picture output whose neighbours' pictures are queued.
@@ -46,11 +48,17 @@ public final class BoardLoop {
     }
 
     /// A loop over a session's store.
-    /// - Parameter speaker: where speech goes; nil for none.
-    public init(store: SessionStore, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?) {
+    /// - Parameters:
+    ///   - speaker: where speech goes; nil for none.
+    ///   - settings: where the store's saves go and another program's are read; nil: nowhere.
+    public init(
+        store: SessionStore, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?,
+        settings: SettingsDisk? = nil
+    ) {
         self.store = store
         self.terminal = terminal
         self.speaker = speaker
+        self.settings = settings
         renderer = ANSIRenderer(colorSupport: colorSupport)
         size = terminal.size
         drawnLook = Look(highContrast: store.session.settings.highContrast, symbols: store.session.settings.symbols)
@@ -67,13 +75,13 @@ public final class BoardLoop {
     public convenience init(
         session: Session, terminal: any RunTerminal, colorSupport: ColorSupport, speaker: (any Speaker)?,
         interpreter: EffectInterpreter, settingsFile: SettingsFile?, savedSettings: SavedSettings, notice: Announcement? = nil,
-        now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
+        asksKeypad: Bool = false, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.init(
             store: SessionStore(
-                session: session, interpreter: interpreter, settingsFile: settingsFile, savedSettings: savedSettings, notice: notice,
-                now: now),
-            terminal: terminal, colorSupport: colorSupport, speaker: speaker)
+                session: session, interpreter: interpreter, savesSettings: settingsFile != nil, savedSettings: savedSettings,
+                notice: notice, asksKeypad: asksKeypad, now: now),
+            terminal: terminal, colorSupport: colorSupport, speaker: speaker, settings: settingsFile.map(SettingsDisk.init))
     }
 
     /// Runs until the person quits (Ctrl-C, or Quit in the menu) or the input ends; then stops
@@ -106,6 +114,7 @@ public final class BoardLoop {
             }
         }
         await speaker?.stop()
+        settings?.finish()
     }
 
     /// Draws the first frame; false when the terminal is gone.
@@ -117,18 +126,16 @@ public final class BoardLoop {
 
     /// Reacts to one event and draws what changed; false when the run ends.
     public func handle(_ event: LoopEvent) async -> Bool {
+        guard await takeSaveOutcomes() else { return false }
         switch event {
         case .input(.key(.interrupt)):
             return false
-        case .input(.key(let press)) where asksKeypad:
-            guard let answer = KeypadQuestion.answer(to: press) else { return true }
-            asksKeypad = false
-            previousCanvas = nil
-            guard await send(.keypadChosen(answer.keypad)) else { return false }
         case .input(.key(let press)):
             // Switches keep their keys; a keypad's Num Lock off arrows are its digits with `numpad`.
             let settings = session.settings
             let key = press.sessionKey(keypad: settings.access.scans ? .phone : settings.keypad)
+            // Another program's save (`talkgrid lock set`) holds from this key on.
+            if let read = self.settings?.changes() { guard await send(read) else { return false } }
             guard await send(key.map(StoreEvent.key) ?? .keyWithoutMeaning) else { return false }
         case .input(.resize(let newSize)):
             size = newSize
@@ -151,6 +158,8 @@ public final class BoardLoop {
             break
         case .pictureFailed(let problem):
             store.report(problem)
+        case .settingsSaved:
+            break  // taken above
         }
         return draw()
     }
@@ -159,11 +168,30 @@ public final class BoardLoop {
     /// timer; false when the person quit.
     private func send(_ event: StoreEvent) async -> Bool {
         let output = store.send(event)
+        if let save = output.save, let settings {
+            let mailbox = mailbox
+            settings.save(save) { mailbox.post(saved: $0) }
+        }
         let failures = await store.perform(output, on: speaker, waitingForEach: false)
         keepTimer(output.timer)
         guard !output.quits else { return false }
         if let failure = failures.first { return await send(.historyNotKept(failure)) }
         return true
+    }
+
+    /// Sends the store the outcomes of the saves done since the last event; false when the person quit.
+    private func takeSaveOutcomes() async -> Bool {
+        for outcome in mailbox.takeSaveOutcomes() {
+            guard await send(outcome) else { return false }
+        }
+        return true
+    }
+
+    /// Waits until the settings the store gave out so far are saved and the store has their outcomes
+    /// (for tests, which hand events to ``handle(_:)`` themselves); false when the person quit.
+    public func waitForSaves() async -> Bool {
+        settings?.finish()
+        return await takeSaveOutcomes()
     }
 
     /// The layout that fits is the terminal's to say (how many characters a grid needs).
@@ -204,6 +232,11 @@ public final class BoardLoop {
             // Every character changes colour, or every picture: draw the whole screen anew.
             if look.symbols != drawnLook.symbols { pictures?.symbols = look.symbols }
             drawnLook = look
+            previousCanvas = nil
+        }
+        let asksKeypad = store.asksKeypad
+        if asksKeypad != drewQuestion {
+            drewQuestion = asksKeypad
             previousCanvas = nil
         }
         let canvas =

@@ -1,5 +1,7 @@
+import Synchronization
 import TalkGrid
 import TalkGridSpeech
+import TalkGridStore
 import TalkGridTerminal
 
 /// Something the board loop reacts to; each one is followed by a new frame (of what changed).
@@ -18,6 +20,8 @@ public enum LoopEvent: Sendable {
     case redraw
     /// A cell's picture is ready: draw what changed.
     case pictureReady
+    /// A save of the settings is done (or failed): its outcome, kept by the mailbox, goes to the store.
+    case settingsSaved
     /// A picture cannot be drawn (its glyph stays): told to the caregiver once, after the run.
     case pictureFailed(CaregiverText)
 }
@@ -27,6 +31,8 @@ public enum LoopEvent: Sendable {
 public final class LoopMailbox: Sendable {
     let stream: AsyncStream<LoopEvent>
     private let continuation: AsyncStream<LoopEvent>.Continuation
+    /// The outcomes of settings saves not yet given to the store.
+    private let saveOutcomes = Mutex<[StoreEvent]>([])
 
     init() {
         (stream, continuation) = AsyncStream.makeStream(of: LoopEvent.self)
@@ -35,6 +41,20 @@ public final class LoopMailbox: Sendable {
     /// Hands an event to the loop; returns at once.
     public func post(_ event: LoopEvent) {
         continuation.yield(event)
+    }
+
+    /// Keeps the outcome of a settings save for the store and wakes the loop; returns at once.
+    public func post(saved outcome: StoreEvent) {
+        saveOutcomes.withLock { $0.append(outcome) }
+        continuation.yield(.settingsSaved)
+    }
+
+    /// The outcomes of saves posted since the last call, in order.
+    func takeSaveOutcomes() -> [StoreEvent] {
+        saveOutcomes.withLock { kept in
+            defer { kept = [] }
+            return kept
+        }
     }
 
     func finish() {

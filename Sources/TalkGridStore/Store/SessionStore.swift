@@ -8,15 +8,21 @@ import TalkGridStorage
 /// reducer.
 ///
 /// ``send(_:)`` takes what happened (a key, a switch press, a tick, a speech event, the settings
-/// file changing), runs the session's reducer, follow-ups included, reads every effect through
-/// the one ``EffectInterpreter``, saves the settings the person changed, and returns what the
-/// front end must do (``StoreOutput``). It never waits and never draws: the front end shows
-/// ``screen`` in its own units, performs the reaction (``perform(_:on:waitingForEach:)``) and
-/// keeps the auto-scan timer's time. Nothing on the screen changes by itself except the
-/// speaking sign and, with auto-scan, the highlight; a notice stays until the next key.
+/// file read or saved), runs the session's reducer, follow-ups included, reads every effect
+/// through the one ``EffectInterpreter``, and returns what the front end must do
+/// (``StoreOutput``), the settings the person changed to save among it. It never waits, never
+/// touches the disk and never draws: the front end shows ``screen`` in its own units, performs
+/// the reaction (``perform(_:on:waitingForEach:)``), keeps the auto-scan timer's time, and has its
+/// ``SettingsDisk`` save the settings and read another program's saves, whose outcomes come back
+/// as events. Nothing on the screen changes by itself except the speaking sign and, with
+/// auto-scan, the highlight; a notice stays until the next key.
 ///
-/// Its inputs are injected: the clock that times switch presses (ignore repeats), the settings
-/// file (nil: nothing is saved or read back), and the layout that fits the front end's screen.
+/// The first run's keypad question is a mode of the store (``State/asksKeypad``): while it is
+/// asked, a front end shows the question instead of ``screen``, and the key that answers it
+/// chooses the keypad (saved), for the terminal and the window alike.
+///
+/// Its inputs are injected: the clock that times switch presses (ignore repeats), whether the
+/// settings are saved, and the layout that fits the front end's screen.
 public struct SessionStore: Sendable {
     /// What the store knows; tests compare it whole.
     public struct State: Equatable, Sendable {
@@ -38,11 +44,17 @@ public struct SessionStore: Sendable {
         public var reportedHistoryFailure: Bool
         /// What to tell the caregiver after the run, in order.
         public var problems: [CaregiverText]
+        /// Whether the first run's keypad question is asked (no keypad chosen yet): the board
+        /// waits behind it until a key answers it.
+        public var asksKeypad: Bool
+        /// How many of the store's saves the front end has not yet said are done.
+        public var savesUnderWay: Int
 
         public init(
             session: Session, status: ScreenStatus = ScreenStatus(), preferredLayout: BoardLayout? = nil,
             savedSettings: SavedSettings = SavedSettings(), pendingTick: Int? = nil, ticksStarted: Int = 0,
-            lastSwitchPress: [Key: ContinuousClock.Instant] = [:], reportedHistoryFailure: Bool = false, problems: [CaregiverText] = []
+            lastSwitchPress: [Key: ContinuousClock.Instant] = [:], reportedHistoryFailure: Bool = false, problems: [CaregiverText] = [],
+            asksKeypad: Bool = false, savesUnderWay: Int = 0
         ) {
             self.session = session
             self.status = status
@@ -53,22 +65,24 @@ public struct SessionStore: Sendable {
             self.lastSwitchPress = lastSwitchPress
             self.reportedHistoryFailure = reportedHistoryFailure
             self.problems = problems
+            self.asksKeypad = asksKeypad
+            self.savesUnderWay = savesUnderWay
         }
     }
 
     public private(set) var state: State
     /// Reads effects into reactions; its words follow the session's language.
     public private(set) var interpreter: EffectInterpreter
-    /// Where the menu's changes are saved and the caregiver lock is read back; nil: nowhere.
-    public let settingsFile: SettingsFile?
+    /// Whether the person's changes are given out to be saved (``StoreOutput/save``); false: they
+    /// hold for this run only (a rehearsal).
+    public let savesSettings: Bool
     /// The layout the front end can show for a session when the person prefers the given one
     /// (nil: that one); nil: every layout fits (nothing is fitted).
     public var layoutThatFits: (@Sendable (Session, BoardLayout) -> BoardLayout?)?
     /// The time now, for ignoring repeated switch presses.
     private let now: @Sendable () -> ContinuousClock.Instant
-    /// The settings file's stamp when it was last read or written here: another program's save
-    /// (`talkgrid lock set`) changes it.
-    private var settingsStamp: SettingsFile.Stamp?
+    /// The settings to save that the event being taken gave, all in one.
+    private var outgoingSave: SettingsSave?
     /// Where the session was when the speaker was last told what may be said next.
     private var speechPreparedFor: SpeechAhead?
     private struct SpeechAhead: Equatable, Sendable {
@@ -80,21 +94,24 @@ public struct SessionStore: Sendable {
 
     /// A store over a session.
     /// - Parameters:
-    ///   - settingsFile: where the menu's changes are saved; nil to save nothing.
-    ///   - savedSettings: the settings as loaded from `settingsFile`.
+    ///   - savesSettings: whether the person's changes are given out to be saved.
+    ///   - savedSettings: the settings as loaded from the settings file.
     ///   - notice: shown until the first key (the saved settings were unreadable, a board is damaged).
+    ///   - asksKeypad: whether the first run's keypad question is asked before the board.
     ///   - now: the clock switch presses are timed with (ignore repeats).
     public init(
-        session: Session, interpreter: EffectInterpreter = EffectInterpreter(), settingsFile: SettingsFile? = nil,
-        savedSettings: SavedSettings = SavedSettings(), notice: Announcement? = nil,
+        session: Session, interpreter: EffectInterpreter = EffectInterpreter(), savesSettings: Bool = false,
+        savedSettings: SavedSettings = SavedSettings(), notice: Announcement? = nil, asksKeypad: Bool = false,
         now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
-        state = State(session: session, status: ScreenStatus(notice: notice), savedSettings: savedSettings)
+        state = State(session: session, status: ScreenStatus(notice: notice), savedSettings: savedSettings, asksKeypad: asksKeypad)
         self.interpreter = interpreter
-        self.settingsFile = settingsFile
+        self.savesSettings = savesSettings
         self.now = now
-        settingsStamp = settingsFile?.stamp()
     }
+
+    /// Whether the first run's keypad question is asked now (the front end shows it instead of ``screen``).
+    public var asksKeypad: Bool { state.asksKeypad }
 
     /// What the session shows and does now.
     public var session: Session { state.session }
@@ -118,21 +135,28 @@ public struct SessionStore: Sendable {
 
     /// Takes one event; returns what the front end does about it (then it shows ``screen``).
     public mutating func send(_ event: StoreEvent) -> StoreOutput {
+        outgoingSave = nil
         var reaction = Reaction()
         var restartsTimer = false
         switch event {
+        case .key(let key) where state.asksKeypad:
+            guard let answer = KeypadAnswer(topLeftKey: key) else { return StoreOutput() }
+            restartsTimer = true
+            reaction = chooseKeypad(answer.keypad)
+        case .touch where state.asksKeypad, .keyWithoutMeaning where state.asksKeypad, .input where state.asksKeypad,
+            .tick where state.asksKeypad:
+            // The board waits behind the question.
+            return StoreOutput()
         case .key(let key):
             restartsTimer = true
             if !isRepeat(key) {
                 state.status.notice = nil
-                reaction = readLockFromDisk()
-                reaction.append(step(.key(key)))
+                reaction = step(.key(key))
             }
         case .touch(let input):
             restartsTimer = true
             state.status.notice = nil
-            reaction = readLockFromDisk()
-            reaction.append(step(input))
+            reaction = step(input)
         case .keyWithoutMeaning:
             restartsTimer = true
             let hint: TextKey = state.session.settings.access.scans ? .noticeUseSwitches : .noticeUseNumberKeys
@@ -142,9 +166,7 @@ public struct SessionStore: Sendable {
             reaction = step(input)
         case .keypadChosen(let keypad):
             restartsTimer = true
-            state.status.notice = nil
-            if let keypad { reaction = step(.setKeypad(keypad)) }
-            reaction.append(rememberKeypad())
+            reaction = chooseKeypad(keypad)
         case .tick(let number):
             guard number == state.pendingTick else { return StoreOutput() }
             state.pendingTick = nil
@@ -152,8 +174,16 @@ public struct SessionStore: Sendable {
             reaction = step(.tick)
         case .speech(let event):
             heard(event)
-        case .settingsFileChanged:
-            reaction = readLockFromDisk()
+        case .settingsRead(let onDisk):
+            // A save of the store's own under way would be undone by an older file: its outcome says.
+            guard state.savesUnderWay == 0 else { return StoreOutput() }
+            reaction = adopt(onDisk.session.caregiverLock)
+        case .settingsSaved(let onDisk):
+            state.savesUnderWay = max(0, state.savesUnderWay - 1)
+            if state.savesUnderWay == 0 { reaction = adopt(onDisk.session.caregiverLock) }
+        case .settingsNotSaved(let failure):
+            state.savesUnderWay = max(0, state.savesUnderWay - 1)
+            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(failure.description)])
         case .screenChanged:
             break
         case .historyNotKept(let failure):
@@ -164,9 +194,13 @@ public struct SessionStore: Sendable {
                 state.problems.append(CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)]))
             }
         }
-        guard !reaction.quits else { return StoreOutput(reaction: reaction, timer: state.pendingTick == nil ? nil : stopTimer()) }
+        let save = outgoingSave
+        outgoingSave = nil
+        guard !reaction.quits else {
+            return StoreOutput(reaction: reaction, timer: state.pendingTick == nil ? nil : stopTimer(), save: save)
+        }
         reaction.append(fitLayout())
-        return StoreOutput(reaction: reaction, timer: scheduleTick(restart: restartsTimer))
+        return StoreOutput(reaction: reaction, timer: scheduleTick(restart: restartsTimer), save: save)
     }
 
     /// Keeps a problem of the front end's for the caregiver, told after the run (the keyboard
@@ -232,56 +266,39 @@ public struct SessionStore: Sendable {
     /// lock saved meanwhile stays, and holds).
     private mutating func remember(_ settings: SessionSettings, changedFrom before: SessionSettings) -> Reaction {
         if settings.layout != before.layout { state.preferredLayout = settings.layout }
-        let remembered = RunSettings.remembering(settings, changedFrom: before, in: state.savedSettings)
-        guard let settingsFile else {
-            state.savedSettings = remembered
-            return Reaction()
-        }
-        do {
-            state.savedSettings = try settingsFile.save(remembered, changedFrom: state.savedSettings)
-            settingsStamp = settingsFile.stamp()
-            return adopt(state.savedSettings.session.caregiverLock)
-        } catch {
-            state.savedSettings = remembered
-            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(error.description)])
-            return Reaction()
-        }
+        keep(RunSettings.remembering(settings, changedFrom: before, in: state.savedSettings))
+        return Reaction()
     }
 
-    /// Saves the keypad in use as chosen (the first run's question answered or skipped), when
-    /// the settings file does not name one yet.
-    private mutating func rememberKeypad() -> Reaction {
-        guard !state.savedSettings.choseKeypad else { return Reaction() }
-        var chosen = state.savedSettings
-        chosen.session.keypad = state.session.settings.keypad
-        chosen.choseKeypad = true
-        guard let settingsFile else {
-            state.savedSettings = chosen
-            return Reaction()
+    /// The first run's keypad question answered (or skipped: nil): that keypad from now on, and
+    /// the keypad in use saved as chosen when the settings file does not name one yet.
+    private mutating func chooseKeypad(_ keypad: Keypad?) -> Reaction {
+        state.asksKeypad = false
+        state.status.notice = nil
+        let reaction = keypad.map { step(.setKeypad($0)) } ?? Reaction()
+        if !state.savedSettings.choseKeypad {
+            var chosen = state.savedSettings
+            chosen.session.keypad = state.session.settings.keypad
+            chosen.choseKeypad = true
+            keep(chosen)
         }
-        do {
-            state.savedSettings = try settingsFile.save(chosen, changedFrom: state.savedSettings)
-            settingsStamp = settingsFile.stamp()
-            return Reaction()
-        } catch {
-            state.savedSettings = chosen
-            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(error.description)])
-            return Reaction()
-        }
+        return reaction
     }
 
-    /// Before each key, a look at the settings file's stamp (one `stat`); when another program
-    /// saved it meanwhile, its caregiver lock (set, changed or cleared) holds from this key on.
-    /// A file that is unreadable now changes nothing; a file removed takes the lock away, as
-    /// `talkgrid lock clear` would.
-    private mutating func readLockFromDisk() -> Reaction {
-        guard let settingsFile else { return Reaction() }
-        let stamp = settingsFile.stamp()
-        guard stamp != settingsStamp else { return Reaction() }
-        settingsStamp = stamp
-        let onDisk: SavedSettings? = stamp == nil ? SavedSettings() : settingsFile.peek()
-        guard let lock = onDisk.map({ $0.session.caregiverLock }) else { return Reaction() }
-        return adopt(lock)
+    /// The settings as the person changed them from now on, given out to be saved (one save for
+    /// the whole event); the front end's outcome comes back as an event.
+    private mutating func keep(_ settings: SavedSettings) {
+        guard settings != state.savedSettings else { return }
+        if savesSettings {
+            let save = SettingsSave(settings, changedFrom: state.savedSettings)
+            if let earlier = outgoingSave {
+                outgoingSave = earlier.then(save)
+            } else {
+                outgoingSave = save
+                state.savesUnderWay += 1
+            }
+        }
+        state.savedSettings = settings
     }
 
     /// Uses a caregiver lock found in the file (not the person's change: nothing is saved).

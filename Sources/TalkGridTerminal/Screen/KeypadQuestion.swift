@@ -3,20 +3,8 @@ import TalkGrid
 /// The first run's question, asked before the board when no keypad was chosen yet: a keypad
 /// drawn large with its top-left key marked, one line ("Press the key at the top left") and how
 /// to skip. The key pressed says which way round the keypad is: 7 (or Home, its Num Lock off
-/// twin) a numeric keypad, 1 (or End) a phone.
+/// twin) a numeric keypad, 1 (or End) a phone; the store reads the answer (``KeypadAnswer``).
 public enum KeypadQuestion {
-    /// What a key press answers (``KeypadAnswer``'s rule; Home, End and Insert are the keypad's
-    /// 7, 1 and 0 with Num Lock off, Escape skips too); nil when it is no answer.
-    public static func answer(to press: KeyPress) -> KeypadAnswer? {
-        switch press {
-        case .digit(let digit): KeypadAnswer(topLeftKey: .digit(digit))
-        case .home: KeypadAnswer(topLeftKey: .digit(7))
-        case .end: KeypadAnswer(topLeftKey: .digit(1))
-        case .enter, .escape, .insert, .character(" "): .skip
-        default: nil
-        }
-    }
-
     /// The question drawn on a screen of this size.
     public static func canvas(size: TerminalSize, words: InterfaceWords) -> Canvas {
         var canvas = Canvas(size: size)

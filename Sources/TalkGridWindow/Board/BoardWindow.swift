@@ -55,11 +55,10 @@ public final class BoardWindow {
     private var messageLabel: OpaquePointer!
     private var controlBox: OpaquePointer!
     private var boardArea: OpaquePointer!
-    /// The first run's keypad question, while it is asked.
+    /// The first run's keypad question, while the store asks it.
     private var question: KeypadQuestionView?
-    /// Whether the first run's keypad question shows before the board (no keypad chosen yet):
-    /// the first key that answers it (or Skip) chooses the keypad and saves it.
-    public var asksKeypad = false
+    /// Where the store's saves go and another program's saves are read; nil: nowhere.
+    private let settings: SettingsDisk?
     private var css: OpaquePointer!
     /// The grid of tiles shown, and a cache of the last ones shown before it, hidden (see ``TileGrid``).
     private var grids: [TileGrid] = []
@@ -102,9 +101,10 @@ public final class BoardWindow {
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
     private let trace = WindowTrace()
 
-    public init(store: SessionStore, media: SetMedia, speaker: (any Speaker)?, options: Options) {
+    public init(store: SessionStore, media: SetMedia, speaker: (any Speaker)?, settings: SettingsDisk? = nil, options: Options) {
         self.store = store
         self.speaker = speaker
+        self.settings = settings
         self.options = options
         pictures = WindowPictures(media: media, disk: options.pictureCache)
         painter = CellPainter(words: store.words, decoder: PictureDecoder(), scale: 1)
@@ -146,6 +146,7 @@ public final class BoardWindow {
     public func finish() async {
         await performing?.value
         await speaker?.stop()
+        settings?.finish()
     }
 
     // MARK: Building
@@ -218,9 +219,9 @@ public final class BoardWindow {
         gtk_widget_set_hexpand(boardArea, 1)
         atk_object_set_role(gtk_widget_get_accessible(boardArea), Int32(talkgrid_atk_role_panel))
         gtk_box_pack_start(column, boardArea, 1, 1, 0)
-        if asksKeypad {
+        if store.asksKeypad {
             let view = KeypadQuestionView(words: store.words)
-            view.onSkip = { [unowned self] in answer(.skip) }
+            view.onSkip = { [unowned self] in send(.keypadChosen(nil)) }
             gtk_box_pack_start(column, view.box, 1, 1, 0)
             question = view
         }
@@ -280,7 +281,8 @@ public final class BoardWindow {
         let meaning = WindowKey(keysym: keysym, control: control, scans: store.session.settings.access.scans)
         if meaning != .toolkit { trace?.keyTaken() }
         if question != nil, meaning != .quit {
-            if case .key(let key) = meaning, let answer = KeypadAnswer(topLeftKey: key) { self.answer(answer) }
+            // The store reads the answer (or ignores the key).
+            if case .key(let key) = meaning { send(.key(key)) }
             return meaning != .toolkit
         }
         switch meaning {
@@ -299,21 +301,32 @@ public final class BoardWindow {
         return true
     }
 
-    /// The keypad question answered (or skipped): that keypad from now on, saved; the board shows.
-    private func answer(_ answer: KeypadAnswer) {
-        guard let view = question else { return }
+    /// Once the store no longer asks the keypad question: the board shows.
+    private func closeQuestion() {
+        guard let view = question, !store.asksKeypad else { return }
         question = nil
         gtk_widget_destroy(view.box)
         for part in [messageLabel, noticeLabel, controlBox, boardArea] { gtk_widget_set_visible(part, 1) }
-        send(.keypadChosen(answer.keypad))
     }
 
-    /// Sends an event to the store, performs what it says (speech on a task, the timer) and
-    /// shows the new screen.
+    /// Sends an event to the store, performs what it says (speech on a task, the timer, the
+    /// settings to save) and shows the new screen.
     private func send(_ event: StoreEvent) {
         guard !isClosed else { return }
+        switch event {
+        case .key, .touch:
+            // Another program's save (`talkgrid lock set`) holds from this press on.
+            if let read = settings?.changes() { send(read) }
+        default:
+            break
+        }
         let output = store.send(event)
+        closeQuestion()
         keepTimer(output.timer)
+        if let save = output.save, let settings {
+            let box = Unchecked(self)
+            settings.save(save) { outcome in MainLoop.post { box.value.send(outcome) } }
+        }
         let previous = performing
         let store = store
         let speaker = speaker
