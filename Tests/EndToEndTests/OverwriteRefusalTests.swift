@@ -82,11 +82,11 @@ struct OverwriteRefusalTests {
         try csv.write(to: URL(fileURLWithPath: victim))
         let refused = try TalkGridBinary.run(["export", set, victim, "--replace", "--force"])
         #expect(refused.status == 1)
-        #expect(refused.error.contains("victim.csv exists and is not an .obz file"))
+        #expect(refused.error.contains("victim.csv exists and is not an .obz archive, so it is not written over, even with --replace"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: victim)) == csv)
         let folderRefused = try TalkGridBinary.run(["export", set, folder.path])
         #expect(folderRefused.status == 1)
-        #expect(folderRefused.error.contains("is a folder"))
+        #expect(folderRefused.error.contains("is a folder; give the name of a file in it, e.g. \(folder.path)/boards.obz"))
         let archive = folder.appendingPathComponent("kid.obz").path
         #expect(try TalkGridBinary.run(["export", set, archive]).status == 0)
         let first = try Data(contentsOf: URL(fileURLWithPath: archive))
@@ -99,7 +99,7 @@ struct OverwriteRefusalTests {
         #expect(try Data(contentsOf: URL(fileURLWithPath: archive)) != first)
         let fake = folder.appendingPathComponent("notes.obz").path
         try csv.write(to: URL(fileURLWithPath: fake))
-        #expect(try TalkGridBinary.run(["export", set, fake, "--replace"]).error.contains("is not a zip archive"))
+        #expect(try TalkGridBinary.run(["export", set, fake, "--replace"]).error.contains("notes.obz exists and is not an .obz archive"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: fake)) == csv)
     }
 

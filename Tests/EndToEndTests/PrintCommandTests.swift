@@ -29,7 +29,7 @@ struct PrintCommandTests {
         let text = Data("keep me\n".utf8)
         try text.write(to: URL(fileURLWithPath: notes))
         let refused = try TalkGridBinary.run(["print", "shipped:core-words", notes, "--replace"])
-        #expect(refused.status == 1 && refused.error.contains("is not a .pdf file"))
+        #expect(refused.status == 1 && refused.error.contains("notes.txt exists and is not a PDF, so it is not written over"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: notes)) == text)
     }
 

@@ -49,7 +49,7 @@ struct UsageAndFailureTests {
         #expect(say.error.contains("no voice for xx-YY, so the English voice (en) reads it"))
         #expect(say.output.contains("wrote \(wav)"))
         #expect(FileManager.default.fileExists(atPath: wav))
-        let fine = try Self.talkgrid(["say", "hola", "--lang", "es", "--wav", wav])
+        let fine = try Self.talkgrid(["say", "hola", "--lang", "es", "--wav", wav, "--replace"])
         #expect(fine.status == 0 && fine.error.isEmpty)
     }
 

@@ -65,7 +65,7 @@ enum PrintCommand {
         case .failure(let stop): return stop.status
         }
         if let refusal = OutputFile.pdf.refusal(writingTo: options.output, replace: options.replace) {
-            notWritten(refusal.description)
+            Output.error("talkgrid print: \(refusal)")
             return ExitStatus.failure
         }
         let opened: OpenedBoardSet

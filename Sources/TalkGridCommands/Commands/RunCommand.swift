@@ -12,6 +12,10 @@ enum RunCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        if let folder = options.speakTo, let refusal = OutputFile.refusal(writingInto: folder) {
+            Output.error("talkgrid run: \(refusal)")
+            return ExitStatus.failure
+        }
         // The window is a program of its own: the terminal commands never load GTK.
         if options.window, options.keys == nil { return WindowLauncher.start(arguments) }
         guard let (opened, voices) = open(options) else { return ExitStatus.failure }

@@ -1,9 +1,10 @@
 import TalkGrid
 import TalkGridRun
 import TalkGridSpeech
+import TalkGridStorage
 import TalkGridStore
 
-/// `talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE] [--no-audio]`: speaks or writes one utterance.
+/// `talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE.wav [--replace]] [--no-audio]`: speaks or writes one utterance.
 enum SayCommand {
     static let usage = CommandText(.syntaxSay).description
 
@@ -12,7 +13,8 @@ enum SayCommand {
     enum Option: String, CommandOption {
         case voice, lang, wav
         case noAudio = "no-audio"
-        var kind: OptionKind { self == .noAudio ? .flag : .value }
+        case replace
+        var kind: OptionKind { self == .noAudio || self == .replace ? .flag : .value }
     }
 
     struct Options: CommandOptions {
@@ -30,6 +32,8 @@ enum SayCommand {
         var voice = Voice.standard
         /// The WAV file to write instead of playing.
         var wav: String?
+        /// Write over `wav` when it is a WAV file already.
+        var replace: Bool
         var noAudio: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
@@ -42,6 +46,7 @@ enum SayCommand {
             case (nil, nil): voice = .standard
             }
             wav = arguments[.wav]
+            replace = arguments.has(.replace)
             noAudio = arguments.has(.noAudio)
         }
     }
@@ -53,6 +58,10 @@ enum SayCommand {
         case .failure(let stop): return stop.status
         }
         let text = options.text
+        if let path = options.wav, let refusal = OutputFile.wav.refusal(writingTo: path, replace: options.replace) {
+            Output.error("talkgrid say: \(refusal)")
+            return ExitStatus.failure
+        }
 
         let voices = SpeechSetup.voiceCatalog()
         for diagnostic in voices.diagnostics { Output.error("\(diagnostic)") }

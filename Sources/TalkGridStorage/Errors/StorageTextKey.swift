@@ -64,4 +64,17 @@ public enum StorageTextKey: String, WordKey {
     case sizeMiB
     case sizeKiB
     case sizeBytes
+
+    // MARK: Why a file was not written (OutputRefusal)
+    case outputNotWritten
+    case outputInsideBoardSet
+    case outputFolder
+    case outputWrongEnding
+    case outputOtherKind
+    case outputExists
+    case outputKindObz
+    case outputKindPdf
+    case outputKindWav
+    case outputKindCsv
+    case outputKindVoiceProfile
 }

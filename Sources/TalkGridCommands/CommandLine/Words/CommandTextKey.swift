@@ -330,7 +330,6 @@ enum CommandTextKey: String, WordKey {
     case historySetAside
 
     // MARK: export
-    case exportNotWritten
     case exportWouldLoseDamaged
     case exportWouldAddErrors
     case exportNotReadBack
@@ -338,10 +337,6 @@ enum CommandTextKey: String, WordKey {
     case exportLeftOutFields
     case exportLeftOutFieldsMore
     case exportLeftOutFiles
-    case exportIsFolder
-    case exportNotObz
-    case outputExists
-    case exportNotZip
 
     // MARK: print
     case printAllOrBoard
@@ -356,9 +351,6 @@ enum CommandTextKey: String, WordKey {
     case printFailedPictures
     case printFailedPicture
     case printPictureUnreadable
-    case printIsFolder
-    case printNotPdf
-    case printNotPdfContent
 
     // MARK: import
     case importNotABoardSet
@@ -385,7 +377,6 @@ enum CommandTextKey: String, WordKey {
     case translateOwnLanguage
     case translateCoverage
     case translateCoverageToDo
-    case translateTemplateExists
     case translateWroteAll
     case translateWroteToTranslate
     case translateNext
@@ -483,10 +474,7 @@ enum CommandTextKey: String, WordKey {
         case .importPartUsedBy: ["uses"]
         case .importUseOpens, .importUsePicture, .importUseSound: ["board", "label"]
         case .helpInterfaceCheck: ["example"]
-        case .exportIsFolder, .exportNotObz, .outputExists, .exportNotZip, .printIsFolder, .printNotPdf, .printNotPdfContent,
-            .importNotABoardSet, .translateUnreadable, .translateNotUTF8,
-            .translateTemplateExists:
-            ["file"]
+        case .importNotABoardSet, .translateUnreadable, .translateNotUTF8: ["file"]
         case .interfaceCheckIncomplete: ["file", "findings", "missing"]
         case .importImportedFormat: ["file", "folder", "format", "summary"]
         case .interfaceCheckComplete: ["file", "language"]
@@ -515,7 +503,7 @@ enum CommandTextKey: String, WordKey {
         case .runOnOff, .showSizeRange: ["option", "value"]
         case .editArchiveNotEditable, .editShippedNotEditable: ["path"]
         case .confirmReplace, .confirmQuestion: ["question"]
-        case .newNothingCreated, .editNotReadBack, .editNotSaved, .exportNotWritten, .printNotWritten, .exportNotReadBack:
+        case .newNothingCreated, .editNotReadBack, .editNotSaved, .printNotWritten, .exportNotReadBack:
             ["reason"]
         case .historyEmpty: ["set"]
         case .showPictureNotDrawn: ["board", "image", "reason"]

@@ -41,7 +41,7 @@ enum ExportCommand {
         }
         let output = options.output
         if let refusal = OutputFile.obz.refusal(writingTo: output, replace: options.replace) {
-            Output.error("talkgrid export: \(CommandText(.exportNotWritten, ["reason": .text(refusal.description)]))")
+            Output.error("talkgrid export: \(refusal)")
             return ExitStatus.failure
         }
         let editable: EditableBoardSet

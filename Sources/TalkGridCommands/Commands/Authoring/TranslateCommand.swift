@@ -136,8 +136,8 @@ enum TranslateCommand {
             Output.error("talkgrid translate: \(error)")
             return ExitStatus.failure
         }
-        if FileManager.default.fileExists(atPath: output) && !replace {
-            Output.error("talkgrid translate: \(CommandText(.translateTemplateExists, ["file": .text(output)]))")
+        if let refusal = OutputFile.csv.refusal(writingTo: output, replace: replace) {
+            Output.error("talkgrid translate: \(refusal)")
             return ExitStatus.failure
         }
         let template = TranslationTemplate(documents, language: tag, all: all)
