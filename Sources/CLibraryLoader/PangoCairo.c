@@ -10,6 +10,7 @@
     F(cairo_destroy) \
     F(cairo_fill) \
     F(cairo_fill_preserve) \
+    F(cairo_clip) \
     F(cairo_get_source) \
     F(cairo_image_surface_create) \
     F(cairo_image_surface_get_data) \
@@ -79,6 +80,7 @@ cairo_t *cairo_create(cairo_surface_t *target) { return opened()->cairo_create(t
 void cairo_destroy(cairo_t *cr) { opened()->cairo_destroy(cr); }
 void cairo_fill(cairo_t *cr) { opened()->cairo_fill(cr); }
 void cairo_fill_preserve(cairo_t *cr) { opened()->cairo_fill_preserve(cr); }
+void cairo_clip(cairo_t *cr) { opened()->cairo_clip(cr); }
 cairo_pattern_t *cairo_get_source(cairo_t *cr) { return opened()->cairo_get_source(cr); }
 cairo_surface_t *cairo_image_surface_create(cairo_format_t format, int width, int height) { return opened()->cairo_image_surface_create(format, width, height); }
 unsigned char *cairo_image_surface_get_data(cairo_surface_t *surface) { return opened()->cairo_image_surface_get_data(surface); }

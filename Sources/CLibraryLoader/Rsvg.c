@@ -4,7 +4,8 @@
 
 #define RSVG_FUNCTIONS(F) \
     F(rsvg_handle_new_from_data) \
-    F(rsvg_handle_render_document)
+    F(rsvg_handle_render_document) \
+    F(rsvg_handle_get_intrinsic_dimensions)
 
 static struct RsvgFunctions {
     RSVG_FUNCTIONS(TALKGRID_FUNCTION)
@@ -23,3 +24,4 @@ static inline const struct RsvgFunctions *opened(void) {
 
 RsvgHandle *rsvg_handle_new_from_data(const guint8 *data, gsize data_len, GError **error) { return opened()->rsvg_handle_new_from_data(data, data_len, error); }
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error) { return opened()->rsvg_handle_render_document(handle, cr, viewport, error); }
+void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle, gboolean *out_has_width, RsvgLength *out_width, gboolean *out_has_height, RsvgLength *out_height, gboolean *out_has_viewbox, RsvgRectangle *out_viewbox) { opened()->rsvg_handle_get_intrinsic_dimensions(handle, out_has_width, out_width, out_has_height, out_height, out_has_viewbox, out_viewbox); }

@@ -25,3 +25,14 @@ const char *talkgrid_rsvg_load(void);
 
 RsvgHandle *rsvg_handle_new_from_data(const guint8 *data, gsize data_len, GError **error);
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
+
+/// A length of the outermost <svg> (librsvg's RsvgLength; `unit` is its RsvgUnit: 0 percent, 1 px, ...).
+typedef struct _RsvgLength {
+    double length;
+    int unit;
+} RsvgLength;
+
+// Since 2.46.
+void rsvg_handle_get_intrinsic_dimensions(RsvgHandle *handle, gboolean *out_has_width, RsvgLength *out_width,
+                                          gboolean *out_has_height, RsvgLength *out_height, gboolean *out_has_viewbox,
+                                          RsvgRectangle *out_viewbox);

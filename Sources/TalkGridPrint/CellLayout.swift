@@ -1,25 +1,40 @@
 import TalkGrid
 
 /// Where the parts of one cell go on its page: the key sequence's band at the top (when keys
-/// are printed), the picture or glyph, and the label below it.
+/// are printed), the picture or glyph, the label below it, and on paper a folder's band at the
+/// bottom naming the board it opens.
 ///
 /// Worked out once for both steps of a page: the pictures are prepared at the art box's size
 /// ahead of drawing, then drawn into the same box.
 public struct CellLayout {
     /// The cell's whole rounded rectangle.
     public var box: PageRect
-    /// The key sequence's band, nil when no keys are printed in this cell.
+    /// The key sequence's band (or badge), nil when no keys are shown in this cell.
     public var keys: PageRect?
+    /// Whether the keys are a badge in the corner (a window's) rather than a band of text (paper).
+    public var keysAreBadge = false
     /// The picture's (or glyph's) box; may be empty when the cell has only a label.
     public var art: PageRect
     /// The label's box, nil when there is no label.
     public var label: PageRect?
+    /// The band naming the board a folder cell opens (on paper), nil for other cells.
+    public var destination: PageRect?
     /// The height of a band of small text (key sequences), in points.
     public var band: Double
     /// The empty edge inside ``box``, around the keys, the picture and the label.
     public var padding: Double
 
-    init(cell: ScreenCell, label: String, in box: PageRect, showsKeys: Bool) {
+    /// `labelLine`: the height of one line of the label (a window's text size); the label then takes
+    /// as many lines of it as it needs (two at most, and never more than two fifths of the cell), and
+    /// the picture all the rest. Nil (paper): the label takes the lower 30 % of the cell.
+    ///
+    /// `keyBadge`: the size of a badge for the key sequence in the top left corner (a window's);
+    /// the picture keeps out of it (where the picture's square leaves the corner empty, as in a
+    /// wide cell, it is as large as without one).
+    init(
+        cell: ScreenCell, label: String, in box: PageRect, showsKeys: Bool, namesDestination: Bool = false, labelLine: Double? = nil,
+        keyBadge: (width: Double, height: Double)? = nil
+    ) {
         self.box = box
         padding = max(1.5, min(5, box.width * 0.05))
         var inner = box.inset(by: padding)
@@ -29,9 +44,44 @@ public struct CellLayout {
             keys = PageRect(x: inner.x, y: inner.y, width: inner.width * 0.55, height: band)
             inner = PageRect(x: inner.x, y: inner.y + band, width: inner.width, height: max(0, inner.height - band))
         }
+        destination = nil
+        if namesDestination && cell.opensBoard {
+            let height = band * 1.3
+            destination = PageRect(x: box.x, y: box.y + box.height - height, width: box.width, height: height)
+            inner = PageRect(x: inner.x, y: inner.y, width: inner.width, height: max(0, box.y + box.height - height - 1 - inner.y))
+        }
         let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty
-        let labelHeight = hasArt ? (label.isEmpty ? 0 : inner.height * 0.3) : inner.height
+        let labelHeight: Double
+        if !hasArt {
+            labelHeight = inner.height
+        } else if label.isEmpty {
+            labelHeight = 0
+        } else if let labelLine {
+            let lines = label.contains(" ") && inner.height >= labelLine * 5 ? 2.0 : 1.0
+            labelHeight = min(inner.height * 0.4, labelLine * lines)
+        } else {
+            labelHeight = inner.height * 0.3
+        }
         art = PageRect(x: inner.x, y: inner.y, width: inner.width, height: inner.height - labelHeight)
+        if let badge = keyBadge, !cell.keySequence.isEmpty, art.width > 0, art.height > 0 {
+            keys = PageRect(x: inner.x, y: inner.y, width: min(badge.width, inner.width), height: min(badge.height, inner.height))
+            keysAreBadge = true
+            let side = min(art.width, art.height)
+            let besides = (art.width - side) / 2 >= badge.width + 1
+            let above = art.height - side >= badge.height + 1
+            if !besides && !above {
+                // Narrowed on both sides (the picture stays centred) or lowered under the badge:
+                // whichever leaves the larger picture.
+                let narrowed = PageRect(
+                    x: art.x + badge.width + 1, y: art.y, width: max(0, art.width - 2 * badge.width - 2), height: art.height)
+                let lowered = PageRect(
+                    x: art.x, y: art.y + badge.height + 1, width: art.width, height: max(0, art.height - badge.height - 1))
+                art =
+                    min(narrowed.width, narrowed.height) >= min(lowered.width, lowered.height) ? narrowed : lowered
+            } else if !besides {
+                art = PageRect(x: art.x, y: art.y + badge.height + 1, width: art.width, height: max(0, art.height - badge.height - 1))
+            }
+        }
         self.label =
             labelHeight > 0
             ? PageRect(x: inner.x, y: inner.y + inner.height - labelHeight, width: inner.width, height: labelHeight) : nil

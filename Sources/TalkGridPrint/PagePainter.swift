@@ -34,8 +34,11 @@ struct PagePainter {
 
     /// Draws `screen` on the current page of `context` with its prepared pictures; returns the
     /// pictures drawn and those that failed.
+    ///
+    /// `destinations`: what each folder cell (by id) says about the board it opens.
     func draw(
-        _ screen: ScreenModel, footer: Footer, pictures: [PictureRequest: DrawablePicture], on context: OpaquePointer
+        _ screen: ScreenModel, footer: Footer, pictures: [PictureRequest: DrawablePicture], destinations: [String: String] = [:],
+        on context: OpaquePointer
     ) -> (drawn: Int, failed: [PictureFailure]) {
         let geometry = geometry(of: screen)
         fill(geometry.page, gray: 1, on: context)
@@ -43,7 +46,8 @@ struct PagePainter {
         var drawn = 0
         var failed: [PictureFailure] = []
         for cell in screen.cells where !cell.isHidden {
-            let outcome = cellPainter.draw(cell, layout: layout(of: cell, in: geometry), pictures: pictures, on: context)
+            let outcome = cellPainter.draw(
+                cell, layout: layout(of: cell, in: geometry), pictures: pictures, destination: destinations[cell.id], on: context)
             if outcome.drawn { drawn += 1 }
             if let failure = outcome.failure { failed.append(failure) }
         }
@@ -66,7 +70,7 @@ struct PagePainter {
     private func layout(of cell: ScreenCell, in geometry: PageGeometry) -> CellLayout {
         CellLayout(
             cell: cell, label: words.text(cell.label), in: geometry.cell(row: cell.row, column: cell.column),
-            showsKeys: settings.showsKeys)
+            showsKeys: settings.showsKeys, namesDestination: true)
     }
 
     private func drawTitle(_ screen: ScreenModel, in box: PageRect, on context: OpaquePointer) {

@@ -88,12 +88,21 @@ public final class PictureSurface: @unchecked Sendable {
     /// How much memory the pixels take.
     var byteCount: Int { width * height * 4 }
 
+    /// Where the picture goes in `box`: as large as fits, centred, keeping its proportions.
+    func box(in box: PageRect) -> PageRect {
+        let scale = max(0, min(box.width / Double(width), box.height / Double(height)))
+        return PageRect(
+            x: box.x + (box.width - Double(width) * scale) / 2, y: box.y + (box.height - Double(height) * scale) / 2,
+            width: Double(width) * scale, height: Double(height) * scale)
+    }
+
     /// Draws the picture as large as fits in `box`, centred, keeping its proportions.
     func draw(in box: PageRect, on context: OpaquePointer) {
-        let scale = min(box.width / Double(width), box.height / Double(height))
+        let placed = self.box(in: box)
+        let scale = placed.width / Double(width)
         guard scale > 0 else { return }
-        let x = box.x + (box.width - Double(width) * scale) / 2
-        let y = box.y + (box.height - Double(height) * scale) / 2
+        let x = placed.x
+        let y = placed.y
         cairo_save(context)
         cairo_translate(context, x, y)
         cairo_scale(context, scale, scale)

@@ -43,6 +43,7 @@ public struct SetPrinter: Sendable {
         let painter = PagePainter(settings: settings, words: words, caregiverWords: caregiverWords, decoder: decoder)
         let preparer = PicturePreparer(decoder: decoder, pictureBytes: pictureBytes)
         let screen = { (index: Int) in ScreenModel(printing: boards[index], keypad: settings.keypad, language: settings.language) }
+        let pages = Dictionary(boards.enumerated().map { ($0.element.id, $0.offset + 1) }, uniquingKeysWith: { first, _ in first })
         var report = PrintReport()
         var failedOnce: Set<PictureReference> = []
         var current = screen(0)
@@ -54,7 +55,9 @@ public struct SetPrinter: Sendable {
             let next = index + 1 < boards.count ? screen(index + 1) : nil
             if let next { pending = preparer.prepare(painter.pictureRequests(next)) }
             let footer = PagePainter.Footer(setName: setName, number: index + 1, count: boards.count, date: date)
-            let outcome = painter.draw(current, footer: footer, pictures: pictures, on: document.context)
+            let outcome = painter.draw(
+                current, footer: footer, pictures: pictures, destinations: destinations(of: boards[index], in: set, pages: pages),
+                on: document.context)
             try document.endPage()
             report.boardIDs.append(boards[index].id)
             report.picturesDrawn += outcome.drawn
@@ -66,5 +69,23 @@ public struct SetPrinter: Sendable {
         }
         try document.finish()
         return report
+    }
+
+    /// What each folder cell of `board` says on paper: the name of the board it opens, and the
+    /// page it is printed on (`pages`: page numbers by board id) when it is in this printout.
+    func destinations(of board: Board, in set: BoardSet, pages: [String: Int]) -> [String: String] {
+        var destinations: [String: String] = [:]
+        for cell in board.cells {
+            guard let link = cell.link, let target = set.board(for: link) else { continue }
+            let name = BoardTranslation(board: target, language: settings.language, defaultLanguage: target.locale ?? "en")
+                .translated(target).name
+            destinations[cell.id] =
+                if let page = pages[target.id] {
+                    caregiverWords.text(CaregiverText(PrintTextKey.folderOpens, ["board": .text(name), "page": .number(page)]))
+                } else {
+                    caregiverWords.text(CaregiverText(PrintTextKey.folderOpensUnprinted, ["board": .text(name)]))
+                }
+        }
+        return destinations
     }
 }

@@ -18,6 +18,9 @@ public struct GeneratedBoardSet: Sendable {
         case smallPNG
         /// Real-looking symbols: drawn PNG and SVG pictures of 250–600 pixels (40% SVG, as in real sets).
         case symbols
+        /// Line art as ARASAAC, PCS and Noun Project draw it: black strokes on a transparent
+        /// background, PNG and SVG (40%), 250–600 pixels.
+        case lineArt
     }
 
     /// How the boards link to each other.
@@ -63,6 +66,12 @@ public struct GeneratedBoardSet: Sendable {
     /// A symbol-rich set: 80 boards, an 11 x 16 root with 91 pictures, about 4,500 symbols of 250–600 pixels.
     public static var symbolBook: GeneratedBoardSet {
         GeneratedBoardSet(boards: 80, rootRows: 11, rootColumns: 16, rootPicturedCells: 91, pictures: .symbols, links: .rootToAll)
+    }
+
+    /// A line-art set like a real core vocabulary: 12 boards, an 11 x 16 root with a black
+    /// line-art picture in every cell (as CoughDrop's Quick Core 112 with ARASAAC symbols).
+    public static var lineArtBook: GeneratedBoardSet {
+        GeneratedBoardSet(boards: 12, rootRows: 11, rootColumns: 16, pictures: .lineArt, links: .rootToAll)
     }
 
     /// A large archive: 80 boards of 7 x 8 with about 4,500 incompressible 15.5 KB image files (about 70 MB).
@@ -278,6 +287,11 @@ public struct GeneratedBoardSet: Sendable {
             return Picture(bytes: bytes, suffix: "png", contentType: "image/png", side: 300)
         case .smallPNG:
             return Picture(bytes: Self.png(side: 16, random: &random), suffix: "png", contentType: "image/png", side: 16)
+        case .lineArt:
+            let side = 250 + Int(random.next() % 351)
+            return index % 5 == 2 || index % 5 == 4
+                ? Picture(bytes: Self.lineArtSVG(side: side, random: &random), suffix: "svg", contentType: "image/svg+xml", side: side)
+                : Picture(bytes: Self.lineArtPNG(side: side, random: &random), suffix: "png", contentType: "image/png", side: side)
         case .symbols:
             let side = 250 + Int(random.next() % 351)
             let isSVG = index % 5 == 2 || index % 5 == 4  // 40% SVG, like real sets
@@ -310,6 +324,51 @@ public struct GeneratedBoardSet: Sendable {
         return Array(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(side) \(side)\">\(shapes)</svg>"
                 .utf8)
+    }
+
+    /// A line-art symbol as an SVG: a few black outlines, nothing filled.
+    static func lineArtSVG(side: Int, random: inout SeededRandom) -> [UInt8] {
+        var shapes = ""
+        let stroke = side / 25 + 1
+        for _ in 0..<(2 + Int(random.next() % 3)) {
+            let x = side / 8 + Int(random.next() % UInt64(side / 2))
+            let y = side / 8 + Int(random.next() % UInt64(side / 2))
+            let size = side / 5 + Int(random.next() % UInt64(side / 4))
+            shapes +=
+                random.next() % 2 == 0
+                ? "<circle cx=\"\(x + size / 2)\" cy=\"\(y + size / 2)\" r=\"\(size / 2)\" fill=\"none\" stroke=\"black\" stroke-width=\"\(stroke)\"/>"
+                : "<path d=\"M\(x) \(y) L\(x + size) \(y + size) M\(x + size) \(y) L\(x) \(y + size)\" stroke=\"black\" stroke-width=\"\(stroke)\"/>"
+        }
+        return Array(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(side)\" height=\"\(side)\" viewBox=\"0 0 \(side) \(side)\">\(shapes)</svg>"
+                .utf8)
+    }
+
+    /// A line-art symbol as a PNG: black rings and bars on transparency.
+    static func lineArtPNG(side: Int, random: inout SeededRandom) -> [UInt8] {
+        var rgba = [UInt8](repeating: 0, count: side * side * 4)
+        let stroke = max(3, side / 25)
+        for _ in 0..<(2 + Int(random.next() % 3)) {
+            let cx = side / 4 + Int(random.next() % UInt64(side / 2))
+            let cy = side / 4 + Int(random.next() % UInt64(side / 2))
+            let radius = side / 8 + Int(random.next() % UInt64(side / 6))
+            let isRing = random.next() % 2 == 0
+            for y in max(0, cy - radius)..<min(side, cy + radius) {
+                for x in max(0, cx - radius)..<min(side, cx + radius) {
+                    let dx = x - cx
+                    let dy = y - cy
+                    let distance = dx * dx + dy * dy
+                    let ink =
+                        isRing
+                        ? distance < radius * radius && distance > (radius - stroke) * (radius - stroke)
+                        : abs(dy) < stroke / 2 + 1
+                    guard ink else { continue }
+                    let index = (y * side + x) * 4
+                    rgba.replaceSubrange(index..<(index + 4), with: [0, 0, 0, 255])
+                }
+            }
+        }
+        return PixelImage(width: side, height: side, rgba: rgba).pngBytes() ?? []
     }
 
     /// The same symbol as Illustrator writes it: an XML declaration, a comment, and a document type

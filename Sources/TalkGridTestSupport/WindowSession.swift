@@ -47,11 +47,18 @@ public final class WindowSession {
 
     /// Starts a virtual screen of `width` x `height` and `talkgrid run --window` on it with
     /// `arguments` (speech into ``wavFolder``, no sound, its own settings and cache; the phone
-    /// keypad unless `asksKeypad`, when the first run's keypad question shows first).
+    /// keypad unless `asksKeypad`, when the first run's keypad question shows first), its
+    /// `config.json` holding `settings` when they are given.
     public init(
-        arguments: [String], width: Int = 1280, height: Int = 800, extraEnvironment: [String: String] = [:], asksKeypad: Bool = false
+        arguments: [String], width: Int = 1280, height: Int = 800, extraEnvironment: [String: String] = [:], asksKeypad: Bool = false,
+        settings: String? = nil
     ) throws {
         folder = try Fixtures.temporaryFolder("window")
+        if let settings {
+            let file = folder.appendingPathComponent("config/talkgrid/config.json")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try settings.write(to: file, atomically: true, encoding: .utf8)
+        }
         wavFolder = folder.appendingPathComponent("wav")
         try FileManager.default.createDirectory(at: wavFolder, withIntermediateDirectories: true)
         // A display number of this process's own, free of other test runs.

@@ -24,10 +24,11 @@ struct ScanningBoardTests {
         return lines.count > 1 ? String(lines[1]) : ""
     }
 
-    /// Whether the screen shows the highlight: its double lines, bold (the pane has no colours: the
-    /// frame's shape is the highlight, as with `NO_COLOR`).
+    /// Whether the screen shows the highlight: its thick lines around cells or the bar (the double
+    /// line over the controls), bold (the pane has no colours: the frame's shape is the highlight,
+    /// as with `NO_COLOR`).
     private static func showsHighlight(_ codes: String) -> Bool {
-        codes.contains("\u{1B}[1m╔") || codes.contains("═══")
+        codes.contains("\u{1B}[1m▄") || codes.contains("▄▄▄") || codes.contains("═══")
     }
 
     /// How many items a 3 x 3 board's top level has before Controls: its visible cells.

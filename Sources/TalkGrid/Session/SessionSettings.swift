@@ -33,6 +33,9 @@ public struct SessionSettings: Hashable, Sendable {
     /// accessibility sizes, as Dynamic Type has them); nil follows the desktop's text scale. The
     /// terminal's text is the terminal's own.
     public var textSize: Int?
+    /// Whether the window shows each cell's key sequence in a badge when number keys pick (on by
+    /// default; off for a person who only touches, or a caregiver who finds the numbers a distraction).
+    public var showsKeyBadges: Bool
 
     /// The text size steps: 1 to 5 the standard sizes, 6 and 7 the accessibility sizes.
     public static let textSizes = 1...7
@@ -43,7 +46,7 @@ public struct SessionSettings: Hashable, Sendable {
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
         rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
         highContrast: Bool = false, symbols: SymbolsSetting = .auto, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
-        caregiverLock: CaregiverLock? = nil, textSize: Int? = nil
+        caregiverLock: CaregiverLock? = nil, textSize: Int? = nil, showsKeyBadges: Bool = true
     ) {
         self.layout = layout
         self.keypad = keypad
@@ -59,5 +62,6 @@ public struct SessionSettings: Hashable, Sendable {
         self.scan = scan
         self.caregiverLock = caregiverLock
         self.textSize = textSize.map(Self.textSizes.clamp)
+        self.showsKeyBadges = showsKeyBadges
     }
 }

@@ -23,7 +23,7 @@ public struct PictureDecoder: Sendable {
     /// the limits and the words its reasons are told in (a cache of verdicts keeps them next to its
     /// records; raise the version when a check changes).
     public var inspectionConditions: [UInt64] {
-        [2, UInt64(limits.maxBytes), UInt64(limits.maxSide), UInt64(limits.maxPixels), Self.reasonWords]
+        [3, UInt64(limits.maxBytes), UInt64(limits.maxSide), UInt64(limits.maxPixels), Self.reasonWords]
     }
 
     /// A hash (64-bit FNV-1a) of the command line's words for every ``PictureTextKey``: a reason

@@ -21,6 +21,8 @@ public enum PictureTextKey: String, WordKey {
     case svgXInclude
     case svgHref
     case svgURL
+    case svgDataKind
+    case svgDataTooLarge
 
     // MARK: What an SVG's document type declares
     case svgParameterEntity

@@ -7,9 +7,24 @@ import TalkGrid
 /// Its document type is read by ``SVGDocumentType``: the plain-text entities of its internal subset
 /// are written out and the document type itself is cut away, so the library never sees a DTD.
 /// Then the text is held to an allow-list: every `href` and every `url(...)` must point inside the
-/// document (`#id`); `@import` and XInclude are refused. Standard SVG symbols (Mulberry, Twemoji,
-/// OpenMoji, Adobe Illustrator exports with their `&ns_svg;` entities) pass.
+/// document (`#id`) or hold its data in a `data:` URL of an allowed kind (a PNG, JPEG, GIF or WebP
+/// picture, a font) and size (``largestData``); `@import` and XInclude are refused. Standard SVG
+/// symbols (Mulberry, Twemoji, OpenMoji, Adobe Illustrator exports with their `&ns_svg;` entities,
+/// Noun Project icons with their font embedded) pass.
 enum SVGGuard {
+    /// The most bytes one `data:` URL inside an SVG may hold (as written, base64 or percent-encoded).
+    static let largestData = 2 * 1024 * 1024
+
+    /// The kinds of data an SVG may embed: pictures librsvg decodes itself (an SVG inside an SVG is
+    /// not among them: it would escape these checks) and fonts.
+    static let embeddableKinds: Set<String> = [
+        "image/png", "image/jpeg", "image/jpg", "image/gif", "image/webp",
+        "font/ttf", "font/otf", "font/woff", "font/woff2", "font/sfnt", "font/truetype", "font/opentype",
+        "application/font-woff", "application/font-woff2", "application/x-font-woff", "application/font-sfnt",
+        "application/x-font-ttf", "application/x-font-truetype", "application/x-font-opentype", "application/font-ttf",
+        "application/vnd.ms-fontobject",
+    ]
+
     /// The text the SVG library is given; throws ``PictureError/svgReference(_:)`` or
     /// ``PictureError/svgDocumentType(_:)`` naming the first construct that is not allowed.
     static func checked(_ bytes: [UInt8]) throws(PictureError) -> [UInt8] {
@@ -28,11 +43,31 @@ enum SVGGuard {
         if contains(text, "@import") { throw .svgReference(CaregiverText(PictureTextKey.svgStyleSheet)) }
         if contains(text, "xinclude") || contains(text, "<xi:") { throw .svgReference(CaregiverText(PictureTextKey.svgXInclude)) }
         for value in attributeValues(named: Array("href".utf8), in: text) where value.first != UInt8(ascii: "#") {
+            if try isAllowedData(value) { continue }
             throw .svgReference(CaregiverText(PictureTextKey.svgHref, ["reference": .text(shown(value))]))
         }
         for value in urlArguments(in: text) where value.first != UInt8(ascii: "#") {
+            if try isAllowedData(value) { continue }
             throw .svgReference(CaregiverText(PictureTextKey.svgURL, ["reference": .text(shown(value))]))
         }
+    }
+
+    /// Whether `value` (lower case) is a `data:` URL the SVG may hold; false when it is no `data:`
+    /// URL; throws when it is one of a kind or size not allowed.
+    private static func isAllowedData(_ value: ArraySlice<UInt8>) throws(PictureError) -> Bool {
+        let prefix = Array("data:".utf8)
+        guard value.starts(with: prefix) else { return false }
+        let rest = value.dropFirst(prefix.count)
+        let kindEnd = rest.firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") } ?? rest.endIndex
+        let kind = String(decoding: rest[..<kindEnd], as: UTF8.self).trimmingSpaces
+        guard embeddableKinds.contains(kind) else {
+            throw .svgReference(CaregiverText(PictureTextKey.svgDataKind, ["kind": .text(kind.isEmpty ? "text/plain" : kind)]))
+        }
+        if value.count > largestData {
+            throw .svgReference(
+                CaregiverText(PictureTextKey.svgDataTooLarge, ["bytes": .number(value.count), "limit": .number(largestData)]))
+        }
+        return true
     }
 
     /// At most 60 characters of a value, for a message.
@@ -94,5 +129,12 @@ enum SVGGuard {
             index += 1
         }
         return index
+    }
+}
+
+extension String {
+    /// Without spaces at either end.
+    fileprivate var trimmingSpaces: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

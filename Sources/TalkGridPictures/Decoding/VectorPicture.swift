@@ -44,6 +44,31 @@ public final class VectorPicture {
         }
     }
 
+    /// Where the picture goes in the box: as large as fits keeping the proportions of its view box
+    /// (or of its width and height), centred, as ``draw(onCairo:x:y:width:height:)`` draws it; the
+    /// whole box when it declares neither. What the SVG holds outside it is not part of the picture.
+    package func placement(x: Double, y: Double, width: Double, height: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        var hasWidth: gboolean = 0
+        var hasHeight: gboolean = 0
+        var hasViewBox: gboolean = 0
+        var intrinsicWidth = RsvgLength(length: 0, unit: 0)
+        var intrinsicHeight = RsvgLength(length: 0, unit: 0)
+        var viewBox = RsvgRectangle(x: 0, y: 0, width: 0, height: 0)
+        rsvg_handle_get_intrinsic_dimensions(
+            handle, &hasWidth, &intrinsicWidth, &hasHeight, &intrinsicHeight, &hasViewBox, &viewBox)
+        var aspect: Double? = nil
+        if hasViewBox != 0, viewBox.width > 0, viewBox.height > 0 {
+            aspect = viewBox.width / viewBox.height
+        } else if hasWidth != 0, hasHeight != 0, intrinsicWidth.unit == intrinsicHeight.unit, intrinsicWidth.unit != 0,
+            intrinsicWidth.length > 0, intrinsicHeight.length > 0
+        {
+            aspect = intrinsicWidth.length / intrinsicHeight.length
+        }
+        guard let aspect, width > 0, height > 0 else { return (x, y, width, height) }
+        let fitted = width / height > aspect ? (width: height * aspect, height: height) : (width: width, height: width / aspect)
+        return (x + (width - fitted.width) / 2, y + (height - fitted.height) / 2, fitted.width, fitted.height)
+    }
+
     /// The message of a GError, which is freed.
     private static func message(taking error: UnsafeMutablePointer<GError>?) -> String? {
         guard let error else { return nil }

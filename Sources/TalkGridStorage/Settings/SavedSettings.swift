@@ -58,6 +58,7 @@ public struct SavedSettings: Hashable, Sendable {
         members += lockMembers
         members.append(JSONMember(key: "history", value: JSONNode(.bool(keepsHistory))))
         if let textSize = session.textSize { members.append(JSONMember(key: "text_size", value: JSONNode(.number(JSONNumber(textSize))))) }
+        if !session.showsKeyBadges { members.append(JSONMember(key: "key_badges", value: JSONNode(.bool(false)))) }
         return JSONNode(.object(members))
     }
 
@@ -117,6 +118,9 @@ public struct SavedSettings: Hashable, Sendable {
             case "text_size":
                 guard let step = value.number?.int, SessionSettings.textSizes.contains(step) else { return nil }
                 settings.textSize = step
+            case "key_badges":
+                guard let on = value.bool else { return nil }
+                settings.showsKeyBadges = on
             case "caregiver_lock":
                 guard let lock = Self.caregiverLock(from: value) else { return nil }
                 settings.caregiverLock = lock

@@ -58,6 +58,7 @@ public enum RunSettings {
         keep(\.scan)
         keep(\.caregiverLock)
         keep(\.textSize)
+        keep(\.showsKeyBadges)
         if new.keypad != old.keypad { remembered.choseKeypad = true }
         return remembered
     }

@@ -48,7 +48,7 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         case .title: result = CellStyle(bold: true)
         case .titleNote: result = CellStyle(foreground: Self.accent)
         case .cellFrame: result = CellStyle(foreground: Self.terminalColor(style.border) ?? Self.grey)
-        case .groupFrame: result = CellStyle(foreground: Self.yellow, bold: true)
+        case .groupFrame: result = CellStyle(foreground: Self.accent, bold: true)
         case .highlightFrame: result = Self.highlightFrame
         case .cellText:
             result = CellStyle(foreground: text, background: fill, bold: style.isEmphasized)
@@ -75,17 +75,21 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         return result
     }
 
-    /// The scanning highlight's frame, in both themes: yellow lines on black, which stand out
-    /// from any cell colour next to them (the black from light ones, the yellow from dark ones),
-    /// and as double lines without colour.
+    /// The scanning highlight's frame, in both themes: thick yellow lines on black, which stand
+    /// out from any cell colour next to them (the black from light ones, the yellow from dark
+    /// ones), and from the regions' borders (thin, blue or white) by their shape without colour.
     static let highlightFrame = CellStyle(foreground: yellow, background: .black, bold: true)
 
+    /// A key badge under the scanning highlight, in both themes: filled yellow, black digits.
+    static let highlightedKey = CellStyle(foreground: .black, background: yellow, bold: true)
+
     /// A part under the scanning highlight. A cell keeps its own colours (the frame around it is
-    /// the highlight: a fill would hide pictures of its colour) and its key badge turns yellow on
-    /// black; a control, which has no picture, is reversed in `color`.
+    /// the highlight: a fill would hide pictures of its colour) and its key badge keeps a fill,
+    /// yellow; a control, which has no picture, is reversed in `color`.
     static func highlighted(_ part: ScreenStyle.Part, style: CellStyle, color: RGBColor) -> CellStyle {
         switch part {
-        case .cellKey, .controlKey, .highlightFrame: return highlightFrame
+        case .cellKey, .controlKey: return highlightedKey
+        case .highlightFrame: return highlightFrame
         case .cellText:
             var kept = style
             kept.bold = true
@@ -101,7 +105,9 @@ public enum BoardTheme: String, Hashable, Sendable, CaseIterable {
         switch style.part {
         case .speaking, .cellKey, .controlKey, .noticeProblem:
             result = CellStyle(foreground: black, background: Self.yellow, bold: true)
-        case .groupFrame, .highlightFrame:
+        case .groupFrame:
+            result = CellStyle(foreground: white, background: black, bold: true)
+        case .highlightFrame:
             result = Self.highlightFrame
         case .placeholder:
             result = CellStyle(foreground: Self.grey, background: black)

@@ -8,6 +8,9 @@ public enum BoxLine: Sendable, Equatable {
     case rounded
     /// ╔═╗ ║ ╚═╝
     case double
+    /// ▄▄▄ █ ▀▀▀: half a character thick across, a whole one down (the scanning highlight: no
+    /// other line is as thick).
+    case block
 
     /// Top left, top right, bottom left, bottom right, horizontal, vertical.
     var pieces: (Character, Character, Character, Character, Character, Character) {
@@ -16,6 +19,10 @@ public enum BoxLine: Sendable, Equatable {
         case .heavy: ("┏", "┓", "┗", "┛", "━", "┃")
         case .rounded: ("╭", "╮", "╰", "╯", "─", "│")
         case .double: ("╔", "╗", "╚", "╝", "═", "║")
+        case .block: ("▄", "▄", "▀", "▀", "▄", "█")
         }
     }
+
+    /// The bottom edge's horizontal piece (the top's is in ``pieces``).
+    var bottomHorizontal: Character { self == .block ? "▀" : pieces.4 }
 }

@@ -144,7 +144,7 @@ public struct Canvas: Hashable, Sendable {
             let isLeft = column == x
             let isRight = column == right
             let top: Character = boxWidth == 1 ? vertical : isLeft ? topLeft : isRight ? topRight : horizontal
-            let base: Character = boxWidth == 1 ? vertical : isLeft ? bottomLeft : isRight ? bottomRight : horizontal
+            let base: Character = boxWidth == 1 ? vertical : isLeft ? bottomLeft : isRight ? bottomRight : line.bottomHorizontal
             if boxHeight == 1 {
                 put(String(boxWidth == 1 ? vertical : horizontal), x: column, y: y, style: style)
             } else {

@@ -180,8 +180,8 @@ struct Painting {
     private mutating func drawMessageBar(_ screen: ScreenModel) {
         let height = geometry.messageHeight
         if screen.isMessageHighlighted {
-            // The scanning highlight on the bar: its frame double, and what Select does on it.
-            frame.drawBox(x: 0, y: 0, width: width, height: height, line: .double, style: ScreenStyle(.highlightFrame))
+            // The scanning highlight on the bar: its frame thick, and what Select does on it.
+            frame.drawBox(x: 0, y: 0, width: width, height: height, line: .block, style: ScreenStyle(.highlightFrame))
             let label = "💬 \(words.text(InterfaceText(.messageLabel))) · 🔊 \(words.text(InterfaceText(.messageSelectSpeaks)))"
             frame.put(" " + TextLayout.truncate(label, width: width - 6) + " ", x: 2, y: 0, style: ScreenStyle(.highlightFrame))
         } else {
@@ -347,13 +347,13 @@ struct Painting {
             drawCell(cell, x: x + 1, y: y + 1, width: grid.cellWidth, height: grid.innerHeight)
         }
         if let region = screen.highlightedRegion, region.rows.lowerBound < grid.rows, region.columns.lowerBound < grid.columns {
-            // A double frame around what the switch would pick: a shape, not only a colour.
+            // A thick frame around what the switch would pick: a shape no other line has, not only a colour.
             let left = grid.lineX(region.columns.lowerBound)
             let top = grid.lineY(region.rows.lowerBound)
             let right = grid.lineX(min(region.columns.upperBound, grid.columns))
             let bottom = grid.lineY(min(region.rows.upperBound, grid.rows))
             frame.drawBox(
-                x: left, y: top, width: right - left + 1, height: bottom - top + 1, line: .double,
+                x: left, y: top, width: right - left + 1, height: bottom - top + 1, line: .block,
                 style: ScreenStyle(.highlightFrame))
         }
     }
@@ -401,13 +401,22 @@ struct Painting {
         }
 
         if height == 1 {
-            // One line: the label is never dropped while it fits; the glyph gives way first,
-            // then the whole key sequence. Without a key the text still keeps off the frame line.
-            let choices = badges.flatMap { [($0, withGlyph), ($0, label)] }
+            // One line: the label is never dropped while it fits, nor the picture (the glyph): the
+            // key sequence gives way first (its padding, then all but the key of now), then the
+            // label is shortened beside the glyph, and only then does the glyph go. Without a key
+            // the text still keeps off the frame line.
+            func fits(_ choice: (String, String)) -> Bool {
+                DisplayWidth.of(choice.0) + 1 + DisplayWidth.of(choice.1) + markerWidth <= inner
+            }
+            var choices = badges.map { ($0, withGlyph) }
+            if !glyph.isEmpty, !label.isEmpty, let shortest = badges.last {
+                // The label shortened to what is left beside the glyph, when a few letters stay.
+                let room = inner - DisplayWidth.of(shortest) - 1 - markerWidth - DisplayWidth.of(glyph) - 1
+                if room >= 4 { choices.append((shortest, glyph + " " + TextLayout.truncate(label, width: room))) }
+            }
+            choices += badges.map { ($0, label) }
             // When nothing fits whole, the label is cut after the padded badge of the key of now.
-            let (chosenBadge, rest) =
-                choices.first { DisplayWidth.of($0.0) + 1 + DisplayWidth.of($0.1) + markerWidth <= inner }
-                ?? (badges[max(0, badges.count - 2)], label)
+            let (chosenBadge, rest) = choices.first(where: fits) ?? (badges[max(0, badges.count - 2)], label)
             let used = frame.put(chosenBadge, x: left, y: y, maxWidth: inner, style: keyStyle) + 1
             frame.put(
                 TextLayout.truncate(rest, width: max(0, inner - used - markerWidth)), x: left + used, y: y, style: text)
@@ -624,15 +633,15 @@ struct Painting {
         }
     }
 
-    /// The double frame around the highlighted line of the rows layout: its own box when the
-    /// lines are framed one by one, else double side lines (and arrows when there is no frame).
+    /// The thick frame around the highlighted line of the rows layout: its own box when the
+    /// lines are framed one by one, else thick side lines (and arrows when there is no frame).
     private mutating func drawRowHighlight(top: Int, height: Int, separated: Bool, framed: Bool) {
         let style = ScreenStyle(.highlightFrame)
         if separated {
-            frame.drawBox(x: 0, y: top - 1, width: width, height: height + 2, line: .double, style: style)
+            frame.drawBox(x: 0, y: top - 1, width: width, height: height + 2, line: .block, style: style)
         } else if framed {
-            frame.put("║", x: 0, y: top, style: style)
-            frame.put("║", x: width - 1, y: top, style: style)
+            frame.put("█", x: 0, y: top, style: style)
+            frame.put("█", x: width - 1, y: top, style: style)
         } else {
             frame.put("▶", x: 0, y: top, style: style)
             frame.put("◀", x: width - 1, y: top, style: style)

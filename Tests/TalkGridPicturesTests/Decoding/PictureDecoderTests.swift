@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 import Testing
 
@@ -128,6 +129,39 @@ struct HostilePictureTests {
         } throws: { error in
             guard case .svgReference = error as? PictureError else { return false }
             return true
+        }
+    }
+
+    @Test(
+        "An SVG may embed its font and its pictures as data: URLs (a Noun Project icon's font); other kinds and oversized data are refused")
+    func svgEmbeddedData() throws {
+        let png = "data:image/png;base64," + Data(PictureFixtures.bytes("apple.png")).base64EncodedString()
+        let font = "data:font/woff2;base64," + String(repeating: "d09GMgABAAAA", count: 8)
+        func svg(_ body: String) -> [UInt8] {
+            Array(
+                #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 64 64">\#(body)</svg>"#
+                    .utf8)
+        }
+        let embedded = svg(
+            #"<style>@font-face { font-family: "Icon"; src: url('\#(font)') format("woff2"); }</style>"#
+                + #"<image x="0" y="0" width="64" height="64" xlink:href="\#(png)"/><text font-family="Icon" y="60">a</text>"#)
+        let image = try decoder.decode(embedded, fitting: PixelSize(width: 64, height: 64))
+        // The embedded apple is drawn: red in the middle.
+        let middle = image[32, 36]
+        #expect(middle.red > 150 && middle.green < 100 && middle.alpha > 200, "\(middle)")
+        #expect(try decoder.vector(embedded) != nil)
+
+        #expect(throws: PictureError.svgReference(CaregiverText(PictureTextKey.svgDataKind, ["kind": .text("text/html")]))) {
+            try decoder.decode(svg(#"<image href="data:text/html;base64,PGgxPg==" width="9" height="9"/>"#))
+        }
+        #expect(throws: PictureError.svgReference(CaregiverText(PictureTextKey.svgDataKind, ["kind": .text("image/svg+xml")]))) {
+            try decoder.decode(svg(#"<image href="data:image/svg+xml;utf8,&lt;svg/&gt;" width="9" height="9"/>"#))
+        }
+        let huge = "data:image/png;base64," + String(repeating: "A", count: SVGGuard.largestData)
+        let tooLarge = CaregiverText(
+            PictureTextKey.svgDataTooLarge, ["bytes": .number(huge.utf8.count), "limit": .number(SVGGuard.largestData)])
+        #expect(throws: PictureError.svgReference(tooLarge)) {
+            try decoder.decode(svg(#"<image href="\#(huge)" width="9" height="9"/>"#))
         }
     }
 

@@ -23,7 +23,7 @@ struct ScanHighlightTests {
         return found
     }
 
-    @Test("a region: double frame around it, no cell reversed or dimmed, keys kept")
+    @Test("a region: a thick frame around it (not the regions' thin borders), no cell reversed or dimmed, keys kept")
     func region() throws {
         let (session, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["space"])
         let screen = ScreenModel(session: session)
@@ -36,7 +36,7 @@ struct ScanHighlightTests {
         }
         let canvas = Self.canvas(session)
         let text = canvas.text
-        #expect(text.contains("╔") && text.contains("╝") && text.contains("║"))
+        #expect(text.contains("▄▄") && text.contains("▀▀") && text.contains("█"))
         let frameCells = Self.count(canvas) { $0.style.part == .highlightFrame }
         #expect(frameCells > 20)
         // Every key group still shows its key (the top level of a 6 x 6 board has nine).
@@ -47,16 +47,18 @@ struct ScanHighlightTests {
         for theme in BoardTheme.allCases {
             let bytes = String(decoding: ANSIRenderer(colorSupport: .trueColor).render(canvas, theme: theme), as: UTF8.self)
             #expect(!bytes.contains(";7m") && !bytes.contains(";7;"), "\(theme)")
-            // The frame: yellow lines on black, in both themes.
-            #expect(bytes.contains("\u{1B}[0;1;38;2;255;215;0;48;2;0;0;0m╔"), "\(theme)")
+            // The frame: thick yellow lines on black, in both themes.
+            #expect(bytes.contains("\u{1B}[0;1;38;2;255;215;0;48;2;0;0;0m▄"), "\(theme)")
+            // The regions' borders are another colour than the frame's yellow.
+            #expect(!bytes.contains("38;2;255;215;0m━") && !bytes.contains("38;2;255;215;0;48;2;0;0;0m━"), "\(theme)")
         }
-        // Without colour the double lines are the highlight.
+        // Without colour the thick lines are the highlight.
         let plain = String(decoding: ANSIRenderer(colorSupport: .none).render(canvas, theme: .standard), as: UTF8.self)
         #expect(!plain.contains("38;"))
-        #expect(plain.contains("╔") && plain.contains("║"))
+        #expect(plain.contains("▄") && plain.contains("█"))
     }
 
-    @Test("one cell inside a region: its slot framed; the cell keeps its colours, its key badge turns yellow on black")
+    @Test("one cell inside a region: its slot framed; the cell keeps its colours, its key badge keeps a fill, yellow, in both themes")
     func cell() throws {
         let (session, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["enter", "space"])
         let screen = ScreenModel(session: session)
@@ -66,8 +68,10 @@ struct ScanHighlightTests {
         let canvas = Self.canvas(session)
         let litKeys = Self.count(canvas) { $0.style.part == .cellKey && $0.style.isHighlighted && $0.character == "2" }
         #expect(litKeys == 1)
-        let look = BoardTheme.standard.style(for: ScreenStyle(.cellKey, isHighlighted: true))
-        #expect(!look.inverse && look.background == .black)
+        for theme in BoardTheme.allCases {
+            let look = theme.style(for: ScreenStyle(.cellKey, isHighlighted: true))
+            #expect(!look.inverse && look.background == RGBColor(red: 255, green: 215, blue: 0) && look.foreground == .black, "\(theme)")
+        }
         let fill = RGBAColor(red: 255, green: 236, blue: 140)
         let text = BoardTheme.standard.style(for: ScreenStyle(.cellText, fill: fill, isHighlighted: true))
         #expect(!text.inverse && text.background == RGBColor(red: 255, green: 236, blue: 140), "a yellow cell stays yellow")
@@ -91,7 +95,7 @@ struct ScanHighlightTests {
         #expect(litLabels > 0)
     }
 
-    @Test("the rows layout and a choice screen: the highlighted line is framed double")
+    @Test("the rows layout and a choice screen: the highlighted line is framed thick")
     func rowsAndChoices() throws {
         var settings = Self.stepScan
         settings.layout = .rows
@@ -100,23 +104,23 @@ struct ScanHighlightTests {
             for: ScreenModel(session: rows), size: TerminalSize(columns: 80, rows: 30))
         let highlighted = ScreenModel(session: rows).cells.filter(\.isHighlighted)
         #expect(highlighted.map(\.row) == [1])
-        #expect(rowsCanvas.text.contains("╔") && rowsCanvas.text.contains("║"))
+        #expect(rowsCanvas.text.contains("▄") && rowsCanvas.text.contains("█"))
 
         let (menu, _) = try ScreenTestSupport.session("first-words", settings: Self.stepScan, keys: ["/", "space"])
         let screen = ScreenModel(session: menu)
         #expect(screen.isChoiceScreen)
         #expect(screen.cells.filter(\.isHighlighted).count == 1)
-        #expect(Self.canvas(menu).text.contains("╔"))
+        #expect(Self.canvas(menu).text.contains("▄▄"))
     }
 
-    @Test("after a word the message bar is highlighted: a double frame and what Select does there; the hints name the switches")
+    @Test("after a word the message bar is highlighted: a thick frame and what Select does there; the hints name the switches")
     func messageBar() throws {
         let (session, _) = try ScreenTestSupport.session("core-words", settings: Self.stepScan, keys: ["enter", "enter"])
         let screen = ScreenModel(session: session)
         #expect(screen.isMessageHighlighted && screen.highlightedRegion == nil)
         let canvas = Self.canvas(session)
-        #expect(canvas.text(ofRow: 0).hasPrefix("╔═ 💬 Message · 🔊 Select says it ═"))
-        #expect(canvas.text(ofRow: 2).hasPrefix("╚═") && canvas.text(ofRow: 2).hasSuffix("═╝"))
+        #expect(canvas.text(ofRow: 0).hasPrefix("▄▄ 💬 Message · 🔊 Select says it ▄"))
+        #expect(canvas.text(ofRow: 2).hasPrefix("▀▀") && canvas.text(ofRow: 2).hasSuffix("▀▀"))
         // The controls show no keys: the switch reaches them through Controls.
         let controls = canvas.text(ofRow: Self.size.rows - 1)
         #expect(controls.contains("🔊 Speak") && !controls.contains("Enter") && !controls.contains(" 0 "))
