@@ -26,10 +26,28 @@ struct DamagedBoardTests {
         return (folder, set)
     }
 
-    @Test("run names the damaged board at start, still runs the rest, and its link says it is damaged")
+    @Test("run names the damaged board at start and opens the version TalkGrid saved last in its place")
+    func runShowsSavedVersion() throws {
+        let (folder, set) = try Self.damagedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let home = try Fixtures.temporaryFolder("home")
+        defer { Fixtures.removeTemporaryFolder(home) }
+        let run = try TalkGridBinary.run(
+            ["run", set, "--keys", "1 2 enter", "--no-audio", "--print-speech"],
+            environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path])
+        #expect(run.status == 0, "\(run.error)")
+        #expect(
+            run.error.contains("board \"food\" cannot be read, so the version TalkGrid saved last is shown (read-only)"), "\(run.error)")
+        #expect(run.error.contains("'talkgrid recover \(set)' puts it back") && run.error.contains("boards/food.obf:"))
+        #expect(!run.output.contains("damaged"), "the link opens the saved board: \(run.output)")
+        #expect(run.output.contains("speak: Hello"))
+    }
+
+    @Test("with no saved version, run names the damaged board at start, still runs the rest, and its link says it is damaged")
     func runNamesIt() throws {
         let (folder, set) = try Self.damagedSet()
         defer { Fixtures.removeTemporaryFolder(folder) }
+        try FileManager.default.removeItem(atPath: set + "/.talkgrid")  // a set made before TalkGrid kept versions
         let home = try Fixtures.temporaryFolder("home")
         defer { Fixtures.removeTemporaryFolder(home) }
         let run = try TalkGridBinary.run(

@@ -183,6 +183,7 @@ public enum FindingTextKey: String, WordKey {
 
     // MARK: A damaged board of a set
     case damagedBoard
+    case damagedBoardSavedShown
 
     // MARK: What a finding's code means
     case ruleListed

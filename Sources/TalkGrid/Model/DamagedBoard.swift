@@ -7,23 +7,33 @@ public struct DamagedBoard: Equatable, Sendable {
     public var entry: String
     /// What is wrong, located in the file.
     public var problem: Diagnostic
+    /// The set (as its source names it) whose saved version of the board is shown instead,
+    /// read-only (see ``SavedVersions``); nil when none is, and the board is unavailable.
+    public var savedVersionShownFrom: String?
 
-    /// One line for the caregiver: which board, and where the problem is.
+    /// One line for the caregiver: which board, where the problem is, and, when the version saved
+    /// last is shown instead, the command that puts it back.
     public var noticeText: CaregiverText {
-        CaregiverText(FindingTextKey.damagedBoard, ["id": .text(id), "problem": .said(problem)])
+        if let set = savedVersionShownFrom {
+            return CaregiverText(
+                FindingTextKey.damagedBoardSavedShown, ["id": .text(id), "problem": .said(problem), "set": .text(set)])
+        }
+        return CaregiverText(FindingTextKey.damagedBoard, ["id": .text(id), "problem": .said(problem)])
     }
 
-    public init(id: String, entry: String, problem: Diagnostic) {
+    public init(id: String, entry: String, problem: Diagnostic, savedVersionShownFrom: String? = nil) {
         self.id = id
         self.entry = entry
         self.problem = problem
+        self.savedVersionShownFrom = savedVersionShownFrom
     }
 }
 
 extension BoardSet {
-    /// The damaged board a link would open, if the link points at one.
+    /// The damaged board a link would open, if the link points at one and no saved version of it is shown.
     public func damagedBoard(for link: BoardLink) -> DamagedBoard? {
         damagedBoards.first { damaged in
+            if damaged.savedVersionShownFrom != nil { return false }
             if let id = link.id, damaged.id == id { return true }
             if let path = link.path, BoardSet.normalizedEntryPath(path) == damaged.entry { return true }
             return false

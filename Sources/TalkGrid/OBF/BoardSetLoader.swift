@@ -31,12 +31,21 @@ public enum BoardSetLoader {
         try loadSet(from: source) { _, _ in () }.set
     }
 
+    /// Loads a board set to run it: a board (or the manifest) that cannot be read is replaced by
+    /// the version `savedVersions` gives, read as it was saved last, and listed among the
+    /// ``BoardSet/damagedBoards`` with ``DamagedBoard/savedVersionShownFrom``. A damaged root with
+    /// no saved version does not stop the set: the first board that reads opens instead. Fails
+    /// only when no board at all can be read.
+    public static func loadSet(from source: BoardSetSource, savedVersions: any SavedVersions) throws(BoardLoadError) -> BoardSet {
+        try loadSet(from: source, savedVersions: savedVersions) { _, _ in () }.set
+    }
+
     /// Loads a board set and hands each board, as soon as it is decoded, to `review` with the name
     /// of its file in diagnostics; `review` may let go of any part of the board's JSON but its `id`
     /// (the loader has found what else it needs). Boards
     /// are reviewed in parallel, on any thread; the reviews come back in the set's board order.
     static func loadSet<Review: Sendable>(
-        from source: BoardSetSource, review: @Sendable (inout Board, _ file: String) -> Review
+        from source: BoardSetSource, savedVersions: (any SavedVersions)? = nil, review: @Sendable (inout Board, _ file: String) -> Review
     ) throws(BoardLoadError) -> (set: BoardSet, reviews: [Review]) {
         let name = source.displayName
         let manifestFile = name + "/manifest.json"
@@ -55,11 +64,23 @@ public enum BoardSetLoader {
         guard entrySet.contains("manifest.json") else { throw .missingManifest(source: name) }
         @Sendable func fileName(_ entry: String) -> String { name + "/" + entry }
 
-        let manifest: JSONNode
-        if let early = try earlyManifest?.get() {
-            manifest = early
-        } else {
-            manifest = try parseManifest(read("manifest.json", from: source, name: name), file: manifestFile)
+        var manifest: JSONNode
+        var damagedManifest: Diagnostic?  // the manifest's own problem, when its saved version is read instead
+        do throws(BoardLoadError) {
+            if let early = try earlyManifest?.get() {
+                manifest = early
+            } else {
+                manifest = try parseManifest(read("manifest.json", from: source, name: name), file: manifestFile)
+            }
+        } catch {
+            var saved: JSONNode?
+            _ = savedVersions?.savedVersion(of: "manifest.json") { bytes in
+                saved = try? parseManifest(bytes, file: manifestFile)
+                return saved?.members != nil
+            }
+            guard let saved else { throw error }
+            manifest = saved
+            damagedManifest = error.diagnostic(path: manifestFile)
         }
         guard manifest.members != nil else {
             throw .invalidManifest(
@@ -110,7 +131,7 @@ public enum BoardSetLoader {
                     position: (manifest["root"] ?? manifest).position, path: JSONPath.root.member("root")))
         }
         let rootPath = BoardSet.normalizedEntryPath(rootText)
-        guard entrySet.contains(rootPath) else {
+        guard entrySet.contains(rootPath) || savedVersions != nil else {
             throw .invalidManifest(
                 Diagnostic(
                     LoaderRules.missingRoot, .error, .manifestRootMissing(root: rootText), file: manifestFile,
@@ -121,7 +142,7 @@ public enum BoardSetLoader {
         var toLoad = [rootPath]
         var queued: Set<String> = [rootPath]  // what toLoad holds, for constant-time membership
         for entry in boardPaths where !queued.contains(entry.path) {
-            if entrySet.contains(entry.path) {
+            if entrySet.contains(entry.path) || savedVersions != nil {
                 toLoad.append(entry.path)
                 queued.insert(entry.path)
             } else {
@@ -133,6 +154,11 @@ public enum BoardSetLoader {
         var set = BoardSet(rootID: "", boards: [:], boardOrder: [], entries: entrySet, source: name, manifest: manifest)
         set.imagePaths = imagePaths
         set.soundPaths = soundPaths
+        if let damagedManifest {
+            diagnostics.append(damagedManifest)
+            set.damagedBoards.append(
+                DamagedBoard(id: "manifest.json", entry: "manifest.json", problem: damagedManifest, savedVersionShownFrom: name))
+        }
         // A board that cannot be read is named by its manifest id, so links to it can say it is damaged.
         func damagedID(_ entry: String) -> String {
             manifestIDs[entry] ?? BoardDecoder.idFromEntry(entry)
@@ -143,48 +169,79 @@ public enum BoardSetLoader {
         var placesByBoard: [String: [String: LinkPlace]] = [:]  // board id -> its linking cells' link places
         var mediaFindings: [Diagnostic] = []  // joined after every board's own, in the order the boards were taken
         var index = 0
+        @Sendable func decode(_ bytes: [UInt8], entry: String) throws(BoardLoadError) -> DecodedBoard<Review> {
+            let file = fileName(entry)
+            var decoder = BoardDecoder(file: file, entry: entry)
+            decoder.listedImagePaths = imagePaths
+            let board = try decoder.decode(try parseBoardJSON(bytes, file: file))
+            let media = mediaDiagnostics(
+                board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
+            let places = linkPlaces(of: board)
+            var reviewed = board
+            let boardReview = review(&reviewed, file)
+            return DecodedBoard(
+                board: reviewed, diagnostics: decoder.diagnostics, mediaDiagnostics: media, linkPlaces: places, review: boardReview)
+        }
+        // A board the manifest names whose file is not there (queued only for a set that runs).
+        func missing(_ entry: String) -> BoardLoadError {
+            if entry == rootPath {
+                return .invalidManifest(
+                    Diagnostic(
+                        LoaderRules.missingRoot, .error, .manifestRootMissing(root: rootText), file: manifestFile,
+                        position: rootNode.position, path: JSONPath.root.member("root")))
+            }
+            let listed = boardPaths.first { $0.path == entry }
+            return .invalidManifest(
+                Diagnostic(
+                    LoaderRules.missingFile, .warning, .manifestBoardMissing(id: listed?.id ?? damagedID(entry), path: entry),
+                    file: manifestFile, position: listed?.node.position ?? manifest.position,
+                    path: boardsPath.member(listed?.id ?? damagedID(entry))))
+        }
+        var firstFailure: BoardLoadError?  // the root's, when a set that runs opens on another board
         while index < toLoad.count {
             let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
-            let reads = wave.map { entry in Result { () throws(BoardLoadError) in try read(entry, from: source, name: name) } }
+            let reads = wave.map { entry in
+                Result { () throws(BoardLoadError) in
+                    guard entrySet.contains(entry) else { throw missing(entry) }
+                    return try read(entry, from: source, name: name)
+                }
+            }
             let boards = ParallelMap.map(count: wave.count, workers: wave.count) {
                 position -> Result<DecodedBoard<Review>, BoardLoadError>? in
                 guard case .success(let bytes) = reads[position] else { return nil }
-                let file = fileName(wave[position])
-                let result = Result { () throws(BoardLoadError) -> DecodedBoard in
-                    var decoder = BoardDecoder(file: file, entry: wave[position])
-                    decoder.listedImagePaths = imagePaths
-                    let board = try decoder.decode(try parseBoardJSON(bytes, file: file))
-                    let media = mediaDiagnostics(
-                        board, file: fileName(board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
-                    let places = linkPlaces(of: board)
-                    var reviewed = board
-                    let boardReview = review(&reviewed, file)
-                    return DecodedBoard(
-                        board: reviewed, diagnostics: decoder.diagnostics, mediaDiagnostics: media, linkPlaces: places,
-                        review: boardReview)
-                }
-                return result
+                return Result { () throws(BoardLoadError) in try decode(bytes, entry: wave[position]) }
             }
             for (position, entry) in wave.enumerated() {
                 index += 1
                 let file = fileName(entry)
-                if case .failure(let error) = reads[position] {
-                    if index == 1 { throw error }
-                    let problem = error.diagnostic(path: file)
-                    diagnostics.append(problem)
-                    set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
-                    continue
+                let failure: BoardLoadError?
+                switch (reads[position], boards[position]) {
+                case (.failure(let error), _), (_, .failure(let error)?): failure = error
+                default: failure = nil
                 }
                 let decodedBoard: DecodedBoard<Review>
-                switch boards[position] {
-                case .success(let value)?: decodedBoard = value
-                case nil: continue  // not reached: every board read is decoded
-                case .failure(let error)?:
-                    if index == 1 { throw error }
-                    let problem = error.diagnostic(path: file)
+                if let failure {
+                    let problem = failure.diagnostic(path: file)
+                    var saved: DecodedBoard<Review>?
+                    _ = savedVersions?.savedVersion(of: entry) { bytes in
+                        saved = try? decode(bytes, entry: entry)
+                        return saved != nil
+                    }
+                    guard let saved else {
+                        if index == 1 && savedVersions == nil { throw failure }
+                        if index == 1 { firstFailure = failure }
+                        diagnostics.append(problem)
+                        set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
+                        continue
+                    }
                     diagnostics.append(problem)
-                    set.damagedBoards.append(DamagedBoard(id: damagedID(entry), entry: entry, problem: problem))
-                    continue
+                    set.damagedBoards.append(
+                        DamagedBoard(id: saved.board.id, entry: entry, problem: problem, savedVersionShownFrom: name))
+                    decodedBoard = saved
+                } else if case .success(let value)? = boards[position] {
+                    decodedBoard = value
+                } else {
+                    continue  // not reached: every board read is decoded
                 }
                 var board = decodedBoard.board
                 diagnostics += decodedBoard.diagnostics
@@ -203,7 +260,7 @@ public enum BoardSetLoader {
                             .boardDuplicateID(id: original, readAs: board.id), file: file,
                             position: board.document["id"]?.position ?? board.document.position, path: JSONPath.root.member("id")))
                 }
-                if index == 1 { set.rootID = board.id }
+                if set.rootID.isEmpty { set.rootID = board.id }  // the root, or the first board that reads instead
                 set.boards[board.id] = board
                 set.boardOrder.append(board.id)
                 reviews.append(decodedBoard.review)
@@ -223,6 +280,7 @@ public enum BoardSetLoader {
                 }
             }
         }
+        if set.rootID.isEmpty, let firstFailure { throw firstFailure }  // not one board can be read
         diagnostics += mediaFindings
         diagnostics += linkDiagnostics(set, places: placesByBoard, fileOf: fileName)
         set.diagnostics = diagnostics

@@ -58,6 +58,7 @@ public enum TalkGridCommand {
         Subcommand(
             name: "history", group: .groupMake, summary: .summaryHistory,
             run: HistoryCommand.run),
+        Subcommand(name: "recover", group: .groupMake, summary: .summaryRecover, run: RecoverCommand.run),
         Subcommand(
             name: "export", group: .groupShare, summary: .summaryExport,
             run: ExportCommand.run),
@@ -105,7 +106,7 @@ public enum TalkGridCommand {
         }
         let rest = Array(arguments.dropFirst())
         // Commands that write whole files; the edits defer Ctrl-C around their save themselves.
-        guard ["import", "export", "undo", "redo", "print", "new"].contains(name) else { return await subcommand.run(rest) }
+        guard ["import", "export", "undo", "redo", "recover", "print", "new"].contains(name) else { return await subcommand.run(rest) }
         return await Interruption.whileChangingFiles { await subcommand.run(rest) }
     }
 

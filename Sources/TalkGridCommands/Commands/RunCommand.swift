@@ -33,7 +33,7 @@ enum RunCommand {
     static func open(_ options: RunOptions) -> (OpenedBoardSet, VoiceCatalog)? {
         let opened: OpenedBoardSet
         do {
-            opened = try OpenedBoardSet(path: options.path ?? BoardInput.shippedPrefix + "first-words")
+            opened = try OpenedBoardSet(running: options.path ?? BoardInput.shippedPrefix + "first-words")
         } catch {
             Output.error("\(error)")
             return nil

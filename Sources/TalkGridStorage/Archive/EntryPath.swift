@@ -86,15 +86,16 @@ struct EntryPath: Equatable, Sendable {
     }
 
     /// Whether the entry is operating-system clutter that no board set means to hold
-    /// (`__MACOSX/` resource forks, `.DS_Store`), TalkGrid's own `.talkgrid/` folder (history)
-    /// or a leftover `.NAME.tmp-XXXXXX` of an interrupted save: never part of a set.
+    /// (`__MACOSX/` resource forks, `.DS_Store`), TalkGrid's own `.talkgrid/` folder (history,
+    /// at any depth: an older TalkGrid started one in a set's `boards/` when given a board file
+    /// there) or a leftover `.NAME.tmp-XXXXXX` of an interrupted save: never part of a set.
     var isClutter: Bool {
         components.indices.contains { Self.isClutter(components[$0], first: $0 == 0, last: $0 == components.count - 1) }
     }
 
     /// Whether one component makes its entry clutter (see ``isClutter``), knowing whether it is the first and the last.
     static func isClutter(_ component: String, first: Bool, last: Bool) -> Bool {
-        (first && (component == "__MACOSX" || component == SetHistory.folderName)) || (last && component == ".DS_Store")
+        (first && component == "__MACOSX") || component == SetHistory.folderName || (last && component == ".DS_Store")
             || TemporaryFile.isTalkGridTemporary(component)
     }
 }

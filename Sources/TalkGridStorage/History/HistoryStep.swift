@@ -2,9 +2,12 @@ import TalkGrid
 
 /// One recorded change of a set: what it was, when, and every file it touched as it was before.
 ///
-/// Saved as a small zip archive (deflated): `step.json` with the description, and the
-/// `before/ENTRY` bytes of each file that existed before the change. The same record serves
-/// as the journal while a change is being made (see ``SetHistory``).
+/// Saved as a small zip archive (deflated): `step.json` with the description, the
+/// `before/ENTRY` bytes of each file that existed before the change, and the `after/ENTRY` bytes
+/// a change left in each board file and the manifest (``keepsSavedVersion(of:)``), so the version
+/// TalkGrid saved last of a board can be shown and put back when the file is damaged later
+/// (``SetHistory/savedVersion(of:accepting:)``). The same record serves as the journal while a
+/// change is being made (see ``SetHistory``).
 public struct HistoryStep: Sendable, Equatable {
     /// What the record is for.
     public enum Kind: String, Sendable {
@@ -24,6 +27,15 @@ public struct HistoryStep: Sendable, Equatable {
         public var before: [UInt8]?
         /// The SHA-256 (hex) of the bytes the change left; nil when it removed the file.
         public var afterDigest: String?
+        /// The bytes the change left, kept for a board file or the manifest (``keepsSavedVersion(of:)``)
+        /// of a ``Kind/change``; nil otherwise, and when the record was read without its contents.
+        public var after: [UInt8]? = nil
+    }
+
+    /// Whether a change keeps the bytes it left in `entry`: a board file (`.obf`) or the manifest,
+    /// what a set needs to open; pictures and sounds are left out (they are large, and a set runs without them).
+    public static func keepsSavedVersion(of entry: String) -> Bool {
+        entry == "manifest.json" || entry.lowercased().hasSuffix(".obf")
     }
 
     public var kind: Kind
@@ -63,11 +75,13 @@ public struct HistoryStep: Sendable, Equatable {
         var entries = [ZipWriter.Entry(path: "step.json", bytes: JSONWriter.prettyBytes(header))]
         for file in self.files {
             if let before = file.before { entries.append(ZipWriter.Entry(path: "before/" + file.entry, bytes: before)) }
+            if let after = file.after { entries.append(ZipWriter.Entry(path: "after/" + file.entry, bytes: after)) }
         }
         return try ZipWriter.archive(entries, displayPath: "history step \(number)")
     }
 
-    /// Reads a record; `withContents` false reads only `step.json` (for listing).
+    /// Reads a record; `withContents` false reads only `step.json` (for listing), true also the
+    /// bytes before the change (not those after it: ``savedBytes(of:path:)`` reads them).
     static func decode(path: String, withContents: Bool) throws(HistoryError) -> HistoryStep {
         let archive: ZipArchive
         var named: [String: Int] = [:]
@@ -77,6 +91,31 @@ public struct HistoryStep: Sendable, Equatable {
         } catch {
             throw .damagedRecord(path: path, reason: error.caregiverText)
         }
+        return try decode(archive, named: named, path: path, withContents: withContents)
+    }
+
+    /// The bytes the record at `path` keeps of `entry`: those the change left (when kept), then
+    /// those it had before, as they are in the record; nil for what it does not keep.
+    static func savedBytes(of entry: String, path: String) throws(HistoryError) -> (after: [UInt8]?, before: [UInt8]?) {
+        do {
+            let archive = try ZipArchive(path: path)
+            var named: [String: Int] = [:]
+            for item in try archive.entries() { named[item.name] = item.index }
+            let after = try named["after/" + entry].map { index throws(StorageError) in
+                try archive.read(entryAt: index, maxBytes: ArchiveLimits.standard.maxEntryBytes)
+            }
+            let before = try named["before/" + entry].map { index throws(StorageError) in
+                try archive.read(entryAt: index, maxBytes: ArchiveLimits.standard.maxEntryBytes)
+            }
+            return (after, before)
+        } catch {
+            throw .damagedRecord(path: path, reason: error.caregiverText)
+        }
+    }
+
+    private static func decode(
+        _ archive: ZipArchive, named: [String: Int], path: String, withContents: Bool
+    ) throws(HistoryError) -> HistoryStep {
         func read(_ name: String) throws(HistoryError) -> [UInt8] {
             guard let index = named[name] else {
                 throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordLacks, ["name": .text(name)]))

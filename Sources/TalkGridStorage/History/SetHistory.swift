@@ -150,6 +150,25 @@ public struct SetHistory: Sendable {
         }
     }
 
+    /// The version of the set's file `entry` that TalkGrid saved last and `accepting` takes (a
+    /// board that reads), from the history, newest first: the bytes each change left in it (kept
+    /// for boards and the manifest, see ``HistoryStep/keepsSavedVersion(of:)``), then those it had
+    /// before that change. Nil when no step keeps a version `accepting` takes, or the newest step
+    /// that touched the file removed it. Reads without the lock; a record that cannot be read is passed over.
+    public func savedVersion(of entry: String, accepting: ([UInt8]) -> Bool) -> [UInt8]? {
+        guard let numbers = try? stepNumbers() else { return nil }
+        for number in numbers.reversed() {
+            guard let step = try? HistoryStep.decode(path: stepPath(number), withContents: false),
+                let file = step.files.first(where: { $0.entry == entry })
+            else { continue }
+            guard let saved = try? HistoryStep.savedBytes(of: entry, path: stepPath(number)) else { continue }
+            guard file.afterDigest != nil else { return nil }
+            if let after = saved.after, accepting(after) { return after }
+            if let before = saved.before, accepting(before) { return before }
+        }
+        return nil
+    }
+
     // MARK: Changing
 
     /// Rolls back a change that was cut short, if there is one; true when it did.
@@ -191,20 +210,20 @@ public struct SetHistory: Sendable {
                 guard case .success(let checked) = EntryPath.check(change.entry), checked.joined == change.entry,
                     !checked.isDirectory, checked.components.first != Self.folderName
                 else { throw .storage(.outsideFolder(folder: root, entry: change.entry)) }
-                let digest: String?
+                let after: [UInt8]?
                 switch change.content {
-                case .bytes(let bytes): digest = SHA256.hexDigest(bytes)
+                case .bytes(let bytes): after = bytes
                 case .file(let path):
-                    do throws(StorageError) {
-                        digest = SHA256.hexDigest(
-                            try FileSystem.readAll(
-                                FileSystem.openFile(path), maxBytes: ArchiveLimits.standard.maxEntryBytes, path: path, entry: path))
-                    } catch {
-                        throw .storage(error)
+                    after = try storage { () throws(StorageError) in
+                        try FileSystem.readAll(
+                            FileSystem.openFile(path), maxBytes: ArchiveLimits.standard.maxEntryBytes, path: path, entry: path)
                     }
-                case .removed: digest = nil
+                case .removed: after = nil
                 }
-                files.append(HistoryStep.File(entry: change.entry, before: try currentBytes(change.entry), afterDigest: digest))
+                var file = HistoryStep.File(
+                    entry: change.entry, before: try currentBytes(change.entry), afterDigest: after.map { SHA256.hexDigest($0) })
+                if HistoryStep.keepsSavedVersion(of: change.entry) { file.after = after }
+                files.append(file)
             }
             let step = HistoryStep(
                 kind: .change, number: try nextNumber(), time: time, command: command, summary: summary,
@@ -487,3 +506,6 @@ public struct SetHistory: Sendable {
         }
     }
 }
+
+/// A set's history gives the loader the boards TalkGrid saved last (``SetHistory/savedVersion(of:accepting:)``).
+extension SetHistory: SavedVersions {}

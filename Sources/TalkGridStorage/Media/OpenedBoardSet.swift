@@ -36,7 +36,16 @@ public struct OpenedBoardSet: Sendable {
         try self.init(path: path, limits: limits, checkingWith: validator)
     }
 
-    private init(path: String, limits: ArchiveLimits, checkingWith validator: Validator?) throws(BoardLoadError) {
+    /// Opens the set at `path` to run it for the person who uses it: a board (or the manifest) of
+    /// a set folder or board file that cannot be read is shown as TalkGrid saved it last, from the
+    /// set's history (``SetHistory/savedVersion(of:accepting:)``), and named among the set's
+    /// ``BoardSet/damagedBoards``; a board with no saved version is unavailable and the rest runs
+    /// (a damaged root's place taken by the first board that reads). Nothing is written.
+    public init(running path: String, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
+        try self.init(path: path, limits: limits, checkingWith: nil, running: true)
+    }
+
+    private init(path: String, limits: ArchiveLimits, checkingWith validator: Validator?, running: Bool = false) throws(BoardLoadError) {
         let input: BoardInput
         do {
             input = try BoardInput(opening: path, limits: limits)
@@ -50,6 +59,12 @@ public struct OpenedBoardSet: Sendable {
             return (reviewed.set, reviewed)
         }
         switch input {
+        case .boardSetFolder(let source) where running:
+            boardSet = try BoardSetLoader.loadSet(from: source, savedVersions: SetHistory(root: path))
+            media = SetMedia(boardSet: boardSet, files: .folder(source))
+        case .boardFile(let name, let bytes) where running:
+            boardSet = try Self.loadBoard(bytes, path: path, savedIn: SetHistory(root: FileSystem.folder(of: path)), as: name)
+            media = SetMedia(boardSet: boardSet, files: .none)
         case .boardSetFolder(let source):
             (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .folder(source))
@@ -63,6 +78,27 @@ public struct OpenedBoardSet: Sendable {
             boardSet = try BoardSetLoader.loadBoard(bytes: bytes, file: path)
             media = SetMedia(boardSet: boardSet, files: .none)
             reviewed = validator?.review(boardSet)
+        }
+    }
+
+    /// A single board file to run: when it cannot be read, the version TalkGrid saved last in the
+    /// history of its folder (where it is `name`), named as a damaged board.
+    private static func loadBoard(_ bytes: [UInt8], path: String, savedIn history: SetHistory, as name: String) throws(BoardLoadError)
+        -> BoardSet
+    {
+        do {
+            return try BoardSetLoader.loadBoard(bytes: bytes, file: path)
+        } catch {
+            var saved: BoardSet?
+            _ = history.savedVersion(of: name) { bytes in
+                saved = try? BoardSetLoader.loadBoard(bytes: bytes, file: path)
+                return saved != nil
+            }
+            guard var saved else { throw error }
+            let problem = error.diagnostic(path: path)
+            saved.diagnostics.insert(problem, at: 0)
+            saved.damagedBoards = [DamagedBoard(id: saved.rootID, entry: name, problem: problem, savedVersionShownFrom: path)]
+            return saved
         }
     }
 }

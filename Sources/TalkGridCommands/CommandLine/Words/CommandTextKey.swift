@@ -91,10 +91,12 @@ enum CommandTextKey: String, WordKey {
     // MARK: syntax
     case syntaxUndo
     case syntaxRedo
+    case syntaxRecover
 
     // MARK: help
     case helpUndo
     case helpRedo
+    case helpRecover
 
     // MARK: syntax
     case syntaxHistory
@@ -172,6 +174,7 @@ enum CommandTextKey: String, WordKey {
     case summarySet
     case summaryUndo
     case summaryRedo
+    case summaryRecover
     case summaryHistory
     case summaryExport
     case summaryImport
@@ -303,6 +306,7 @@ enum CommandTextKey: String, WordKey {
     case editSavedWithErrors
     case editWaitingForLock
     case editChangedWhileAsked
+    case editInsideSet
 
     // MARK: confirm
     case confirmReplace
@@ -315,6 +319,7 @@ enum CommandTextKey: String, WordKey {
     case undoLeft
     case undoNoneLeft
     case undoRedoHint
+    case undoDamagedUseRecover
 
     // MARK: redo
     case redoRedid
@@ -323,6 +328,15 @@ enum CommandTextKey: String, WordKey {
     case redoBroughtBackSummary
     case redoSetAside
     case redoStepNumber
+
+    // MARK: recover
+    case recoverPutBack
+    case recoverSummary
+    case recoverNothing
+    case recoverAsSaved
+    case recoverNoSavedVersion
+    case recoverOnlyBoards
+    case recoverArguments
 
     // MARK: history
     case historyEmpty
@@ -510,6 +524,15 @@ enum CommandTextKey: String, WordKey {
         case .helpEffort: ["shape"]
         case .undoUndid, .redoRedid: ["step", "summary", "time"]
         case .undoRedoHint: ["set"]
+        case .undoDamagedUseRecover: ["id", "problem", "set"]
+        case .editInsideSet: ["path", "set"]
+        case .recoverPutBack: ["entries", "set", "step"]
+        case .recoverSummary: ["entries"]
+        case .recoverNothing: ["set"]
+        case .recoverAsSaved: ["entry"]
+        case .recoverNoSavedVersion: ["entry", "problem", "set"]
+        case .recoverOnlyBoards: ["entry"]
+        case .recoverArguments: ["given"]
         case .redoLeft: ["count"]
         case .redoBroughtBack: ["new", "set", "step", "summary"]
         case .redoBroughtBackSummary: ["step", "summary"]

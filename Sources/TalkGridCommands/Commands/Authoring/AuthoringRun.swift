@@ -19,6 +19,7 @@ enum AuthoringRun {
         confirm: ((EditableBoardSet, AuthoringChange) -> Bool)? = nil,
         _ makeEdit: (EditableBoardSet, EditPermissions) throws(AuthoringError) -> any AuthoringEdit
     ) -> Int32 {
+        let path = EditableBoardSet.setPath(for: path)
         var permissions = EditPermissions(replace: replace, force: force)
         var answered: String?
         if Confirmation.canAsk {

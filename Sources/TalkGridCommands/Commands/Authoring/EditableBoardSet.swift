@@ -20,8 +20,10 @@ struct EditableBoardSet {
     let location: Location
     let set: BoardSet
 
-    /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME` (see ``BoardInput``).
-    init(opening path: String) throws(AuthoringFailure) {
+    /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME` (see ``BoardInput``); a path inside a
+    /// set folder opens that set (``setPath(for:)``).
+    init(opening given: String) throws(AuthoringFailure) {
+        let path = Self.setPath(for: given)
         self.path = path
         let input: BoardInput
         do {
@@ -43,6 +45,15 @@ struct EditableBoardSet {
             location = .boardFile
             set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadBoard(bytes: bytes, file: path) }
         }
+    }
+
+    /// The set a command given `path` works on: the set folder that holds it when it is a board
+    /// file or folder inside one (said in one line on standard error), else `path` itself. One
+    /// set has one history, whatever path inside it is given.
+    static func setPath(for path: String) -> String {
+        guard let set = BoardInput.enclosingSet(of: path) else { return path }
+        Output.error(CommandText(.editInsideSet, ["path": .text(path), "set": .text(set)]).description)
+        return set
     }
 
     private static func load(_ body: () throws(BoardLoadError) -> BoardSet) throws(AuthoringFailure) -> BoardSet {

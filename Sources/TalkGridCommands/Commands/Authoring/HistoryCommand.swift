@@ -23,10 +23,18 @@ enum HistoryCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        // The history is read without loading the boards: it lists the changes of a set whose boards cannot be read too.
+        let path = EditableBoardSet.setPath(for: options.set)
+        guard let root = SetHistory.root(forSetAt: path), (try? BoardInput(opening: path)) != nil else {
+            do {
+                try EditableBoardSet(opening: path).requireEditable()  // says why it has no history
+            } catch {
+                Output.error("talkgrid history: \(error)")
+            }
+            return ExitStatus.failure
+        }
         do {
-            let editable = try EditableBoardSet(opening: options.set)
-            try editable.requireEditable()
-            let history = editable.history(for: "history")
+            let history = SetHistory(root: root, command: "history")
             let steps = try history.steps()
             let undone = try history.undoneSteps()
             guard !steps.isEmpty || !undone.isEmpty else {

@@ -35,7 +35,7 @@ enum UndoCommand {
                 ).description)
             let left = try history.steps().filter { !$0.isCreation }.count
             Output.line((left == 0 ? CommandText(.undoNoneLeft) : CommandText(.undoLeft, ["count": .number(left)])).description)
-            Output.line(CommandText(.undoRedoHint, ["set": .text(options.set)]).description)
+            Output.line(CommandText(.undoRedoHint, ["set": .text(BoardInput.enclosingSet(of: options.set) ?? options.set)]).description)
             return ExitStatus.success
         } catch {
             Output.error("talkgrid undo: \(error)")
@@ -44,9 +44,18 @@ enum UndoCommand {
     }
 }
 
-/// The history of the set at `path` as `command` changes it; nil (the reason printed) when the
-/// set cannot be opened or is not one that changes in place.
+/// The history of the set at `path` as `command` (`undo`, `redo`) changes it; nil (the reason
+/// printed) when the set cannot be opened, is not one that changes in place, or has a board that
+/// cannot be read: then `talkgrid recover` is what puts it back (an undo would step over it).
 func editableHistory(of path: String, command: String) -> SetHistory? {
+    let path = EditableBoardSet.setPath(for: path)
+    if let damaged = (try? OpenedBoardSet(running: path))?.boardSet.damagedBoards.first {
+        Output.error(
+            "talkgrid \(command): "
+                + CommandText(.undoDamagedUseRecover, ["id": .text(damaged.id), "problem": .said(damaged.problem), "set": .text(path)])
+                .description)
+        return nil
+    }
     do {
         let editable = try EditableBoardSet(opening: path)
         try editable.requireEditable()
