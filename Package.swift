@@ -70,12 +70,16 @@ let package = Package(
             ]
         ),
 
+        /// GTK wrapped once (as swift-system wraps the system calls): owner types for the widgets, one
+        /// `connect` for every signal, and the global actor `GLibMain` whose executor is GLib's main context.
+        .target(name: "TalkGridGtk", dependencies: ["CGtk"]),
         /// The board in a GTK window: a thin front end over the store (buttons a screen reader reads,
         /// touch, click, dwell, text sizes), its cells drawn by print's cell painter.
         .target(
             name: "TalkGridWindow",
             dependencies: [
-                "TalkGrid", "TalkGridStore", "TalkGridStorage", "TalkGridSpeech", "TalkGridPictures", "TalkGridPrint", "CGtk",
+                "TalkGrid", "TalkGridStore", "TalkGridStorage", "TalkGridSpeech", "TalkGridPictures", "TalkGridPrint", "TalkGridGtk",
+                "CGtk",
             ]
         ),
         /// The `talkgrid` commands (as SwiftPM's `Commands` library is to `swift-package`): each parses its
@@ -90,7 +94,7 @@ let package = Package(
         /// The executable: sets up the process (time zone, malloc) and hands the arguments to `TalkGridCommand`.
         .executableTarget(name: "talkgrid", dependencies: ["TalkGridCommands", "CMalloc"]),
         /// The window program `talkgrid run --window` starts in its place.
-        .executableTarget(name: "talkgrid-window", dependencies: ["TalkGridCommands", "TalkGridWindow"]),
+        .executableTarget(name: "talkgrid-window", dependencies: ["TalkGridCommands", "TalkGridWindow", "TalkGridGtk"]),
         .executableTarget(
             name: "talkgrid-benchmark",
             dependencies: [
@@ -106,7 +110,8 @@ let package = Package(
         .plugin(name: "EmbedShippedContent", capability: .buildTool(), dependencies: ["talkgrid-embed"]),
 
         .target(
-            name: "TalkGridTestSupport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped", "TalkGridPictures"]),
+            name: "TalkGridTestSupport",
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridSpeech", "TalkGridShipped", "TalkGridPictures"]),
         .testTarget(
             name: "TalkGridTests",
             dependencies: ["TalkGrid", "TalkGridRun", "TalkGridStore", "TalkGridTerminal", "TalkGridTestSupport", "TalkGridShipped"]
@@ -150,6 +155,9 @@ let package = Package(
                 "TalkGridPictures",
                 "TalkGridTerminal",
             ]),
+        /// The window's pieces that need no X server: layout, text sizes, style, tile marks drawn in memory.
+        .testTarget(
+            name: "TalkGridWindowTests", dependencies: ["TalkGridWindow", "TalkGrid", "TalkGridPrint", "TalkGridTestSupport", "CGtk"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

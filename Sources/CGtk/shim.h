@@ -71,6 +71,9 @@ void gtk_widget_set_vexpand(GtkWidget *widget, gboolean expand);
 void gtk_widget_set_size_request(GtkWidget *widget, gint width, gint height);
 void gtk_widget_set_sensitive(GtkWidget *widget, gboolean sensitive);
 void gtk_widget_set_visible(GtkWidget *widget, gboolean visible);
+gboolean gtk_widget_get_visible(GtkWidget *widget);
+gboolean gtk_widget_get_sensitive(GtkWidget *widget);
+gboolean gtk_widget_get_can_focus(GtkWidget *widget);
 void gtk_widget_set_can_focus(GtkWidget *widget, gboolean can_focus);
 void gtk_widget_grab_focus(GtkWidget *widget);
 gboolean gtk_widget_has_visible_focus(GtkWidget *widget);
@@ -95,6 +98,14 @@ int gdk_event_get_event_type(const GdkEvent *event);
 /// GdkEventType: the pointer entered a window.
 enum { talkgrid_gdk_enter_notify = 10 };
 
+GtkWidget *gtk_entry_new(void);
+const gchar *gtk_entry_get_text(GtkWidget *entry);
+void gtk_entry_set_text(GtkWidget *entry, const gchar *text);
+void gtk_entry_set_placeholder_text(GtkWidget *entry, const gchar *text);
+GtkWidget *gtk_popover_new(GtkWidget *relative_to);
+void gtk_popover_popup(GtkWidget *popover);
+void gtk_popover_popdown(GtkWidget *popover);
+
 void atk_object_set_name(AtkObject *accessible, const gchar *name);
 void atk_object_set_description(AtkObject *accessible, const gchar *description);
 void atk_object_set_role(AtkObject *accessible, int role);
@@ -106,33 +117,22 @@ enum { talkgrid_gtk_relief_none = 2 };
 /// GdkEventMask: pointer motion, entering and leaving a widget.
 enum { talkgrid_gdk_pointer_motion_mask = 1 << 2, talkgrid_gdk_enter_notify_mask = 1 << 12, talkgrid_gdk_leave_notify_mask = 1 << 13 };
 
-/// Connects a handler (g_signal_connect is a macro that Swift cannot call) to a signal whose
-/// handler takes the widget and the data ("clicked", "destroy").
-static inline gulong talkgrid_on_widget(GtkWidget *widget, const char *signal, void (*handler)(GtkWidget *, gpointer), gpointer data) {
-    return g_signal_connect(widget, signal, G_CALLBACK(handler), data);
+/// Connects `marshal` to `instance`'s `signal` (g_signal_connect is a macro Swift cannot call):
+/// GLib hands the marshal every signal's values as GValues, whatever the signal, with `data`;
+/// `release` lets `data` go when the connection ends (the object destroyed or finalised).
+static inline gulong talkgrid_connect(
+    gpointer instance, const char *signal, GClosureMarshal marshal, gpointer data, GClosureNotify release) {
+    GClosure *closure = g_closure_new_simple(sizeof(GClosure), data);
+    g_closure_set_marshal(closure, marshal);
+    g_closure_add_finalize_notifier(closure, data, release);
+    return g_signal_connect_closure(instance, signal, closure, FALSE);
 }
 
-/// Connects a handler to an event signal ("key-press-event", "enter-notify-event", ...).
-static inline gulong talkgrid_on_event(
-    GtkWidget *widget, const char *signal, gboolean (*handler)(GtkWidget *, GdkEvent *, gpointer), gpointer data) {
-    return g_signal_connect(widget, signal, G_CALLBACK(handler), data);
-}
-
-/// Connects a handler to a drawing area's "draw" signal.
-static inline gulong talkgrid_on_draw(GtkWidget *widget, gboolean (*handler)(GtkWidget *, cairo_t *, gpointer), gpointer data) {
-    return g_signal_connect(widget, "draw", G_CALLBACK(handler), data);
-}
+/// The data a closure made by talkgrid_connect carries (GClosure's fields are bit fields).
+static inline gpointer talkgrid_closure_data(GClosure *closure) { return closure->data; }
 
 typedef struct _GdkFrameClock GdkFrameClock;
 GdkFrameClock *gtk_widget_get_frame_clock(GtkWidget *widget);
-
-/// Connects a handler to a signal of a shown window's frame clock ("before-paint": a frame
-/// begins; "after-paint": it has been painted).
-static inline gulong talkgrid_on_frame_clock(
-    GtkWidget *window, const char *signal, void (*handler)(GdkFrameClock *, gpointer), gpointer data) {
-    GdkFrameClock *clock = gtk_widget_get_frame_clock(window);
-    return clock ? g_signal_connect(clock, signal, G_CALLBACK(handler), data) : 0;
-}
 
 /// The desktop's text scale as GTK reads it (Xft/DPI over 96: 1.0 is the standard size).
 static inline double talkgrid_gtk_text_scale(void) {

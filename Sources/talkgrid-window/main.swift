@@ -1,4 +1,5 @@
 import TalkGridCommands
+import TalkGridGtk
 import TalkGridWindow
 
 #if canImport(Glibc)
@@ -25,12 +26,16 @@ case .show(let run):
         exit(1)
     }
     let setup = run.setup
-    let window = BoardWindow(
-        store: setup.store(), media: setup.opened.media, speaker: setup.speaker, settings: setup.settingsDisk,
-        options: BoardWindow.Options(
-            fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache))
-    window.run(on: toolkit)
-    await window.finish()
-    setup.finish(problems: window.problems)
+    // This thread owns GLib's main context (the toolkit started on it): the window runs here.
+    let ending = GLibMain.assumeIsolated {
+        let window = BoardWindow(
+            window: toolkit.window, store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
+            settings: setup.settingsDisk,
+            options: BoardWindow.Options(
+                fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache))
+        return window.run()
+    }
+    await ending.finish()
+    setup.finish(problems: ending.problems)
     exit(0)
 }

@@ -67,8 +67,14 @@ struct TerminalBoardTests {
         try pane.waitFor("Pick words")
         try pane.send("0")
         try pane.waitFor("This is the first board")
-        // No timed interactions: the notice is still there a while later (what is tested is that nothing happens).
-        Thread.sleep(forTimeInterval: 1.5)
+        // A new frame that no key asked for (the window made narrower): the notice is still in it.
+        try pane.tmux(["resize-window", "-x", "90", "-y", "30"])
+        let redrawn = try pane.waitUntil {
+            let screen = try pane.screen()
+            // The rule over the control bar is as wide as the window: 90 once the frame is redrawn.
+            return screen.contains("🔊 Speak") && screen.split(separator: "\n").map(\.count).max() == 90
+        }
+        #expect(redrawn)
         #expect(try pane.screen().contains("This is the first board"))
         try pane.send("x")
         let screen = try pane.waitFor("Use the number keys")

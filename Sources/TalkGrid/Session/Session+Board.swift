@@ -95,6 +95,18 @@ extension Session {
         }
     }
 
+    /// The session as it would show each region that a key (1 to 9) opens on the board shown, when
+    /// the board is shown a region at a time (a large board's magnifying zoom), nothing changed
+    /// here: what the window lays out ahead, so that the first zoom into a region shows a grid
+    /// already made. Empty when no key opens a region.
+    public func regionsAhead() -> [Session] {
+        (1...9).compactMap { key in
+            var ahead = self
+            _ = ahead.reduce(.key(.digit(key)))
+            return ahead.selection.zoomPath.count > selection.zoomPath.count && ahead.currentBoard.id == currentBoard.id ? ahead : nil
+        }
+    }
+
     /// Opens a board of the set. A board already on the way back is returned to (the way back is
     /// cut there) rather than stacked again, so a "home" folder never makes the way back grow.
     mutating func openBoard(_ board: Board) -> [SessionEffect] {

@@ -1,4 +1,4 @@
-import CGtk
+import TalkGridGtk
 
 /// What a screen reader was last told of one widget, its name (the word) and description (what
 /// else it is): told again only when it changes, since each change is announced.
@@ -6,11 +6,10 @@ struct AccessibleText {
     private var told: (name: String, description: String)?
 
     /// Tells the screen reader `widget`'s name and description, when they changed.
-    mutating func tell(_ widget: OpaquePointer, name: String, description: String) {
+    @GLibMain
+    mutating func tell(_ widget: Widget, name: String, description: String) {
         guard told?.name != name || told?.description != description else { return }
         told = (name, description)
-        let accessible = gtk_widget_get_accessible(widget)
-        atk_object_set_name(accessible, name)
-        atk_object_set_description(accessible, description)
+        widget.describe(name: name, description: description)
     }
 }

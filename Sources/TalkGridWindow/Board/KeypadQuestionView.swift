@@ -1,53 +1,43 @@
 import CGtk
 import TalkGrid
+import TalkGridGtk
 
 /// The first run's keypad question in the window, as the terminal asks it: a keypad drawn large
 /// with its top-left key marked, one line ("Press the key at the top left") and a large Skip
 /// button (a person with a touch screen and no keypad skips it). The key pressed is read by
 /// ``KeypadAnswer``.
+@GLibMain
 final class KeypadQuestionView {
-    let box: OpaquePointer
-    private let picture: OpaquePointer
+    let box = Box(.column, spacing: 16)
+    private let picture = DrawingArea()
+    private let skip = Button()
     /// Called when Skip is pressed.
     var onSkip: () -> Void = {}
 
     init(words: InterfaceWords) {
-        box = gtk_box_new(Int32(talkgrid_gtk_orientation_vertical), 16)!
-        gtk_widget_set_vexpand(box, 1)
-        picture = gtk_drawing_area_new()!
-        gtk_widget_set_vexpand(picture, 1)
+        box.expand(horizontal: false)
+        picture.expand(horizontal: false)
         let question = words.text(TextKey.keypadQuestion)
-        atk_object_set_name(gtk_widget_get_accessible(picture), question)
-        let label = gtk_label_new(question)!
-        gtk_style_context_add_class(gtk_widget_get_style_context(label), "message")
-        let skip = gtk_button_new()!
-        let skipLabel = gtk_label_new("\(words.name(of: .enter)): \(words.text(TextKey.keypadQuestionSkip))")!
-        gtk_container_add(skip, skipLabel)
-        gtk_style_context_add_class(gtk_widget_get_style_context(skip), "control")
-        atk_object_set_name(gtk_widget_get_accessible(skip), words.text(TextKey.keypadQuestionSkip))
-        gtk_box_pack_start(box, picture, 1, 1, 0)
-        gtk_box_pack_start(box, label, 0, 1, 0)
-        gtk_box_pack_start(box, skip, 0, 1, 0)
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        talkgrid_on_draw(
-            picture,
-            { widget, context, _ in
-                guard let widget, let context else { return 0 }
-                KeypadQuestionView.drawKeypad(
-                    width: Double(gtk_widget_get_allocated_width(widget)), height: Double(gtk_widget_get_allocated_height(widget)),
-                    on: context)
-                return 1
-            }, nil)
-        talkgrid_on_widget(
-            skip, "clicked",
-            { _, data in
-                guard let data else { return }
-                Unmanaged<KeypadQuestionView>.fromOpaque(data).takeUnretainedValue().onSkip()
-            }, me)
+        picture.describe(name: question)
+        let label = Label(question)
+        label.addStyleClass("message")
+        skip.add(Label("\(words.name(of: .enter)): \(words.text(TextKey.keypadQuestionSkip))"))
+        skip.addStyleClass("control")
+        skip.describe(name: words.text(TextKey.keypadQuestionSkip))
+        box.append(picture, expand: true)
+        box.append(label)
+        box.append(skip)
+        picture.connect(.draw) { [weak picture] drawing in
+            guard let picture else { return false }
+            let (width, height) = picture.size
+            KeypadQuestionView.drawKeypad(width: width, height: height, on: drawing.cairo)
+            return true
+        }
+        skip.connect(.clicked) { [weak self] in self?.onSkip() }
     }
 
     /// Three rows of three keys, the top-left one yellow with a question mark.
-    static func drawKeypad(width: Double, height: Double, on context: OpaquePointer) {
+    nonisolated static func drawKeypad(width: Double, height: Double, on context: OpaquePointer) {
         let side = max(10, min(width, height) / 3.4)
         let left = (width - side * 3) / 2
         let top = (height - side * 3) / 2

@@ -1,5 +1,6 @@
 import CGtk
 import TalkGrid
+import TalkGridGtk
 
 /// One tile of the board area: a real GTK button (a role, the focus, activation by Space, a
 /// click, a touch or a screen reader's action) whose face is drawn by the window (the cell's
@@ -7,8 +8,9 @@ import TalkGrid
 /// The face is drawn on the button itself, instead of the theme's button and a child drawing
 /// area: one widget a tile, not two (a third of a key's frame on an 11 x 16 board went to GTK's
 /// size allocation, style and drawing of the second one).
+@GLibMain
 final class TileButton {
-    let button: OpaquePointer
+    let button = Button(framed: false)
     var tile: WindowLayout.Tile
     /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
     var dwellProgress: Double?
@@ -16,45 +18,34 @@ final class TileButton {
     private var accessible = AccessibleText()
     /// Called on the window's thread when the button is pressed (click, touch, Space, a screen reader).
     var onPress: (TileButton) -> Void = { _ in }
-    /// Called when the face must be drawn, with a cairo context.
-    var onDraw: (TileButton, OpaquePointer) -> Void = { _, _ in }
+    /// Called when the face must be drawn.
+    var onDraw: (TileButton, DrawingContext) -> Void = { _, _ in }
     /// Called when the pointer enters (true) or leaves (false) the button.
     var onHover: (TileButton, Bool) -> Void = { _, _ in }
 
     init(tile: WindowLayout.Tile) {
         self.tile = tile
-        button = gtk_button_new()
-        gtk_button_set_relief(button, Int32(talkgrid_gtk_relief_none))
-        gtk_style_context_add_class(gtk_widget_get_style_context(button), "tile")
-        gtk_widget_set_hexpand(button, 1)
-        gtk_widget_set_vexpand(button, 1)
-        gtk_widget_add_events(button, Int32(talkgrid_gdk_enter_notify_mask | talkgrid_gdk_leave_notify_mask))
-        let me = Unmanaged.passUnretained(self).toOpaque()
-        talkgrid_on_widget(
-            button, "clicked",
-            { _, data in
-                guard let data else { return }
-                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
-                tile.onPress(tile)
-            }, me)
+        button.addStyleClass("tile")
+        button.expand()
+        button.receivesCrossings()
+        button.connect(.clicked) { [weak self] in
+            guard let self else { return }
+            onPress(self)
+        }
         // The window draws the whole button (the theme's frame and focus ring are not drawn: the
         // handler says the drawing is done).
-        talkgrid_on_draw(
-            button,
-            { _, context, data in
-                guard let data, let context else { return 0 }
-                let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
-                tile.onDraw(tile, context)
-                return 1
-            }, me)
-        // One handler for both crossings: the event's type says which.
-        let crossed: @convention(c) (OpaquePointer?, OpaquePointer?, gpointer?) -> gboolean = { _, event, data in
-            guard let data, let event else { return 0 }
-            let tile = Unmanaged<TileButton>.fromOpaque(data).takeUnretainedValue()
-            tile.onHover(tile, gdk_event_get_event_type(event) == Int32(talkgrid_gdk_enter_notify))
-            return 0
+        button.connect(.draw) { [weak self] context in
+            guard let self else { return false }
+            onDraw(self, context)
+            return true
         }
-        for signal in ["enter-notify-event", "leave-notify-event"] { talkgrid_on_event(button, signal, crossed, me) }
+        for crossing in [Signal.enter, .leave] {
+            button.connect(crossing) { [weak self] crossed in
+                guard let self else { return false }
+                onHover(self, crossed == .entered)
+                return false
+            }
+        }
     }
 
     /// What a screen reader says: the word (name) and, as its description, what else it is.
@@ -62,7 +53,7 @@ final class TileButton {
         accessible.tell(button, name: name, description: description)
     }
 
-    func redraw() { gtk_widget_queue_draw(button) }
+    func redraw() { button.redraw() }
 
     /// What a tile's face looks like: when it is the same as the last one drawn, the face is
     /// painted from its cached surface.
@@ -98,17 +89,12 @@ final class TileButton {
         cairo_paint(context)
     }
 
-    deinit {
+    isolated deinit {
         if let face = drawnFace { cairo_surface_destroy(face.surface) }
     }
 
-    /// The face's size in pixels.
-    var size: (width: Double, height: Double) {
-        (Double(gtk_widget_get_allocated_width(button)), Double(gtk_widget_get_allocated_height(button)))
-    }
-
     /// Whether the keyboard focus is on the tile and should be seen (moved there by Tab or keys).
-    var showsFocus: Bool { gtk_widget_has_visible_focus(button) != 0 }
+    var showsFocus: Bool { button.showsFocus }
 }
 
 extension ScreenCell {

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridGtk
 
 /// A grid of tile buttons made for one board at one layout. The window keeps a cache of the last
 /// few it showed, hidden: making 176 GTK buttons and drawing their faces is most of a frame's time
@@ -33,8 +34,8 @@ struct TileGrid {
     }
 
     var place: Place
-    /// The GtkGrid holding the tiles.
-    let grid: OpaquePointer
+    /// The grid widget holding the tiles.
+    let grid: TalkGridGtk.Grid
     let tiles: [TileButton]
     /// The board whose cells the tiles show ("" for a choice screen's).
     let boardID: String

@@ -1,5 +1,6 @@
 import CGtk
 import TalkGrid
+import TalkGridGtk
 import TalkGridPrint
 
 /// What the window draws over or instead of a cell's face: the dimming outside the zoom
@@ -52,6 +53,7 @@ enum TileMarks {
 
     /// A zoom group: a large tile with its key, and its first cells drawn small inside (their
     /// pictures and words), so the person sees what the key opens.
+    @GLibMain
     static func group(
         _ box: PageRect, key: Int, cells: [ScreenCell], painter: CellPainter, pictures: WindowPictures, contrast: Bool,
         on context: OpaquePointer

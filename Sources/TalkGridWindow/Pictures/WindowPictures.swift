@@ -1,5 +1,6 @@
 import Dispatch
 import TalkGrid
+import TalkGridGtk
 import TalkGridPictures
 import TalkGridPrint
 import TalkGridStorage
@@ -11,6 +12,7 @@ import TalkGridStorage
 /// in a cache here, so that going back (to the home board, most often) draws every picture in its first
 /// frame instead of a frame without them and then every face again; the preparer's own cache
 /// (24 MiB at most) holds the rest.
+@GLibMain
 final class WindowPictures {
     private let preparer: PicturePreparer
     /// The pictures ready to draw, by board: the board shown and the ones in ``recentBoards``.
@@ -56,10 +58,7 @@ final class WindowPictures {
         if let picture = ready[request] { return picture }
         if asked.insert(request).inserted {
             waiting.append(request)
-            if waiting.count == 1 {
-                let box = Unchecked(self)
-                MainLoop.post { box.value.prepareWaiting() }
-            }
+            if waiting.count == 1 { GLibMain.post { [weak self] in self?.prepareWaiting() } }
         }
         return nil
     }
@@ -72,24 +71,17 @@ final class WindowPictures {
         waiting = []
         guard !requests.isEmpty else { return }
         let page = preparer.prepare(requests)
-        let box = Unchecked(self)
-        DispatchQueue.global(qos: .utility).async {
+        DispatchQueue.global(qos: .utility).async { [weak self] in
             let pictures = page.wait()
-            MainLoop.post {
-                let me = box.value
-                if let board = me.board {
-                    for (request, picture) in pictures where me.asked.contains(request) {
-                        me.readyByBoard[board, default: [:]][request] = picture
+            GLibMain.post { [weak self] in
+                guard let self else { return }
+                if let board {
+                    for (request, picture) in pictures where asked.contains(request) {
+                        readyByBoard[board, default: [:]][request] = picture
                     }
                 }
-                me.onReady()
+                onReady()
             }
         }
     }
-}
-
-/// A value handed to another thread and back to the window's thread, where alone it is used.
-struct Unchecked<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
 }

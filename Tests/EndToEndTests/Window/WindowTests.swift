@@ -96,7 +96,13 @@ struct WindowTests {
         defer { still.stop() }
         let yes = try #require(try still.buttons().first { $0.name == "Yes" }?.center)
         try still.move(to: yes.x, yes.y)
-        Thread.sleep(forTimeInterval: 1.5)  // longer than any dwell: nothing may be picked
+        // A letter after the pointer came: once its hint shows, the window has handled the pointer's
+        // crossing too (X delivers events in order), and with dwell off it started no timer.
+        try still.key("x")
+        let hinted = still.waitUntil {
+            (try? still.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Use the number keys") } == true
+        }
+        #expect(hinted)
         #expect(try still.message().contains("Pick words"))
     }
 
