@@ -75,33 +75,4 @@ extension String {
         }
         return String(decoding: bytes, as: UTF8.self)
     }
-
-    /// The five XML entities and numeric character references decoded.
-    var decodingXMLEntities: String {
-        guard contains("&") else { return self }
-        var result = ""
-        var rest = Substring(self)
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
-            let entity = rest[rest.index(after: amp)..<semicolon]
-            switch entity {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                if entity.hasPrefix("#x"), let code = UInt32(entity.dropFirst(2), radix: 16), let scalar = Unicode.Scalar(code) {
-                    result.unicodeScalars.append(scalar)
-                } else if entity.hasPrefix("#"), let code = UInt32(entity.dropFirst()), let scalar = Unicode.Scalar(code) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += rest[amp...semicolon]
-                }
-            }
-            rest = rest[rest.index(after: semicolon)...]
-        }
-        return result + rest
-    }
 }

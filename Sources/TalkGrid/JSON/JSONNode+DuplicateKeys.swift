@@ -19,7 +19,6 @@ extension JSONNode {
     /// TalkGrid reads the first of two equal keys, but many JSON readers (JavaScript's, Ruby's)
     /// keep the last, so another app may show a different board from the same file.
     public func duplicateKeys() -> [DuplicateKey] {
-        if keysAreDistinct { return [] }
         var found: [DuplicateKey] = []
         var trail: [PathStep] = []
         collectDuplicateKeys(into: &found, trail: &trail)
@@ -65,13 +64,13 @@ extension JSONNode {
                     }
                 }
             }
-            for member in members where member.value.mayHoldDuplicateKeys {
+            for member in members where member.value.mayHoldKeys {
                 trail.append(.member(member.key))
                 member.value.collectDuplicateKeys(into: &found, trail: &trail)
                 trail.removeLast()
             }
         case .array(let elements):
-            for (index, element) in elements.enumerated() where element.mayHoldDuplicateKeys {
+            for (index, element) in elements.enumerated() where element.mayHoldKeys {
                 trail.append(.index(index))
                 element.collectDuplicateKeys(into: &found, trail: &trail)
                 trail.removeLast()
@@ -81,10 +80,10 @@ extension JSONNode {
         }
     }
 
-    /// Whether this is an object or an array (only they can hold keys) not known to be free of keys given twice.
-    private var mayHoldDuplicateKeys: Bool {
+    /// Whether this is an object or an array (only they can hold keys).
+    private var mayHoldKeys: Bool {
         switch value {
-        case .object, .array: !keysAreDistinct
+        case .object, .array: true
         default: false
         }
     }

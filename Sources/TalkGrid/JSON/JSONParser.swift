@@ -37,13 +37,6 @@ public struct JSONParser {
     /// and a release of every key and value).
     private let openMembers = PendingValues<JSONMember>()
     private let openElements = PendingValues<JSONNode>()
-    /// The long strings read before, shared (see ``JSONStringCache``).
-    private var recentStrings = JSONStringCache()
-    /// Whether the last string read was plain ASCII without escapes: its bytes in the document are the string.
-    private var lastTextIsPlain = false
-    /// Where the keys of the objects being read are, innermost last, while they are compared (see
-    /// `JSONParser+DistinctKeys.swift`): plain keys are equal exactly when their bytes are.
-    let openKeys = PendingValues<(start: Int, count: Int)>()
 
     private init(bytes: UnsafeBufferPointer<UInt8>, file: String, limits: JSONLimits) {
         self.bytes = bytes
@@ -154,7 +147,7 @@ public struct JSONParser {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "):
-                index += index + 8 <= bytes.count ? spaces(at: index) : 1
+                index += 1
             case UInt8(ascii: "\t"), UInt8(ascii: "\r"):
                 index += 1
             case UInt8(ascii: "\n"):
@@ -176,18 +169,18 @@ public struct JSONParser {
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject(start: start)
         case UInt8(ascii: "["): return try parseArray(start: start)
-        case UInt8(ascii: "\""): return JSONNode(.string(try parseString(start: start)), at: start, keysAreDistinct: true)
+        case UInt8(ascii: "\""): return JSONNode(.string(try parseString(start: start)), at: start)
         case UInt8(ascii: "t"):
             try expectWord("true", start: start)
-            return JSONNode(.bool(true), at: start, keysAreDistinct: true)
+            return JSONNode(.bool(true), at: start)
         case UInt8(ascii: "f"):
             try expectWord("false", start: start)
-            return JSONNode(.bool(false), at: start, keysAreDistinct: true)
+            return JSONNode(.bool(false), at: start)
         case UInt8(ascii: "n"):
             try expectWord("null", start: start)
-            return JSONNode(.null, at: start, keysAreDistinct: true)
+            return JSONNode(.null, at: start)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return JSONNode(.number(try parseNumber(start: start)), at: start, keysAreDistinct: true)
+            return JSONNode(.number(try parseNumber(start: start)), at: start)
         default:
             if let quote = wrongQuote() { throw failure(quote) }
             throw failure(.jsonExpectedValue(found: describeByte()))
@@ -227,10 +220,8 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
             depth -= 1
-            return JSONNode(.object([]), at: start, keysAreDistinct: true)
+            return JSONNode(.object([]), at: start)
         }
-        let keysBase = openKeys.count
-        var keysAreDistinct = true
         while true {
             skipWhitespace()
             guard index < bytes.count else {
@@ -242,17 +233,7 @@ public struct JSONParser {
                 throw failure(.jsonExpectedMemberName(found: describeByte()))
             }
             let keyPosition = position
-            let keyStart = index + 1
             let key = try parseString(start: keyPosition)
-            if keysAreDistinct {
-                if !lastTextIsPlain {
-                    keysAreDistinct = false
-                } else if openKeys.count - keysBase < Self.comparedKeys {
-                    keysAreDistinct = isNewKey(start: keyStart, count: index - 1 - keyStart, since: keysBase)
-                } else {
-                    openKeys.append((keyStart, index - 1 - keyStart))
-                }
-            }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw failure(.jsonExpectedColon(key: key, found: describeByte()))
@@ -260,7 +241,6 @@ public struct JSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            keysAreDistinct = keysAreDistinct && value.keysAreDistinct
             openMembers.append(JSONMember(key: key, keyPosition: keyPosition, value: value))
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
@@ -274,11 +254,7 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "}") {
                 index += 1
                 depth -= 1
-                if keysAreDistinct && openKeys.count - keysBase > Self.comparedKeys {
-                    keysAreDistinct = keysDiffer(from: keysBase)
-                }
-                openKeys.removeAll(from: keysBase)
-                return JSONNode(.object(openMembers.take(from: base)), at: start, keysAreDistinct: keysAreDistinct)
+                return JSONNode(.object(openMembers.take(from: base)), at: start)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerObject, closing: "}")
         }
@@ -292,14 +268,12 @@ public struct JSONParser {
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
             depth -= 1
-            return JSONNode(.array([]), at: start, keysAreDistinct: true)
+            return JSONNode(.array([]), at: start)
         }
-        var keysAreDistinct = true
         while true {
             skipWhitespace()
             if index < bytes.count, bytes[index] == UInt8(ascii: "]") { throw failure(.jsonCommaBeforeClosing(closing: "]")) }
             let element = try parseValue()
-            keysAreDistinct = keysAreDistinct && element.keysAreDistinct
             openElements.append(element)
             let (valueEnd, valueEndLine) = (index, line)
             skipWhitespace()
@@ -313,7 +287,7 @@ public struct JSONParser {
             if bytes[index] == UInt8(ascii: "]") {
                 index += 1
                 depth -= 1
-                return JSONNode(.array(openElements.take(from: base)), at: start, keysAreDistinct: keysAreDistinct)
+                return JSONNode(.array(openElements.take(from: base)), at: start)
             }
             throw separatorFailure(valueEnd: valueEnd, valueEndLine: valueEndLine, container: .containerArray, closing: "]")
         }
@@ -349,25 +323,13 @@ public struct JSONParser {
         index += 1
         let contentStart = index
         var isASCII = true
-        // Fast path: no escapes.
-        while true {
-            // Eight bytes at a time, on to the first that is a quote, a backslash, a control character or beyond ASCII.
-            if index + 8 <= bytes.count {
-                let special = Self.specialBytes(word(at: index))
-                if special == 0 {
-                    index += 8
-                    continue
-                }
-                index += special.trailingZeroBitCount / 8
-            } else if index == bytes.count {
-                break
-            }
+        // A string without escapes is its bytes in the document.
+        while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
                 index += 1
-                lastTextIsPlain = isASCII
-                if isASCII { return recentStrings.string(of: slice, in: bytes) }
+                if isASCII { return String(decoding: slice, as: UTF8.self) }
                 guard let text = String(validating: slice, as: UTF8.self) else {
                     throw failure(.jsonNotUTF8, at: start)
                 }
@@ -379,7 +341,6 @@ public struct JSONParser {
             if byte >= 0x80 { isASCII = false }
             index += 1
         }
-        lastTextIsPlain = false
         var scalars = Array(UnsafeBufferPointer(rebasing: bytes[contentStart..<index]))
         while index < bytes.count {
             let byte = bytes[index]

@@ -4,24 +4,12 @@
 /// written back unchanged gives the same document, and so that diagnostics can point at keys.
 public struct JSONNode: Equatable, Sendable {
     /// The value itself.
-    public var value: JSONValue {
-        didSet { keysAreDistinct = false }
-    }
-    /// Whether ``JSONParser`` found every object in this value free of keys given twice, so that
-    /// ``duplicateKeys()`` need not look inside. False when not known: for values built in code, objects
-    /// whose keys it did not compare (escaped or beyond ASCII, or many), and once the value is changed.
-    /// (Declared here, it takes space the value leaves unused: a node is no larger.)
-    var keysAreDistinct: Bool
+    public var value: JSONValue
     /// Where the value starts in its file (1-based line and column, byte offset). Zero for values built in code.
     public var position: TextPosition
 
     public init(_ value: JSONValue, at position: TextPosition = .none) {
-        self.init(value, at: position, keysAreDistinct: false)
-    }
-
-    init(_ value: JSONValue, at position: TextPosition, keysAreDistinct: Bool) {
         self.value = value
-        self.keysAreDistinct = keysAreDistinct
         self.position = position
     }
 

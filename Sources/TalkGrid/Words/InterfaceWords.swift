@@ -70,18 +70,6 @@ public struct InterfaceWords: Hashable, Sendable {
 
     /// Replaces each `{name}` with its argument; an unknown placeholder stays as written.
     private func fill(_ pattern: String, language: String, arguments: [String: InterfaceText.Argument]) -> String {
-        // An ASCII pattern, the common kind, is filled byte by byte (InterfaceWords+ASCIIFill.swift).
-        var text = pattern
-        let filled = text.withUTF8 { bytes -> String? in
-            guard bytes.contains(UInt8(ascii: "{")) else { return pattern }
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            return fill(ascii: bytes, arguments: arguments)
-        }
-        return filled ?? fill(text: pattern, arguments: arguments)
-    }
-
-    /// ``fill(_:language:arguments:)`` for a pattern of any text, read character by character.
-    func fill(text pattern: String, arguments: [String: InterfaceText.Argument]) -> String {
         var result = ""
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{") {

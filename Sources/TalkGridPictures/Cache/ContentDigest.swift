@@ -1,17 +1,14 @@
-import CChafa
+import TalkGrid
 
 /// The SHA-256 of a picture's bytes, in hexadecimal: what the disk cache is keyed by, so that a
-/// changed picture is never drawn from an old entry.
+/// changed picture is never drawn from an old entry. Computed by the core's ``SHA256`` (the one
+/// SHA-256 of TalkGrid: the pure core's caregiver lock, the history and the caches all need it,
+/// and the core calls no C library).
 public struct ContentDigest: Hashable, Sendable, Codable, CustomStringConvertible {
     public let hex: String
 
     public init(of bytes: [UInt8]) {
-        let text = bytes.withUnsafeBufferPointer { buffer -> String in
-            guard let hex = g_compute_checksum_for_data(G_CHECKSUM_SHA256, buffer.baseAddress, gsize(buffer.count)) else { return "" }
-            defer { g_free(hex) }
-            return String(cString: hex)
-        }
-        hex = text
+        hex = SHA256.hexDigest(bytes)
     }
 
     /// The digest of a text (for keys made of several parts).

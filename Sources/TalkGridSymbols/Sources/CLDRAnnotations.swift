@@ -45,36 +45,10 @@ public struct CLDRAnnotations: Sendable, Equatable {
         guard let start = line.range(of: "<annotation cp=\""), let end = line.range(of: "</annotation>") else { return nil }
         let rest = line[start.upperBound..<end.lowerBound]
         guard let quote = rest.firstIndex(of: "\""), let close = rest[quote...].firstIndex(of: ">") else { return nil }
-        let emoji = unescaped(rest[..<quote])
+        let emoji = String(rest[..<quote]).decodingXMLEntities
         let attributes = rest[quote..<close]
-        let text = unescaped(rest[rest.index(after: close)...])
+        let text = String(rest[rest.index(after: close)...]).decodingXMLEntities
         guard !emoji.isEmpty, !text.isEmpty else { return nil }
         return (emoji, attributes.contains("type=\"tts\""), text)
-    }
-
-    /// The text with `&amp;`, `&lt;`, `&gt;`, `&quot;`, `&apos;` and `&#…;` references resolved.
-    static func unescaped(_ text: Substring) -> String {
-        guard text.contains("&") else { return String(text) }
-        var result = ""
-        var rest = text[...]
-        while let amp = rest.firstIndex(of: "&") {
-            result += rest[..<amp]
-            guard let semicolon = rest[amp...].firstIndex(of: ";") else { break }
-            let name = rest[rest.index(after: amp)..<semicolon]
-            switch name {
-            case "amp": result += "&"
-            case "lt": result += "<"
-            case "gt": result += ">"
-            case "quot": result += "\""
-            case "apos": result += "'"
-            default:
-                let number =
-                    name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
-                if let number, let scalar = Unicode.Scalar(number) { result.unicodeScalars.append(scalar) }
-            }
-            rest = rest[rest.index(after: semicolon)...]
-        }
-        result += rest
-        return result
     }
 }

@@ -53,14 +53,13 @@ struct JSONParserTests {
         #expect(replaced.duplicateKeys().count == 1)
     }
 
-    @Test("a large object's keys are compared as it is read: distinct ones mark it, one given twice is found wherever it is")
+    @Test("a large object's keys: none reported when distinct, one given twice is found wherever it is")
     func largeObjectKeys() throws {
         let many = (0..<2_000).map { "\"i\($0)\": \"images/\($0).png\"" }.joined(separator: ", ")
         let distinct = try parse("{\"paths\": {\"images\": {\(many)}}}")
-        #expect(distinct.keysAreDistinct && distinct.duplicateKeys().isEmpty)
+        #expect(distinct.duplicateKeys().isEmpty)
         for repeated in ["i0", "i31", "i32", "i1999"] {
             let twice = try parse("{\"paths\": {\"images\": {\(many), \"\(repeated)\": \"x.png\"}}}")
-            #expect(!twice.keysAreDistinct)
             #expect(twice.duplicateKeys().map(\.key) == [repeated])
             #expect(twice.duplicateKeys().map(\.objectPath.description) == ["$.paths.images"])
         }
