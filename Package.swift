@@ -53,6 +53,9 @@ let package = Package(
         /// Pictures for words, offline: an index of emoji (Noto Color Emoji, OpenMoji) by their CLDR words in many
         /// languages and TalkGrid's core-word table; searched without I/O, cached per language.
         .target(name: "TalkGridSymbols", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped"]),
+        /// Word forms (went, children, better; es, pt, fr, de core verbs and plurals) and word prediction from
+        /// frequencies, the set's own words and the pairs a person's messages teach; pure, the data read at the edge.
+        .target(name: "TalkGridWords", dependencies: ["TalkGrid", "TalkGridStorage"]),
         /// Printed boards: a PDF page per board from the screen model, drawn with cairo and pango.
         .target(name: "TalkGridPrint", dependencies: ["TalkGrid", "TalkGridPictures", "CPangoCairo", "CLibraryLoader"]),
         /// Raw mode, key decoding, ANSI rendering of the screen model, signals.
@@ -60,7 +63,8 @@ let package = Package(
         /// The session store every front end runs: events in (keys, switches, ticks, speech, the settings file), the
         /// screen model and the reactions out; the one interpreter of session effects, the settings merge and saving.
         /// No terminal, no pictures.
-        .target(name: "TalkGridStore", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech"]),
+        .target(
+            name: "TalkGridStore", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridWords"]),
         /// The terminal board and `run --keys`: thin front ends over the store (frames, the timer, cell pictures).
         .target(
             name: "TalkGridRun",
@@ -88,7 +92,7 @@ let package = Package(
             name: "TalkGridCommands",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols",
+                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "TalkGridWords",
             ]
         ),
         /// The executable: sets up the process (time zone, malloc) and hands the arguments to `TalkGridCommand`.
@@ -99,7 +103,7 @@ let package = Package(
             name: "talkgrid-benchmark",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridStore", "TalkGridPictures", "CESpeakNG", "TalkGridTestSupport",
+                "TalkGridStore", "TalkGridPictures", "CESpeakNG", "TalkGridTestSupport", "TalkGridWords",
             ]
         ),
 
@@ -162,7 +166,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "TalkGrid", "TalkGridShipped", "TalkGridTestSupport", "TalkGridRun", "TalkGridStore", "TalkGridSpeech",
-                "TalkGridStorage", "TalkGridTerminal", "TalkGridSymbols",
+                "TalkGridStorage", "TalkGridTerminal", "TalkGridSymbols", "TalkGridWords",
             ],
             // The window's tests read the accessible tree with this script and compare screenshots with the reviewed ones.
             exclude: ["Window/accessible-tree.py", "Window/Golden"]

@@ -40,8 +40,8 @@ public struct SetCell: AuthoringEdit {
         self.slot = slot
     }
 
-    /// The actions OBF defines (and CoughDrop's `:back`), without their colon.
-    static let knownActions = ["space", "home", "speak", "clear", "backspace", "back"]
+    /// The actions OBF defines (and CoughDrop's `:back` and word modifiers), without their colon.
+    static let knownActions = ["space", "home", "speak", "clear", "backspace", "back"] + WordModifier.allCases.map(\.rawValue)
 
     /// The action as OBF writes it, or nil when it is not one.
     public static func obfAction(_ text: String) -> String? {

@@ -108,7 +108,7 @@ public struct EffortReport: Equatable, Sendable {
     /// The text a cell adds to the message, as the session's pick does with the default folder
     /// rule (``PickStep/addsWord(_:folderWords:)``): its vocalization, else its label, for a plain
     /// cell; a folder or a cell with actions only with a vocalization; none for a suffix.
-    static func addedText(of cell: Cell) -> String? {
+    public static func addedText(of cell: Cell) -> String? {
         guard PickStep.addsWord(cell) else { return nil }
         let text = cell.vocalization ?? cell.label
         return text.allSatisfy(\.isWhitespace) ? nil : text

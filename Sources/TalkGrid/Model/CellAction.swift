@@ -15,6 +15,8 @@ public enum CellAction: Equatable, Sendable, CustomStringConvertible {
     case back
     /// `+ing`, `+a`: appends the text to the current word without a space.
     case append(String)
+    /// CoughDrop's `:plural`, `:past`, `:ing` …: changes the previous word into that form.
+    case changeWord(WordModifier)
     /// Any other `:name` or `:ext_*` action, kept rather than dropped.
     case unknown(String)
 
@@ -30,6 +32,8 @@ public enum CellAction: Equatable, Sendable, CustomStringConvertible {
         default:
             if text.hasPrefix("+") {
                 self = .append(String(text.dropFirst()))
+            } else if let modifier = WordModifier(obf: text) {
+                self = .changeWord(modifier)
             } else {
                 self = .unknown(text)
             }
@@ -46,6 +50,7 @@ public enum CellAction: Equatable, Sendable, CustomStringConvertible {
         case .backspace: ":backspace"
         case .back: ":back"
         case .append(let text): "+" + text
+        case .changeWord(let modifier): modifier.obfText
         case .unknown(let text): text
         }
     }

@@ -53,6 +53,13 @@ extension ChoiceScreen {
                     ChoiceOption(id: "yes", glyph: "✅", label: InterfaceText(.confirmRemoveLockYes), action: .removeLock),
                     ChoiceOption(id: "no", glyph: "⏪", label: InterfaceText(.confirmRemoveLockNo), action: .goBack),
                 ])
+        case .changingWord(let choice):
+            // The forms themselves, no grammar words; 0 (Back) leaves the word as it is.
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.changeWordTitle, ["word": .text(choice.word)]), glyph: choice.glyph ?? "🔁",
+                options: choice.forms.enumerated().map { index, form in
+                    ChoiceOption(id: "form-\(index + 1)", glyph: choice.glyph ?? "", label: .content(form), action: .replaceWord(form))
+                })
         }
     }
 

@@ -97,6 +97,8 @@ enum ChoiceAction: Hashable, Sendable {
     case askRemoveLock
     /// Yes, remove the lock: asks once more the first time, removes it the second.
     case removeLock
+    /// The message's last word becomes this form.
+    case replaceWord(String)
 }
 
 extension SessionMode {
@@ -109,6 +111,7 @@ extension SessionMode {
         case .enteringCode: "caregiver-code"
         case .choosingCode: "new-caregiver-code"
         case .removingLock(let again): again ? "remove-lock-again" : "remove-lock"
+        case .changingWord: "change-word"
         case .menu(let screen): "menu-\(screen)"
         }
     }

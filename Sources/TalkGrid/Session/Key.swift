@@ -2,7 +2,7 @@
 ///
 /// Arrows have fixed meanings so that a keyboard without a keypad works the same way:
 /// up and down turn to the previous and next page (like `-` and `+`), left goes back (like `0`),
-/// and right does nothing (it is announced, never silently ignored).
+/// and right opens the change-word screen (the forms of the message's last word).
 public enum Key: Hashable, Sendable, CustomStringConvertible {
     /// `0`–`9`: pick a cell or region; `0` is back.
     case digit(Int)

@@ -32,7 +32,9 @@ extension Session {
             return turnPage(by: -1)
         case .menu:
             return open(.menu(.main))
-        case .right, .space:
+        case .right:
+            return askForForms()
+        case .space:
             return [nothingUnder(key)]
         }
     }
@@ -148,6 +150,7 @@ extension Session {
                         label: label.text, spokenText: text, language: translation.originalLanguage,
                         glyph: board.glyph(for: cell), picture: board.picture(for: cell))
                     effects += add(entry, from: cell, on: board)
+                case .changeWord(let modifier): effects += askToChangeLastWord(modifier)
                 case .unknown(let name):
                     effects.append(
                         .announce(

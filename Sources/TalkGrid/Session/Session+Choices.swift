@@ -45,7 +45,7 @@ extension Session {
     /// the quit confirmation to the menu.
     private mutating func stepBack() -> [SessionEffect] {
         switch mode {
-        case .menu(.main), .confirmingClear, .board: open(.board)
+        case .menu(.main), .confirmingClear, .board, .changingWord: open(.board)
         case .enteringCode: open(.menu(.main))
         case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen): open(.menu(.screen))
         case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
@@ -73,6 +73,9 @@ extension Session {
             return open(.choosingCode(NewCode(digits: digits)))
         case .askRemoveLock:
             return open(.removingLock(again: false))
+        case .replaceWord(let form):
+            _ = open(.board)
+            return replaceLastWord(with: form)
         case .removeLock:
             guard mode == .removingLock(again: true) else { return open(.removingLock(again: true)) }
             let effects = change { $0.caregiverLock = nil }

@@ -151,6 +151,10 @@ public struct Session: Equatable, Sendable {
             return restoreClearedMessage()
         case .repeatLastMessage:
             return repeatLastMessage()
+        case .changedWord(let form):
+            return replaceLastWord(with: form)
+        case .formsFound(let forms):
+            return showForms(forms)
         }
     }
 
@@ -188,6 +192,56 @@ public struct Session: Equatable, Sendable {
         }
         message.removeLast()
         return []
+    }
+
+    /// Asks the edge for a form of the last word (a modifier cell); nothing to change says so.
+    mutating func askToChangeLastWord(_ modifier: WordModifier) -> [SessionEffect] {
+        guard let index = message.entries.lastIndex(where: { $0.kind != .wordBreak }), message.entries[index].kind == .word else {
+            return [.announce(Announcement(.nothingToDo, .noticeNoWordToChange))]
+        }
+        let entry = message.entries[index]
+        return [.changeWord(modifier, word: entry.spokenText, language: entry.language)]
+    }
+
+    /// Asks the edge for the forms of the last word, to show the change-word screen.
+    mutating func askForForms() -> [SessionEffect] {
+        guard let index = message.entries.lastIndex(where: { $0.kind != .wordBreak }), message.entries[index].kind == .word else {
+            return [.announce(Announcement(.nothingToDo, .noticeNoWordToChange))]
+        }
+        let entry = message.entries[index]
+        let before = message.words.dropLast().map(\.spokenText)
+        return [.findForms(word: entry.spokenText, language: entry.language, before: Array(before))]
+    }
+
+    /// Opens the change-word screen with the forms found; a word with no other form says so.
+    mutating func showForms(_ forms: [String]) -> [SessionEffect] {
+        guard mode == .board, let index = message.entries.lastIndex(where: { $0.kind != .wordBreak }),
+            message.entries[index].kind == .word
+        else { return [] }
+        let entry = message.entries[index]
+        guard forms.contains(where: { $0 != entry.label && $0 != entry.spokenText }) else {
+            return [.announce(Announcement(.nothingToDo, .noticeNoOtherForms, ["word": .text(entry.label)]))]
+        }
+        return open(.changingWord(WordChoice(word: entry.label, glyph: entry.glyph, forms: forms)))
+    }
+
+    /// The last word becomes its form (keeping its picture), said as a pick says a word; without a
+    /// form the message stays as it is and the notice says so.
+    mutating func replaceLastWord(with form: String?) -> [SessionEffect] {
+        guard let index = message.entries.lastIndex(where: { $0.kind != .wordBreak }), message.entries[index].kind == .word else {
+            return [.announce(Announcement(.nothingToDo, .noticeNoWordToChange))]
+        }
+        guard let form, !form.isEmpty else {
+            return [.announce(Announcement(.nothingToDo, .noticeNoSuchForm, ["word": .text(message.entries[index].label)]))]
+        }
+        message.entries[index].label = form
+        message.entries[index].spokenText = form
+        guard settings.speakOnSelect else { return [] }
+        return [
+            .speak(
+                Utterance(
+                    text: form, language: message.entries[index].language, voiceID: settings.voiceID, prosody: settings.messageProsody))
+        ]
     }
 
     /// Asks whether to clear the message.

@@ -20,6 +20,12 @@ public enum SessionEffect: Equatable, Sendable {
     /// hash it, then give the session the lock (``SessionInput/setCaregiverLock(_:)``), which
     /// saves it as every setting. The session keeps no randomness, so the salt comes from the edge.
     case chooseCaregiverCode(String)
+    /// A modifier cell (`:plural`, `:past` …) asks for a form of the message's last word: the edge
+    /// looks it up in its word data and answers with ``SessionInput/changedWord(_:)``.
+    case changeWord(WordModifier, word: String, language: String)
+    /// The change-word screen asks for the forms of the message's last word: the edge looks them up
+    /// and answers with ``SessionInput/formsFound(_:)``.
+    case findForms(word: String, language: String, before: [String])
     /// The person confirmed quitting.
     case quit
 }

@@ -42,4 +42,10 @@ public enum SessionInput: Hashable, Sendable {
     case restoreClearedMessage
     /// Speak the last spoken message again.
     case repeatLastMessage
+    /// The form a modifier cell asked for (``SessionEffect/changeWord(_:word:language:)``), found by the
+    /// edge's word data: the message's last word becomes it; nil when the word has no such form.
+    case changedWord(String?)
+    /// The forms of the message's last word (``SessionEffect/findForms(word:language:before:)``), in the
+    /// order that fits the words before: opens the change-word screen.
+    case formsFound([String])
 }

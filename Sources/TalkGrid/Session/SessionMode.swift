@@ -16,6 +16,8 @@ public enum SessionMode: Hashable, Sendable {
     /// "Remove the caregiver lock?", asked twice (`again` the second time): the lock guards the
     /// board, so taking it away is confirmed twice.
     case removingLock(again: Bool)
+    /// The forms of the message's last word, to replace it with one (→, or a change-word cell).
+    case changingWord(WordChoice)
 }
 
 /// The screens of the menu: the main list, then one decision per screen.

@@ -76,6 +76,10 @@ public enum TextKey: String, WordKey {
     case noticeMessageEmpty
     case noticeMessageAlreadyEmpty
     case noticeNoClearedMessage
+    case noticeNoWordToChange
+    case noticeNoSuchForm
+    case noticeNoOtherForms
+    case changeWordTitle
     case noticeBroughtBack
     case noticeNothingSpokenYet
     case noticeMessageCleared

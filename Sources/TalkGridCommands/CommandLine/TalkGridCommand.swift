@@ -43,6 +43,8 @@ public enum TalkGridCommand {
             name: "cell", group: .groupMake,
             summary: .summaryCell, run: CellCommand.run),
         Subcommand(name: "symbols", group: .groupMake, summary: .summarySymbols, run: SymbolsCommand.run),
+        Subcommand(name: "forms", group: .groupMake, summary: .summaryForms, run: FormsCommand.run),
+        Subcommand(name: "predict", group: .groupLook, summary: .summaryPredict, run: PredictCommand.run),
         Subcommand(
             name: "translate", group: .groupMake, summary: .summaryTranslate,
             run: TranslateCommand.run),

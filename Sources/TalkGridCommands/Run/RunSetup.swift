@@ -3,6 +3,7 @@ import TalkGrid
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridStore
+import TalkGridWords
 
 /// What a run on a screen needs before its first frame, the terminal's and the window's alike:
 /// the settings (saved, then the command line), the session, the speaker, the history, and the
@@ -65,8 +66,15 @@ public struct RunSetup {
                         ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
                 } ?? Announcement(.damagedAtStart, .noticeSettingsUnreadable)
             } ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
-        let interpreter = EffectInterpreter(
+        var interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
+        // A set folder of its own learns the word pairs of its spoken messages (counts only), as the history keeps them.
+        var isFolder: ObjCBool = false
+        if settings.keepsHistory, let path = options.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+            isFolder.boolValue
+        {
+            interpreter.wordPairs = WordPairsFile(setFolder: path)
+        }
         return RunSetup(
             opened: opened, settingsFile: settingsFile, settingsDisk: SettingsDisk(file: settingsFile), loaded: loaded, session: session,
             interpreter: interpreter, speaker: speaker,

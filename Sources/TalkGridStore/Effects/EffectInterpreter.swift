@@ -2,6 +2,7 @@ import TalkGrid
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
+import TalkGridWords
 
 /// The one place where a session's effects become actions, for the full-screen board and for
 /// `run --keys` alike.
@@ -27,6 +28,12 @@ public struct EffectInterpreter: Sendable {
     private var languagesSaidInEnglish: Set<String> = []
     /// Makes the lock for a caregiver code chosen in the menu: salted at random by default.
     public var lockForCode: @Sendable (String) -> CaregiverLock
+    /// Where the word pairs of the set's spoken messages are counted, for prediction; nil: nowhere.
+    public var wordPairs: WordPairsFile?
+    /// The form a modifier cell asks for (`:plural` on *child*): the installed word data by default.
+    public var wordForm: @Sendable (WordModifier, String, String) -> String? = InstalledWordForms.form
+    /// The forms of a word for the change-word screen, in the order that fits the words before.
+    public var wordForms: @Sendable (String, String, [String]) -> [String] = InstalledWordForms.forms
 
     public init(
         media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now,
@@ -98,6 +105,10 @@ public struct EffectInterpreter: Sendable {
             case .chooseCaregiverCode(let code):
                 // Only the salted digest goes on; the session saves it as a setting (a follow-up step).
                 reaction.followUps.append(.setCaregiverLock(lockForCode(code)))
+            case .changeWord(let modifier, let word, let language):
+                reaction.followUps.append(.changedWord(wordForm(modifier, word, language)))
+            case .findForms(let word, let language, let before):
+                reaction.followUps.append(.formsFound(wordForms(word, language, before)))
             case .quit:
                 reaction.quits = true
             }
@@ -120,8 +131,17 @@ public struct EffectInterpreter: Sendable {
                 if waitingForEach { await speaker.waitUntilDone() }
             }
         }
-        guard let history else { return [] }
         var failures: [StorageError] = []
+        if let wordPairs, !reaction.messagesToKeep.isEmpty {
+            var pairs = wordPairs.read()
+            for message in reaction.messagesToKeep { pairs.learn(text: message.text) }
+            do {
+                try wordPairs.write(pairs)
+            } catch {
+                failures.append(error)
+            }
+        }
+        guard let history else { return failures }
         for message in reaction.messagesToKeep {
             do {
                 try history.append(message, at: clock())

@@ -20,8 +20,9 @@ enum ActionCheck: BoardCheck {
 
     static var messages: [FindingMessage] { [actionBadStart, actionUnknown, actionAppendsNothing] }
 
-    /// The actions the OBF spec defines (`:back` is CoughDrop's, widely used and understood by TalkGrid).
-    static let specActions: Set<String> = [":space", ":home", ":speak", ":clear", ":backspace", ":back"]
+    /// The actions the OBF spec defines, and CoughDrop's that TalkGrid understands (`:back` and the
+    /// modifiers that change the previous word, `:plural`, `:past` …).
+    static let specActions = Set([":space", ":home", ":speak", ":clear", ":backspace", ":back"] + WordModifier.allCases.map(\.obfText))
 
     static func check(_ board: Board, _ review: inout BoardReview) {
         let file = review.file

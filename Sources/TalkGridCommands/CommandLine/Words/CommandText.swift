@@ -7,6 +7,7 @@ import TalkGridSpeech
 import TalkGridStorage
 import TalkGridStore
 import TalkGridTerminal
+import TalkGridWords
 
 /// A text of the command line: a key into its word catalogue and the arguments of the key's
 /// placeholders, put into words by the same ``InterfaceWords`` that resolves the board's texts.
@@ -36,7 +37,7 @@ struct CommandText: CustomStringConvertible, Sendable {
         CommandTextKey.self, AuthoringTextKey.self, CaregiverCodeProblem.self, SpeechTextKey.self, ReportTextKey.self, ImportTextKey.self,
         FindingTextKey.self, StorageTextKey.self, PrintTextKey.self, RuleTextKey.self, CheckTextKey.self, PictureTextKey.self,
         TerminalTextKey.self,
-        SessionTextKey.self, RunTextKey.self,
+        SessionTextKey.self, RunTextKey.self, FormTextKey.self,
     ]
 
     /// "3 boards": a count in its plural form, as an argument of another text.

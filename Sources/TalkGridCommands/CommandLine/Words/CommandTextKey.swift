@@ -180,6 +180,8 @@ enum CommandTextKey: String, WordKey {
     case summaryImport
     case summaryInterfaceCheck
     case summarySymbols
+    case summaryForms
+    case summaryPredict
 
     // MARK: run
     case runAtMostOneSet
@@ -421,6 +423,18 @@ enum CommandTextKey: String, WordKey {
     case lockBadCode
     case lockCodesDiffer
 
+    // MARK: words
+    case syntaxForms
+    case helpForms
+    case formsMissingLemminflect
+    case formsNone
+    case formsAbout
+    case syntaxPredict
+    case helpPredict
+    case predictMissingWordfreq
+    case predictNothing
+    case predictLanguageTag
+
     // MARK: symbols
     case syntaxSymbols
     case helpSymbols
@@ -555,6 +569,11 @@ enum CommandTextKey: String, WordKey {
             .runScanPace,
             .validateMaxOptions, .cellHiddenChoice:
             ["value"]
+        case .formsMissingLemminflect, .predictMissingWordfreq: ["package"]
+        case .formsNone: ["language"]
+        case .helpForms, .helpPredict: ["shape"]
+        case .formsAbout: ["folder", "state"]
+        case .predictLanguageTag: ["value"]
         case .symbolsLimitNumber: ["value"]
         case .symbolsNoMatch: ["language", "word"]
         case .symbolsMissingCLDR, .symbolsMissingOpenMoji, .symbolsMissingNoto: ["package"]

@@ -1,0 +1,67 @@
+import Foundation
+import TalkGridTestSupport
+import TalkGridWords
+import Testing
+
+/// Word pairs learned on the full-screen board and the change-word screen, in the real terminal
+/// (the `talkgrid` binary in a tmux pane).
+@Suite("words on the full-screen board", .serialized, .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
+struct WordsBoardTests {
+    /// The pane's environment: the machine's word data (the pane's HOME is a folder of its own).
+    static var wordData: [String: String] {
+        WordData(environment: ProcessInfo.processInfo.environment).folder.map { ["TALKGRID_WORDS": $0] } ?? [:]
+    }
+
+    @Test("spoken messages teach the set's word pairs (counts only), and predict offers them first")
+    func learnsPairs() throws {
+        let folder = try Fixtures.temporaryFolder("words-board")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try WordsCommandTests.wordSet(folder)
+        let pane = try TerminalPane(["run", set, "--no-audio"], environment: Self.wordData)
+        defer { pane.kill() }
+        _ = try pane.waitFor("help")
+        for _ in 0..<2 {
+            try pane.send("1")  // I
+            try pane.send("4")  // drink
+            try pane.send("Enter")
+            _ = try pane.waitFor("🙋 I  🥤 drink")
+            try pane.send("*")
+            try pane.send("1")  // Yes, clear
+            #expect(try pane.waitUntil { try !pane.screen().contains("🙋 I  🥤 drink") })
+        }
+        try pane.send("C-c")
+        _ = try pane.waitFor("DONE")
+        let file = URL(fileURLWithPath: set).appendingPathComponent(".talkgrid/word-pairs.tsv")
+        let pairs = try String(contentsOf: file, encoding: .utf8)
+        #expect(pairs.contains("i\tdrink\t2\n"), "\(pairs)")
+        #expect(!pairs.contains("I drink"), "no message is kept, only pairs")
+        let predicted = try TalkGridBinary.run(["predict", set, "I"], environment: Self.wordData)
+        #expect(predicted.output.hasPrefix("drink"), "\(predicted.output)")
+    }
+
+    @Test(
+        "→ shows the last word's forms as cells with its picture; a key picks one, 0 leaves it",
+        .enabled(if: wordDataIsInstalled, Comment(rawValue: needsWordData)))
+    func changeWord() throws {
+        let folder = try Fixtures.temporaryFolder("words-change")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try WordsCommandTests.wordSet(folder)
+        let pane = try TerminalPane(["run", set, "--no-audio"], environment: Self.wordData)
+        defer { pane.kill() }
+        _ = try pane.waitFor("help")
+        try pane.send("6")  // go
+        try pane.send("Right")
+        var screen = try pane.waitFor("Change \"go\"")
+        #expect(screen.contains("went") && screen.contains("going") && screen.contains("goes"), "\(screen)")
+        try pane.send("2")  // went
+        screen = try pane.waitFor("went")
+        #expect(!screen.contains("Change \"go\""), "back on the board: \(screen)")
+        try pane.send("Right")
+        _ = try pane.waitFor("Change \"went\"")
+        try pane.send("0")
+        screen = try pane.waitFor("help")
+        #expect(screen.contains("went"), "Back leaves the word: \(screen)")
+        try pane.send("C-c")
+        _ = try pane.waitFor("DONE")
+    }
+}
