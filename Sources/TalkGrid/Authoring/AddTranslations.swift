@@ -50,6 +50,7 @@ public struct AddTranslations: AuthoringEdit {
         var untranslated: [String] = []
         var untranslatedSeen: Set<String> = []
         var count = 0
+        var alreadyThere = 0
         for index in result.boards.indices {
             var board = result.boards[index]
             guard board.json["strings"] == nil || board.json["strings"]?.members != nil else {
@@ -60,6 +61,10 @@ public struct AddTranslations: AuthoringEdit {
             for text in board.translatableTexts where seen.insert(text).inserted {
                 if let translation = table[text] {
                     used.insert(text)
+                    guard board.json["strings"]?[key]?[text]?.string != translation else {
+                        alreadyThere += 1
+                        continue
+                    }
                     board.json.updateMember("strings", adding: .object([])) { strings in
                         strings.updateMember(key, adding: .object([])) { $0.setMember(text, to: .text(translation)) }
                     }
@@ -103,9 +108,13 @@ public struct AddTranslations: AuthoringEdit {
                         AuthoringTextKey.countBoardsOf, ["changed": .number(changed.count), "count": .number(documents.boards.count)])),
             ])
         guard !changed.isEmpty else {
+            let already =
+                alreadyThere == 0
+                ? CaregiverText(AuthoringTextKey.summaryNoTranslationMatched)
+                : CaregiverText(AuthoringTextKey.summaryTranslationsThere, ["count": .number(alreadyThere), "language": .text(tag)])
             return AuthoringChange(
                 documents: documents, changedEntries: [],
-                summary: .clauses(summary, [CaregiverText(AuthoringTextKey.summaryNothingChanged)]), notes: notes)
+                summary: .clauses(already, [CaregiverText(AuthoringTextKey.summaryNothingChanged)]), notes: notes)
         }
         return AuthoringChange(documents: result, changedEntries: changed, summary: summary, notes: notes)
     }

@@ -1,7 +1,7 @@
 /// Why an authoring edit cannot be made; each ``caregiverText`` says what to do instead.
 public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible {
     /// The set has no board with this id.
-    case noSuchBoard(id: String, known: [String])
+    case noSuchBoard(id: String, known: [String], set: String = "SET")
     /// The board is in the set but its file cannot be read; `problem` is the located diagnostic.
     case damagedBoard(id: String, problem: Diagnostic)
     /// A board with this id (or file) already exists.
@@ -24,6 +24,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     case cellsOutsideGrid(board: String, cells: [String])
     /// A new cell needs a label.
     case labelNeeded(slot: GridSlot, board: String)
+    /// A label, vocalization or name a person could not see or hear as one line (see ``LabelText``).
+    case unusableText(field: AuthoringTextKey, text: String, problem: LabelText.Problem)
     /// A glyph must be one character a terminal can show.
     case invalidGlyph(String)
     /// A colour TalkGrid cannot read.
@@ -58,10 +60,14 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
 
     public var caregiverText: CaregiverText {
         switch self {
-        case .noSuchBoard(let id, let known):
+        case .noSuchBoard(let id, let known, let set):
             CaregiverText(
                 AuthoringTextKey.errorNoSuchBoard,
-                ["id": .text(id), "hint": .caregiver(NearestNames.hint(for: id, among: known, listedBy: "talkgrid info SET --boards"))])
+                [
+                    "id": .text(id),
+                    "hint": .caregiver(
+                        NearestNames.hint(for: id, among: known, listedBy: "talkgrid info \(ShellWord.quoted(set)) --boards")),
+                ])
         case .damagedBoard(let id, let problem):
             CaregiverText(AuthoringTextKey.errorDamagedBoard, ["id": .text(id), "problem": .said(problem)])
         case .boardExists(let id):
@@ -109,6 +115,15 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
                 ["count": .number(cells.count), "board": .text(board), "cells": .text(cells.joined(separator: ", "))])
         case .labelNeeded(let slot, let board):
             CaregiverText(AuthoringTextKey.errorLabelNeeded, ["slot": .said(slot), "board": .text(board)])
+        case .unusableText(let field, let text, .blank):
+            CaregiverText(AuthoringTextKey.errorTextBlank, ["field": .caregiver(CaregiverText(field)), "text": .text(text)])
+        case .unusableText(let field, let text, .controlCharacter(let scalar, let position)):
+            CaregiverText(
+                AuthoringTextKey.errorTextControlCharacter,
+                [
+                    "field": .caregiver(CaregiverText(field)), "text": .text(LabelText.shown(text)),
+                    "character": .caregiver(LabelText.name(of: scalar)), "position": .number(position),
+                ])
         case .invalidGlyph(let text):
             CaregiverText(AuthoringTextKey.errorInvalidGlyph, ["text": .text(text)])
         case .invalidColor(let text):

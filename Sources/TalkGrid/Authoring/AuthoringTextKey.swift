@@ -24,6 +24,11 @@ public enum AuthoringTextKey: String, WordKey {
     case errorCellsOutsideGrid
     case errorLabelNeeded
     case errorInvalidGlyph
+    case errorTextBlank
+    case errorTextControlCharacter
+    case characterLineBreak
+    case characterTab
+    case characterControl
     case errorInvalidColor
     case errorColorOutOfRange
     case errorInvalidAction
@@ -89,6 +94,8 @@ public enum AuthoringTextKey: String, WordKey {
     case summaryCellsNowPlain
     case summaryRemovedCell
     case summaryAddedTranslations
+    case summaryTranslationsThere
+    case summaryNoTranslationMatched
     case summaryNothingChanged
     case summaryRemovedTranslations
     case summaryRenamedBoard
@@ -123,6 +130,7 @@ public enum AuthoringTextKey: String, WordKey {
     case countBoardsOf
 
     // MARK: Notes after an edit
+    case noteLabelLong
     case noteCopiedLinkRetargeted
     case noteLinkRemoved
     case noteLinkAt
@@ -137,6 +145,10 @@ public enum AuthoringTextKey: String, WordKey {
     // MARK: Notes on what the person now hears (MeaningChange)
     case noteTranslationLeftBehind
     case noteFolderNoLongerSays
+    case noteSlotKeysNowDo
+    case effectSays
+    case effectOpens
+    case effectDoes
     case noteNoLongerSays
     case noteFolderNowSays
     case noteGridKeysChanged

@@ -18,6 +18,7 @@ public struct BlankBoard: Sendable {
     /// Checks the id, locale, glyph and size; fails with the reason when one is unusable.
     public init(id: String, name: String, locale: String, glyph: String?, rows: Int, columns: Int) throws(AuthoringError) {
         guard Self.isUsableID(id) else { throw .invalidBoardID(id) }
+        if let problem = LabelText.problem(in: name) { throw .unusableText(field: .fieldName, text: name, problem: problem) }
         guard (1...Self.maximumSide).contains(rows), (1...Self.maximumSide).contains(columns) else {
             throw .invalidGridSize(rows: rows, columns: columns)
         }

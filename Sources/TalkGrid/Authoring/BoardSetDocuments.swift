@@ -49,11 +49,12 @@ public struct BoardSetDocuments: Equatable, Sendable {
 
     /// The index of the board with this id, or an error naming the boards there are.
     public func index(ofBoard id: String) throws(AuthoringError) -> Int {
-        guard let index = boards.firstIndex(where: { $0.id == id }) else {
+        let named = BoardNames.id(for: id, among: boards.map { ($0.id, $0.json["name"]?.string) })
+        guard let index = boards.firstIndex(where: { $0.id == named }) else {
             if let damaged = damagedBoards.first(where: { $0.id == id || $0.entry == id }) {
                 throw .damagedBoard(id: damaged.id, problem: damaged.problem)
             }
-            throw .noSuchBoard(id: id, known: boards.map(\.id))
+            throw .noSuchBoard(id: id, known: boards.map(\.id), set: source)
         }
         return index
     }

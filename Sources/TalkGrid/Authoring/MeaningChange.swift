@@ -15,14 +15,14 @@ public enum MeaningChange {
         var notes: [CaregiverText] = []
         for id in after.boardOrder {
             guard let new = after.boards[id], let old = before.boards[id] else { continue }
-            notes += cellNotes(old: old, new: new, folderWords: folderWords)
-            notes += slotNotes(old: old, new: new, folderWords: folderWords)
+            notes += cellNotes(old: old, new: new, set: after.source, folderWords: folderWords)
+            notes += slotNotes(old: old, new: new, set: after.source, folderWords: folderWords)
         }
         return notes
     }
 
     /// Translations left behind and words that stop or start being said, cell by cell.
-    private static func cellNotes(old: Board, new: Board, folderWords: FolderWordPolicy) -> [CaregiverText] {
+    private static func cellNotes(old: Board, new: Board, set: String, folderWords: FolderWordPolicy) -> [CaregiverText] {
         var notes: [CaregiverText] = []
         for cell in new.cells where !cell.hidden {
             guard let was = old.cell(id: cell.id) else { continue }
@@ -39,6 +39,7 @@ public enum MeaningChange {
                             [
                                 "language": .text(language), "board": .text(new.id), "slot": .text(place),
                                 "now": .text(now ?? cell.label), "before": .text(before), "translation": .text(translation),
+                                "set": .text(ShellWord.quoted(set)), "file": .text(language + ".csv"),
                             ]))
                 }
             }
@@ -65,12 +66,15 @@ public enum MeaningChange {
 
     /// Slots whose keys now give another cell (cells moved or swapped), or every slot when the grid
     /// changed size (the keys of the zoom follow the grid).
-    private static func slotNotes(old: Board, new: Board, folderWords: FolderWordPolicy) -> [CaregiverText] {
+    private static func slotNotes(old: Board, new: Board, set: String, folderWords: FolderWordPolicy) -> [CaregiverText] {
         if old.grid.rows != new.grid.rows || old.grid.columns != new.grid.columns {
             return [
                 CaregiverText(
                     AuthoringTextKey.noteGridKeysChanged,
-                    ["board": .text(new.id), "rows": .number(new.grid.rows), "columns": .number(new.grid.columns)])
+                    [
+                        "board": .text(new.id), "rows": .number(new.grid.rows), "columns": .number(new.grid.columns),
+                        "set": .text(ShellWord.quoted(set)),
+                    ])
             ]
         }
         var notes: [CaregiverText] = []
@@ -79,19 +83,35 @@ public enum MeaningChange {
                 guard let was = old.cell(row: row, column: column), let cell = new.cell(row: row, column: column),
                     was.id != cell.id
                 else { continue }
-                let before = word(of: was, folderWords: folderWords)
-                let now = word(of: cell, folderWords: folderWords)
+                let place: [String: InterfaceText.Argument] = [
+                    "board": .text(new.id), "slot": .text(GridSlot(row: row, column: column).oneBasedText),
+                ]
+                if let before = word(of: was, folderWords: folderWords), let now = word(of: cell, folderWords: folderWords) {
+                    guard before != now else { continue }
+                    notes.append(
+                        CaregiverText(
+                            AuthoringTextKey.noteSlotKeysNowSay, place.merging(["now": .text(now), "before": .text(before)]) { $1 }))
+                    continue
+                }
+                // A folder says nothing (unless vocalized): say what the keys do now, not a word they do not say.
+                let before = effect(of: was, folderWords: folderWords)
+                let now = effect(of: cell, folderWords: folderWords)
                 guard before != now else { continue }
                 notes.append(
                     CaregiverText(
-                        AuthoringTextKey.noteSlotKeysNowSay,
-                        [
-                            "board": .text(new.id), "slot": .text(GridSlot(row: row, column: column).oneBasedText),
-                            "now": .text(now ?? cell.label), "before": .text(before ?? was.label),
-                        ]))
+                        AuthoringTextKey.noteSlotKeysNowDo, place.merging(["now": .caregiver(now), "before": .caregiver(before)]) { $1 }))
             }
         }
         return notes
+    }
+
+    /// What picking `cell` does, in words: says its word, opens a board, or does its action.
+    private static func effect(of cell: Cell, folderWords: FolderWordPolicy) -> CaregiverText {
+        if let word = word(of: cell, folderWords: folderWords) { return CaregiverText(AuthoringTextKey.effectSays, ["word": .text(word)]) }
+        if let link = cell.link {
+            return CaregiverText(AuthoringTextKey.effectOpens, ["board": .text(link.id ?? link.path ?? link.name ?? "")])
+        }
+        return CaregiverText(AuthoringTextKey.effectDoes, ["label": .text(cell.label)])
     }
 
     /// The word picking `cell` adds, if it adds one.

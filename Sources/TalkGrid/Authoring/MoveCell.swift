@@ -12,6 +12,7 @@ public struct MoveCell: AuthoringEdit {
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         let index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         var board = documents.boards[index]
         try board.requireInside(from)
         try board.requireInside(to)

@@ -45,6 +45,7 @@ public struct RemoveBoard: AuthoringEdit {
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         guard var manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingRemoveBoard)) }
         let index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         let target = documents.boards[index]
         if documents.rootID == boardID { throw .removingRoot(id: boardID) }
         let links = Self.links(to: boardID, in: documents)

@@ -11,6 +11,7 @@ public struct RemoveCell: AuthoringEdit {
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         let index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         var board = documents.boards[index]
         try board.requireInside(slot)
         guard let buttonID = board.buttonID(at: slot), let button = board.button(id: buttonID) else {

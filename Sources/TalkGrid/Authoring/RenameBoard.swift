@@ -12,6 +12,7 @@ public struct RenameBoard: AuthoringEdit {
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         guard var manifest = documents.manifest else { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingRenameBoard)) }
         let index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         guard BlankBoard.isUsableID(newID) else { throw .invalidBoardID(newID) }
         guard newID != boardID else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSameID, ["board": .text(boardID)])) }
         let old = documents.boards[index]

@@ -20,6 +20,7 @@ public struct ResizeBoard: AuthoringEdit {
             throw .invalidGridSize(rows: rows, columns: columns)
         }
         var index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         let board = documents.boards[index]
         try board.requireEditableGrid()
         let size = board.gridSize

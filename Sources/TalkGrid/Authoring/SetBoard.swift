@@ -15,10 +15,12 @@ public struct SetBoard: AuthoringEdit {
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         let index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         var board = documents.boards[index]
         let before = board.json
         if let name {
             guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingBoardNeedsName)) }
+            if let problem = LabelText.problem(in: name) { throw .unusableText(field: .fieldName, text: name, problem: problem) }
             board.json.setMember("name", to: .text(name))
         }
         if let glyph {

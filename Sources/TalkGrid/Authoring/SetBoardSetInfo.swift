@@ -13,6 +13,7 @@ public struct SetBoardSetInfo: AuthoringEdit {
         let before = manifest
         if let name {
             guard !name.trimmingSpaces.isEmpty else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSetNeedsName)) }
+            if let problem = LabelText.problem(in: name) { throw .unusableText(field: .fieldName, text: name, problem: problem) }
             manifest.setMember("ext_talkgrid_name", to: .text(name))
         }
         if let description {

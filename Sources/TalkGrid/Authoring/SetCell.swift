@@ -55,11 +55,17 @@ public struct SetCell: AuthoringEdit {
 
     public func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         let index = try documents.index(ofBoard: boardID)
+        let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         var board = documents.boards[index]
         try board.requireInside(slot)
         var changes: [AuthoringTextKey] = []
 
         // Check every value before changing anything.
+        for (field, value) in [(AuthoringTextKey.fieldLabel, label), (.fieldVocalization, vocalization)] {
+            if case .set(let text) = value, let problem = LabelText.problem(in: text) {
+                throw .unusableText(field: field, text: text, problem: problem)
+            }
+        }
         let colors = (background: try color(background), border: try color(border))
         var actionText: String?
         if case .set(let text) = action {
@@ -74,13 +80,13 @@ public struct SetCell: AuthoringEdit {
         var linkTarget: (id: String, entry: String)?
         if case .set(let target) = link {
             if documents.isSingleBoard { throw .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingLink)) }
-            if let found = try? documents.board(target) {
+            if let found = try? documents.board(target) {  // "Food" as shown finds board "food"; the link names its id
                 linkTarget = (found.id, found.entry)
             } else if allowMissingTarget {
                 guard BlankBoard.isUsableID(target) else { throw .invalidBoardID(target) }
                 linkTarget = (target, "boards/\(target).obf")
             } else {
-                throw .noSuchBoard(id: target, known: documents.boards.map(\.id))
+                throw .noSuchBoard(id: target, known: documents.boards.map(\.id), set: documents.source)
             }
         }
         let before = board.buttonID(at: slot).flatMap { board.button(id: $0) }
@@ -176,6 +182,9 @@ public struct SetCell: AuthoringEdit {
         result.boards[index] = board
         var changedEntries = [board.entry]
         var notes: [CaregiverText] = []
+        if case .set(let text) = label, !LabelText.fitsAtLargestSize(text) {
+            notes.append(LabelText.tooLongNote(text))
+        }
         if case .set(let new) = picture, let entry = new.entry,
             let imageID = board.button(id: buttonID)?["image_id"]?.scalarText
         {

@@ -82,7 +82,8 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
         var arguments: [String: InterfaceText.Argument] = [
             "place": .text(place), "severity": .caregiver(CaregiverText(severity.word)), "code": .text(code), "message": .said(text),
         ]
-        guard !path.isEmpty else { return CaregiverText(FindingTextKey.located, arguments) }
+        // The root ("$") says no more than the file's line and column do.
+        guard !path.isEmpty, path != "$" else { return CaregiverText(FindingTextKey.located, arguments) }
         arguments["path"] = .text(path)
         return CaregiverText(FindingTextKey.locatedAt, arguments)
     }

@@ -95,7 +95,7 @@ public struct FindingReport: Sendable {
     /// A finding without its severity and code (its group names them).
     static func located(_ finding: Diagnostic) -> CaregiverText {
         var arguments: [String: InterfaceText.Argument] = ["place": .text(finding.place), "message": .said(finding.text)]
-        guard !finding.path.isEmpty else { return CaregiverText(FindingTextKey.example, arguments) }
+        guard !finding.path.isEmpty, finding.path != "$" else { return CaregiverText(FindingTextKey.example, arguments) }
         arguments["path"] = .text(finding.path)
         return CaregiverText(FindingTextKey.exampleAt, arguments)
     }

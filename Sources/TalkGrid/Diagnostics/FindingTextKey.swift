@@ -187,4 +187,6 @@ public enum FindingTextKey: String, WordKey {
 
     // MARK: What a finding's code means
     case ruleListed
+    case ruleFix
+    case ruleFixesTitle
 }

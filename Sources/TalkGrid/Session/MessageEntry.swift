@@ -46,8 +46,8 @@ public struct MessageEntry: Hashable, Sendable {
     public static func picked(
         label: String, spokenText: String, language: String, glyph: String?, picture: PictureReference? = nil
     ) -> MessageEntry? {
-        let label = label.trimmingSpaces
-        let spoken = spokenText.trimmingSpaces
+        let label = LabelText.oneLine(label)
+        let spoken = LabelText.oneLine(spokenText)
         guard !spoken.isEmpty || !label.isEmpty else { return nil }
         if spoken.hasPrefix("+") || (spoken.isEmpty && label.hasPrefix("+")) {
             let suffixSpoken = spoken.hasPrefix("+") ? String(spoken.dropFirst()) : String(label.dropFirst())

@@ -10,7 +10,7 @@ public struct Utterance: Hashable, Sendable, CustomStringConvertible {
         public var language: String
 
         public init(text: String, language: String) {
-            self.text = text
+            self.text = LabelText.controlsAsSpaces(text)
             self.language = language
         }
     }

@@ -32,7 +32,7 @@ enum LoaderRules {
         explanation: """
             JSON readers disagree about a key given twice in one object: TalkGrid reads the first, JavaScript and many other \
             apps read the last, so the same file shows a different board elsewhere. Keep the value you mean and delete the \
-            other. Error in the validator.
+            other. talkgrid validate reports it as an error.
             """)
     static let fileExtension = ValidationRule(
         "file-extension", .warning,
@@ -66,7 +66,7 @@ enum LoaderRules {
         summary: "manifest.json has the wrong shape",
         explanation: """
             manifest.json must be an object with "format", "root" and "paths"; "paths.boards" maps each board id to its \
-            file, and "paths.images" and "paths.sounds", when present, map ids to files. Error in the validator.
+            file, and "paths.images" and "paths.sounds", when present, map ids to files. talkgrid validate reports it as an error.
             """)
     static let missingRoot = ValidationRule(
         "missing-root", .error,
@@ -77,7 +77,7 @@ enum LoaderRules {
         summary: "a path names a file that is not in the set",
         explanation: """
             The manifest or a board names a file (a board, an image or a sound) that the archive or folder does not hold. \
-            Add the file, or fix the path (paths are relative to the set's top, with / separators). Error in the validator.
+            Add the file, or fix the path (paths are relative to the set's top, with / separators). talkgrid validate reports it as an error.
             """)
     static let boardNotInManifest = ValidationRule(
         "board-not-in-manifest", .warning,
@@ -106,18 +106,19 @@ enum LoaderRules {
         summary: "an image or sound has nothing to show or play",
         explanation: """
             An image needs data (a data: URI), url, path or symbol; a sound needs data, url or path. Add one, or remove the \
-            image or sound and the ids that use it. Error in the validator.
+            image or sound and the ids that use it. talkgrid validate reports it as an error.
             """)
     static let brokenLink = ValidationRule(
-        "broken-link", .error,
+        "broken-link", .error, fix: "talkgrid board add SET --id ID --name NAME (or: talkgrid cell set SET BOARD ROW,COL --link BOARD)",
         summary: "a button opens a board that is not in the set",
         explanation: """
             The button's load_board names a board (by id or path) that the set does not hold, so pressing it does nothing. \
             Add the board to the set, fix the id or path, or remove the link. A single .obf file is a set of one board: \
-            validate the whole set to check links between boards. Error in the validator.
+            validate the whole set to check links between boards. talkgrid validate reports it as an \
+            error.
             """)
     static let unreachableBoard = ValidationRule(
-        "unreachable-board", .warning,
+        "unreachable-board", .warning, fix: "talkgrid cell set SET BOARD ROW,COL --link ID (or: talkgrid board remove SET ID)",
         summary: "no chain of links from the root reaches a board",
         explanation: "The person can never open this board. Link to it from a board they can reach, or remove it.")
 
@@ -126,7 +127,7 @@ enum LoaderRules {
         "missing-format", .error,
         summary: #"the board has no "format""#,
         explanation: """
-            Every OBF board says which format it follows: add "format": "open-board-0.1". Error in the validator (TalkGrid \
+            Every OBF board says which format it follows: add "format": "open-board-0.1". talkgrid validate reports it as an error (TalkGrid \
             still reads such boards).
             """)
     static let unknownFormat = ValidationRule(
@@ -141,7 +142,7 @@ enum LoaderRules {
         summary: "a board, button, image or sound has no id",
         explanation: """
             Every board, button, image and sound needs an "id" that the grid, links and image_id/sound_id can name. Add a \
-            unique id. Error in the validator.
+            unique id. talkgrid validate reports it as an error.
             """)
     static let invalidID = ValidationRule(
         "invalid-id", .error,
@@ -155,22 +156,22 @@ enum LoaderRules {
         summary: "an id is a number",
         explanation: #"The OBF spec writes ids as strings ("1", not 1). Most apps accept numbers; write them as strings to be safe."#)
     static let missingLocale = ValidationRule(
-        "missing-locale", .error,
+        "missing-locale", .error, fix: "talkgrid board set SET BOARD --locale en",
         summary: #"the board has no "locale""#,
         explanation: """
             Without a locale, apps cannot pick a voice or a keyboard for the board. Add "locale" with a language tag such as \
-            "en" or "es-MX". Error in the validator.
+            "en" or "es-MX". talkgrid validate reports it as an error.
             """)
     static let invalidLocale = ValidationRule(
-        "invalid-locale", .error,
+        "invalid-locale", .error, fix: "talkgrid board set SET BOARD --locale en",
         summary: "the locale is not a language tag",
         explanation: #""locale" must be a BCP-47 language tag such as "en", "en-US" or "zh-Hans"."#)
     static let localeForm = ValidationRule(
-        "locale-form", .warning,
+        "locale-form", .warning, fix: "talkgrid board set SET BOARD --locale en-US",
         summary: "the locale is written in a non-standard form",
         explanation: #"Locales such as "en_US" or "EN-us" are read as the BCP-47 tag shown. Write the tag in its standard form ("en-US")."#)
     static let missingName = ValidationRule(
-        "missing-name", .warning,
+        "missing-name", .warning, fix: "talkgrid board set SET BOARD --name NAME",
         summary: "the board has no title",
         explanation: """
             Every board needs a title the person can read (Assistive Access: every screen carries a title and an icon). Add \
@@ -195,7 +196,7 @@ enum LoaderRules {
         summary: "two buttons of a board have the same id",
         explanation: """
             The grid places buttons by id, so only the first of the two can ever be shown. Give each button its own id. \
-            Error in the validator.
+            talkgrid validate reports it as an error.
             """)
     static let invalidLabel = ValidationRule(
         "invalid-label", .error,
@@ -206,41 +207,41 @@ enum LoaderRules {
         summary: "a button's vocalization is not text",
         explanation: #""vocalization" must be a string: what is spoken instead of the label."#)
     static let invalidColor = ValidationRule(
-        "invalid-color", .error,
+        "invalid-color", .error, fix: "talkgrid cell set SET BOARD ROW,COL --background \"#rrggbb\"",
         summary: "a colour cannot be read",
         explanation: "Colours are written rgb(r, g, b) or rgba(r, g, b, a) with r, g, b from 0 to 255 and a from 0 to 1.")
     static let colorOutOfRange = ValidationRule(
-        "color-out-of-range", .error,
+        "color-out-of-range", .error, fix: "talkgrid cell set SET BOARD ROW,COL --background \"#rrggbb\"",
         summary: "a colour has a channel outside its range",
         explanation: """
             In rgb(r, g, b) and rgba(r, g, b, a), r, g and b go from 0 to 255 (or 0% to 100%) and a from 0 to 1. TalkGrid \
             reads a value outside that range as the nearest end (999 as 255, -5 as 0), other apps may reject the colour: \
-            write the colour shown in the message. Error in the validator.
+            write the colour shown in the message. talkgrid validate reports it as an error.
             """)
     static let colorForm = ValidationRule(
-        "color-form", .error,
+        "color-form", .error, fix: "talkgrid cell set SET BOARD ROW,COL --background \"#rrggbb\"",
         summary: "a colour is not written rgb() or rgba()",
         explanation: """
             TalkGrid reads #hex colours, but the OBF spec only allows rgb(r, g, b) and rgba(r, g, b, a) and other apps may \
-            ignore other forms. Write the colour shown in the message instead. Error in the validator.
+            ignore other forms. Write the colour shown in the message instead. talkgrid validate reports it as an error.
             """)
     static let invalidAction = ValidationRule(
-        "invalid-action", .error,
+        "invalid-action", .error, fix: "talkgrid cell set SET BOARD ROW,COL --action space",
         summary: "an action is malformed",
         explanation: """
             "action" is one string and "actions" an array of strings; each action starts with ":" (a command such as :space, \
             :clear, :home, :speak, :backspace, or :ext_yourapp_name) or "+" (letters to add to the current word, e.g. +ing).
             """)
     static let invalidLink = ValidationRule(
-        "invalid-link", .error,
+        "invalid-link", .error, fix: "talkgrid cell set SET BOARD ROW,COL --link BOARD",
         summary: "load_board names no board",
         explanation: #""load_board" must be an object with at least one of "id", "path" (inside the set) or "url"."#)
     static let missingImage = ValidationRule(
-        "missing-image", .error,
+        "missing-image", .error, fix: "talkgrid cell set SET BOARD ROW,COL --image FILE (or --symbol WORD)",
         summary: "image_id names no image of the board",
         explanation: """
             The button's image_id is not the id of any entry in the board's "images", so the cell shows no picture. Add the \
-            image or fix the id. Error in the validator.
+            image or fix the id. talkgrid validate reports it as an error.
             """)
     static let missingSound = ValidationRule(
         "missing-sound", .error,
@@ -252,11 +253,11 @@ enum LoaderRules {
     static let duplicateImageID = ValidationRule(
         "duplicate-image-id", .error,
         summary: "two images of a board have the same id",
-        explanation: "image_id cannot tell them apart. Give each image its own id. Error in the validator.")
+        explanation: "image_id cannot tell them apart. Give each image its own id. talkgrid validate reports it as an error.")
     static let duplicateSoundID = ValidationRule(
         "duplicate-sound-id", .error,
         summary: "two sounds of a board have the same id",
-        explanation: "sound_id cannot tell them apart. Give each sound its own id. Error in the validator.")
+        explanation: "sound_id cannot tell them apart. Give each sound its own id. talkgrid validate reports it as an error.")
     static let invalidImages = ValidationRule(
         "invalid-images", .error,
         summary: #""images" or one of its entries has the wrong shape"#,
@@ -277,7 +278,7 @@ enum LoaderRules {
         summary: #"the board has no "grid""#,
         explanation: """
             A board says where its buttons go with "grid": {shape}. TalkGrid lays the buttons out in order, other apps may \
-            show nothing. Error in the validator.
+            show nothing. talkgrid validate reports it as an error.
             """,
         examples: ["shape": #"{"rows", "columns", "order"}"#])
     static let invalidGrid = ValidationRule(
@@ -289,14 +290,14 @@ enum LoaderRules {
         summary: "the grid's rows and columns do not match its order",
         explanation: """
             "rows" must equal the number of arrays in "order" and "columns" the length of each. Fix the numbers or the \
-            order. Error in the validator.
+            order. talkgrid validate reports it as an error.
             """)
     static let gridUnknownButton = ValidationRule(
         "grid-unknown-button", .error,
         summary: "the grid places an id that is no button",
         explanation: """
             grid.order names a button id that "buttons" does not have, so the slot stays empty. Fix the id or use null for \
-            an empty slot. Error in the validator.
+            an empty slot. talkgrid validate reports it as an error.
             """)
     static let gridDuplicateButton = ValidationRule(
         "grid-duplicate-button", .warning,

@@ -20,13 +20,18 @@ public struct ValidationRule: Hashable, Sendable {
     /// JSON shown in the texts (`{"es": {"want": "quiero"}}`), by placeholder: code, not words,
     /// and braces a catalogue text cannot hold.
     public var examples: [String: String]
+    /// The TalkGrid command that fixes a finding, where one does (`talkgrid board set SET BOARD
+    /// --glyph 🙂`): a command line, not words, with the set as `SET` and what to fill in upper case.
+    public var fix: String?
 
     /// The rule `code`, graded `severity`: what a finding is in one line (`summary`), and what it
     /// means and how to fix it (`explanation`), in English with placeholders in braces.
     public init(
-        _ code: String, _ severity: Diagnostic.Severity, summary: String, explanation: String, examples: [String: String] = [:]
+        _ code: String, _ severity: Diagnostic.Severity, fix: String? = nil, summary: String, explanation: String,
+        examples: [String: String] = [:]
     ) {
         self.code = code
+        self.fix = fix
         self.severity = severity
         self.englishSummary = summary
         self.englishExplanation = explanation
@@ -50,6 +55,19 @@ public struct ValidationRule: Hashable, Sendable {
 
     /// The rule as `talkgrid validate --explain` prints it: its line, a blank line, the explanation.
     public func explained(in words: InterfaceWords) -> String {
-        words.text(listed) + "\n\n" + words.text(explanation) + "\n"
+        let fixed = fix.map { "\n" + words.text(CaregiverText(FindingTextKey.ruleFix, ["command": .text($0)])) + "\n" } ?? ""
+        return words.text(listed) + "\n\n" + words.text(explanation) + "\n" + fixed
+    }
+
+    /// The command that fixes a finding of this rule in the set at `path` (`SET` filled in).
+    public func fixCommand(for path: String) -> String? {
+        fix?.replacingSET(with: ShellWord.quoted(path))
+    }
+}
+
+extension String {
+    /// The text with each word `SET` replaced.
+    fileprivate func replacingSET(with set: String) -> String {
+        split(separator: " ", omittingEmptySubsequences: false).map { $0 == "SET" ? set : String($0) }.joined(separator: " ")
     }
 }

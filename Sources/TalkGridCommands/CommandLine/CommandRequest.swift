@@ -35,7 +35,7 @@ enum CommandRequest<Options: CommandOptions> {
                 return .success(options)
             }
         } catch {
-            Output.error("talkgrid \(command): \(error)\n\(usage)")
+            Output.error("talkgrid \(command): \(error)\n\(UsageLines.of(command, in: usage))")
             return .failure(CommandStop(status: ExitStatus.usage))
         }
     }

@@ -89,6 +89,13 @@ struct ParsedArguments<Option: CommandOption> {
     /// The positionals, when there are exactly `count` of them.
     func positionals(exactly count: Int) throws(UsageError) -> [String] {
         guard positionals.count == count else {
+            // `cell set sam home 1 1`: a cell's place typed as two words.
+            if positionals.count > count,
+                let row = positionals.indices.dropLast().first(where: { Int(positionals[$0]) != nil && Int(positionals[$0 + 1]) != nil })
+            {
+                throw UsageError(
+                    .usageSlotInTwoWords, ["row": .text(positionals[row]), "column": .text(positionals[row + 1])])
+            }
             throw UsageError(.usageArgumentCount, ["count": .number(count), "given": .number(positionals.count)])
         }
         return positionals

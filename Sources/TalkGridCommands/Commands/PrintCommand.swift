@@ -79,7 +79,7 @@ enum PrintCommand {
         for damaged in set.damagedBoards {
             Output.error("talkgrid print: \(CommandText(.printDamagedBoard, ["notice": .text(damaged.notice)]))")
         }
-        let boardIDs = options.boardIDs.isEmpty ? PageOrder.boards(of: set) : options.boardIDs
+        let boardIDs = options.boardIDs.isEmpty ? PageOrder.boards(of: set) : options.boardIDs.map(set.boardID(named:))
         if let missing = boardIDs.first(where: { set.boards[$0] == nil }) {
             Output.error("talkgrid print: \(ShowCommand.noSuchBoard(missing, in: set))")
             return ExitStatus.failure

@@ -113,7 +113,8 @@ enum SymbolsCommand {
         var replace = options.replace
         if let editable = try? EditableBoardSet(opening: options.set) {
             if let board = options.board, editable.set.boards[board] == nil {
-                Output.error("talkgrid symbols fill: \(AuthoringError.noSuchBoard(id: board, known: editable.set.boardOrder))")
+                Output.error(
+                    "talkgrid symbols fill: \(AuthoringError.noSuchBoard(id: board, known: editable.set.boardOrder, set: options.set))")
                 return ExitStatus.failure
             }
             let web = SymbolFill.wanted(in: editable.set, board: options.board, language: options.language).filter(\.replacesWebAddress)

@@ -100,6 +100,7 @@ enum ValidateCommand {
                         ? CommandText(.validateCountsInDecoded, counts.merging(["count": .number(decoded)]) { $1 })
                         : CommandText(.validateCountsIn, counts)
                 Output.line(text.description)
+                printFixes(for: findings, in: path)
             }
             ProcessEnd.keep(findings)  // tens of thousands on a large set, each let go one by one otherwise
         }
@@ -109,6 +110,19 @@ enum ValidateCommand {
             ProcessEnd.keep((everything, listing))
         }
         return failed ? ExitStatus.failure : ExitStatus.success
+    }
+
+    /// The TalkGrid command that fixes each kind of finding, once a kind, where one does.
+    static func printFixes(for findings: [Diagnostic], in path: String) {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for finding in findings where seen.insert(finding.code).inserted {
+            guard let fix = DiagnosticCatalogue.rule(for: finding.code)?.fixCommand(for: path) else { continue }
+            lines.append("  [\(finding.code)] \(fix)")
+        }
+        guard !lines.isEmpty else { return }
+        Output.line(CommandText.words.text(CaregiverText(FindingTextKey.ruleFixesTitle)))
+        for line in lines { Output.line(line) }
     }
 
     /// Every finding on a line of its own, as `--all` prints them.

@@ -41,9 +41,9 @@ struct FindingReportTests {
           kid.obz/b3.obf:8:3: the board field "colour" is not in the OBF spec; prefix an app's own fields with ext_ (at $.colour)
           … and 2 more: "size" in 2 files
         warning: [unreachable-board] x 4: no chain of links from the root reaches a board
-          kid.obz/b2.obf:1:1: board "Board b2" cannot be reached from the root board by any link (at $)
-          kid.obz/b3.obf:1:1: board "Board b3" cannot be reached from the root board by any link (at $)
-          kid.obz/b4.obf:1:1: board "Board b4" cannot be reached from the root board by any link (at $)
+          kid.obz/b2.obf:1:1: board "Board b2" cannot be reached from the root board by any link
+          kid.obz/b3.obf:1:1: board "Board b3" cannot be reached from the root board by any link
+          kid.obz/b4.obf:1:1: board "Board b4" cannot be reached from the root board by any link
           … and 1 more in kid.obz/b5.obf
         note: [app-field] x 1: a well-known app's own field outside ext_
           kid.obz/b1.obf:8:20: the board field "default_layout" is CoughDrop's own (5 times in 5 files); other apps ignore it (at $.default_layout)

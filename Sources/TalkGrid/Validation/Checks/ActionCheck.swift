@@ -2,7 +2,7 @@
 /// action and `+` some text. Each is located on its own, so the one of a list that cannot work is named.
 enum ActionCheck: BoardCheck {
     static let unknownAction = ValidationRule(
-        "unknown-action", .warning,
+        "unknown-action", .warning, fix: "talkgrid cell set SET BOARD ROW,COL --action space",
         summary: "an action that the OBF spec does not define",
         explanation: """
             The spec's actions are :space, :home, :speak, :clear and :backspace (plus +letters to add to the current word). \

@@ -1,7 +1,7 @@
 /// Assistive Access: every board's title carries an icon.
 enum BoardIconCheck: BoardCheck {
     static let withoutIcon = ValidationRule(
-        "board-without-icon", .warning,
+        "board-without-icon", .warning, fix: "talkgrid board set SET BOARD --glyph 🙂",
         summary: "a board has no icon next to its title",
         explanation: """
             Assistive Access shows every screen's title with an icon, so a person knows where they are without reading. Give \

@@ -1,14 +1,14 @@
 /// Button fields the spec requires or types: `label` present, `hidden` a boolean.
 enum ButtonFieldsCheck: BoardCheck {
     static let missingLabel = ValidationRule(
-        "missing-label", .error,
+        "missing-label", .error, fix: "talkgrid cell set SET BOARD ROW,COL --label WORD",
         summary: #"a button has no "label" field"#,
         explanation: """
             Every OBF button has a label, the word shown on the cell (it may be empty for a picture-only cell, though \
             TalkGrid warns about those). Add "label".
             """)
     static let invalidHidden = ValidationRule(
-        "invalid-hidden", .error,
+        "invalid-hidden", .error, fix: "talkgrid cell set SET BOARD ROW,COL --hidden on",
         summary: #""hidden" is not true or false"#,
         explanation: """
             "hidden" must be the JSON boolean true or false (not "true" in quotes, not 1). Apps disagree about what anything \

@@ -1,7 +1,7 @@
 /// Assistive Access: every cell carries an icon and a label.
 enum CellIconLabelCheck: BoardCheck {
     static let withoutIcon = ValidationRule(
-        "cell-without-icon", .warning,
+        "cell-without-icon", .warning, fix: "talkgrid symbols fill SET (or: talkgrid cell set SET BOARD ROW,COL --glyph 🙂)",
         summary: "a cell has no icon",
         explanation: """
             Assistive Access pairs every choice with a picture and a word: many communicators recognise the picture before \
@@ -9,7 +9,7 @@ enum CellIconLabelCheck: BoardCheck {
             the terminal board).
             """)
     static let withoutLabel = ValidationRule(
-        "cell-without-label", .warning,
+        "cell-without-label", .warning, fix: "talkgrid cell set SET BOARD ROW,COL --label WORD",
         summary: "a cell has an empty label",
         explanation: """
             Assistive Access pairs every choice with a picture and a word: the word is what caregivers read, what speech \

@@ -1,7 +1,7 @@
 /// Boards without a description for the people who choose and maintain them.
 enum DescriptionCheck: BoardCheck {
     static let missingDescription = ValidationRule(
-        "missing-description", .warning,
+        "missing-description", .warning, fix: "talkgrid board set SET BOARD --description TEXT",
         summary: "the board has no description",
         explanation: """
             "description_html" tells caregivers and therapists what the board is for when they browse or share sets. Add a \

@@ -3,7 +3,7 @@
 /// caregiver knows it, by the word of the cell that shows it and the board's name, next to its file.
 enum PictureCheck: BoardCheck, SetCheck {
     static let undecodablePicture = ValidationRule(
-        "undecodable-picture", .error,
+        "undecodable-picture", .error, fix: "talkgrid cell set SET BOARD ROW,COL --image FILE (or --symbol WORD)",
         summary: "an image's picture cannot be drawn",
         explanation: """
             The file (or data URI) an image names must be a PNG, JPEG, GIF, WebP or self-contained SVG picture that decodes: \

@@ -3,7 +3,7 @@
 /// translating, say), with a count and examples.
 enum UntranslatedCheck: SetCheck {
     static let untranslatedText = ValidationRule(
-        "untranslated-text", .warning,
+        "untranslated-text", .warning, fix: "talkgrid translate SET LANG --template LANG.csv, then talkgrid translate SET LANG LANG.csv",
         summary: "texts without a translation in one of the set's languages",
         explanation: """
             The set is translated into this language ("strings" of some board has it), but these texts of this board have no \

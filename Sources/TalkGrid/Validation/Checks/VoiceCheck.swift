@@ -1,7 +1,7 @@
 /// Languages of the set that no installed voice speaks.
 enum VoiceCheck: SetCheck {
     static let noVoice = ValidationRule(
-        "no-voice", .warning,
+        "no-voice", .warning, fix: "talkgrid voices add MODEL.onnx (or: talkgrid translate SET LANG --remove)",
         summary: "a language of the set has no installed voice",
         explanation: """
             The board (its locale) or one of its translations (strings) is in a language that no installed voice speaks, so \

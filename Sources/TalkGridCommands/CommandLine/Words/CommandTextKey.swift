@@ -134,6 +134,8 @@ enum CommandTextKey: String, WordKey {
     case usageTakesNoValue
     case usageGivenTwice
     case usageArgumentCount
+    case usageSlotInTwoWords
+    case usageMore
     case usageUnexpectedArgument
     case usageDidYouMean
     case usageCellPosition
@@ -493,6 +495,8 @@ enum CommandTextKey: String, WordKey {
         case .translateWroteAll, .translateWroteToTranslate: ["count", "file", "set"]
         case .exportLeftOutFiles: ["count", "files"]
         case .usageArgumentCount: ["count", "given"]
+        case .usageSlotInTwoWords: ["column", "row"]
+        case .usageMore: ["command"]
         case .translateOwnLanguage: ["count", "language"]
         case .editSavedWithErrors: ["count", "path"]
         case .importCheckedWithWarnings: ["counts", "folder"]
@@ -552,7 +556,7 @@ enum CommandTextKey: String, WordKey {
         case .redoBroughtBackSummary: ["step", "summary"]
         case .redoSetAside: ["count", "set", "steps"]
         case .redoStepNumber: ["value"]
-        case .historySetAside: ["step"]
+        case .historySetAside: ["set", "step"]
         case .editChangedWhileAsked: ["now"]
         case .usageCellPosition, .usageBoardCellPosition: ["text"]
         case .printPrinted: ["count", "file"]

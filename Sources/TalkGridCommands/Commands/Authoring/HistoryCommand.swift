@@ -48,7 +48,9 @@ enum HistoryCommand {
                 if undone.contains(where: { $0.number == step.number }) {
                     line +=
                         "  "
-                        + (step.number > last ? CommandText(.historyUndone) : CommandText(.historySetAside, ["step": .number(step.number)]))
+                        + (step.number > last
+                        ? CommandText(.historyUndone)
+                        : CommandText(.historySetAside, ["step": .number(step.number), "set": .text(ShellWord.quoted(options.set))]))
                         .description
                 }
                 Output.line(line)

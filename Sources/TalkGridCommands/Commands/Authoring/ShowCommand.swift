@@ -72,7 +72,7 @@ enum ShowCommand {
             return ExitStatus.failure
         }
         let set = opened.boardSet
-        let boardID = options.boardID ?? set.rootID
+        let boardID = options.boardID.map(set.boardID(named:)) ?? set.rootID
         guard let board = set.boards[boardID] else {
             if let damaged = set.damagedBoard(named: boardID) {
                 Output.error("talkgrid show: \(damaged.noticeText)")
@@ -147,7 +147,8 @@ enum ShowCommand {
 
     /// "the set has no board X", with the ids nearest to the one given (show's and print's).
     static func noSuchBoard(_ boardID: String, in set: BoardSet) -> CommandText {
-        let hint = NearestNames.hint(for: boardID, among: set.boardOrder, listedBy: "talkgrid info SET --boards")
+        let hint = NearestNames.hint(
+            for: boardID, among: set.boardOrder, listedBy: "talkgrid info \(ShellWord.quoted(set.source)) --boards")
         return CommandText(.showNoSuchBoard, ["board": .text(boardID), "hint": .caregiver(hint)])
     }
 }
