@@ -110,7 +110,23 @@ public struct SetHistory: Sendable {
     /// The undone steps that `redo` puts back next, next first: those numbered after the last step.
     public func redoableSteps() throws(HistoryError) -> [HistoryStep] {
         let last = try stepNumbers().last ?? 0
-        return try undoneSteps().filter { $0.number > last }
+        let order = redoOrder(try numbers(in: undoneFolder).filter { $0 > last })
+        let steps = try undoneSteps()
+        return order.compactMap { number in steps.first { $0.number == number } }
+    }
+
+    /// `numbers` (undone steps after the last recorded one) in the order `redo` takes them: the
+    /// latest undo first, by the time its `.redo` record was written. After "undo 5, a new change 6,
+    /// undo 6" that is 6 (5 was set aside by 6); after "undo 6, undo 5" it is 5, then 6.
+    func redoOrder(_ numbers: [Int]) -> [Int] {
+        let written = Dictionary(
+            uniqueKeysWithValues: numbers.map { number in
+                (number, FileSystem.stamp(of: redoPath(number)).map { ($0.seconds, $0.nanoseconds) } ?? (0, 0))
+            })
+        return numbers.sorted { first, second in
+            let (a, b) = (written[first] ?? (0, 0), written[second] ?? (0, 0))
+            return a != b ? a > b : first < second
+        }
     }
 
     /// Whether a change was cut short (its journal is still there).
@@ -302,7 +318,7 @@ public struct SetHistory: Sendable {
             try recover()
             let last = try stepNumbers().last ?? 0
             let undone = try numbers(in: undoneFolder)
-            guard let number = undone.first(where: { $0 > last }) else {
+            guard let number = redoOrder(undone.filter { $0 > last }).first else {
                 throw .nothingToRedo(folder: root, setAside: undone.filter { $0 < last })
             }
             let step = try HistoryStep.decode(path: undonePath(number), withContents: true)

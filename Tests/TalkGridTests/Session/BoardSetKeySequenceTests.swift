@@ -70,7 +70,7 @@ struct BoardSetKeySequenceTests {
                         } else if !cell.label.trimmingSpaces.isEmpty || cell.vocalization != nil {
                             #expect(session.message.entries.count == 1, "\(board.id)/\(cell.id) \(layout) \(keypad)")
                             #expect(
-                                session.message.entries.first?.label == cell.label.trimmingSpaces.replacingPrefix("+"),
+                                session.message.entries.first?.label == LabelText.oneLine(cell.label.trimmingSpaces.replacingPrefix("+")),
                                 "\(board.id)/\(cell.id) \(layout) \(keypad)")
                         }
                     }

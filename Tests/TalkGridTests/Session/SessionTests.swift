@@ -144,13 +144,13 @@ struct SessionBoardTests {
         #expect(session == before)
     }
 
-    @Test("+, -, up, down in the grid layout: the board does not page; right does nothing")
+    @Test("+, -, up, down in the grid layout: the board does not page; right, with no word yet, has no word to change")
     func gridPaging() throws {
         var session = try Fixture.session()
         let before = session
         #expect(
             try session.press("+ - up down right") == Array(repeating: "note: This board has only one page", count: 4)
-                + ["note: → does nothing here"])
+                + ["note: There is no word to change: pick a word first"])
         #expect(session == before)
     }
 
