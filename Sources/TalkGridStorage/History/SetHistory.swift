@@ -110,9 +110,8 @@ public struct SetHistory: Sendable {
     /// The undone steps that `redo` puts back next, next first: those numbered after the last step.
     public func redoableSteps() throws(HistoryError) -> [HistoryStep] {
         let last = try stepNumbers().last ?? 0
-        let order = redoOrder(try numbers(in: undoneFolder).filter { $0 > last })
-        let steps = try undoneSteps()
-        return order.compactMap { number in steps.first { $0.number == number } }
+        let steps = try undoneSteps().filter { $0.number > last }
+        return redoOrder(steps.map(\.number)).compactMap { number in steps.first { $0.number == number } }
     }
 
     /// `numbers` (undone steps after the last recorded one) in the order `redo` takes them: the
