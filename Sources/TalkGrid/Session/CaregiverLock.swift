@@ -33,9 +33,23 @@ public struct CaregiverLock: Hashable, Sendable {
         self.digits = digits
     }
 
-    /// Whether the typed digits are the code.
+    /// A lock whose stored part could not be read (a mistake in `config.json`): it holds as any
+    /// lock does, so the settings and Quit ask for a code, but no code opens it; the caregiver
+    /// sets a new one with `talkgrid lock reset`. The board never fails open.
+    public static let unreadable = CaregiverLock(unreadableWithDigits: lengths.lowerBound)
+
+    private init(unreadableWithDigits digits: Int) {
+        salt = []
+        digest = []
+        self.digits = digits
+    }
+
+    /// Whether this is ``unreadable``: its part of the settings could not be read.
+    public var isUnreadable: Bool { salt.isEmpty }
+
+    /// Whether the typed digits are the code (never, for an ``unreadable`` lock).
     public func accepts(_ typed: [Int]) -> Bool {
-        typed.count == digits && Self.digest(of: typed.map(String.init).joined(), salt: salt) == digest
+        !isUnreadable && typed.count == digits && Self.digest(of: typed.map(String.init).joined(), salt: salt) == digest
     }
 
     /// Why `code` cannot be a caregiver code, or nil when it can.

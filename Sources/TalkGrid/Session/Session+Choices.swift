@@ -188,7 +188,7 @@ extension Session {
         }
         guard lock.accepts(entry.typed) else {
             _ = open(.board)
-            return [.announce(Announcement(.codeRefused, .noticeLockWrong))]
+            return [.announce(Announcement(.codeRefused, lock.isUnreadable ? .noticeLockUnreadable : .noticeLockWrong))]
         }
         menuUnlocked = true
         switch entry.unlocks {

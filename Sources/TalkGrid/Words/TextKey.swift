@@ -111,9 +111,10 @@ public enum TextKey: String, WordKey {
     case noticeInterfaceInEnglish
     case noticeSettingsUnreadable
     case noticeNoLockYet
-    case noticeSettingsUnreadableKept
+    case noticeSettingsMistake
     case noticeLockAsk
     case noticeLockWrong
+    case noticeLockUnreadable
     case noticeLockCodesDiffer
     case noticeLockOn
     case noticeLockOff

@@ -6,10 +6,11 @@ import TalkGridStorage
     import Glibc
 #endif
 
-/// `talkgrid lock set | clear | status`: the caregiver lock on Quit and the settings of the menu.
+/// `talkgrid lock set | reset | clear | status`: the caregiver lock on Quit and the settings of the menu.
 ///
 /// The code is read on the terminal without showing it (or as lines from a pipe), asked twice,
-/// and only its salted SHA-256 digest is saved in `config.json`.
+/// and only its salted SHA-256 digest is saved in `config.json`. `status` only reads the file;
+/// a lock whose part cannot be read keeps the board locked, and `reset` gives it a new code.
 enum LockCommand {
     static let usage = CommandText(.syntaxLock).description
 
@@ -17,7 +18,7 @@ enum LockCommand {
 
     /// What to do with the lock.
     enum Action: String, CaseIterable {
-        case set, clear, status
+        case set, reset, clear, status
     }
 
     /// `[set | clear | status]`.
@@ -44,11 +45,17 @@ enum LockCommand {
         }
         let file = SettingsFile(environment: ProcessInfo.processInfo.environment)
         let loaded = file.load()
-        if let problem = loaded.problem { Output.error("talkgrid lock: \(problem)") }
+        for problem in loaded.problems { Output.error("talkgrid lock: \(problem)") }
         var settings = loaded.settings
+        let unreadable = settings.session.caregiverLock?.isUnreadable == true
+        let path = file.path ?? "config.json"
         switch options.action {
         case .status:
-            Output.line(CommandText(settings.session.caregiverLock == nil ? .lockStatusOff : .lockStatusOn).description)
+            let status: CommandText =
+                unreadable
+                ? CommandText(.lockStatusUnreadable, ["path": .text(path)])
+                : CommandText(settings.session.caregiverLock == nil ? .lockStatusOff : .lockStatusOn)
+            Output.line(status.description)
             return ExitStatus.success
         case .clear:
             guard settings.session.caregiverLock != nil else {
@@ -57,11 +64,15 @@ enum LockCommand {
             }
             settings.session.caregiverLock = nil
             return save(settings, over: loaded.settings, in: file, saying: CommandText(.lockStatusOff))
-        case .set:
+        case .set, .reset:
+            // A forgotten code, or a lock whose part cannot be read: the new code replaces it all the same.
             guard let code = askForCode() else { return ExitStatus.failure }
             let replaced = settings.session.caregiverLock != nil
             settings.session.caregiverLock = CaregiverLock.salted(code: code)
-            return save(settings, over: loaded.settings, in: file, saying: CommandText(replaced ? .lockNewCode : .lockTurnedOn))
+            let said =
+                unreadable
+                ? CommandText(.lockResetUnreadable, ["path": .text(path)]) : CommandText(replaced ? .lockNewCode : .lockTurnedOn)
+            return save(settings, over: loaded.settings, in: file, saying: said)
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 import TalkGridRun
 import TalkGridSpeech
@@ -77,7 +78,13 @@ enum SayCommand {
         case .language(let language):
             utterance = Utterance(text: text, language: language)
         case .standard:
-            utterance = Utterance(text: text, language: "en-US")
+            // The voice the board speaks with (`"voice"` in config.json), else English.
+            let saved = SettingsFile(environment: ProcessInfo.processInfo.environment).peek() ?? SavedSettings()
+            if let id = RunSettings.voice(option: nil, saved: saved), let profile = voices.profile(id: id) {
+                utterance = Utterance(text: text, language: profile.language, voiceID: profile.id)
+            } else {
+                utterance = Utterance(text: text, language: "en-US")
+            }
         }
 
         if let path = options.wav {

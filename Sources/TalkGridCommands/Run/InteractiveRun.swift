@@ -23,7 +23,7 @@ enum InteractiveRun {
                 return ExitStatus.failure
             }
             printInstead(session: setup.session, environment: environment)
-            if let problem = setup.loaded.problem { Output.error("talkgrid: \(problem)") }
+            for problem in setup.loaded.problems { Output.error("talkgrid: \(problem)") }
             return ExitStatus.success
         } catch {
             Output.error("talkgrid: \(error)")

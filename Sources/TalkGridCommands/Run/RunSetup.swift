@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridStore
@@ -58,14 +59,7 @@ public struct RunSetup {
             Announcement(.damagedAtStart, .noticeDamagedAtStart, ["detail": .text($0.notice)])
         }
         let notice =
-            damaged
-            ?? loaded.problem.map { _ in
-                loaded.keptAs.map { kept in
-                    Announcement(
-                        .damagedAtStart, .noticeSettingsUnreadableKept,
-                        ["file": .text(kept.split(separator: "/").last.map(String.init) ?? kept)])
-                } ?? Announcement(.damagedAtStart, .noticeSettingsUnreadable)
-            } ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
+            damaged ?? settingsNotice(loaded) ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
         var interpreter = EffectInterpreter(
             media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
         // A set folder of its own learns the word pairs of its spoken messages (counts only), as the history keeps them.
@@ -83,6 +77,20 @@ public struct RunSetup {
             firstRunWithoutLock: firstRunWithoutLock)
     }
 
+    /// What the board says first of the settings file's mistakes: a lock that cannot be read
+    /// (the board stays locked), else the first mistake with its line and column; nil: none.
+    static func settingsNotice(_ loaded: SettingsFile.Loaded) -> Announcement? {
+        if loaded.settings.session.caregiverLock?.isUnreadable == true { return Announcement(.damagedAtStart, .noticeLockUnreadable) }
+        guard let problem = loaded.problems.first else { return nil }
+        guard problem.line > 0 else { return Announcement(.damagedAtStart, .noticeSettingsUnreadable) }
+        return Announcement(
+            .damagedAtStart, .noticeSettingsMistake,
+            [
+                "line": .number(problem.line), "column": .number(problem.column),
+                "detail": .text(ShippedContent.commandLineWords.text(problem.detail)),
+            ])
+    }
+
     /// The store the run's screen shows.
     public func store() -> SessionStore {
         SessionStore(
@@ -94,7 +102,7 @@ public struct RunSetup {
     /// settings, and (on a first run that set no lock) that a lock exists.
     public func finish(problems: [CaregiverText]) {
         for problem in problems { Output.error("talkgrid: \(problem)") }
-        if let problem = loaded.problem { Output.error("talkgrid: \(problem)") }
+        for problem in loaded.problems { Output.error("talkgrid: \(problem)") }
         if firstRunWithoutLock, settingsFile.peek()?.session.caregiverLock == nil {
             Output.error(CommandText(.runNoLockYet).description)
         }

@@ -11,7 +11,9 @@ import TalkGridStore
 /// notice; unless `--no-audio`, it also speaks (and with `--speak-to DIR` writes WAV files),
 /// waiting for each utterance so that none cuts off the one before. A WAV file that cannot be
 /// written is reported and makes the exit status 1. It starts from the default settings (not the
-/// saved ones, but for the caregiver lock) and keeps no history: a script is a rehearsal, not the person talking.
+/// saved ones, but for the caregiver lock and the voice, so a script meets and hears what the
+/// child does) and keeps no history: a script is a rehearsal, not the person talking. It only
+/// reads `config.json`.
 enum ScriptedRunCommand {
     static func run(keys: String, opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions) async -> Int32 {
         let inputs: [SessionInput]
@@ -25,8 +27,12 @@ enum ScriptedRunCommand {
         let locale = ProcessInfo.processInfo.environment.filter { ["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
         var settings = RunSettings.starting(
             saved: SavedSettings(), overrides: options.overrides, environment: locale, boardSet: opened.boardSet)
-        // The caregiver lock applies as on the board, so a script meets what the child meets.
-        settings.session.caregiverLock = SettingsFile(environment: ProcessInfo.processInfo.environment).peek()?.session.caregiverLock
+        // The caregiver lock and the voice apply as on the board, so a script meets what the child meets.
+        let loaded = SettingsFile(environment: ProcessInfo.processInfo.environment).load()
+        for problem in loaded.problems { Output.error("talkgrid: \(problem)") }
+        let saved = loaded.settings
+        settings.session.caregiverLock = saved.session.caregiverLock
+        settings.session.voiceID = RunSettings.voice(option: options.overrides.voiceID, saved: saved)
         let session: Session
         do {
             session = try Session(boardSet: opened.boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))

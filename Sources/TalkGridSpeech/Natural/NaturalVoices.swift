@@ -296,7 +296,7 @@ private final class Core: Sendable {
                 } else if job.isWanted(), let voice = loaded[job.piece.model],
                     let made = voice.synthesize(phonemes: job.piece.phonemes, speed: job.piece.speed)
                 {
-                    let converted = Self.samples(made, from: voice.sampleRate)
+                    let converted = NaturalVoices.samples(made, from: voice.sampleRate)
                     cache.store(converted, for: job.piece.key)
                     samples = converted
                 } else {
@@ -310,9 +310,28 @@ private final class Core: Sendable {
         }
     }
 
-    /// 16-bit samples at the engine's rate (the sound card's and espeak-ng's) from the voice's.
+}
+
+extension NaturalVoices {
+    /// How much louder a natural voice is made to speak as loud as espeak-ng: the Piper voice
+    /// measured 3.4 dB quieter in RMS on the same sentence, so the volume jumped when it took over.
+    static let loudnessGainDecibels: Float = 3.4
+
+    /// The sentence as loud as espeak-ng says it: ``loudnessGainDecibels`` more, less where that
+    /// would clip its loudest sample (kept under 0.97 of full scale).
+    static func matchingLoudness(_ floats: [Float]) -> [Float] {
+        let peak = floats.reduce(Float(0)) { $1.isFinite ? max($0, abs($1)) : $0 }
+        guard peak > 0 else { return floats }
+        let gain = min(Float(pow(10, Double(loudnessGainDecibels) / 20)), 0.97 / peak)
+        return floats.map { $0 * gain }
+    }
+
+    /// 16-bit samples at the engine's rate (the sound card's and espeak-ng's) from the voice's,
+    /// as loud as espeak-ng (``matchingLoudness(_:)``).
     static func samples(_ floats: [Float], from rate: Int) -> [Int16] {
-        let samples = floats.map { value in value.isFinite ? Int16(clamping: Int((min(1, max(-1, value)) * 32_767).rounded())) : 0 }
+        let samples = matchingLoudness(floats).map { value in
+            value.isFinite ? Int16(clamping: Int((min(1, max(-1, value)) * 32_767).rounded())) : 0
+        }
         guard rate != ESpeakEngine.sampleRate else { return samples }
         return AudioClip(samples: samples, sampleRate: rate).resampled(to: ESpeakEngine.sampleRate)
     }

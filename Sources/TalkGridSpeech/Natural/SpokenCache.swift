@@ -169,7 +169,8 @@ public final class SpokenCache: Sendable {
 
     /// `TGSPOKEN1`, the key's digest (a file renamed or mixed up is not heard), the sample count,
     /// a checksum of the samples, then the samples (16-bit little-endian).
-    private static let magic = Array("TGSPOKEN1".utf8)
+    /// Version 2: made as loud as espeak-ng (a version-1 sentence, quieter, is made again).
+    private static let magic = Array("TGSPOKEN2".utf8)
 
     static func encode(_ samples: [Int16], key: SpokenKey) -> [UInt8] {
         var bytes = magic

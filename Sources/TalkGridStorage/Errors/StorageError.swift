@@ -53,6 +53,9 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
     case diskFull(path: String)
     /// Writing failed for another reason (the system's words in `reason`); nothing was changed.
     case writeFailed(path: String, reason: String)
+    /// The settings file's caregiver lock cannot be read, and saving another setting would lose
+    /// it: nothing was saved (`talkgrid lock reset` sets a new code).
+    case settingsLockUnreadable(path: String)
 
     /// What is wrong with an archive entry's name.
     public enum UnsafeEntryName: String, Error, Sendable, Equatable {
@@ -114,6 +117,7 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
         case .destinationNotEmpty(let path): said(.errorDestinationNotEmpty, ["path": .text(path)])
         case .diskFull(let path): said(.errorDiskFull, ["path": .text(path)])
         case .writeFailed(let path, let reason): said(.errorWriteFailed, ["path": .text(path), "reason": .text(reason)])
+        case .settingsLockUnreadable(let path): said(.errorSettingsLockUnreadable, ["path": .text(path)])
         }
     }
 

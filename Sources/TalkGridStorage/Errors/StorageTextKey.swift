@@ -7,10 +7,19 @@ public enum StorageTextKey: String, WordKey {
     public static let catalogueSection = "storage"
 
     // MARK: The settings file
-    case settingsNotRead
-    case settingsKept
     case settingsNotSettings
-    case settingsGoneWhileSaving
+    case settingsNotJSON
+    case settingShouldBe
+    case settingLost
+    case settingsLockUnreadable
+    case settingsMistakeNothingLost
+    case settingsAllLost
+    case expectsOneOf
+    case expectsTrueOrFalse
+    case expectsWholeNumber
+    case expectsText
+    case expectsObject
+    case expectsLock
 
     // MARK: History (HistoryError)
     case historyBusy
@@ -55,6 +64,7 @@ public enum StorageTextKey: String, WordKey {
     case errorDestinationNotEmpty
     case errorDiskFull
     case errorWriteFailed
+    case errorSettingsLockUnreadable
     case entryAbsolute
     case entryDriveLetter
     case entryParentFolder

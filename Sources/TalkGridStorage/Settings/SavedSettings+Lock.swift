@@ -2,9 +2,10 @@ import TalkGrid
 
 extension SavedSettings {
     /// The caregiver lock as stored: `"caregiver_lock": {"salt": HEX, "sha256": HEX, "digits": N}`
-    /// (the salted digest only, never the code); no member when there is no lock.
+    /// (the salted digest only, never the code); no member when there is no lock, or when its part
+    /// could not be read (the file's own text stays: see ``SettingsFile/save(_:changedFrom:)``).
     var lockMembers: [JSONMember] {
-        guard let lock = session.caregiverLock else { return [] }
+        guard let lock = session.caregiverLock, !lock.isUnreadable else { return [] }
         let members: [JSONMember] = [
             JSONMember(key: "salt", value: JSONNode(.string(Self.hex(lock.salt)))),
             JSONMember(key: "sha256", value: JSONNode(.string(Self.hex(lock.digest)))),

@@ -62,72 +62,101 @@ public struct SavedSettings: Hashable, Sendable {
         return JSONNode(.object(members))
     }
 
-    /// Reads the settings from `config.json`'s JSON; nil when it is not an object or a value has
-    /// the wrong kind. Unknown keys are ignored (a newer TalkGrid may have written them); missing
-    /// keys keep their defaults.
+    /// Reads the settings from `config.json`'s JSON; nil when it is not an object or a value does
+    /// not fit (see ``read(_:file:)`` for the lenient reading).
     public init?(json: JSONNode) {
-        guard json.members != nil else { return nil }
-        var settings = SessionSettings()
-        var keepsHistory = true
-        var choseKeypad = false
-        for member in json.members ?? [] {
-            let value = member.value
-            switch member.key {
-            case "layout":
-                guard let text = value.string, let layout = BoardLayout(rawValue: text) else { return nil }
-                settings.layout = layout
-            case "keypad":
-                guard let text = value.string, let keypad = Keypad(rawValue: text) else { return nil }
-                settings.keypad = keypad
-                choseKeypad = true
-            case "speak_on_select":
-                guard let on = value.bool else { return nil }
-                settings.speakOnSelect = on
-            case "speak_screen":
-                guard let on = value.bool else { return nil }
-                settings.speaksScreen = on
-            case "folder_words":
-                guard let text = value.string, let policy = FolderWordPolicy(rawValue: text) else { return nil }
-                settings.folderWords = policy
-            case "language":
-                guard let text = value.string, !text.isEmpty else { return nil }
-                settings.language = LanguageTag.normalized(text)
-            case "voice":
-                guard let text = value.string, !text.isEmpty else { return nil }
-                settings.voiceID = text
-            case "rate":
-                guard let rate = value.number?.int, (1...1000).contains(rate) else { return nil }
-                settings.rate = rate
-            case "access":
-                guard let text = value.string, let access = AccessMethod(rawValue: text) else { return nil }
-                settings.access = access
-            case "scanning":
-                guard let scan = Self.scanSettings(from: value) else { return nil }
-                settings.scan = scan
-            case "theme":
-                // A theme a newer TalkGrid knows is not an error here: the standard colours stand in.
-                guard let text = value.string else { return nil }
-                settings.highContrast = Self.isHighContrast(themeName: text) ?? false
-            case "symbols":
-                // A way to draw pictures a newer TalkGrid knows is not an error: the best one stands in.
-                guard let text = value.string else { return nil }
-                settings.symbols = SymbolsSetting(rawValue: text) ?? .auto
-            case "history":
-                guard let on = value.bool else { return nil }
-                keepsHistory = on
-            case "text_size":
-                guard let step = value.number?.int, SessionSettings.textSizes.contains(step) else { return nil }
-                settings.textSize = step
-            case "key_badges":
-                guard let on = value.bool else { return nil }
-                settings.showsKeyBadges = on
-            case "caregiver_lock":
-                guard let lock = Self.caregiverLock(from: value) else { return nil }
-                settings.caregiverLock = lock
-            default:
-                continue
-            }
+        guard let members = json.members else { return nil }
+        let (settings, problems) = Self.read(members, file: "config.json")
+        guard problems.isEmpty else { return nil }
+        self = settings
+    }
+
+    /// The key of the caregiver lock's part.
+    static let lockKey = "caregiver_lock"
+
+    /// Reads the settings from `config.json`'s members, setting by setting: a value that does not
+    /// fit loses only its setting (its default stands), named with its line and column in `file`.
+    /// A caregiver lock whose part cannot be read is ``CaregiverLock/unreadable``: the board stays
+    /// locked. Unknown keys are ignored (a newer TalkGrid may have written them); missing keys keep
+    /// their defaults.
+    static func read(_ members: [JSONMember], file: String) -> (SavedSettings, [SettingsProblem]) {
+        var saved = SavedSettings()
+        var problems: [SettingsProblem] = []
+        for member in members {
+            guard let expected = saved.take(member) else { continue }
+            if member.key == lockKey { saved.session.caregiverLock = .unreadable }
+            problems.append(SettingsProblem(file: file, at: member.value.position, setting: member.key, .wrongValue(expected)))
         }
-        self.init(session: settings, keepsHistory: keepsHistory, choseKeypad: choseKeypad)
+        return (saved, problems)
+    }
+
+    /// Takes one member of `config.json`; what the setting takes when its value does not fit (the
+    /// setting then keeps what it had).
+    private mutating func take(_ member: JSONMember) -> SettingExpectation? {
+        let value = member.value
+        func choice<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> Choice? where Choice.RawValue == String {
+            value.string.flatMap(Choice.init(rawValue:))
+        }
+        func words<Choice: RawRepresentable & CaseIterable>(_ type: Choice.Type) -> SettingExpectation where Choice.RawValue == String {
+            .oneOf(Choice.allCases.map(\.rawValue))
+        }
+        switch member.key {
+        case "layout":
+            guard let layout = choice(BoardLayout.self) else { return words(BoardLayout.self) }
+            session.layout = layout
+        case "keypad":
+            guard let keypad = choice(Keypad.self) else { return words(Keypad.self) }
+            session.keypad = keypad
+            choseKeypad = true
+        case "speak_on_select":
+            guard let on = value.bool else { return .trueOrFalse }
+            session.speakOnSelect = on
+        case "speak_screen":
+            guard let on = value.bool else { return .trueOrFalse }
+            session.speaksScreen = on
+        case "folder_words":
+            guard let policy = choice(FolderWordPolicy.self) else { return words(FolderWordPolicy.self) }
+            session.folderWords = policy
+        case "language":
+            guard let text = value.string, !text.isEmpty else { return .text }
+            session.language = LanguageTag.normalized(text)
+        case "voice":
+            guard let text = value.string, !text.isEmpty else { return .text }
+            session.voiceID = text
+        case "rate":
+            guard let rate = value.number?.int, (1...1000).contains(rate) else { return .wholeNumber(1...1000) }
+            session.rate = rate
+        case "access":
+            guard let access = choice(AccessMethod.self) else { return words(AccessMethod.self) }
+            session.access = access
+        case "scanning":
+            guard let scan = Self.scanSettings(from: value) else { return .object }
+            session.scan = scan
+        case "theme":
+            // A theme a newer TalkGrid knows is not an error here: the standard colours stand in.
+            guard let text = value.string else { return .oneOf(["standard", "high-contrast"]) }
+            session.highContrast = Self.isHighContrast(themeName: text) ?? false
+        case "symbols":
+            // A way to draw pictures a newer TalkGrid knows is not an error: the best one stands in.
+            guard let text = value.string else { return words(SymbolsSetting.self) }
+            session.symbols = SymbolsSetting(rawValue: text) ?? .auto
+        case "history":
+            guard let on = value.bool else { return .trueOrFalse }
+            keepsHistory = on
+        case "text_size":
+            guard let step = value.number?.int, SessionSettings.textSizes.contains(step) else {
+                return .wholeNumber(SessionSettings.textSizes)
+            }
+            session.textSize = step
+        case "key_badges":
+            guard let on = value.bool else { return .trueOrFalse }
+            session.showsKeyBadges = on
+        case Self.lockKey:
+            guard let lock = Self.caregiverLock(from: value) else { return .lock }
+            session.caregiverLock = lock
+        default:
+            break
+        }
+        return nil
     }
 }

@@ -3,8 +3,11 @@ import TalkGrid
 /// `$XDG_CONFIG_HOME/talkgrid/config.json` (else `~/.config/talkgrid/config.json`): the settings
 /// TalkGrid remembers, saved atomically.
 ///
-/// A file that cannot be read as settings is never lost: it is renamed to `config.json.broken-N`
-/// and the defaults are used; the caller is told so it can say so.
+/// The file is read leniently, setting by setting (``SettingsDocument``): a mistake loses only the
+/// setting it is in, and each is told with its line and column (``SettingsProblem``). Reading
+/// never moves or rewrites the file. A caregiver lock whose part cannot be read (or a file that
+/// cannot be read at all) gives ``CaregiverLock/unreadable``: the board stays locked until
+/// `talkgrid lock reset`. This is the one place `config.json` is read.
 public struct SettingsFile: Sendable {
     /// Where the file is; nil when neither `XDG_CONFIG_HOME` nor `HOME` says.
     public let path: String?
@@ -14,10 +17,8 @@ public struct SettingsFile: Sendable {
         public var settings: SavedSettings
         /// Whether the file existed (false: defaults, first run).
         public var existed: Bool
-        /// A problem to report: the file was broken and set aside (where), or could not be read.
-        public var problem: CaregiverText?
-        /// Where a broken file was kept.
-        public var keptAs: String?
+        /// The mistakes found, in file order; each cost only its own setting (or none).
+        public var problems: [SettingsProblem]
     }
 
     public init(path: String?) {
@@ -32,37 +33,58 @@ public struct SettingsFile: Sendable {
     /// The most bytes a settings file may have.
     static let maxBytes = 1 << 16
 
-    /// Reads the settings; a missing file gives the defaults, a broken one is set aside.
+    /// Reads the settings; a missing file gives the defaults. Never changes the file.
     public func load() -> Loaded {
-        guard let path else { return Loaded(settings: SavedSettings(), existed: false, problem: nil) }
-        let bytes: [UInt8]
-        do {
-            guard try FileSystem.kind(of: path) != .missing else {
-                return Loaded(settings: SavedSettings(), existed: false, problem: nil)
-            }
-            bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path)
-        } catch {
-            return setAside(path, because: error.caregiverText)
+        guard let path else { return Loaded(settings: SavedSettings(), existed: false, problems: []) }
+        switch read(path) {
+        case .missing:
+            return Loaded(settings: SavedSettings(), existed: false, problems: [])
+        case .unreadable(let problem, _):
+            // Whether it held a lock cannot be told: the board stays locked.
+            var settings = SavedSettings()
+            settings.session.caregiverLock = .unreadable
+            return Loaded(settings: settings, existed: true, problems: [problem])
+        case .read(let document, let bytes):
+            var (settings, problems) = SavedSettings.read(document.members, file: path)
+            if Self.lostTheLock(document, bytes: bytes) { settings.session.caregiverLock = .unreadable }
+            problems = (document.problems + problems).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            return Loaded(settings: settings, existed: true, problems: problems)
         }
-        let reason: CaregiverText
-        do {
-            let node = try JSONParser.parse(bytes, file: path)
-            if let settings = SavedSettings(json: node) { return Loaded(settings: settings, existed: true, problem: nil) }
-            reason = CaregiverText(StorageTextKey.settingsNotSettings)
-        } catch {
-            reason = error.caregiverText
-        }
-        return setAside(path, because: reason)
     }
 
-    /// The saved settings when the file exists and reads well; nil otherwise. Unlike ``load()``
-    /// it never sets a broken file aside (for runs that must leave the settings alone).
+    /// The saved settings when the file exists and can be read (mistakes in it or not, as
+    /// ``load()`` reads them); nil when there is no file or it cannot be read now.
     public func peek() -> SavedSettings? {
-        guard let path, (try? FileSystem.kind(of: path)) == .regularFile,
-            let bytes = try? FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path),
-            let node = try? JSONParser.parse(bytes, file: path)
-        else { return nil }
-        return SavedSettings(json: node)
+        guard let path, case .read = read(path) else { return nil }
+        return load().settings
+    }
+
+    /// What reading the file gave.
+    private enum Reading {
+        case missing
+        case unreadable(SettingsProblem, StorageError)
+        case read(SettingsDocument, bytes: [UInt8])
+    }
+
+    private func read(_ path: String) -> Reading {
+        do throws(StorageError) {
+            guard try FileSystem.kind(of: path) != .missing else { return .missing }
+            let bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path)
+            return .read(SettingsDocument(bytes, file: path), bytes: bytes)
+        } catch {
+            return .unreadable(SettingsProblem(file: path, line: 0, column: 0, setting: nil, .unreadableFile(error.caregiverText)), error)
+        }
+    }
+
+    /// Whether the text lost from the file may have been the caregiver lock's part: the member of
+    /// that key, or an unreadable member where the file names the lock.
+    private static func lostTheLock(_ document: SettingsDocument, bytes: [UInt8]) -> Bool {
+        if document.lostKeys.contains(SavedSettings.lockKey) { return true }
+        guard document.lostKeys.contains("?"), !document.members.contains(where: { $0.key == SavedSettings.lockKey }) else {
+            return false
+        }
+        let name = Array(SavedSettings.lockKey.utf8)
+        return bytes.indices.contains { bytes[$0...].starts(with: name) }
     }
 
     /// Saves the settings whole, creating the folder when needed.
@@ -75,8 +97,11 @@ public struct SettingsFile: Sendable {
     /// Saves only what changed from `old` to `new`, over the file as it is now: each member of
     /// `config.json` the change touches replaces (or removes) the file's, in its place, and every
     /// other member stays as the file has it: a lock `talkgrid lock set` wrote meanwhile, a setting
-    /// another TalkGrid changed, a key a newer version wrote. A missing file gets all of `new`; a
-    /// file broken meanwhile is set aside first, as ``load()`` does. Returns the settings now saved.
+    /// another TalkGrid changed, a key a newer version wrote. A missing file gets all of `new`. A
+    /// file with a mistake that cost a setting's text is first copied to `config.json.broken-N`
+    /// (nothing is lost), and is refused while the lost text may be the caregiver lock's, unless
+    /// the change sets or clears the lock (a board never writes the file without its lock). Returns
+    /// the settings now saved (as ``load()`` would read them).
     @discardableResult
     public func save(_ new: SavedSettings, changedFrom old: SavedSettings) throws(StorageError) -> SavedSettings {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
@@ -89,10 +114,30 @@ public struct SettingsFile: Sendable {
         defer { withExtendedLifetime(lock) {} }
         let before = old.json.members ?? []
         let after = new.json.members ?? []
+        var changedKeys = Set((before + after).map(\.key)).filter { key in
+            before.first { $0.key == key } != after.first { $0.key == key }
+        }
+        // An unreadable lock has no members: clearing or replacing it is a change all the same,
+        // and a lock read as unreadable is never written back as none.
+        let lockKey = SavedSettings.lockKey
+        if new.session.caregiverLock?.isUnreadable == true {
+            changedKeys.remove(lockKey)
+        } else if new.session.caregiverLock != old.session.caregiverLock {
+            changedKeys.insert(lockKey)
+        }
         var members = after
-        if var onDisk = membersOnDisk(path) {
-            let changedKeys = Set((before + after).map(\.key)).filter { key in
-                before.first { $0.key == key } != after.first { $0.key == key }
+        switch read(path) {
+        case .missing:
+            break
+        case .unreadable(_, let error):
+            throw error
+        case .read(let document, let bytes):
+            var onDisk = document.members
+            if document.lostText {
+                if Self.lostTheLock(document, bytes: bytes), !changedKeys.contains(lockKey) {
+                    throw .settingsLockUnreadable(path: path)
+                }
+                try keepCopy(bytes, of: path)
             }
             for key in changedKeys.sorted() {
                 let wanted = after.first { $0.key == key }
@@ -109,7 +154,7 @@ public struct SettingsFile: Sendable {
         }
         let merged = JSONNode(.object(members))
         try AtomicFile.write(JSONWriter.prettyBytes(merged), to: path)
-        return SavedSettings(json: merged) ?? new
+        return SavedSettings.read(members, file: path).0
     }
 
     /// A cheap sign of the file's version (which file, its size and modification time), to notice
@@ -123,35 +168,14 @@ public struct SettingsFile: Sendable {
         let value: FileSystem.Stamp
     }
 
-    /// The members of the settings in the file; nil when there is no file, or when it does not
-    /// hold settings (then it is set aside, as ``load()`` does).
-    private func membersOnDisk(_ path: String) -> [JSONMember]? {
-        guard (try? FileSystem.kind(of: path)) != .missing else { return nil }
-        if let bytes = try? FileSystem.readAll(FileSystem.openFile(path), maxBytes: Self.maxBytes, path: path, entry: path),
-            let node = try? JSONParser.parse(bytes, file: path), let members = node.members, SavedSettings(json: node) != nil
-        {
-            return members
-        }
-        _ = setAside(path, because: CaregiverText(StorageTextKey.settingsGoneWhileSaving))
-        return nil
-    }
-
-    /// Renames a broken file to the first free `config.json.broken-N`; the defaults, and what to say.
-    private func setAside(_ path: String, because reason: CaregiverText) -> Loaded {
-        var loaded = Loaded(
-            settings: SavedSettings(), existed: true,
-            problem: CaregiverText(StorageTextKey.settingsNotRead, ["path": .text(path), "reason": .caregiver(reason)]))
+    /// Copies a file whose text is about to be lost to the first free `config.json.broken-N`.
+    private func keepCopy(_ bytes: [UInt8], of path: String) throws(StorageError) {
         for number in 1...1000 {
             let aside = "\(path).broken-\(number)"
             guard (try? FileSystem.kind(of: aside, followingLinks: false)) == .missing else { continue }
-            if (try? FileSystem.renameItem(path, to: aside)) != nil {
-                loaded.keptAs = aside
-                loaded.problem = CaregiverText(
-                    StorageTextKey.settingsKept, ["path": .text(path), "reason": .caregiver(reason), "kept": .text(aside)])
-            }
-            break
+            try AtomicFile.write(bytes, to: aside)
+            return
         }
-        return loaded
     }
 
     /// Creates a folder and its parents (like `mkdir -p`).

@@ -74,7 +74,8 @@ public struct EffectInterpreter: Sendable {
             switch effect {
             case .speak(let utterance):
                 reaction.speech.append(.speak(utterance))
-                reaction.transcript.append("speak: \(utterance.text)")
+                // Which voice spoke, when it is not the language's default.
+                reaction.transcript.append("speak: \(utterance.text)" + (utterance.voiceID.map { "  (voice \($0))" } ?? ""))
             case .playSound(let boardID, let soundID, let fallback):
                 reaction.speech.append(recording(soundID, onBoard: boardID).map(SpeechRequest.play) ?? .speak(fallback))
                 reaction.transcript.append("speak: \(fallback.text)")

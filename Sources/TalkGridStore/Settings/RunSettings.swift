@@ -19,7 +19,7 @@ public enum RunSettings {
         if let keypad = overrides.keypad { settings.keypad = keypad }
         if let speakOnSelect = overrides.speakOnSelect { settings.speakOnSelect = speakOnSelect }
         if let speaksScreen = overrides.speaksScreen { settings.speaksScreen = speaksScreen }
-        if let voiceID = overrides.voiceID { settings.voiceID = voiceID }
+        settings.voiceID = voice(option: overrides.voiceID, saved: saved)
         if let access = overrides.access { settings.access = access }
         if let symbols = overrides.symbols { settings.symbols = symbols }
         if let textSize = overrides.textSize { settings.textSize = SessionSettings.textSizes.clamp(textSize) }
@@ -35,6 +35,13 @@ public enum RunSettings {
         merged.session = settings
         merged.keepsHistory = saved.keepsHistory && overrides.keepsHistory != false
         return merged
+    }
+
+    /// The one voice choice of everything that speaks (`say`, `run --keys`, the board, the window):
+    /// the voice given as an option, then the person's (saved in `config.json`), then none: the
+    /// language's default voice. (A set's own voice setting, when sets carry one, goes between.)
+    public static func voice(option: String?, saved: SavedSettings) -> String? {
+        option ?? saved.session.voiceID
     }
 
     /// The saved settings with the changes the person just made in the menu, and only those:

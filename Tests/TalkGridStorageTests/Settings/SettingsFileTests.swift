@@ -14,7 +14,7 @@ struct SettingsFileTests {
         #expect(SettingsFile(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/h"]).path == "/h/.config/talkgrid/config.json")
         #expect(SettingsFile(environment: [:]).path == nil)
         let loaded = SettingsFile(environment: [:]).load()
-        #expect(loaded.settings == SavedSettings() && !loaded.existed && loaded.problem == nil)
+        #expect(loaded.settings == SavedSettings() && !loaded.existed && loaded.problems.isEmpty)
     }
 
     @Test("saved settings load back the same, creating the folders on the way")
@@ -38,7 +38,7 @@ struct SettingsFileTests {
         #expect(saved.contains("\"text_size\": 6"), "the window's text size: \(saved)")
         #expect(saved.contains("\"voice\": \"en-GB\"") && saved.contains("\"volume\": 40"), "the cue voice: \(saved)")
         let loaded = file.load()
-        #expect(loaded.existed && loaded.problem == nil)
+        #expect(loaded.existed && loaded.problems.isEmpty)
         #expect(loaded.settings == settings)
         // Saving again replaces the file whole (atomically) and keeps nothing stale.
         try file.save(SavedSettings())
@@ -49,28 +49,107 @@ struct SettingsFileTests {
     }
 
     @Test(
-        "a broken file is kept as config.json.broken-N and the defaults are used",
+        "a mistake in one setting loses only that setting, named with its line and column; reading never moves or rewrites the file",
         arguments: [
-            "{ not json", "[1, 2]", "{\"layout\": \"spiral\"}", "{\"rate\": \"fast\"}", "",
-            "{\"access\": \"eyes\"}", "{\"scanning\": {\"pace_ms\": 100}}",
-            "{\"scanning\": {\"next_key\": \"enter\"}}", "{\"scanning\": {\"cue_voice\": {\"rate\": 5}}}",
-            "{\"scanning\": {\"cue_voice\": {\"voice\": 3}}}", "{\"scanning\": {\"cue_voice\": \"quiet\"}}",
+            ("{\n  \"layout\": \"rows\",\n  \"rate\": \"fast\",\n  \"history\": false\n}", "rate", 3, 11),
+            ("{\n  \"layout\": \"rows\",\n  \"access\": \"eyes\",\n  \"history\": false\n}", "access", 3, 13),
+            ("{\n  \"layout\": \"rows\",\n  \"scanning\": {\"pace_ms\": 100},\n  \"history\": false\n}", "scanning", 3, 15),
+            ("{\n  \"layout\": \"rows\",\n  \"rate\": 150 150,\n  \"history\": false\n}", "rate", 3, 15),
+            ("{\n  \"layout\": \"rows\",\n  \"voice\": \"en-US,\n  \"history\": false\n}", "voice", 3, 19),
         ])
-    func broken(contents: String) throws {
+    func oneSettingLost(contents: String, setting: String, line: Int, column: Int) throws {
         let folder = try Fixtures.temporaryFolder("settings")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let file = SettingsFile(path: folder.path + "/config.json")
-        try Data(contents.utf8).write(to: URL(fileURLWithPath: folder.path + "/config.json"))
-        // An earlier broken file is not overwritten.
-        try Data("older".utf8).write(to: URL(fileURLWithPath: folder.path + "/config.json.broken-1"))
-        let loaded = file.load()
-        #expect(loaded.settings == SavedSettings())
-        #expect(loaded.existed)
-        let problem = try #require(loaded.problem).description
-        #expect(problem.contains("config.json.broken-2"))
-        #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-2") == Data(contents.utf8))
-        #expect(FileManager.default.contents(atPath: folder.path + "/config.json.broken-1") == Data("older".utf8))
-        #expect(!FileManager.default.fileExists(atPath: folder.path + "/config.json"))
+        let path = folder.path + "/config.json"
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        let loaded = SettingsFile(path: path).load()
+        #expect(loaded.settings.session.layout == .rows && !loaded.settings.keepsHistory, "the other settings are read")
+        let problem = try #require(loaded.problems.first)
+        #expect(loaded.problems.count == 1 && problem.setting == setting)
+        #expect(problem.line == line && problem.column == column, "\(problem.place)")
+        #expect(problem.description.hasPrefix("\(path):\(line):\(column): "), "\(problem)")
+        #expect(problem.description.contains("\"\(setting)\" is left out"), "\(problem)")
+        #expect(loaded.settings.session.caregiverLock == nil)
+        #expect(FileManager.default.contents(atPath: path) == Data(contents.utf8), "read, never rewritten")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["config.json"], "nothing set aside")
+    }
+
+    @Test(
+        "an extra or last comma loses no setting, and says where it is",
+        arguments: [
+            ("{\n  \"layout\": \"rows\",,\n  \"history\": false\n}", 2, 20),
+            ("{\n  \"layout\": \"rows\",\n  \"history\": false,\n}", 4, 1),
+            ("{\n  \"layout\": \"rows\",\n  \"history\": false\n", 4, 1),
+        ])
+    func extraComma(contents: String, line: Int, column: Int) throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/config.json"
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        let loaded = SettingsFile(path: path).load()
+        #expect(loaded.settings.session.layout == .rows && !loaded.settings.keepsHistory)
+        let problem = try #require(loaded.problems.first)
+        #expect(loaded.problems.count == 1 && problem.setting == nil)
+        #expect(problem.line == line && problem.column == column, "\(problem.place)")
+        #expect(problem.description.contains("every setting was read"), "\(problem)")
+    }
+
+    @Test(
+        "a lock whose part cannot be read is unreadable, never none: the board stays locked; so is a file that is not settings but names the lock",
+        arguments: [
+            "{\"layout\": \"rows\", \"caregiver_lock\": {\"salt\": \"0102\", \"sha256\": \"zz\", \"digits\": 4}}",
+            "{\"layout\": \"rows\", \"caregiver_lock\": {\"salt\": \"0102\" \"digits\": 4}}",
+            "{\"layout\": \"rows\", \"caregiver_lock\": 4}",
+            "[\"caregiver_lock\"]",
+        ])
+    func lockUnreadable(contents: String) throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/config.json"
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        let file = SettingsFile(path: path)
+        let lock = try #require(file.load().settings.session.caregiverLock)
+        #expect(lock.isUnreadable && !lock.accepts([1, 2, 3, 4]))
+        #expect(file.peek()?.session.caregiverLock == .unreadable)
+        if contents.hasPrefix("{") {
+            #expect(file.load().settings.session.layout == .rows)
+            #expect(file.load().problems.contains { $0.costsTheLock && $0.description.contains("talkgrid lock reset") })
+        }
+        // Saving another setting never writes the file without its lock: a lock that is valid JSON stays
+        // as written; one whose text is lost refuses the save.
+        var changed = file.load().settings
+        changed.session.rate = 200
+        do {
+            try file.save(changed, changedFrom: file.load().settings)
+            #expect(try String(contentsOfFile: path, encoding: .utf8).contains("caregiver_lock"))
+            #expect(file.load().settings.session.caregiverLock == .unreadable)
+        } catch {
+            #expect(error as? StorageError == .settingsLockUnreadable(path: path))
+            #expect(FileManager.default.contents(atPath: path) == Data(contents.utf8))
+        }
+        // A new lock replaces it (`talkgrid lock reset`), the lost text kept in a copy.
+        let new = CaregiverLock(code: "2468", salt: [9])
+        var reset = file.load().settings
+        reset.session.caregiverLock = new
+        try file.save(reset, changedFrom: file.load().settings)
+        #expect(file.load().settings.session.caregiverLock == new)
+        #expect(file.load().problems.isEmpty)
+    }
+
+    @Test("saving over a file whose text is lost in part keeps a copy first, and writes it without the mistake")
+    func saveKeepsACopy() throws {
+        let folder = try Fixtures.temporaryFolder("settings")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let path = folder.path + "/config.json"
+        let contents = "{\n  \"layout\": \"rows\",\n  \"voice\": \"en-US,\n  \"history\": false\n}"
+        try Data(contents.utf8).write(to: URL(fileURLWithPath: path))
+        let file = SettingsFile(path: path)
+        var changed = file.load().settings
+        changed.session.rate = 200
+        let saved = try file.save(changed, changedFrom: file.load().settings)
+        #expect(saved.session.rate == 200 && saved.session.layout == .rows && !saved.keepsHistory)
+        #expect(FileManager.default.contents(atPath: path + ".broken-1") == Data(contents.utf8))
+        #expect(file.load().problems.isEmpty)
     }
 
     @Test("the caregiver lock is saved as a salted digest, never the code, and loads back; peek reads without setting aside")
@@ -86,10 +165,10 @@ struct SettingsFileTests {
         #expect(!saved.contains("97531"))
         #expect(file.load().settings.session.caregiverLock == lock)
         #expect(file.peek()?.session.caregiverLock == lock)
-        // A damaged lock makes the file unreadable as settings: peek leaves it where it is.
+        // A damaged lock stays a lock (that no code opens): peek leaves the file where it is.
         try saved.replacingOccurrences(of: "\"digits\": 5", with: "\"digits\": 2").write(
             toFile: try #require(file.path), atomically: true, encoding: .utf8)
-        #expect(file.peek() == nil)
+        #expect(file.peek()?.session.caregiverLock == .unreadable)
         #expect(FileManager.default.fileExists(atPath: try #require(file.path)))
     }
 
@@ -115,7 +194,7 @@ struct SettingsFileTests {
         let path = folder.path + "/config.json"
         try Data("{\"keypad\": \"numpad\", \"future_option\": [1, 2]}".utf8).write(to: URL(fileURLWithPath: path))
         let loaded = SettingsFile(path: path).load()
-        #expect(loaded.problem == nil)
+        #expect(loaded.problems.isEmpty)
         #expect(loaded.settings.session.keypad == .numpad)
         #expect(loaded.settings.session.layout == .grid)
         #expect(!loaded.settings.session.speaksScreen, "speaking the screen is off unless asked for")
@@ -131,7 +210,7 @@ struct SettingsFileTests {
         let path = folder.path + "/config.json"
         try Data("{\"layout\": \"rows\", \"theme\": \"\(name)\"}".utf8).write(to: URL(fileURLWithPath: path))
         let loaded = SettingsFile(path: path).load()
-        #expect(loaded.problem == nil)
+        #expect(loaded.problems.isEmpty)
         #expect(loaded.settings.session.highContrast == highContrast)
         #expect(loaded.settings.session.layout == .rows)
         #expect(SavedSettings.isHighContrast(themeName: loaded.settings.theme) == highContrast)
@@ -164,7 +243,7 @@ struct SettingsFileTests {
         let saved = try file.save(changed, changedFrom: started)
         let text = try String(contentsOfFile: path, encoding: .utf8)
         let loaded = file.load()
-        #expect(loaded.problem == nil)
+        #expect(loaded.problems.isEmpty)
         #expect(loaded.settings.session.layout == .rows && loaded.settings.session.language == nil)
         #expect(loaded.settings.session.caregiverLock == lock, "the lock saved meanwhile is kept")
         #expect(loaded.settings.session.keypad == .numpad && loaded.settings.session.rate == 120)
@@ -179,7 +258,7 @@ struct SettingsFileTests {
         #expect(Set(afterLines).subtracting(beforeLines).map(String.init) == ["  \"layout\": \"rows\","])
     }
 
-    @Test("saving a change to a file removed meanwhile writes it whole; to a file broken meanwhile sets that one aside first")
+    @Test("saving a change to a file removed meanwhile writes it whole; to a file broken meanwhile keeps a copy of that one first")
     func saveOverMissingOrBroken() throws {
         let folder = try Fixtures.temporaryFolder("settings-merge")
         defer { Fixtures.removeTemporaryFolder(folder) }
@@ -218,7 +297,7 @@ struct SettingsFileTests {
         try Data("{\"symbols\": \"\(name)\"}".utf8).write(to: URL(fileURLWithPath: path))
         let file = SettingsFile(path: path)
         let loaded = file.load()
-        #expect(loaded.problem == nil && loaded.settings.session.symbols == symbols)
+        #expect(loaded.problems.isEmpty && loaded.settings.session.symbols == symbols)
         try file.save(loaded.settings)
         let written = try String(contentsOfFile: path, encoding: .utf8)
         #expect(written.contains("\"symbols\": \"\(symbols.rawValue)\""))

@@ -411,6 +411,8 @@ enum CommandTextKey: String, WordKey {
     case lockNoSuchAction
     case lockStatusOff
     case lockStatusOn
+    case lockStatusUnreadable
+    case lockResetUnreadable
     case runNoLockYet
     case interruptStopping
     case interruptStopped
@@ -467,6 +469,7 @@ enum CommandTextKey: String, WordKey {
         switch self {
         case .lockNoSuchAction: ["action"]
         case .lockNotSaved: ["reason"]
+        case .lockStatusUnreadable, .lockResetUnreadable: ["path"]
         case .lockBadCode: ["problem"]
         case .usageUnexpectedArgument: ["argument"]
         case .boardRemoveReally: ["board"]
