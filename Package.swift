@@ -148,6 +148,7 @@ let package = Package(
             exclude: ["Fixtures"]  // drawn and hostile pictures, read through #filePath (Fixtures/make-fixtures.py writes them)
         ),
         .testTarget(name: "TalkGridSymbolsTests", dependencies: ["TalkGridSymbols", "TalkGrid", "TalkGridTestSupport"]),
+        .testTarget(name: "TalkGridWordsTests", dependencies: ["TalkGridWords", "TalkGrid", "TalkGridShipped", "TalkGridTestSupport"]),
         .testTarget(
             name: "TalkGridPrintTests",
             dependencies: ["TalkGridPrint", "TalkGrid", "TalkGridPictures", "TalkGridShipped", "TalkGridTestSupport"]),

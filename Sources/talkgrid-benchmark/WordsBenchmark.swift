@@ -29,6 +29,8 @@ struct WordsBenchmark {
         }
         let bigWords = SetWords(boardSet: big)
         report.note(label, "78-board set: \(big.boards.count) boards of 7 x 8, \(bigWords.count) words (the commonest English words)")
+        let making = measureTimes(5) { _ = Predictor(setWords: bigWords, frequencies: frequencies, pairs: WordPairs()) }
+        report.add(label, "making the predictor (its words ranked once per set load), median", making.median, unit: "ms")
         var predictor = Predictor(setWords: bigWords, frequencies: frequencies, pairs: WordPairs())
         var samples: [Double] = []
         for sentence in EverydaySentences.all {

@@ -6,4 +6,10 @@ public struct Prediction: Equatable, Sendable {
     public var setWord: SetWord?
     /// How likely the word is next (between 0 and 1).
     public var likelihood: Double
+
+    public init(word: String, setWord: SetWord?, likelihood: Double) {
+        self.word = word
+        self.setWord = setWord
+        self.likelihood = likelihood
+    }
 }
