@@ -170,7 +170,7 @@ let package = Package(
                 "TalkGridStorage", "TalkGridTerminal", "TalkGridSymbols", "TalkGridWords",
             ],
             // The window's tests read the accessible tree with this script and compare screenshots with the reviewed ones.
-            exclude: ["Window/accessible-tree.py", "Window/Golden"]
+            exclude: ["Window/accessible-tree.py", "Window/act.py", "Window/Golden"]
         ),
     ]
 )

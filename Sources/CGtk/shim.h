@@ -46,6 +46,7 @@ void gtk_window_fullscreen(GtkWidget *window);
 GtkWidget *gtk_box_new(int orientation, gint spacing);
 void gtk_box_pack_start(GtkWidget *box, GtkWidget *child, gboolean expand, gboolean fill, guint padding);
 void gtk_box_set_homogeneous(GtkWidget *box, gboolean homogeneous);
+void gtk_box_reorder_child(GtkWidget *box, GtkWidget *child, gint position);
 GtkWidget *gtk_grid_new(void);
 void gtk_grid_attach(GtkWidget *grid, GtkWidget *child, gint left, gint top, gint width, gint height);
 void gtk_grid_set_row_homogeneous(GtkWidget *grid, gboolean homogeneous);
@@ -105,6 +106,28 @@ void gtk_entry_set_placeholder_text(GtkWidget *entry, const gchar *text);
 GtkWidget *gtk_popover_new(GtkWidget *relative_to);
 void gtk_popover_popup(GtkWidget *popover);
 void gtk_popover_popdown(GtkWidget *popover);
+
+/// Check boxes and toggles ("toggled"), lists to choose from ("changed"), scrolled areas.
+GtkWidget *gtk_check_button_new_with_label(const gchar *label);
+gboolean gtk_toggle_button_get_active(GtkWidget *button);
+void gtk_toggle_button_set_active(GtkWidget *button, gboolean active);
+GtkWidget *gtk_combo_box_text_new(void);
+void gtk_combo_box_text_append(GtkWidget *combo, const gchar *id, const gchar *text);
+void gtk_combo_box_text_remove_all(GtkWidget *combo);
+gboolean gtk_combo_box_set_active_id(GtkWidget *combo, const gchar *active_id);
+const gchar *gtk_combo_box_get_active_id(GtkWidget *combo);
+GtkWidget *gtk_scrolled_window_new(void *hadjustment, void *vadjustment);
+void gtk_scrolled_window_set_policy(GtkWidget *window, int horizontal, int vertical);
+/// GtkPolicyType: never a scroll bar, one when needed.
+enum { talkgrid_gtk_policy_automatic = 1, talkgrid_gtk_policy_never = 2 };
+
+/// GIO's file monitor (inotify on Linux): "changed" when a file in the folder changes.
+typedef struct _GFile GFile;
+typedef struct _GFileMonitor GFileMonitor;
+GFile *g_file_new_for_path(const char *path);
+GFileMonitor *g_file_monitor_directory(GFile *file, int flags, void *cancellable, GError **error);
+void g_file_monitor_set_rate_limit(GFileMonitor *monitor, gint limit_msecs);
+gboolean g_file_monitor_cancel(GFileMonitor *monitor);
 
 void atk_object_set_name(AtkObject *accessible, const gchar *name);
 void atk_object_set_description(AtkObject *accessible, const gchar *description);

@@ -17,6 +17,12 @@ public final class Box: Container {
     /// Adds `child` at the end; `expand`: it takes a share of the space left over.
     public func append(_ child: Widget, expand: Bool = false) { gtk_box_pack_start(pointer, child.pointer, expand ? 1 : 0, 1, 0) }
 
+    /// Adds `child` at `position` (0: first), `expand` as ``append(_:expand:)``.
+    public func insert(_ child: Widget, at position: Int, expand: Bool = false) {
+        append(child, expand: expand)
+        gtk_box_reorder_child(pointer, child.pointer, Int32(position))
+    }
+
     /// Whether every widget gets the same space.
     public func setHomogeneous(_ homogeneous: Bool) { gtk_box_set_homogeneous(pointer, homogeneous ? 1 : 0) }
 }

@@ -13,8 +13,8 @@ public final class Grid: Container {
         gtk_grid_set_column_spacing(pointer, guint(spacing))
     }
 
-    /// Puts `child` in the slot at `row` and `column`.
-    public func attach(_ child: Widget, row: Int, column: Int) {
-        gtk_grid_attach(pointer, child.pointer, Int32(column), Int32(row), 1, 1)
+    /// Puts `child` in the slot at `row` and `column`, `width` columns wide.
+    public func attach(_ child: Widget, row: Int, column: Int, width: Int = 1) {
+        gtk_grid_attach(pointer, child.pointer, Int32(column), Int32(row), Int32(width), 1)
     }
 }

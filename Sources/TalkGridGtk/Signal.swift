@@ -47,6 +47,10 @@ extension Signal where Argument == Void, Answer == Void {
     public static var activate: Signal { Signal("activate") }
     /// A popover was closed.
     public static var closed: Signal { Signal("closed") }
+    /// A check box was ticked or unticked.
+    public static var toggled: Signal { Signal("toggled") }
+    /// A file in a watched folder was made, changed, moved or removed (``FolderMonitor``).
+    public static var folderChanged: Signal { Signal("changed") }
     /// A frame clock begins a frame (its layout and paint follow).
     public static var beforePaint: Signal { Signal("before-paint") }
     /// A frame clock has painted a frame.

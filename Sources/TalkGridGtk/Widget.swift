@@ -39,6 +39,9 @@ public class Widget: Object {
         set { gtk_widget_set_can_focus(pointer, newValue ? 1 : 0) }
     }
 
+    /// The smallest size the widget is given, in pixels.
+    public func setSize(width: Int, height: Int) { gtk_widget_set_size_request(pointer, Int32(width), Int32(height)) }
+
     /// Moves the keyboard focus to the widget.
     public func grabFocus() { gtk_widget_grab_focus(pointer) }
 

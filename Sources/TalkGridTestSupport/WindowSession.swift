@@ -177,6 +177,28 @@ public final class WindowSession {
         return run.output.split(separator: "\n").compactMap { try? decoder.decode(Accessible.self, from: Data($0.utf8)) }
     }
 
+    /// Presses the showing button (or check box) named `name` as a screen reader does (its action).
+    public func press(_ name: String) throws {
+        try act(["press", name])
+    }
+
+    /// Puts `text` into the showing entry named `name`, as typing would.
+    public func type(_ text: String, into name: String) throws {
+        try act(["text", name, text])
+    }
+
+    /// Chooses the entry `entry` of the list (combo box) named `name`.
+    public func choose(_ entry: String, in name: String) throws {
+        try act(["choose", name, entry])
+    }
+
+    /// Runs `act.py` on the window; fails with what it said when it found no such object.
+    private func act(_ arguments: [String]) throws {
+        let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/act.py").path
+        let run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"] + arguments, environment: environment)
+        guard run.status == 0 else { throw Failure(description: "\(arguments): \(run.output)") }
+    }
+
     /// The buttons shown, by name.
     public func buttons() throws -> [Accessible] {
         try accessibleTree().filter { $0.role == "push button" && $0.showing }

@@ -32,7 +32,8 @@ case .show(let run):
             window: toolkit.window, store: setup.store(), media: setup.opened.media, speaker: setup.speaker,
             settings: setup.settingsDisk,
             options: BoardWindow.Options(
-                fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache))
+                fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache,
+                setPath: run.setPath, editor: run.editor, startsEditing: run.edit))
         return window.run()
     }
     await ending.finish()

@@ -30,6 +30,8 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
         case damagedAtStart
         /// The first run: no caregiver lock is set yet.
         case noLockYet
+        /// The set was changed while shown (edited on screen, by the command line, another window).
+        case boardsChanged
     }
 
     /// How the line is shown.
@@ -59,7 +61,7 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
     /// How the line is shown, from what happened.
     public var tone: Tone {
         switch kind {
-        case .boardOpened, .screenOpened, .messageChanged, .settingChanged, .noLockYet: .information
+        case .boardOpened, .screenOpened, .messageChanged, .settingChanged, .noLockYet, .boardsChanged: .information
         case .keyDoesNothing, .nothingToDo, .codeRefused: .hint
         case .unsupportedAction, .missingBoard, .speechUnavailable, .notSaved, .damagedAtStart: .problem
         }

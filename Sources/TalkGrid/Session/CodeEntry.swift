@@ -6,6 +6,8 @@ public struct CodeEntry: Hashable, Sendable {
         case setting(MenuScreen)
         /// Quit (then its usual confirmation).
         case quit
+        /// Editing the boards (the window's edit mode).
+        case editing
     }
 
     /// What opens when the code is right.

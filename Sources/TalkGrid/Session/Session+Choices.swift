@@ -194,7 +194,18 @@ extension Session {
         switch entry.unlocks {
         case .setting(let screen): return open(.menu(screen))
         case .quit: return open(.confirmingQuit(again: false))
+        case .editing:
+            _ = open(.board)
+            return [.startEditing]
         }
+    }
+
+    /// Edit mode asked for: the caregiver code first when the lock is set, else at once, on the
+    /// board shown.
+    mutating func editBoards() -> [SessionEffect] {
+        if let asked = askForCode(before: .editing) { return asked }
+        _ = open(.board)
+        return [.startEditing]
     }
 
     /// Adds a digit to a new code. Once it has its digits, the first time asks for it again; the

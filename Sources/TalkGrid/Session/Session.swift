@@ -151,6 +151,8 @@ public struct Session: Equatable, Sendable {
             return restoreClearedMessage()
         case .repeatLastMessage:
             return repeatLastMessage()
+        case .editBoards:
+            return editBoards()
         case .changedWord(let form):
             return replaceLastWord(with: form)
         case .formsFound(let forms):

@@ -28,6 +28,9 @@ public enum SessionEffect: Equatable, Sendable {
     case findForms(word: String, language: String, before: [String])
     /// The person confirmed quitting.
     case quit
+    /// The caregiver may edit the boards now (the code was typed, or no lock is set): the front end
+    /// shows its editor over the board on screen.
+    case startEditing
 }
 
 /// What a scanning cue says: a board's word (in its language) or an interface text (a control,

@@ -42,6 +42,9 @@ public enum SessionInput: Hashable, Sendable {
     case restoreClearedMessage
     /// Speak the last spoken message again.
     case repeatLastMessage
+    /// The caregiver asks to edit the boards (the window's "Edit boards", `run --window --edit`):
+    /// the caregiver code is asked first when the lock is set.
+    case editBoards
     /// The form a modifier cell asked for (``SessionEffect/changeWord(_:word:language:)``), found by the
     /// edge's word data: the message's last word becomes it; nil when the word has no such form.
     case changedWord(String?)

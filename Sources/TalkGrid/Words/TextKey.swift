@@ -250,4 +250,57 @@ public enum TextKey: String, WordKey {
     case languageBoardsOwn
     case languageBoardsOwnInSentence
     case languageWithTag
+
+    // MARK: Editing in the window (the accessible names tests and screen readers use)
+    case editBoards
+    case editDone
+    case editUndo
+    case editRedo
+    case editLabel
+    case editSpokenText
+    case editPicture
+    case editSearchPictures
+    case editNoPicture
+    case editOpensBoard
+    case editOpensNothing
+    /// A board made for the cell, titled after it (`{name}`).
+    case editOpensNewBoard
+    case editColour
+    case editColourAsItIs
+    case editColourNone
+    case editColourPeople
+    case editColourActions
+    case editColourDescribing
+    case editColourThings
+    case editColourSocial
+    case editColourQuestions
+    case editColourLittleWords
+    case editColourNegation
+    case editAnyColour
+    case editHidden
+    case editRemoveCell
+    /// The first question before a cell is removed (`{label}`).
+    case editRemoveAsk
+    /// The second question (`{label}`).
+    case editRemoveAskAgain
+    case editRemoveYes
+    case editRemoveNo
+    case editAddCell
+    /// An empty-looking slot that holds a hidden cell, in edit mode (`{label}`).
+    case editHiddenCell
+    case editCancel
+    case editGoToBoard
+    /// The cell editor's title (`{slot}`: 2,1; `{board}`).
+    case editCellTitle
+    case editTitleNote
+    case noticeEditing
+    case noticeEditingNoLock
+    case noticeEditSaved
+    case noticeEditNotSaved
+    case noticeEditUndone
+    case noticeEditRedone
+    case noticeEditNotPossible
+    case noticeBoardsChanged
+    case noticeNoPictures
+    case noticeLabelNeeded
 }

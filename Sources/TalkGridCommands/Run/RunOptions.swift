@@ -17,13 +17,13 @@ struct RunOptions: CommandOptions {
         case noAudio = "no-audio"
         case printSpeech = "print-speech"
         case noHistory = "no-history"
-        case window, fullscreen
+        case window, fullscreen, edit
         case textSize = "text-size"
         case dwell
 
         var kind: OptionKind {
             switch self {
-            case .noAudio, .printSpeech, .noHistory, .window, .fullscreen: .flag
+            case .noAudio, .printSpeech, .noHistory, .window, .fullscreen, .edit: .flag
             default: .value
             }
         }
@@ -40,6 +40,8 @@ struct RunOptions: CommandOptions {
     var window = false
     /// The window fills the screen (a kiosk).
     var fullscreen = false
+    /// The window opens in edit mode (after the caregiver code, when the lock is set).
+    var edit = false
     /// How long the pointer rests on a cell to pick it in the window; nil: dwell is off.
     var dwellMilliseconds: Int?
 
@@ -52,8 +54,9 @@ struct RunOptions: CommandOptions {
         noAudio = arguments.has(.noAudio)
         printSpeech = arguments.has(.printSpeech)
         speakTo = arguments[.speakTo]
-        window = arguments.has(.window) || arguments.has(.fullscreen)
+        window = arguments.has(.window) || arguments.has(.fullscreen) || arguments.has(.edit)
         fullscreen = arguments.has(.fullscreen)
+        edit = arguments.has(.edit)
         if let size = arguments[.textSize] {
             guard let step = Int(size), SessionSettings.textSizes.contains(step) else {
                 throw UsageError(.runTextSizeChoice, ["value": .text(size)])

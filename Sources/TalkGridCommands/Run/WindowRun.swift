@@ -1,5 +1,6 @@
 import Foundation
 import TalkGridPictures
+import TalkGridStore
 
 /// What `talkgrid-window` is asked to show: the run's arguments read as `talkgrid run` reads
 /// them, the set opened and checked, the session set up; the window's own settings beside.
@@ -14,6 +15,12 @@ public struct WindowRun {
     public let setup: RunSetup
     /// The window fills the screen.
     public let fullscreen: Bool
+    /// The set's path as given (nil: the shipped set), watched for changes made meanwhile.
+    public let setPath: String?
+    /// The window opens in edit mode (`--edit`).
+    public let edit: Bool
+    /// Opens the set's editor (when edit mode starts), or says why it cannot be edited on screen.
+    public let editor: @Sendable () -> Result<any SetEditing, SetNotEditable>
     /// How long the pointer rests on a cell to pick it; nil: dwell is off.
     public let dwellMilliseconds: Int?
     /// The disk cache of the cells' pictures at their tiles' size, for the next start
@@ -32,7 +39,9 @@ public struct WindowRun {
         else { return .exit(ExitStatus.failure) }
         return .show(
             WindowRun(
-                setup: setup, fullscreen: options.fullscreen, dwellMilliseconds: options.dwellMilliseconds,
+                setup: setup, fullscreen: options.fullscreen, setPath: options.path, edit: options.edit,
+                editor: { [path = options.path] in SetEditor.opening(path).map { $0 } },
+                dwellMilliseconds: options.dwellMilliseconds,
                 pictureCache: DiskCache.standardFolder(environment: ProcessInfo.processInfo.environment, kind: "tiles").map {
                     DiskCache(folder: $0, limit: 128 << 20)
                 }))

@@ -112,6 +112,8 @@ public struct EffectInterpreter: Sendable {
                 reaction.followUps.append(.formsFound(wordForms(word, language, before)))
             case .quit:
                 reaction.quits = true
+            case .startEditing:
+                reaction.startsEditing = true
             }
         }
         return reaction

@@ -21,6 +21,8 @@ public struct Reaction: Equatable, Sendable {
     public var changedSettings: SessionSettings?
     /// The person confirmed quitting.
     public var quits = false
+    /// The caregiver may edit the boards now (``SessionEffect/startEditing``).
+    public var startsEditing = false
     /// Inputs the front end gives the session next, in order (the lock made from a new caregiver
     /// code); their reactions follow this one.
     public var followUps: [SessionInput] = []
@@ -36,6 +38,7 @@ public struct Reaction: Equatable, Sendable {
         messagesToKeep += later.messagesToKeep
         changedSettings = later.changedSettings ?? changedSettings
         quits = quits || later.quits
+        startsEditing = startsEditing || later.startsEditing
         followUps += later.followUps
     }
 }

@@ -186,6 +186,9 @@ public struct SessionStore: Sendable {
             state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(failure.description)])
         case .screenChanged:
             break
+        case .boardSetChanged(let changed):
+            state.session.adopt(changed)
+            state.status.notice = Announcement(.boardsChanged, .noticeBoardsChanged)
         case .historyNotKept(let failure):
             // Said once: the person goes on talking; the caregiver reads it at the end too.
             if !state.reportedHistoryFailure {

@@ -43,4 +43,7 @@ public enum StoreEvent: Equatable, Sendable {
     case screenChanged
     /// Spoken messages could not be kept in the history (after ``SessionStore/perform(_:on:waitingForEach:)``).
     case historyNotKept(StorageError)
+    /// The set's files changed (an edit on screen, the command line, another window): the set as
+    /// saved now, shown where the person is, with a short notice.
+    case boardSetChanged(BoardSet)
 }

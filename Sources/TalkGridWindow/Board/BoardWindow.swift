@@ -1,4 +1,5 @@
 import CGtk
+import Dispatch
 import TalkGrid
 import TalkGridGtk
 import TalkGridPictures
@@ -29,10 +30,22 @@ public final class BoardWindow {
         public var dwellMilliseconds: Int?
         /// The disk cache of the tiles' pictures, for the next start; nil: they are decoded each time.
         public var pictureCache: DiskCache?
-        public init(fullscreen: Bool = false, dwellMilliseconds: Int? = nil, pictureCache: DiskCache? = nil) {
+        /// The set's path, watched for changes made meanwhile (nil: the shipped set, nothing to watch).
+        public var setPath: String?
+        /// Opens the set's editor when edit mode starts, or says why it cannot be edited; nil: no editing.
+        public var editor: (@Sendable () -> Result<any SetEditing, SetNotEditable>)?
+        /// Start in edit mode (`--edit`: after the caregiver code, when the lock is set).
+        public var startsEditing = false
+        public init(
+            fullscreen: Bool = false, dwellMilliseconds: Int? = nil, pictureCache: DiskCache? = nil, setPath: String? = nil,
+            editor: (@Sendable () -> Result<any SetEditing, SetNotEditable>)? = nil, startsEditing: Bool = false
+        ) {
             self.fullscreen = fullscreen
             self.dwellMilliseconds = dwellMilliseconds
             self.pictureCache = pictureCache
+            self.setPath = setPath
+            self.editor = editor
+            self.startsEditing = startsEditing
         }
     }
 
@@ -56,7 +69,7 @@ public final class BoardWindow {
     public private(set) var store: SessionStore
 
     private let speaker: (any Speaker)?
-    private let options: Options
+    let options: Options
     /// The text size nearest the desktop's text scale (read at start).
     private var desktopTextSize = TextSize(step: SessionSettings.standardTextSize)
     /// The text size the settings ask for (the menu's Text size, Ctrl-+ and Ctrl--, `--text-size`),
@@ -64,27 +77,27 @@ public final class BoardWindow {
     private var textSize: TextSize { store.session.settings.textSize.map(TextSize.init(step:)) ?? desktopTextSize }
     /// Whether the desktop's theme is a high-contrast one (HighContrast, HighContrastInverse).
     private var desktopHighContrast = false
-    private let pictures: WindowPictures
-    private let painter: CellPainter
+    let pictures: WindowPictures
+    let painter: CellPainter
 
     /// The window (made as the toolkit started) and its parts, put together by ``build()``.
     private let window: Window
-    private let column = Box(.column, spacing: 8)
+    let column = Box(.column, spacing: 8)
     private let titleLabel = Label(leading: true)
-    private let messageLabel = Label(wraps: true, leading: true)
-    private let noticeLabel = Label(wraps: true, leading: true)
-    private let controlBox = Box(.row, spacing: 8)
-    private let boardArea = Box(.column)
+    let messageLabel = Label(wraps: true, leading: true)
+    let noticeLabel = Label(wraps: true, leading: true)
+    let controlBox = Box(.row, spacing: 8)
+    let boardArea = Box(.column)
     private let styleSheet = StyleSheet()
     /// The first run's keypad question, while the store asks it.
-    private var question: KeypadQuestionView?
+    var question: KeypadQuestionView?
     /// Where the store's saves go and another program's saves are read; nil: nowhere.
     private let settings: SettingsDisk?
     /// The grid of tiles shown, and a cache of the last ones shown before it, hidden (see ``TileGrid``).
     private var grids: [TileGrid] = []
     /// How many grids are kept: a large board's, its nine regions', and the one shown before.
     private static let gridsKept = 11
-    private var tiles: [TileButton] { grids.first?.tiles ?? [] }
+    var tiles: [TileButton] { grids.first?.tiles ?? [] }
     private var controls: [ControlButton] = []
     /// What the style sheet was made for.
     private struct Style: Equatable {
@@ -102,7 +115,7 @@ public final class BoardWindow {
     /// The window's title shown.
     private var shownTitle: String?
     /// The screen model shown (made once a change, not once a tile).
-    private var shownScreen = ScreenModel(
+    var shownScreen = ScreenModel(
         printing: Board(id: "", name: "", grid: TalkGrid.Grid(rows: 0, columns: 0), cells: []))
     private var shownBoard: String?
     /// Speech is performed in order, one reaction after the other, off the window's thread.
@@ -115,6 +128,27 @@ public final class BoardWindow {
     private let trace = WindowTrace()
     /// The window's frame clock, while the trace listens to it.
     private var frameClock: Object?
+
+    // MARK: Editing
+    /// The set's editor while in edit mode; nil on the person's board.
+    var editor: (any SetEditing)?
+    var isEditing: Bool { editor != nil }
+    /// The bar of edit mode (Done, Undo, Redo), over the board.
+    let editBar = Box(.row, spacing: 8)
+    /// "Edit boards", shown under the menu's main screen.
+    let editBoardsButton = Button()
+    /// The cell editor, while it is open (in place of the board).
+    var cellEditor: CellEditorView?
+    /// What the last edit did, shown as the notice until the next one or a key.
+    var editNotice: String?
+    /// Whether edit mode said that a caregiver lock can keep it (once a run).
+    var toldAboutLock = false
+    /// Edits wait for the set's lock off GTK's thread, one after the other.
+    let editQueue = DispatchQueue(label: "talkgrid.window-edits", qos: .userInitiated)
+    /// Whether an edit is under way (the editor's buttons wait for it).
+    var editUnderWay = false
+    /// Watches the set's folder while the board is shown.
+    var watcher: SetWatcher?
 
     /// The board of `store` in `window` (made as the toolkit started, while the set was opened).
     public init(
@@ -149,6 +183,8 @@ public final class BoardWindow {
         let output = store.start()
         keepTimer(output.timer)
         show()
+        watchSet()
+        if options.startsEditing { send(.input(.editBoards)) }
         Toolkit.run()
         speechEvents?.cancel()
         return Ending(performing: performing, speaker: speaker, settings: settings, problems: store.state.problems)
@@ -197,6 +233,9 @@ public final class BoardWindow {
             // The question alone: the board waits behind it.
             for part: Widget in [messageLabel, noticeLabel, controlBox, boardArea] { part.isVisible = false }
         }
+        // Made after the window is shown, so that they stay hidden until edit mode and the menu
+        // need them (a toplevel is given its size as it is shown, and a hidden part takes none).
+        buildEditing()
         if let trace, let clock = window.frameClock {
             frameClock = clock
             clock.connect(.beforePaint) { trace.frameBegins() }
@@ -228,6 +267,12 @@ public final class BoardWindow {
             if case .key(let key) = meaning { send(.key(key)) }
             return meaning != .toolkit
         }
+        if isEditing, ![.quit, .toolkit].contains(meaning), !isTextSize(meaning) {
+            // Edit mode is worked like any form: Tab and the arrows move, Enter and Space press,
+            // letters and digits are typed into the editor's fields; Escape closes the editor.
+            if key.keysym == 0xff1b, cellEditor != nil { closeEditor() }
+            return false
+        }
         switch meaning {
         case .toolkit:
             return false
@@ -244,6 +289,11 @@ public final class BoardWindow {
         return true
     }
 
+    private func isTextSize(_ meaning: WindowKey) -> Bool {
+        if case .textSize = meaning { return true }
+        return false
+    }
+
     /// Once the store no longer asks the keypad question: the board shows.
     private func closeQuestion() {
         guard let view = question, !store.asksKeypad else { return }
@@ -254,12 +304,13 @@ public final class BoardWindow {
 
     /// Sends an event to the store, performs what it says (speech on a task, the timer, the
     /// settings to save) and shows the new screen.
-    private func send(_ event: StoreEvent) {
+    func send(_ event: StoreEvent) {
         guard !isClosed else { return }
         switch event {
         case .key, .touch:
             // Another program's save (`talkgrid lock set`) holds from this press on.
             if let read = settings?.changes() { send(read) }
+            editNotice = nil
         default:
             break
         }
@@ -281,6 +332,7 @@ public final class BoardWindow {
             window.destroy()
             return
         }
+        if output.reaction.startsEditing { startEditing() }
         show()
         trace?.keyHandled()
     }
@@ -295,6 +347,10 @@ public final class BoardWindow {
 
     private func pressed(_ tile: TileButton) {
         trace?.keyTaken()
+        if isEditing, !shownScreen.isChoiceScreen, case .cell(let cell) = tile.tile {
+            openEditor(at: GridSlot(row: cell.row, column: cell.column))
+            return
+        }
         switch tile.tile {
         case .cell(let cell): send(.touch(.touchCell(row: cell.row, column: cell.column)))
         case .group(let key, _, _): send(.touch(.key(.digit(key))))
@@ -332,7 +388,7 @@ public final class BoardWindow {
 
     /// Shows the store's screen: the title, the message, the notice, the controls and the tiles
     /// (a grid of them kept or made anew when the board or the layout changes, else redrawn).
-    private func show() {
+    func show() {
         guard !isClosed else { return }
         let screen = store.screen
         shownScreen = screen
@@ -351,8 +407,9 @@ public final class BoardWindow {
         titleLabel.setText(
             title + (screen.titleNotes.isEmpty ? "" : "  ·  " + screen.titleNotes.map { words.text($0) }.joined(separator: " · ")))
         messageLabel.setText(messageText(screen, words: words))
-        noticeLabel.setText(screen.status.notice.map { words.text($0.text) } ?? "")
+        noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
+        showEditing(screen)
 
         let layout = self.layout(of: screen)
         let board = gridBoard(of: screen, title: title)
@@ -381,7 +438,7 @@ public final class BoardWindow {
 
     /// The board (or choice screen) a grid of tiles is made for.
     private func gridBoard(of screen: ScreenModel, title: String) -> String {
-        "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)"
+        "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)\(isEditing ? " edit" : "")"
     }
 
     /// The grids of the regions the keys open on the board shown (the core's
@@ -461,8 +518,16 @@ public final class BoardWindow {
             filled.insert(placed.row * layout.columns + placed.column)
             tiles.append(tile)
         }
+        // In edit mode an empty slot of a whole board offers a new cell (or the hidden cell it holds).
+        let slotsAreCells =
+            isEditing && !screen.isChoiceScreen && screen.zoomRegion == nil && screen.layout.arrangement == .grid
+            && layout.tiles.allSatisfy { if case .cell = $0.tile { true } else { false } }
         for row in 0..<layout.rows {
             for column in 0..<layout.columns where !filled.contains(row * layout.columns + column) {
+                if slotsAreCells {
+                    grid.attach(emptySlotButton(GridSlot(row: row, column: column), on: session.currentBoard), row: row, column: column)
+                    continue
+                }
                 let empty = Box(.column)
                 empty.expand()
                 grid.attach(empty, row: row, column: column)

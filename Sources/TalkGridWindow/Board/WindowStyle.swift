@@ -19,6 +19,14 @@ struct WindowStyle: Equatable {
             button.control { padding: 8px; \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }
             button.control.scanned { box-shadow: inset 0 0 0 4px #000000, inset 0 0 0 8px #ffd500; }
             button.tile { padding: 0; margin: 0; border: none; min-width: 0; min-height: 0; }
+            label.field { font-size: \(Int(textSize.controlPoints))pt; font-weight: bold; margin-top: 6px; }
+            entry, combobox, checkbutton label, .editor label { font-size: \(Int(textSize.controlPoints))pt; }
+            entry { padding: 6px; \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }
+            combobox button, checkbutton check { \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }
+            button.add-cell { border: 3px dashed \(contrast ? "#ffff00" : "#8a8a8a"); background: \(contrast ? "#000000" : "#fbfbf8"); color: \(text); }
+            button.add-cell label { font-size: \(Int(textSize.controlPoints))pt; }
+            button.result { padding: 2px; }
+            button.result.chosen { box-shadow: inset 0 0 0 5px \(contrast ? "#ffff00" : "#1b6e20"); }
             """
     }
 }

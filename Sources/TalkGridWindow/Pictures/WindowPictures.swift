@@ -1,4 +1,5 @@
 import Dispatch
+import Synchronization
 import TalkGrid
 import TalkGridGtk
 import TalkGridPictures
@@ -28,11 +29,33 @@ final class WindowPictures {
     /// Called on the window's thread when pictures became ready.
     var onReady: () -> Void = {}
 
+    /// The set's media the pictures are read from (replaced when the set changes on disk), shared
+    /// with the preparer's thread.
+    private let media: CurrentMedia
+
+    /// The media pictures are read from now, for the preparer's thread and the window's.
+    private final class CurrentMedia: Sendable {
+        let media: Mutex<SetMedia>
+        init(_ media: SetMedia) { self.media = Mutex(media) }
+    }
+
     /// Pictures of `media`, cached at their tiles' size in `disk` for the next start (nil: no disk cache).
     init(media: SetMedia, disk: DiskCache?) {
+        let shared = CurrentMedia(media)
+        self.media = shared
         preparer = PicturePreparer(decoder: PictureDecoder(), workers: 1, qos: .utility, vectorsAsPixels: true, disk: disk) { reference in
-            media.image(reference.imageID, onBoard: reference.boardID)?.bytes
+            shared.media.withLock { $0 }.image(reference.imageID, onBoard: reference.boardID)?.bytes
         }
+    }
+
+    /// The set changed on disk: its pictures are read from `changed` from now on, and every
+    /// picture is asked for again (an image id may hold a new picture; the preparer's caches go by
+    /// the pictures' bytes, so unchanged ones are not decoded again).
+    func replaceMedia(_ changed: SetMedia) {
+        media.media.withLock { $0 = changed }
+        readyByBoard = [:]
+        asked = []
+        waiting = []
     }
 
     /// How many pictures are ready to draw.

@@ -125,55 +125,93 @@ struct EditableBoardSet {
     /// Refuses (exit 1) when the edited set does not load, or has errors the set did not have,
     /// unless `force` is set.
     func save(_ change: AuthoringChange, force: Bool, command: String) -> Int32 {
+        switch record(change, force: force, command: command) {
+        case .failure(let refusal):
+            for line in refusal.lines { Output.error(line) }
+            return ExitStatus.failure
+        case .success(let saved):
+            for line in saved.warnings { Output.error(line) }
+            for line in saved.lines { Output.line(line) }
+            return ExitStatus.success
+        }
+    }
+
+    /// What ``save(_:force:command:)`` does without printing: the edit checked with the validator,
+    /// then saved and recorded as one step of the set's history (the command line and the window
+    /// alike); what to tell the person, or why nothing was saved.
+    func record(_ change: AuthoringChange, force: Bool, command: String) -> Result<SavedChange, SaveRefusal> {
         do {
             try requireEditable()
         } catch {
-            Output.error("talkgrid \(command): \(error)")
-            return ExitStatus.failure
+            return .failure(SaveRefusal(lines: ["talkgrid \(command): \(error)"]))
         }
         let edited: BoardSet
         do {
             edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
         } catch {
-            Output.error("talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))")
-            return ExitStatus.failure
+            return .failure(SaveRefusal(lines: ["talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))"]))
         }
         let review = EditReview(before: set, after: edited)
-        if !review.isAcceptable {
-            for diagnostic in review.newErrors { Output.error("\(diagnostic)") }
-            if !force {
-                Output.error("talkgrid \(command): \(CommandText(.editWouldAddErrors, ["count": .number(review.newErrors.count)]))")
-                return ExitStatus.failure
-            }
+        if !review.isAcceptable && !force {
+            return .failure(
+                SaveRefusal(
+                    lines: review.newErrors.map { "\($0)" }
+                        + ["talkgrid \(command): \(CommandText(.editWouldAddErrors, ["count": .number(review.newErrors.count)]))"],
+                    newErrors: review.newErrors.map { "\($0.text)" }))
         }
+        let warnings = review.isAcceptable ? [] : review.newErrors.map { "\($0)" }
         var changes = change.changedEntries.compactMap { entry in
             change.documents.bytes(of: entry).map { FileChange(entry: historyEntry(entry), content: .bytes($0)) }
         }
         changes += change.removedEntries.map { FileChange(entry: historyEntry($0), content: .removed) }
         let history = history(for: command)
         var setAside: [HistoryStep] = []
+        var step: HistoryStep?
         do {
             if !changes.isEmpty {
-                let step = try history.apply(
+                let applied = try history.apply(
                     changes, command: command, summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970))
-                setAside = (try? history.stepsSetAside(by: step)) ?? []
+                step = applied
+                setAside = (try? history.stepsSetAside(by: applied)) ?? []
             }
         } catch {
-            Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))")
-            return ExitStatus.failure
+            return .failure(SaveRefusal(lines: warnings + ["talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))"]))
         }
-        Output.line("\(change.summary).")
+        var lines = ["\(change.summary)."]
         // What the person now hears, under the folder-word rule the board is run with.
         let folderWords = SettingsFile(environment: ProcessInfo.processInfo.environment).peek()?.session.folderWords ?? .whenVocalized
-        for note in change.notes + MeaningChange.notes(before: set, after: edited, folderWords: folderWords) {
-            Output.line("  \(note)")
-        }
-        if !setAside.isEmpty { Output.line(RedoCommand.setAsideNote(setAside, set: path).description) }
+        let notes = (change.notes + MeaningChange.notes(before: set, after: edited, folderWords: folderWords)).map { "\($0)" }
+        lines += notes.map { "  \($0)" }
+        if !setAside.isEmpty { lines.append(RedoCommand.setAsideNote(setAside, set: path).description) }
         if !review.isAcceptable {
-            Output.line(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
+            lines.append(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
         }
-        return ExitStatus.success
+        return .success(
+            SavedChange(summary: "\(change.summary)", notes: notes, step: step, warnings: warnings, lines: lines, edited: edited))
     }
+}
+
+/// An edit saved as one step of the set's history.
+struct SavedChange {
+    /// What changed, in words ("cell 2,1 of home: label \"eat\"").
+    var summary: String
+    /// What the person now hears, and other notes.
+    var notes: [String]
+    /// The history's step (nil when nothing changed on disk).
+    var step: HistoryStep?
+    /// The errors a forced edit added, as the command line prints them on standard error.
+    var warnings: [String]
+    /// What the command line prints.
+    var lines: [String]
+    /// The set as saved.
+    var edited: BoardSet
+}
+
+/// Why an edit was not saved: what the command line prints on standard error.
+struct SaveRefusal: Error {
+    var lines: [String]
+    /// The errors the edit would add, in words (for the window).
+    var newErrors: [String] = []
 }
 
 /// Why an authoring command stopped, in words for the person (exit status 1).

@@ -1,0 +1,168 @@
+import Foundation
+import TalkGrid
+import TalkGridShipped
+import TalkGridStorage
+import TalkGridStore
+import TalkGridSymbols
+
+/// The editor on screen's way to the set: the command line's own edits (``SetCell``, ``AddBoard``,
+/// ``RemoveCell``, the history's undo and redo, the symbol search), each worked out under the
+/// set's lock on what is saved now and recorded by ``EditableBoardSet/record(_:force:command:)``,
+/// as `talkgrid cell set` records its edit: the same check, the same step, the same words in
+/// `talkgrid history`. Nothing is printed; the outcome is given back in words.
+public struct SetEditor: SetEditing {
+    /// The set folder (or board file) edited.
+    public let path: String
+    /// The folder whose history records its changes.
+    let root: String
+
+    /// An editor of the set at `path` (the run's set; nil: the shipped one), or why it cannot be
+    /// edited (an `.obz`, a shipped set), in words.
+    public static func opening(_ path: String?) -> Result<SetEditor, SetNotEditable> {
+        let path = path ?? BoardInput.shippedPrefix + "first-words"
+        do {
+            try EditableBoardSet(opening: path).requireEditable()
+        } catch {
+            return .failure(SetNotEditable(reason: error.description))
+        }
+        guard let root = SetHistory.root(forSetAt: path) else {
+            return .failure(SetNotEditable(reason: CommandText(.editArchiveNotEditable, ["path": .text(path)]).description))
+        }
+        return .success(SetEditor(path: path, root: root))
+    }
+
+    public func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?) -> EditOutcome {
+        var edit = edit
+        // On screen the caregiver sees what the cell opens before choosing another: no question.
+        edit.replace = true
+        var cellPicture: CellPicture?
+        if let picture {
+            switch Self.cellPicture(picture) {
+            case .success(let made):
+                cellPicture = made
+                if edit.glyph == nil { edit.glyph = .set(picture.emoji) }
+            case .failure(let problem): return .notSaved(problem.description)
+            }
+        }
+        return perform(command: "cell set") { editable throws(AuthoringError) -> any AuthoringEdit in
+            var edit = edit
+            if let cellPicture { edit.picture = .set(editable.placing(cellPicture)) }
+            guard let newBoard else { return edit }
+            // A new board titled after the cell, the root's size and language (as `board add` makes it).
+            let root = editable.set.root
+            let id = Self.unusedBoardID(for: newBoard, in: editable.set)
+            var board = try BlankBoard(
+                id: id, name: newBoard, locale: editable.set.boards[edit.boardID]?.locale ?? root?.locale ?? "en", glyph: nil,
+                rows: (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
+                columns: (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
+            board.description = newBoard
+            edit.link = .set(id)
+            return CellOpeningNewBoard(board: AddBoard(board: board), cell: edit)
+        }
+    }
+
+    public func removeCell(boardID: String, slot: GridSlot) -> EditOutcome {
+        perform(command: "cell remove") { _ throws(AuthoringError) in RemoveCell(boardID: boardID, slot: slot) }
+    }
+
+    public func undo() -> EditOutcome {
+        walkHistory(command: "undo") { history throws(HistoryError) in try history.undo() }
+    }
+
+    public func redo() -> EditOutcome {
+        walkHistory(command: "redo") { history throws(HistoryError) in try history.redo() }
+    }
+
+    public func searchPictures(_ word: String, language: String) -> [PictureChoice] {
+        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
+        let index = library.lookup(language: language).index
+        return index.search(word, limit: 12).map { match in
+            let picture = SymbolPictureFile.picture(of: match.symbol, from: library)
+            return PictureChoice(id: match.symbol.id, emoji: match.symbol.emoji, language: language, bytes: try? picture.get().0.bytes)
+        }
+    }
+
+    // MARK: The command line's path
+
+    /// Opens the set under its lock, works `makeEdit` out on what is saved now and records it.
+    private func perform(command: String, _ makeEdit: (EditableBoardSet) throws(AuthoringError) -> any AuthoringEdit) -> EditOutcome {
+        do throws(HistoryError) {
+            return try SetHistory(root: root, holder: "talkgrid window").whileLocked { () -> EditOutcome in
+                let editable: EditableBoardSet
+                let change: AuthoringChange
+                do throws(AuthoringFailure) {
+                    editable = try EditableBoardSet(opening: path)
+                } catch {
+                    return .notSaved(error.description)
+                }
+                do throws(AuthoringError) {
+                    change = try makeEdit(editable).applied(to: editable.documents)
+                } catch {
+                    return .notSaved("\(error)")
+                }
+                switch editable.record(change, force: false, command: command) {
+                case .success(let saved): return .saved(summary: saved.summary, notes: saved.notes)
+                case .failure(let refusal):
+                    return .notSaved((refusal.newErrors.isEmpty ? refusal.lines : refusal.newErrors).joined(separator: "\n"))
+                }
+            }
+        } catch {
+            return .notSaved(CommandText(.editNotSaved, ["reason": .said(error)]).description)
+        }
+    }
+
+    private func walkHistory(command: String, _ walk: (SetHistory) throws(HistoryError) -> HistoryStep) -> EditOutcome {
+        let editable: EditableBoardSet
+        do {
+            editable = try EditableBoardSet(opening: path)
+        } catch {
+            return .notSaved(error.description)
+        }
+        do {
+            let step = try walk(editable.history(for: command))
+            return .saved(summary: step.summary, notes: [])
+        } catch {
+            return .notSaved("\(error)")
+        }
+    }
+
+    /// The picture file of a symbol the search found.
+    private static func cellPicture(_ choice: PictureChoice) -> Result<CellPicture, SymbolPictureProblem> {
+        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
+        guard let symbol = library.lookup(language: choice.language).index.symbol(named: choice.id) else {
+            return .failure(.noMatch(word: choice.id, language: choice.language))
+        }
+        return SymbolPictureFile.picture(of: symbol, from: library).map(\.0)
+    }
+
+    /// A board id made from a name (`Food and drink` → `food-and-drink`), not yet used in the set.
+    static func unusedBoardID(for name: String, in set: BoardSet) -> String {
+        let words = name.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "-" }
+        let base = String(words).split(separator: "-").joined(separator: "-")
+        let stem = base.isEmpty ? "board" : base
+        var id = stem
+        var number = 2
+        while set.boards[id] != nil || set.entries.contains("boards/\(id).obf") {
+            id = "\(stem)-\(number)"
+            number += 1
+        }
+        return id
+    }
+}
+
+/// A cell that opens a board made in the same step: the board added, then the cell set; one
+/// step of the history, its words the cell's then the board's.
+struct CellOpeningNewBoard: AuthoringEdit {
+    var board: AddBoard
+    var cell: SetCell
+
+    func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        let added = try board.applied(to: documents)
+        let set = try cell.applied(to: added.documents)
+        var changed = added.changedEntries
+        for entry in set.changedEntries where !changed.contains(entry) { changed.append(entry) }
+        return AuthoringChange(
+            documents: set.documents, changedEntries: changed, summary: .clauses(set.summary, [added.summary]),
+            notes: added.notes + set.notes)
+    }
+}

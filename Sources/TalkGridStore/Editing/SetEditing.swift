@@ -1,0 +1,54 @@
+import TalkGrid
+
+/// What an editor on screen asks of the set it edits: the command line's own operations (`cell
+/// set`, `cell remove`, `undo`, `redo`, `symbols search`), each one step of the set's history
+/// under the set's lock, answered with words instead of printed. The window is handed one by the
+/// program that starts it (``SetEditor`` in the commands), and calls it off its own thread: an
+/// edit may wait for another one to finish.
+public protocol SetEditing: Sendable {
+    /// Sets the fields `edit` names, as `talkgrid cell set` does; `newBoard`: the cell opens a new
+    /// board of that name (made in the same step, as `board add`), `picture`: a picture found by
+    /// ``searchPictures(_:language:)`` (its emoji also becomes the cell's glyph).
+    func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?) -> EditOutcome
+    /// Removes the cell at `slot`, as `talkgrid cell remove` does (after the person said yes twice).
+    func removeCell(boardID: String, slot: GridSlot) -> EditOutcome
+    /// Takes back the last change, as `talkgrid undo` does.
+    func undo() -> EditOutcome
+    /// Puts back the change undone last, as `talkgrid redo` does.
+    func redo() -> EditOutcome
+    /// Pictures for a word, best first, as `talkgrid symbols search` finds them (offline).
+    func searchPictures(_ word: String, language: String) -> [PictureChoice]
+}
+
+/// What an edit on screen did, in words for the caregiver.
+public enum EditOutcome: Equatable, Sendable {
+    /// Saved as one step of the history: what changed (the history's words), and notes.
+    case saved(summary: String, notes: [String])
+    /// Nothing was changed: why.
+    case notSaved(String)
+}
+
+/// A picture a search found: the symbol's id, its emoji and the picture's bytes to show.
+public struct PictureChoice: Equatable, Sendable {
+    /// The symbol's id (`red-apple`), which `cell set --symbol` also takes.
+    public var id: String
+    public var emoji: String
+    /// The language it was found in.
+    public var language: String
+    /// The picture as a file holds it (OpenMoji's SVG, Noto's emoji drawn as PNG); nil when it cannot be drawn.
+    public var bytes: [UInt8]?
+
+    public init(id: String, emoji: String, language: String, bytes: [UInt8]?) {
+        self.id = id
+        self.emoji = emoji
+        self.language = language
+        self.bytes = bytes
+    }
+}
+
+/// Why a set cannot be edited on screen (an `.obz`, a shipped set), in words naming what to do.
+public struct SetNotEditable: Error, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+    public init(reason: String) { self.reason = reason }
+}

@@ -1,0 +1,208 @@
+import Dispatch
+import TalkGrid
+import TalkGridGtk
+import TalkGridStorage
+import TalkGridStore
+
+/// Edit mode: the caregiver's editor over the board on screen, behind the caregiver code. Every
+/// change is one of the command line's edits, made by the ``SetEditing`` the program handed
+/// over, off GTK's thread (it may wait for another edit of the set), one step of the set's
+/// history; the board shows it as the set watcher reads the set again, as it shows a change made
+/// by the command line or another window.
+extension BoardWindow {
+    /// The edit bar (Done, Undo, Redo) and the menu's "Edit boards", hidden (made once the window is shown).
+    func buildEditing() {
+        let words = store.words
+        editBar.setHomogeneous(true)
+        for (key, glyph) in [(TextKey.editDone, "✅"), (.editUndo, "↩️"), (.editRedo, "↪️")] {
+            let button = Button()
+            button.add(Label("\(glyph) \(words.text(key))"))
+            button.addStyleClass("control")
+            button.describe(name: words.text(key))
+            button.connect(.clicked) { [weak self] in
+                switch key {
+                case .editUndo: self?.walkHistory(undo: true)
+                case .editRedo: self?.walkHistory(undo: false)
+                default: self?.stopEditing()
+                }
+            }
+            editBar.append(button, expand: true)
+        }
+        // Under the controls, over the board (the title, the message, the notice and the controls are before).
+        column.insert(editBar, at: 4)
+        editBoardsButton.add(Label("✏️ \(words.text(TextKey.editBoards))"))
+        editBoardsButton.addStyleClass("control")
+        editBoardsButton.describe(name: words.text(TextKey.editBoards))
+        editBoardsButton.connect(.clicked) { [weak self] in self?.send(.touch(.editBoards)) }
+        column.insert(editBoardsButton, at: 5)
+    }
+
+    /// Shows what edit mode shows now: the bar while editing, "Edit boards" under the menu's main
+    /// screen (and only when the set can be edited here).
+    func showEditing(_ screen: ScreenModel) {
+        let editorOpen = cellEditor != nil
+        Self.show(editBar, isEditing && !editorOpen)
+        Self.show(editBoardsButton, !isEditing && options.editor != nil && store.session.mode == .menu(.main))
+        controlBox.isVisible = !editorOpen && question == nil
+        messageLabel.isVisible = !editorOpen && question == nil
+        boardArea.isVisible = !editorOpen && question == nil
+    }
+
+    /// Shows `part` with all it holds, or hides it.
+    private static func show(_ part: Widget, _ shown: Bool) {
+        if shown {
+            if !part.isVisible { part.showAll() }
+        } else if part.isVisible {
+            part.isVisible = false
+        }
+    }
+
+    /// Edit mode starts on the board shown (the code was typed, or no lock is set).
+    func startEditing() {
+        guard !isEditing, let open = options.editor else { return }
+        switch open() {
+        case .failure(let refusal):
+            editNotice = store.words.text(InterfaceText(.noticeEditNotPossible, ["reason": .text(refusal.reason)]))
+            return
+        case .success(let opened):
+            editor = opened
+        }
+        if store.session.settings.caregiverLock == nil && !toldAboutLock {
+            toldAboutLock = true
+            editNotice = store.words.text(TextKey.noticeEditingNoLock)
+        } else {
+            editNotice = store.words.text(TextKey.noticeEditing)
+        }
+    }
+
+    /// Done: the person's board again, where the caregiver was.
+    func stopEditing() {
+        closeEditor()
+        editor = nil
+        editNotice = nil
+        show()
+    }
+
+    // MARK: The cell editor
+
+    /// A button for an empty slot in edit mode: "Add a cell", or the hidden cell it holds.
+    func emptySlotButton(_ slot: GridSlot, on board: Board) -> Button {
+        let words = store.words
+        let button = Button()
+        let name =
+            board.cell(row: slot.row, column: slot.column).map { words.text(InterfaceText(.editHiddenCell, ["label": .text($0.label)])) }
+            ?? words.text(TextKey.editAddCell)
+        button.add(Label("➕ \(name)", wraps: true))
+        button.addStyleClass("add-cell")
+        button.describe(name: name, description: slot.oneBasedText)
+        button.expand()
+        button.connect(.clicked) { [weak self] in self?.openEditor(at: slot) }
+        return button
+    }
+
+    /// Opens the cell editor for `slot` of the board shown, in place of the board.
+    func openEditor(at slot: GridSlot) {
+        guard isEditing, cellEditor == nil else { return }
+        let session = store.session
+        let board = session.currentBoard
+        let words = store.words
+        let draft = CellDraft(board: board, slot: slot, in: session.boardSet)
+        let title = words.text(
+            InterfaceText(.editCellTitle, ["slot": .text(slot.oneBasedText), "board": .text(words.text(store.screen.title))]))
+        let boards = session.boardSet.boardOrder.compactMap { id in session.boardSet.boards[id].map { (id: id, name: $0.name) } }
+        var cellPainter = painter
+        cellPainter.words = words
+        let view = CellEditorView(draft: draft, title: title, boards: boards, words: words, painter: cellPainter)
+        view.onDone = { [weak self] in self?.save($0, from: draft) }
+        view.onCancel = { [weak self] in self?.closeEditor() }
+        view.onRemove = { [weak self] in self?.remove($0) }
+        view.onSearch = { [weak self] word in
+            guard let self, let editor else { return }
+            let language = board.locale.map(LanguageTag.normalized) ?? session.defaultLanguage
+            editQueue.async {
+                let found = editor.searchPictures(word, language: language)
+                GLibMain.post { [weak self] in self?.cellEditor?.showResults(found, for: word) }
+            }
+        }
+        view.onGoToBoard = { [weak self] _ in
+            guard let self else { return }
+            closeEditor()
+            // As a touch on the cell would: the board it opens, from the board shown.
+            send(.touch(.touchCell(row: slot.row, column: slot.column)))
+        }
+        column.append(view.box, expand: true)
+        cellEditor = view
+        show()
+        view.shown()
+    }
+
+    /// Closes the cell editor; the board shows again, the keyboard on the cell edited.
+    func closeEditor() {
+        guard let view = cellEditor else { return }
+        view.box.destroy()
+        cellEditor = nil
+        show()
+        tiles.first?.button.grabFocus()
+    }
+
+    /// Saves the draft as `cell set` would, one step of the history; the editor closes once saved.
+    private func save(_ draft: CellDraft, from original: CellDraft) {
+        guard let editor, !editUnderWay else { return }
+        guard let change = draft.change(from: original) else { return closeEditor() }
+        if draft.isNew, change.edit.label == nil || change.edit.label == .remove {
+            editNotice = store.words.text(TextKey.noticeLabelNeeded)
+            return show()
+        }
+        perform { editor.setCell(change.edit, newBoard: change.newBoard, picture: change.picture) }
+    }
+
+    private func remove(_ draft: CellDraft) {
+        guard let editor, !editUnderWay else { return }
+        perform { editor.removeCell(boardID: draft.boardID, slot: draft.slot) }
+    }
+
+    /// Undo or Redo, on the set's history (the same as `talkgrid undo` and `redo`).
+    func walkHistory(undo: Bool) {
+        guard let editor, !editUnderWay else { return }
+        perform(undoing: undo) { undo ? editor.undo() : editor.redo() }
+    }
+
+    /// Runs an edit off GTK's thread; its outcome is the notice, and the board shows the set as saved.
+    private func perform(undoing: Bool? = nil, _ edit: @escaping @Sendable () -> EditOutcome) {
+        editUnderWay = true
+        editQueue.async {
+            let outcome = edit()
+            GLibMain.post { [weak self] in self?.finished(outcome, undoing: undoing) }
+        }
+    }
+
+    private func finished(_ outcome: EditOutcome, undoing: Bool?) {
+        editUnderWay = false
+        let words = store.words
+        switch outcome {
+        case .saved(let summary, _):
+            let key: TextKey = undoing.map { $0 ? .noticeEditUndone : .noticeEditRedone } ?? .noticeEditSaved
+            editNotice = words.text(InterfaceText(key, ["summary": .text(summary)]))
+            if undoing == nil { closeEditor() }
+            watcher?.checkSoon()
+        case .notSaved(let reason):
+            editNotice = words.text(InterfaceText(.noticeEditNotSaved, ["reason": .text(reason)]))
+        }
+        show()
+    }
+
+    // MARK: Changes made meanwhile
+
+    /// Watches the set's folder: a change saved by anyone shows where the person is.
+    func watchSet() {
+        guard let path = options.setPath, let watcher = SetWatcher(path: path) else { return }
+        watcher.onChange = { [weak self] opened in self?.reloaded(opened) }
+        self.watcher = watcher
+    }
+
+    private func reloaded(_ opened: OpenedBoardSet) {
+        pictures.replaceMedia(opened.media)
+        send(.boardSetChanged(opened.boardSet))
+        for tile in tiles { tile.redraw() }
+    }
+}

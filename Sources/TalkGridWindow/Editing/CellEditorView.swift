@@ -1,0 +1,334 @@
+import TalkGrid
+import TalkGridGtk
+import TalkGridPrint
+import TalkGridStore
+
+/// The cell editor: every field of a cell as a labelled widget a screen reader names ("Label",
+/// "Spoken text", "Picture", "Search pictures", "Opens board", "Colour", "Hidden", "Remove cell",
+/// "Done"), shown in place of the board while it is open. It keeps a ``CellDraft``; Done hands
+/// it over to be saved as one step of the history, Cancel (or Escape) leaves the cell as it was.
+@GLibMain
+final class CellEditorView {
+    /// The editor: its title and Done and Cancel over the fields, which scroll when the text is large.
+    let box = Box(.column, spacing: 8)
+    private let scrolled = ScrolledArea()
+    /// The fields, a name before each (a form of two columns).
+    private let form = TalkGridGtk.Grid(spacing: 10)
+    private var formRows = 0
+    private(set) var draft: CellDraft
+    let original: CellDraft
+
+    private let words: InterfaceWords
+    private let labelEntry = Entry()
+    private let spokenEntry = Entry()
+    private let searchEntry = Entry()
+    private let results = Box(.row, spacing: 8)
+    private let pictureNote = Label(wraps: true, leading: true)
+    private let opensList = ChoiceList()
+    private let goToBoard = Button()
+    private let colourList = ChoiceList()
+    private let anyColourEntry = Entry(placeholder: "#ffcc00")
+    private let hiddenCheck: CheckButton
+    private let removeButton = Button()
+    private let removeQuestion = Label(wraps: true, leading: true)
+    private let removeYes = Button()
+    private let removeNo = Button()
+    private let removeRow = Box(.row, spacing: 8)
+    private var removeAsked = 0
+    private var resultTiles: [ResultTile] = []
+    /// The set's boards a cell may open (id and name).
+    private let boards: [(id: String, name: String)]
+    private let resultPictures: SearchPictures
+
+    /// Called with the draft when Done is pressed.
+    var onDone: (CellDraft) -> Void = { _ in }
+    var onCancel: () -> Void = {}
+    /// Called once the removal was confirmed twice.
+    var onRemove: (CellDraft) -> Void = { _ in }
+    /// Called with the words typed into "Search pictures" (Enter).
+    var onSearch: (String) -> Void = { _ in }
+    /// Called with the board the cell opens ("Go to its board").
+    var onGoToBoard: (String) -> Void = { _ in }
+
+    /// An editor of `draft`; `boards`: the set's boards (id and name) a cell may open.
+    init(draft: CellDraft, title: String, boards: [(id: String, name: String)], words: InterfaceWords, painter: CellPainter) {
+        self.draft = draft
+        original = draft
+        self.words = words
+        self.boards = boards
+        hiddenCheck = CheckButton(words.text(TextKey.editHidden))
+        resultPictures = SearchPictures(painter: painter)
+        box.addStyleClass("editor")
+        box.expand()
+
+        // The title, then Done and Cancel: always in the same place, never scrolled away.
+        let top = Box(.row, spacing: 8)
+        let heading = Label(title, wraps: true, leading: true)
+        heading.addStyleClass("title")
+        heading.expand(vertical: false)
+        top.append(heading, expand: true)
+        let doneButton = textButton(.editDone, glyph: "✅")
+        doneButton.connect(.clicked) { [weak self] in self?.done() }
+        let cancel = textButton(.editCancel, glyph: "✖️")
+        cancel.connect(.clicked) { [weak self] in self?.onCancel() }
+        top.append(doneButton)
+        top.append(cancel)
+        box.append(top)
+        form.setBorder(4)
+        scrolled.add(form)
+        scrolled.expand()
+        box.append(scrolled, expand: true)
+
+        labelEntry.text = draft.label
+        labelEntry.expand(vertical: false)
+        labelEntry.connect(.changed) { [weak self] in self?.draftChanged() }
+        labelEntry.connect(.activate) { [weak self] in self?.done() }
+        field(.editLabel, labelEntry)
+        spokenEntry.text = draft.spokenText
+        spokenEntry.connect(.changed) { [weak self] in self?.draftChanged() }
+        spokenEntry.connect(.activate) { [weak self] in self?.done() }
+        field(.editSpokenText, spokenEntry)
+
+        // The picture: search the symbols, or none.
+        let searchRow = Box(.row, spacing: 8)
+        searchEntry.describe(name: words.text(TextKey.editSearchPictures))
+        searchEntry.text = draft.label
+        searchEntry.expand(vertical: false)
+        searchRow.append(searchEntry, expand: true)
+        let search = textButton(.editSearchPictures, glyph: "🔍")
+        search.connect(.clicked) { [weak self] in self?.search() }
+        searchRow.append(search)
+        let noPicture = textButton(.editNoPicture, glyph: "🚫")
+        noPicture.connect(.clicked) { [weak self] in
+            guard let self else { return }
+            self.draft.picture = .none
+            for tile in resultTiles { tile.button.setStyleClass("chosen", false) }
+            pictureNote.setText(words.text(TextKey.editNoPicture))
+        }
+        searchRow.append(noPicture)
+        searchEntry.connect(.activate) { [weak self] in self?.search() }
+        field(.editPicture, searchRow, named: false)
+        results.describe(name: words.text(TextKey.editPicture))
+        field(nil, results)
+        field(nil, pictureNote)
+
+        // What it does.
+        opensList.setEntries(opensEntries(newBoardName: draft.label))
+        opensList.chosen = Self.id(of: draft.opens)
+        opensList.connect(.changed) { [weak self] in self?.draftChanged() }
+        let opensRow = Box(.row, spacing: 8)
+        opensList.expand(vertical: false)
+        opensList.describe(name: words.text(TextKey.editOpensBoard))
+        opensRow.append(opensList, expand: true)
+        goToBoard.add(Label("➡️ \(words.text(TextKey.editGoToBoard))"))
+        goToBoard.describe(name: words.text(TextKey.editGoToBoard))
+        goToBoard.addStyleClass("control")
+        goToBoard.connect(.clicked) { [weak self] in
+            guard let self, case .board(let id) = original.opens else { return }
+            onGoToBoard(id)
+        }
+        opensRow.append(goToBoard)
+        field(.editOpensBoard, opensRow, named: false)
+
+        // Its colour: the Fitzgerald key by part of speech, or any.
+        colourList.setEntries(
+            [("as-it-is", words.text(TextKey.editColourAsItIs)), ("none", words.text(TextKey.editColourNone))]
+                + FitzgeraldColour.allCases.map { ($0.rawValue, words.text($0.name)) })
+        colourList.chosen = "as-it-is"
+        colourList.connect(.changed) { [weak self] in self?.draftChanged() }
+        field(.editColour, colourList)
+        anyColourEntry.connect(.changed) { [weak self] in self?.draftChanged() }
+        field(.editAnyColour, anyColourEntry)
+
+        hiddenCheck.isActive = draft.hidden
+        hiddenCheck.describe(name: words.text(TextKey.editHidden))
+        hiddenCheck.connect(.toggled) { [weak self] in self?.draftChanged() }
+        field(nil, hiddenCheck)
+
+        // Remove: asked twice, undoable.
+        if !draft.isNew {
+            removeButton.add(Label("🗑️ \(words.text(TextKey.editRemoveCell))"))
+            removeButton.describe(name: words.text(TextKey.editRemoveCell))
+            removeButton.addStyleClass("control")
+            removeButton.connect(.clicked) { [weak self] in self?.askRemove() }
+            field(nil, removeButton)
+            removeQuestion.addStyleClass("notice")
+            field(nil, removeQuestion)
+            for (button, key) in [(removeYes, TextKey.editRemoveYes), (removeNo, .editRemoveNo)] {
+                button.add(Label(words.text(key)))
+                button.describe(name: words.text(key))
+                button.addStyleClass("control")
+                removeRow.append(button, expand: true)
+            }
+            removeYes.connect(.clicked) { [weak self] in self?.confirmRemove() }
+            removeNo.connect(.clicked) { [weak self] in self?.keepCell() }
+            field(nil, removeRow)
+        }
+        resultPictures.onReady = { [weak self] in
+            for tile in self?.resultTiles ?? [] { tile.area.redraw() }
+        }
+    }
+
+    /// Shows the editor, the keyboard in its first field.
+    func shown() {
+        box.showAll()
+        removeRow.isVisible = false
+        removeQuestion.isVisible = false
+        goToBoard.isVisible = { if case .board = original.opens { return true } else { return false } }()
+        labelEntry.grabFocus()
+    }
+
+    // MARK: Fields
+
+    /// One row of the form: the field's name (nil: none), then `widget`, which a screen reader
+    /// names the same unless `named` is false (it names its parts itself).
+    private func field(_ name: TextKey?, _ widget: Widget, named: Bool = true) {
+        if let name {
+            let label = Label(words.text(name), leading: true)
+            label.addStyleClass("field")
+            form.attach(label, row: formRows, column: 0)
+            if named { widget.describe(name: words.text(name)) }
+        }
+        widget.expand(vertical: false)
+        form.attach(widget, row: formRows, column: 1)
+        formRows += 1
+    }
+
+    private func textButton(_ name: TextKey, glyph: String) -> Button {
+        let button = Button()
+        button.add(Label("\(glyph) \(words.text(name))"))
+        button.describe(name: words.text(name))
+        button.addStyleClass("control")
+        return button
+    }
+
+    /// No board, each board of the set, and a new one titled after the cell.
+    private func opensEntries(newBoardName: String) -> [(id: String, text: String)] {
+        [("", words.text(TextKey.editOpensNothing))] + boards.map { ("board:" + $0.id, $0.name) } + [
+            ("new", words.text(InterfaceText(.editOpensNewBoard, ["name": .text(newBoardName.trimmingSpaces)])))
+        ]
+    }
+
+    private static func id(of opens: CellDraft.Opens) -> String {
+        switch opens {
+        case .nothing: ""
+        case .board(let id): "board:" + id
+        case .newBoard: "new"
+        }
+    }
+
+    /// Reads the widgets into the draft.
+    private func draftChanged() {
+        if labelEntry.text != draft.label {
+            // The new board is titled after the cell: its entry names the label typed.
+            draft.label = labelEntry.text
+            let chosen = opensList.chosen
+            opensList.setEntries(opensEntries(newBoardName: draft.label))
+            opensList.chosen = chosen
+        }
+        draft.label = labelEntry.text
+        draft.spokenText = spokenEntry.text
+        switch opensList.chosen ?? "" {
+        case "new": draft.opens = .newBoard
+        case let id where id.hasPrefix("board:"): draft.opens = .board(String(id.dropFirst("board:".count)))
+        default: draft.opens = .nothing
+        }
+        let any = anyColourEntry.text.trimmingSpaces
+        if !any.isEmpty {
+            draft.colour = .any(any)
+        } else {
+            switch colourList.chosen ?? "as-it-is" {
+            case "none": draft.colour = .none
+            case let name: draft.colour = FitzgeraldColour(rawValue: name).map(CellDraft.Colour.key) ?? .asItIs
+            }
+        }
+        draft.hidden = hiddenCheck.isActive
+    }
+
+    private func done() {
+        draftChanged()
+        onDone(draft)
+    }
+
+    // MARK: Removing
+
+    private func askRemove() {
+        removeAsked = 1
+        removeQuestion.setText(words.text(InterfaceText(.editRemoveAsk, ["label": .text(original.label)])))
+        removeQuestion.isVisible = true
+        removeRow.isVisible = true
+        removeNo.grabFocus()
+    }
+
+    private func confirmRemove() {
+        guard removeAsked >= 1 else { return askRemove() }
+        if removeAsked == 1 {
+            removeAsked = 2
+            removeQuestion.setText(words.text(InterfaceText(.editRemoveAskAgain, ["label": .text(original.label)])))
+            removeNo.grabFocus()
+            return
+        }
+        onRemove(original)
+    }
+
+    private func keepCell() {
+        removeAsked = 0
+        removeQuestion.isVisible = false
+        removeRow.isVisible = false
+        removeButton.grabFocus()
+    }
+
+    // MARK: Pictures
+
+    private func search() {
+        let word = searchEntry.text.trimmingSpaces
+        guard !word.isEmpty else { return }
+        onSearch(word)
+    }
+
+    /// Shows the pictures a search found, each a button named by its symbol, drawn as a cell.
+    func showResults(_ found: [PictureChoice], for word: String) {
+        for tile in resultTiles { tile.button.destroy() }
+        resultTiles = []
+        resultPictures.show(found)
+        guard !found.isEmpty else {
+            pictureNote.setText(words.text(InterfaceText(.noticeNoPictures, ["word": .text(word)])))
+            return
+        }
+        pictureNote.setText("")
+        for choice in found {
+            let tile = ResultTile(choice: choice)
+            tile.button.connect(.clicked) { [weak self, weak tile] in
+                guard let self, let tile else { return }
+                draft.picture = .found(tile.choice)
+                for other in resultTiles { other.button.setStyleClass("chosen", other === tile) }
+                pictureNote.setText("\(words.text(TextKey.editPicture)): \(tile.choice.emoji) \(tile.choice.id)")
+            }
+            tile.area.connect(.draw) { [weak self, weak tile] drawing in
+                guard let self, let tile else { return false }
+                resultPictures.draw(tile.choice, size: tile.area.size, on: drawing.cairo)
+                return true
+            }
+            results.append(tile.button)
+            resultTiles.append(tile)
+        }
+        results.showAll()
+        resultTiles.first?.button.grabFocus()
+    }
+
+    /// A picture found: a button (named by its symbol) holding its drawing.
+    @GLibMain
+    final class ResultTile {
+        let choice: PictureChoice
+        let button = Button()
+        let area = DrawingArea()
+
+        init(choice: PictureChoice) {
+            self.choice = choice
+            button.add(area)
+            button.addStyleClass("result")
+            button.describe(name: choice.id, description: choice.emoji)
+            area.setSize(width: 96, height: 96)
+        }
+    }
+}

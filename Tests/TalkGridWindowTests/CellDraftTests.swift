@@ -1,0 +1,67 @@
+import TalkGrid
+import Testing
+
+@testable import TalkGridWindow
+
+/// The cell editor's draft, without a screen: what it reads from a cell and the one `cell set`
+/// change it makes of the caregiver's edits.
+@Suite("The cell editor's draft")
+struct CellDraftTests {
+    private static let set: BoardSet = {
+        let home = Board(
+            id: "home", name: "Home", grid: Grid(rows: 1, columns: 3, slots: [["eat", "food-cell", nil]]),
+            cells: [
+                Cell(id: "eat", label: "eat", vocalization: "I want to eat"),
+                Cell(id: "food-cell", label: "Food", link: BoardLink(id: "food"), hidden: true),
+            ])
+        let food = Board(id: "food", name: "Food", grid: Grid(rows: 1, columns: 1), cells: [])
+        return BoardSet(rootID: "home", boards: ["home": home, "food": food], boardOrder: ["home", "food"])
+    }()
+
+    private func draft(_ column: Int) throws -> CellDraft {
+        let home = try #require(Self.set.boards["home"])
+        return CellDraft(board: home, slot: GridSlot(row: 0, column: column), in: Self.set)
+    }
+
+    @Test("reads the label, spoken text, link and hidden; nothing changed is no change")
+    func reads() throws {
+        let eat = try draft(0)
+        #expect(eat.label == "eat" && eat.spokenText == "I want to eat" && eat.opens == .nothing && !eat.hidden && !eat.isNew)
+        let food = try draft(1)
+        #expect(food.opens == .board("food") && food.hidden)
+        #expect(eat.change(from: eat) == nil)
+        #expect(try draft(2).isNew)
+    }
+
+    @Test("only what changed is set: a label, a colour of the Fitzgerald key, shown again, a new board titled after the cell")
+    func changes() throws {
+        let original = try draft(1)
+        var edited = original
+        edited.label = " Snacks "
+        edited.hidden = false
+        edited.colour = .key(.things)
+        edited.opens = .newBoard
+        let change = try #require(edited.change(from: original))
+        #expect(change.edit.label == .set("Snacks"))
+        #expect(change.edit.hidden == false)
+        #expect(change.edit.background == .set(FitzgeraldColour.things.background))
+        #expect(change.edit.vocalization == nil && change.edit.link == nil && change.edit.picture == nil)
+        #expect(change.newBoard == "Snacks")
+
+        var spoken = try draft(0)
+        spoken.spokenText = ""
+        spoken.opens = .board("food")
+        let second = try #require(spoken.change(from: try draft(0)))
+        #expect(second.edit.vocalization == .remove && second.edit.link == .set("food") && second.edit.label == nil)
+    }
+
+    @Test("a new cell sets its label; the key's colours are told apart again from a cell's colour")
+    func newCellAndColours() throws {
+        var new = try draft(2)
+        new.label = "drink"
+        #expect(new.change(from: try draft(2))?.edit.label == .set("drink"))
+        for colour in FitzgeraldColour.allCases {
+            #expect(FitzgeraldColour(matching: RGBAColor(parsing: colour.background)) == colour)
+        }
+    }
+}
