@@ -267,10 +267,13 @@ public final class BoardWindow {
             if case .key(let key) = meaning { send(.key(key)) }
             return meaning != .toolkit
         }
-        if isEditing, ![.quit, .toolkit].contains(meaning), !isTextSize(meaning) {
+        if isEditing, meaning != .quit, !isTextSize(meaning) {
             // Edit mode is worked like any form: Tab and the arrows move, Enter and Space press,
             // letters and digits are typed into the editor's fields; Escape closes the editor.
-            if key.keysym == 0xff1b, cellEditor != nil { closeEditor() }
+            if key.keysym == 0xff1b, cellEditor != nil {
+                closeEditor()
+                return true
+            }
             return false
         }
         switch meaning {
@@ -300,6 +303,8 @@ public final class BoardWindow {
         question = nil
         view.box.destroy()
         for part: Widget in [messageLabel, noticeLabel, controlBox, boardArea] { part.isVisible = true }
+        // `--edit` on the first run: edit mode once the keypad is chosen.
+        if options.startsEditing { GLibMain.post { [weak self] in self?.send(.input(.editBoards)) } }
     }
 
     /// Sends an event to the store, performs what it says (speech on a task, the timer, the

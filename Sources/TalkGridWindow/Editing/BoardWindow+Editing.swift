@@ -139,10 +139,15 @@ extension BoardWindow {
     /// Closes the cell editor; the board shows again, the keyboard on the cell edited.
     func closeEditor() {
         guard let view = cellEditor else { return }
+        let slot = view.original.slot
         view.box.destroy()
         cellEditor = nil
         show()
-        tiles.first?.button.grabFocus()
+        let edited = tiles.first { tile in
+            if case .cell(let cell) = tile.tile { return cell.row == slot.row && cell.column == slot.column }
+            return false
+        }
+        (edited ?? tiles.first)?.button.grabFocus()
     }
 
     /// Saves the draft as `cell set` would, one step of the history; the editor closes once saved.

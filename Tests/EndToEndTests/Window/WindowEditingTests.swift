@@ -182,4 +182,28 @@ struct WindowEditingTests {
         try window.press("Undo")
         #expect(Self.shows(window, "No"))
     }
+
+    @Test("the keyboard alone: Tab and the arrows to a cell, Enter opens its editor, typing relabels, Enter saves, Escape leaves")
+    func keyboardAlone() throws {
+        let (folder, set) = try Self.copyOfFirstWords()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let window = try WindowSession(arguments: [set, "--edit"])
+        defer { window.stop() }
+        #expect(Self.shows(window, "Undo"))
+        // The keyboard is on the first cell ("I want"); Right moves it to "I feel".
+        try window.key("Right")
+        try window.key("Return")
+        #expect(Self.shows(window, "Label"), "\(window.log)")
+        #expect(try window.accessibleTree().first { $0.role == "text" && $0.name == "Label" }?.text == "I feel")
+        try window.key("ctrl+a", "h", "a", "p", "p", "y", "Return")
+        #expect(Self.shows(window, "happy"), "\(window.log)")
+        #expect(try Self.history(set).last?.contains("happy") == true)
+        #expect(try Self.validates(set))
+        // Escape leaves the editor and changes nothing.
+        try window.key("Return")
+        #expect(Self.shows(window, "Label"))
+        try window.key("x", "Escape")
+        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == false })
+        #expect(try Self.history(set).count == 1)
+    }
 }
