@@ -38,14 +38,15 @@ struct LoopMatchesBinaryTests {
             saved: SavedSettings(), overrides: SettingOverrides(symbols: .off), environment: environment, boardSet: set)
         let files = try WAVFolderSink(folder: folder.appendingPathComponent("wav").path)
         let speaker = LiveSpeaker(voices: voices, output: SpeechOutput(playsAloud: false, sinks: [files]))
-        let history = SpeechHistory(path: folder.appendingPathComponent("history.log").path)
+        let record = UsageRecord(folder: folder.appendingPathComponent("usage").path)
+        let recorder = UsageRecorder(record: record)
         let terminal = InMemoryTerminal(size: TerminalSize(columns: 100, rows: 30))
         let loop = BoardLoop(
             session: try Session(
                 boardSet: set, settings: settings.session,
                 voices: voices.profiles.map { VoiceChoice(id: $0.id, name: $0.name, language: $0.language) }),
             terminal: terminal, colorSupport: .palette256, speaker: speaker,
-            interpreter: EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, history: history),
+            interpreter: EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, usage: recorder),
             settingsFile: SettingsFile(path: folder.appendingPathComponent("config.json").path), savedSettings: SavedSettings(),
             notice: Announcement(.noLockYet, .noticeNoLockYet))  // the pane's first run, without a lock
 
@@ -74,13 +75,13 @@ struct LoopMatchesBinaryTests {
                 "\(binary.count) bytes from the binary, \(library.count) from the library")
         }
 
-        let binaryHistory = try String(contentsOfFile: pane.folder.path + "/.local/state/talkgrid/history.log", encoding: .utf8)
-        let libraryHistory = try String(contentsOfFile: try #require(history.path), encoding: .utf8)
-        let withoutTimes = { (text: String) in
-            text.split(separator: "\n").map { $0.split(separator: "\t").dropFirst().joined(separator: "\t") }
-        }
-        #expect(withoutTimes(binaryHistory) == withoutTimes(libraryHistory))
-        #expect(withoutTimes(libraryHistory).count == 1)
+        // The same picks, messages and methods in both records (the times differ).
+        recorder.finish()
+        let binaryRecord = UsageRecord(folder: pane.folder.path + "/.local/state/talkgrid/usage/first-words")
+        let withoutTimes = { (events: [RecordedEvent]) in events.map(\.event) }
+        #expect(withoutTimes(try binaryRecord.events()) == withoutTimes(try record.events()))
+        #expect(try record.events().filter { $0.event.action == .said }.count == 1)
+        #expect(try record.events().filter { $0.event.action == .pick }.allSatisfy { $0.event.method == .key })
     }
 
     /// Waits for the pane to show the library's screen; records the difference when it never does.

@@ -206,18 +206,24 @@ struct BoardLoopTests {
         #expect(board.loop.session.mode == .confirmingQuit(again: false))
     }
 
-    @Test("Enter keeps the message in the history with its time and language; without a history none is kept")
+    @Test("picks and Enter go to the usage record with their method, time and language; without a record none is kept")
     func history() async throws {
         let folder = try Fixtures.temporaryFolder("loop-history")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let history = SpeechHistory(environment: ["XDG_STATE_HOME": folder.path])
-        let board = try LoopHarness(interpreter: EffectInterpreter(history: history, clock: { 0 }))
+        let record = UsageRecord(folder: folder.path + "/usage")
+        let recorder = UsageRecorder(record: record, clock: { UsageTime(seconds: 0, offset: -5 * 3600) })
+        let board = try LoopHarness(interpreter: EffectInterpreter(usage: recorder))
         #expect(board.loop.start())
         await board.type("11\r\r")
-        let path = try #require(history.path)
-        #expect(
-            try String(contentsOfFile: path, encoding: .utf8)
-                == "1970-01-01T00:00:00Z\ten\tI want drink\n1970-01-01T00:00:00Z\ten\tI want drink\n")
+        recorder.finish()
+        let lines = try String(contentsOfFile: record.path(ofMonth: "1969-12"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 2 + 5, "the header, then two picks (a folder and a word), the message, and the message again")
+        #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("1969-12-31T19:00:00-05:00\t") })
+        let events = try record.events().map(\.event)
+        #expect(events.map(\.action) == [.pick, .pick, .said, .said])
+        #expect(events.map(\.method) == [.key, .key, .key, .key])
+        #expect(events.map(\.text).suffix(2) == ["I want drink", "I want drink"])
+        #expect(events[1].unit == .word && events[1].cell != nil)
 
         let unkept = try LoopHarness()
         #expect(unkept.loop.start())
@@ -225,17 +231,19 @@ struct BoardLoopTests {
         #expect(unkept.spoken.last == "I want drink")
     }
 
-    @Test("a history that cannot be written is said once; the message is still spoken")
+    @Test("a usage record that cannot be written is said once; the message is still spoken")
     func historyFailure() async throws {
         let folder = try Fixtures.temporaryFolder("loop-history")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let blocked = folder.appendingPathComponent("state")
         try Data("a file, not a folder".utf8).write(to: blocked)
-        let board = try LoopHarness(
-            interpreter: EffectInterpreter(history: SpeechHistory(environment: ["XDG_STATE_HOME": blocked.path]), clock: { 0 }))
+        let recorder = UsageRecorder(record: UsageRecord(folder: blocked.path + "/usage"))
+        let board = try LoopHarness(interpreter: EffectInterpreter(usage: recorder))
         #expect(board.loop.start())
         await board.type("11\r")
         #expect(board.spoken.last == "I want drink")
+        recorder.finish()
+        await board.type("0")  // the failure written meanwhile comes back with the next key
         #expect(board.screen.contains("could not be kept in the history"))
         await board.type("\r")
         #expect(!board.screen.contains("could not be kept in the history"))

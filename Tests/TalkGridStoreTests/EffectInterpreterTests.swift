@@ -12,6 +12,7 @@ import Testing
 @Suite("Effect interpreter")
 struct EffectInterpreterTests {
     static let hello = Utterance(text: "hello", language: "en")
+    static let said = UsageEvent(.said, method: .key, language: "en", board: "home", text: "hello")
 
     @Test("each effect: speech, announcements, transcript, messages to keep, settings, quit")
     func reaction() {
@@ -19,12 +20,12 @@ struct EffectInterpreterTests {
         var settings = SessionSettings()
         settings.layout = .rows
         let reaction = EffectInterpreter().reaction(to: [
-            .speak(Self.hello), .announce(announcement), .stopSpeaking, .log(Self.hello), .settingsChanged(settings), .quit,
+            .speak(Self.hello), .announce(announcement), .stopSpeaking, .record(Self.said), .settingsChanged(settings), .quit,
         ])
         #expect(reaction.speech == [.speak(Self.hello), .stop])
         #expect(reaction.announcements == [announcement])
         #expect(reaction.transcript == ["speak: hello", "note: Opened Food"])
-        #expect(reaction.messagesToKeep == [Self.hello])
+        #expect(reaction.usage == [Self.said])
         #expect(reaction.changedSettings == settings)
         #expect(reaction.quits)
     }
@@ -70,17 +71,21 @@ struct EffectInterpreterTests {
             ])
     }
 
-    @Test("perform: the speaker gets the requests in order, then the messages are kept")
+    @Test("perform: the speaker gets the requests in order, then the events go to the usage record, stamped with local time")
     func perform() async throws {
         let folder = try Fixtures.temporaryFolder("interpreter")
         defer { Fixtures.removeTemporaryFolder(folder) }
-        let history = SpeechHistory(path: folder.appendingPathComponent("history.log").path)
-        let interpreter = EffectInterpreter(history: history, clock: { 60 })
+        let record = UsageRecord(folder: folder.appendingPathComponent("usage").path)
+        let recorder = UsageRecorder(record: record, clock: { UsageTime(seconds: 60, offset: 3600) })
+        let interpreter = EffectInterpreter(usage: recorder)
         let speaker = RecordingSpeaker()
         let failures = await interpreter.perform(
-            interpreter.reaction(to: [.stopSpeaking, .speak(Self.hello), .log(Self.hello)]), on: speaker, waitingForEach: true)
+            interpreter.reaction(to: [.stopSpeaking, .speak(Self.hello), .record(Self.said)]), on: speaker, waitingForEach: true)
         #expect(failures.isEmpty)
         #expect(speaker.requests == [.stop, .speak(Self.hello)])
-        #expect(try String(contentsOfFile: try #require(history.path), encoding: .utf8) == "1970-01-01T00:01:00Z\ten\thello\n")
+        recorder.finish()
+        let file = try String(contentsOfFile: record.path(ofMonth: "1970-01"), encoding: .utf8)
+        #expect(file == RecordedEvent.header + "1970-01-01T01:01:00+01:00\tsaid\tkey\ten\thome\t-\t-\thello\n")
+        #expect(try record.events() == [RecordedEvent(time: UsageTime(seconds: 60, offset: 3600), event: Self.said)])
     }
 }

@@ -337,23 +337,26 @@ struct SessionStoreTests {
         }
     }
 
-    @Test("a history that cannot be written: the message is performed, the failure comes back, and it is said once")
+    @Test("a usage record that cannot be written: the message is performed, the failure comes back later, and it is said once")
     func historyNotKept() async throws {
         let folder = try Fixtures.temporaryFolder("store-history")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let blocked = folder.appendingPathComponent("state")
         try Data("a file, not a folder".utf8).write(to: blocked)
-        var store = try TestStore(
-            interpreter: EffectInterpreter(history: SpeechHistory(environment: ["XDG_STATE_HOME": blocked.path]), clock: { 0 }))
+        let recorder = UsageRecorder(record: UsageRecord(folder: blocked.path + "/usage"))
+        var store = try TestStore(interpreter: EffectInterpreter(usage: recorder))
         store.start()
         Self.press(&store, .digit(1), .digit(1))
         var unchecked = store.store
         let output = unchecked.send(.key(.enter))
-        #expect(output.reaction.messagesToKeep.map(\.text) == ["I want drink"])
+        #expect(output.reaction.usage.map(\.text) == ["I want drink"])
         let speaker = RecordingSpeaker()
         let failures = await unchecked.perform(output, on: speaker, waitingForEach: false)
-        #expect(speaker.utterances.map(\.text) == ["I want drink"], "spoken before the history was tried")
-        let failure = try #require(failures.first)
+        #expect(speaker.utterances.map(\.text) == ["I want drink"], "spoken before the record was tried")
+        #expect(failures.isEmpty, "the record is written on its own queue: the failure comes with a later step")
+        recorder.finish()
+        let later = await unchecked.perform(StoreOutput(), on: speaker, waitingForEach: false)
+        let failure = try #require(later.first)
         store = TestStore(continuing: unchecked, clock: store.clock)
         store.send(.historyNotKept(failure)) {
             $0.reportedHistoryFailure = true

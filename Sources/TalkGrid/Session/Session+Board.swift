@@ -132,6 +132,14 @@ extension Session {
         let translation = translation(for: board)
         let steps = PickStep.steps(of: cell, folderWords: settings.folderWords)
         var cleared = false
+        // What the usage record says of the pick: what it added, else the cell's label.
+        var picked = usage(.pick, language: translation.originalLanguage, cell: cell.id, text: translation.text(cell.label).text)
+        func added(_ entry: MessageEntry) {
+            guard picked.unit == .none else { return }
+            picked.unit = UsageEvent.Unit(entry.kind)
+            picked.text = entry.spokenText
+            picked.language = entry.language
+        }
         for (index, step) in steps.enumerated() {
             switch step {
             case .askToClear:
@@ -143,12 +151,17 @@ extension Session {
                 case .speak: effects += speakMessage()
                 case .backspace: effects += deleteLast()
                 case .back: effects += goBack()
-                case .clear: cleared = clearAtOnce() || cleared
+                case .clear:
+                    if let record = clearAtOnce() {
+                        effects.append(record)
+                        cleared = true
+                    }
                 case .append(let text):
                     let label = translation.text(cell.label)
                     let entry = MessageEntry.appended(
                         label: label.text, spokenText: text, language: translation.originalLanguage,
                         glyph: board.glyph(for: cell), picture: board.picture(for: cell))
+                    added(entry)
                     effects += add(entry, from: cell, on: board)
                 case .changeWord(let modifier): effects += askToChangeLastWord(modifier)
                 case .unknown(let name):
@@ -166,6 +179,7 @@ extension Session {
                 {
                     // A speak of the same pick says it with the message; saying it alone first would be cut off.
                     let saysItAlone = !steps[(index + 1)...].contains(.action(.speak))
+                    added(entry)
                     effects += add(entry, from: cell, on: board, sayingIt: saysItAlone)
                 } else if cell.link == nil {
                     effects.append(.announce(Announcement(.keyDoesNothing, .noticeCellHasNoWord)))
@@ -175,10 +189,10 @@ extension Session {
                 cleared = false
             }
         }
-        if cleared && !effects.contains(where: { if case .log = $0 { true } else { false } }) {
+        if cleared && !effects.contains(where: { if case .record(let event) = $0 { event.action == .said } else { false } }) {
             effects.append(.announce(Announcement(.messageChanged, .noticeMessageCleared)))
         }
-        return effects
+        return [.record(picked)] + effects
     }
 
     /// Adds an entry to the message and, with speak-on-select, says it: a word by itself, a

@@ -86,9 +86,9 @@ extension Session {
             if mode == .confirmingQuit(again: false), settings.caregiverLock == nil { return open(.confirmingQuit(again: true)) }
             return [.stopSpeaking, .quit]
         case .confirmClear:
-            _ = clearAtOnce()
+            let cleared = clearAtOnce()
             _ = open(.board)
-            return [
+            return [cleared].compactMap { $0 } + [
                 .stopSpeaking,
                 .announce(Announcement(.messageChanged, .noticeMessageCleared)),
             ]

@@ -30,6 +30,9 @@ public struct Session: Equatable, Sendable {
     /// Whether the caregiver typed the code since the menu opened: the locked entries then open
     /// without asking again until the board is shown.
     public internal(set) var menuUnlocked: Bool
+    /// How the input being reduced was made (a key, a touch, a switch while scanning): what the
+    /// usage record says of the picks it makes.
+    public internal(set) var pickMethod: PickMethod
 
     /// Starts on the set's root board.
     public init(
@@ -47,6 +50,7 @@ public struct Session: Equatable, Sendable {
         self.surface = surface
         self.scan = ScanState()
         self.menuUnlocked = false
+        self.pickMethod = .key
     }
 
     // MARK: What the screen shows
@@ -109,13 +113,19 @@ public struct Session: Equatable, Sendable {
     public mutating func reduce(_ input: SessionInput) -> [SessionEffect] {
         switch input {
         case .key(let key):
-            if settings.access.scans, let which = settings.scan.switchFor(key) { return press(which) }
+            if settings.access.scans, let which = settings.scan.switchFor(key) {
+                pickMethod = settings.access == .autoScan ? .auto : .step
+                return press(which)
+            }
+            pickMethod = .key
             return pressKeys([key])
         case .touchCell(let row, let column):
+            pickMethod = .touch
             return touchCell(row: row, column: column)
         case .touchControl(let key):
             // A control does what its key does; a switch user's Select and Next keys keep their
             // meaning for the switches only.
+            pickMethod = .touch
             return pressKeys([key])
         case .tick:
             return tick()
@@ -178,12 +188,12 @@ public struct Session: Equatable, Sendable {
 
     // MARK: Message commands shared by keys, cell actions and the menu
 
-    /// Speaks the whole message and logs it.
+    /// Speaks the whole message and records it.
     mutating func speakMessage() -> [SessionEffect] {
         guard !message.isEmpty else { return [.announce(Announcement(.nothingToDo, .noticeMessageEmpty))] }
         let utterance = message.utterance(voiceID: settings.voiceID, prosody: settings.messageProsody)
         lastSpokenMessage = utterance
-        return [.speak(utterance), .log(utterance)]
+        return [.speak(utterance), .record(usage(.said, language: Self.languages(of: utterance), text: utterance.text))]
     }
 
     /// Removes the last entry (the last letter while spelling).
@@ -192,8 +202,23 @@ public struct Session: Equatable, Sendable {
             message = Message()
             return [.announce(Announcement(.nothingToDo, .noticeMessageEmpty))]
         }
+        let removed = message.entries.last { $0.kind != .wordBreak }
         message.removeLast()
-        return []
+        return [.record(usage(.delete, language: removed?.language ?? defaultLanguage, text: removed?.label ?? ""))]
+    }
+
+    /// An event for the usage record, made by this step's method on the current board.
+    func usage(
+        _ action: UsageEvent.Action, language: String, cell: String? = nil, unit: UsageEvent.Unit = .none, text: String
+    ) -> UsageEvent {
+        UsageEvent(action, method: pickMethod, language: language, board: currentBoard.id, cell: cell, unit: unit, text: text)
+    }
+
+    /// The languages of an utterance, in order, joined by `+` (`en`, `en+es`).
+    static func languages(of utterance: Utterance) -> String {
+        var languages: [String] = []
+        for segment in utterance.segments where !languages.contains(segment.language) { languages.append(segment.language) }
+        return languages.joined(separator: "+")
     }
 
     /// Asks the edge for a form of the last word (a modifier cell); nothing to change says so.
@@ -252,13 +277,15 @@ public struct Session: Equatable, Sendable {
         return open(.confirmingClear)
     }
 
-    /// Empties the message at once, keeping it to bring back; returns whether there was one. The
-    /// clear key asks first (``askToClear()``), a clear that is one step of a cell does not.
-    mutating func clearAtOnce() -> Bool {
+    /// Empties the message at once, keeping it to bring back; returns the record of the clear, nil
+    /// when there was nothing to clear. The clear key asks first (``askToClear()``), a clear that is
+    /// one step of a cell does not.
+    mutating func clearAtOnce() -> SessionEffect? {
         defer { message = Message() }
-        guard !message.isEmpty else { return false }
+        guard !message.isEmpty else { return nil }
         lastClearedMessage = message
-        return true
+        let utterance = message.utterance()
+        return .record(usage(.clear, language: Self.languages(of: utterance), text: utterance.text))
     }
 
     /// Brings back the last cleared message; the current one (if any) becomes the one to bring

@@ -12,8 +12,9 @@ public enum SessionEffect: Equatable, Sendable {
     case playSound(boardID: String, soundID: String, fallback: Utterance)
     /// Tell the person something.
     case announce(Announcement)
-    /// A whole message was spoken: record it in the history.
-    case log(Utterance)
+    /// Keep this in the person's usage record (a pick, a message spoken, a delete, a clear); the
+    /// edge adds the time and writes it off the key path.
+    case record(UsageEvent)
     /// The settings changed: apply and persist them.
     case settingsChanged(SessionSettings)
     /// The caregiver chose a new code in the menu (digits 1-9, typed twice the same): salt and

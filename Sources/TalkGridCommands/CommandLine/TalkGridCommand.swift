@@ -34,6 +34,8 @@ public enum TalkGridCommand {
         Subcommand(
             name: "effort", group: .groupLook, summary: .summaryEffort,
             run: EffortCommand.run),
+        Subcommand(name: "said", group: .groupLook, summary: .summarySaid, run: SaidCommand.run),
+        Subcommand(name: "report", group: .groupLook, summary: .summaryReport, run: ReportCommand.run),
         Subcommand(name: "new", group: .groupMake, summary: .summaryNew, run: NewCommand.run),
         Subcommand(
             name: "board", group: .groupMake,
@@ -68,6 +70,8 @@ public enum TalkGridCommand {
             name: "import", group: .groupShare,
             summary: .summaryImport,
             run: ImportCommand.run),
+        Subcommand(name: "backup", group: .groupShare, summary: .summaryBackup, run: BackupCommand.run),
+        Subcommand(name: "restore", group: .groupShare, summary: .summaryRestore, run: RestoreCommand.run),
         Subcommand(
             name: "interface-check", group: .groupTranslate,
             summary: .summaryInterfaceCheck,
@@ -108,7 +112,9 @@ public enum TalkGridCommand {
         }
         let rest = Array(arguments.dropFirst())
         // Commands that write whole files; the edits defer Ctrl-C around their save themselves.
-        guard ["import", "export", "undo", "redo", "recover", "print", "new"].contains(name) else { return await subcommand.run(rest) }
+        guard ["import", "export", "undo", "redo", "recover", "print", "new", "backup", "restore"].contains(name) else {
+            return await subcommand.run(rest)
+        }
         return await Interruption.whileChangingFiles { await subcommand.run(rest) }
     }
 

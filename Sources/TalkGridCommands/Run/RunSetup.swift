@@ -60,9 +60,9 @@ public struct RunSetup {
         }
         let notice =
             damaged ?? settingsNotice(loaded) ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
-        var interpreter = EffectInterpreter(
-            media: opened.media, history: settings.keepsHistory ? SpeechHistory(environment: environment) : nil)
-        // A set folder of its own learns the word pairs of its spoken messages (counts only), as the history keeps them.
+        let record = settings.keepsHistory ? UsageRecord(forSetAt: boardSet.source, environment: environment) : nil
+        var interpreter = EffectInterpreter(media: opened.media, usage: record.map { UsageRecorder(record: $0) })
+        // A set folder of its own learns the word pairs of its spoken messages (counts only), as the usage record keeps them.
         var isFolder: ObjCBool = false
         if settings.keepsHistory, let path = options.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
             isFolder.boolValue
@@ -101,6 +101,11 @@ public struct RunSetup {
     /// After the run: the problems the caregiver may have missed on screen, the unreadable
     /// settings, and (on a first run that set no lock) that a lock exists.
     public func finish(problems: [CaregiverText]) {
+        // What is still queued is written now; a record that could not be written is said once.
+        interpreter.usage?.finish()
+        if let failure = interpreter.usage?.takeFailures().first {
+            Output.error("talkgrid: \(CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)]))")
+        }
         for problem in problems { Output.error("talkgrid: \(problem)") }
         for problem in loaded.problems { Output.error("talkgrid: \(problem)") }
         if firstRunWithoutLock, settingsFile.peek()?.session.caregiverLock == nil {

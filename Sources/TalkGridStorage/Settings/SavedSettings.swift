@@ -7,7 +7,7 @@ import TalkGrid
 /// versions wrote it, so a file moves both ways between versions.
 public struct SavedSettings: Hashable, Sendable {
     public var session: SessionSettings
-    /// Keep a private history of the messages spoken (``SpeechHistory``); `"history": false` in
+    /// Keep the private usage record of picks and messages (``UsageRecord``); `"history": false` in
     /// `config.json` turns it off.
     public var keepsHistory: Bool
     /// Whether a keypad was chosen (`config.json` names one): until then the full-screen board

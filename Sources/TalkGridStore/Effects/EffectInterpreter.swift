@@ -9,15 +9,13 @@ import TalkGridWords
 ///
 /// ``reaction(to:)`` reads the effects of one step into a ``Reaction`` (finding recordings in
 /// the set's media on the way); ``perform(_:on:waitingForEach:)`` hands its speech to the speaker
-/// and then keeps the spoken messages in the history, so that writing the history never delays
-/// the first sound. What to show and whether to stop is the front end's part.
+/// and then queues the picks and messages for the usage record, which is written on a queue of
+/// its own, so that recording never delays the first sound or the next key. What to show and whether to stop is the front end's part.
 public struct EffectInterpreter: Sendable {
     /// Where recordings are read; nil: the words of every recording are spoken instead.
     public var media: SetMedia?
-    /// Where spoken messages are kept; nil: nowhere.
-    public var history: SpeechHistory?
-    /// The time in seconds since 1970, for the history.
-    public var clock: @Sendable () -> Int
+    /// Where picks and spoken messages are recorded; nil: nowhere (`"history": false`, a script).
+    public var usage: UsageRecorder?
     /// The words of the interface: notices, cues and the screen are said and shown in them.
     public var words: InterfaceWords
     /// The interface words of a language (nil: English); the shipped catalogues by default.
@@ -36,14 +34,13 @@ public struct EffectInterpreter: Sendable {
     public var wordForms: @Sendable (String, String, [String]) -> [String] = InstalledWordForms.forms
 
     public init(
-        media: SetMedia? = nil, history: SpeechHistory? = nil, clock: @escaping @Sendable () -> Int = SpeechHistory.now,
+        media: SetMedia? = nil, usage: UsageRecorder? = nil,
         words: InterfaceWords = ShippedContent.interfaceWords(for: nil),
         wordsForLanguage: @escaping @Sendable (String?) -> InterfaceWords = ShippedContent.interfaceWords(for:),
         lockForCode: @escaping @Sendable (String) -> CaregiverLock = CaregiverLock.salted(code:)
     ) {
         self.media = media
-        self.history = history
-        self.clock = clock
+        self.usage = usage
         self.words = words
         self.wordsForLanguage = wordsForLanguage
         self.lockForCode = lockForCode
@@ -99,8 +96,8 @@ public struct EffectInterpreter: Sendable {
                         .speak(
                             Utterance(text: text, language: words.language, voiceID: settings.voiceID, prosody: settings.messageProsody)))
                 }
-            case .log(let utterance):
-                reaction.messagesToKeep.append(utterance)
+            case .record(let event):
+                reaction.usage.append(event)
             case .settingsChanged(let settings):
                 reaction.changedSettings = settings
             case .chooseCaregiverCode(let code):
@@ -120,8 +117,9 @@ public struct EffectInterpreter: Sendable {
     }
 
     /// Hands the reaction's speech to `speaker` (none when nil), waiting for each utterance to end
-    /// when `waitingForEach` (a scripted run, where none may cut off the one before), then keeps
-    /// its messages in the history. Returns what went wrong keeping them.
+    /// when `waitingForEach` (a scripted run, where none may cut off the one before), then queues
+    /// its events for the usage record. Returns what went wrong writing the record since the last
+    /// time (the writing itself happens meanwhile, on the record's own queue).
     public func perform(_ reaction: Reaction, on speaker: (any Speaker)?, waitingForEach: Bool) async -> [StorageError] {
         if let speaker {
             for request in reaction.speech {
@@ -135,24 +133,19 @@ public struct EffectInterpreter: Sendable {
             }
         }
         var failures: [StorageError] = []
-        if let wordPairs, !reaction.messagesToKeep.isEmpty {
+        let spoken = reaction.usage.filter { $0.action == .said }
+        if let wordPairs, !spoken.isEmpty {
             var pairs = wordPairs.read()
-            for message in reaction.messagesToKeep { pairs.learn(text: message.text) }
+            for message in spoken { pairs.learn(text: message.text) }
             do {
                 try wordPairs.write(pairs)
             } catch {
                 failures.append(error)
             }
         }
-        guard let history else { return failures }
-        for message in reaction.messagesToKeep {
-            do {
-                try history.append(message, at: clock())
-            } catch {
-                failures.append(error)
-            }
-        }
-        return failures
+        guard let usage else { return failures }
+        usage.record(reaction.usage)
+        return failures + usage.takeFailures()
     }
 
     /// A cell's recording, decoded; nil when there is none that can be played.

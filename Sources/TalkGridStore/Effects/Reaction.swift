@@ -15,8 +15,8 @@ public struct Reaction: Equatable, Sendable {
     /// recording prints its words), `cue: TEXT` for each scanning cue, `note: TEXT` for each
     /// announcement.
     public var transcript: [String] = []
-    /// Whole messages spoken, for the history.
-    public var messagesToKeep: [Utterance] = []
+    /// Picks, messages spoken, deletes and clears, for the usage record.
+    public var usage: [UsageEvent] = []
     /// The settings after the step, when it changed them.
     public var changedSettings: SessionSettings?
     /// The person confirmed quitting.
@@ -35,7 +35,7 @@ public struct Reaction: Equatable, Sendable {
         cues += later.cues
         announcements += later.announcements
         transcript += later.transcript
-        messagesToKeep += later.messagesToKeep
+        usage += later.usage
         changedSettings = later.changedSettings ?? changedSettings
         quits = quits || later.quits
         startsEditing = startsEditing || later.startsEditing

@@ -77,6 +77,16 @@ extension [SessionEffect] {
         compactMap { if case .announce(let announcement) = $0 { announcement } else { nil } }
     }
 
+    /// The effects without the usage record's events.
+    var withoutRecords: [SessionEffect] {
+        filter { if case .record = $0 { false } else { true } }
+    }
+
+    /// The usage record's events among the effects.
+    var records: [UsageEvent] {
+        compactMap { if case .record(let event) = $0 { event } else { nil } }
+    }
+
     /// The utterances to speak among the effects.
     var spoken: [Utterance] {
         compactMap { if case .speak(let utterance) = $0 { utterance } else { nil } }

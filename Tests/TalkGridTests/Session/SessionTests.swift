@@ -55,14 +55,20 @@ private enum Fixture {
 
 @Suite("Session: board keys")
 struct SessionBoardTests {
-    @Test("a word cell adds its word; Enter speaks and logs the message")
+    @Test("a word cell adds its word; Enter speaks the message; picks, the message and a delete are recorded with their method")
     func wordsAndSpeak() throws {
         var session = try Fixture.session()
-        #expect(try session.effects("1 4 5").isEmpty)
+        let picks = try session.effects("1 4 5")
+        #expect(picks.withoutRecords.isEmpty)
+        #expect(picks.records.map(\.action) == [.pick, .pick, .pick] && picks.records.allSatisfy { $0.method == .key })
+        #expect(picks.records.map(\.unit) == [.word, .word, .ending])
         #expect(session.message.text == "I walking")
         let effects = try session.effects("enter")
         let utterance = Utterance(text: "I walking", language: "en")
-        #expect(effects == [.speak(utterance), .log(utterance)])
+        let said = UsageEvent(.said, method: .key, language: "en", board: session.currentBoard.id, text: "I walking")
+        #expect(effects == [.speak(utterance), .record(said)])
+        let deleted = try session.effects(".").records
+        #expect(deleted.map(\.action) == [.delete] && deleted.first?.text == "ing")
         #expect(session.lastSpokenMessage == utterance)
         #expect(session.message.text == "I walking", "speaking keeps the message")
     }

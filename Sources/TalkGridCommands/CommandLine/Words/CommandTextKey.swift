@@ -169,6 +169,8 @@ enum CommandTextKey: String, WordKey {
     case summaryShow
     case summaryPrint
     case summaryEffort
+    case summarySaid
+    case summaryReport
     case summaryNew
     case summaryBoard
     case summaryCell
@@ -179,6 +181,8 @@ enum CommandTextKey: String, WordKey {
     case summaryRecover
     case summaryHistory
     case summaryExport
+    case summaryBackup
+    case summaryRestore
     case summaryImport
     case summaryInterfaceCheck
     case summarySymbols
@@ -346,6 +350,47 @@ enum CommandTextKey: String, WordKey {
     case historyEmpty
     case historyUndone
     case historySetAside
+
+    // MARK: said and report
+    case syntaxSaid
+    case helpSaid
+    case syntaxReport
+    case helpReport
+    case usageDaysOrSince
+    case usageDaysNumber
+    case usageDateShape
+    case saidBeforeWithoutForget
+    case saidForgetWithPeriod
+    case saidForgotAll
+    case saidForgotBefore
+    case saidNothing
+    case reportWroteLam
+    case reportTitle
+    case reportMessages
+    case reportWords
+    case reportNewWords
+    case reportMeanLength
+    case reportRate
+    case reportCore
+    case reportPicks
+    case reportPicksAdded
+    case reportChanges
+    case reportTopWords
+    case reportHours
+
+    // MARK: backup and restore
+    case syntaxBackup
+    case helpBackup
+    case syntaxRestore
+    case helpRestore
+    case backupNotAFolder
+    case backupWritten
+    case backupNoSettings
+    case restoreNotBackup
+    case restoreNotASet
+    case restoreRestored
+    case restoreSettingsKept
+    case restoreSettingsRestored
 
     // MARK: export
     case exportWouldLoseDamaged
@@ -595,6 +640,28 @@ enum CommandTextKey: String, WordKey {
         case .importOfferSymbols: ["count", "folder"]
         case .symbolsNotDrawn: ["reason", "symbol"]
         case .symbolsChosen: ["emoji", "license", "source", "symbol"]
+        case .helpSaid: ["megabytes"]
+        case .usageDaysNumber, .usageDateShape: ["value"]
+        case .saidForgotAll: ["count", "set"]
+        case .saidForgotBefore: ["count", "date", "set"]
+        case .saidNothing, .reportTitle: ["from", "set", "to"]
+        case .reportWroteLam: ["file"]
+        case .reportMessages: ["count"]
+        case .reportWords: ["count", "different"]
+        case .reportNewWords: ["count", "words"]
+        case .reportMeanLength: ["value"]
+        case .reportRate: ["average", "peak"]
+        case .reportCore: ["language", "share"]
+        case .reportPicks: ["methods"]
+        case .reportPicksAdded: ["units"]
+        case .reportChanges: ["clears", "deletes"]
+        case .reportTopWords: ["words"]
+        case .backupNotAFolder: ["set"]
+        case .backupWritten: ["file", "files", "months", "set", "steps"]
+        case .restoreNotBackup, .restoreRestored: ["file", "folder"]
+        case .restoreNotASet: ["file", "reason"]
+        case .restoreSettingsKept: ["config", "kept"]
+        case .restoreSettingsRestored: ["config"]
         default: []
         }
     }

@@ -1,0 +1,70 @@
+/// One line of the usage record: an event and when it happened.
+///
+/// The line is tab-separated, readable by a person and by a spreadsheet:
+/// `2026-12-06T07:05:09+01:00<TAB>pick<TAB>key<TAB>en<TAB>home<TAB>c12<TAB>word<TAB>want`: the local
+/// time with its offset, what happened, how, the language, the board, the cell (`-`: none), what a
+/// pick added (`-`: nothing), then the words. Tabs and line breaks inside a field become spaces, so
+/// a line is always one event; lines starting with `#` are comments.
+public struct RecordedEvent: Hashable, Sendable {
+    public var time: UsageTime
+    public var event: UsageEvent
+
+    public init(time: UsageTime, event: UsageEvent) {
+        self.time = time
+        self.event = event
+    }
+
+    /// The first line of every file of the record.
+    public static let header =
+        "# TalkGrid usage record: private, kept on this computer only (talkgrid said, talkgrid report).\n"
+        + "# time\twhat\thow\tlanguage\tboard\tcell\tadded\twords\n"
+
+    /// The line, ending with a line break.
+    public var line: String {
+        let fields = [
+            time.text, event.action.rawValue, event.method.rawValue, Self.field(event.language), Self.field(event.board),
+            Self.field(event.cell ?? ""), event.unit == .none ? "-" : event.unit.rawValue, Self.clean(event.text),
+        ]
+        return fields.joined(separator: "\t") + "\n"
+    }
+
+    /// Reads one line (without its line break); nil for a comment, an empty line, or a line that is
+    /// not an event (a line cut short by a crash, a line a person mistyped).
+    public init?(line: Substring) {
+        guard !line.isEmpty, line.first != "#" else { return nil }
+        let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
+        guard fields.count == 8, let time = UsageTime(text: fields[0]), let action = UsageEvent.Action(rawValue: String(fields[1])),
+            let method = PickMethod(rawValue: String(fields[2]))
+        else { return nil }
+        let unit: UsageEvent.Unit
+        if fields[6] == "-" {
+            unit = .none
+        } else if let named = UsageEvent.Unit(rawValue: String(fields[6])), named != .none {
+            unit = named
+        } else {
+            return nil
+        }
+        func value(_ field: Substring) -> String { field == "-" ? "" : String(field) }
+        self.init(
+            time: time,
+            event: UsageEvent(
+                action, method: method, language: value(fields[3]), board: value(fields[4]),
+                cell: fields[5] == "-" ? nil : String(fields[5]), unit: unit, text: String(fields[7])))
+    }
+
+    /// A short field: `-` when empty, never a tab or line break.
+    private static func field(_ text: String) -> String {
+        let cleaned = clean(text)
+        return cleaned.isEmpty || cleaned == "-" ? "-" : cleaned
+    }
+
+    /// The text with control characters (tabs, line breaks) made spaces.
+    static func clean(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            scalars.append(isControl ? " " : scalar)
+        }
+        return String(scalars)
+    }
+}

@@ -1,0 +1,166 @@
+/// The figures a therapist reads about one period of the usage record (see `docs/reports.md` for
+/// each one's definition and how it follows PeRT's and CoughDrop's). Pure: made from the record's
+/// events; the command prints it, writes it as JSON, or draws it on a page.
+public struct UsageReport: Equatable, Sendable {
+    /// The first and last day of the period (local dates, both included).
+    public var from: LocalDate
+    public var to: LocalDate
+    /// Messages spoken.
+    public var messages: Int
+    /// Words in the messages spoken.
+    public var words: Int
+    /// Different words among them (lower case).
+    public var differentWords: Int
+    /// Words said this period that were never said before it (as the record goes back), alphabetical.
+    public var newWords: [String]
+    /// Mean length of utterance in words: words ÷ messages (0 without messages).
+    public var meanLengthOfUtterance: Double
+    /// Words per minute over the time the messages took to build; nil when none was timed.
+    public var wordsPerMinute: Double?
+    /// The fastest message's words per minute; nil when none was timed.
+    public var peakWordsPerMinute: Double?
+    /// The share (0-1) of words said that are on the language's core list; nil without a list.
+    public var coreShare: Double?
+    /// The language of the core list used (the language most words were said in).
+    public var language: String
+    /// Picks by how they were made.
+    public var picksByMethod: [PickMethod: Int]
+    /// Picks by what they added (words from symbol cells, letters, predictions...).
+    public var picksByUnit: [UsageEvent.Unit: Int]
+    /// Deletes and clears.
+    public var deletes: Int
+    public var clears: Int
+    /// The most used words, most first (ties alphabetical), at most ``topCount``.
+    public var topWords: [WordCount]
+    /// Words said on each day of the period, in order (days without any count 0).
+    public var wordsPerDay: [DayCount]
+    /// Words said by weekday (0 Monday … 6 Sunday) and hour (0-23): `heatMap[weekday][hour]`.
+    public var heatMap: [[Int]]
+
+    /// How many most used words are listed.
+    public static let topCount = 20
+    /// A message that took longer than this to build (seconds) is left out of the rates: the person
+    /// was doing something else in between.
+    public static let longestTimedMessage = 600
+
+    public struct WordCount: Hashable, Sendable {
+        public var word: String
+        public var count: Int
+        public init(word: String, count: Int) {
+            self.word = word
+            self.count = count
+        }
+    }
+
+    public struct DayCount: Hashable, Sendable {
+        public var date: LocalDate
+        public var words: Int
+        public init(date: LocalDate, words: Int) {
+            self.date = date
+            self.words = words
+        }
+    }
+
+    /// The report of `from`…`to` from the events of the whole record (oldest first; the ones before
+    /// the period tell which words are new).
+    public init(events: [RecordedEvent], from: LocalDate, to: LocalDate) {
+        self.from = from
+        self.to = to
+        messages = 0
+        words = 0
+        picksByMethod = [:]
+        picksByUnit = [:]
+        deletes = 0
+        clears = 0
+        heatMap = Array(repeating: Array(repeating: 0, count: 24), count: 7)
+        var counts: [String: Int] = [:]
+        var saidBefore: Set<String> = []
+        var perDay: [LocalDate: Int] = [:]
+        var languages: [String: Int] = [:]
+        var timedWords = 0
+        var timedSeconds = 0
+        var peak: Double?
+        var composingSince: UsageTime?
+        var wordsOfLanguage: [(word: String, language: String)] = []
+        for recorded in events {
+            let event = recorded.event
+            let date = recorded.time.date
+            let inPeriod = date >= from && date <= to
+            switch event.action {
+            case .pick, .delete:
+                if composingSince == nil { composingSince = recorded.time }
+            case .said, .clear:
+                break
+            }
+            defer {
+                if event.action == .said || event.action == .clear { composingSince = nil }
+            }
+            if event.action == .said, !inPeriod, date < from {
+                saidBefore.formUnion(Self.words(in: event.text))
+            }
+            guard inPeriod else { continue }
+            switch event.action {
+            case .pick:
+                picksByMethod[event.method, default: 0] += 1
+                picksByUnit[event.unit, default: 0] += 1
+            case .delete:
+                deletes += 1
+            case .clear:
+                clears += 1
+            case .said:
+                let said = Self.words(in: event.text)
+                messages += 1
+                words += said.count
+                for word in said { counts[word, default: 0] += 1 }
+                let language = event.language.split(separator: "+").first.map(String.init) ?? event.language
+                languages[LanguageTag.language(of: language), default: 0] += said.count
+                wordsOfLanguage += said.map { ($0, LanguageTag.language(of: language)) }
+                perDay[date, default: 0] += said.count
+                heatMap[date.weekday][recorded.time.hour] += said.count
+                if let start = composingSince, !said.isEmpty {
+                    let seconds = max(1, Int(recorded.time.seconds - start.seconds))
+                    if seconds <= Self.longestTimedMessage {
+                        timedWords += said.count
+                        timedSeconds += seconds
+                        let rate = Double(said.count) * 60 / Double(seconds)
+                        peak = max(peak ?? 0, rate)
+                    }
+                }
+            }
+        }
+        differentWords = counts.count
+        newWords = counts.keys.filter { !saidBefore.contains($0) }.sorted()
+        meanLengthOfUtterance = messages == 0 ? 0 : Double(words) / Double(messages)
+        wordsPerMinute = timedSeconds == 0 ? nil : Double(timedWords) * 60 / Double(timedSeconds)
+        peakWordsPerMinute = peak
+        topWords = counts.map { WordCount(word: $0.key, count: $0.value) }
+            .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
+            .prefix(Self.topCount).map { $0 }
+        let mainLanguage = languages.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? "en"
+        language = mainLanguage
+        if let core = CoreVocabulary.words(for: mainLanguage) {
+            let ofLanguage = wordsOfLanguage.filter { $0.language == mainLanguage }
+            coreShare = ofLanguage.isEmpty ? nil : Double(ofLanguage.count { core.contains($0.word) }) / Double(ofLanguage.count)
+        } else {
+            coreShare = nil
+        }
+        var days: [DayCount] = []
+        var day = from
+        while day <= to {
+            days.append(DayCount(date: day, words: perDay[day] ?? 0))
+            day = day.adding(days: 1)
+        }
+        wordsPerDay = days
+    }
+
+    /// The words of a message as the report counts them: split at spaces, punctuation at either
+    /// end taken off, lower case. A message in a language written without spaces counts each run
+    /// of text as one word.
+    public static func words(in text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).compactMap { token in
+            let trimmed = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
+            let word = String(trimmed).lowercased()
+            return word.isEmpty ? nil : word
+        }
+    }
+}

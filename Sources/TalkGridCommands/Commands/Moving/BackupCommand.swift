@@ -1,0 +1,69 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid backup SET FILE [--replace]`: everything of the person in one file (see
+/// ``SetBackup``), made under the set's lock and written atomically.
+enum BackupCommand {
+    static let usage = CommandText(.syntaxBackup).description
+    static let help = CommandText.help(.syntaxBackup, .helpBackup)
+
+    enum Option: String, CommandOption {
+        case replace
+        var kind: OptionKind { .flag }
+    }
+
+    struct Options: CommandOptions {
+        var set: String
+        var file: String
+        var replace: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 2)
+            set = positionals[0]
+            file = positionals[1]
+            replace = arguments.has(.replace)
+        }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "backup", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        if let refusal = OutputFile.obz.refusal(writingTo: options.file, replace: options.replace) {
+            Output.error("talkgrid backup: \(refusal)")
+            return ExitStatus.failure
+        }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: options.set, isDirectory: &isFolder), isFolder.boolValue else {
+            Output.error("talkgrid backup: \(CommandText(.backupNotAFolder, ["set": .text(options.set)]))")
+            return ExitStatus.failure
+        }
+        do {
+            let history = SetHistory(root: options.set, holder: "talkgrid backup")
+            _ = try history.recoverIfNeeded()
+            let settingsFile = SettingsFile(environment: ProcessInfo.processInfo.environment)
+            let settings = settingsFile.path.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
+            let made = try history.whileLocked { () -> Result<([ZipWriter.Entry], SetBackup.Contents), StorageError> in
+                Result { () throws(StorageError) in try SetBackup.entries(ofSetAt: options.set, settings: settings) }
+            }.get()
+            try ZipWriter.write(made.0, to: options.file)
+            let contents = made.1
+            Output.line(
+                CommandText(
+                    .backupWritten,
+                    [
+                        "set": .text(options.set), "file": .text(options.file), "files": .number(contents.setFiles),
+                        "steps": .number(contents.historySteps), "months": .number(contents.usageMonths),
+                    ]
+                ).description)
+            if !contents.settings { Output.line(CommandText(.backupNoSettings).description) }
+            return ExitStatus.success
+        } catch {
+            Output.error("talkgrid backup: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}

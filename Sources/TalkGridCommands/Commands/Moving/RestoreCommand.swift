@@ -1,0 +1,67 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid restore FILE DIR`: a backup made by `talkgrid backup` unpacked into a new set folder
+/// through the same checks as an untrusted `.obz`, with its edit history, usage record and (when
+/// this computer account has none yet) its settings.
+enum RestoreCommand {
+    static let usage = CommandText(.syntaxRestore).description
+    static let help = CommandText.help(.syntaxRestore, .helpRestore)
+
+    struct Options: CommandOptions {
+        var file: String
+        var folder: String
+
+        init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
+            let positionals = try arguments.positionals(exactly: 2)
+            file = positionals[0]
+            folder = positionals[1]
+        }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "restore", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        do {
+            let source = try ObzSource(path: options.file)
+            guard SetBackup.isBackup(source) else {
+                Output.error(
+                    "talkgrid restore: \(CommandText(.restoreNotBackup, ["file": .text(options.file), "folder": .text(options.folder)]))")
+                return ExitStatus.failure
+            }
+            let settings = try SetBackup.restore(source, into: options.folder)
+            // The set must open as a set, and its history read, before it is called restored.
+            do {
+                _ = try OpenedBoardSet(path: options.folder)
+                _ = try SetHistory(root: options.folder).steps()
+            } catch {
+                try? FileManager.default.removeItem(atPath: options.folder)
+                Output.error(
+                    "talkgrid restore: \(CommandText(.restoreNotASet, ["file": .text(options.file), "reason": .text("\(error)")]))")
+                return ExitStatus.failure
+            }
+            Output.line(CommandText(.restoreRestored, ["file": .text(options.file), "folder": .text(options.folder)]).description)
+            guard let settings else { return ExitStatus.success }
+            let settingsFile = SettingsFile(environment: ProcessInfo.processInfo.environment)
+            guard let path = settingsFile.path else { return ExitStatus.success }
+            if FileManager.default.fileExists(atPath: path) {
+                let kept = options.folder + "/" + SetHistory.folderName + "/config-from-backup.json"
+                try AtomicFile.write(settings, to: kept)
+                Output.line(CommandText(.restoreSettingsKept, ["config": .text(path), "kept": .text(kept)]).description)
+            } else {
+                try FileManager.default.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try AtomicFile.write(settings, to: path)
+                Output.line(CommandText(.restoreSettingsRestored, ["config": .text(path)]).description)
+            }
+            return ExitStatus.success
+        } catch {
+            Output.error("talkgrid restore: \(error)")
+            return ExitStatus.failure
+        }
+    }
+}

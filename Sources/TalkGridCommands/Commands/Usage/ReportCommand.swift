@@ -1,0 +1,111 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid report SET [--days N | --since DATE] [--json] [--lam FILE] [--replace]`: the
+/// figures a therapist reads about a period of the usage record (`docs/reports.md` defines each),
+/// as text, as JSON, or the period's events as a LAM file.
+enum ReportCommand {
+    static let usage = CommandText(.syntaxReport).description
+    static let help = CommandText.help(.syntaxReport, .helpReport)
+
+    enum Option: String, CommandOption {
+        case days, since, json, lam, replace
+        var kind: OptionKind { self == .json || self == .replace ? .flag : .value }
+    }
+
+    struct Options: CommandOptions {
+        var set: String
+        var days: String?
+        var since: String?
+        var json: Bool
+        var lam: String?
+        var replace: Bool
+
+        init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+            set = try arguments.positionals(exactly: 1)[0]
+            days = arguments[.days]
+            since = arguments[.since]
+            json = arguments.has(.json)
+            lam = arguments[.lam]
+            replace = arguments.has(.replace)
+        }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "report", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        let period: UsagePeriod
+        do {
+            period = try UsagePeriod(days: options.days, since: options.since, today: UsageRecorder.now().date)
+        } catch {
+            Output.error("talkgrid report: \(error)\n\(usage)")
+            return ExitStatus.usage
+        }
+        if let lam = options.lam, FileManager.default.fileExists(atPath: lam), !options.replace {
+            Output.error("talkgrid report: \(CommandText(.outputExists, ["file": .text(lam)]))")
+            return ExitStatus.failure
+        }
+        do {
+            let record = try UsagePeriod.record(ofSetAt: options.set)
+            let events = try record.events()
+            if let lam = options.lam {
+                let name = FileManager.default.displayName(atPath: options.set)
+                let text = LAMFile.text(
+                    of: events, from: period.from, to: period.to, setName: name, version: TalkGridCommand.version)
+                try AtomicFile.write(Array(text.utf8), to: lam)
+                Output.line(CommandText(.reportWroteLam, ["file": .text(lam)]).description)
+                return ExitStatus.success
+            }
+            let report = UsageReport(events: events, from: period.from, to: period.to)
+            Output.out(options.json ? JSONWriter.prettyString(report.json) + "\n" : text(of: report, set: options.set))
+            return ExitStatus.success
+        } catch {
+            Output.error("talkgrid report: \(error)")
+            return ExitStatus.failure
+        }
+    }
+
+    /// The report as lines of text.
+    static func text(of report: UsageReport, set: String) -> String {
+        func line(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
+            CommandText(key, arguments).description + "\n"
+        }
+        func decimal(_ value: Double?) -> InterfaceText.Argument {
+            .text(value.map { String(format: "%.1f", $0) } ?? "-")
+        }
+        var text = line(.reportTitle, ["set": .text(set), "from": .text(report.from.text), "to": .text(report.to.text)])
+        text += line(.reportMessages, ["count": .number(report.messages)])
+        text += line(.reportWords, ["count": .number(report.words), "different": .number(report.differentWords)])
+        text += line(
+            .reportNewWords, ["count": .number(report.newWords.count), "words": .text(report.newWords.prefix(30).joined(separator: ", "))])
+        text += line(.reportMeanLength, ["value": decimal(report.meanLengthOfUtterance)])
+        text += line(.reportRate, ["average": decimal(report.wordsPerMinute), "peak": decimal(report.peakWordsPerMinute)])
+        text += line(
+            .reportCore,
+            [
+                "share": .text(report.coreShare.map { "\(Int(($0 * 100).rounded()))%" } ?? "-"), "language": .text(report.language),
+            ])
+        let methods = PickMethod.allCases.compactMap { method in report.picksByMethod[method].map { "\(method.rawValue) \($0)" } }
+        text += line(.reportPicks, ["methods": .text(methods.isEmpty ? "-" : methods.joined(separator: ", "))])
+        let units = UsageEvent.Unit.allCases.compactMap { unit in report.picksByUnit[unit].map { "\(unit.rawValue) \($0)" } }
+        text += line(.reportPicksAdded, ["units": .text(units.isEmpty ? "-" : units.joined(separator: ", "))])
+        text += line(.reportChanges, ["deletes": .number(report.deletes), "clears": .number(report.clears)])
+        let top = report.topWords.prefix(10).map { "\($0.word) \($0.count)" }
+        text += line(.reportTopWords, ["words": .text(top.isEmpty ? "-" : top.joined(separator: ", "))])
+        text += line(.reportHours)
+        text += "       " + (0..<24).map { $0 < 10 ? " \($0)" : "\($0)" }.joined(separator: " ") + "\n"
+        let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+        for (weekday, hours) in report.heatMap.enumerated() {
+            let row = hours.map { count -> String in
+                let shown = count == 0 ? "." : count > 99 ? "++" : String(count)
+                return String(repeating: " ", count: max(0, 2 - shown.count)) + shown
+            }
+            text += "  \(days[weekday])  " + row.joined(separator: " ") + "\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+import TalkGridTestSupport
+import Testing
+
+/// The usage record as a family meets it: the real binary in a tmux pane records the picks (with
+/// how they were made) and the messages in the set's own folder; `talkgrid said` and `talkgrid
+/// report` read it back; `"history": false` keeps nothing; `--forget` deletes.
+@Suite("the usage record, said and report", .serialized, .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
+struct UsageRecordTests {
+    /// A new set with the words I, want, juice on keys 1, 2, 3 of its home board.
+    private static func newSet(in folder: URL) throws -> String {
+        let set = folder.appendingPathComponent("sam").path
+        let made = try TalkGridBinary.run(["new", set, "--words", "I,want,juice"])
+        #expect(made.status == 0, "\(made.error)")
+        return set
+    }
+
+    private static func record(of set: String) -> UsageRecord {
+        UsageRecord(folder: set + "/.talkgrid/usage")
+    }
+
+    @Test("picks by keys and the message go to the set's own record; said and report read it")
+    func keys() throws {
+        let folder = try Fixtures.temporaryFolder("usage")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try Self.newSet(in: folder)
+        let pane = try TerminalPane(["run", set, "--no-audio"])
+        defer { pane.kill() }
+        try pane.waitFor("Message")
+        for key in ["1", "2", "3"] { try pane.send(key) }
+        #expect(pane.waitUntil { (try? pane.screen())?.contains("I want juice") ?? false })
+        try pane.send("Enter")
+        try TerminalBoardTests().quit(pane)
+        let events = try Self.record(of: set).events().map(\.event)
+        #expect(events.map(\.action) == [.pick, .pick, .pick, .said])
+        #expect(events.allSatisfy { $0.method == .key && $0.language == "en" && $0.board == "home" })
+        #expect(events.map(\.text) == ["I", "want", "juice", "I want juice"])
+        let month = try #require(try Self.record(of: set).months().first)
+        let file = set + "/.talkgrid/usage/\(month).log"
+        let permissions = try #require(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+        #expect(permissions == 0o600, "readable by its owner alone")
+
+        let said = try TalkGridBinary.run(["said", set])
+        #expect(said.status == 0, "\(said.error)")
+        let lines = said.output.split(separator: "\n")
+        #expect(lines.count == 2 && lines[1].hasSuffix("  I want juice"), "\(said.output)")
+        let report = try TalkGridBinary.run(["report", set, "--json"])
+        #expect(report.status == 0, "\(report.error)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.output.utf8)) as? [String: Any])
+        #expect(json["messages"] as? Int == 1 && json["words"] as? Int == 3)
+        #expect((json["picksByMethod"] as? [String: Int]) == ["key": 3])
+    }
+
+    @Test("step scanning: the pick is recorded as a step-scan pick")
+    func stepScanning() throws {
+        let folder = try Fixtures.temporaryFolder("usage")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try Self.newSet(in: folder)
+        let pane = try TerminalPane(["run", set, "--no-audio", "--access", "step-scan"])
+        defer { pane.kill() }
+        try pane.waitFor("Next moves, Select picks")
+        try pane.send("Enter")
+        #expect(pane.waitUntil { (try? pane.screen())?.contains("I  ") ?? false })
+        try TerminalBoardTests().quit(pane)
+        let picks = try Self.record(of: set).events().map(\.event).filter { $0.action == .pick }
+        #expect(picks.map(\.method) == [.step] && picks.first?.text == "I", "\(picks)")
+    }
+
+    @Test("\"history\": false records nothing")
+    func historyOff() throws {
+        let folder = try Fixtures.temporaryFolder("usage")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try Self.newSet(in: folder)
+        let pane = try TerminalPane(["run", set, "--no-audio"], config: #"{"history": false}"#)
+        defer { pane.kill() }
+        try pane.waitFor("Message")
+        try pane.send("1")
+        try pane.send("Enter")
+        #expect(pane.waitUntil { (try? pane.screen())?.contains("I") ?? false })
+        try TerminalBoardTests().quit(pane)
+        #expect(!FileManager.default.fileExists(atPath: set + "/.talkgrid/usage"))
+    }
+
+    @Test("said shows each message at the local time it was said, across a move between time zones; --forget deletes")
+    func timeZones() throws {
+        let folder = try Fixtures.temporaryFolder("said")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try Self.newSet(in: folder)
+        let usage = set + "/.talkgrid/usage"
+        try FileManager.default.createDirectory(atPath: usage, withIntermediateDirectories: true)
+        // Said in Madrid at 23:30, then in New York at 20:00 the same evening (01:00 UTC the next day).
+        let lines = [
+            "2026-11-30T23:30:00+01:00\tsaid\tkey\ten\thome\t-\t-\tgood night",
+            "2026-11-30T20:00:00-05:00\tsaid\ttouch\ten\thome\t-\t-\thello New York",
+            "2026-12-02T08:00:00-05:00\tsaid\tkey\ten\thome\t-\t-\tmorning",
+        ]
+        try (RecordedEvent.header + lines[0...1].joined(separator: "\n") + "\n").write(
+            toFile: usage + "/2026-11.log", atomically: true, encoding: .utf8)
+        try (RecordedEvent.header + lines[2] + "\n").write(toFile: usage + "/2026-12.log", atomically: true, encoding: .utf8)
+
+        let inMadrid = try TalkGridBinary.run(["said", set, "--since", "2026-11-30"], environment: ["TZ": "CET-1"])
+        #expect(inMadrid.status == 0, "\(inMadrid.error)")
+        #expect(
+            inMadrid.output
+                == "2026-11-30\n  23:30  good night\n  20:00 (UTC-05:00)  hello New York\n\n2026-12-02 (UTC-05:00)\n  08:00  morning\n")
+        let inNewYork = try TalkGridBinary.run(["said", set, "--since", "2026-11-30"], environment: ["TZ": "EST5"])
+        #expect(
+            inNewYork.output
+                == "2026-11-30 (UTC+01:00)\n  23:30  good night\n  20:00 (UTC-05:00)  hello New York\n\n2026-12-02\n  08:00  morning\n")
+
+        let forgot = try TalkGridBinary.run(["said", set, "--forget", "--before", "2026-12-01"])
+        #expect(forgot.status == 0 && forgot.output.contains("2"), "\(forgot.output)\(forgot.error)")
+        let after = try TalkGridBinary.run(["said", set, "--since", "2026-11-01"], environment: ["TZ": "EST5"])
+        #expect(after.output == "2026-12-02\n  08:00  morning\n")
+        #expect(!FileManager.default.fileExists(atPath: usage + "/2026-11.log"))
+        _ = try TalkGridBinary.run(["said", set, "--forget"])
+        let none = try TalkGridBinary.run(["said", set, "--since", "2026-11-01"])
+        #expect(none.output.hasPrefix("Nothing was said"))
+
+        let mistake = try TalkGridBinary.run(["said", set, "--days", "7", "--since", "2026-11-01"])
+        #expect(mistake.status == 2 && mistake.error.contains("not both"))
+        let badDate = try TalkGridBinary.run(["said", set, "--since", "30/11/2026"])
+        #expect(badDate.status == 2 && badDate.error.contains("YYYY-MM-DD"))
+    }
+
+    @Test("report --lam writes the period as a LAM file and refuses to write over one without --replace")
+    func lam() throws {
+        let folder = try Fixtures.temporaryFolder("lam")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try Self.newSet(in: folder)
+        let usage = set + "/.talkgrid/usage"
+        try FileManager.default.createDirectory(atPath: usage, withIntermediateDirectories: true)
+        try
+            (RecordedEvent.header + "2026-11-30T10:00:00+00:00\tpick\tkey\ten\thome\tc1\tword\tI\n"
+            + "2026-11-30T10:00:05+00:00\tsaid\tkey\ten\thome\t-\t-\tI\n").write(
+                toFile: usage + "/2026-11.log", atomically: true, encoding: .utf8)
+        let file = folder.appendingPathComponent("sam.lam").path
+        let wrote = try TalkGridBinary.run(["report", set, "--since", "2026-11-30", "--lam", file])
+        #expect(wrote.status == 0, "\(wrote.error)")
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains("\n10:00:00 CTL *[YY-MM-DD=26-11-30]*\n10:00:00 SMP \"I\"\n10:00:05 CTL \"SPEAK\"\n"))
+        let again = try TalkGridBinary.run(["report", set, "--since", "2026-11-30", "--lam", file])
+        #expect(again.status == 1 && again.error.contains("--replace"))
+    }
+}
