@@ -46,7 +46,7 @@ enum ReportCommand {
             return ExitStatus.usage
         }
         if let lam = options.lam, FileManager.default.fileExists(atPath: lam), !options.replace {
-            Output.error("talkgrid report: \(CommandText(.outputExists, ["file": .text(lam)]))")
+            Output.error("talkgrid report: \(CommandText(.reportLamExists, ["file": .text(lam)]))")
             return ExitStatus.failure
         }
         do {
