@@ -39,7 +39,8 @@ struct BackupRestoreTests {
         let file = folder.appendingPathComponent("sam.obz").path
         let backup = try talkgrid(["backup", set, file], home: first)
         #expect(backup.status == 0, "\(backup.error)")
-        #expect(backup.output.contains("2 changes of its history") && backup.output.contains("1 months"), "\(backup.output)")
+        let steps = try talkgrid(["history", set], home: first).output.split(separator: "\n").count
+        #expect(backup.output.contains("(changes: \(steps))") && backup.output.contains("(months: 1)"), "\(backup.output)")
         let again = try talkgrid(["backup", set, file], home: first)
         #expect(again.status == 1 && again.error.contains("--replace"))
 
@@ -91,5 +92,10 @@ struct BackupRestoreTests {
 
         let busy = try talkgrid(["restore", file, set], home: folder)
         #expect(busy.status == 1, "a folder with files in it is not written into")
+        let inside = try talkgrid(["restore", file, set + "/boards/copy"], home: folder)
+        #expect(inside.status == 1 && inside.error.contains("not written: "), "a set is never restored inside another: \(inside.error)")
+        #expect(!FileManager.default.fileExists(atPath: set + "/boards/copy"))
+        let intoSet = try talkgrid(["backup", set, set + "/sam.obz"], home: folder)
+        #expect(intoSet.status == 1 && intoSet.error.contains("not written: "), "\(intoSet.error)")
     }
 }

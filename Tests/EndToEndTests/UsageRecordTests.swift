@@ -30,7 +30,8 @@ struct UsageRecordTests {
         defer { pane.kill() }
         try pane.waitFor("Message")
         for key in ["1", "2", "3"] { try pane.send(key) }
-        #expect(pane.waitUntil { (try? pane.screen())?.contains("I want juice") ?? false })
+        // The message bar shows each word with its picture: 🙋 I  🤲 want  🧃 juice.
+        #expect(pane.waitUntil { (try? pane.screen())?.split(separator: "\n").dropFirst().first?.contains("juice") ?? false })
         try pane.send("Enter")
         try TerminalBoardTests().quit(pane)
         let events = try Self.record(of: set).events().map(\.event)
@@ -125,7 +126,7 @@ struct UsageRecordTests {
         #expect(badDate.status == 2 && badDate.error.contains("YYYY-MM-DD"))
     }
 
-    @Test("report --lam writes the period as a LAM file and refuses to write over one without --replace")
+    @Test("report --lam writes the period as a LAM file: never inside the set, only a .lam, over one only with --replace")
     func lam() throws {
         let folder = try Fixtures.temporaryFolder("lam")
         defer { Fixtures.removeTemporaryFolder(folder) }
@@ -142,6 +143,17 @@ struct UsageRecordTests {
         let text = try String(contentsOfFile: file, encoding: .utf8)
         #expect(text.contains("\n10:00:00 CTL *[YY-MM-DD=26-11-30]*\n10:00:00 SMP \"I\"\n10:00:05 CTL \"SPEAK\"\n"))
         let again = try TalkGridBinary.run(["report", set, "--since", "2026-11-30", "--lam", file])
-        #expect(again.status == 1 && again.error.contains("--replace"))
+        #expect(again.status == 1 && again.error.contains("not written: ") && again.error.contains("--replace"), "\(again.error)")
+        let replaced = try TalkGridBinary.run(["report", set, "--since", "2026-11-30", "--lam", file, "--replace"])
+        #expect(replaced.status == 0, "\(replaced.error)")
+
+        let inside = try TalkGridBinary.run(["report", set, "--lam", set + "/said.lam"])
+        #expect(inside.status == 1 && inside.error.contains("not written: "), "\(inside.error)")
+        #expect(!FileManager.default.fileExists(atPath: set + "/said.lam"))
+        let notes = folder.appendingPathComponent("notes.txt").path
+        try "the therapist's notes".write(toFile: notes, atomically: true, encoding: .utf8)
+        let overNotes = try TalkGridBinary.run(["report", set, "--lam", notes, "--replace"])
+        #expect(overNotes.status == 1 && overNotes.error.contains("notes.lam"), "\(overNotes.error)")
+        #expect(try String(contentsOfFile: notes, encoding: .utf8) == "the therapist's notes")
     }
 }

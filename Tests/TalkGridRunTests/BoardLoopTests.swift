@@ -217,7 +217,7 @@ struct BoardLoopTests {
         await board.type("11\r\r")
         recorder.finish()
         let lines = try String(contentsOfFile: record.path(ofMonth: "1969-12"), encoding: .utf8).split(separator: "\n")
-        #expect(lines.count == 2 + 5, "the header, then two picks (a folder and a word), the message, and the message again")
+        #expect(lines.count == 2 + 4, "the header, then two picks (a folder and a word), the message, and the message again")
         #expect(lines.dropFirst(2).allSatisfy { $0.hasPrefix("1969-12-31T19:00:00-05:00\t") })
         let events = try record.events().map(\.event)
         #expect(events.map(\.action) == [.pick, .pick, .said, .said])
@@ -231,7 +231,7 @@ struct BoardLoopTests {
         #expect(unkept.spoken.last == "I want drink")
     }
 
-    @Test("a usage record that cannot be written is said once; the message is still spoken")
+    @Test("a usage record that cannot be written is said once; the board goes on and the message is still spoken")
     func historyFailure() async throws {
         let folder = try Fixtures.temporaryFolder("loop-history")
         defer { Fixtures.removeTemporaryFolder(folder) }
@@ -240,13 +240,17 @@ struct BoardLoopTests {
         let recorder = UsageRecorder(record: UsageRecord(folder: blocked.path + "/usage"))
         let board = try LoopHarness(interpreter: EffectInterpreter(usage: recorder))
         #expect(board.loop.start())
-        await board.type("11\r")
-        #expect(board.spoken.last == "I want drink")
+        let notKept = "not being kept in the usage record"
+        // The record is written on a queue of its own: the failure to write the first pick comes
+        // back with the next key (with this one when the queue was quicker than the key).
+        await board.type("1")
+        let saidAtOnce = board.screen.contains(notKept)
         recorder.finish()
-        await board.type("0")  // the failure written meanwhile comes back with the next key
-        #expect(board.screen.contains("could not be kept in the history"))
+        await board.type("1")
+        #expect(saidAtOnce || board.screen.contains(notKept))
         await board.type("\r")
-        #expect(!board.screen.contains("could not be kept in the history"))
+        #expect(board.spoken.last == "I want drink")
+        #expect(!board.screen.contains(notKept), "said once")
         #expect(board.loop.problems.count == 1)
     }
 }

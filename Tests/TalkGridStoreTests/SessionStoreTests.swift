@@ -364,7 +364,7 @@ struct SessionStoreTests {
             $0.problems = [CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)])]
         }
         store.send(.historyNotKept(failure))
-        #expect(store.state.problems.map(\.description) == ["the history could not be written: \(failure.description)"])
+        #expect(store.state.problems.map(\.description) == ["the usage record could not be written: \(failure.description)"])
     }
 
     @Test("what may be said next is given once per place: after the start, and again when the message changes")

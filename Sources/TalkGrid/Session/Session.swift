@@ -252,8 +252,9 @@ public struct Session: Equatable, Sendable {
         return open(.changingWord(WordChoice(word: entry.label, glyph: entry.glyph, forms: forms)))
     }
 
-    /// The last word becomes its form (keeping its picture), said as a pick says a word; without a
-    /// form the message stays as it is and the notice says so.
+    /// The last word becomes its form (keeping its picture), said as a pick says a word and kept
+    /// in the usage record as a changed word (LAM `WPR`); without a form the message stays as it
+    /// is and the notice says so.
     mutating func replaceLastWord(with form: String?) -> [SessionEffect] {
         guard let index = message.entries.lastIndex(where: { $0.kind != .wordBreak }), message.entries[index].kind == .word else {
             return [.announce(Announcement(.nothingToDo, .noticeNoWordToChange))]
@@ -263,11 +264,13 @@ public struct Session: Equatable, Sendable {
         }
         message.entries[index].label = form
         message.entries[index].spokenText = form
-        guard settings.speakOnSelect else { return [] }
+        let picked = SessionEffect.record(usage(.pick, language: message.entries[index].language, unit: .predicted, text: form))
+        guard settings.speakOnSelect else { return [picked] }
         return [
+            picked,
             .speak(
                 Utterance(
-                    text: form, language: message.entries[index].language, voiceID: settings.voiceID, prosody: settings.messageProsody))
+                    text: form, language: message.entries[index].language, voiceID: settings.voiceID, prosody: settings.messageProsody)),
         ]
     }
 

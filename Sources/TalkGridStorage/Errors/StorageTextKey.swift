@@ -86,5 +86,6 @@ public enum StorageTextKey: String, WordKey {
     case outputKindPdf
     case outputKindWav
     case outputKindCsv
+    case outputKindLam
     case outputKindVoiceProfile
 }

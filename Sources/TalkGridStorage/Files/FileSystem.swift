@@ -292,10 +292,10 @@ enum FileSystem {
         return template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
     }
 
-    /// Opens (or creates, readable by its owner only) the regular file at `path` for appending;
-    /// refuses a link in its place.
+    /// Opens (or creates, readable by its owner only) the regular file at `path` for appending,
+    /// and for reading (what it ends with can be checked first); refuses a link in its place.
     static func openForAppending(_ path: String) throws(StorageError) -> Descriptor {
-        let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        let fd = open(path, O_RDWR | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             if errno == ELOOP { throw .writeFailed(path: path, reason: "it is a symbolic link") }
             throw error(path: path, writing: true)

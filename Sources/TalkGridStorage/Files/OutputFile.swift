@@ -9,7 +9,7 @@ import TalkGridShipped
 #endif
 
 /// A kind of file TalkGrid writes for a person (a WAV sound, a PDF, an `.obz` archive, a
-/// spreadsheet, a voice profile), and the one rule every writer follows before writing it.
+/// spreadsheet, a LAM file, a voice profile), and the one rule every writer follows before writing it.
 ///
 /// The rule: a path inside a board set (a folder holding `manifest.json`, or anything under it)
 /// is never written, because a set changes only through its own commands and their history; a
@@ -44,6 +44,11 @@ public struct OutputFile: Sendable {
 
     /// A spreadsheet saved as CSV (text).
     public static let csv = OutputFile(kind: .outputKindCsv, suffix: ".csv", exampleName: "texts.csv") { start in
+        !start.contains(0)
+    }
+
+    /// A LAM file (Language Activity Monitoring, text) of what a person said.
+    public static let lam = OutputFile(kind: .outputKindLam, suffix: ".lam", exampleName: "said.lam") { start in
         !start.contains(0)
     }
 

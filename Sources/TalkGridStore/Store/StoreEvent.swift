@@ -41,7 +41,7 @@ public enum StoreEvent: Equatable, Sendable {
     case settingsNotSaved(StorageError)
     /// What fits the screen may have changed (a new window size): the layout is fitted again.
     case screenChanged
-    /// Spoken messages could not be kept in the history (after ``SessionStore/perform(_:on:waitingForEach:)``).
+    /// Picks or messages could not be kept in the usage record (after ``SessionStore/perform(_:on:waitingForEach:)``).
     case historyNotKept(StorageError)
     /// The set's files changed (an edit on screen, the command line, another window): the set as
     /// saved now, shown where the person is, with a short notice.

@@ -67,10 +67,22 @@ struct SessionBoardTests {
         let utterance = Utterance(text: "I walking", language: "en")
         let said = UsageEvent(.said, method: .key, language: "en", board: session.currentBoard.id, text: "I walking")
         #expect(effects == [.speak(utterance), .record(said)])
-        let deleted = try session.effects(".").records
-        #expect(deleted.map(\.action) == [.delete] && deleted.first?.text == "ing")
         #expect(session.lastSpokenMessage == utterance)
         #expect(session.message.text == "I walking", "speaking keeps the message")
+        let deleted = try session.effects(".").records
+        #expect(deleted.map(\.action) == [.delete] && deleted.first?.text == "ing")
+        #expect(session.message.text == "I walk")
+    }
+
+    @Test("a changed form of the last word is recorded as a pick of a changed word (LAM WPR), by the method of the key that asked")
+    func changedWordRecorded() throws {
+        var session = try Fixture.session()
+        _ = try session.effects("1 4")
+        let changed = session.reduce(.changedWord("walked"))
+        #expect(session.message.text == "I walked")
+        #expect(changed.records.map(\.unit) == [.predicted] && changed.records.first?.text == "walked")
+        #expect(changed.records.first?.action == .pick && changed.records.first?.method == .key)
+        #expect(session.reduce(.changedWord(nil)).records.isEmpty, "no form: nothing changed, nothing recorded")
     }
 
     @Test("Enter, . and * on an empty message only say so")
@@ -241,7 +253,8 @@ struct SessionBoardTests {
         _ = try session.press("5 5 2")
         let effects = try session.effects("5")
         #expect(
-            effects == [.playSound(boardID: "food", soundID: "s1", fallback: Utterance(text: "juice", language: "en"))])
+            effects.withoutRecords == [.playSound(boardID: "food", soundID: "s1", fallback: Utterance(text: "juice", language: "en"))])
+        #expect(effects.records.map(\.text) == ["juice"], "the pick is recorded too")
         #expect(EffectInterpreter().reaction(to: effects).transcript == ["speak: juice"])
     }
 

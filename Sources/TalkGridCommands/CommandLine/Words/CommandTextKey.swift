@@ -365,7 +365,6 @@ enum CommandTextKey: String, WordKey {
     case saidForgotBefore
     case saidNothing
     case reportWroteLam
-    case reportLamExists
     case reportTitle
     case reportMessages
     case reportWords
@@ -646,7 +645,7 @@ enum CommandTextKey: String, WordKey {
         case .saidForgotAll: ["count", "set"]
         case .saidForgotBefore: ["count", "date", "set"]
         case .saidNothing, .reportTitle: ["from", "set", "to"]
-        case .reportWroteLam, .reportLamExists: ["file"]
+        case .reportWroteLam: ["file"]
         case .reportMessages: ["count"]
         case .reportWords: ["count", "different"]
         case .reportNewWords: ["count", "words"]

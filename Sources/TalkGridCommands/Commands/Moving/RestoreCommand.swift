@@ -26,6 +26,11 @@ enum RestoreCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        // A restored set is a set of its own, never a folder inside another one.
+        if let refusal = OutputFile.refusal(writingInto: options.folder) {
+            Output.error("talkgrid restore: \(refusal)")
+            return ExitStatus.failure
+        }
         do {
             let source = try ObzSource(path: options.file)
             guard SetBackup.isBackup(source) else {

@@ -45,8 +45,8 @@ enum ReportCommand {
             Output.error("talkgrid report: \(error)\n\(usage)")
             return ExitStatus.usage
         }
-        if let lam = options.lam, FileManager.default.fileExists(atPath: lam), !options.replace {
-            Output.error("talkgrid report: \(CommandText(.reportLamExists, ["file": .text(lam)]))")
+        if let lam = options.lam, let refusal = OutputFile.lam.refusal(writingTo: lam, replace: options.replace) {
+            Output.error("talkgrid report: \(refusal)")
             return ExitStatus.failure
         }
         do {
