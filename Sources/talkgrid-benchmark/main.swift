@@ -74,6 +74,9 @@ if which == "other-apps" || which == "all" {
 if which == "edits" || which == "all" {
     EditBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
+if which == "journal" || which == "all" {
+    JournalBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
 if which == "startup" || which == "all" {
     StartUpBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }

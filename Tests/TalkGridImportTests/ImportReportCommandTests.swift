@@ -63,7 +63,7 @@ struct ImportReportCommandTests {
         let run = try TalkGridBinary.run(["import", path, folder.appendingPathComponent("set").path])
         #expect(run.status == 0, "\(run.error)")
         #expect(run.output.contains("archive: it holds \"Grids/Home/grid.xml\" twice, the same bytes both times: read as one file"))
-        #expect(run.output.contains("Checked: 0 errors"))
+        #expect(run.output.contains("checks: 0 errors"))
 
         // Different bytes under that name: refused, naming both entries, and nothing written.
         var changed = home
@@ -163,7 +163,7 @@ struct ImportReportCommandTests {
         let errors = run.error.split(separator: "\n")
         #expect(errors.contains { $0.hasPrefix("error: [missing-image] x ") } && errors.count < 20, "\(errors.count) lines")
         #expect(errors.contains { $0.hasPrefix("  … and ") })
-        #expect(run.output.contains("Checked: 941 errors, "))
+        #expect(run.output.contains("checks: 941 errors, "))
         let all = try TalkGridBinary.run(["import", Fixtures.obfGem("pageset.obz"), folder.appendingPathComponent("all").path, "--all"])
         #expect(all.error.split(separator: "\n").count == 941)
     }

@@ -3,6 +3,10 @@ import Testing
 
 @testable import TalkGridStorage
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Leftovers of a save that was killed: never shown as set files, removed by the next save when stale.
 @Suite("Leftover temporary files of interrupted saves")
 struct TemporaryFileTests {
@@ -27,23 +31,29 @@ struct TemporaryFileTests {
         try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -seconds)], ofItemAtPath: path)
     }
 
-    @Test("the next save removes stale leftovers of exactly that pattern and keeps fresh ones and everything else")
+    @Test("the next save removes leftovers of exactly that pattern (stale, or of a killed save) and keeps live ones and everything else")
     func nextSaveCleansUp() throws {
         let folder = try makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let stale = folder + "/.home.obf.tmp-Ab12Cd"
         let fresh = folder + "/.home.obf.tmp-Zz99Yy"
+        let killed = folder + "/.home.obf.tmp-Kk77Ll"
         let other = folder + "/.home.obf.tmp-keep"
         let notes = folder + "/notes.tmp-Ab12Cd"
-        for path in [stale, fresh, other, notes] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
+        for path in [stale, fresh, killed, other, notes] { try Data("x".utf8).write(to: URL(fileURLWithPath: path)) }
         let staleFolder = folder + "/.images.tmp-Qq11Ww"
         try FileManager.default.createDirectory(atPath: staleFolder, withIntermediateDirectories: false)
         for path in [stale, other, notes, staleFolder] { try age(path, seconds: 3_600) }
+        // A save still writing holds its temporary file's lock; a killed one's lock went with its process.
+        let live = open(fresh, O_RDONLY)
+        defer { close(live) }
+        #expect(flock(live, LOCK_EX) == 0)
 
         try AtomicFile.write(Array("{}".utf8), to: folder + "/home.obf")
 
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: folder))
         #expect(!names.contains(".home.obf.tmp-Ab12Cd"))
+        #expect(!names.contains(".home.obf.tmp-Kk77Ll"))
         #expect(names.isSuperset(of: ["home.obf", ".home.obf.tmp-Zz99Yy", ".home.obf.tmp-keep", "notes.tmp-Ab12Cd", ".images.tmp-Qq11Ww"]))
     }
 

@@ -51,6 +51,7 @@ public enum AuthoringTextKey: String, WordKey {
     case doingLink
     case doingNameSet
     case doingExport
+    case doingFix
 
     // MARK: Why a board cannot be edited safely
     case malformedNoGridOrder
@@ -77,6 +78,8 @@ public enum AuthoringTextKey: String, WordKey {
     case nothingSameSlot
     case nothingSetNeedsName
     case nothingSetAsAsked
+    case nothingToFix
+    case nothingFixDamaged
 
     // MARK: Joining texts
     case joinClauses
@@ -85,6 +88,7 @@ public enum AuthoringTextKey: String, WordKey {
 
     // MARK: What an edit did (AuthoringChange)
     case summaryAddedBoard
+    case summaryFixedManifest
     case summaryItReplaces
     case summarySlotOpensIt
     case summaryMovedCell
@@ -140,6 +144,9 @@ public enum AuthoringTextKey: String, WordKey {
     case noteEntryOnLine
     case noteUntranslated
     case notePictureStored
+    case noteMediaLeftSet
+    case noteFixedMissingListing
+    case noteFixedUnusedFile
     case notePictureShared
 
     // MARK: Notes on what the person now hears (MeaningChange)

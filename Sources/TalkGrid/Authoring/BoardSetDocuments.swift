@@ -70,6 +70,11 @@ public struct BoardSetDocuments: Equatable, Sendable {
         entries.insert(entry)
     }
 
+    /// Forgets a file an edit added.
+    mutating func removeAddedFile(_ entry: String) {
+        addedFiles[entry] = nil
+    }
+
     /// The bytes each document is saved as: `manifest.json` and every board, pretty-printed, and
     /// the files an edit added.
     public var files: [String: [UInt8]] {

@@ -26,7 +26,7 @@ public struct Validator: Sendable {
             ButtonPositionCheck.self, GridShapeCheck.self, MediaCheck.self, ActionCheck.self, LinkCheck.self,
             TranslationCheck.self, LicenseCheck.self, ManifestCheck.self, CellIconLabelCheck.self, BoardIconCheck.self,
             OptionsPerScreenCheck.self, MotorPlanningCheck.self, VoiceCheck.self, PictureCheck.self, UntranslatedCheck.self,
-            NumericButtonIDs.self,
+            NumericButtonIDs.self, MissingBoardCheck.self,
         ]
     }
 

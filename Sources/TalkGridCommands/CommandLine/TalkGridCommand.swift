@@ -1,3 +1,5 @@
+import TalkGridStorage
+
 /// The `talkgrid` command: picks the subcommand and returns the exit status.
 ///
 /// Every subcommand is an `enum` with `static func run(_ arguments: [String]) -> Int32` (`async`
@@ -79,6 +81,9 @@ public enum TalkGridCommand {
     ]
 
     public static func main(_ arguments: [String]) async -> Int32 {
+        // A change of a set cut short earlier (kill -9, a closed terminal) is put right by whichever
+        // command opens the set next: that command says so in one line.
+        RecoveredChange.observe { Output.error($0.notice.description) }
         guard let name = arguments.first else {
             return await RunCommand.run([])
         }

@@ -16,7 +16,7 @@ enum ValidateCommand {
         .syntaxValidate, .helpValidate, ["maxOptions": .number(ValidationOptions.defaultMaximumOptionsPerScreen)])
 
     enum Option: String, CommandOption {
-        case json, all, strict, explain
+        case json, all, strict, explain, fix
         case maxOptions = "max-options"
         var kind: OptionKind { self == .explain || self == .maxOptions ? .value : .flag }
     }
@@ -33,6 +33,8 @@ enum ValidateCommand {
         /// Every finding one per line, instead of grouped by code.
         var all: Bool
         var strict: Bool
+        /// Fix the findings that have one safe fix first, as one undoable change.
+        var fix: Bool
         /// `--max-options`, when given.
         var maximumOptionsPerScreen: Int?
 
@@ -40,6 +42,7 @@ enum ValidateCommand {
             json = arguments.has(.json)
             all = arguments.has(.all)
             strict = arguments.has(.strict)
+            fix = arguments.has(.fix)
             if let code = arguments[.explain] {
                 guard arguments.positionals.isEmpty else { throw UsageError(.validateExplainTakesCode) }
                 task = .explain(code: code)
@@ -72,34 +75,15 @@ enum ValidateCommand {
         var failed = false
         var everything: [Diagnostic] = []
         for path in paths {
-            let findings: [Diagnostic]
-            var (decoded, known) = (0, 0)
-            do {
-                // Pictures are decoded too (bounded): each must be one TalkGrid and other apps can draw.
-                let opened = try OpenedBoardSet(checking: path, with: Validator(options: validation))
-                let found = SetFindings(opened, options: validation, pictures: .decoded(opened.media))
-                findings = found.diagnostics
-                (decoded, known) = (found.decodedNow, found.knownBefore)
-                ProcessEnd.keep(opened)
-            } catch {
-                findings = [error.diagnostic(path: path)]
-            }
+            if options.fix { fix(path) }
+            let (findings, decoded, known) = checked(path, options: validation)
             let report = FindingReport(findings)
             if report.errors > 0 || (options.strict && report.warnings > 0) { failed = true }
             if options.json {
                 if everything.isEmpty { everything = findings } else { everything += findings }
             } else {
                 Output.out(options.all ? listed(findings) : report.text(in: CommandText.words))
-                let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
-                let text =
-                    known > 0
-                    ? CommandText(
-                        .validateCountsInKnown,
-                        counts.merging(["count": .number(decoded + known), "decoded": .number(decoded)]) { $1 })
-                    : decoded > 0
-                        ? CommandText(.validateCountsInDecoded, counts.merging(["count": .number(decoded)]) { $1 })
-                        : CommandText(.validateCountsIn, counts)
-                Output.line(text.description)
+                Output.line(countsLine(report, path: path, decoded: decoded, known: known).description)
                 printFixes(for: findings, in: path)
             }
             ProcessEnd.keep(findings)  // tens of thousands on a large set, each let go one by one otherwise
@@ -123,6 +107,38 @@ enum ValidateCommand {
         guard !lines.isEmpty else { return }
         Output.line(CommandText.words.text(CaregiverText(FindingTextKey.ruleFixesTitle)))
         for line in lines { Output.line(line) }
+    }
+
+    /// The findings about the set at `path`, every picture decoded (bounded): each must be one
+    /// TalkGrid and other apps can draw; how many pictures were decoded now and known from before.
+    /// `import` checks what it wrote with this too, so it says what `validate` will say.
+    static func checked(_ path: String, options: ValidationOptions) -> (findings: [Diagnostic], decoded: Int, known: Int) {
+        do {
+            let opened = try OpenedBoardSet(checking: path, with: Validator(options: options))
+            let found = SetFindings(opened, options: options, pictures: .decoded(opened.media))
+            ProcessEnd.keep(opened)
+            return (found.diagnostics, found.decodedNow, found.knownBefore)
+        } catch {
+            return ([error.diagnostic(path: path)], 0, 0)
+        }
+    }
+
+    /// The line that sums up a path's findings (`0 errors, 1 warning in kid (17 pictures decoded)`).
+    static func countsLine(_ report: FindingReport, path: String, decoded: Int, known: Int) -> CommandText {
+        let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
+        if known > 0 {
+            return CommandText(
+                .validateCountsInKnown, counts.merging(["count": .number(decoded + known), "decoded": .number(decoded)]) { $1 })
+        }
+        return decoded > 0
+            ? CommandText(.validateCountsInDecoded, counts.merging(["count": .number(decoded)]) { $1 })
+            : CommandText(.validateCountsIn, counts)
+    }
+
+    /// `--fix`: fixes what has one safe fix (``FixManifest``) as one undoable change and lists it;
+    /// says so when there is nothing to fix. The check that follows shows what is left.
+    private static func fix(_ path: String) {
+        _ = AuthoringRun.perform(path: path, command: "validate --fix", force: false) { _, _ throws(AuthoringError) in FixManifest() }
     }
 
     /// Every finding on a line of its own, as `--all` prints them.

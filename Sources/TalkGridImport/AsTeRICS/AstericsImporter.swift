@@ -232,6 +232,11 @@ private struct GridConverter {
                     steps.add(.open(BoardLink(id: board)))
                 } else {
                     keep(ImportTextKey.whyGridNotInFile())
+                    // Warned by `validate` (and so by the import's own check) until it gets a board or goes.
+                    if let target = action["toGridId"]?.string {
+                        cell.extensions.removeAll { $0.key == MissingBoardCheck.field }
+                        cell.extensions.append(JSONMember(key: MissingBoardCheck.field, value: JSONNode(.string(target))))
+                    }
                 }
             default: keep(ImportTextKey.whyKindNoCounterpart(["kind": .text(kind)]))
             }

@@ -32,6 +32,9 @@ public enum StorageTextKey: String, WordKey {
     case historyCreationStep
     case historyChangedOutside
     case historyDamagedRecord
+    case historyDiskFull
+    case historyCutShortNotRolledBack
+    case historyStopped
     case recordLacks
     case recordNotStep
     case recordNoEntry

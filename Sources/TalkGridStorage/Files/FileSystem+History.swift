@@ -95,3 +95,10 @@ extension FileSystem {
         try sync(openFile(path), path: path)
     }
 }
+
+extension FileSystem {
+    /// Removes the folder at `path` when it is empty; whether it did.
+    static func removeFolderIfEmpty(_ path: String) -> Bool {
+        rmdir(path) == 0
+    }
+}

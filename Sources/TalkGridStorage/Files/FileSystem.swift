@@ -275,11 +275,13 @@ enum FileSystem {
 
     // MARK: Writing
 
-    /// Creates a uniquely named, empty temporary file in `folder` (mode 0600).
+    /// Creates a uniquely named, empty temporary file in `folder` (mode 0600), locked (`flock`) while
+    /// its descriptor is open: a leftover nobody holds any more is one a killed process left.
     static func makeTemporaryFile(in folder: String, near name: String) throws(StorageError) -> (Descriptor, String) {
         var template = Array("\(folder)/.\(name).tmp-XXXXXX".utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard fd >= 0 else { throw error(path: "\(folder)/\(name)", writing: true) }
+        _ = flock(fd, LOCK_EX | LOCK_NB)
         let path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         return (Descriptor(fd), path)
     }

@@ -30,7 +30,9 @@ enum TemporaryFile {
         }
     }
 
-    /// Removes TalkGrid's temporary files in `folder` older than ``staleAge`` seconds; returns the names removed.
+    /// Removes TalkGrid's temporary files in `folder` that no save is writing any more: older than
+    /// ``staleAge`` seconds, or not locked by the process that made it (it was killed; see
+    /// ``FileSystem/makeTemporaryFile(in:near:)``); returns the names removed.
     ///
     /// Never follows links, never touches folders or other names; errors are ignored (the save itself succeeded).
     @discardableResult
@@ -40,11 +42,26 @@ enum TemporaryFile {
         var removed: [String] = []
         for name in names where isTalkGridTemporary(name) {
             var info = stat()
-            guard fstatat(descriptor.fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG,
-                now - info.st_mtim.tv_sec > staleAge
-            else { continue }
+            guard fstatat(descriptor.fd, name, &info, AT_SYMLINK_NOFOLLOW) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            guard now - info.st_mtim.tv_sec > staleAge || !isHeld(name, in: descriptor) else { continue }
             if unlinkat(descriptor.fd, name, 0) == 0 { removed.append(name) }
         }
         return removed
+    }
+
+    /// Whether a live save still holds the temporary file's lock.
+    private static func isHeld(_ name: String, in folder: FileSystem.Descriptor) -> Bool {
+        let fd = openat(folder.fd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return true }
+        defer { close(fd) }
+        return flock(fd, LOCK_EX | LOCK_NB) != 0
+    }
+}
+
+extension AtomicFile {
+    /// Removes what a save of the file at `path` cut short (kill -9, a power cut) left beside it
+    /// (TalkGrid's temporary files nobody writes any more, see ``TemporaryFile``); returns the names removed.
+    public static func removeLeftovers(near path: String) -> [String] {
+        TemporaryFile.removeStale(in: FileSystem.folder(of: FileSystem.resolvingLink(path)))
     }
 }

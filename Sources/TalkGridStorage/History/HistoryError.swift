@@ -21,6 +21,14 @@ public enum HistoryError: Error, Equatable, Sendable, CaregiverTextConvertible {
     case changedOutside(entries: [String], summary: String)
     /// A history record that cannot be read.
     case damagedRecord(path: String, reason: CaregiverText)
+    /// The disk filled up while the change was written; nothing changed. `neededBytes` is about
+    /// what the change writes (its files and its record).
+    case diskFull(path: String, neededBytes: Int)
+    /// A change cut short earlier (named by its summary) could not be rolled back yet, for `reason`
+    /// (a disk still full): its journal is kept, and the next command tries again.
+    case cutShortNotRolledBack(summary: String, reason: StorageError)
+    /// Ctrl-C before the change was committed: nothing was changed.
+    case stopped
 
     public var caregiverText: CaregiverText {
         switch self {
@@ -60,6 +68,20 @@ public enum HistoryError: Error, Equatable, Sendable, CaregiverTextConvertible {
                 StorageTextKey.historyChangedOutside, ["entries": .text(entries.joined(separator: ", ")), "summary": .text(summary)])
         case .damagedRecord(let path, let reason):
             CaregiverText(StorageTextKey.historyDamagedRecord, ["path": .text(path), "reason": .caregiver(reason)])
+        case .diskFull(let path, let neededBytes):
+            CaregiverText(StorageTextKey.historyDiskFull, ["path": .text(path), "size": .text(Self.size(neededBytes))])
+        case .cutShortNotRolledBack(let summary, let reason):
+            CaregiverText(
+                StorageTextKey.historyCutShortNotRolledBack, ["summary": .text(summary), "reason": .caregiver(reason.caregiverText)])
+        case .stopped:
+            CaregiverText(StorageTextKey.historyStopped)
         }
+    }
+
+    /// A size a person can free, rounded up: `12 KB`, `3.4 MB`.
+    static func size(_ bytes: Int) -> String {
+        if bytes < 1_000_000 { return "\(max(1, (bytes + 999) / 1_000)) KB" }
+        let tenths = (bytes + 99_999) / 100_000
+        return "\(tenths / 10).\(tenths % 10) MB"
     }
 }

@@ -15,7 +15,10 @@ import TalkGrid
 ///   are written back (a roll-back), which is idempotent, so a crash during recovery is fine too.
 /// - `tmp/`: temporary files, renamed into place; whatever a killed process left there is
 ///   removed. Keeping them here keeps half-written files out of the set's own folders.
-/// - `staging/`: files being prepared for a change (an import unpacks there first).
+/// - `staging/`: files being prepared for a change (an import unpacks there first); found with no
+///   journal, it is what an import cut short while unpacking left, and is removed.
+/// - `new-folder`: the set folder was made by the import being recorded; an import cut short is
+///   rolled back by removing the folder again, so the same import can be run again.
 /// - `history/undone/000012.step` and `.redo`: a step taken back by ``undo(force:)``, with the
 ///   bytes its files had before the undo, so ``redo(force:)`` can put it back. A new change after
 ///   an undo sets the undone steps aside: they stay listed and ``bringBack(step:)`` makes one a
@@ -78,6 +81,7 @@ public struct SetHistory: Sendable {
     var temporaryFolder: String { privateFolder + "/tmp" }
     var journalPath: String { privateFolder + "/journal" }
     var stagingFolder: String { privateFolder + "/staging" }
+    var newFolderMarker: String { privateFolder + "/new-folder" }
     var undoneFolder: String { historyFolder + "/undone" }
 
     func stepPath(_ number: Int) -> String { historyFolder + "/" + Self.fileName(number) + ".step" }
@@ -133,6 +137,11 @@ public struct SetHistory: Sendable {
         (try? FileSystem.kind(of: journalPath, followingLinks: false)) == .regularFile
     }
 
+    /// Whether files prepared for a change are there (an import unpacking now, or one cut short while unpacking).
+    var hasStagedFiles: Bool {
+        (try? FileSystem.kind(of: stagingFolder, followingLinks: false)) == .folder
+    }
+
     private func stepNumbers() throws(HistoryError) -> [Int] { try numbers(in: historyFolder) }
 
     /// The numbers of the `.step` records in `folder`, in order.
@@ -186,20 +195,43 @@ public struct SetHistory: Sendable {
 
     // MARK: Changing
 
-    /// Rolls back a change that was cut short, if there is one; true when it did.
+    /// Rolls back a change that was cut short, if there is one; true when it did. What was put
+    /// right is handed to ``RecoveredChange/observe(_:)``'s observer.
     ///
     /// Every command that opens a set calls this first (as SQLite readers roll back a hot journal),
-    /// so a crash is repaired before anyone looks at the set.
+    /// so a crash is repaired before anyone looks at the set. Files an import was unpacking when it
+    /// was cut short are removed too, unless that import is still running (it holds the lock).
     @discardableResult
     public func recoverIfNeeded() throws(HistoryError) -> Bool {
-        guard hasUnfinishedChange else { return false }
-        return try locked { () throws(HistoryError) in try recover() }
+        if hasUnfinishedChange { return try locked { () throws(HistoryError) in try recover(reporting: true) } }
+        guard hasStagedFiles else { return false }
+        var atOnce = self
+        atOnce.waitMilliseconds = 0
+        do {
+            return try atOnce.locked { () throws(HistoryError) in try recover(reporting: true) }
+        } catch .busy {
+            return false  // an import is unpacking there now
+        }
+    }
+
+    /// Marks the set folder as made by the creation step about to be recorded (an import into a new
+    /// folder): if that step is cut short, rolling it back removes the folder again.
+    public func markAsNewFolder() throws(HistoryError) {
+        try locked { () throws(HistoryError) in
+            try storage { () throws(StorageError) in
+                try FileSystem.replace(newFolderMarker, with: [], temporaryFolder: temporaryFolder)
+                FileSystem.syncFolder(privateFolder)
+            }
+        }
     }
 
     /// Makes the changes to the set's files and records them as one step, atomically.
     /// - Parameters:
     ///   - time: seconds since 1970, recorded with the step.
     ///   - isCreation: the step makes the set, and is never undone.
+    ///
+    /// On a full disk nothing changes and ``HistoryError/diskFull(path:neededBytes:)`` names the file
+    /// and the space the change needs.
     @discardableResult
     public func apply(
         _ changes: [FileChange], command: String, summary: String, time: Int64, isCreation: Bool = false
@@ -210,24 +242,31 @@ public struct SetHistory: Sendable {
     /// ``apply(_:command:summary:time:isCreation:)`` with changes prepared in a staging folder
     /// (`.talkgrid/staging`, emptied first) while the set is locked: `prepare` gets its path and
     /// returns the changes, typically ``FileChange/Content/file(_:)`` moves out of it (an import).
+    ///
+    /// `stopping` is asked once the changes are prepared and between the files written: when it
+    /// says yes (Ctrl-C), the files already written are rolled back and ``HistoryError/stopped`` thrown.
     @discardableResult
     public func applyStaged(
-        command: String, summary: String, time: Int64, isCreation: Bool = false,
+        command: String, summary: String, time: Int64, isCreation: Bool = false, stopping: () -> Bool = { false },
         _ prepare: (_ stagingFolder: String) throws(HistoryError) -> [FileChange]
     ) throws(HistoryError) -> HistoryStep {
         try locked { () throws(HistoryError) in
-            try recover()
+            try recover(reporting: true)
             FileSystem.removeTree(stagingFolder)
             defer { FileSystem.removeTree(stagingFolder) }
             let changes = try prepare(stagingFolder)
+            if stopping() { throw .stopped }
             var files: [HistoryStep.File] = []
+            var neededBytes = 0
             for change in changes {
                 guard case .success(let checked) = EntryPath.check(change.entry), checked.joined == change.entry,
                     !checked.isDirectory, checked.components.first != Self.folderName
                 else { throw .storage(.outsideFolder(folder: root, entry: change.entry)) }
                 let after: [UInt8]?
                 switch change.content {
-                case .bytes(let bytes): after = bytes
+                case .bytes(let bytes):
+                    after = bytes
+                    neededBytes += bytes.count
                 case .file(let path):
                     after = try storage { () throws(StorageError) in
                         try FileSystem.readAll(
@@ -243,17 +282,25 @@ public struct SetHistory: Sendable {
             let step = HistoryStep(
                 kind: .change, number: try nextNumber(), time: time, command: command, summary: summary,
                 isCreation: isCreation, files: files)
-            try writeJournal(step)
+            let record = try storage { () throws(StorageError) in try step.encoded() }
+            neededBytes += record.count
             do throws(HistoryError) {
-                try write(changes)
+                try writeJournal(record)
+            } catch .storage(.diskFull(let path)) {
+                throw .diskFull(path: path, neededBytes: neededBytes)
+            }
+            do throws(HistoryError) {
+                if try !write(changes, stopping: stopping) { throw .stopped }
             } catch {
-                _ = try? recover()  // a failed write (a full disk) is rolled back at once
+                _ = try? recover()  // a failed write (a full disk) or Ctrl-C is rolled back at once
+                if case .storage(.diskFull(let path)) = error { throw .diskFull(path: path, neededBytes: neededBytes) }
                 throw error
             }
             try storage { () throws(StorageError) in
                 try FileSystem.makeFolders(historyFolder)
                 try FileSystem.renameItem(journalPath, to: stepPath(step.number))
                 FileSystem.syncFolder(historyFolder)
+                if isCreation { try FileSystem.removeExistingFile(newFolderMarker) }  // the folder is the set's now
                 FileSystem.syncFolder(privateFolder)
             }
             try prune()
@@ -269,7 +316,7 @@ public struct SetHistory: Sendable {
     @discardableResult
     public func undo(force: Bool = false) throws(HistoryError) -> HistoryStep {
         try locked { () throws(HistoryError) in
-            try recover()
+            try recover(reporting: true)
             guard let last = try stepNumbers().last else { throw .nothingToUndo(folder: root) }
             let step = try HistoryStep.decode(path: stepPath(last), withContents: true)
             if step.isCreation { throw .creationStep(summary: step.summary) }
@@ -314,7 +361,7 @@ public struct SetHistory: Sendable {
     @discardableResult
     public func redo(force: Bool = false) throws(HistoryError) -> HistoryStep {
         try locked { () throws(HistoryError) in
-            try recover()
+            try recover(reporting: true)
             let last = try stepNumbers().last ?? 0
             let undone = try numbers(in: undoneFolder)
             guard let number = redoOrder(undone.filter { $0 > last }).first else {
@@ -422,14 +469,26 @@ public struct SetHistory: Sendable {
         return try body()
     }
 
-    /// Rolls back the journal's change, if there is a journal (the lock is held).
+    /// Rolls back the journal's change, if there is a journal (the lock is held), and removes files
+    /// left staged by a change cut short before its journal was written. With `reporting`, what was
+    /// put right is handed to ``RecoveredChange``'s observer (a change that failed in this process
+    /// and is rolled back at once is not: its own error says what happened).
     ///
     /// A change's journal is always rolled back; an undo's or a redo's is rolled back unless its
     /// commit point (the step's record moving between `history/` and `history/undone/`) was passed,
-    /// and then only its leftovers are tidied.
+    /// and then only its leftovers are tidied. A roll-back that cannot finish (the disk still full)
+    /// keeps the journal and throws ``HistoryError/cutShortNotRolledBack(summary:reason:)``.
     @discardableResult
-    private func recover() throws(HistoryError) -> Bool {
-        guard hasUnfinishedChange else { return false }
+    private func recover(reporting: Bool = false) throws(HistoryError) -> Bool {
+        guard hasUnfinishedChange else {
+            guard hasStagedFiles else { return false }
+            FileSystem.removeTree(stagingFolder)
+            let removed = removeFolderIfNew()
+            if reporting {
+                RecoveredChange.report(RecoveredChange(folder: root, summary: "", outcome: .unpackedFilesRemoved, folderRemoved: removed))
+            }
+            return false
+        }
         let journal = try HistoryStep.decode(path: journalPath, withContents: true)
         let committed: Bool
         switch journal.kind {
@@ -437,16 +496,38 @@ public struct SetHistory: Sendable {
         case .undo: committed = (try? FileSystem.kind(of: stepPath(journal.number))) != .regularFile
         case .redo: committed = (try? FileSystem.kind(of: undonePath(journal.number))) != .regularFile
         }
-        if !committed { try restore(journal.files) }
-        try storage { () throws(StorageError) in
-            switch (journal.kind, committed) {
-            case (.undo, false), (.redo, true): try FileSystem.removeExistingFile(redoPath(journal.number))
-            default: break
+        do throws(HistoryError) {
+            if !committed { try restore(journal.files) }
+            try storage { () throws(StorageError) in
+                switch (journal.kind, committed) {
+                case (.undo, false), (.redo, true): try FileSystem.removeExistingFile(redoPath(journal.number))
+                default: break
+                }
+                try FileSystem.removeExistingFile(journalPath)
+                FileSystem.syncFolder(privateFolder)
             }
-            try FileSystem.removeExistingFile(journalPath)
-            FileSystem.syncFolder(privateFolder)
+        } catch .storage(let reason) {
+            throw .cutShortNotRolledBack(summary: journal.summary, reason: reason)
+        }
+        FileSystem.removeTree(stagingFolder)
+        let removed = journal.isCreation && removeFolderIfNew()
+        if reporting {
+            RecoveredChange.report(
+                RecoveredChange(
+                    folder: root, summary: journal.summary, outcome: committed ? .finished : .rolledBack, folderRemoved: removed))
         }
         return !committed
+    }
+
+    /// Removes the set folder when an import made it and nothing but TalkGrid's own folder is in it
+    /// (the import was rolled back); whether it did.
+    private func removeFolderIfNew() -> Bool {
+        guard (try? FileSystem.kind(of: newFolderMarker, followingLinks: false)) == .regularFile,
+            let names = try? FileSystem.names(in: FileSystem.openFolder(root), path: root), names == [Self.folderName],
+            (try? stepNumbers().isEmpty) == true
+        else { return false }
+        FileSystem.removeTree(root)
+        return true
     }
 
     private func writeJournal(_ step: HistoryStep) throws(HistoryError) {
@@ -460,15 +541,41 @@ public struct SetHistory: Sendable {
         }
     }
 
-    /// Writes the files' before-images back (a missing one removed).
+    /// Writes the files' before-images back (a missing one removed, with the folders it leaves empty).
+    ///
+    /// Made to work on the full disk that often cut the change short: files that did not exist are
+    /// removed first (freeing space), and a file that still has its old bytes (its save failed) is
+    /// not written again.
     private func restore(_ files: [HistoryStep.File]) throws(HistoryError) {
-        try write(files.map { FileChange(entry: $0.entry, content: $0.before.map(FileChange.Content.bytes) ?? .removed) })
-    }
-
-    private func write(_ changes: [FileChange]) throws(HistoryError) {
+        let added = files.filter { $0.before == nil }
         try storage { () throws(StorageError) in
             var folders: Set<String> = []
+            for file in added {
+                try FileSystem.removeExistingFile(root + "/" + file.entry)
+                folders.insert(FileSystem.folder(of: root + "/" + file.entry))
+            }
+            // Longest first, so a folder's emptied subfolders go before it is tried.
+            for folder in folders.sorted(by: { $0.count > $1.count }) {
+                var empty = folder
+                while empty.count > root.count, FileSystem.removeFolderIfEmpty(empty) { empty = FileSystem.folder(of: empty) }
+            }
+        }
+        var changes: [FileChange] = []
+        for file in files {
+            guard let before = file.before, try currentBytes(file.entry) != before else { continue }
+            changes.append(FileChange(entry: file.entry, content: .bytes(before)))
+        }
+        try write(changes)
+    }
+
+    /// Writes the changes; false when `stopping` said yes before all were written.
+    @discardableResult
+    private func write(_ changes: [FileChange], stopping: () -> Bool = { false }) throws(HistoryError) -> Bool {
+        try storage { () throws(StorageError) in
+            var folders: Set<String> = []
+            defer { for folder in folders { FileSystem.syncFolder(folder) } }
             for change in changes {
+                if stopping() { return false }
                 let target = root + "/" + change.entry
                 let folder = FileSystem.folder(of: target)
                 switch change.content {
@@ -484,7 +591,7 @@ public struct SetHistory: Sendable {
                 }
                 folders.insert(folder)
             }
-            for folder in folders { FileSystem.syncFolder(folder) }
+            return true
         }
     }
 

@@ -29,7 +29,9 @@ enum ManifestCheck: BoardCheck, SetCheck {
     static let manifestMediaPathsNotObject = FindingMessage(
         "manifestMediaPathsNotObject", "paths.{kinds} is {found}, not an object of ids and files")
     static let manifestMediaPathNotText = FindingMessage("manifestMediaPathNotText", #"the path of {kind} "{id}" is {found}, not text"#)
-    static let manifestMediaMissing = FindingMessage("manifestMediaMissing", #"{kind} "{id}" is listed at {path}, which is not in the set"#)
+    static let manifestMediaMissing = FindingMessage(
+        "manifestMediaMissing",
+        #"{kind} "{id}" is listed at {path}, which is not in the set ('talkgrid validate SET --fix' takes the listing out)"#)
     static let fileNotListed = FindingMessage(
         "fileNotListed", "{entry} is in the set, but the manifest does not list it and no board uses it")
 

@@ -462,6 +462,16 @@ enum CommandTextKey: String, WordKey {
     case interruptStopping
     case interruptStopped
     case interruptStoppedAfterSaving
+    case importStoppedNothingWritten
+    case importStoppedKept
+    case exportStoppedNothingWritten
+    case exportStoppedKept
+    case exportRemovedLeftover
+    case recoveredRolledBack
+    case recoveredRolledBackFolderRemoved
+    case recoveredFinished
+    case recoveredUnpackedRemoved
+    case recoveredUnpackedFolderRemoved
     case lockAlreadyOff
     case lockTurnedOn
     case lockNewCode
@@ -638,6 +648,10 @@ enum CommandTextKey: String, WordKey {
         case .newWordsDoNotFit: ["count", "size"]
         case .newWordsPlaced: ["count", "pictures"]
         case .importOfferSymbols: ["count", "folder"]
+        case .importStoppedNothingWritten, .importStoppedKept, .recoveredUnpackedRemoved, .recoveredUnpackedFolderRemoved: ["folder"]
+        case .exportStoppedNothingWritten, .exportStoppedKept: ["file"]
+        case .exportRemovedLeftover: ["file", "leftover"]
+        case .recoveredRolledBack, .recoveredRolledBackFolderRemoved, .recoveredFinished: ["folder", "summary"]
         case .symbolsNotDrawn: ["reason", "symbol"]
         case .symbolsChosen: ["emoji", "license", "source", "symbol"]
         case .helpSaid: ["megabytes"]

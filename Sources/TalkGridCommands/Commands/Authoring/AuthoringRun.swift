@@ -89,11 +89,11 @@ enum AuthoringRun {
             return .failure(Failed())
         }
         do {
-            return .success((editable, try makeEdit(editable, permissions).applied(to: editable.documents)))
+            return .success((editable, try Self.change(makeEdit(editable, permissions), on: editable)))
         } catch  where asking && error.needsReplace && !permissions.replace && Confirmation.askedReplacing("\(error)", command: command) {
             permissions.replace = true
             do {
-                return .success((editable, try makeEdit(editable, permissions).applied(to: editable.documents)))
+                return .success((editable, try Self.change(makeEdit(editable, permissions), on: editable)))
             } catch {
                 Output.error("talkgrid \(command): \(error)")
                 return .failure(Failed())
@@ -102,6 +102,11 @@ enum AuthoringRun {
             Output.error("talkgrid \(command): \(error)")
             return .failure(Failed())
         }
+    }
+
+    /// The change an edit makes, with the pictures and sounds it leaves unused taken out of the set (the manifest stays true).
+    private static func change(_ edit: any AuthoringEdit, on editable: EditableBoardSet) throws(AuthoringError) -> AuthoringChange {
+        try edit.applied(to: editable.documents).releasingUnusedMedia(from: editable.documents)
     }
 
     /// A failure already printed: the command ends with exit status 1.

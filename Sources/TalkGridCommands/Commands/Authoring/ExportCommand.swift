@@ -40,6 +40,8 @@ enum ExportCommand {
         case .failure(let stop): return stop.status
         }
         let output = options.output
+        // Ctrl-C stops an export at its next safe point, before the file is written.
+        Interruption.sayWhenStopped(CommandText(.exportStoppedNothingWritten, ["file": .text(output)]))
         if let refusal = OutputFile.obz.refusal(writingTo: output, replace: options.replace) {
             Output.error("talkgrid export: \(refusal)")
             return ExitStatus.failure
@@ -80,11 +82,17 @@ enum ExportCommand {
         let bytes: [UInt8]
         do {
             bytes = try ZipWriter.archive(export.files.map { ZipWriter.Entry(path: $0.path, bytes: $0.bytes) }, displayPath: output)
+            guard !Interruption.requested else { return ExitStatus.failure }
+            // An export killed while it wrote left its unfinished copy beside the file: gone before this one.
+            for leftover in AtomicFile.removeLeftovers(near: output) {
+                Output.error(CommandText(.exportRemovedLeftover, ["file": .text(output), "leftover": .text(leftover)]).description)
+            }
             try AtomicFile.write(bytes, to: output)
         } catch {
             Output.error("talkgrid export: \(error)")
             return ExitStatus.failure
         }
+        Interruption.sayWhenStopped(CommandText(.exportStoppedKept, ["file": .text(output)]))
         let boards = editable.documents.boards.count
         let media = export.files.count - boards - 1
         Output.line(

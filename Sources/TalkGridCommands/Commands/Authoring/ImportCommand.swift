@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import TalkGrid
 import TalkGridImport
 import TalkGridStorage
@@ -48,6 +47,8 @@ enum ImportCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
+        // Ctrl-C stops an import at its next safe point, before it is committed.
+        Interruption.sayWhenStopped(CommandText(.importStoppedNothingWritten, ["folder": .text(options.folder)]))
         let input: ImportInput
         do {
             input = try Importer.open(options.file, stringsFiles: options.stringsFiles)
@@ -78,33 +79,25 @@ enum ImportCommand {
             return ExitStatus.failure
         }
         guard !Interruption.requested else { return ExitStatus.failure }  // Ctrl-C while reading: nothing is written
-        // Unpacking and checking do not depend on each other: one core each.
-        let outcome = Mutex<(rescue: Result<ArchiveExtractor.Rescue, HistoryError>?, findings: [Diagnostic])>((nil, []))
-        let lent = LentArchive(archive: archive)
-        DispatchQueue.concurrentPerform(iterations: 2) { job in
-            if job == 0 {
-                let rescue = Result { () throws(HistoryError) in try RecordedImport.extract(lent.archive, archive: file, into: folder) }
-                outcome.withLock { $0.rescue = rescue }
-            } else {
-                let findings = renamed(Validator().validate(set), from: file, to: folder)
-                outcome.withLock { $0.findings = findings }
+        var rescue = ArchiveExtractor.Rescue(written: [], unreadable: [])
+        do throws(HistoryError) {
+            _ = try RecordedImport.record(
+                into: folder, history: SetHistory(root: folder, command: "import"), summary: "Imported \(file)",
+                stopping: { Interruption.requested }
+            ) { unpacked throws(StorageError) in
+                rescue = try ArchiveExtractor.extractReadable(archive, into: unpacked)
+                return rescue.written
             }
+        } catch {
+            return failed(error, folder: folder)
         }
-        let (result, findings) = outcome.withLock { $0 }
-        let rescue: ArchiveExtractor.Rescue
-        switch result {
-        case .success(let value)?: rescue = value
-        case .failure(let error)?:
-            Output.error("talkgrid import: \(error)")
-            return ExitStatus.failure
-        case nil: return ExitStatus.failure  // not reached: the first job always finishes with an outcome
-        }
+        Interruption.sayWhenStopped(CommandText(.importStoppedKept, ["folder": .text(folder)]))
         var report = ImportReport(format: .obz, source: file)
         report.boards = set.boards.count
         report.languages = set.locales
         report.noteRepeated(archive.repeatedEntries)
         let parts = rescue.unreadable.map { UnreadablePart($0, in: set) }
-        finish(report, files: rescue.written.count, findings: findings, unreadable: parts, options: options) {
+        finish(report, files: rescue.written.count, unreadable: parts, options: options) {
             CommandText(
                 parts.isEmpty ? .importImportedArchive : .importImportedArchiveInPart,
                 [
@@ -120,15 +113,18 @@ enum ImportCommand {
     private static func write(_ imported: ImportedSet, options: Options) -> Int32 {
         let report = imported.report
         let folder = options.folder
-        guard !Interruption.requested else { return ExitStatus.failure }  // Ctrl-C while converting: nothing is written
-        do throws(StorageError) {
-            try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: folder)
+        do throws(HistoryError) {
+            _ = try RecordedImport.record(
+                into: folder, history: SetHistory(root: folder, command: "import"), summary: "Imported \(report.source)",
+                stopping: { Interruption.requested }
+            ) { unpacked throws(StorageError) in
+                try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: unpacked)
+            }
         } catch {
-            Output.error("talkgrid import: \(error)")
-            return ExitStatus.failure
+            return failed(error, folder: folder)
         }
-        let findings = renamed(imported.findings, from: report.source, to: folder)
-        finish(report, files: imported.files.count, findings: findings, unreadable: [], options: options) {
+        Interruption.sayWhenStopped(CommandText(.importStoppedKept, ["folder": .text(folder)]))
+        finish(report, files: imported.files.count, unreadable: [], options: options) {
             CommandText(
                 .importImportedFormat,
                 [
@@ -139,11 +135,20 @@ enum ImportCommand {
         return ExitStatus.success
     }
 
-    /// Prints the report, the parts that could not be read and the checker's findings, as text or JSON.
+    /// Says why nothing was imported: Ctrl-C, or the error.
+    private static func failed(_ error: HistoryError, folder: String) -> Int32 {
+        if error != .stopped { Output.error("talkgrid import: \(error)") }  // Ctrl-C: the stop says what happened
+        return ExitStatus.failure
+    }
+
+    /// Prints the report, the parts that could not be read and the findings, as text or JSON.
+    ///
+    /// The findings are `validate`'s on the folder as written (every picture decoded), so an import
+    /// says what `validate` will say.
     private static func finish(
-        _ report: ImportReport, files: Int, findings: [Diagnostic], unreadable: [UnreadablePart], options: Options,
-        headline: () -> CommandText
+        _ report: ImportReport, files: Int, unreadable: [UnreadablePart], options: Options, headline: () -> CommandText
     ) {
+        let (findings, decoded, known) = ValidateCommand.checked(options.folder, options: ValidateCommand.standardOptions())
         let checked = FindingReport(findings)
         if options.json {
             var node = report.json
@@ -179,10 +184,11 @@ enum ImportCommand {
             Output.line(
                 CommandText(.importOfferSymbols, ["count": .number(report.pictureURLs), "folder": .text(options.folder)]).description)
         }
+        let counts = ValidateCommand.countsLine(checked, path: options.folder, decoded: decoded, known: known)
         Output.line(
-            (checked.warnings > 0
-                ? CommandText(.importCheckedWithWarnings, ["counts": .said(checked.counts), "folder": .text(options.folder)])
-                : CommandText(.importChecked, ["counts": .said(checked.counts)])).description)
+            (checked.errors + checked.warnings > 0
+                ? CommandText(.importCheckedWithWarnings, ["counts": .text(counts.description), "folder": .text(options.folder)])
+                : CommandText(.importChecked, ["counts": .text(counts.description)])).description)
     }
 
     /// Errors on standard error: grouped by code as `validate` groups them, or each on its line with `--all`.
@@ -195,22 +201,5 @@ enum ImportCommand {
             text.removeLast()  // Output.error ends the line
             Output.error(text)
         }
-    }
-
-    /// Findings about files of `source` (`talk.gridset/boards/home.obf`) named after the folder they were written to.
-    private static func renamed(_ findings: [Diagnostic], from source: String, to folder: String) -> [Diagnostic] {
-        let prefix = source + "/"
-        return findings.map { finding in
-            guard finding.file.hasPrefix(prefix) || finding.file == source else { return finding }
-            var renamed = finding
-            renamed.file = folder + finding.file.dropFirst(source.count)
-            return renamed
-        }
-    }
-
-    /// The archive, lent to the job that unpacks it while the caller waits for both jobs: never used
-    /// concurrently by two threads, which is all a libzip handle (not thread-safe) asks.
-    private struct LentArchive: @unchecked Sendable {
-        let archive: ObzSource
     }
 }
