@@ -13,6 +13,8 @@ let package = Package(
         .systemLibrary(name: "CLibZip", providers: [.apt(["libzip-dev"])]),
         .systemLibrary(name: "CESpeakNG", providers: [.apt(["libespeak-ng-dev"])]),
         .systemLibrary(name: "CPCAudio", providers: [.apt(["libpcaudio-dev"])]),
+        /// PulseAudio's simple API, to record a voice for a cell.
+        .systemLibrary(name: "CPulseSimple", providers: [.apt(["libpulse-dev"])]),
         .systemLibrary(name: "CMPG123", pkgConfig: "libmpg123", providers: [.apt(["libmpg123-dev"])]),
         .systemLibrary(name: "CVorbisFile", pkgConfig: "vorbisfile", providers: [.apt(["libvorbis-dev"])]),
         .systemLibrary(
@@ -25,10 +27,11 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "glib-2.0", providers: [.apt(["libgtk-3-dev"])]),
         /// sherpa-onnx's C API (natural voices): TalkGrid's own declarations, since the library comes from PyPI at run time.
         .systemLibrary(name: "CSherpaOnnx"),
-        /// libzip, librsvg, pango and cairo, espeak-ng, pcaudio and sherpa-onnx are not linked: each is opened the first
+        /// libzip, librsvg, pango and cairo, espeak-ng, pcaudio, libpulse-simple and sherpa-onnx are not linked: each is opened the first
         /// time TalkGrid calls it, through trampolines of the same names (start-up maps no library it does not use).
         .target(
-            name: "CLibraryLoader", dependencies: ["CLibZip", "CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio", "CSherpaOnnx"],
+            name: "CLibraryLoader",
+            dependencies: ["CLibZip", "CRsvg", "CPangoCairo", "CESpeakNG", "CPCAudio", "CPulseSimple", "CSherpaOnnx"],
             cSettings: [.unsafeFlags(["-fvisibility=hidden"])]
         ),
 
@@ -40,11 +43,13 @@ let package = Package(
         .target(name: "TalkGridImport", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "CLibXML2"]),
         /// The shipped boards and voices, embedded into the binary at build time.
         .target(name: "TalkGridShipped", dependencies: ["TalkGrid"], plugins: ["EmbedShippedContent"]),
-        /// espeak-ng in-process, natural (Piper) voices through sherpa-onnx, audio out, WAV files, voice profiles.
+        /// espeak-ng in-process, natural (Piper) voices through sherpa-onnx, audio out, WAV files, voice profiles,
+        /// recording a voice (PulseAudio) and making sounds fit for a cell.
         .target(
             name: "TalkGridSpeech",
             dependencies: [
-                "TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CMPG123", "CVorbisFile", "CSherpaOnnx", "CLibraryLoader",
+                "TalkGrid", "TalkGridShipped", "CESpeakNG", "CPCAudio", "CPulseSimple", "CMPG123", "CVorbisFile", "CSherpaOnnx",
+                "CLibraryLoader",
             ]
         ),
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art

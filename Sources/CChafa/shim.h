@@ -28,6 +28,10 @@ void gdk_pixbuf_composite(
     const GdkPixbuf *src, GdkPixbuf *dest, int dest_x, int dest_y, int dest_width, int dest_height, double offset_x,
     double offset_y, double scale_x, double scale_y, GdkInterpType interp_type, int overall_alpha);
 
+GdkPixbuf *gdk_pixbuf_new_subpixbuf(GdkPixbuf *src_pixbuf, int src_x, int src_y, int width, int height);
+const gchar *gdk_pixbuf_get_option(GdkPixbuf *pixbuf, const gchar *key);
+GdkPixbuf *gdk_pixbuf_apply_embedded_orientation(GdkPixbuf *src);
+
 gboolean gdk_pixbuf_save_to_bufferv(
     GdkPixbuf *pixbuf, gchar **buffer, gsize *buffer_size, const char *type, char **option_keys, char **option_values,
     GError **error);

@@ -71,6 +71,13 @@ public enum SpeechTextKey: String, WordKey {
     case clipUnrecognizedSays
     case clipMalformed
     case clipUnsupported
+    case clipSilent
+    case clipTooLong
+    case clipFileTooLarge
+
+    // MARK: Recording a voice (RecordingUnavailable)
+    case recordNoLibrary
+    case recordNoSoundServer
 
     // MARK: Voice profile files skipped
     case voiceFileSkipped

@@ -53,11 +53,39 @@ public struct SymbolLibrary: Sendable {
         }
         let coreLanguages = (try? CoreWordTable(parsing: table, file: CoreWordTable.shippedPath))?.languages ?? []
         let hasLanguage = found != nil || (!sources.isInstalled(.cldr) && coreLanguages.contains(language))
-        return Lookup(index: index, missing: missing, hasLanguage: hasLanguage)
+        // The families' own pictures come first among equals; they are few, read each time, never cached.
+        let own = ownLibraries(language: language).flatMap { $0.symbols() }
+        guard !own.isEmpty else { return Lookup(index: index, missing: missing, hasLanguage: hasLanguage) }
+        let ownIndex = SymbolIndex(language: index.language, symbols: own)
+        let joined = SymbolIndex(language: index.language, symbols: own + index.symbols, folded: ownIndex.folded + index.folded)
+        return Lookup(index: joined, missing: missing, hasLanguage: hasLanguage)
+    }
+
+    /// The families' own libraries whose pictures are named in `language` (its base language: `pt` for `pt-BR`).
+    public func ownLibraries(language: String? = nil) -> [OwnLibrary] {
+        guard let folder = sources.libraries, let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        let base = language.map { SearchText.folded($0).split(separator: " ").first.map(String.init) ?? $0 }
+        return names.sorted().compactMap { name in
+            let file = folder + "/" + name + "/" + OwnLibrary.descriptionFile
+            guard let bytes = Self.read(file, limit: 16 << 20), let library = try? OwnLibrary(parsing: bytes, file: file) else {
+                return nil
+            }
+            guard let base else { return library }
+            let libraryBase = library.language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map { $0.lowercased() }
+            return libraryBase == base.split(separator: "_").first.map(String.init) ? library : nil
+        }
     }
 
     /// The picture file for a symbol: OpenMoji's SVG, else Noto's emoji; nil when neither package is installed.
     public func picture(for symbol: Symbol) -> SymbolPicture? {
+        if let name = symbol.library {
+            guard let folder = sources.libraries, let file = symbol.file,
+                let library = ownLibraries().first(where: { $0.name == name }),
+                let bytes = Self.read(folder + "/" + name + "/pictures/" + file, limit: 16 << 20)
+            else { return nil }
+            let ending = file.split(separator: ".").last.map { $0.lowercased() } ?? "png"
+            return SymbolPicture(symbol: symbol, drawing: .file(bytes, fileExtension: ending), source: nil, license: library.pictureLicense)
+        }
         if let file = symbol.openMoji, let folder = sources.openMojiPictures, let bytes = Self.read(folder + "/" + file + ".svg") {
             return SymbolPicture(symbol: symbol, drawing: .svg(bytes), source: .openMoji, license: SymbolPicture.openMojiLicense(file))
         }

@@ -9,11 +9,14 @@ public struct SymbolPicture: Sendable, Equatable {
         case svg([UInt8])
         /// The emoji, to be drawn with Noto Color Emoji.
         case emoji(String)
+        /// A family's own picture file (PNG, JPEG, GIF, WebP or SVG) and its name's ending.
+        case file([UInt8], fileExtension: String)
     }
 
     public var symbol: Symbol
     public var drawing: Drawing
-    public var source: SymbolSource
+    /// The package it comes from; nil for a family's own library (``Symbol/library``).
+    public var source: SymbolSource?
     public var license: PictureLicense
 
     /// The file's name in a set: the picture's id (`red-apple.svg`, `red-apple.png`).
@@ -21,6 +24,16 @@ public struct SymbolPicture: Sendable, Equatable {
         switch drawing {
         case .svg: symbol.id + ".svg"
         case .emoji: symbol.id + ".png"
+        case .file(_, let ending): symbol.id + "." + ending
+        }
+    }
+
+    /// Who made the picture, as a caregiver knows them: `OpenMoji`, `Noto Color Emoji`, or the library's name.
+    public var maker: String {
+        switch source {
+        case .openMoji: "OpenMoji"
+        case .notoEmoji: "Noto Color Emoji"
+        case .cldr, nil: symbol.library ?? "CLDR"
         }
     }
 

@@ -122,6 +122,7 @@ public enum AuthoringTextKey: String, WordKey {
     case fieldShown
     case fieldGlyph
     case fieldPicture
+    case fieldSound
     case fieldName
     case fieldDescription
     case fieldLocale
@@ -130,6 +131,7 @@ public enum AuthoringTextKey: String, WordKey {
     case valueShown
     case valuePicture
     case valuePictureSized
+    case valueSoundLasting
     case countBoards
     case countBoardsOf
 
@@ -148,6 +150,8 @@ public enum AuthoringTextKey: String, WordKey {
     case noteFixedMissingListing
     case noteFixedUnusedFile
     case notePictureShared
+    case noteSoundStored
+    case noteSoundShared
 
     // MARK: Notes on what the person now hears (MeaningChange)
     case noteTranslationLeftBehind

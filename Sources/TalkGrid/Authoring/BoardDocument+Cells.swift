@@ -116,6 +116,9 @@ extension BoardDocument {
     /// The image with the given id.
     func image(id: String) -> JSONNode? { json["images"]?.elements?.first { $0["id"]?.scalarText == id } }
 
+    /// The sound with the given id.
+    func sound(id: String) -> JSONNode? { json["sounds"]?.elements?.first { $0["id"]?.scalarText == id } }
+
     /// Removes an image or sound (`list` is `images` or `sounds`) that no button uses any more.
     mutating func removeMediaIfUnused(_ mediaID: String?, list: String, key: String) {
         guard let mediaID, useCount(of: mediaID, key: key) == 0, json[list]?.elements != nil else { return }

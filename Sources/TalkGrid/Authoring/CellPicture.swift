@@ -35,24 +35,8 @@ public struct CellPicture: Sendable, Equatable {
     /// `images/` named after ``name``, which no entry uses, whatever the letter case.
     public func placed(among entries: Set<String>, sameBytes: (String) -> Bool) -> CellPicture {
         var placed = self
-        let pictures = entries.filter { entry in
-            Self.fileExtensions.contains(where: { entry.lowercased().hasSuffix("." + $0) })
-        }
-        if let shared = pictures.sorted().first(where: sameBytes) {
-            placed.entry = shared
-            placed.isNewFile = false
-            return placed
-        }
-        let taken = Set(entries.map { $0.lowercased() })
-        let stem = Self.safeStem(name)
-        var candidate = "images/\(stem).\(fileExtension)"
-        var number = 2
-        while taken.contains(candidate.lowercased()) {
-            candidate = "images/\(stem)-\(number).\(fileExtension)"
-            number += 1
-        }
-        placed.entry = candidate
-        placed.isNewFile = true
+        (placed.entry, placed.isNewFile) = MediaEntryName.place(
+            name, fileExtension: fileExtension, folder: "images", endings: Self.fileExtensions, among: entries, sameBytes: sameBytes)
         return placed
     }
 

@@ -28,6 +28,8 @@ public struct SetCell: AuthoringEdit {
     public var hidden: Bool?
     /// The cell's picture (its image's data); removing it leaves the glyph, if any.
     public var picture: Field<CellPicture>?
+    /// The cell's recorded sound (played instead of the spoken word when the cell is picked).
+    public var sound: Field<CellSound>?
     /// Whether a link may be re-pointed: a cell that already opens another board is otherwise
     /// refused with ``AuthoringError/linkTaken(slot:board:label:opens:wanted:orphaned:)``.
     public var replace = false
@@ -175,6 +177,21 @@ public struct SetCell: AuthoringEdit {
             }
             changes.append(.fieldPicture)
         }
+        let listedSounds = documents.manifest?["paths"]?["sounds"]
+        if let sound {
+            switch sound {
+            case .set(let new):
+                setSound(new, buttonID: buttonID, on: &board) { id in
+                    guard let entry = new.entry, let listed = listedSounds?[id] else { return false }
+                    return listed.string.map(BoardSet.normalizedEntryPath) != entry
+                }
+            case .remove:
+                let soundID = board.button(id: buttonID)?["sound_id"]?.scalarText
+                board.updateButton(id: buttonID) { $0.setMember("sound_id", to: nil) }
+                board.removeMediaIfUnused(soundID, list: "sounds", key: "sound_id")
+            }
+            changes.append(.fieldSound)
+        }
         guard board != documents.boards[index] else {
             throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingCellAsAsked, ["slot": .said(slot), "board": .text(boardID)]))
         }
@@ -198,6 +215,19 @@ public struct SetCell: AuthoringEdit {
                 notes.append(CaregiverText(AuthoringTextKey.notePictureStored, ["file": .text(entry)]))
             } else {
                 notes.append(CaregiverText(AuthoringTextKey.notePictureShared, ["file": .text(entry)]))
+            }
+        }
+        if case .set(let new) = sound, let entry = new.entry, let soundID = board.button(id: buttonID)?["sound_id"]?.scalarText {
+            result.manifest?.updateMember("paths", adding: .object([])) { paths in
+                paths.updateMember("sounds", adding: .object([])) { $0.setMember(soundID, to: .text(entry)) }
+            }
+            if result.manifest != documents.manifest, !changedEntries.contains("manifest.json") { changedEntries.append("manifest.json") }
+            if new.isNewFile {
+                result.addFile(entry, bytes: new.bytes)
+                changedEntries.append(entry)
+                notes.append(CaregiverText(AuthoringTextKey.noteSoundStored, ["file": .text(entry)]))
+            } else {
+                notes.append(CaregiverText(AuthoringTextKey.noteSoundShared, ["file": .text(entry)]))
             }
         }
         let shownLabel = board.button(id: buttonID)?["label"]?.scalarText ?? buttonID
@@ -263,6 +293,11 @@ public struct SetCell: AuthoringEdit {
                     ?? .caregiver(CaregiverText(AuthoringTextKey.valuePicture))
                 let size = image["width"]?.scalarText.map { "\($0) x \(image["height"]?.scalarText ?? "?") " } ?? ""
                 return .caregiver(CaregiverText(AuthoringTextKey.valuePictureSized, ["size": .text(size), "kind": kind]))
+            case .fieldSound:
+                guard let sound = button["sound_id"]?.scalarText.flatMap({ board.sound(id: $0) }) else { return nil }
+                let seconds = sound["duration"]?.scalarText ?? "?"
+                let kind = sound["content_type"]?.scalarText ?? ""
+                return .caregiver(CaregiverText(AuthoringTextKey.valueSoundLasting, ["seconds": .text(seconds), "kind": .text(kind)]))
             case .fieldGlyph:
                 if let glyph = button["ext_talkgrid_glyph"]?.scalarText { return .text(glyph) }
                 return button["image_id"]?.scalarText.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"]?.scalarText }.map { .text($0) }
@@ -356,6 +391,41 @@ public struct SetCell: AuthoringEdit {
         board.json.updateMember("images", adding: .array([])) { $0.appendElement(image) }
         board.updateButton(id: buttonID) { $0.setMember("image_id", to: .text(imageID)) }
         board.removeMediaIfUnused(oldID, list: "images", key: "image_id")
+    }
+
+    /// Gives the cell the sound: its own sound entry is changed in place, a shared or missing one
+    /// replaced by a new entry of the board's `sounds`.
+    private func setSound(_ sound: CellSound, buttonID: String, on board: inout BoardDocument, isTaken: (String) -> Bool) {
+        func fill(_ entry: inout JSONNode) {
+            for stale in ["path", "url", "data_url", "data"] { entry.setMember(stale, to: nil) }
+            entry.setMember("content_type", to: .text(sound.contentType))
+            entry.setMember("duration", to: JSONNode(.number(JSONNumber(text: Self.secondsText(sound.duration)))))
+            if let path = sound.entry {
+                entry.setMember("path", to: .text(path))
+            } else {
+                entry.setMember("data", to: .text(sound.dataURI))
+            }
+        }
+        let oldID = board.button(id: buttonID)?["sound_id"]?.scalarText
+        if let soundID = oldID, board.sound(id: soundID) != nil, board.useCount(of: soundID, key: "sound_id") == 1, !isTaken(soundID) {
+            board.json.updateMember("sounds", adding: .array([])) { sounds in
+                guard let position = sounds.elements?.firstIndex(where: { $0["id"]?.scalarText == soundID }) else { return }
+                sounds.updateElement(at: position, fill)
+            }
+            return
+        }
+        let soundID = board.unusedID(prefix: "s", in: "sounds", avoiding: isTaken)
+        var entry = JSONNode.object([("id", .text(soundID))])
+        fill(&entry)
+        board.json.updateMember("sounds", adding: .array([])) { $0.appendElement(entry) }
+        board.updateButton(id: buttonID) { $0.setMember("sound_id", to: .text(soundID)) }
+        board.removeMediaIfUnused(oldID, list: "sounds", key: "sound_id")
+    }
+
+    /// Seconds to a tenth (`2.4`), as a sound's `duration` is written.
+    static func secondsText(_ seconds: Double) -> String {
+        let tenths = max(1, Int((seconds * 10).rounded()))
+        return "\(tenths / 10).\(tenths % 10)"
     }
 
     /// Takes the picture away: an image with a glyph becomes the glyph's picture again, one

@@ -121,7 +121,7 @@ struct SymbolFill {
                 return
             }
             edit.picture = .set(cellPicture)
-            if wanted.needsGlyph { edit.glyph = .set(match.symbol.emoji) }
+            if wanted.needsGlyph, !match.symbol.emoji.isEmpty { edit.glyph = .set(match.symbol.emoji) }
             choices.append(Choice(board: wanted.board, slot: wanted.slot, word: wanted.word, picture: symbolPicture, edit: edit))
         }
     }
@@ -139,7 +139,7 @@ struct SymbolFill {
                 [
                     "board": .text(choice.board), "slot": .text(choice.slot.oneBasedText), "word": .text(choice.word),
                     "symbol": .text(choice.picture.symbol.id), "emoji": .text(choice.picture.symbol.emoji),
-                    "source": .text(choice.picture.source == .openMoji ? "OpenMoji" : "Noto Color Emoji"),
+                    "source": .text(choice.picture.maker),
                 ])
         }
         notes += notesOnTheRest

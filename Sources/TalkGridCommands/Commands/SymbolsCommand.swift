@@ -7,7 +7,7 @@ import TalkGridSymbols
     import Glibc
 #endif
 
-/// `talkgrid symbols search|fill ...`: pictures for words, offline.
+/// `talkgrid symbols search|fill|add ...`: pictures for words, offline.
 enum SymbolsCommand {
     static let usage = CommandText(.syntaxSymbols).description
 
@@ -18,6 +18,7 @@ enum SymbolsCommand {
         switch arguments.first {
         case "search": return search(rest)
         case "fill": return fill(rest)
+        case "add": return SymbolsAdding.add(rest)
         case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
@@ -64,13 +65,15 @@ enum SymbolsCommand {
         guard !matches.isEmpty else {
             Output.error(
                 "talkgrid symbols search: \(CommandText(.symbolsNoMatch, ["word": .text(options.word), "language": .text(language)]))")
+            if let near = nearest(options.word, in: lookup.index) { Output.error(near.description) }
             return ExitStatus.failure
         }
         let width = matches.map { DisplayWidth.of($0.symbol.id) }.max() ?? 0
         for match in matches {
             let symbol = match.symbol
             let padding = String(repeating: " ", count: width - DisplayWidth.of(symbol.id))
-            Output.line("\(symbol.id)\(padding)  \(symbol.emoji)  \(symbol.words.joined(separator: ", "))")
+            let mark = symbol.library.map { "[\($0)]" } ?? symbol.emoji  // a family's own picture: its library
+            Output.line("\(symbol.id)\(padding)  \(mark)  \(symbol.words.joined(separator: ", "))")
         }
         return ExitStatus.success
     }
@@ -139,6 +142,14 @@ enum SymbolsCommand {
         return AuthoringRun.perform(path: options.set, command: "symbols fill", force: false) { editable, _ throws(AuthoringError) in
             SymbolFill(editable, board: options.board, language: options.language, replace: replace, library: library, index: index).edit
         }
+    }
+
+    /// "Words with a picture: cookie, cookies": the words spelt nearest to `word` that find a
+    /// picture; nil when none is near.
+    static func nearest(_ word: String, in index: SymbolIndex) -> CommandText? {
+        let words = index.nearestWords(to: word)
+        guard !words.isEmpty else { return nil }
+        return CommandText(.symbolsNearest, ["words": .text(words.joined(separator: ", "))])
     }
 
     /// Says on standard error which packages are missing and what is searched instead.

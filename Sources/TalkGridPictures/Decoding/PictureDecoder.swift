@@ -82,14 +82,24 @@ public struct PictureDecoder: Sendable {
     /// The decoded pixbuf, no larger than `maxSize` when one is given (unless `scalingDown` is
     /// false: then only as small as the format's loader decodes it directly).
     func decodePixbuf(_ bytes: [UInt8], fitting maxSize: PixelSize?, scalingDown: Bool = true) throws(PictureError) -> Pixbuf {
+        try decodeDeclaring(bytes, fitting: maxSize, scalingDown: scalingDown).pixbuf
+    }
+
+    /// Decodes like ``decodePixbuf(_:fitting:scalingDown:)``, and gives the format and the size the picture declares.
+    func decodeDeclaring(
+        _ bytes: [UInt8], fitting maxSize: PixelSize?, scalingDown: Bool = true
+    ) throws(PictureError) -> (pixbuf: Pixbuf, format: PictureFormat, declared: PixelSize) {
         let (format, checked) = try recognise(bytes)
         let context = LoadContext(format: format, limits: limits, fitting: maxSize)
         let pixbuf = try load(checked, context: context)
-        guard scalingDown, let maxSize, pixbuf.width > maxSize.width || pixbuf.height > maxSize.height else { return pixbuf }
+        let declared = context.declared ?? pixbuf.size
+        guard scalingDown, let maxSize, pixbuf.width > maxSize.width || pixbuf.height > maxSize.height else {
+            return (pixbuf, format, declared)
+        }
         guard let scaled = pixbuf.scaled(to: pixbuf.size.fitted(into: maxSize)) else {
             throw .undecodable(format: format, reason: "out of memory while scaling")
         }
-        return scaled
+        return (scaled, format, declared)
     }
 
     /// The format and the bytes its loader is given (an SVG's as ``SVGGuard`` writes them), after

@@ -9,6 +9,12 @@ public enum AudioClipError: Error, Equatable, Sendable, CustomStringConvertible,
     case malformed(String)
     /// A valid file in a variant TalkGrid does not play (e.g. compressed WAV).
     case unsupported(String)
+    /// Nothing in it can be heard (a microphone that is off or muted).
+    case silent
+    /// It lasts longer than a cell's sound may, even with its silence trimmed.
+    case tooLong(seconds: Int, limit: Int)
+    /// The file is larger than a cell's sound file may be.
+    case fileTooLarge(megabytes: Int, limit: Int)
 
     public var caregiverText: CaregiverText {
         switch self {
@@ -17,6 +23,11 @@ public enum AudioClipError: Error, Equatable, Sendable, CustomStringConvertible,
                 ?? CaregiverText(SpeechTextKey.clipUnrecognized)
         case .malformed(let reason): CaregiverText(SpeechTextKey.clipMalformed, ["reason": .text(reason)])
         case .unsupported(let reason): CaregiverText(SpeechTextKey.clipUnsupported, ["reason": .text(reason)])
+        case .silent: CaregiverText(SpeechTextKey.clipSilent)
+        case .tooLong(let seconds, let limit):
+            CaregiverText(SpeechTextKey.clipTooLong, ["seconds": .number(seconds), "limit": .number(limit)])
+        case .fileTooLarge(let megabytes, let limit):
+            CaregiverText(SpeechTextKey.clipFileTooLarge, ["megabytes": .number(megabytes), "limit": .number(limit)])
         }
     }
 

@@ -1,8 +1,9 @@
 /// One picture the symbols offer, with its words in one language.
 ///
-/// Every picture is an emoji: Noto Color Emoji draws it, OpenMoji has an SVG of most of them.
-/// Its ``id`` is its English name in CLDR made into a file-name-like word (`red-apple`), the
-/// same in every language and whichever packages are installed.
+/// A picture is an emoji (Noto Color Emoji draws it, OpenMoji has an SVG of most of them), whose
+/// ``id`` is its English name in CLDR made into a file-name-like word (`red-apple`), the same in
+/// every language and whichever packages are installed; or a picture of a family's own library
+/// (``library``, `talkgrid symbols add`), whose id is the library's name and its words (`mulberry-biscuit`).
 public struct Symbol: Sendable, Equatable {
     /// `red-apple`: lower-case ASCII letters, digits and `-`.
     public var id: String
@@ -14,8 +15,13 @@ public struct Symbol: Sendable, Equatable {
     public var name: String?
     /// Its keywords in that language.
     public var keywords: [String]
-    /// The words TalkGrid's own core-word table gives it in that language (`querer`, `quiero`).
+    /// The words TalkGrid's own core-word table gives it in that language (`querer`, `quiero`),
+    /// or the words a family's picture is named by.
     public var coreWords: [String]
+    /// The name of the family's library the picture is in (empty ``emoji``), nil for an emoji.
+    public var library: String?
+    /// The picture's file in its library's `pictures/` folder.
+    public var file: String?
 
     public init(id: String, emoji: String, openMoji: String? = nil, name: String? = nil, keywords: [String] = [], coreWords: [String] = [])
     {

@@ -16,12 +16,15 @@ public struct SymbolSources: Sendable, Equatable {
     public var notoFont: String
     /// The folder of the cached indexes; nil keeps none.
     public var cache: String?
+    /// The folder of the families' own libraries (`symbols add`), one folder each; nil: none.
+    public var libraries: String?
 
-    public init(cldr: String, openMoji: String?, notoFont: String, cache: String?) {
+    public init(cldr: String, openMoji: String?, notoFont: String, cache: String?, libraries: String? = nil) {
         self.cldr = cldr
         self.openMoji = openMoji
         self.notoFont = notoFont
         self.cache = cache
+        self.libraries = libraries
     }
 
     /// The places the environment gives.
@@ -31,11 +34,12 @@ public struct SymbolSources: Sendable, Equatable {
             if let home = environment["HOME"], !home.isEmpty { return home + "/" + fallback + "/talkgrid" }
             return nil
         }
+        let data = folder("XDG_DATA_HOME", ".local/share")
         self.init(
             cldr: environment["TALKGRID_CLDR"] ?? "/usr/share/unicode/cldr/common",
-            openMoji: folder("XDG_DATA_HOME", ".local/share").map { $0 + "/openmoji" },
+            openMoji: data.map { $0 + "/openmoji" },
             notoFont: environment["TALKGRID_EMOJI_FONT"] ?? "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-            cache: folder("XDG_CACHE_HOME", ".cache").map { $0 + "/symbols" })
+            cache: folder("XDG_CACHE_HOME", ".cache").map { $0 + "/symbols" }, libraries: data.map { $0 + "/symbol-libraries" })
     }
 
     /// The folder of OpenMoji's SVG files.

@@ -298,6 +298,18 @@ enum CommandTextKey: String, WordKey {
     case cellImageUnreadable
     case cellImageTooLarge
     case cellImageUndecodable
+    case cellImageMade
+    case cellImageTurned
+    case cellCropChoice
+    case cellCropNeedsImage
+    case cellSoundUnreadable
+    case cellSoundUnusable
+    case cellSoundOrRecord
+    case cellRecording
+    case cellRecordingSeconds
+    case cellRecordingBrokeOff
+    case cellTheRecording
+    case cellPlayingBack
     case cellRemoveQuestion
     case cellRemoveReally
     case cellTheCell
@@ -500,6 +512,20 @@ enum CommandTextKey: String, WordKey {
     case symbolsWhatToDo
     case symbolsLimitNumber
     case symbolsNoMatch
+    case symbolsNearest
+    case symbolsAdded
+    case symbolsAddSkipped
+    case symbolsAddNoWords
+    case symbolsAddTooLarge
+    case symbolsAddNeedsName
+    case symbolsAddNeedsLicence
+    case symbolsAddNoDataFolder
+    case symbolsAddBadName
+    case symbolsAddNoFolder
+    case symbolsAddExists
+    case symbolsAddNoPictures
+    case symbolsAddCannotWrite
+    case cellSymbolNoMatch
     case symbolsMissingCLDR
     case symbolsMissingOpenMoji
     case symbolsMissingNoto
@@ -624,12 +650,16 @@ enum CommandTextKey: String, WordKey {
         case .printDamagedBoard: ["notice"]
         case .runWindowMissing: ["path"]
         case .runWindowNotStarted: ["path", "reason"]
-        case .cellImageUnreadable, .cellImageUndecodable: ["file", "reason"]
+        case .cellImageUnreadable, .cellImageUndecodable, .cellSoundUnreadable, .cellSoundUnusable: ["file", "reason"]
         case .cellImageTooLarge: ["file", "limit", "size"]
+        case .cellRecording: ["limit"]
+        case .cellRecordingSeconds: ["seconds"]
+        case .cellRecordingBrokeOff: ["reason"]
+        case .cellImageMade: ["file", "height", "kilobytes", "originalHeight", "originalWidth", "width"]
         case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runSymbolsChoice,
             .runTextSizeChoice, .runDwellChoice,
             .runScanPace,
-            .validateMaxOptions, .cellHiddenChoice:
+            .validateMaxOptions, .cellHiddenChoice, .cellCropChoice:
             ["value"]
         case .formsMissingLemminflect, .predictMissingWordfreq: ["package"]
         case .formsNone: ["language"]
@@ -637,7 +667,14 @@ enum CommandTextKey: String, WordKey {
         case .formsAbout: ["folder", "state"]
         case .predictLanguageTag: ["value"]
         case .symbolsLimitNumber: ["value"]
-        case .symbolsNoMatch: ["language", "word"]
+        case .symbolsNoMatch, .cellSymbolNoMatch: ["language", "word"]
+        case .symbolsNearest: ["words"]
+        case .symbolsAdded: ["count", "language", "licence", "name"]
+        case .symbolsAddSkipped: ["count", "files"]
+        case .symbolsAddTooLarge: ["limit", "size"]
+        case .symbolsAddBadName, .symbolsAddExists: ["name"]
+        case .symbolsAddNoFolder, .symbolsAddNoPictures: ["folder"]
+        case .symbolsAddCannotWrite: ["folder", "reason"]
         case .symbolsMissingCLDR, .symbolsMissingOpenMoji, .symbolsMissingNoto: ["package"]
         case .symbolsNoLanguage: ["language"]
         case .symbolsFilled: ["count"]

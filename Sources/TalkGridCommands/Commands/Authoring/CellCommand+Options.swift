@@ -1,12 +1,14 @@
 import TalkGrid
+import TalkGridPictures
 
 /// The options of each `talkgrid cell` command, checked as they are parsed.
 extension CellCommand {
     /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`.
     struct SetOptions: CommandOptions {
         enum Option: String, CommandOption {
-            case label, glyph, vocalization, link, action, background, border, hidden, image, symbol, lang, force, replace
-            var kind: OptionKind { self == .force || self == .replace ? .flag : .value }
+            case label, glyph, vocalization, link, action, background, border, hidden, image, crop, sound, record, symbol, lang, force,
+                replace
+            var kind: OptionKind { self == .force || self == .replace || self == .record ? .flag : .value }
         }
 
         var set: String
@@ -16,17 +18,33 @@ extension CellCommand {
         var replace: Bool
         /// `--image FILE`: the picture file to read (`""` removes the picture).
         var image: String?
+        /// `--crop square`: the picture cut to the square in its middle.
+        var crop: CellPictureMaker.Crop?
+        /// `--sound FILE`: the sound file to read (`""` removes the sound).
+        var sound: String?
+        /// `--record`: the sound recorded from the microphone now.
+        var record: Bool
         /// `--symbol NAME|WORD`: a picture from the symbols, and `--lang L`, the word's language.
         var symbol: String?
         var language: String?
+        /// Whether `--symbol` is the only change asked for (a symbol that finds nothing then changes nothing).
+        var onlySymbol: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             let positionals = try arguments.positionals(exactly: 3)
             set = positionals[0]
             image = arguments[.image]
             symbol = arguments[.symbol]
+            sound = arguments[.sound]
+            record = arguments.has(.record)
+            if record, sound != nil { throw UsageError(.cellSoundOrRecord) }
             language = arguments[.lang]
             if image != nil, symbol != nil { throw UsageError(.cellImageOrSymbol) }
+            if let crop = arguments[.crop] {
+                guard image?.isEmpty == false else { throw UsageError(.cellCropNeedsImage) }
+                guard let chosen = CellPictureMaker.Crop(rawValue: crop) else { throw UsageError(.cellCropChoice, ["value": .text(crop)]) }
+                self.crop = chosen
+            }
             edit = SetCell(boardID: positionals[1], slot: try AuthoringArguments.slot(positionals[2]))
             if let hidden = arguments[.hidden] {
                 switch hidden {
@@ -42,11 +60,12 @@ extension CellCommand {
             edit.action = AuthoringArguments.field(arguments[.action])
             edit.background = AuthoringArguments.field(arguments[.background])
             edit.border = AuthoringArguments.field(arguments[.border])
-            guard !arguments.givenOptions.subtracting([.force, .replace, .lang]).isEmpty else {
+            guard !arguments.givenOptions.subtracting([.force, .replace, .lang, .crop]).isEmpty else {
                 throw UsageError(.cellWhatToSet)
             }
             force = arguments.has(.force)
             replace = arguments.has(.replace)
+            onlySymbol = arguments.givenOptions.subtracting([.force, .replace, .lang, .symbol]).isEmpty
         }
     }
 

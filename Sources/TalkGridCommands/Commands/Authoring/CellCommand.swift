@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridPictures
 import TalkGridStore
 import TalkGridSymbols
 
@@ -9,10 +10,10 @@ enum CellCommand {
 
     static let help = CommandText.help(.syntaxCell, .helpCell)
 
-    static func run(_ arguments: [String]) -> Int32 {
+    static func run(_ arguments: [String]) async -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
-        case "set": return set(rest)
+        case "set": return await set(rest)
         case "move": return move(rest, swap: false)
         case "swap": return move(rest, swap: true)
         case "remove": return remove(rest)
@@ -27,32 +28,60 @@ enum CellCommand {
         }
     }
 
-    private static func set(_ arguments: [String]) -> Int32 {
+    private static func set(_ arguments: [String]) async -> Int32 {
         let options: SetOptions
         switch CommandRequest<SetOptions>.options(arguments, command: "cell set", usage: usage, help: help) {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
         var picked = options.edit
+        var made: MadeCellPicture?
         if let file = options.image {
             if file.isEmpty {
                 picked.picture = .remove
             } else {
-                switch CellPictureFile.read(file) {
-                case .success(let picture): picked.picture = .set(picture)
+                switch CellPictureFile.read(file, crop: options.crop) {
+                case .success(let picture):
+                    picked.picture = .set(picture.picture)
+                    made = picture
                 case .failure(let problem):
                     Output.error("talkgrid cell set: \(problem); nothing was changed")
                     return ExitStatus.failure
                 }
             }
         }
+        if let file = options.sound {
+            if file.isEmpty {
+                picked.sound = .remove
+            } else {
+                switch CellSoundFile.read(file) {
+                case .success(let sound): picked.sound = .set(sound)
+                case .failure(let problem):
+                    Output.error("talkgrid cell set: \(problem); nothing was changed")
+                    return ExitStatus.failure
+                }
+            }
+        }
+        if options.record {
+            switch CellSoundRecording.record() {
+            case .success(let sound): picked.sound = .set(sound)
+            case .failure(let problem):
+                Output.error("talkgrid cell set: \(problem); nothing was changed")
+                return ExitStatus.failure
+            }
+        }
         var chosen: SymbolPicture?
+        var unmatched: [CommandText] = []
         if let word = options.symbol {
             switch symbolPicture(word, options: options) {
             case .success(let (picture, symbol)):
                 picked.picture = .set(picture)
-                if picked.glyph == nil { picked.glyph = .set(symbol.symbol.emoji) }
+                if picked.glyph == nil, !symbol.symbol.emoji.isEmpty { picked.glyph = .set(symbol.symbol.emoji) }
                 chosen = symbol
+            case .failure(.noMatch(let word, let language, let nearest)) where !options.onlySymbol:
+                // The rest of the change is made; the cell has no picture, and the caregiver is told which words have one.
+                unmatched =
+                    [CommandText(.cellSymbolNoMatch, ["word": .text(word), "language": .text(language)])] + (nearest.map { [$0] } ?? [])
             case .failure(let problem):
                 Output.error("talkgrid cell set: \(problem); nothing was changed")
                 return ExitStatus.failure
@@ -63,11 +92,20 @@ enum CellCommand {
         ) { [picked] editable, permissions throws(AuthoringError) in
             var edit = picked
             if case .set(let picture) = picked.picture { edit.picture = .set(editable.placing(picture)) }
+            if case .set(let sound) = picked.sound { edit.sound = .set(editable.placing(sound)) }
             edit.replace = permissions.replace
             edit.allowMissingTarget = permissions.force
             return edit
         }
         if status == ExitStatus.success, let chosen { Output.line("  \(SymbolPictureFile.chosen(chosen))") }
+        for line in unmatched { (status == ExitStatus.success ? Output.line : Output.error)("  \(line)") }
+        if status == ExitStatus.success, options.record, case .set(let sound) = picked.sound {
+            Output.line("  \(CommandText(.cellPlayingBack))")
+            await CellSoundRecording.playBack(sound)
+        }
+        if status == ExitStatus.success, let made, let file = options.image {
+            for line in CellPictureFile.report(made, file: file) { Output.line("  \(line)") }
+        }
         return status
     }
 
@@ -80,7 +118,7 @@ enum CellCommand {
         let lookup = library.lookup(language: language)
         SymbolsCommand.reportMissing(lookup, language: language, command: "cell set")
         guard let symbol = SymbolPictureFile.symbol(word, in: lookup.index) else {
-            return .failure(.noMatch(word: word, language: language))
+            return .failure(.noMatch(word: word, language: language, nearest: SymbolsCommand.nearest(word, in: lookup.index)))
         }
         return SymbolPictureFile.picture(of: symbol, from: library)
     }

@@ -2,14 +2,15 @@ import Foundation
 import TalkGrid
 import TalkGridPictures
 
-/// The picture file `cell set --image FILE` names: read (bounded) and decoded once with the
-/// standard limits, so that only a picture TalkGrid and other apps can draw goes into a board.
+/// The picture file `cell set --image FILE` names: read (bounded) and made fit for a cell by
+/// ``CellPictureMaker`` (a photo turned upright, made smaller, cropped when asked), so that only a
+/// picture TalkGrid and other apps can draw goes into a board.
 enum CellPictureFile {
-    /// The most bytes a cell's picture may have (a symbol is rarely over 100 KiB; a photo should be made smaller first).
-    static let maxBytes = 2 << 20
+    /// The most bytes a picture file may have (a phone photo has a few MB; what is stored is at most 200 KB).
+    static let maxBytes = PictureLimits.standard.maxBytes
 
     /// The picture, or why it cannot be one.
-    static func read(_ path: String) -> Result<CellPicture, CellPictureProblem> {
+    static func read(_ path: String, crop: CellPictureMaker.Crop? = nil) -> Result<MadeCellPicture, CellPictureProblem> {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         guard let size else { return .failure(.unreadable(file: path, reason: "there is no such file")) }
@@ -21,13 +22,27 @@ enum CellPictureFile {
             return .failure(.unreadable(file: path, reason: error.localizedDescription))
         }
         do {
-            let (format, pixels) = try PictureDecoder().inspect(bytes)
-            let picture = CellPicture(
-                contentType: format.contentType, bytes: bytes, width: pixels.width, height: pixels.height, name: url.lastPathComponent)
-            return .success(picture)
+            return .success(try CellPictureMaker().picture(from: bytes, name: url.lastPathComponent, crop: crop))
         } catch {
             return .failure(.undecodable(file: path, reason: error.description))
         }
+    }
+
+    /// What was done to the file, when it was changed ("photo.jpg was made 450 x 600 pixels ...").
+    static func report(_ made: MadeCellPicture, file: String) -> [CommandText] {
+        guard made.changed else { return [] }
+        let picture = made.picture
+        var lines = [
+            CommandText(
+                .cellImageMade,
+                [
+                    "file": .text(file), "width": .text("\(picture.width)"), "height": .text("\(picture.height)"),
+                    "kilobytes": .text("\((picture.bytes.count + 1023) / 1024)"), "originalWidth": .text("\(made.original.width)"),
+                    "originalHeight": .text("\(made.original.height)"),
+                ])
+        ]
+        if made.turned { lines.append(CommandText(.cellImageTurned)) }
+        return lines
     }
 }
 
@@ -47,7 +62,7 @@ enum CellPictureProblem: Error, CustomStringConvertible {
         case .tooLarge(let file, let bytes):
             CommandText(
                 .cellImageTooLarge,
-                ["file": .text(file), "size": .text("\(bytes / 1024) KiB"), "limit": .text("\(CellPictureFile.maxBytes >> 20) MiB")]
+                ["file": .text(file), "size": .text("\(bytes >> 20) MiB"), "limit": .text("\(CellPictureFile.maxBytes >> 20) MiB")]
             ).description
         case .undecodable(let file, let reason):
             CommandText(.cellImageUndecodable, ["file": .text(file), "reason": .text(reason)]).description

@@ -81,12 +81,22 @@ struct EditableBoardSet {
     /// already has the same bytes, when there is one); a board file keeps it inside, as a `data:` URI.
     func placing(_ picture: CellPicture) -> CellPicture {
         guard case .folder(let source) = location, set.manifest != nil else { return picture }
-        return picture.placed(among: set.entries) { entry in
-            let file = (path as NSString).appendingPathComponent(entry)
-            guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == picture.bytes.count
-            else { return false }
-            return (try? source.contents(of: entry)) == picture.bytes
+        return picture.placed(among: set.entries) { entry in holds(entry, picture.bytes, in: source) }
+    }
+
+    /// Where a cell's sound goes, as ``placing(_:)-(CellPicture)`` places a picture.
+    func placing(_ sound: CellSound) -> CellSound {
+        guard case .folder(let source) = location, set.manifest != nil else { return sound }
+        return sound.placed(among: set.entries) { entry in holds(entry, sound.bytes, in: source) }
+    }
+
+    /// Whether the set's file `entry` holds exactly `bytes` (its size is compared first).
+    private func holds(_ entry: String, _ bytes: [UInt8], in source: FolderSource) -> Bool {
+        let file = (path as NSString).appendingPathComponent(entry)
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: file))?[.size] as? Int, size == bytes.count else {
+            return false
         }
+        return (try? source.contents(of: entry)) == bytes
     }
 
     /// Fails unless the set can be written to: a folder or a board file.

@@ -18,6 +18,7 @@ enum SymbolPictureFile {
         let bytes: [UInt8]
         switch picture.drawing {
         case .svg(let svg): bytes = svg
+        case .file(let file, _): bytes = file
         case .emoji(let emoji):
             guard let png = EmojiPicture.png(emoji) else {
                 return .failure(.notDrawn(symbol: symbol.id, reason: "pango and cairo could not draw it"))
@@ -41,15 +42,15 @@ enum SymbolPictureFile {
             .symbolsChosen,
             [
                 "symbol": .text(picture.symbol.id), "emoji": .text(picture.symbol.emoji),
-                "source": .text(picture.source == .openMoji ? "OpenMoji" : "Noto Color Emoji"), "license": .text(picture.license.type),
+                "source": .text(picture.maker), "license": .text(picture.license.type),
             ])
     }
 }
 
 /// Why a symbol gives no picture.
 enum SymbolPictureProblem: Error, CustomStringConvertible {
-    /// No word or name matched.
-    case noMatch(word: String, language: String)
+    /// No word or name matched (`nearest`: the words spelt near it that have a picture).
+    case noMatch(word: String, language: String, nearest: CommandText? = nil)
     /// Neither OpenMoji nor Noto Color Emoji is installed.
     case noPictures
     /// The picture could not be drawn or decoded.
@@ -57,7 +58,9 @@ enum SymbolPictureProblem: Error, CustomStringConvertible {
 
     var description: String {
         switch self {
-        case .noMatch(let word, let language): CommandText(.symbolsNoMatch, ["word": .text(word), "language": .text(language)]).description
+        case .noMatch(let word, let language, let nearest):
+            ([CommandText(.symbolsNoMatch, ["word": .text(word), "language": .text(language)])] + (nearest.map { [$0] } ?? []))
+                .map(\.description).joined(separator: "\n")
         case .noPictures: CommandText(.symbolsNoPictures).description
         case .notDrawn(let symbol, let reason):
             CommandText(.symbolsNotDrawn, ["symbol": .text(symbol), "reason": .text(reason)]).description
