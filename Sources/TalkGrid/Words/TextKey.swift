@@ -290,6 +290,9 @@ public enum TextKey: String, WordKey {
     case editHiddenCell
     case editCancel
     case editGoToBoard
+    case editMove
+    /// Moving a cell without a pointer: where it goes is touched next (`{label}`).
+    case noticeMoving
     /// The cell editor's title (`{slot}`: 2,1; `{board}`).
     case editCellTitle
     case editTitleNote

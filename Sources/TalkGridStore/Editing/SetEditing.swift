@@ -12,6 +12,9 @@ public protocol SetEditing: Sendable {
     func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?) -> EditOutcome
     /// Removes the cell at `slot`, as `talkgrid cell remove` does (after the person said yes twice).
     func removeCell(boardID: String, slot: GridSlot) -> EditOutcome
+    /// Moves the cell at `from` to the empty slot `to`, as `talkgrid cell move` does, or swaps it
+    /// with the cell there, as `talkgrid cell swap` does (`swap`).
+    func moveCell(boardID: String, from: GridSlot, to: GridSlot, swap: Bool) -> EditOutcome
     /// Takes back the last change, as `talkgrid undo` does.
     func undo() -> EditOutcome
     /// Puts back the change undone last, as `talkgrid redo` does.

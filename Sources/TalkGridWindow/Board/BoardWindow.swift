@@ -145,6 +145,8 @@ public final class BoardWindow {
     var toldAboutLock = false
     /// Edits wait for the set's lock off GTK's thread, one after the other.
     let editQueue = DispatchQueue(label: "talkgrid.window-edits", qos: .userInitiated)
+    /// The cell being moved without a pointer ("Move"): where it goes is touched next.
+    var moving: (boardID: String, slot: GridSlot)?
     /// Whether an edit is under way (the editor's buttons wait for it).
     var editUnderWay = false
     /// Watches the set's folder while the board is shown.
@@ -270,8 +272,14 @@ public final class BoardWindow {
         if isEditing, meaning != .quit, !isTextSize(meaning) {
             // Edit mode is worked like any form: Tab and the arrows move, Enter and Space press,
             // letters and digits are typed into the editor's fields; Escape closes the editor.
-            if key.keysym == 0xff1b, cellEditor != nil {
-                closeEditor()
+            if key.keysym == 0xff1b, cellEditor != nil || moving != nil {
+                if moving != nil {
+                    moving = nil
+                    editNotice = nil
+                    show()
+                } else {
+                    closeEditor()
+                }
                 return true
             }
             return false
@@ -353,7 +361,7 @@ public final class BoardWindow {
     private func pressed(_ tile: TileButton) {
         trace?.keyTaken()
         if isEditing, !shownScreen.isChoiceScreen, case .cell(let cell) = tile.tile {
-            openEditor(at: GridSlot(row: cell.row, column: cell.column))
+            editSlot(GridSlot(row: cell.row, column: cell.column))
             return
         }
         switch tile.tile {

@@ -78,6 +78,7 @@ extension BoardWindow {
     /// Done: the person's board again, where the caregiver was.
     func stopEditing() {
         closeEditor()
+        moving = nil
         editor = nil
         editNotice = nil
         show()
@@ -96,8 +97,29 @@ extension BoardWindow {
         button.addStyleClass("add-cell")
         button.describe(name: name, description: slot.oneBasedText)
         button.expand()
-        button.connect(.clicked) { [weak self] in self?.openEditor(at: slot) }
+        button.connect(.clicked) { [weak self] in self?.editSlot(slot) }
         return button
+    }
+
+    /// A cell or an empty slot touched in edit mode: where the cell being moved goes, else its editor.
+    func editSlot(_ slot: GridSlot) {
+        guard let from = moving else { return openEditor(at: slot) }
+        moving = nil
+        let board = store.session.currentBoard
+        guard let editor, from.boardID == board.id, from.slot != slot, !editUnderWay else {
+            editNotice = nil
+            return show()
+        }
+        let swap = board.cell(row: slot.row, column: slot.column) != nil
+        perform { editor.moveCell(boardID: from.boardID, from: from.slot, to: slot, swap: swap) }
+    }
+
+    /// "Move" in the cell editor: the editor closes and the next cell or slot touched is where it goes.
+    private func startMoving(_ draft: CellDraft) {
+        closeEditor()
+        moving = (draft.boardID, draft.slot)
+        editNotice = store.words.text(InterfaceText(.noticeMoving, ["label": .text(draft.label)]))
+        show()
     }
 
     /// Opens the cell editor for `slot` of the board shown, in place of the board.
@@ -116,6 +138,7 @@ extension BoardWindow {
         view.onDone = { [weak self] in self?.save($0, from: draft) }
         view.onCancel = { [weak self] in self?.closeEditor() }
         view.onRemove = { [weak self] in self?.remove($0) }
+        view.onMove = { [weak self] in self?.startMoving($0) }
         view.onSearch = { [weak self] word in
             guard let self, let editor else { return }
             let language = board.locale.map(LanguageTag.normalized) ?? session.defaultLanguage

@@ -47,6 +47,8 @@ final class CellEditorView {
     var onRemove: (CellDraft) -> Void = { _ in }
     /// Called with the words typed into "Search pictures" (Enter).
     var onSearch: (String) -> Void = { _ in }
+    /// Called when "Move" is pressed: where the cell goes is touched next.
+    var onMove: (CellDraft) -> Void = { _ in }
     /// Called with the board the cell opens ("Go to its board").
     var onGoToBoard: (String) -> Void = { _ in }
 
@@ -151,7 +153,16 @@ final class CellEditorView {
             removeButton.describe(name: words.text(TextKey.editRemoveCell))
             removeButton.addStyleClass("control")
             removeButton.connect(.clicked) { [weak self] in self?.askRemove() }
-            field(nil, removeButton)
+            let move = textButton(.editMove, glyph: "↔️")
+            move.connect(.clicked) { [weak self] in
+                guard let self else { return }
+                onMove(original)
+            }
+            let arrange = Box(.row, spacing: 8)
+            arrange.setHomogeneous(true)
+            arrange.append(move, expand: true)
+            arrange.append(removeButton, expand: true)
+            field(nil, arrange)
             removeQuestion.addStyleClass("notice")
             field(nil, removeQuestion)
             for (button, key) in [(removeYes, TextKey.editRemoveYes), (removeNo, .editRemoveNo)] {

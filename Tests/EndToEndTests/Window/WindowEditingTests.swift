@@ -35,7 +35,7 @@ struct WindowEditingTests {
         return run.status == 0 && !run.output.contains("error:")
     }
 
-    private static func shows(_ window: WindowSession, _ name: String, seconds: Double = 10) -> Bool {
+    private static func shows(_ window: WindowSession, _ name: String, seconds: Double = 20) -> Bool {
         window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name && $0.showing } == true }
     }
 
@@ -205,5 +205,48 @@ struct WindowEditingTests {
         try window.key("x", "Escape")
         #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == false })
         #expect(try Self.history(set).count == 1)
+    }
+
+    @Test("Move without a pointer: Move, then the cell where it goes (they swap); then an empty slot (it moves there); one step each")
+    func moveWithoutPointer() throws {
+        let (folder, set) = try Self.copyOfFirstWords()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let window = try WindowSession(arguments: [set, "--edit"])
+        defer { window.stop() }
+        #expect(Self.shows(window, "Undo"))
+        /// The middle of the showing button named `name`.
+        func center(_ name: String) -> (x: Int, y: Int)? { (try? window.buttons())?.first { $0.name == name }?.center }
+        let yesBefore = try #require(center("Yes"))
+        let stopBefore = try #require(center("Stop"))
+        #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
+        try window.press("Yes")
+        #expect(Self.shows(window, "Move"))
+        try window.press("Move")
+        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Move “Yes”") } == true })
+        try window.press("Stop")
+        // They swapped places: Stop over Yes now (the notice over the board may have grown a line).
+        #expect(
+            window.waitUntil {
+                guard let yes = center("Yes"), let stop = center("Stop") else { return false }
+                return stop.y < yes.y && abs(yes.x - stop.x) <= 6
+            })
+        #expect(try Self.history(set).count == 1)
+        #expect(try Self.validates(set))
+
+        // Into an empty slot (made by removing "Help"), then Undo puts it back.
+        try window.press("Help")
+        #expect(Self.shows(window, "Remove cell"))
+        try window.press("Remove cell")
+        try window.press("Yes, remove")
+        try window.press("Yes, remove")
+        #expect(Self.shows(window, "Add a cell"))
+        try window.press("No")
+        #expect(Self.shows(window, "Move"))
+        try window.press("Move")
+        try window.press("Add a cell")
+        #expect(window.waitUntil { (try? Self.history(set).count) == 3 })
+        #expect(Self.shows(window, "Add a cell"))
+        #expect(try Self.validates(set))
+        #expect(try Self.history(set).last?.contains("No") == true)
     }
 }

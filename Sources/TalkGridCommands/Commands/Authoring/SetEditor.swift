@@ -65,6 +65,12 @@ public struct SetEditor: SetEditing {
         perform(command: "cell remove") { _ throws(AuthoringError) in RemoveCell(boardID: boardID, slot: slot) }
     }
 
+    public func moveCell(boardID: String, from: GridSlot, to: GridSlot, swap: Bool) -> EditOutcome {
+        perform(command: swap ? "cell swap" : "cell move") { _ throws(AuthoringError) -> any AuthoringEdit in
+            swap ? SwapCells(boardID: boardID, first: from, second: to) : MoveCell(boardID: boardID, from: from, to: to)
+        }
+    }
+
     public func undo() -> EditOutcome {
         walkHistory(command: "undo") { history throws(HistoryError) in try history.undo() }
     }
