@@ -274,8 +274,14 @@ enum CommandTextKey: String, WordKey {
 
     // MARK: new
     case newFolderMissing
+    case newFolderBlank
+    case newFolderControlCharacter
+    case newNameControlCharacter
     case newEmptyName
     case newFolderNotEmpty
+    case newFolderIsFile
+    case newFolderIsSet
+    case newNoParentFolder
     case newCannotCreate
     case newNothingCreated
     case newCreated
@@ -599,6 +605,10 @@ enum CommandTextKey: String, WordKey {
         case .showColumnsDoNotFit: ["first", "last", "width"]
         case .usageGivenTwice: ["first", "option", "second"]
         case .voicesOwnProfiles, .newFolderNotEmpty, .voicesNaturalHowToInstall, .voicesNaturalFolder: ["folder"]
+        case .newFolderBlank, .newFolderIsFile, .newFolderIsSet: ["folder"]
+        case .newFolderControlCharacter: ["character", "folder", "position"]
+        case .newNameControlCharacter: ["character", "name", "position"]
+        case .newNoParentFolder: ["folder", "parent"]
         case .voicesInstalling: ["folder", "packages"]
         case .voicesInstalledNatural: ["folder", "id"]
         case .voicesAddBadID, .voicesAddShippedID: ["id"]

@@ -32,11 +32,30 @@ enum NewCommand {
             guard arguments.positionals.count == 1, let folder = arguments.positionals.first else {
                 throw UsageError(.newFolderMissing)
             }
+            switch LabelText.problem(in: folder) {
+            case .blank?: throw UsageError(.newFolderBlank, ["folder": .text(folder)])
+            case .controlCharacter(let scalar, let position)?:
+                throw UsageError(
+                    .newFolderControlCharacter,
+                    [
+                        "folder": .text(LabelText.shown(folder)), "character": .caregiver(LabelText.name(of: scalar)),
+                        "position": .number(position),
+                    ])
+            case nil: break
+            }
             self.folder = folder
             rows = try AuthoringArguments.count(arguments[.rows], name: "rows", default: 3)
             columns = try AuthoringArguments.count(arguments[.columns], name: "columns", default: 3)
             for option in [Option.name, .boardName] where arguments[option]?.trimmingSpaces.isEmpty == true {
                 throw UsageError(.newEmptyName, ["option": .text(option.rawValue)])
+            }
+            if let name = arguments[.name], case .controlCharacter(let scalar, let position)? = LabelText.problem(in: name) {
+                throw UsageError(
+                    .newNameControlCharacter,
+                    [
+                        "name": .text(LabelText.shown(name)), "character": .caregiver(LabelText.name(of: scalar)),
+                        "position": .number(position),
+                    ])
             }
             (name, locale, boardName, glyph, description) = (
                 arguments[.name], arguments[.locale], arguments[.boardName], arguments[.glyph], arguments[.description]
@@ -58,16 +77,13 @@ enum NewCommand {
         case .failure(let stop): return stop.status
         }
         let folder = options.folder
-        var isFolder: ObjCBool = false
-        let folderExisted = FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder)
-        if folderExisted {
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            guard isFolder.boolValue, contents.allSatisfy({ $0 == SetHistory.folderName }) else {
-                Output.error("talkgrid new: \(CommandText(.newFolderNotEmpty, ["folder": .text(folder)]))")
-                return ExitStatus.failure
-            }
+        if let refusal = refusal(of: folder) {
+            Output.error("talkgrid new: \(refusal)")
+            return ExitStatus.failure
         }
-        let name = options.name ?? (folder as NSString).lastPathComponent
+        let folderExisted = FileManager.default.fileExists(atPath: folder)
+        // `talkgrid new .` in an empty folder: the set is named after that folder, not ".".
+        let name = options.name ?? URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
         let change: AuthoringChange
         do {
             var root = try BlankBoard(
@@ -107,6 +123,30 @@ enum NewCommand {
         }
         Output.line(CommandText(.newCreated, ["summary": .said(change.summary), "folder": .text(folder)]).description)
         return options.words.isEmpty ? ExitStatus.success : placeWords(options)
+    }
+
+    /// Why no set can be made at `folder`, naming what is there; nil when it can: a new folder in an
+    /// existing one outside every set, or an empty folder (what a rolled-back import left is empty too).
+    static func refusal(of folder: String) -> String? {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else { return CommandText(.newFolderIsFile, ["folder": .text(folder)]).description }
+            if FileManager.default.fileExists(atPath: folder + "/manifest.json") {
+                return CommandText(.newFolderIsSet, ["folder": .text(folder)]).description
+            }
+            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            guard contents.allSatisfy({ $0 == SetHistory.folderName }) else {
+                return CommandText(.newFolderNotEmpty, ["folder": .text(folder)]).description
+            }
+        } else {
+            // A slash typed in a name: the folders before it must be there (nothing is made on a guess).
+            let parent = (folder as NSString).deletingLastPathComponent
+            var parentIsFolder: ObjCBool = false
+            if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) || !parentIsFolder.boolValue {
+                return CommandText(.newNoParentFolder, ["folder": .text(folder), "parent": .text(parent)]).description
+            }
+        }
+        return OutputFile.refusal(writingInto: folder)?.description
     }
 
     /// `--words`: the first board's cells, each with its picture from the symbols, as the set's second step.
