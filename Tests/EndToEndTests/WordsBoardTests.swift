@@ -64,4 +64,64 @@ struct WordsBoardTests {
         try pane.send("C-c")
         _ = try pane.waitFor("DONE")
     }
+
+    @Test("Space shows the words ahead with their pictures, the pairs the person's messages taught first; a key adds one, 0 adds none")
+    func wordsAhead() throws {
+        let folder = try Fixtures.temporaryFolder("words-ahead")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try WordsCommandTests.wordSet(folder)
+        let pane = try TerminalPane(["run", set, "--no-audio"], environment: Self.wordData)
+        defer { pane.kill() }
+        /// The message bar's text (the screen's first three lines).
+        func message() throws -> String { try pane.screen().split(separator: "\n").prefix(3).joined(separator: "\n") }
+        var screen = try pane.waitFor("help")
+        // Taught once: "I play".
+        try pane.send("1")  // I
+        try pane.send("7")  // play
+        try pane.send("Enter")
+        #expect(try pane.waitUntil { try message().contains("play") })
+        try pane.send("*")
+        try pane.send("1")  // Yes, clear
+        #expect(try pane.waitUntil { try !message().contains("play") })
+        try pane.send("1")  // I
+        try pane.send("Space")
+        #expect(try pane.waitUntil { try !pane.screen().contains("🏠 Home") })
+        screen = try pane.screen()
+        #expect(screen.contains("Words ahead"), "\(screen)")
+        let lines = screen.split(separator: "\n")
+        let firstSlot = try #require(lines.firstIndex { $0.contains(" 1  ") || $0.contains("│  1 ") })
+        #expect(lines[firstSlot...].prefix(10).contains { $0.contains("play") }, "the pair taught comes first: \(screen)")
+        try pane.send("0")
+        screen = try pane.waitFor("help")
+        #expect(try !message().contains("play"), "Back adds nothing: \(screen)")
+        try pane.send("Space")
+        #expect(try pane.waitUntil { try !pane.screen().contains("🏠 Home") })
+        try pane.send("1")  // the first word ahead: play, which the person said after I
+        #expect(try pane.waitUntil { try message().contains("play") })
+        screen = try pane.waitFor("help")
+        #expect(screen.contains("🏠 Home"), "back on the board as it was: \(screen)")
+        try pane.send("C-c")
+        _ = try pane.waitFor("DONE")
+    }
+
+    @Test("run --keys: space and a slot's key add a word ahead; \"words_ahead\": false turns it off")
+    func wordsAheadByKeys() throws {
+        let folder = try Fixtures.temporaryFolder("words-ahead-keys")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try WordsCommandTests.wordSet(folder)
+        let config = folder.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("talkgrid"), withIntermediateDirectories: true)
+        var environment = Self.wordData
+        environment["XDG_CONFIG_HOME"] = config.path
+        let run = try TalkGridBinary.run(
+            ["run", set, "--keys", "1 space 1 enter", "--no-audio", "--print-speech"], environment: environment)
+        #expect(run.status == 0, "\(run.error)")
+        // The set's most common word after "I" that is not "I" (wordfreq's list; without it the cheapest by keys).
+        let first = try #require(
+            try TalkGridBinary.run(["predict", set, "I"], environment: environment).output.split(separator: " ").first)
+        #expect(run.output == "speak: I\nnote: Words ahead\nspeak: \(first)\nspeak: I \(first)\n", "\(run.output)")
+        try Data("{\"words_ahead\": false}".utf8).write(to: config.appendingPathComponent("talkgrid/config.json"))
+        let off = try TalkGridBinary.run(["run", set, "--keys", "1 space", "--no-audio", "--print-speech"], environment: environment)
+        #expect(off.output.hasSuffix("speak: I\nnote: Space does nothing here\n"), "\(off.output)")
+    }
 }

@@ -60,6 +60,13 @@ extension ChoiceScreen {
                 options: choice.forms.enumerated().map { index, form in
                     ChoiceOption(id: "form-\(index + 1)", glyph: choice.glyph ?? "", label: .content(form), action: .replaceWord(form))
                 })
+        case .choosingWordAhead(let words):
+            // The words with their cells' pictures, best first; 0 (Back) adds nothing.
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.wordsAheadTitle), glyph: "🔮",
+                options: words.enumerated().map { index, word in
+                    ChoiceOption(id: "word-\(index + 1)", glyph: word.glyph ?? "", label: .content(word.word), action: .addWordAhead(word))
+                })
         }
     }
 

@@ -99,6 +99,8 @@ enum ChoiceAction: Hashable, Sendable {
     case removeLock
     /// The message's last word becomes this form.
     case replaceWord(String)
+    /// The word picked ahead is added to the message.
+    case addWordAhead(WordAhead)
 }
 
 extension SessionMode {
@@ -112,6 +114,7 @@ extension SessionMode {
         case .choosingCode: "new-caregiver-code"
         case .removingLock(let again): again ? "remove-lock-again" : "remove-lock"
         case .changingWord: "change-word"
+        case .choosingWordAhead: "words-ahead"
         case .menu(let screen): "menu-\(screen)"
         }
     }

@@ -35,7 +35,7 @@ extension Session {
         case .right:
             return askForForms()
         case .space:
-            return [nothingUnder(key)]
+            return askForWordsAhead()
         }
     }
 
@@ -198,7 +198,7 @@ extension Session {
     /// Adds an entry to the message and, with speak-on-select, says it: a word by itself, a
     /// letter by itself, and a suffix as the whole word it completes (`walking`, not `ing`).
     /// A cell with a recording plays it instead, falling back to speech.
-    private mutating func add(
+    mutating func add(
         _ entry: MessageEntry, from cell: Cell, on board: Board, sayingIt: Bool = true
     ) -> [SessionEffect] {
         message.entries.append(entry)

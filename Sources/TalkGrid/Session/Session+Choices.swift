@@ -45,7 +45,7 @@ extension Session {
     /// the quit confirmation to the menu.
     private mutating func stepBack() -> [SessionEffect] {
         switch mode {
-        case .menu(.main), .confirmingClear, .board, .changingWord: open(.board)
+        case .menu(.main), .confirmingClear, .board, .changingWord, .choosingWordAhead: open(.board)
         case .enteringCode: open(.menu(.main))
         case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen): open(.menu(.screen))
         case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
@@ -76,6 +76,9 @@ extension Session {
         case .replaceWord(let form):
             _ = open(.board)
             return replaceLastWord(with: form)
+        case .addWordAhead(let word):
+            _ = open(.board)
+            return addWordAhead(word)
         case .removeLock:
             guard mode == .removingLock(again: true) else { return open(.removingLock(again: true)) }
             let effects = change { $0.caregiverLock = nil }

@@ -188,6 +188,7 @@ extension Session {
         case .clear: InterfaceText(.controlClear)
         case .digit(0): InterfaceText(.controlBack)
         case .menu: InterfaceText(.controlMenu)
+        case .space: InterfaceText(.controlWordsAhead)
         case .nextPage: InterfaceText(.controlNextPage)
         case .previousPage: InterfaceText(.controlPreviousPage)
         default: InterfaceText(.keyName, ["key": .key(key)])

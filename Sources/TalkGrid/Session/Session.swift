@@ -167,6 +167,8 @@ public struct Session: Equatable, Sendable {
             return replaceLastWord(with: form)
         case .formsFound(let forms):
             return showForms(forms)
+        case .wordsAheadFound(let words):
+            return showWordsAhead(words)
         }
     }
 

@@ -27,6 +27,10 @@ public enum SessionEffect: Equatable, Sendable {
     /// The change-word screen asks for the forms of the message's last word: the edge looks them up
     /// and answers with ``SessionInput/formsFound(_:)``.
     case findForms(word: String, language: String, before: [String])
+    /// The words-ahead screen asks for the words most likely after the message's words (or the
+    /// completions of the word being spelled): the edge predicts them and answers with
+    /// ``SessionInput/wordsAheadFound(_:)``.
+    case findWordsAhead(after: [String], spelling: String?)
     /// The person confirmed quitting.
     case quit
     /// The caregiver may edit the boards now (the code was typed, or no lock is set): the front end

@@ -51,4 +51,7 @@ public enum SessionInput: Hashable, Sendable {
     /// The forms of the message's last word (``SessionEffect/findForms(word:language:before:)``), in the
     /// order that fits the words before: opens the change-word screen.
     case formsFound([String])
+    /// The words most likely next (``SessionEffect/findWordsAhead(after:spelling:)``), best first:
+    /// opens the words-ahead screen.
+    case wordsAheadFound([WordAhead])
 }

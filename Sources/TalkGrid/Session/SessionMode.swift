@@ -18,6 +18,8 @@ public enum SessionMode: Hashable, Sendable {
     case removingLock(again: Bool)
     /// The forms of the message's last word, to replace it with one (→, or a change-word cell).
     case changingWord(WordChoice)
+    /// The words most likely next, to add one (Space, or Words ahead in the controls).
+    case choosingWordAhead([WordAhead])
 }
 
 /// The screens of the menu: the main list, then one decision per screen.

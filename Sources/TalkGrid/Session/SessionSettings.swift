@@ -36,6 +36,9 @@ public struct SessionSettings: Hashable, Sendable {
     /// Whether the window shows each cell's key sequence in a badge when number keys pick (on by
     /// default; off for a person who only touches, or a caregiver who finds the numbers a distraction).
     public var showsKeyBadges: Bool
+    /// Whether Space (and Words ahead in the controls) offers the words most likely next (on by
+    /// default; `"words_ahead": false` in `config.json` turns it off).
+    public var wordsAhead: Bool
 
     /// The text size steps: 1 to 5 the standard sizes, 6 and 7 the accessibility sizes.
     public static let textSizes = 1...7
@@ -46,8 +49,10 @@ public struct SessionSettings: Hashable, Sendable {
         layout: BoardLayout = .grid, keypad: Keypad = .phone, language: String? = nil, voiceID: String? = nil,
         rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
         highContrast: Bool = false, symbols: SymbolsSetting = .auto, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
-        caregiverLock: CaregiverLock? = nil, textSize: Int? = nil, showsKeyBadges: Bool = true
+        caregiverLock: CaregiverLock? = nil, textSize: Int? = nil, showsKeyBadges: Bool = true,
+        wordsAhead: Bool = true
     ) {
+        self.wordsAhead = wordsAhead
         self.layout = layout
         self.keypad = keypad
         self.language = language

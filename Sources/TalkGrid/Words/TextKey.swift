@@ -17,6 +17,7 @@ public enum TextKey: String, WordKey {
     case controlDelete
     case controlClear
     case controlMenu
+    case controlWordsAhead
     case controlCloseMenu
     case controlCloseMenuShort
     case controlNextPage
@@ -80,6 +81,8 @@ public enum TextKey: String, WordKey {
     case noticeNoSuchForm
     case noticeNoOtherForms
     case changeWordTitle
+    case noticeNoWordsAhead
+    case wordsAheadTitle
     case noticeBroughtBack
     case noticeNothingSpokenYet
     case noticeMessageCleared

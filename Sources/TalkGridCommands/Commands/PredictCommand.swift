@@ -58,10 +58,7 @@ enum PredictCommand {
         if missing.contains(.wordfreq) {
             Output.error("talkgrid predict: \(CommandText(.predictMissingWordfreq, ["package": .text(WordPackage.wordfreq.package)]))")
         }
-        var isFolder: ObjCBool = false
-        let pairs =
-            FileManager.default.fileExists(atPath: options.set, isDirectory: &isFolder) && isFolder.boolValue
-            ? WordPairsFile(setFolder: options.set).read() : WordPairs()
+        let pairs = WordPairsFile(setPath: options.set)?.read() ?? WordPairs()
         let predictor = Predictor(
             setWords: SetWords(boardSet: set), frequencies: frequencies, pairs: pairs, includesCommonWords: options.allWords)
         let words = options.message.split(whereSeparator: \.isWhitespace).map(String.init)

@@ -4,6 +4,7 @@ import TalkGridRun
 import TalkGridSpeech
 import TalkGridStorage
 import TalkGridStore
+import TalkGridWords
 
 /// `talkgrid run PATH --keys "KEYS"`: feeds the keys to a session without a screen.
 ///
@@ -13,7 +14,8 @@ import TalkGridStore
 /// written is reported and makes the exit status 1. It starts from the default settings (not the
 /// saved ones, but for the caregiver lock and the voice, so a script meets and hears what the
 /// child does) and keeps no history: a script is a rehearsal, not the person talking. It only
-/// reads `config.json`.
+/// reads `config.json`. Words ahead come from the set as on the board (its saved word pairs,
+/// read, never learned here).
 enum ScriptedRunCommand {
     static func run(keys: String, opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions) async -> Int32 {
         let inputs: [SessionInput]
@@ -27,12 +29,13 @@ enum ScriptedRunCommand {
         let locale = ProcessInfo.processInfo.environment.filter { ["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
         var settings = RunSettings.starting(
             saved: SavedSettings(), overrides: options.overrides, environment: locale, boardSet: opened.boardSet)
-        // The caregiver lock and the voice apply as on the board, so a script meets what the child meets.
+        // The caregiver lock, the voice and words ahead apply as on the board, so a script meets what the child meets.
         let loaded = SettingsFile(environment: ProcessInfo.processInfo.environment).load()
         for problem in loaded.problems { Output.error("talkgrid: \(problem)") }
         let saved = loaded.settings
         settings.session.caregiverLock = saved.session.caregiverLock
         settings.session.voiceID = RunSettings.voice(option: options.overrides.voiceID, saved: saved)
+        settings.session.wordsAhead = saved.session.wordsAhead
         let session: Session
         do {
             session = try Session(boardSet: opened.boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))
@@ -52,7 +55,11 @@ enum ScriptedRunCommand {
             speaker = SpeechSetup.speaker(voices: voices, playsAloud: !options.noAudio, files: files)
         }
         let problems = speaker.map { SpeechProblems(speaker: $0) { Output.error("talkgrid: \($0)") } }
-        var run = ScriptedRun(session: session, interpreter: EffectInterpreter(media: speaker == nil ? nil : opened.media))
+        var interpreter = EffectInterpreter(media: speaker == nil ? nil : opened.media)
+        interpreter.wordsAhead =
+            SetPrediction(boardSet: opened.boardSet, pairsFile: WordPairsFile(setPath: options.path))
+            .wordsAhead(after:spelling:)
+        var run = ScriptedRun(session: session, interpreter: interpreter)
         var reportedWriteFailure = false
         await run.run(inputs, speaker: speaker) { reaction in
             if options.printSpeech {

@@ -57,6 +57,7 @@ public struct SavedSettings: Hashable, Sendable {
         members += scanningMembers
         members += lockMembers
         members.append(JSONMember(key: "history", value: JSONNode(.bool(keepsHistory))))
+        if !session.wordsAhead { members.append(JSONMember(key: "words_ahead", value: JSONNode(.bool(false)))) }
         if let textSize = session.textSize { members.append(JSONMember(key: "text_size", value: JSONNode(.number(JSONNumber(textSize))))) }
         if !session.showsKeyBadges { members.append(JSONMember(key: "key_badges", value: JSONNode(.bool(false)))) }
         return JSONNode(.object(members))
@@ -114,6 +115,9 @@ public struct SavedSettings: Hashable, Sendable {
         case "speak_screen":
             guard let on = value.bool else { return .trueOrFalse }
             session.speaksScreen = on
+        case "words_ahead":
+            guard let on = value.bool else { return .trueOrFalse }
+            session.wordsAhead = on
         case "folder_words":
             guard let policy = choice(FolderWordPolicy.self) else { return words(FolderWordPolicy.self) }
             session.folderWords = policy

@@ -32,6 +32,9 @@ public struct EffectInterpreter: Sendable {
     public var wordForm: @Sendable (WordModifier, String, String) -> String? = InstalledWordForms.form
     /// The forms of a word for the change-word screen, in the order that fits the words before.
     public var wordForms: @Sendable (String, String, [String]) -> [String] = InstalledWordForms.forms
+    /// The words most likely after the message's words (or completing the letters spelled), for
+    /// the words-ahead screen; none by default (a front end sets the set's ``SetPrediction``).
+    public var wordsAhead: @Sendable ([String], String?) -> [WordAhead] = { _, _ in [] }
 
     public init(
         media: SetMedia? = nil, usage: UsageRecorder? = nil,
@@ -107,6 +110,8 @@ public struct EffectInterpreter: Sendable {
                 reaction.followUps.append(.changedWord(wordForm(modifier, word, language)))
             case .findForms(let word, let language, let before):
                 reaction.followUps.append(.formsFound(wordForms(word, language, before)))
+            case .findWordsAhead(let words, let spelling):
+                reaction.followUps.append(.wordsAheadFound(wordsAhead(words, spelling)))
             case .quit:
                 reaction.quits = true
             case .startEditing:

@@ -11,6 +11,14 @@ public struct WordPairsFile: Sendable {
         path = setFolder + "/" + SetHistory.folderName + "/word-pairs.tsv"
     }
 
+    /// The file of a board set given by its path, when that is a folder (a set of its own); nil for
+    /// an `.obz` or a shipped set, which keep no pairs.
+    public init?(setPath: String?) {
+        var isFolder: ObjCBool = false
+        guard let setPath, FileManager.default.fileExists(atPath: setPath, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        self.init(setFolder: setPath)
+    }
+
     /// The saved pairs; none when there is no file yet.
     public func read() -> WordPairs {
         guard let data = FileManager.default.contents(atPath: path) else { return WordPairs() }

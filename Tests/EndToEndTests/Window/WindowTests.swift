@@ -88,7 +88,13 @@ struct WindowTests {
     func dwell() throws {
         let window = try WindowSession(arguments: ["--dwell", "0.6"])
         defer { window.stop() }
-        let stop = try #require(try window.buttons().first { $0.name == "Stop" }?.center)
+        // The cells' buttons come into the accessibility tree as the board is laid out: wait for Stop's.
+        var found: WindowSession.Accessible?
+        #expect(
+            window.waitUntil {
+                found = try? window.buttons().first { $0.name == "Stop" }; return found != nil
+            })
+        let stop = try #require(found?.center)
         try window.move(to: stop.x, stop.y)
         #expect(window.waitUntil(seconds: 5) { (try? window.message())?.contains("Stop") == true })
 

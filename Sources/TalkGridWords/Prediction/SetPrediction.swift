@@ -1,0 +1,43 @@
+import Foundation
+import Synchronization
+import TalkGrid
+
+/// The words ahead of a running board: a ``Predictor`` for the set, made at the first use (the
+/// set's words ranked once), with the word pairs its spoken messages taught read from the set's
+/// folder each time the person asks (they change as messages are spoken).
+public final class SetPrediction: Sendable {
+    private let boardSet: BoardSet
+    private let pairsFile: WordPairsFile?
+    private let data: WordData
+    private let predictor = Mutex<Predictor?>(nil)
+
+    /// - Parameters:
+    ///   - pairsFile: where the set's word pairs are counted; nil: none (a shipped set, an `.obz`).
+    ///   - data: the installed word data (frequencies by language).
+    public init(boardSet: BoardSet, pairsFile: WordPairsFile?, data: WordData = WordData(environment: ProcessInfo.processInfo.environment))
+    {
+        self.boardSet = boardSet
+        self.pairsFile = pairsFile
+        self.data = data
+    }
+
+    /// The words most likely after `words` (or the completions of `spelling`), best first, each
+    /// with the set's nearest cell that says it.
+    public func wordsAhead(after words: [String], spelling: String?) -> [WordAhead] {
+        let pairs = pairsFile?.read() ?? WordPairs()
+        let predictions = predictor.withLock { predictor in
+            if predictor == nil {
+                let language = boardSet.boards[boardSet.rootID]?.locale ?? "en"
+                predictor = Predictor(
+                    setWords: SetWords(boardSet: boardSet), frequencies: data.frequencies(language: language).frequencies, pairs: pairs)
+            }
+            predictor!.pairs = pairs
+            return predictor!.predictions(after: words, spelling: spelling)
+        }
+        return predictions.map { prediction in
+            WordAhead(
+                word: prediction.word, glyph: prediction.setWord?.glyph, boardID: prediction.setWord?.boardID,
+                cellID: prediction.setWord?.cellID)
+        }
+    }
+}
