@@ -26,6 +26,7 @@ struct BackupRestoreTests {
         let first = folder.appendingPathComponent("first")
         let second = folder.appendingPathComponent("second")
         let set = first.path + "/sam"
+        try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)  // the first computer's home folder
         #expect(try talkgrid(["new", set, "--words", "I,want,juice"], home: first).status == 0)
         #expect(try talkgrid(["cell", "set", set, "home", "1,1", "--label", "we"], home: first).status == 0)
         #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: first).status == 0)
