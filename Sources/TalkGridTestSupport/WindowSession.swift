@@ -168,10 +168,15 @@ public final class WindowSession {
         try xdotool(["mousemove", String(x), String(y), "click", "1"])
     }
 
-    /// The window's accessible objects, in tree order, as the AT-SPI registry gives them.
+    /// The window's accessible objects, in tree order, as the AT-SPI registry gives them. A reading
+    /// the registry refuses (seen when the machine is busy) is tried twice more before it fails.
     public func accessibleTree() throws -> [Accessible] {
         let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/accessible-tree.py").path
-        let run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"], environment: environment, discardsErrors: true)
+        var run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"], environment: environment, discardsErrors: true)
+        for _ in 0..<2 where run.status != 0 {
+            Thread.sleep(forTimeInterval: 0.3)
+            run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"], environment: environment, discardsErrors: true)
+        }
         guard run.status == 0 else { throw Failure(description: "the accessible tree could not be read") }
         let decoder = JSONDecoder()
         return run.output.split(separator: "\n").compactMap { try? decoder.decode(Accessible.self, from: Data($0.utf8)) }
