@@ -197,10 +197,18 @@ public final class WindowSession {
         try act(["choose", name, entry])
     }
 
-    /// Runs `act.py` on the window; fails with what it said when it found no such object.
+    /// Runs `act.py` on the window; fails with what it said when it found no such object. An
+    /// object can come into the tree a moment after the step that shows it (a question laid out on
+    /// a busy machine): it is looked for again for up to 5 s.
     private func act(_ arguments: [String]) throws {
         let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/act.py").path
-        let run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"] + arguments, environment: environment)
+        var run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"] + arguments, environment: environment)
+        _ = try waitUntil(seconds: 5) {
+            if run.status != 0 {
+                run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"] + arguments, environment: environment)
+            }
+            return run.status == 0
+        }
         guard run.status == 0 else { throw Failure(description: "\(arguments): \(run.output)") }
     }
 

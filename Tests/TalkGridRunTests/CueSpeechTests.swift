@@ -52,7 +52,7 @@ struct CueSpeechTests {
 
     @Test(
         "a press is handled while a cue plays; the new cue cuts the old one short; the picked word follows in the main voice, faster and quieter cues",
-        .timeLimit(.minutes(1)))
+        .timeLimit(.minutes(10)))
     func cueQueue() async throws {
         let sink = RecordingSink(delayPerChunk: .milliseconds(2))
         let (loop, speaker) = try Self.loop(CueVoice(), sink: sink)
@@ -95,7 +95,7 @@ struct CueSpeechTests {
         #expect(Self.peak(cue) < Self.peak(word) * 0.8, "peaks \(Self.peak(cue)) vs \(Self.peak(word))")
     }
 
-    @Test("a cue voice set slower and louder is heard so: longer than the word in the main voice, and as loud", .timeLimit(.minutes(1)))
+    @Test("a cue voice set slower and louder is heard so: longer than the word in the main voice, and as loud", .timeLimit(.minutes(10)))
     func setCueVoice() async throws {
         let sink = RecordingSink()
         let (loop, speaker) = try Self.loop(CueVoice(rate: 90, volume: 100), sink: sink)

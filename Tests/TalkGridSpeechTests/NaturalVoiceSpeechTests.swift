@@ -9,7 +9,7 @@ import Testing
 @Suite struct NaturalVoiceFallbackTests {
     static let natural = try! #require(SpeechFixtures.shippedCatalog.profile(id: "en-US-natural"))
 
-    @Test(.timeLimit(.minutes(1))) func aVoiceThatIsNotInstalledIsSaidOnceAndEspeakSpeaks() async throws {
+    @Test(.timeLimit(.minutes(10))) func aVoiceThatIsNotInstalledIsSaidOnceAndEspeakSpeaks() async throws {
         let folder = try SpeechFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let voices = NaturalVoices(folders: NaturalVoiceFolders(data: folder), cache: SpokenCache(folder: nil))

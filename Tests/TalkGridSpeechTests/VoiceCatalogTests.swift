@@ -87,7 +87,7 @@ import Testing
         #expect(catalog.diagnostics.contains { $0.code == "voice-wrong-type" && $0.path == "$.id" })
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func oddFilesInTheUserFolderAreNamedInWarningsAndNeverBlock() throws {
         let folder = try SpeechFixtures.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
