@@ -169,12 +169,12 @@ public final class WindowSession {
     }
 
     /// The window's accessible objects, in tree order, as the AT-SPI registry gives them. A reading
-    /// the registry refuses (seen when the machine is busy) is tried twice more before it fails.
+    /// the registry refuses (seen when the machine is busy) is tried four more times, half a second apart, before it fails.
     public func accessibleTree() throws -> [Accessible] {
         let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/accessible-tree.py").path
         var run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"], environment: environment, discardsErrors: true)
-        for _ in 0..<2 where run.status != 0 {
-            Thread.sleep(forTimeInterval: 0.3)
+        for _ in 0..<4 where run.status != 0 {
+            Thread.sleep(forTimeInterval: 0.5)
             run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"], environment: environment, discardsErrors: true)
         }
         guard run.status == 0 else { throw Failure(description: "the accessible tree could not be read") }
