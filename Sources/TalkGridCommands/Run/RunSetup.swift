@@ -63,8 +63,9 @@ public struct RunSetup {
         let record = settings.keepsHistory ? UsageRecord(forSetAt: boardSet.source, environment: environment) : nil
         var interpreter = EffectInterpreter(media: opened.media, usage: record.map { UsageRecorder(record: $0) })
         // A set folder of its own learns the word pairs of its spoken messages (counts only), as the usage record keeps them.
-        if settings.keepsHistory { interpreter.wordPairs = WordPairsFile(setPath: options.path) }
-        let prediction = SetPrediction(boardSet: boardSet, pairsFile: WordPairsFile(setPath: options.path))
+        let pairsFile = WordPairsFile(setPath: options.path)
+        if settings.keepsHistory { interpreter.wordPairs = pairsFile }
+        let prediction = SetPrediction(boardSet: boardSet, pairsFile: pairsFile)
         interpreter.wordsAhead = prediction.wordsAhead(after:spelling:)
         return RunSetup(
             opened: opened, settingsFile: settingsFile, settingsDisk: SettingsDisk(file: settingsFile), loaded: loaded, session: session,
