@@ -199,11 +199,11 @@ public final class WindowSession {
 
     /// Runs `act.py` on the window; fails with what it said when it found no such object. An
     /// object can come into the tree a moment after the step that shows it (a question laid out on
-    /// a busy machine): it is looked for again for up to 5 s.
+    /// a busy machine): it is looked for again for up to 15 s.
     private func act(_ arguments: [String]) throws {
         let script = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/act.py").path
         var run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"] + arguments, environment: environment)
-        _ = try waitUntil(seconds: 5) {
+        _ = try waitUntil(seconds: 15) {
             if run.status != 0 {
                 run = try ChildProcess.run(["/usr/bin/python3", script, "talkgrid-window"] + arguments, environment: environment)
             }

@@ -56,6 +56,15 @@ struct TrueManifestTests {
         #expect(Self.imageFiles(set) == first)
     }
 
+    @Test("validate on a name with nothing behind it says so as every command does, and checks the other names given")
+    func validateMissingPath() throws {
+        let missing = FileManager.default.temporaryDirectory.appendingPathComponent("no-such-set-\(getpid())").path
+        let run = try TalkGridBinary.run(["validate", missing, "shipped:core-words"])
+        #expect(run.status == 1)
+        #expect(run.error.contains("talkgrid validate: \(missing): there is no file or folder here"), "\(run.error)")
+        #expect(!run.output.contains("unreadable-board") && run.output.contains("shipped:core-words"), "\(run.output)")
+    }
+
     @Test("validate --fix removes a listing of a missing file and an unused picture as one step, names each, and undo takes it back")
     func validateFix() throws {
         let folder = try Fixtures.temporaryFolder("validate-fix")
@@ -129,7 +138,19 @@ struct TrueManifestTests {
         let failed = try TalkGridBinary.run(["cell", "set", set, "home", "1,1", "--label", "a longer word than before"])
         #expect(failed.status == 1)
         #expect(failed.error.contains("the disk is full") && failed.error.contains("needs about"), "\(failed.error)")
+        #expect(failed.error.contains("kid/boards/home.obf") && !failed.error.contains("journal"), "named by the board: \(failed.error)")
         #expect(!FileManager.default.fileExists(atPath: set + "/.talkgrid/journal"), "a failed edit left its journal")
+        // An import on the full disk names the folder it was for, not the staging file it stopped at, and leaves nothing.
+        let archive = mount.deletingLastPathComponent().appendingPathComponent("full-disk-core.obz").path
+        defer { try? FileManager.default.removeItem(atPath: archive) }
+        #expect(try TalkGridBinary.run(["export", "shipped:core-words", archive]).status == 0)
+        let imported = mount.appendingPathComponent("copy").path
+        let refused = try TalkGridBinary.run(["import", archive, imported])
+        #expect(refused.status == 1)
+        #expect(
+            refused.error.contains("the disk is full: \(imported) could not be written") && refused.error.contains("needs about")
+                && !refused.error.contains("staging"), "\(refused.error)")
+        #expect(!FileManager.default.fileExists(atPath: imported), "a refused import left its folder")
 
         try FileManager.default.removeItem(atPath: filler)
         let other = try TalkGridBinary.run(["cell", "set", set, "food", "1,1", "--label", "bread"])

@@ -75,6 +75,13 @@ enum ValidateCommand {
         var failed = false
         var everything: [Diagnostic] = []
         for path in paths {
+            // A name with nothing behind it is a slip of the hand, said as every command says it
+            // (the JSON listing keeps it as a finding, for scripts).
+            if !options.json && !path.hasPrefix(BoardInput.shippedPrefix) && !FileManager.default.fileExists(atPath: path) {
+                Output.error("talkgrid validate: \(StorageError.notFound(path: path))")
+                failed = true
+                continue
+            }
             if options.fix { fix(path) }
             let (findings, decoded, known) = checked(path, options: validation)
             let report = FindingReport(findings)

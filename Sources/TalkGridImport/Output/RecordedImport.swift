@@ -16,9 +16,11 @@ public enum RecordedImport {
     /// Returns the entries written.
     ///
     /// Throws ``HistoryError/stopped`` when `stopping` said yes before the commit; then, as on any
-    /// failure, the folder is as it was (a folder made for the import is removed).
+    /// failure, the folder is as it was (a folder made for the import is removed). A disk that
+    /// fills up is ``HistoryError/diskFull(path:neededBytes:)`` naming `folder` (not the staging
+    /// file it stopped at) and about `neededBytes`, what the import's files take.
     public static func record(
-        into folder: String, history: SetHistory, summary: String, stopping: () -> Bool,
+        into folder: String, history: SetHistory, summary: String, neededBytes: Int, stopping: () -> Bool,
         unpack: (_ folder: String) throws(StorageError) -> [String]
     ) throws(HistoryError) -> [String] {
         // An earlier import into this folder that was cut short is rolled back first (and says so).
@@ -68,7 +70,10 @@ public enum RecordedImport {
         }
         if case .failure(let error) = outcome {
             if !existed { try? FileManager.default.removeItem(atPath: folder) }  // nothing half-made is left behind
-            throw error
+            switch error {
+            case .storage(.diskFull), .diskFull: throw .diskFull(path: folder, neededBytes: neededBytes)
+            default: throw error
+            }
         }
         return written
     }

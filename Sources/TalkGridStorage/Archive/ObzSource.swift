@@ -24,6 +24,8 @@ public final class ObzSource: BoardSetSource {
     public let ignoredEntries: [String]
     /// Entries that repeat an earlier entry of the same name with the same bytes, as stored: read as one file.
     public let repeatedEntries: [String]
+    /// The bytes the archive's files declare unpacked, all together (what unpacking it needs on disk).
+    public let declaredBytes: UInt64
 
     private let archive: ZipArchive
     private let order: [String]
@@ -87,6 +89,7 @@ public final class ObzSource: BoardSetSource {
         self.entriesByPath = entriesByPath
         self.ignoredEntries = ignored
         self.repeatedEntries = repeated
+        self.declaredBytes = total
         self.strippedPrefix = prefix.map { $0 + "/" }
     }
 

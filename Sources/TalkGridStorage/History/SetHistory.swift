@@ -286,8 +286,9 @@ public struct SetHistory: Sendable {
             neededBytes += record.count
             do throws(HistoryError) {
                 try writeJournal(record)
-            } catch .storage(.diskFull(let path)) {
-                throw .diskFull(path: path, neededBytes: neededBytes)
+            } catch .storage(.diskFull) {
+                // Named by the file the change is for, not by the history's own journal.
+                throw .diskFull(path: changes.first.map { root + "/" + $0.entry } ?? root, neededBytes: neededBytes)
             }
             do throws(HistoryError) {
                 if try !write(changes, stopping: stopping) { throw .stopped }

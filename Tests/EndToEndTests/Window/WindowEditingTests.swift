@@ -2,251 +2,258 @@ import Foundation
 import TalkGridTestSupport
 import Testing
 
-/// Edit mode in the real window on a virtual screen, driven as a screen reader and a switch tool
-/// drive it (the accessible tree's names and actions) and with keys: every change is one step
-/// of the set's history with its words, and the set validates after each.
-@Suite(
-    "Editing in the window", .serialized,
-    .enabled(if: WindowSession.isAvailable, "needs Xvfb, xdotool, ImageMagick, D-Bus and pyatspi (scripts/setup installs them)"))
-struct WindowEditingTests {
-    /// A copy of the shipped first-words set in a temporary folder; the caller removes `folder`.
-    private static func copyOfFirstWords() throws -> (folder: URL, set: String) {
-        let folder = try Fixtures.temporaryFolder("window-edit")
-        let set = folder.appendingPathComponent("first-words")
-        try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words"), to: set)
-        return (folder, set.path)
-    }
-
-    private static func talkgrid(_ arguments: [String], home: URL? = nil) throws -> TalkGridBinary.Run {
-        try TalkGridBinary.run(
-            arguments, environment: home.map { ["HOME": $0.path, "XDG_CONFIG_HOME": $0.path, "LANG": "C.UTF-8"] } ?? ["LANG": "C.UTF-8"])
-    }
-
-    /// The steps `talkgrid history` lists (one line each, starting with the step's number).
-    private static func history(_ set: String) throws -> [String] {
-        try talkgrid(["history", set]).output.split(separator: "\n").map(String.init).filter {
-            $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true
+extension WindowTests {
+    /// Edit mode in the real window on a virtual screen, driven as a screen reader and a switch tool
+    /// drive it (the accessible tree's names and actions) and with keys: every change is one step
+    /// of the set's history with its words, and the set validates after each. Nested in the
+    /// window suite, whose `.serialized` reaches it: one window on the machine at a time, so a
+    /// machine busy with the rest of the suite still lays each one out in time.
+    @Suite("Editing in the window")
+    struct WindowEditingTests {
+        /// A copy of the shipped first-words set in a temporary folder; the caller removes `folder`.
+        private static func copyOfFirstWords() throws -> (folder: URL, set: String) {
+            let folder = try Fixtures.temporaryFolder("window-edit")
+            let set = folder.appendingPathComponent("first-words")
+            try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words"), to: set)
+            return (folder, set.path)
         }
-    }
 
-    /// `talkgrid validate` finds no errors in the set.
-    private static func validates(_ set: String) throws -> Bool {
-        let run = try talkgrid(["validate", set])
-        return run.status == 0 && !run.output.contains("error:")
-    }
-
-    private static func shows(_ window: WindowSession, _ name: String, seconds: Double = 20) -> Bool {
-        window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name && $0.showing } == true }
-    }
-
-    @Test("with a caregiver code: Edit boards asks for it; relabel by typing; Undo and Redo on screen; Done leaves on the same board")
-    func codeRelabelUndoRedo() throws {
-        let (folder, set) = try Self.copyOfFirstWords()
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let home = try Fixtures.temporaryFolder("window-edit-lock")
-        defer { Fixtures.removeTemporaryFolder(home) }
-        let locked = try TalkGridBinary.run(
-            ["lock", "set"], shellPrefix: "printf '2468\\n2468\\n' |", environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path])
-        #expect(locked.status == 0, "\(locked.error)")
-        let config = try String(contentsOf: home.appendingPathComponent("talkgrid/config.json"), encoding: .utf8)
-
-        let window = try WindowSession(arguments: [set], settings: config)
-        defer { window.stop() }
-        // The menu's "Edit boards" asks for the code first; the board never shows edit controls.
-        #expect(try !window.buttons().contains { ["Done", "Undo", "Redo", "Edit boards"].contains($0.name) })
-        try window.key("slash")
-        #expect(Self.shows(window, "Edit boards"))
-        try window.press("Edit boards")
-        #expect(window.waitUntil { (try? window.message()) != nil && (try? window.buttons())?.contains { $0.name == "1" } == true })
-        #expect(try !window.buttons().contains { $0.name == "Done" }, "no edit mode before the code")
-        try window.key("2", "4", "6", "8")
-        #expect(Self.shows(window, "Undo"), "\(window.log)")
-        #expect(try window.buttons().contains { $0.name == "Redo" } && window.buttons().contains { $0.name == "Done" })
-
-        // Touch "Yes": the cell editor, its fields named.
-        try window.press("Yes")
-        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == true })
-        let tree = try window.accessibleTree()
-        for (role, name) in [
-            ("text", "Spoken text"), ("text", "Search pictures"), ("combo box", "Opens board"), ("combo box", "Colour"),
-            ("check box", "Hidden"), ("push button", "Remove cell"), ("push button", "Done"),
-        ] {
-            #expect(tree.contains { $0.role == role && $0.name == name }, "no \(role) named \(name)")
+        private static func talkgrid(_ arguments: [String], home: URL? = nil) throws -> TalkGridBinary.Run {
+            try TalkGridBinary.run(
+                arguments,
+                environment: home.map { ["HOME": $0.path, "XDG_CONFIG_HOME": $0.path, "LANG": "C.UTF-8"] } ?? ["LANG": "C.UTF-8"])
         }
-        let before = try Self.history(set).count
-        try window.type("Yes please", into: "Label")
-        try window.press("Done")
-        #expect(Self.shows(window, "Yes please"), "\(window.log)")
-        let steps = try Self.history(set)
-        #expect(steps.count == before + 1)
-        #expect(steps.last?.contains("Yes please") == true, "\(steps)")
-        #expect(try Self.validates(set))
 
-        // Undo and Redo walk the same history as `talkgrid undo` and `redo`.
-        try window.press("Undo")
-        #expect(Self.shows(window, "Yes"))
-        #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Yes please" } == false })
-        #expect(try Self.history(set).last?.contains("undone") == true)
-        try window.press("Redo")
-        #expect(Self.shows(window, "Yes please"))
-        #expect(try Self.validates(set))
+        /// The steps `talkgrid history` lists (one line each, starting with the step's number).
+        private static func history(_ set: String) throws -> [String] {
+            try talkgrid(["history", set]).output.split(separator: "\n").map(String.init).filter {
+                $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true
+            }
+        }
 
-        // Done: the person's board, the same board, no edit controls.
-        try window.press("Done")
-        #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Undo" } == false })
-        #expect(try window.buttons().contains { $0.name == "Yes please" })
-    }
+        /// `talkgrid validate` finds no errors in the set.
+        private static func validates(_ set: String) throws -> Bool {
+            let run = try talkgrid(["validate", set])
+            return run.status == 0 && !run.output.contains("error:")
+        }
 
-    @Test("--edit without a lock says once that a code can keep it; a picture by search; \"eat\" opens a new board in one visit")
-    func pictureAndNewBoard() throws {
-        let (folder, set) = try Self.copyOfFirstWords()
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let window = try WindowSession(arguments: [set, "--edit"])
-        defer { window.stop() }
-        #expect(Self.shows(window, "Undo"), "\(window.log)")
-        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("caregiver code") } == true })
+        private static func shows(_ window: WindowSession, _ name: String, seconds: Double = 40) -> Bool {
+            window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name && $0.showing } == true }
+        }
 
-        // A picture found by the search, drawn as the results show it.
-        try window.press("Help")
-        #expect(Self.shows(window, "Search pictures"))
-        try window.type("apple", into: "Search pictures")
-        try window.press("Search pictures")
-        #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name.contains("apple") } == true }, "\(window.log)")
-        let apple = try #require(try window.buttons().first { $0.name.contains("apple") })
-        try window.press(apple.name)
-        try window.press("Done")
-        #expect(window.waitUntil { (try? Self.history(set).last?.contains("picture")) == true }, "\((try? Self.history(set)) ?? [])")
-        #expect(try Self.validates(set))
-        let images = (try? FileManager.default.contentsOfDirectory(atPath: set + "/images")) ?? []
-        #expect(!images.isEmpty, "the picture is a file of the set")
+        @Test("with a caregiver code: Edit boards asks for it; relabel by typing; Undo and Redo on screen; Done leaves on the same board")
+        func codeRelabelUndoRedo() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let home = try Fixtures.temporaryFolder("window-edit-lock")
+            defer { Fixtures.removeTemporaryFolder(home) }
+            let locked = try TalkGridBinary.run(
+                ["lock", "set"], shellPrefix: "printf '2468\\n2468\\n' |", environment: ["HOME": home.path, "XDG_CONFIG_HOME": home.path])
+            #expect(locked.status == 0, "\(locked.error)")
+            let config = try String(contentsOf: home.appendingPathComponent("talkgrid/config.json"), encoding: .utf8)
 
-        // "Food and drink" → a cell "eat" that opens a new board titled after it, in one visit.
-        let steps = try Self.history(set).count
-        try window.press("Stop")
-        #expect(Self.shows(window, "Label"))
-        try window.type("eat", into: "Label")
-        try window.choose("A new board: eat", in: "Opens board")
-        try window.press("Done")
-        #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
-        let step = try #require(try Self.history(set).last)
-        #expect(step.contains("eat") && step.contains("board"), "\(step)")
-        #expect(try Self.validates(set))
-        #expect(Self.shows(window, "eat"))
-        #expect(try window.buttons().first { $0.name == "eat" }?.description.contains("folder") == true)
-    }
+            let window = try WindowSession(arguments: [set], settings: config)
+            defer { window.stop() }
+            // The menu's "Edit boards" asks for the code first; the board never shows edit controls.
+            #expect(try !window.buttons().contains { ["Done", "Undo", "Redo", "Edit boards"].contains($0.name) })
+            try window.key("slash")
+            #expect(Self.shows(window, "Edit boards"))
+            try window.press("Edit boards")
+            #expect(window.waitUntil { (try? window.message()) != nil && (try? window.buttons())?.contains { $0.name == "1" } == true })
+            #expect(try !window.buttons().contains { $0.name == "Done" }, "no edit mode before the code")
+            try window.key("2", "4", "6", "8")
+            #expect(Self.shows(window, "Undo"), "\(window.log)")
+            #expect(try window.buttons().contains { $0.name == "Redo" } && window.buttons().contains { $0.name == "Done" })
 
-    @Test("a change made by the command line shows in the running window, on the person's board too")
-    func commandLineEditShows() throws {
-        let (folder, set) = try Self.copyOfFirstWords()
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let window = try WindowSession(arguments: [set])
-        defer { window.stop() }
-        try window.key("6")  // "Yes" into the message: the person's place is kept
-        #expect(window.waitUntil { (try? window.message())?.contains("Yes") == true })
-        let changed = try Self.talkgrid(["cell", "set", set, "home", "3,3", "--label", "Stop now"])
-        #expect(changed.status == 0, "\(changed.error)")
-        #expect(Self.shows(window, "Stop now", seconds: 5))
-        #expect(try window.message().contains("Yes"), "the message is kept")
-        #expect(
-            window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("The boards changed") } == true })
-    }
+            // Touch "Yes": the cell editor, its fields named.
+            try window.press("Yes")
+            #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == true })
+            let tree = try window.accessibleTree()
+            for (role, name) in [
+                ("text", "Spoken text"), ("text", "Search pictures"), ("combo box", "Opens board"), ("combo box", "Colour"),
+                ("check box", "Hidden"), ("push button", "Remove cell"), ("push button", "Done"),
+            ] {
+                #expect(tree.contains { $0.role == role && $0.name == name }, "no \(role) named \(name)")
+            }
+            let before = try Self.history(set).count
+            try window.type("Yes please", into: "Label")
+            try window.press("Done")
+            #expect(Self.shows(window, "Yes please"), "\(window.log)")
+            let steps = try Self.history(set)
+            #expect(steps.count == before + 1)
+            #expect(steps.last?.contains("Yes please") == true, "\(steps)")
+            #expect(try Self.validates(set))
 
-    @Test("removing a cell asks twice and Undo brings it back; an empty slot offers Add a cell")
-    func removeAndAdd() throws {
-        let (folder, set) = try Self.copyOfFirstWords()
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let window = try WindowSession(arguments: [set, "--edit"])
-        defer { window.stop() }
-        #expect(Self.shows(window, "Undo"))
-        try window.press("No")
-        #expect(Self.shows(window, "Label"))
-        try window.press("Remove cell")
-        #expect(Self.shows(window, "Yes, remove"))
-        try window.press("Yes, remove")
-        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Really remove") } == true })
-        #expect(try Self.history(set).allSatisfy { !$0.contains("removed") }, "nothing is removed after one yes")
-        try window.press("Yes, remove")
-        #expect(Self.shows(window, "Add a cell"), "\(window.log)")
-        #expect(try Self.validates(set))
-        #expect(try Self.history(set).last?.contains("No") == true)
+            // Undo and Redo walk the same history as `talkgrid undo` and `redo`.
+            try window.press("Undo")
+            #expect(Self.shows(window, "Yes"))
+            #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Yes please" } == false })
+            #expect(try Self.history(set).last?.contains("undone") == true)
+            try window.press("Redo")
+            #expect(Self.shows(window, "Yes please"))
+            #expect(try Self.validates(set))
 
-        // The empty slot: a new cell there.
-        try window.press("Add a cell")
-        #expect(Self.shows(window, "Label"))
-        try window.type("Maybe", into: "Label")
-        try window.press("Done")
-        #expect(Self.shows(window, "Maybe"), "\(window.log)")
-        #expect(try Self.validates(set))
-        try window.press("Undo")
-        #expect(Self.shows(window, "Add a cell"))
-        try window.press("Undo")
-        #expect(Self.shows(window, "No"))
-    }
+            // Done: the person's board, the same board, no edit controls.
+            try window.press("Done")
+            #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Undo" } == false })
+            #expect(try window.buttons().contains { $0.name == "Yes please" })
+        }
 
-    @Test("the keyboard alone: Tab and the arrows to a cell, Enter opens its editor, typing relabels, Enter saves, Escape leaves")
-    func keyboardAlone() throws {
-        let (folder, set) = try Self.copyOfFirstWords()
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let window = try WindowSession(arguments: [set, "--edit"])
-        defer { window.stop() }
-        #expect(Self.shows(window, "Undo"))
-        // The keyboard is on the first cell ("I want"); Right moves it to "I feel".
-        try window.key("Right")
-        try window.key("Return")
-        #expect(Self.shows(window, "Label"), "\(window.log)")
-        #expect(try window.accessibleTree().first { $0.role == "text" && $0.name == "Label" }?.text == "I feel")
-        try window.key("ctrl+a", "h", "a", "p", "p", "y", "Return")
-        #expect(Self.shows(window, "happy"), "\(window.log)")
-        #expect(try Self.history(set).last?.contains("happy") == true)
-        #expect(try Self.validates(set))
-        // Escape leaves the editor and changes nothing.
-        try window.key("Return")
-        #expect(Self.shows(window, "Label"))
-        try window.key("x", "Escape")
-        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == false })
-        #expect(try Self.history(set).count == 1)
-    }
+        @Test("--edit without a lock says once that a code can keep it; a picture by search; \"eat\" opens a new board in one visit")
+        func pictureAndNewBoard() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"), "\(window.log)")
+            #expect(
+                window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("caregiver code") } == true })
 
-    @Test("Move without a pointer: Move, then the cell where it goes (they swap); then an empty slot (it moves there); one step each")
-    func moveWithoutPointer() throws {
-        let (folder, set) = try Self.copyOfFirstWords()
-        defer { Fixtures.removeTemporaryFolder(folder) }
-        let window = try WindowSession(arguments: [set, "--edit"])
-        defer { window.stop() }
-        #expect(Self.shows(window, "Undo"))
-        /// The middle of the showing button named `name`.
-        func center(_ name: String) -> (x: Int, y: Int)? { (try? window.buttons())?.first { $0.name == name }?.center }
-        let yesBefore = try #require(center("Yes"))
-        let stopBefore = try #require(center("Stop"))
-        #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
-        try window.press("Yes")
-        #expect(Self.shows(window, "Move"))
-        try window.press("Move")
-        #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Move “Yes”") } == true })
-        try window.press("Stop")
-        // They swapped places: Stop over Yes now (the notice over the board may have grown a line).
-        #expect(
-            window.waitUntil {
-                guard let yes = center("Yes"), let stop = center("Stop") else { return false }
-                return stop.y < yes.y && abs(yes.x - stop.x) <= 6
-            })
-        #expect(try Self.history(set).count == 1)
-        #expect(try Self.validates(set))
+            // A picture found by the search, drawn as the results show it.
+            try window.press("Help")
+            #expect(Self.shows(window, "Search pictures"))
+            try window.type("apple", into: "Search pictures")
+            try window.press("Search pictures")
+            #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name.contains("apple") } == true }, "\(window.log)")
+            let apple = try #require(try window.buttons().first { $0.name.contains("apple") })
+            try window.press(apple.name)
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).last?.contains("picture")) == true }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.validates(set))
+            let images = (try? FileManager.default.contentsOfDirectory(atPath: set + "/images")) ?? []
+            #expect(!images.isEmpty, "the picture is a file of the set")
 
-        // Into an empty slot (made by removing "Help"), then Undo puts it back.
-        try window.press("Help")
-        #expect(Self.shows(window, "Remove cell"))
-        try window.press("Remove cell")
-        try window.press("Yes, remove")
-        try window.press("Yes, remove")
-        #expect(Self.shows(window, "Add a cell"))
-        try window.press("No")
-        #expect(Self.shows(window, "Move"))
-        try window.press("Move")
-        try window.press("Add a cell")
-        #expect(window.waitUntil { (try? Self.history(set).count) == 3 })
-        #expect(Self.shows(window, "Add a cell"))
-        #expect(try Self.validates(set))
-        #expect(try Self.history(set).last?.contains("No") == true)
+            // "Food and drink" → a cell "eat" that opens a new board titled after it, in one visit.
+            let steps = try Self.history(set).count
+            try window.press("Stop")
+            #expect(Self.shows(window, "Label"))
+            try window.type("eat", into: "Label")
+            try window.choose("A new board: eat", in: "Opens board")
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
+            let step = try #require(try Self.history(set).last)
+            #expect(step.contains("eat") && step.contains("board"), "\(step)")
+            #expect(try Self.validates(set))
+            #expect(Self.shows(window, "eat"))
+            #expect(try window.buttons().first { $0.name == "eat" }?.description.contains("folder") == true)
+        }
+
+        @Test("a change made by the command line shows in the running window, on the person's board too")
+        func commandLineEditShows() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set])
+            defer { window.stop() }
+            try window.key("6")  // "Yes" into the message: the person's place is kept
+            #expect(window.waitUntil { (try? window.message())?.contains("Yes") == true })
+            let changed = try Self.talkgrid(["cell", "set", set, "home", "3,3", "--label", "Stop now"])
+            #expect(changed.status == 0, "\(changed.error)")
+            #expect(Self.shows(window, "Stop now", seconds: 5))
+            #expect(try window.message().contains("Yes"), "the message is kept")
+            #expect(
+                window.waitUntil {
+                    (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("The boards changed") } == true
+                })
+        }
+
+        @Test("removing a cell asks twice and Undo brings it back; an empty slot offers Add a cell")
+        func removeAndAdd() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+            try window.press("No")
+            #expect(Self.shows(window, "Label"))
+            try window.press("Remove cell")
+            #expect(Self.shows(window, "Yes, remove"))
+            try window.press("Yes, remove")
+            #expect(
+                window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Really remove") } == true })
+            #expect(try Self.history(set).allSatisfy { !$0.contains("removed") }, "nothing is removed after one yes")
+            try window.press("Yes, remove")
+            #expect(Self.shows(window, "Add a cell"), "\(window.log)")
+            #expect(try Self.validates(set))
+            #expect(try Self.history(set).last?.contains("No") == true)
+
+            // The empty slot: a new cell there.
+            try window.press("Add a cell")
+            #expect(Self.shows(window, "Label"))
+            try window.type("Maybe", into: "Label")
+            try window.press("Done")
+            #expect(Self.shows(window, "Maybe"), "\(window.log)")
+            #expect(try Self.validates(set))
+            try window.press("Undo")
+            #expect(Self.shows(window, "Add a cell"))
+            try window.press("Undo")
+            #expect(Self.shows(window, "No"))
+        }
+
+        @Test("the keyboard alone: Tab and the arrows to a cell, Enter opens its editor, typing relabels, Enter saves, Escape leaves")
+        func keyboardAlone() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+            // The keyboard is on the first cell ("I want"); Right moves it to "I feel".
+            try window.key("Right")
+            try window.key("Return")
+            #expect(Self.shows(window, "Label"), "\(window.log)")
+            #expect(try window.accessibleTree().first { $0.role == "text" && $0.name == "Label" }?.text == "I feel")
+            try window.key("ctrl+a", "h", "a", "p", "p", "y", "Return")
+            #expect(Self.shows(window, "happy"), "\(window.log)")
+            #expect(try Self.history(set).last?.contains("happy") == true)
+            #expect(try Self.validates(set))
+            // Escape leaves the editor and changes nothing.
+            try window.key("Return")
+            #expect(Self.shows(window, "Label"))
+            try window.key("x", "Escape")
+            #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == false })
+            #expect(try Self.history(set).count == 1)
+        }
+
+        @Test("Move without a pointer: Move, then the cell where it goes (they swap); then an empty slot (it moves there); one step each")
+        func moveWithoutPointer() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+            /// The middle of the showing button named `name`.
+            func center(_ name: String) -> (x: Int, y: Int)? { (try? window.buttons())?.first { $0.name == name }?.center }
+            let yesBefore = try #require(center("Yes"))
+            let stopBefore = try #require(center("Stop"))
+            #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
+            try window.press("Yes")
+            #expect(Self.shows(window, "Move"))
+            try window.press("Move")
+            #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Move “Yes”") } == true })
+            try window.press("Stop")
+            // They swapped places: Stop over Yes now (the notice over the board may have grown a line).
+            #expect(
+                window.waitUntil {
+                    guard let yes = center("Yes"), let stop = center("Stop") else { return false }
+                    return stop.y < yes.y && abs(yes.x - stop.x) <= 6
+                })
+            #expect(try Self.history(set).count == 1)
+            #expect(try Self.validates(set))
+
+            // Into an empty slot (made by removing "Help"), then Undo puts it back.
+            try window.press("Help")
+            #expect(Self.shows(window, "Remove cell"))
+            try window.press("Remove cell")
+            try window.press("Yes, remove")
+            try window.press("Yes, remove")
+            #expect(Self.shows(window, "Add a cell"))
+            try window.press("No")
+            #expect(Self.shows(window, "Move"))
+            try window.press("Move")
+            try window.press("Add a cell")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 3 })
+            #expect(Self.shows(window, "Add a cell"))
+            #expect(try Self.validates(set))
+            #expect(try Self.history(set).last?.contains("No") == true)
+        }
     }
 }

@@ -83,7 +83,7 @@ enum ImportCommand {
         do throws(HistoryError) {
             _ = try RecordedImport.record(
                 into: folder, history: SetHistory(root: folder, command: "import"), summary: "Imported \(file)",
-                stopping: { Interruption.requested }
+                neededBytes: Int(clamping: archive.declaredBytes), stopping: { Interruption.requested }
             ) { unpacked throws(StorageError) in
                 rescue = try ArchiveExtractor.extractReadable(archive, into: unpacked)
                 return rescue.written
@@ -116,7 +116,7 @@ enum ImportCommand {
         do throws(HistoryError) {
             _ = try RecordedImport.record(
                 into: folder, history: SetHistory(root: folder, command: "import"), summary: "Imported \(report.source)",
-                stopping: { Interruption.requested }
+                neededBytes: imported.files.reduce(0) { $0 + $1.bytes.count }, stopping: { Interruption.requested }
             ) { unpacked throws(StorageError) in
                 try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: unpacked)
             }
