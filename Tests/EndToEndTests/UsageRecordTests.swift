@@ -126,6 +126,86 @@ struct UsageRecordTests {
         #expect(badDate.status == 2 && badDate.error.contains("YYYY-MM-DD"))
     }
 
+    @Test("report --pdf draws the page a therapist prints, in the language the person spoke; never inside the set")
+    func pdf() throws {
+        let folder = try Fixtures.temporaryFolder("report-pdf")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try Self.newSet(in: folder)
+        let usage = set + "/.talkgrid/usage"
+        try FileManager.default.createDirectory(atPath: usage, withIntermediateDirectories: true)
+        func record(language: String) throws {
+            var lines = RecordedEvent.header
+            for day in 1...6 {
+                for (hour, message) in [("09", "I want juice"), ("16", "want juice")] {
+                    let time = "2026-11-0\(day)T\(hour):00:0"
+                    lines += "\(time)0+01:00\tpick\tkey\t\(language)\thome\tb2\tword\twant\n"
+                    lines += "\(time)4+01:00\tpick\ttouch\t\(language)\thome\tb3\tword\tjuice\n"
+                    lines += "\(time)8+01:00\tsaid\tkey\t\(language)\thome\t-\t-\t\(message)\n"
+                }
+            }
+            try lines.write(toFile: usage + "/2026-11.log", atomically: true, encoding: .utf8)
+        }
+        try record(language: "en")
+        let file = folder.appendingPathComponent("sam-report.pdf").path
+        let made = try TalkGridBinary.run(["report", set, "--since", "2026-11-01", "--days", "7", "--pdf", file])
+        #expect(made.status == 2, "--days and --since together are refused")
+        let wrote = try TalkGridBinary.run(["report", set, "--since", "2026-11-01", "--pdf", file])
+        #expect(wrote.status == 0 && wrote.output == "Wrote \(file).\n", "\(wrote.error)")
+        let info = try ChildProcess.run(["pdfinfo", file])
+        #expect(info.output.contains("Pages:           1") && info.output.contains("A4"), "\(info.output)")
+        let text = try ChildProcess.run(["pdftotext", file, "-"]).output
+        for words in [
+            "What sam said, 2026-11-01 to", "Private:", "Messages", "12", "Words", "30", "Mean length of utterance (words)", "2.5",
+            "Words per minute", "Words per day", "Words by hour of the week", "Mon", "Most used words", "want", "12 times", "juice",
+        ] {
+            #expect(text.contains(words), "\(words) is on the page: \(text)")
+        }
+        // The page as a printer sees it: the bars of the words said each day are drawn in their blue.
+        let page = try Self.renderedPage(file, in: folder)
+        let bars = page.pixels.filter { abs($0.0 - 56) <= 2 && abs($0.1 - 107) <= 2 && abs($0.2 - 184) <= 2 }.count
+        #expect(bars > 500, "\(bars) pixels of the bars' blue")
+
+        // A record in French gives the page in French, with the board's word for messages.
+        try record(language: "fr")
+        let french = try TalkGridBinary.run(["report", set, "--since", "2026-11-01", "--pdf", file, "--replace"])
+        #expect(french.status == 0, "\(french.error)")
+        let frenchText = try ChildProcess.run(["pdftotext", file, "-"]).output
+        for words in ["Ce que sam a dit, du 2026-11-01 au", "Messages", "Mots par jour", "Mots les plus utilisés", "12 fois", "lun."] {
+            #expect(frenchText.contains(words), "\(words) is on the French page: \(frenchText)")
+        }
+
+        let again = try TalkGridBinary.run(["report", set, "--since", "2026-11-01", "--pdf", file])
+        #expect(again.status == 1 && again.error.contains("--replace"))
+        let inside = try TalkGridBinary.run(["report", set, "--pdf", set + "/report.pdf"])
+        #expect(inside.status == 1 && inside.error.contains("not written: "))
+        #expect(!FileManager.default.fileExists(atPath: set + "/report.pdf"))
+        let both = try TalkGridBinary.run(["report", set, "--pdf", file, "--lam", folder.path + "/x.lam"])
+        #expect(both.status == 2 && both.error.contains("not both"))
+    }
+
+    /// The first page of a PDF rendered by poppler's pdftoppm at 50 dots per inch, as RGB pixels.
+    private static func renderedPage(_ file: String, in folder: URL) throws -> (width: Int, pixels: [(Int, Int, Int)]) {
+        let prefix = folder.appendingPathComponent("page").path
+        let rendered = try ChildProcess.run(["pdftoppm", "-r", "50", "-singlefile", file, prefix])
+        #expect(rendered.status == 0, "\(rendered.output)")
+        let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: prefix + ".ppm")))
+        // P6, width, height, 255, one whitespace byte, then the pixels.
+        var fields: [String] = []
+        var index = 0
+        while fields.count < 4 {
+            while bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\n") { index += 1 }
+            let start = index
+            while bytes[index] != UInt8(ascii: " ") && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            fields.append(String(decoding: bytes[start..<index], as: UTF8.self))
+        }
+        #expect(fields[0] == "P6" && fields[3] == "255", "\(fields)")
+        let body = bytes[(index + 1)...]
+        let pixels = stride(from: body.startIndex, to: body.endIndex - 2, by: 3).map {
+            (Int(body[$0]), Int(body[$0 + 1]), Int(body[$0 + 2]))
+        }
+        return (Int(fields[1]) ?? 0, pixels)
+    }
+
     @Test("report --lam writes the period as a LAM file: never inside the set, only a .lam, over one only with --replace")
     func lam() throws {
         let folder = try Fixtures.temporaryFolder("lam")

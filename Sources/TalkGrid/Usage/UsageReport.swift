@@ -46,9 +46,15 @@ public struct UsageReport: Equatable, Sendable {
     public struct WordCount: Hashable, Sendable {
         public var word: String
         public var count: Int
-        public init(word: String, count: Int) {
+        /// The board and cell the word was picked from most often in the period (its picture on
+        /// the printed report); nil when it was never picked from a cell (spelled, typed elsewhere).
+        public var board: String?
+        public var cell: String?
+        public init(word: String, count: Int, board: String? = nil, cell: String? = nil) {
             self.word = word
             self.count = count
+            self.board = board
+            self.cell = cell
         }
     }
 
@@ -82,6 +88,8 @@ public struct UsageReport: Equatable, Sendable {
         var peak: Double?
         var composingSince: UsageTime?
         var wordsOfLanguage: [(word: String, language: String)] = []
+        // How often each word was picked from each cell ("board\tcell").
+        var cellsOfWord: [String: [String: Int]] = [:]
         for recorded in events {
             let event = recorded.event
             let date = recorded.time.date
@@ -103,6 +111,9 @@ public struct UsageReport: Equatable, Sendable {
             case .pick:
                 picksByMethod[event.method, default: 0] += 1
                 picksByUnit[event.unit, default: 0] += 1
+                if let cell = event.cell, event.unit == .word || event.unit == .predicted {
+                    for word in Self.words(in: event.text) { cellsOfWord[word, default: [:]][event.board + "\t" + cell, default: 0] += 1 }
+                }
             case .delete:
                 deletes += 1
             case .clear:
@@ -135,7 +146,15 @@ public struct UsageReport: Equatable, Sendable {
         peakWordsPerMinute = peak
         topWords = counts.map { WordCount(word: $0.key, count: $0.value) }
             .sorted { $0.count != $1.count ? $0.count > $1.count : $0.word < $1.word }
-            .prefix(Self.topCount).map { $0 }
+            .prefix(Self.topCount).map { top in
+                var top = top
+                let place = cellsOfWord[top.word]?.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key
+                if let parts = place?.split(separator: "\t", maxSplits: 1), parts.count == 2 {
+                    top.board = String(parts[0])
+                    top.cell = String(parts[1])
+                }
+                return top
+            }
         let mainLanguage = languages.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? "en"
         language = mainLanguage
         if let core = CoreVocabulary.words(for: mainLanguage) {

@@ -254,6 +254,26 @@ public enum TextKey: String, WordKey {
     case languageBoardsOwnInSentence
     case languageWithTag
 
+    // MARK: The therapist's printed report (talkgrid report --pdf)
+    /// The page's title (`{set}`, `{from}`, `{to}`).
+    case reportPageTitle
+    /// A line under the title: the record is private.
+    case reportPagePrivate
+    case reportPageMessages
+    case reportPageWords
+    case reportPageDifferentWords
+    case reportPageNewWords
+    case reportPageMeanLength
+    case reportPageRateLabel
+    /// Words per minute (`{average}`, `{peak}`).
+    case reportPageRate
+    case reportPageCoreShare
+    case reportPageWordsPerDay
+    case reportPageHours
+    case reportPageTopWords
+    /// How many times a word was said (`{count}`), under its picture.
+    case reportPageTimes
+
     // MARK: Editing in the window (the accessible names tests and screen readers use)
     case editBoards
     case editDone

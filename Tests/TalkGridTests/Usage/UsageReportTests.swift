@@ -56,6 +56,8 @@ struct UsageReportTests {
         #expect(report.deletes == 1 && report.clears == 1)
         #expect(report.topWords.map(\.word) == ["hi", "i", "juice", "more", "want"])
         #expect(report.topWords.allSatisfy { $0.count == 1 })
+        #expect(report.topWords.filter { $0.cell == "c1" && $0.board == "home" }.map(\.word) == ["i", "juice", "more", "want"])
+        #expect(report.topWords.first?.cell == nil, "hi was spelled: no cell to show it with")
         #expect(report.wordsPerDay == [.init(date: Self.december1, words: 3), .init(date: Self.december2, words: 2)])
         var heatMap = Array(repeating: Array(repeating: 0, count: 24), count: 7)
         heatMap[1][10] = 3  // Tuesday 10:00
@@ -63,6 +65,22 @@ struct UsageReportTests {
         #expect(report.heatMap == heatMap)
         let empty = UsageReport(events: [], from: Self.december1, to: Self.december1)
         #expect(empty.messages == 0 && empty.meanLengthOfUtterance == 0 && empty.wordsPerMinute == nil && empty.coreShare == nil)
+    }
+
+    @Test("a top word is shown with the cell it was picked from most often in the period")
+    func topWordCell() throws {
+        func pick(_ clock: String, _ cell: String, _ text: String) -> RecordedEvent {
+            RecordedEvent(
+                time: try! #require(UsageTime(text: "2026-12-01T\(clock)+00:00")),
+                event: UsageEvent(.pick, method: .touch, language: "en", board: "food", cell: cell, unit: .word, text: text))
+        }
+        let said = RecordedEvent(
+            time: try #require(UsageTime(text: "2026-12-01T10:10:00+00:00")),
+            event: UsageEvent(.said, method: .touch, language: "en", board: "food", text: "more juice more juice"))
+        let events = [pick("10:00:00", "b2", "more"), pick("10:00:01", "b7", "more juice"), pick("10:00:02", "b7", "more juice"), said]
+        let report = UsageReport(events: events, from: Self.december1, to: Self.december1)
+        #expect(report.topWords.map(\.word) == ["juice", "more"])
+        #expect(report.topWords.map(\.cell) == ["b7", "b7"], "more: twice from b7, once from b2")
     }
 
     @Test("a line of the record reads back as the event it was; a cut or mistyped line is skipped")

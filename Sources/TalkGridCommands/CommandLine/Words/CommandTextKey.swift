@@ -383,6 +383,7 @@ enum CommandTextKey: String, WordKey {
     case saidForgotBefore
     case saidNothing
     case reportWroteLam
+    case reportLamOrPdf
     case reportTitle
     case reportMessages
     case reportWords

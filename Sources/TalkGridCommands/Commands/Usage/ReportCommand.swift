@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridPrint
+import TalkGridShipped
 import TalkGridStorage
 
 /// `talkgrid report SET [--days N | --since DATE] [--json] [--lam FILE] [--replace]`: the
@@ -10,7 +12,7 @@ enum ReportCommand {
     static let help = CommandText.help(.syntaxReport, .helpReport)
 
     enum Option: String, CommandOption {
-        case days, since, json, lam, replace
+        case days, since, json, lam, pdf, replace
         var kind: OptionKind { self == .json || self == .replace ? .flag : .value }
     }
 
@@ -20,6 +22,7 @@ enum ReportCommand {
         var since: String?
         var json: Bool
         var lam: String?
+        var pdf: String?
         var replace: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
@@ -28,6 +31,8 @@ enum ReportCommand {
             since = arguments[.since]
             json = arguments.has(.json)
             lam = arguments[.lam]
+            pdf = arguments[.pdf]
+            if lam != nil && pdf != nil { throw UsageError(.reportLamOrPdf) }
             replace = arguments.has(.replace)
         }
     }
@@ -49,6 +54,10 @@ enum ReportCommand {
             Output.error("talkgrid report: \(refusal)")
             return ExitStatus.failure
         }
+        if let pdf = options.pdf, let refusal = OutputFile.pdf.refusal(writingTo: pdf, replace: options.replace) {
+            Output.error("talkgrid report: \(refusal)")
+            return ExitStatus.failure
+        }
         do {
             let record = try UsagePeriod.record(ofSetAt: options.set)
             let events = try record.events()
@@ -61,12 +70,51 @@ enum ReportCommand {
                 return ExitStatus.success
             }
             let report = UsageReport(events: events, from: period.from, to: period.to)
+            if let pdf = options.pdf { return try printed(report, of: options.set, to: pdf) }
             Output.out(options.json ? JSONWriter.prettyString(report.json) + "\n" : text(of: report, set: options.set))
             return ExitStatus.success
         } catch {
             Output.error("talkgrid report: \(error)")
             return ExitStatus.failure
         }
+    }
+
+    /// Draws the report as a page into `file` (atomically), the top words with their cells'
+    /// pictures, in the language the person spoke (else the set's own).
+    private static func printed(_ report: UsageReport, of path: String, to file: String) throws -> Int32 {
+        let opened = try OpenedBoardSet(path: path)
+        let set = opened.boardSet
+        let language = report.messages > 0 ? report.language : (set.root?.locale ?? set.locales.first ?? "en")
+        var screens: [String: ScreenModel] = [:]
+        var cells: [String: ScreenCell] = [:]
+        for top in report.topWords {
+            guard let boardID = top.board, let cellID = top.cell, let board = set.boards[boardID] else { continue }
+            let screen = screens[boardID] ?? ScreenModel(printing: board, language: language)
+            screens[boardID] = screen
+            cells[top.word] = screen.cells.first { $0.id == cellID }
+        }
+        let writer = try AtomicFileWriter(path: file)
+        var writeError: StorageError?
+        do {
+            try UsageReportPrinter(words: ShippedContent.interfaceWords(for: language)).print(
+                report, setName: FileManager.default.displayName(atPath: path), cells: cells, date: UsageRecorder.now().date.text,
+                pictureBytes: { reference in opened.media.image(reference.imageID, onBoard: reference.boardID)?.bytes },
+                write: { bytes in
+                    do throws(StorageError) {
+                        try writer.append(bytes)
+                        return true
+                    } catch {
+                        writeError = error
+                        return false
+                    }
+                })
+            try writer.commit()
+        } catch {
+            writer.discard()
+            throw writeError ?? error
+        }
+        Output.line(CommandText(.reportWroteLam, ["file": .text(file)]).description)
+        return ExitStatus.success
     }
 
     /// The report as lines of text.
