@@ -7,6 +7,7 @@ import TalkGridStorage
 import TalkGridStore
 import TalkGridTerminal
 import TalkGridTestSupport
+import TalkGridWords
 import Testing
 
 /// The run loop library and the real binary agree: the same keys give the same screens, the same
@@ -41,12 +42,17 @@ struct LoopMatchesBinaryTests {
         let record = UsageRecord(folder: folder.appendingPathComponent("usage").path)
         let recorder = UsageRecorder(record: record)
         let terminal = InMemoryTerminal(size: TerminalSize(columns: 100, rows: 30))
+        var interpreter = EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, usage: recorder)
+        // The words ahead of a shipped set (no word pairs kept), from the word data the pane's HOME has.
+        interpreter.wordsAhead =
+            SetPrediction(boardSet: set, pairsFile: nil, data: WordData(environment: environment))
+            .wordsAhead(after:spelling:)
         let loop = BoardLoop(
             session: try Session(
                 boardSet: set, settings: settings.session,
                 voices: voices.profiles.map { VoiceChoice(id: $0.id, name: $0.name, language: $0.language) }),
             terminal: terminal, colorSupport: .palette256, speaker: speaker,
-            interpreter: EffectInterpreter(media: OpenedBoardSet(inMemory: set).media, usage: recorder),
+            interpreter: interpreter,
             settingsFile: SettingsFile(path: folder.appendingPathComponent("config.json").path), savedSettings: SavedSettings(),
             notice: Announcement(.noLockYet, .noticeNoLockYet))  // the pane's first run, without a lock
 

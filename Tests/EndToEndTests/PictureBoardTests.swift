@@ -61,7 +61,8 @@ struct PictureBoardTests {
     static func picturesAbove(_ labels: [String], in lines: [String], colored: [[Bool]], above: Int = 12) -> [String: Bool] {
         var found: [String: Bool] = [:]
         for label in labels {
-            guard let row = lines.firstIndex(where: { $0.contains(label) }),
+            // A label inside a cell (between frame lines), not the same word in the words-ahead strip.
+            guard let row = lines.firstIndex(where: { $0.contains("│") && $0.contains(label) }),
                 let start = lines[row].range(of: label).map({ lines[row].distance(from: lines[row].startIndex, to: $0.lowerBound) })
             else {
                 found[label] = false

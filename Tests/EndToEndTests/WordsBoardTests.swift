@@ -104,6 +104,76 @@ struct WordsBoardTests {
         _ = try pane.waitFor("DONE")
     }
 
+    /// The board's cells as the screen shows them, in reading order: each key badge and label
+    /// (the words and digits between the grid's frame lines; pictures and the strip left out).
+    static func cellsShown(_ screen: String) -> [String] {
+        screen.split(separator: "\n").filter { $0.hasPrefix("│") }.flatMap { line in
+            line.split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == " " } }
+        }
+    }
+
+    @Test(
+        "the strip under the message shows the words ahead with their keys after messages spoken; Space and a slot's key adds one; the cells keep their keys; words_ahead false: no strip"
+    )
+    func wordsAheadStrip() throws {
+        let folder = try Fixtures.temporaryFolder("words-strip")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try WordsCommandTests.wordSet(folder)
+        let config = folder.appendingPathComponent("config")
+        try FileManager.default.createDirectory(at: config.appendingPathComponent("talkgrid"), withIntermediateDirectories: true)
+        var environment = Self.wordData
+        environment["XDG_CONFIG_HOME"] = config.path
+        let pane = try TerminalPane(["run", set, "--no-audio"], columns: 80, rows: 24, environment: environment)
+        defer { pane.kill() }
+        /// The strip's line (the one under the message bar), and the message bar's text.
+        func strip() throws -> String { try pane.screen().split(separator: "\n", omittingEmptySubsequences: false)[3].description }
+        func message() throws -> String { try pane.screen().split(separator: "\n").prefix(3).joined(separator: "\n") }
+        var screen = try pane.waitFor("help")
+        #expect(try strip().contains("🔮"), "the strip shows before any key: \(screen)")
+        // Said twice: "I play".
+        for _ in 0..<2 {
+            try pane.send("1")  // I
+            try pane.send("7")  // play
+            try pane.send("Enter")
+            #expect(try pane.waitUntil { try message().contains("play") })
+            try pane.send("*")
+            try pane.send("1")  // Yes, clear
+            #expect(try pane.waitUntil { try !message().contains("play") })
+        }
+        let cellsBefore = Self.cellsShown(try pane.screen())
+        try pane.send("1")  // I
+        #expect(try pane.waitUntil { try strip().contains(" 1  ") && strip().contains("play") && !strip().contains("🙋 I ") })
+        let line = try strip()
+        #expect(line.contains("🔮") && line.contains("Space"), "the strip says how to reach it: \(line)")
+        let firstSlot = try #require(line.range(of: " 1  "))
+        #expect(line[firstSlot.upperBound...].prefix(12).contains("play"), "the word the person said after I is in the first slot: \(line)")
+        screen = try pane.screen()
+        #expect(Self.cellsShown(screen) == cellsBefore, "no cell moved and no key changed: \(screen)")
+        try pane.send("Space")
+        try pane.send("1")  // the first slot: play
+        #expect(try pane.waitUntil { try message().contains("I") && message().contains("play") })
+        screen = try pane.waitFor("help")
+        #expect(Self.cellsShown(screen) == cellsBefore, "the board as it was: \(screen)")
+        try pane.send("C-c")
+        _ = try pane.waitFor("DONE")
+        let usage = try FileManager.default.contentsOfDirectory(atPath: set + "/.talkgrid/usage").map {
+            try String(contentsOfFile: set + "/.talkgrid/usage/" + $0, encoding: .utf8)
+        }.joined()
+        #expect(usage.contains("\tpredicted\tplay\n"), "the pick is recorded as a predicted word: \(usage)")
+
+        try Data("{\"words_ahead\": false}".utf8).write(to: config.appendingPathComponent("talkgrid/config.json"))
+        let off = try TerminalPane(["run", set, "--no-audio"], columns: 80, rows: 24, environment: environment)
+        defer { off.kill() }
+        screen = try off.waitFor("help")
+        try off.send("1")
+        screen = try off.waitFor("🙋 I")
+        #expect(!screen.contains("🔮"), "no strip: \(screen)")
+        #expect(Self.cellsShown(screen) == cellsBefore, "the same cells and keys: \(screen)")
+        try off.send("C-c")
+        _ = try off.waitFor("DONE")
+    }
+
     @Test("run --keys: space and a slot's key add a word ahead; \"words_ahead\": false turns it off")
     func wordsAheadByKeys() throws {
         let folder = try Fixtures.temporaryFolder("words-ahead-keys")

@@ -40,6 +40,11 @@ public struct ScreenModel: Hashable, Sendable {
     /// The rows layout's page, when there is more than one.
     public var page: ScreenPage?
     public var controls: [ControlButton]
+    /// The words-ahead strip: the words most likely next, best first, in slots that never move
+    /// (empty on a choice screen, a printed board, or with words ahead off).
+    public var wordsAhead: [WordAheadSlot] = []
+    /// Whether the scanning highlight rests on the words-ahead strip (Select opens its words).
+    public var isWordsAheadHighlighted = false
     public var status: ScreenStatus
     /// Whether a scanning highlight is shown (the person uses switches). It is a frame around
     /// the highlighted item; everything else keeps its own look, readable ahead.
@@ -166,6 +171,15 @@ public struct ScreenModel: Hashable, Sendable {
                     isAvailable: page.number > 1))
         }
         self.controls = controls
+        if onBoard {
+            wordsAhead = zip(session.wordsAheadStrip, session.wordsAheadKeys).map { word, keys in
+                let board = word.boardID.flatMap { session.boardSet.boards[$0] }
+                guard let board, let cell = word.cellID.flatMap(board.cell(id:)) else {
+                    return WordAheadSlot(word: word.word, glyph: word.glyph, keys: keys)
+                }
+                return WordAheadSlot(word: word.word, glyph: board.glyph(for: cell), picture: board.picture(for: cell), keys: keys)
+            }
+        }
         highlight(session.highlightedScanItem)
     }
 
@@ -237,6 +251,8 @@ public struct ScreenModel: Hashable, Sendable {
             for index in controls.indices where controls[index].key == .digit(0) { controls[index].isHighlighted = true }
         case .message:
             isMessageHighlighted = true
+        case .wordsAhead:
+            isWordsAheadHighlighted = true
         }
     }
 }

@@ -16,6 +16,10 @@ public enum ScanItem: Hashable, Sendable {
     /// board's top level while the message holds words, so that after a word is picked one
     /// press says the message.
     case message
+    /// The words-ahead strip: selecting it opens the words-ahead screen, as Space does. On a
+    /// board's top level while the strip shows words, after the targets and before Controls, so
+    /// no cell's place in the scan order moves.
+    case wordsAhead
 
     /// The key that does what selecting this item does; nil for Controls, which only opens.
     public var key: Key? {
@@ -25,14 +29,18 @@ public enum ScanItem: Hashable, Sendable {
         case .control(let key): key
         case .back: .digit(0)
         case .message: .enter
+        case .wordsAhead: .space
         }
     }
 
     /// The items of a board's level in scan order: the message bar first (at the top level, while
-    /// the message holds words), the level's targets, then Controls (top level) or Back (inside a
-    /// region).
-    public static func boardLevel(targets: [ScanItem], atTopLevel: Bool, messageHasWords: Bool) -> [ScanItem] {
-        (atTopLevel && messageHasWords ? [.message] : []) + targets + [atTopLevel ? .controls : .back]
+    /// the message holds words), the level's targets, the words-ahead strip (top level, while it
+    /// shows words), then Controls (top level) or Back (inside a region).
+    public static func boardLevel(
+        targets: [ScanItem], atTopLevel: Bool, messageHasWords: Bool, showsWordsAhead: Bool = false
+    ) -> [ScanItem] {
+        (atTopLevel && messageHasWords ? [.message] : []) + targets + (atTopLevel && showsWordsAhead ? [.wordsAhead] : [])
+            + [atTopLevel ? .controls : .back]
     }
 
     /// The presses (Next and Select alike) that speak the message from the first item of a level:

@@ -8,6 +8,9 @@
 ///   region: its targets the same way, then Back (one level out).
 /// - A board in the rows layout: the message bar (as above), the cells of the page in reading
 ///   order, then Controls.
+/// - The words-ahead strip, on a board's top level while it shows words: after the targets,
+///   before Controls (Select opens the words-ahead screen, as Space does: its words are then
+///   scanned as any choice screen's options).
 /// - Controls: Speak, Delete, Clear, Back, Menu (rows layout: then Next page, Previous page);
 ///   Next after the last one leaves Controls for the board's first item.
 /// - A choice screen (menu, Yes/No): its options as a board's targets, then (rows layout, when it
@@ -35,7 +38,8 @@ extension Session {
         }
         if mode == .board {
             let atTopLevel = settings.layout == .rows || selection.zoomPath.isEmpty
-            return ScanItem.boardLevel(targets: items, atTopLevel: atTopLevel, messageHasWords: !message.isEmpty)
+            return ScanItem.boardLevel(
+                targets: items, atTopLevel: atTopLevel, messageHasWords: !message.isEmpty, showsWordsAhead: !wordsAheadStrip.isEmpty)
         } else {
             if settings.layout == .rows, SelectionRule.rowsPageCount(of: board) > 1 {
                 items += [.control(.nextPage), .control(.previousPage)]
@@ -121,6 +125,9 @@ extension Session {
             let effects = pressKey(key)
             guard ScreenPlace(self) == place else { return effects + restartScan() }
             return effects
+        case .wordsAhead:
+            // The words-ahead screen opens with the words found (a follow-up), its first word highlighted.
+            return pressKey(.space)
         }
     }
 
@@ -161,6 +168,8 @@ extension Session {
             return .interface(InterfaceText(.controlBack))
         case .message:
             return .interface(InterfaceText(.controlSpeak))
+        case .wordsAhead:
+            return .interface(InterfaceText(.controlWordsAhead))
         case .control(let key):
             return .interface(Self.controlName(key))
         }

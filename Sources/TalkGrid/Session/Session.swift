@@ -33,6 +33,9 @@ public struct Session: Equatable, Sendable {
     /// How the input being reduced was made (a key, a touch, a switch while scanning): what the
     /// usage record says of the picks it makes.
     public internal(set) var pickMethod: PickMethod
+    /// The words most likely next, shown in the words-ahead strip on the board, best first (at
+    /// most ``wordsAheadSlots``); the front end finds them (``offerWordsAhead(_:)``).
+    public internal(set) var wordsAheadStrip: [WordAhead]
 
     /// Starts on the set's root board.
     public init(
@@ -51,6 +54,7 @@ public struct Session: Equatable, Sendable {
         self.scan = ScanState()
         self.menuUnlocked = false
         self.pickMethod = .key
+        self.wordsAheadStrip = []
     }
 
     // MARK: What the screen shows
@@ -122,6 +126,9 @@ public struct Session: Equatable, Sendable {
         case .touchCell(let row, let column):
             pickMethod = .touch
             return touchCell(row: row, column: column)
+        case .touchWordAhead(let slot):
+            pickMethod = .touch
+            return touchWordAhead(slot: slot)
         case .touchControl(let key):
             // A control does what its key does; a switch user's Select and Next keys keep their
             // meaning for the switches only.

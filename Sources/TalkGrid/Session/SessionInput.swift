@@ -5,6 +5,9 @@ public enum SessionInput: Hashable, Sendable {
     /// The person touched or clicked the cell shown at this row and column (rows layout: the
     /// page's line): it is picked at once, by the keys that pick it from the top of the board.
     case touchCell(row: Int, column: Int)
+    /// The person touched or clicked a slot of the words-ahead strip (0 for the first): its word
+    /// is added as Space and the slot's key would add it.
+    case touchWordAhead(slot: Int)
     /// The person touched or clicked a control (its key says which).
     case touchControl(Key)
     /// One auto-scan pace period passed (the front end keeps the time; the session reads no clock).

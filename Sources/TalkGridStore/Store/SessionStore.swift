@@ -91,6 +91,9 @@ public struct SessionStore: Sendable {
         var settings: SessionSettings
         var mode: SessionMode
     }
+    /// What the words-ahead strip's words were last found for (inside, nil: words ahead were off);
+    /// nil: not yet, or the set changed since.
+    private var wordsAheadFoundFor: WordsAheadQuery??
 
     /// A store over a session.
     /// - Parameters:
@@ -130,6 +133,7 @@ public struct SessionStore: Sendable {
         if let said = interpreter.follow(state.session) { state.status.notice = state.status.notice ?? said }
         var output = StoreOutput(reaction: fitLayout())
         output.timer = scheduleTick(restart: true)
+        findWordsAhead()
         return output
     }
 
@@ -188,6 +192,7 @@ public struct SessionStore: Sendable {
             break
         case .boardSetChanged(let changed):
             state.session.adopt(changed)
+            wordsAheadFoundFor = nil
             state.status.notice = Announcement(.boardsChanged, .noticeBoardsChanged)
         case .historyNotKept(let failure):
             // Said once: the person goes on talking; the caregiver reads it at the end too.
@@ -199,6 +204,7 @@ public struct SessionStore: Sendable {
         }
         let save = outgoingSave
         outgoingSave = nil
+        findWordsAhead()
         guard !reaction.quits else {
             return StoreOutput(reaction: reaction, timer: state.pendingTick == nil ? nil : stopTimer(), save: save)
         }
@@ -343,6 +349,17 @@ public struct SessionStore: Sendable {
                 .speechUnavailable, .noticeNaturalVoiceUnavailable, ["voice": .text(voice), "reason": .text(words.text(reason))])
         }
         if let problem = event.problem { state.problems.append(problem) }
+    }
+
+    // MARK: Words ahead
+
+    /// Finds the strip's words when what they are found for changed (a word added or deleted, a
+    /// letter spelled, words ahead turned on or off): the board shows them before any key.
+    private mutating func findWordsAhead() {
+        let query = state.session.wordsAheadQuery
+        guard wordsAheadFoundFor != .some(query) else { return }
+        wordsAheadFoundFor = .some(query)
+        state.session.offerWordsAhead(query.map { interpreter.wordsAhead($0.words, $0.spelling) } ?? [])
     }
 
     // MARK: Layout and timer

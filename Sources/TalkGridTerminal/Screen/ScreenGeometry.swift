@@ -1,16 +1,20 @@
 import TalkGrid
 
-/// Where each part of the screen goes in a window of character cells for a window size: message bar on top, title, the board,
-/// the notice line, and the control bar always on the last line.
+/// Where each part of the screen goes in a window of character cells for a window size: message bar on top, the words-ahead
+/// strip under it (when shown), title, the board, the notice line, and the control bar always on the last line.
 public struct ScreenGeometry: Hashable, Sendable {
     /// The smallest window anything but a "too small" message is drawn in.
     public static let minimumSize = TerminalSize(columns: 30, rows: 12)
     /// The fewest columns inside a cell's frame: a key badge and a little of the label.
     public static let narrowestCell = 5
+    /// The fewest lines a window needs for the words-ahead strip's line (below it the board keeps every line).
+    public static let wordsAheadMinimumRows = 20
 
     public var size: TerminalSize
     /// Rows of the message bar, its frame included (top of the screen).
     public var messageHeight: Int
+    /// The line of the words-ahead strip, under the message bar; nil when it is not shown.
+    public var wordsAheadRow: Int?
     public var titleRow: Int
     public var bodyTop: Int
     public var bodyHeight: Int
@@ -19,10 +23,13 @@ public struct ScreenGeometry: Hashable, Sendable {
     public var ruleRow: Int?
     public var controlRow: Int
 
-    public init(size: TerminalSize) {
+    /// - Parameter showsWordsAhead: whether a line under the message bar is kept for the
+    ///   words-ahead strip (only in a window of at least ``wordsAheadMinimumRows`` lines).
+    public init(size: TerminalSize, showsWordsAhead: Bool = false) {
         self.size = size
         messageHeight = size.rows >= 30 ? 4 : 3
-        titleRow = messageHeight
+        wordsAheadRow = showsWordsAhead && size.rows >= Self.wordsAheadMinimumRows ? messageHeight : nil
+        titleRow = messageHeight + (wordsAheadRow == nil ? 0 : 1)
         bodyTop = titleRow + 1
         controlRow = max(0, size.rows - 1)
         ruleRow = size.rows >= 16 ? size.rows - 2 : nil

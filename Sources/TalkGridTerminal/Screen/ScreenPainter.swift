@@ -18,9 +18,30 @@ public struct ScreenPainter: Sendable {
     /// The screen laid out in a window of `size`.
     public func canvas(for screen: ScreenModel, size: TerminalSize) -> Canvas {
         pictures?.frameBegins()
-        var painting = Painting(geometry: ScreenGeometry(size: size), words: words, pictures: pictures)
+        var painting = Painting(geometry: geometry(for: screen, size: size), words: words, pictures: pictures)
         painting.draw(screen)
         return painting.frame
+    }
+
+    /// Where the parts of `screen` go: with the words-ahead strip's line under the message bar
+    /// when the screen has words ahead, the window has ``ScreenGeometry/wordsAheadMinimumRows``
+    /// lines, and the board is drawn as it would be without it (a grid shown whole stays whole,
+    /// rows that fit still fit); else without the strip.
+    func geometry(for screen: ScreenModel, size: TerminalSize) -> ScreenGeometry {
+        let plain = ScreenGeometry(size: size)
+        let withStrip = ScreenGeometry(size: size, showsWordsAhead: true)
+        guard !screen.wordsAhead.isEmpty, withStrip.wordsAheadRow != nil else { return plain }
+        switch screen.layout.arrangement {
+        case .rows:
+            let lines = screen.cells.count
+            return plain.rowsFit(lines: lines) && !withStrip.rowsFit(lines: lines) ? plain : withStrip
+        case .grid:
+            let painting = Painting(geometry: plain, words: words, pictures: pictures)
+            func showsWhole(_ geometry: ScreenGeometry) -> Bool {
+                geometry.grid(rows: screen.layout.rows, columns: screen.layout.columns).map { painting.fits(screen.cells, in: $0) } ?? false
+            }
+            return showsWhole(plain) && !showsWhole(withStrip) ? plain : withStrip
+        }
     }
 
     /// A whole board drawn as text in at most `width` columns (`talkgrid show`): the title line
@@ -135,6 +156,7 @@ struct Painting {
             return
         }
         drawMessageBar(screen)
+        if let row = geometry.wordsAheadRow { drawWordsAhead(screen, row: row) }
         drawTitle(screen, row: geometry.titleRow)
         switch screen.layout.arrangement {
         case .grid: drawGrid(screen)

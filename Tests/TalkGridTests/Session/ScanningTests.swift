@@ -30,6 +30,7 @@ private enum Scan {
         case .controls: "Controls"
         case .back: "Back"
         case .message: "Message"
+        case .wordsAhead: "Words ahead"
         case .control(let key): english(Session.controlName(key))
         }
     }
