@@ -2,7 +2,7 @@ import Foundation
 import TalkGridTestSupport
 
 // The TalkGrid benchmark, run in release mode:
-//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|window|effort|load|import|scale|other-apps|edits|startup|symbols|words|all]
+//   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|window|effort|load|import|scale|other-apps|edits|startup|symbols|editor|usage|words|all]
 //   swift run -c release talkgrid-benchmark symbol-book OUT.obz   (writes the generated set, to look at or profile)
 //   swift run -c release talkgrid-benchmark coughdrop-set BOARDS FOLDER [OUT.obz]   (the scale benchmark's set, to compare builds)
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
@@ -82,6 +82,12 @@ if which == "startup" || which == "all" {
 }
 if which == "symbols" || which == "all" {
     SymbolSearchBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "editor" || which == "all" {
+    EditorWindowBenchmark(talkgrid: talkgridBinary).run(into: &report)
+}
+if which == "usage" || which == "all" {
+    UsageBenchmark(talkgrid: talkgridBinary).run(into: &report)
 }
 if which == "words" || which == "all" {
     WordsBenchmark().run(into: &report)

@@ -125,7 +125,7 @@ public final class BoardWindow {
     /// Whether the window was closed (its widgets are gone).
     private var isClosed = false
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
-    private let trace = WindowTrace()
+    let trace = WindowTrace()
     /// The window's frame clock, while the trace listens to it.
     private var frameClock: Object?
 

@@ -4,7 +4,8 @@ import Foundation
 /// names a file: one line per event, each starting with the monotonic clock in milliseconds (as
 /// the benchmark reads it when it starts the program) — `key` when a key (or a touch, a click)
 /// is taken, `frame keyframe=MS work=MS pending=N ready=N` when a frame has been painted (the
-/// time since the last key, when a key waits for it; the frame's own layout and paint), `board NAME` when a new board shows.
+/// time since the last key, when a key waits for it; the frame's own layout and paint), `board NAME` when a new board shows,
+/// and the edit-mode moments of ``mark(_:)``.
 final class WindowTrace {
     private let file: FileHandle
     private var keyTime: ContinuousClock.Instant?
@@ -42,6 +43,11 @@ final class WindowTrace {
     }
 
     func boardShown(_ name: String) { write("board \(name)") }
+
+    /// A moment of edit mode the benchmark times: `save` (Done pressed) and `saved` (the change
+    /// is on disk), `search` and `results` (a picture search and its results given to the
+    /// widgets), `reloaded` (a change saved elsewhere read back in).
+    func mark(_ event: String) { write(event) }
 
     private func write(_ line: String) {
         var now = timespec()

@@ -141,10 +141,14 @@ extension BoardWindow {
         view.onMove = { [weak self] in self?.startMoving($0) }
         view.onSearch = { [weak self] word in
             guard let self, let editor else { return }
+            trace?.mark("search")
             let language = board.locale.map(LanguageTag.normalized) ?? session.defaultLanguage
             editQueue.async {
                 let found = editor.searchPictures(word, language: language)
-                GLibMain.post { [weak self] in self?.cellEditor?.showResults(found, for: word) }
+                GLibMain.post { [weak self] in
+                    self?.cellEditor?.showResults(found, for: word)
+                    self?.trace?.mark("results")
+                }
             }
         }
         view.onGoToBoard = { [weak self] _ in
@@ -181,6 +185,7 @@ extension BoardWindow {
             editNotice = store.words.text(TextKey.noticeLabelNeeded)
             return show()
         }
+        trace?.mark("save")
         perform { editor.setCell(change.edit, newBoard: change.newBoard, picture: change.picture) }
     }
 
@@ -206,6 +211,7 @@ extension BoardWindow {
 
     private func finished(_ outcome: EditOutcome, undoing: Bool?) {
         editUnderWay = false
+        trace?.mark("saved")
         let words = store.words
         switch outcome {
         case .saved(let summary, _):
@@ -229,6 +235,7 @@ extension BoardWindow {
     }
 
     private func reloaded(_ opened: OpenedBoardSet) {
+        trace?.mark("reloaded")
         pictures.replaceMedia(opened.media)
         send(.boardSetChanged(opened.boardSet))
         for tile in tiles { tile.redraw() }
