@@ -27,6 +27,10 @@ public class Widget: Object {
         if vertical { gtk_widget_set_vexpand(pointer, 1) }
     }
 
+    /// Keeps the widget from taking a share of the space left over down the screen, even when a
+    /// child of it asks to (the child then fills only the widget's own height).
+    public func keepsHeight() { gtk_widget_set_vexpand(pointer, 0) }
+
     /// Whether the widget answers presses (greyed out when not).
     public var isSensitive: Bool {
         get { gtk_widget_get_sensitive(pointer) != 0 }

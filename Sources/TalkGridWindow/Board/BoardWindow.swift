@@ -74,7 +74,7 @@ public final class BoardWindow {
     private var desktopTextSize = TextSize(step: SessionSettings.standardTextSize)
     /// The text size the settings ask for (the menu's Text size, Ctrl-+ and Ctrl--, `--text-size`),
     /// else the desktop's.
-    private var textSize: TextSize { store.session.settings.textSize.map(TextSize.init(step:)) ?? desktopTextSize }
+    var textSize: TextSize { store.session.settings.textSize.map(TextSize.init(step:)) ?? desktopTextSize }
     /// Whether the desktop's theme is a high-contrast one (HighContrast, HighContrastInverse).
     private var desktopHighContrast = false
     let pictures: WindowPictures
@@ -87,6 +87,8 @@ public final class BoardWindow {
     let messageLabel = Label(wraps: true, leading: true)
     let noticeLabel = Label(wraps: true, leading: true)
     let controlBox = Box(.row, spacing: 8)
+    /// The words most likely next, under the board (``WordsAheadStrip``).
+    let wordsAhead = WordsAheadStrip()
     let boardArea = Box(.column)
     private let styleSheet = StyleSheet()
     /// The first run's keypad question, while the store asks it.
@@ -175,7 +177,7 @@ public final class BoardWindow {
         build()
         pictures.onReady = { [weak self] in
             guard let self, !isClosed else { return }
-            for tile in tiles { tile.redraw() }
+            for tile in tiles + wordsAhead.tiles { tile.redraw() }
         }
         if let speaker {
             speechEvents = Task.detached { [weak self] in
@@ -222,6 +224,7 @@ public final class BoardWindow {
         boardArea.expand()
         boardArea.describe(role: .panel)
         column.append(boardArea, expand: true)
+        buildWordsAhead()
         if store.asksKeypad {
             let view = KeypadQuestionView(words: store.words)
             view.onSkip = { [weak self] in self?.send(.keypadChosen(nil)) }
@@ -422,6 +425,7 @@ public final class BoardWindow {
         messageLabel.setText(messageText(screen, words: words))
         noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
+        showWordsAhead(screen, words: words)
         showEditing(screen)
 
         let layout = self.layout(of: screen)
@@ -603,7 +607,7 @@ public final class BoardWindow {
 
     // MARK: Drawing a tile
 
-    private func draw(_ tile: TileButton, on drawing: DrawingContext) {
+    func draw(_ tile: TileButton, on drawing: DrawingContext) {
         let context = drawing.cairo
         let (width, height) = tile.button.size
         let box = PageRect(x: 3, y: 3, width: max(0, width - 6), height: max(0, height - 6))
