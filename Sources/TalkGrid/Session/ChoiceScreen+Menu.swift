@@ -160,6 +160,10 @@ extension ChoiceScreen {
                         id: "speak-screen", glyph: "🗣️",
                         label: InterfaceText(.menuSpeakScreen, ["value": .words(switchName(settings.speaksScreen))]),
                         action: .open(.speakScreen)),
+                    ChoiceOption(
+                        id: "words-ahead", glyph: "🔮",
+                        label: InterfaceText(.menuWordsAhead, ["value": .words(switchName(settings.wordsAhead))]),
+                        action: .open(.wordsAhead)),
                 ])
         case .colours:
             return ChoiceScreen(
@@ -342,6 +346,13 @@ extension ChoiceScreen {
             }
             let current = rates.firstIndex { $0.rate == settings.rate }.map { "rate-\($0)" }
             return ChoiceScreen(mode: mode, title: InterfaceText(.screenSpeed), glyph: "🐇", options: options, currentOptionID: current)
+        case .wordsAhead:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.wordsAheadTitle), glyph: "🔮",
+                options: [
+                    ChoiceOption(id: "on", glyph: "🔮", label: InterfaceText(.switchOn), action: .setWordsAhead(true)),
+                    ChoiceOption(id: "off", glyph: "🚫", label: InterfaceText(.switchOff), action: .setWordsAhead(false)),
+                ], currentOptionID: settings.wordsAhead ? "on" : "off")
         case .speakScreen:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenSpeakScreen), glyph: "🗣️",

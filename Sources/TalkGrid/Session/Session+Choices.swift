@@ -47,7 +47,8 @@ extension Session {
         switch mode {
         case .menu(.main), .confirmingClear, .board, .changingWord, .choosingWordAhead: open(.board)
         case .enteringCode: open(.menu(.main))
-        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen): open(.menu(.screen))
+        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen), .menu(.wordsAhead):
+            open(.menu(.screen))
         case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
             .menu(.ignoreRepeats), .menu(.caregiverLock):
             open(.menu(.access))
@@ -152,6 +153,8 @@ extension Session {
             return decide(.setSpeakOnSelect(on), InterfaceText(.menuSpeakEachWord, ["value": .words(ChoiceScreen.switchName(on))]))
         case .setSpeaksScreen(let on):
             return decide(.setSpeaksScreen(on), InterfaceText(.menuSpeakScreen, ["value": .words(ChoiceScreen.switchName(on))]))
+        case .setWordsAhead(let on):
+            return decide(.setWordsAhead(on), InterfaceText(.menuWordsAhead, ["value": .words(ChoiceScreen.switchName(on))]))
         case .setLanguage(let tag):
             return decide(.setLanguage(tag), InterfaceText(.menuLanguage, ["language": ChoiceScreen.languageName(tag)]))
         case .setHighContrast(let on):

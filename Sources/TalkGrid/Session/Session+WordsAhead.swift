@@ -28,6 +28,13 @@ extension Session {
         wordsAheadStrip = offersWordsAhead ? Array(words.prefix(Self.wordsAheadSlots)) : []
     }
 
+    /// Turns the words ahead on or off (the menu's Words ahead); off, the strip empties at once.
+    mutating func setWordsAhead(_ on: Bool) -> [SessionEffect] {
+        let effects = change { $0.wordsAhead = on }
+        if !on { wordsAheadStrip = [] }
+        return effects
+    }
+
     /// The keys that add each word of the strip from the board: Space, then the key of its slot
     /// on the words-ahead screen (in the person's keypad and layout).
     public var wordsAheadKeys: [[Key]] {

@@ -150,6 +150,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.speakOnSelect = on }
         case .setSpeaksScreen(let on):
             return change { $0.speaksScreen = on }
+        case .setWordsAhead(let on):
+            return setWordsAhead(on)
         case .setVoice(let id):
             return change { $0.voiceID = id }
         case .setRate(let rate):

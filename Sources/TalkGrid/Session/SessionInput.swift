@@ -26,6 +26,8 @@ public enum SessionInput: Hashable, Sendable {
     case setSpeakOnSelect(Bool)
     /// Say each notice aloud too ("speak the screen").
     case setSpeaksScreen(Bool)
+    /// Show the words ahead (the strip, and Space) or not.
+    case setWordsAhead(Bool)
     /// A voice profile id; nil for the voice of each language.
     case setVoice(String?)
     /// Words per minute; nil for the voice's default.

@@ -55,6 +55,8 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case speakOnSelect
     /// Speak the screen on or off (under `screen`).
     case speakScreen
+    /// The words-ahead strip on or off (under `screen`).
+    case wordsAhead
     case language
     /// The caregiver lock (under `access`): choose a code, a new code, or remove the lock.
     case caregiverLock

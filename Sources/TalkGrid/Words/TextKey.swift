@@ -169,6 +169,7 @@ public enum TextKey: String, WordKey {
     case menuPictures
     case menuTextSize
     case menuSpeakScreen
+    case menuWordsAhead
     case menuRestore
     case menuRepeat
     case menuQuit

@@ -58,6 +58,7 @@ public enum RunSettings {
         keep(\.rate)
         keep(\.speakOnSelect)
         keep(\.speaksScreen)
+        keep(\.wordsAhead)
         keep(\.folderWords)
         keep(\.highContrast)
         keep(\.symbols)

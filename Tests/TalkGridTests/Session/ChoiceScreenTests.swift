@@ -45,6 +45,7 @@ struct ChoiceScreenTests {
         #expect(
             screen.optionLabels.map(english) == [
                 "Layout: Grid", "Colours: Standard colours", "Pictures: Best for this screen", "Speak the screen: off",
+                "Words ahead: on",
             ])
         #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
         #expect(screen.currentOptionID == nil, "a list of screens, not a decision")
@@ -114,6 +115,7 @@ struct ChoiceScreenTests {
         #expect(
             session.choiceScreen?.optionLabels.map(english) == [
                 "Layout: Grid", "Colours: Standard colours", "Text size: As set on the computer", "Speak the screen: off",
+                "Words ahead: on",
             ])
         _ = try session.press("3")
         #expect(session.mode == .menu(.textSize))

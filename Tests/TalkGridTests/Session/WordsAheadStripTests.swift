@@ -82,4 +82,25 @@ struct WordsAheadStripTests {
         #expect(effects.records.map(\.unit) == [.predicted])
         #expect(effects.records.map(\.method) == [.step])
     }
+
+    @Test("the menu turns words ahead off and on, behind the caregiver lock: Screen, Words ahead, On or Off")
+    func menuSetting() throws {
+        var session = try Self.session()
+        #expect(try session.press("/ 1 5") == ["note: Menu", "note: Screen", "note: Words ahead"])
+        #expect(session.choiceScreen?.optionLabels.map(english) == ["On", "Off"])
+        #expect(session.choiceScreen?.currentOptionID == "on")
+        let effects = try session.effects("2")
+        #expect(!session.settings.wordsAhead && session.mode == .board)
+        #expect(effects.announcements.map { english($0.text) } == ["Words ahead: off"])
+        #expect(session.wordsAheadStrip.isEmpty, "the strip goes with it")
+        #expect(session.wordsAheadQuery == nil)
+        _ = try session.press("/ 1 5 1")
+        #expect(session.settings.wordsAhead)
+
+        var locked = try Self.session(
+            SessionSettings(speakOnSelect: false, caregiverLock: CaregiverLock(code: "2468", salt: [1, 2, 3, 4])))
+        _ = try locked.press("/ 1")
+        #expect(
+            { if case .enteringCode = locked.mode { true } else { false } }(), "Screen (and so Words ahead) asks for the caregiver code")
+    }
 }
