@@ -66,6 +66,7 @@ struct WordsBenchmark {
         var costs: [String: (keys: Int, scan: Int)] = [:]
         for word in effort.words { costs[word.word.lowercased()] = costs[word.word.lowercased()] ?? (word.keys, word.scanPresses) }
         var predictor = Predictor(setWords: SetWords(boardSet: set), frequencies: frequencies, pairs: WordPairs())
+        let stripScan = Self.stripScanPresses(on: set)
         var said = 0
         var keysWithout = 0
         var keysWith = 0
@@ -83,11 +84,10 @@ struct WordsBenchmark {
                 keysWithout += cost.keys
                 scanWithout += cost.scan
                 let offered = predictor.predictions(after: Array(words.prefix(index))).map { $0.word.lowercased() }
-                // Scanning does not reach Words ahead yet (Space, with the number keys, does).
-                if offered.contains(word) {
+                if let slot = offered.firstIndex(of: word) {
                     predicted += 1
                     keysWith += min(cost.keys, 2)  // Space, then the slot's number
-                    scanWith += cost.scan
+                    scanWith += min(cost.scan, stripScan(slot, index > 0))
                 } else {
                     keysWith += cost.keys
                     scanWith += cost.scan
@@ -111,6 +111,20 @@ struct WordsBenchmark {
         report.add(label, "step-scan presses without prediction", Double(scanWithout), unit: "presses")
         report.add(label, "step-scan presses with prediction", Double(scanWith), unit: "presses")
         report.add(label, "step-scan savings", 100 * Double(scanWithout - scanWith) / Double(max(scanWithout, 1)), unit: "%")
+    }
+
+    /// The step-scan presses that add the word in a slot of the strip (0 for the first) from the
+    /// first item of the root board's top level, the message holding words or not: Next to the
+    /// strip's item and Select (the session's own scan order), then Next to the slot on the
+    /// words-ahead screen (its words in slot order) and Select.
+    static func stripScanPresses(on set: BoardSet) -> (Int, Bool) -> Int {
+        guard let session = try? Session(boardSet: set, settings: SessionSettings(access: .stepScan)) else { return { _, _ in .max } }
+        let targets = ScanItem.targets(of: session.keyMap)
+        let position = [false, true].map { messageHasWords in
+            ScanItem.boardLevel(targets: targets, atTopLevel: true, messageHasWords: messageHasWords, showsWordsAhead: true)
+                .firstIndex(of: .wordsAhead) ?? 0
+        }
+        return { slot, messageHasWords in position[messageHasWords ? 1 : 0] + 1 + slot + 1 }
     }
 
     /// The 78-board generated set with the commonest words of the list as its labels, so that
