@@ -8,7 +8,7 @@
 ///
 /// Paths inside a board set are opened component by component with `O_NOFOLLOW`, so a symbolic
 /// link anywhere on the way is refused instead of followed.
-enum FileSystem {
+public enum FileSystem {
     /// What a path names, without following a final symbolic link unless asked.
     enum Kind: Equatable {
         case missing
@@ -84,7 +84,7 @@ enum FileSystem {
     }
 
     /// Which file a path names (device and inode), its size and its modification time.
-    struct Stamp: Equatable, Sendable {
+    public struct Stamp: Equatable, Sendable {
         var device: UInt64
         var inode: UInt64
         var size: Int64
@@ -93,7 +93,7 @@ enum FileSystem {
     }
 
     /// The ``Stamp`` of the file at `path`; nil when there is none.
-    static func stamp(of path: String) -> Stamp? {
+    public static func stamp(of path: String) -> Stamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return Stamp(

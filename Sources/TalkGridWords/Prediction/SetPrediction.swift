@@ -1,15 +1,19 @@
 import Foundation
 import Synchronization
 import TalkGrid
+import TalkGridStorage
 
 /// The words ahead of a running board: a ``Predictor`` for the set, made at the first use (the
-/// set's words ranked once), with the word pairs its spoken messages taught read from the set's
-/// folder each time the person asks (they change as messages are spoken).
+/// set's words ranked once), with the word pairs its spoken messages taught read again from the
+/// set's folder whenever the file changed (they change as messages are spoken; a pick that
+/// changes nothing on disk costs one `stat`).
 public final class SetPrediction: Sendable {
     private let boardSet: BoardSet
     private let pairsFile: WordPairsFile?
     private let data: WordData
     private let predictor = Mutex<Predictor?>(nil)
+    /// The pairs last read, with the file's stamp then (nil stamp: no file).
+    private let pairsRead = Mutex<(stamp: FileSystem.Stamp?, pairs: WordPairs)?>(nil)
 
     /// - Parameters:
     ///   - pairsFile: where the set's word pairs are counted; nil: none (a shipped set, an `.obz`).
@@ -24,7 +28,7 @@ public final class SetPrediction: Sendable {
     /// The words most likely after `words` (or the completions of `spelling`), best first, each
     /// with the set's nearest cell that says it.
     public func wordsAhead(after words: [String], spelling: String?) -> [WordAhead] {
-        let pairs = pairsFile?.read() ?? WordPairs()
+        let pairs = currentPairs()
         let predictions = predictor.withLock { predictor in
             if predictor == nil {
                 let language = boardSet.boards[boardSet.rootID]?.locale ?? "en"
@@ -38,6 +42,18 @@ public final class SetPrediction: Sendable {
             WordAhead(
                 word: prediction.word, glyph: prediction.setWord?.glyph, boardID: prediction.setWord?.boardID,
                 cellID: prediction.setWord?.cellID)
+        }
+    }
+
+    /// The set's word pairs, read again only when the file is not the one read last.
+    private func currentPairs() -> WordPairs {
+        guard let pairsFile else { return WordPairs() }
+        let stamp = FileSystem.stamp(of: pairsFile.path)
+        return pairsRead.withLock { read in
+            if let read, read.stamp == stamp { return read.pairs }
+            let pairs = pairsFile.read()
+            read = (stamp, pairs)
+            return pairs
         }
     }
 }
