@@ -116,6 +116,16 @@ void gtk_combo_box_text_append(GtkWidget *combo, const gchar *id, const gchar *t
 void gtk_combo_box_text_remove_all(GtkWidget *combo);
 gboolean gtk_combo_box_set_active_id(GtkWidget *combo, const gchar *active_id);
 const gchar *gtk_combo_box_get_active_id(GtkWidget *combo);
+
+/// GtkFileChooserButton and GtkFileFilter (GTK_FILE_CHOOSER_ACTION_OPEN is 0).
+typedef struct _GtkFileFilter GtkFileFilter;
+enum { talkgrid_gtk_file_chooser_action_open = 0 };
+GtkWidget *gtk_file_chooser_button_new(const gchar *title, int action);
+GtkFileFilter *gtk_file_filter_new(void);
+void gtk_file_filter_set_name(GtkFileFilter *filter, const gchar *name);
+void gtk_file_filter_add_pattern(GtkFileFilter *filter, const gchar *pattern);
+void gtk_file_chooser_add_filter(GtkWidget *chooser, GtkFileFilter *filter);
+gchar *gtk_file_chooser_get_filename(GtkWidget *chooser);
 GtkWidget *gtk_scrolled_window_new(void *hadjustment, void *vadjustment);
 void gtk_scrolled_window_set_policy(GtkWidget *window, int horizontal, int vertical);
 /// GtkPolicyType: never a scroll bar, one when needed.

@@ -11,7 +11,7 @@ struct CellDraftTests {
         let home = Board(
             id: "home", name: "Home", grid: Grid(rows: 1, columns: 3, slots: [["eat", "food-cell", nil]]),
             cells: [
-                Cell(id: "eat", label: "eat", vocalization: "I want to eat"),
+                Cell(id: "eat", label: "eat", vocalization: "I want to eat", soundID: "mum-says-eat"),
                 Cell(id: "food-cell", label: "Food", link: BoardLink(id: "food"), hidden: true),
             ])
         let food = Board(id: "food", name: "Food", grid: Grid(rows: 1, columns: 1), cells: [])
@@ -63,5 +63,25 @@ struct CellDraftTests {
         for colour in FitzgeraldColour.allCases {
             #expect(FitzgeraldColour(matching: RGBAColor(parsing: colour.background)) == colour)
         }
+    }
+
+    @Test("a sound made or read is set; No sound removes only a sound the cell has; a picture file is set as it was made")
+    func soundsAndPictureFiles() throws {
+        let sound = CellSound(contentType: "audio/wav", bytes: [1, 2, 3], duration: 1.7, name: "recording.wav")
+        var recorded = try draft(0)
+        #expect(recorded.hasSound)
+        recorded.sound = .made(sound)
+        #expect(recorded.change(from: try draft(0))?.edit.sound == .set(sound))
+        recorded.sound = .none
+        #expect(recorded.change(from: try draft(0))?.edit.sound == .remove)
+        var silent = try draft(1)
+        silent.sound = .none
+        #expect(silent.change(from: try draft(1)) == nil, "a cell without a sound has none to remove")
+
+        let picture = CellPicture(contentType: "image/jpeg", bytes: [4, 5], width: 450, height: 600, name: "photo.jpg")
+        var photo = try draft(1)
+        photo.picture = .file(picture)
+        let change = try #require(photo.change(from: try draft(1)))
+        #expect(change.edit.picture == .set(picture) && change.picture == nil)
     }
 }

@@ -315,6 +315,29 @@ public enum TextKey: String, WordKey {
     case editCancel
     case editGoToBoard
     case editMove
+    case editPictureFile
+    case editChoosePictureFile
+    case editPictureFiles
+    case editSquare
+    /// A picture file made fit for a cell (`{file}`, `{width}`, `{height}`, `{kilobytes}`).
+    case editPictureMade
+    case editSound
+    case editChooseSoundFile
+    case editSoundFiles
+    case editRecord
+    case editStop
+    case editPlay
+    case editNoSound
+    /// A sound read or recorded (`{name}`, `{seconds}`).
+    case editSoundMade
+    /// Recording now (`{seconds}` so far, `{limit}` at most).
+    case editRecording
+    /// A recording that cannot be a cell's sound (`{reason}`).
+    case editRecordingUnusable
+    /// No recording: libpulse-simple cannot be opened (`{reason}`).
+    case editRecordNoLibrary
+    /// No recording: no microphone or sound server (`{reason}`).
+    case editRecordNoSoundServer
     /// Moving a cell without a pointer: where it goes is touched next (`{label}`).
     case noticeMoving
     /// The cell editor's title (`{slot}`: 2,1; `{board}`).

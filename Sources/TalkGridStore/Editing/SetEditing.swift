@@ -6,9 +6,11 @@ import TalkGrid
 /// program that starts it (``SetEditor`` in the commands), and calls it off its own thread: an
 /// edit may wait for another one to finish.
 public protocol SetEditing: Sendable {
-    /// Sets the fields `edit` names, as `talkgrid cell set` does; `newBoard`: the cell opens a new
-    /// board of that name (made in the same step, as `board add`), `picture`: a picture found by
-    /// ``searchPictures(_:language:)`` (its emoji also becomes the cell's glyph).
+    /// Sets the fields `edit` names, as `talkgrid cell set` does (a picture or sound it sets, read
+    /// by ``readPicture(_:square:)`` or ``readSound(_:)`` or recorded, is placed in the set's
+    /// files); `newBoard`: the cell opens a new board of that name (made in the same step, as
+    /// `board add`), `picture`: a picture found by ``searchPictures(_:language:)`` (its emoji also
+    /// becomes the cell's glyph).
     func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?) -> EditOutcome
     /// Removes the cell at `slot`, as `talkgrid cell remove` does (after the person said yes twice).
     func removeCell(boardID: String, slot: GridSlot) -> EditOutcome
@@ -21,6 +23,31 @@ public protocol SetEditing: Sendable {
     func redo() -> EditOutcome
     /// Pictures for a word, best first, as `talkgrid symbols search` finds them (offline).
     func searchPictures(_ word: String, language: String) -> [PictureChoice]
+    /// A picture file made fit for a cell, as `talkgrid cell set --image FILE` reads it (a photo
+    /// turned upright, at most 600 pixels a side and 200 KB; `square`: `--crop square`).
+    func readPicture(_ path: String, square: Bool) -> Result<ChosenPicture, FileRefused>
+    /// A sound file made fit for a cell, as `talkgrid cell set --sound FILE` reads it (WAV, MP3 or
+    /// Ogg; silence trimmed, as loud as the voice).
+    func readSound(_ path: String) -> Result<CellSound, FileRefused>
+}
+
+/// A picture file read for a cell, and what was done to it in words ("photo.jpg was made 450 x
+/// 600 pixels ...") for the caregiver.
+public struct ChosenPicture: Equatable, Sendable {
+    public var picture: CellPicture
+    public var notes: [String]
+
+    public init(picture: CellPicture, notes: [String]) {
+        self.picture = picture
+        self.notes = notes
+    }
+}
+
+/// Why a file cannot be a cell's picture or sound, in words naming the file.
+public struct FileRefused: Error, Equatable, CustomStringConvertible {
+    public var reason: String
+    public var description: String { reason }
+    public init(reason: String) { self.reason = reason }
 }
 
 /// What an edit on screen did, in words for the caregiver.

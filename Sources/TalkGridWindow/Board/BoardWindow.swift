@@ -68,7 +68,7 @@ public final class BoardWindow {
 
     public private(set) var store: SessionStore
 
-    private let speaker: (any Speaker)?
+    let speaker: (any Speaker)?
     let options: Options
     /// The text size nearest the desktop's text scale (read at start).
     private var desktopTextSize = TextSize(step: SessionSettings.standardTextSize)

@@ -151,6 +151,7 @@ extension BoardWindow {
                 }
             }
         }
+        connectMedia(of: view, boardID: board.id, soundID: board.cell(row: slot.row, column: slot.column)?.soundID)
         view.onGoToBoard = { [weak self] _ in
             guard let self else { return }
             closeEditor()
@@ -167,6 +168,11 @@ extension BoardWindow {
     func closeEditor() {
         guard let view = cellEditor else { return }
         let slot = view.original.slot
+        if let recorder = view.recorder {
+            // Closed while recording (Cancel, or the set changed): the recording is let go.
+            view.recorder = nil
+            DispatchQueue.global().async { _ = recorder.stop() }
+        }
         view.box.destroy()
         cellEditor = nil
         show()
@@ -180,6 +186,7 @@ extension BoardWindow {
     /// Saves the draft as `cell set` would, one step of the history; the editor closes once saved.
     private func save(_ draft: CellDraft, from original: CellDraft) {
         guard let editor, !editUnderWay else { return }
+        if cellEditor?.recorder != nil { return stopRecording(thenSave: true) }
         guard let change = draft.change(from: original) else { return closeEditor() }
         if draft.isNew, change.edit.label == nil || change.edit.label == .remove {
             editNotice = store.words.text(TextKey.noticeLabelNeeded)

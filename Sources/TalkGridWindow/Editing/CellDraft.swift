@@ -31,6 +31,16 @@ struct CellDraft: Equatable, Sendable {
         case asItIs
         case none
         case found(PictureChoice)
+        /// A picture file, made fit for a cell (a photo turned upright and made smaller).
+        case file(CellPicture)
+    }
+
+    /// The cell's own sound (played instead of its spoken word).
+    enum Sound: Equatable, Sendable {
+        case asItIs
+        case none
+        /// A sound file read, or a voice recorded, made fit for a cell.
+        case made(CellSound)
     }
 
     var boardID: String
@@ -44,6 +54,9 @@ struct CellDraft: Equatable, Sendable {
     var colour: Colour
     var hidden: Bool
     var picture: Picture
+    var sound: Sound
+    /// Whether the cell has a sound of its own now (before the draft changes it).
+    var hasSound: Bool
 
     /// The draft of the cell at `slot` of `board` (an empty one when the slot is empty); `set`
     /// tells which board a link opens.
@@ -58,6 +71,8 @@ struct CellDraft: Equatable, Sendable {
         colour = .asItIs
         hidden = cell?.hidden ?? false
         picture = .asItIs
+        sound = .asItIs
+        hasSound = cell?.soundID != nil
     }
 
     /// What saving this draft over `original` asks `cell set` to do; nil when nothing changed.
@@ -88,10 +103,16 @@ struct CellDraft: Equatable, Sendable {
         case .asItIs: break
         case .none: edit.picture = .remove
         case .found(let choice): found = choice
+        case .file(let file): edit.picture = .set(file)
+        }
+        switch sound {
+        case .asItIs: break
+        case .none: if original.hasSound { edit.sound = .remove }
+        case .made(let made): edit.sound = .set(made)
         }
         let changes =
             edit.label != nil || edit.vocalization != nil || edit.link != nil || edit.background != nil || edit.hidden != nil
-            || edit.picture != nil || newBoard != nil || found != nil
+            || edit.picture != nil || edit.sound != nil || newBoard != nil || found != nil
         return changes ? (edit, newBoard, found) : nil
     }
 }

@@ -1,11 +1,13 @@
+import Foundation
 import TalkGrid
 import TalkGridGtk
 import TalkGridPrint
+import TalkGridSpeech
 import TalkGridStore
 
 /// The cell editor: every field of a cell as a labelled widget a screen reader names ("Label",
-/// "Spoken text", "Picture", "Search pictures", "Opens board", "Colour", "Hidden", "Remove cell",
-/// "Done"), shown in place of the board while it is open. It keeps a ``CellDraft``; Done hands
+/// "Spoken text", "Picture", "Search pictures", "Picture file", "Sound", "Record", "Stop", "Play",
+/// "Opens board", "Colour", "Hidden", "Remove cell", "Done"), shown in place of the board while it is open. It keeps a ``CellDraft``; Done hands
 /// it over to be saved as one step of the history, Cancel (or Escape) leaves the cell as it was.
 @GLibMain
 final class CellEditorView {
@@ -16,6 +18,8 @@ final class CellEditorView {
     private let form = TalkGridGtk.Grid(spacing: 10)
     private var formRows = 0
     private(set) var draft: CellDraft
+    /// The voice being recorded ("Record" until "Stop"), nil when none is.
+    var recorder: VoiceRecorder?
     let original: CellDraft
 
     private let words: InterfaceWords
@@ -24,6 +28,15 @@ final class CellEditorView {
     private let searchEntry = Entry()
     private let results = Box(.row, spacing: 8)
     private let pictureNote = Label(wraps: true, leading: true)
+    private let pictureFileEntry = Entry()
+    private let pictureChooser: FileChooserButton
+    private let squareCheck: CheckButton
+    private let soundEntry = Entry()
+    private let soundChooser: FileChooserButton
+    private let recordButton = Button()
+    private let stopButton = Button()
+    private let playButton = Button()
+    private let soundNote = Label(wraps: true, leading: true)
     private let opensList = ChoiceList()
     private let goToBoard = Button()
     private let colourList = ChoiceList()
@@ -51,6 +64,15 @@ final class CellEditorView {
     var onMove: (CellDraft) -> Void = { _ in }
     /// Called with the board the cell opens ("Go to its board").
     var onGoToBoard: (String) -> Void = { _ in }
+    /// Called with a picture file's path and whether it is cut to a square.
+    var onPictureFile: (String, Bool) -> Void = { _, _ in }
+    /// Called with a sound file's path.
+    var onSoundFile: (String) -> Void = { _ in }
+    /// Called when "Record" is pressed, and when "Stop" is.
+    var onRecord: () -> Void = {}
+    var onStop: () -> Void = {}
+    /// Called with the sound to play ("Play"): the new one, else the cell's own (`.asItIs`).
+    var onPlay: (CellDraft.Sound) -> Void = { _ in }
 
     /// An editor of `draft`; `boards`: the set's boards (id and name) a cell may open.
     init(draft: CellDraft, title: String, boards: [(id: String, name: String)], words: InterfaceWords, painter: CellPainter) {
@@ -59,6 +81,12 @@ final class CellEditorView {
         self.words = words
         self.boards = boards
         hiddenCheck = CheckButton(words.text(TextKey.editHidden))
+        squareCheck = CheckButton(words.text(TextKey.editSquare))
+        pictureChooser = FileChooserButton(
+            title: words.text(TextKey.editChoosePictureFile), kind: words.text(TextKey.editPictureFiles),
+            endings: Self.pictureEndings)
+        soundChooser = FileChooserButton(
+            title: words.text(TextKey.editChooseSoundFile), kind: words.text(TextKey.editSoundFiles), endings: Self.soundEndings)
         resultPictures = SearchPictures(painter: painter)
         box.addStyleClass("editor")
         box.expand()
@@ -113,6 +141,72 @@ final class CellEditorView {
         results.describe(name: words.text(TextKey.editPicture))
         field(nil, results)
         field(nil, pictureNote)
+
+        // A picture file (a phone photo), by its path or GTK's file chooser, cut to a square if asked.
+        let pictureFileRow = Box(.row, spacing: 8)
+        pictureFileEntry.expand(vertical: false)
+        pictureFileEntry.describe(name: words.text(TextKey.editPictureFile))
+        pictureFileEntry.connect(.activate) { [weak self] in self?.readPictureFile() }
+        pictureFileEntry.connect(.changed) { [weak self] in
+            guard let self, Self.namesFile(pictureFileEntry.text, endings: Self.pictureEndings) else { return }
+            readPictureFile()
+        }
+        pictureFileRow.append(pictureFileEntry, expand: true)
+        pictureChooser.describe(name: words.text(TextKey.editChoosePictureFile))
+        pictureChooser.connect(.fileSet) { [weak self] in
+            guard let self, let path = pictureChooser.path else { return }
+            pictureFileEntry.text = path  // read as the entry changes
+        }
+        pictureFileRow.append(pictureChooser)
+        squareCheck.describe(name: words.text(TextKey.editSquare))
+        squareCheck.connect(.toggled) { [weak self] in
+            guard let self, Self.namesFile(pictureFileEntry.text, endings: Self.pictureEndings) else { return }
+            readPictureFile()
+        }
+        pictureFileRow.append(squareCheck)
+        field(.editPictureFile, pictureFileRow, named: false)
+
+        // Its sound: a file (WAV, MP3, Ogg), recorded, played, or none.
+        let soundFileRow = Box(.row, spacing: 8)
+        soundEntry.expand(vertical: false)
+        soundEntry.describe(name: words.text(TextKey.editSound))
+        soundEntry.connect(.activate) { [weak self] in self?.readSoundFile() }
+        soundEntry.connect(.changed) { [weak self] in
+            guard let self, Self.namesFile(soundEntry.text, endings: Self.soundEndings) else { return }
+            readSoundFile()
+        }
+        soundFileRow.append(soundEntry, expand: true)
+        soundChooser.describe(name: words.text(TextKey.editChooseSoundFile))
+        soundChooser.connect(.fileSet) { [weak self] in
+            guard let self, let path = soundChooser.path else { return }
+            soundEntry.text = path  // read as the entry changes
+        }
+        soundFileRow.append(soundChooser)
+        field(.editSound, soundFileRow, named: false)
+        let soundRow = Box(.row, spacing: 8)
+        soundRow.setHomogeneous(true)
+        for (button, key, glyph) in [(recordButton, TextKey.editRecord, "⏺️"), (stopButton, .editStop, "⏹️"), (playButton, .editPlay, "▶️")] {
+            button.add(Label("\(glyph) \(words.text(key))"))
+            button.describe(name: words.text(key))
+            button.addStyleClass("control")
+            soundRow.append(button, expand: true)
+        }
+        recordButton.connect(.clicked) { [weak self] in self?.onRecord() }
+        stopButton.connect(.clicked) { [weak self] in self?.onStop() }
+        playButton.connect(.clicked) { [weak self] in
+            guard let self else { return }
+            onPlay(self.draft.sound)
+        }
+        let noSound = textButton(.editNoSound, glyph: "🔇")
+        noSound.connect(.clicked) { [weak self] in
+            guard let self else { return }
+            self.draft.sound = .none
+            soundNote.setText(self.words.text(TextKey.editNoSound))
+            showSoundButtons(recording: false)
+        }
+        soundRow.append(noSound, expand: true)
+        field(nil, soundRow)
+        field(nil, soundNote)
 
         // What it does.
         opensList.setEntries(opensEntries(newBoardName: draft.label))
@@ -186,6 +280,7 @@ final class CellEditorView {
         removeRow.isVisible = false
         removeQuestion.isVisible = false
         goToBoard.isVisible = { if case .board = original.opens { return true } else { return false } }()
+        showSoundButtons(recording: false)
         labelEntry.grabFocus()
     }
 
@@ -256,7 +351,7 @@ final class CellEditorView {
         draft.hidden = hiddenCheck.isActive
     }
 
-    private func done() {
+    func done() {
         draftChanged()
         onDone(draft)
     }
@@ -326,6 +421,88 @@ final class CellEditorView {
         results.showAll()
         resultTiles.first?.button.grabFocus()
     }
+
+    // MARK: Files and sounds
+
+    static let pictureEndings = ["png", "jpg", "jpeg", "gif", "webp", "svg"]
+    static let soundEndings = ["wav", "mp3", "ogg", "oga"]
+
+    /// Whether `text` is the path of a file with one of `endings` (a path pasted or chosen is
+    /// read at once; one typed is read when it is whole, or on Enter).
+    private static func namesFile(_ text: String, endings: [String]) -> Bool {
+        let path = text.trimmingSpaces
+        guard let ending = path.split(separator: ".").last, endings.contains(ending.lowercased()) else { return false }
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+    }
+
+    private func readPictureFile() {
+        let path = pictureFileEntry.text.trimmingSpaces
+        guard !path.isEmpty else { return }
+        pictureNote.setText("")
+        onPictureFile(path, squareCheck.isActive)
+    }
+
+    /// A picture file was read and made fit for a cell: it is the cell's picture once Done is pressed.
+    func pictureRead(_ chosen: ChosenPicture, from path: String) {
+        draft.picture = .file(chosen.picture)
+        for tile in resultTiles { tile.button.setStyleClass("chosen", false) }
+        let made = words.text(
+            InterfaceText(
+                .editPictureMade,
+                [
+                    "file": .text(fileName(path)), "width": .text("\(chosen.picture.width)"),
+                    "height": .text("\(chosen.picture.height)"), "kilobytes": .text("\((chosen.picture.bytes.count + 1023) / 1024)"),
+                ]))
+        pictureNote.setText(made)
+    }
+
+    /// Why the picture file cannot be used (the picture stays as it was).
+    func pictureRefused(_ reason: String) { pictureNote.setText(reason) }
+
+    private func readSoundFile() {
+        let path = soundEntry.text.trimmingSpaces
+        guard !path.isEmpty else { return }
+        soundNote.setText("")
+        onSoundFile(path)
+    }
+
+    /// A sound was read from a file or recorded and made fit for a cell: the cell's sound once
+    /// Done is pressed.
+    func soundMade(_ sound: CellSound) {
+        draft.sound = .made(sound)
+        soundNote.setText(
+            words.text(InterfaceText(.editSoundMade, ["name": .text(sound.name), "seconds": .text(Self.seconds(sound.duration))])))
+        showSoundButtons(recording: false)
+    }
+
+    /// What the sound is doing now, or why there is none (no microphone, a file refused).
+    func soundNote(_ text: String, recording: Bool) {
+        soundNote.setText(text)
+        showSoundButtons(recording: recording)
+    }
+
+    /// Record while not recording, Stop while recording; Play when there is a sound to play.
+    private func showSoundButtons(recording: Bool) {
+        recordButton.isSensitive = !recording
+        stopButton.isSensitive = recording
+        let playable: Bool
+        switch draft.sound {
+        case .asItIs: playable = original.hasSound
+        case .none: playable = false
+        case .made: playable = true
+        }
+        playButton.isSensitive = playable && !recording
+        if recording { stopButton.grabFocus() }
+    }
+
+    /// Seconds with one decimal ("1.7").
+    private static func seconds(_ value: Double) -> String {
+        let tenths = Int((value * 10).rounded())
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    private func fileName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
 
     /// A picture found: a button (named by its symbol) holding its drawing.
     @GLibMain

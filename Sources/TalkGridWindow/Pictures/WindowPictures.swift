@@ -58,6 +58,9 @@ final class WindowPictures {
         waiting = []
     }
 
+    /// The set's media as read now (the window also plays a cell's sound from it).
+    var currentMedia: SetMedia { media.media.withLock { $0 } }
+
     /// How many pictures are ready to draw.
     var readyCount: Int { ready.count }
     /// How many were asked for and are not ready yet.

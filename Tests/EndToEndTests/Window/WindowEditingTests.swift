@@ -255,5 +255,80 @@ extension WindowTests {
             #expect(try Self.validates(set))
             #expect(try Self.history(set).last?.contains("No") == true)
         }
+
+        /// Whether the window shows a text containing `words` (a note, a notice).
+        private static func says(_ window: WindowSession, _ words: String, seconds: Double = 20) -> Bool {
+            window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains(words) } == true }
+        }
+
+        @Test(
+            "Sound: without a sound server the editor says so and the rest works; a sound file; Record and Stop from a PulseAudio pipe source: trimmed, as loud as the voice, played back, one step",
+            .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pulseaudio"), "scripts/setup installs pulseaudio"))
+        func soundRecordedAndFromFile() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            // The window is told of the test's PulseAudio server, which is not started yet.
+            let address = "unix:" + folder.appendingPathComponent("pulse-runtime/native").path
+            let window = try WindowSession(arguments: [set, "--edit"], extraEnvironment: ["PULSE_SERVER": address])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+
+            // No sound server: said in the editor; everything else works (the label is saved).
+            try window.press("Yes")
+            #expect(Self.shows(window, "Label"))  // the editor (Record may be scrolled below)
+            try window.press("Record")
+            #expect(Self.says(window, "No microphone or sound server answered"), "\(window.log)")
+            try window.type("Yes!", into: "Label")
+            try window.press("Done")
+            #expect(Self.shows(window, "Yes!"), "\(window.log)")
+
+            // A sound file (a quiet WAV with silence around it): trimmed and as loud as the voice.
+            let file = folder.appendingPathComponent("no-thanks.wav").path
+            let made = try ChildProcess.run([
+                "sox", "-n", "-r", "22050", "-c", "1", file, "synth", "0.8", "sine", "330", "vol", "0.03", "pad", "0.5", "0.5",
+            ])
+            try #require(made.status == 0, "\(made.output)")
+            let labelled = try Self.history(set).count
+            try window.press("No")
+            #expect(Self.shows(window, "Label"))  // the editor (Record may be scrolled below)
+            try window.type(file, into: "Sound")
+            #expect(Self.says(window, "Sound: no-thanks.wav, 1.0 s"), "\(window.log)")
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).count) == labelled + 1 }, "\((try? Self.history(set)) ?? [])")
+            let fromFile = try CellMediaTests.measured(set + "/sounds/no-thanks.wav")
+            #expect(abs(fromFile.seconds - 1.0) < 0.12, "0.8 s of sound and a tenth of a second each side: \(fromFile.seconds)")
+            #expect(try Self.validates(set))
+
+            // Record from the test's microphone: a pipe source fed in real time.
+            let (server, _, fifo) = try CellMediaTests.pulseServer(in: folder)
+            defer { server.stop() }
+            let speech = folder.appendingPathComponent("speech.raw").path
+            let voice = try ChildProcess.run([
+                "sox", "-n", "-r", "44100", "-c", "1", "-e", "signed", "-b", "16", "-t", "raw", speech, "synth", "1.5", "sine", "220",
+                "vol",
+                "0.03",
+            ])
+            try #require(voice.status == 0, "\(voice.output)")
+            let feeder = folder.appendingPathComponent("microphone.py").path
+            try CellMediaTests.microphone.write(toFile: feeder, atomically: true, encoding: .utf8)
+            let steps = try Self.history(set).count
+            let spokenBefore = window.wavFiles().count
+            try window.press("Stop")  // the cell "Stop": its editor
+            #expect(Self.shows(window, "Label"))  // the editor (Record may be scrolled below)
+            try window.press("Record")
+            #expect(Self.says(window, "Recording:"), "\(window.log)")
+            let microphone = try ChildProcess.run(["python3", feeder, fifo, speech])
+            #expect(microphone.status == 0, "\(microphone.output)")
+            try window.press("Stop")  // the editor's Stop, the board is hidden
+            #expect(Self.says(window, "Sound: recording.wav"), "\(window.log)")
+            #expect(window.waitUntil { window.wavFiles().count > spokenBefore }, "played back at once")
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last?.contains("Stop") == true)
+            let recorded = try CellMediaTests.measured(set + "/sounds/recording.wav")
+            #expect(abs(recorded.seconds - 1.7) < 0.2, "1.5 s of voice and a tenth of a second each side: \(recorded.seconds)")
+            #expect(recorded.rms > -22 && recorded.rms < -19, "as loud as the voice (-20 dBFS): \(recorded.rms)")
+            #expect(try Self.validates(set))
+        }
     }
 }

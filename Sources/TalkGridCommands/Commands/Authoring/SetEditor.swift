@@ -46,7 +46,9 @@ public struct SetEditor: SetEditing {
         }
         return perform(command: "cell set") { editable throws(AuthoringError) -> any AuthoringEdit in
             var edit = edit
+            if case .set(let file) = edit.picture { edit.picture = .set(editable.placing(file)) }
             if let cellPicture { edit.picture = .set(editable.placing(cellPicture)) }
+            if case .set(let sound) = edit.sound { edit.sound = .set(editable.placing(sound)) }
             guard let newBoard else { return edit }
             // A new board titled after the cell, the root's size and language (as `board add` makes it).
             let root = editable.set.root
@@ -86,6 +88,16 @@ public struct SetEditor: SetEditing {
             let picture = SymbolPictureFile.picture(of: match.symbol, from: library)
             return PictureChoice(id: match.symbol.id, emoji: match.symbol.emoji, language: language, bytes: try? picture.get().0.bytes)
         }
+    }
+
+    public func readPicture(_ path: String, square: Bool) -> Result<ChosenPicture, FileRefused> {
+        CellPictureFile.read(path, crop: square ? .square : nil)
+            .map { ChosenPicture(picture: $0.picture, notes: CellPictureFile.report($0, file: path).map(\.description)) }
+            .mapError { FileRefused(reason: $0.description) }
+    }
+
+    public func readSound(_ path: String) -> Result<CellSound, FileRefused> {
+        CellSoundFile.read(path).mapError { FileRefused(reason: $0.description) }
     }
 
     // MARK: The command line's path
