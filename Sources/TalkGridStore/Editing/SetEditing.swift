@@ -25,22 +25,10 @@ public protocol SetEditing: Sendable {
     func searchPictures(_ word: String, language: String) -> [PictureChoice]
     /// A picture file made fit for a cell, as `talkgrid cell set --image FILE` reads it (a photo
     /// turned upright, at most 600 pixels a side and 200 KB; `square`: `--crop square`).
-    func readPicture(_ path: String, square: Bool) -> Result<ChosenPicture, FileRefused>
+    func readPicture(_ path: String, square: Bool) -> Result<CellPicture, FileRefused>
     /// A sound file made fit for a cell, as `talkgrid cell set --sound FILE` reads it (WAV, MP3 or
     /// Ogg; silence trimmed, as loud as the voice).
     func readSound(_ path: String) -> Result<CellSound, FileRefused>
-}
-
-/// A picture file read for a cell, and what was done to it in words ("photo.jpg was made 450 x
-/// 600 pixels ...") for the caregiver.
-public struct ChosenPicture: Equatable, Sendable {
-    public var picture: CellPicture
-    public var notes: [String]
-
-    public init(picture: CellPicture, notes: [String]) {
-        self.picture = picture
-        self.notes = notes
-    }
 }
 
 /// Why a file cannot be a cell's picture or sound, in words naming the file.

@@ -444,15 +444,15 @@ final class CellEditorView {
     }
 
     /// A picture file was read and made fit for a cell: it is the cell's picture once Done is pressed.
-    func pictureRead(_ chosen: ChosenPicture, from path: String) {
-        draft.picture = .file(chosen.picture)
+    func pictureRead(_ picture: CellPicture, from path: String) {
+        draft.picture = .file(picture)
         for tile in resultTiles { tile.button.setStyleClass("chosen", false) }
         let made = words.text(
             InterfaceText(
                 .editPictureMade,
                 [
-                    "file": .text(fileName(path)), "width": .text("\(chosen.picture.width)"),
-                    "height": .text("\(chosen.picture.height)"), "kilobytes": .text("\((chosen.picture.bytes.count + 1023) / 1024)"),
+                    "file": .text(fileName(path)), "width": .text("\(picture.width)"),
+                    "height": .text("\(picture.height)"), "kilobytes": .text("\((picture.bytes.count + 1023) / 1024)"),
                 ]))
         pictureNote.setText(made)
     }

@@ -330,5 +330,47 @@ extension WindowTests {
             #expect(recorded.rms > -22 && recorded.rms < -19, "as loud as the voice (-20 dBFS): \(recorded.rms)")
             #expect(try Self.validates(set))
         }
+
+        @Test(
+            "Picture file: a 4000 x 3000 phone photo taken upright becomes an upright 450 x 600 picture under 200 KB; Square keeps its middle"
+        )
+        func pictureFromFile() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let photo = folder.appendingPathComponent("IMG_2041.jpg").path
+            try CellMediaTests.sidewaysPhoto(at: photo)
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+
+            try window.press("Help")
+            #expect(Self.shows(window, "Label"))
+            try window.type(photo, into: "Picture file")
+            #expect(Self.says(window, "IMG_2041.jpg: 450 x 600 pixels"), "\(window.log)")
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).last?.contains("picture")) == true }, "\((try? Self.history(set)) ?? [])")
+            let stored = set + "/images/IMG_2041.jpg"
+            let storedBytes = try FileManager.default.attributesOfItem(atPath: stored)[.size] as? Int ?? .max
+            #expect(storedBytes < 200 * 1024, "\(storedBytes) bytes")
+            let upright = try CellMediaTests.pixels(of: stored, at: [(225, 60), (225, 540)])
+            #expect(upright.width == 450 && upright.height == 600)
+            #expect(upright.colors[0].0 > 150 && upright.colors[0].2 < 100, "red on top: \(upright.colors[0])")
+            #expect(upright.colors[1].2 > 150 && upright.colors[1].0 < 100, "blue below: \(upright.colors[1])")
+            #expect(try Self.validates(set))
+
+            // Square: the middle of the photo, red above blue.
+            let steps = try Self.history(set).count
+            try window.press("Stop")
+            #expect(Self.shows(window, "Label"))
+            try window.press("Square")
+            try window.type(photo, into: "Picture file")
+            #expect(Self.says(window, "IMG_2041.jpg: 600 x 600 pixels"), "\(window.log)")
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
+            let square = try CellMediaTests.pixels(of: set + "/images/IMG_2041-2.jpg", at: [(300, 100), (300, 500)])
+            #expect(square.width == 600 && square.height == 600)
+            #expect(square.colors[0].0 > 150 && square.colors[1].2 > 150, "the middle square: red above blue \(square.colors)")
+            #expect(try Self.validates(set))
+        }
     }
 }

@@ -90,10 +90,8 @@ public struct SetEditor: SetEditing {
         }
     }
 
-    public func readPicture(_ path: String, square: Bool) -> Result<ChosenPicture, FileRefused> {
-        CellPictureFile.read(path, crop: square ? .square : nil)
-            .map { ChosenPicture(picture: $0.picture, notes: CellPictureFile.report($0, file: path).map(\.description)) }
-            .mapError { FileRefused(reason: $0.description) }
+    public func readPicture(_ path: String, square: Bool) -> Result<CellPicture, FileRefused> {
+        CellPictureFile.read(path, crop: square ? .square : nil).map(\.picture).mapError { FileRefused(reason: $0.description) }
     }
 
     public func readSound(_ path: String) -> Result<CellSound, FileRefused> {
