@@ -84,4 +84,19 @@ struct CellDraftTests {
         let change = try #require(photo.change(from: try draft(1)))
         #expect(change.edit.picture == .set(picture) && change.picture == nil)
     }
+
+    @Test("the label in the set's other languages: read from the board's strings; a changed label takes its translations along")
+    func otherLanguages() throws {
+        var home = try #require(Self.set.boards["home"])
+        home.locale = "en"
+        home.strings = ["es": ["eat": "comer"], "fr-CA": ["eat": "manger"]]
+        let set = BoardSet(rootID: "home", boards: ["home": home, "food": Self.set.boards["food"]!], boardOrder: ["home", "food"])
+        let original = CellDraft(board: home, slot: GridSlot(row: 0, column: 0), in: set)
+        #expect(original.translations == [.init(language: "es", text: "comer"), .init(language: "fr-CA", text: "manger")])
+        var edited = original
+        edited.translations[0].text = "tengo hambre"
+        #expect(edited.change(from: original)?.translations == ["es": "tengo hambre"])
+        edited.label = "dinner"
+        #expect(edited.change(from: original)?.translations == ["es": "tengo hambre", "fr-CA": "manger"])
+    }
 }

@@ -9,6 +9,9 @@ public enum LanguageName {
         "zh": "中文", "cmn": "中文", "yue": "粵語",
     ]
 
+    /// The language's own name (`Español` for `es-MX`), nil when TalkGrid does not know it.
+    public static func name(of tag: String) -> String? { names[LanguageTag.language(of: LanguageTag.normalized(tag))] }
+
     /// The language's own name followed by its tag (`Français (fr-CA)`), or the tag alone.
     public static func text(of tag: String) -> ScreenText {
         let normalized = LanguageTag.normalized(tag)

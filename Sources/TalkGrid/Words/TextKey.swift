@@ -281,6 +281,10 @@ public enum TextKey: String, WordKey {
     case editUndo
     case editRedo
     case editLabel
+    /// The label in another language of the set (`{language}`: its own name).
+    case editLabelIn
+    /// Takes the symbols' word for a translation (`{word}`).
+    case editUseSuggestion
     case editSpokenText
     case editPicture
     case editSearchPictures

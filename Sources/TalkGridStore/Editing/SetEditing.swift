@@ -10,8 +10,9 @@ public protocol SetEditing: Sendable {
     /// by ``readPicture(_:square:)`` or ``readSound(_:)`` or recorded, is placed in the set's
     /// files); `newBoard`: the cell opens a new board of that name (made in the same step, as
     /// `board add`), `picture`: a picture found by ``searchPictures(_:language:)`` (its emoji also
-    /// becomes the cell's glyph).
-    func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?) -> EditOutcome
+    /// becomes the cell's glyph); `translations`: the label in other languages, added to the set's
+    /// translations as `talkgrid translate` adds them, in the same step.
+    func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?, translations: LabelTranslations?) -> EditOutcome
     /// Removes the cell at `slot`, as `talkgrid cell remove` does (after the person said yes twice).
     func removeCell(boardID: String, slot: GridSlot) -> EditOutcome
     /// Moves the cell at `from` to the empty slot `to`, as `talkgrid cell move` does, or swaps it
@@ -29,6 +30,20 @@ public protocol SetEditing: Sendable {
     /// A sound file made fit for a cell, as `talkgrid cell set --sound FILE` reads it (WAV, MP3 or
     /// Ogg; silence trimmed, as loud as the voice).
     func readSound(_ path: String) -> Result<CellSound, FileRefused>
+    /// The word for `word` (in `language`) in each of `languages`, where the symbols know it: the
+    /// first word of the picture `cell set --symbol word` would choose, in the other language.
+    func suggestTranslations(_ word: String, language: String, into languages: [String]) -> [String: String]
+}
+
+/// A cell's label and its translations into other languages (language tag → text).
+public struct LabelTranslations: Equatable, Sendable {
+    public var label: String
+    public var byLanguage: [String: String]
+
+    public init(label: String, byLanguage: [String: String]) {
+        self.label = label
+        self.byLanguage = byLanguage
+    }
 }
 
 /// Why a file cannot be a cell's picture or sound, in words naming the file.

@@ -151,6 +151,7 @@ extension BoardWindow {
                 }
             }
         }
+        connectTranslations(of: view, language: board.locale.map(LanguageTag.normalized) ?? session.defaultLanguage)
         connectMedia(of: view, boardID: board.id, soundID: board.cell(row: slot.row, column: slot.column)?.soundID)
         view.onGoToBoard = { [weak self] _ in
             guard let self else { return }
@@ -162,6 +163,30 @@ extension BoardWindow {
         cellEditor = view
         show()
         view.shown()
+    }
+
+    /// Suggests the label's translations from the symbols' words, as the editor opens and half a
+    /// second after the label last changed.
+    private func connectTranslations(of view: CellEditorView, language: String) {
+        let languages = view.draft.translations.map(\.language)
+        guard !languages.isEmpty else { return }
+        var typed = 0
+        let suggest: @GLibMain (String) -> Void = { [weak self] label in
+            guard let self, let editor else { return }
+            editQueue.async {
+                let found = editor.suggestTranslations(label, language: language, into: languages)
+                GLibMain.post { [weak self] in
+                    guard let view = self?.cellEditor, view.draft.label == label else { return }
+                    view.showSuggestions(found)
+                }
+            }
+        }
+        view.onLabelChanged = { label in
+            typed += 1
+            let now = typed
+            GLibMain.after(milliseconds: 500) { if typed == now { suggest(label) } }
+        }
+        suggest(view.draft.label)
     }
 
     /// Closes the cell editor; the board shows again, the keyboard on the cell edited.
@@ -193,7 +218,9 @@ extension BoardWindow {
             return show()
         }
         trace?.mark("save")
-        perform { editor.setCell(change.edit, newBoard: change.newBoard, picture: change.picture) }
+        let translations =
+            change.translations.isEmpty ? nil : LabelTranslations(label: draft.label.trimmingSpaces, byLanguage: change.translations)
+        perform { editor.setCell(change.edit, newBoard: change.newBoard, picture: change.picture, translations: translations) }
     }
 
     private func remove(_ draft: CellDraft) {

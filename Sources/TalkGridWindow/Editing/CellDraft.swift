@@ -43,6 +43,14 @@ struct CellDraft: Equatable, Sendable {
         case made(CellSound)
     }
 
+    /// The label in one of the set's other languages (OBF `strings`).
+    struct Translation: Equatable, Sendable {
+        /// The language's tag, normalized (`es`, `pt-BR`).
+        var language: String
+        /// The label in that language ("" when it has none).
+        var text: String
+    }
+
     var boardID: String
     var slot: GridSlot
     /// Whether the slot is empty (a new cell is made there).
@@ -57,6 +65,8 @@ struct CellDraft: Equatable, Sendable {
     var sound: Sound
     /// Whether the cell has a sound of its own now (before the draft changes it).
     var hasSound: Bool
+    /// The label in each language of the set other than the board's, in the set's order.
+    var translations: [Translation]
 
     /// The draft of the cell at `slot` of `board` (an empty one when the slot is empty); `set`
     /// tells which board a link opens.
@@ -73,11 +83,31 @@ struct CellDraft: Equatable, Sendable {
         picture = .asItIs
         sound = .asItIs
         hasSound = cell?.soundID != nil
+        translations = Self.otherLanguages(of: set, besides: board.locale).map { language in
+            let strings = board.strings.first { LanguageTag.normalized($0.key) == language }?.value
+            return Translation(language: language, text: cell.flatMap { strings?[$0.label] } ?? "")
+        }
+    }
+
+    /// The languages a set's boards are in or translated into, other than `own`'s language.
+    static func otherLanguages(of set: BoardSet, besides own: String?) -> [String] {
+        var languages: [String] = []
+        let ownLanguage = own.map { LanguageTag.language(of: LanguageTag.normalized($0)) }
+        for id in set.boardOrder {
+            guard let board = set.boards[id] else { continue }
+            for tag in [board.locale].compactMap({ $0 }) + board.strings.keys.sorted() {
+                let normalized = LanguageTag.normalized(tag)
+                if LanguageTag.language(of: normalized) != ownLanguage, !languages.contains(normalized) { languages.append(normalized) }
+            }
+        }
+        return languages
     }
 
     /// What saving this draft over `original` asks `cell set` to do; nil when nothing changed.
     /// A new cell needs a label (``SetCell`` refuses one without).
-    func change(from original: CellDraft) -> (edit: SetCell, newBoard: String?, picture: PictureChoice?)? {
+    /// `translations`: the label's translations to save, by language (a changed one, and each one
+    /// the label had when the label changes, so that it follows the label).
+    func change(from original: CellDraft) -> (edit: SetCell, newBoard: String?, picture: PictureChoice?, translations: [String: String])? {
         var edit = SetCell(boardID: boardID, slot: slot)
         var newBoard: String?
         var found: PictureChoice?
@@ -110,9 +140,18 @@ struct CellDraft: Equatable, Sendable {
         case .none: if original.hasSound { edit.sound = .remove }
         case .made(let made): edit.sound = .set(made)
         }
+        var translated: [String: String] = [:]
+        let labelChanged = label != original.label
+        for (index, translation) in translations.enumerated() {
+            let text = translation.text.trimmingSpaces
+            let before = original.translations.indices.contains(index) ? original.translations[index].text : ""
+            if !text.isEmpty, text != before || labelChanged { translated[translation.language] = text }
+        }
+        if label.isEmpty { translated = [:] }
         let changes =
-            edit.label != nil || edit.vocalization != nil || edit.link != nil || edit.background != nil || edit.hidden != nil
+            !translated.isEmpty || edit.label != nil || edit.vocalization != nil || edit.link != nil || edit.background != nil
+            || edit.hidden != nil
             || edit.picture != nil || edit.sound != nil || newBoard != nil || found != nil
-        return changes ? (edit, newBoard, found) : nil
+        return changes ? (edit, newBoard, found, translated) : nil
     }
 }

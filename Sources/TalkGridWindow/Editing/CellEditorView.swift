@@ -25,6 +25,10 @@ final class CellEditorView {
     private let words: InterfaceWords
     private let labelEntry = Entry()
     private let spokenEntry = Entry()
+    /// The label in each of the set's other languages, and a button taking the symbols' word for it.
+    private var translationEntries: [Entry] = []
+    private var suggestionButtons: [(button: Button, label: Label)] = []
+    private var suggested: [String?] = []
     private let searchEntry = Entry()
     private let results = Box(.row, spacing: 8)
     private let pictureNote = Label(wraps: true, leading: true)
@@ -62,6 +66,8 @@ final class CellEditorView {
     var onSearch: (String) -> Void = { _ in }
     /// Called when "Move" is pressed: where the cell goes is touched next.
     var onMove: (CellDraft) -> Void = { _ in }
+    /// Called with the label as it changes (its translations are suggested).
+    var onLabelChanged: (String) -> Void = { _ in }
     /// Called with the board the cell opens ("Go to its board").
     var onGoToBoard: (String) -> Void = { _ in }
     /// Called with a picture file's path and whether it is cut to a square.
@@ -114,6 +120,34 @@ final class CellEditorView {
         labelEntry.connect(.changed) { [weak self] in self?.draftChanged() }
         labelEntry.connect(.activate) { [weak self] in self?.done() }
         field(.editLabel, labelEntry)
+        // The label in each other language of the set, with the symbols' word for it where they know it.
+        for translation in draft.translations {
+            let entry = Entry()
+            entry.text = translation.text
+            entry.expand(vertical: false)
+            entry.connect(.changed) { [weak self] in self?.draftChanged() }
+            entry.connect(.activate) { [weak self] in self?.done() }
+            let name = words.text(
+                InterfaceText(.editLabelIn, ["language": .text(LanguageName.name(of: translation.language) ?? translation.language)]))
+            entry.describe(name: name)
+            let row = Box(.row, spacing: 8)
+            row.append(entry, expand: true)
+            let use = Button()
+            let useLabel = Label()
+            use.add(useLabel)
+            use.addStyleClass("control")
+            let index = translationEntries.count
+            use.connect(.clicked) { [weak self] in self?.useSuggestion(index) }
+            row.append(use)
+            let label = Label(name, leading: true)
+            label.addStyleClass("field")
+            form.attach(label, row: formRows, column: 0)
+            form.attach(row, row: formRows, column: 1)
+            formRows += 1
+            translationEntries.append(entry)
+            suggestionButtons.append((use, useLabel))
+            suggested.append(nil)
+        }
         spokenEntry.text = draft.spokenText
         spokenEntry.connect(.changed) { [weak self] in self?.draftChanged() }
         spokenEntry.connect(.activate) { [weak self] in self?.done() }
@@ -281,6 +315,7 @@ final class CellEditorView {
         removeQuestion.isVisible = false
         goToBoard.isVisible = { if case .board = original.opens { return true } else { return false } }()
         showSoundButtons(recording: false)
+        for (index, use) in suggestionButtons.enumerated() { use.button.isVisible = suggested[index] != nil }
         labelEntry.grabFocus()
     }
 
@@ -331,6 +366,7 @@ final class CellEditorView {
             let chosen = opensList.chosen
             opensList.setEntries(opensEntries(newBoardName: draft.label))
             opensList.chosen = chosen
+            onLabelChanged(draft.label)
         }
         draft.label = labelEntry.text
         draft.spokenText = spokenEntry.text
@@ -349,6 +385,36 @@ final class CellEditorView {
             }
         }
         draft.hidden = hiddenCheck.isActive
+        for (index, entry) in translationEntries.enumerated() where draft.translations.indices.contains(index) {
+            draft.translations[index].text = entry.text
+        }
+    }
+
+    // MARK: Other languages
+
+    /// The symbols' words for the label in the other languages (language → word): each shows as
+    /// "Use “…”" beside a translation that is empty or differs.
+    func showSuggestions(_ words: [String: String]) {
+        for (index, translation) in draft.translations.enumerated() {
+            let word = words[translation.language]
+            suggested[index] = word != translationEntries[index].text.trimmingSpaces ? word : nil
+            guard let word = suggested[index] else {
+                suggestionButtons[index].button.isVisible = false
+                continue
+            }
+            let text = self.words.text(InterfaceText(.editUseSuggestion, ["word": .text(word)]))
+            suggestionButtons[index].label.setText(text)
+            suggestionButtons[index].button.describe(name: text)
+            suggestionButtons[index].button.showAll()
+        }
+    }
+
+    private func useSuggestion(_ index: Int) {
+        guard let word = suggested[index] else { return }
+        translationEntries[index].text = word
+        suggested[index] = nil
+        suggestionButtons[index].button.isVisible = false
+        translationEntries[index].grabFocus()
     }
 
     func done() {

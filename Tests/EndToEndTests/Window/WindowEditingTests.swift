@@ -372,5 +372,49 @@ extension WindowTests {
             #expect(square.colors[0].0 > 150 && square.colors[1].2 > 150, "the middle square: red above blue \(square.colors)")
             #expect(try Self.validates(set))
         }
+
+        @Test(
+            "other languages: a Label field per language of the set; a changed label keeps its translations, one changed is saved, a new word is suggested from the symbols"
+        )
+        func otherLanguages() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+            try window.press("Yes")
+            #expect(Self.shows(window, "Label (Español)"))
+            let tree = try window.accessibleTree()
+            for language in ["Español", "Português", "Français", "中文"] {
+                #expect(tree.contains { $0.role == "text" && $0.name == "Label (\(language))" }, "no Label (\(language))")
+            }
+            let spanish = try #require(tree.first { $0.role == "text" && $0.name == "Label (Español)" })
+            let before = spanish.text ?? ""
+            #expect(!before.isEmpty, "the shipped set translates Yes")
+            try window.type("Yes please", into: "Label")
+            try window.type("Sí, por favor", into: "Label (Español)")
+            try window.press("Done")
+            #expect(Self.shows(window, "Yes please"), "\(window.log)")
+            let home =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf"))) as? [String: Any]
+            let strings = home?["strings"] as? [String: [String: String]] ?? [:]
+            #expect(strings["es"]?["Yes please"] == "Sí, por favor", "\(strings["es"] ?? [:])")
+            #expect(strings["fr"]?["Yes please"] == strings["fr"]?["Yes"] && strings["fr"]?["Yes"] != nil, "the French follows the label")
+            #expect(try Self.history(set).count == 1)
+            #expect(try Self.validates(set))
+
+            // A word the set has no translation for: the symbols' word is suggested, and used when pressed.
+            try window.press("Help")
+            #expect(Self.shows(window, "Label (Español)"))
+            try window.type("apple", into: "Label")
+            #expect(Self.shows(window, "Use “manzana”"), "\(window.log)")
+            try window.press("Use “manzana”")
+            try window.press("Done")
+            #expect(Self.shows(window, "apple"), "\(window.log)")
+            let after =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf"))) as? [String: Any]
+            #expect((after?["strings"] as? [String: [String: String]])?["es"]?["apple"] == "manzana")
+            #expect(try Self.validates(set))
+        }
     }
 }

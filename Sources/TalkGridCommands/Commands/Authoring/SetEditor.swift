@@ -31,7 +31,7 @@ public struct SetEditor: SetEditing {
         return .success(SetEditor(path: path, root: root))
     }
 
-    public func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?) -> EditOutcome {
+    public func setCell(_ edit: SetCell, newBoard: String?, picture: PictureChoice?, translations: LabelTranslations?) -> EditOutcome {
         var edit = edit
         // On screen the caregiver sees what the cell opens before choosing another: no question.
         edit.replace = true
@@ -49,7 +49,12 @@ public struct SetEditor: SetEditing {
             if case .set(let file) = edit.picture { edit.picture = .set(editable.placing(file)) }
             if let cellPicture { edit.picture = .set(editable.placing(cellPicture)) }
             if case .set(let sound) = edit.sound { edit.sound = .set(editable.placing(sound)) }
-            guard let newBoard else { return edit }
+            let translating = (translations?.byLanguage ?? [:]).sorted { $0.key < $1.key }.map { language, text in
+                AddTranslations(
+                    language: language,
+                    table: TranslationTable(entries: [.init(original: translations?.label ?? "", translation: text, line: 1)]))
+            }
+            guard let newBoard else { return translating.isEmpty ? edit : EditsInOneStep(first: edit, then: translating) }
             // A new board titled after the cell, the root's size and language (as `board add` makes it).
             let root = editable.set.root
             let id = Self.unusedBoardID(for: newBoard, in: editable.set)
@@ -59,7 +64,8 @@ public struct SetEditor: SetEditing {
                 columns: (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
             board.description = newBoard
             edit.link = .set(id)
-            return CellOpeningNewBoard(board: AddBoard(board: board), cell: edit)
+            let opening = CellOpeningNewBoard(board: AddBoard(board: board), cell: edit)
+            return translating.isEmpty ? opening : EditsInOneStep(first: opening, then: translating)
         }
     }
 
@@ -96,6 +102,18 @@ public struct SetEditor: SetEditing {
 
     public func readSound(_ path: String) -> Result<CellSound, FileRefused> {
         CellSoundFile.read(path).mapError { FileRefused(reason: $0.description) }
+    }
+
+    public func suggestTranslations(_ word: String, language: String, into languages: [String]) -> [String: String] {
+        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
+        guard !word.trimmingSpaces.isEmpty, let symbol = SymbolPictureFile.symbol(word, in: library.lookup(language: language).index) else {
+            return [:]
+        }
+        var suggested: [String: String] = [:]
+        for other in languages {
+            if let found = library.lookup(language: other).index.symbol(named: symbol.id)?.words.first { suggested[other] = found }
+        }
+        return suggested
     }
 
     // MARK: The command line's path
@@ -180,5 +198,25 @@ struct CellOpeningNewBoard: AuthoringEdit {
         return AuthoringChange(
             documents: set.documents, changedEntries: changed, summary: .clauses(set.summary, [added.summary]),
             notes: added.notes + set.notes)
+    }
+}
+
+/// A cell's change and the translations of its label, one step of the history: the cell's words
+/// first. The translations' notes (texts left untranslated elsewhere) are not the cell's business.
+struct EditsInOneStep: AuthoringEdit {
+    var first: any AuthoringEdit
+    var then: [AddTranslations]
+
+    func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+        var change = try first.applied(to: documents)
+        var summaries: [CaregiverText] = []
+        for translation in then {
+            let next = try translation.applied(to: change.documents)
+            for entry in next.changedEntries where !change.changedEntries.contains(entry) { change.changedEntries.append(entry) }
+            change.documents = next.documents
+            if !next.changedEntries.isEmpty { summaries.append(next.summary) }
+        }
+        change.summary = .clauses(change.summary, summaries)
+        return change
     }
 }
