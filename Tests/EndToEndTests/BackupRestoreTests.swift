@@ -29,7 +29,7 @@ struct BackupRestoreTests {
         try FileManager.default.createDirectory(at: first, withIntermediateDirectories: true)  // the first computer's home folder
         #expect(try talkgrid(["new", set, "--words", "I,want,juice"], home: first).status == 0)
         #expect(try talkgrid(["cell", "set", set, "home", "1,1", "--label", "we"], home: first).status == 0)
-        #expect(try talkgrid(["lock", "set"], input: "2468\n2468\n", home: first).status == 0)
+        #expect(try talkgrid(["lock", "set", set], input: "2468\n2468\n", home: first).status == 0)
         let usage = set + "/.talkgrid/usage"
         try FileManager.default.createDirectory(atPath: usage, withIntermediateDirectories: true)
         try
@@ -54,10 +54,13 @@ struct BackupRestoreTests {
         // The same board, settings and lock, history and report.
         let show = { (home: URL, set: String) in try self.talkgrid(["show", set], home: home).output }
         #expect(try show(second, restoredSet) == show(first, set))
+        // The settings came with the set; the second account's own are left alone.
         #expect(
-            try String(contentsOfFile: second.path + "/config/talkgrid/config.json", encoding: .utf8)
-                == String(contentsOfFile: first.path + "/config/talkgrid/config.json", encoding: .utf8))
-        #expect(try talkgrid(["lock"], home: second).output.contains("The caregiver lock is on"))
+            try String(contentsOfFile: restoredSet + "/.talkgrid/settings.json", encoding: .utf8)
+                == String(contentsOfFile: set + "/.talkgrid/settings.json", encoding: .utf8))
+        #expect(!FileManager.default.fileExists(atPath: second.path + "/config/talkgrid/config.json"))
+        #expect(try talkgrid(["lock", "status", restoredSet], home: second).output.contains("The caregiver lock is on"))
+        #expect(try talkgrid(["lock", "status"], home: second).output.contains("The caregiver lock is off"), "the account has no lock")
         #expect(try talkgrid(["history", restoredSet], home: second).output == talkgrid(["history", set], home: first).output)
         let report = { (home: URL, set: String) in try self.talkgrid(["report", set, "--since", "2026-11-01", "--json"], home: home).output
         }

@@ -30,6 +30,10 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
         case damagedAtStart
         /// The first run: no caregiver lock is set yet.
         case noLockYet
+        /// No set was named: the set run last opened (at the start).
+        case lastSetOpened
+        /// No set was named and the set run last is not there any more: the shipped set opened.
+        case lastSetGone
         /// The set was changed while shown (edited on screen, by the command line, another window).
         case boardsChanged
     }
@@ -61,9 +65,9 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
     /// How the line is shown, from what happened.
     public var tone: Tone {
         switch kind {
-        case .boardOpened, .screenOpened, .messageChanged, .settingChanged, .noLockYet, .boardsChanged: .information
+        case .boardOpened, .screenOpened, .messageChanged, .settingChanged, .noLockYet, .lastSetOpened, .boardsChanged: .information
         case .keyDoesNothing, .nothingToDo, .codeRefused: .hint
-        case .unsupportedAction, .missingBoard, .speechUnavailable, .notSaved, .damagedAtStart: .problem
+        case .unsupportedAction, .missingBoard, .speechUnavailable, .notSaved, .damagedAtStart, .lastSetGone: .problem
         }
     }
 

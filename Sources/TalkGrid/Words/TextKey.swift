@@ -114,6 +114,10 @@ public enum TextKey: String, WordKey {
     case noticeInterfaceInEnglish
     case noticeSettingsUnreadable
     case noticeNoLockYet
+    /// `talkgrid` alone opened the set run last (`{set}`): which, and how to open the shipped one.
+    case noticeLastSet
+    /// The set run last (`{set}`, its folder's name) is not there any more: the shipped set opened instead.
+    case noticeLastSetGone
     case noticeSettingsMistake
     case noticeLockAsk
     case noticeLockWrong

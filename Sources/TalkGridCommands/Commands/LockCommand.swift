@@ -6,11 +6,13 @@ import TalkGridStorage
     import Glibc
 #endif
 
-/// `talkgrid lock set | reset | clear | status`: the caregiver lock on Quit and the settings of the menu.
+/// `talkgrid lock set | reset | clear | status [SET]`: the caregiver lock on Quit and the settings
+/// of the menu, kept with a set's settings (``SettingsFile/init(forSetAt:environment:)``).
 ///
 /// The code is read on the terminal without showing it (or as lines from a pipe), asked twice,
-/// and only its salted SHA-256 digest is saved in `config.json`. `status` only reads the file;
-/// a lock whose part cannot be read keeps the board locked, and `reset` gives it a new code.
+/// and only its salted SHA-256 digest is saved. Without SET the lock is the set run last's (else
+/// the account's `config.json`); every answer names the settings file first. `status` only reads
+/// the file; a lock whose part cannot be read keeps the board locked, and `reset` gives it a new code.
 enum LockCommand {
     static let usage = CommandText(.syntaxLock).description
 
@@ -21,12 +23,15 @@ enum LockCommand {
         case set, reset, clear, status
     }
 
-    /// `[set | clear | status]`.
+    /// `[set | reset | clear | status] [SET]`.
     struct Options: CommandOptions {
         var action: Action
+        /// The set whose lock is meant; nil: the set run last, else the account's.
+        var set: String?
 
         init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
-            guard arguments.positionals.count <= 1 else { throw UsageError(.lockOneAction) }
+            guard arguments.positionals.count <= 2 else { throw UsageError(.lockOneAction) }
+            set = arguments.positionals.dropFirst().first
             let word = arguments.positionals.first ?? Action.status.rawValue
             guard let action = Action(rawValue: word) else {
                 throw UsageError(
@@ -43,12 +48,27 @@ enum LockCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let file = SettingsFile(environment: ProcessInfo.processInfo.environment)
+        let environment = ProcessInfo.processInfo.environment
+        var set = options.set
+        if let named = set {
+            guard named.hasPrefix(BoardInput.shippedPrefix) || FileManager.default.fileExists(atPath: named) else {
+                Output.error("talkgrid lock: \(CommandText(.lockNoSet, ["set": .text(named)]))")
+                return ExitStatus.failure
+            }
+        } else if case .present(let last) = LastSet(environment: environment).find() {
+            set = last
+        }
+        let file = set.map { SettingsFile(forSetAt: $0, environment: environment) } ?? SettingsFile(environment: environment)
+        let path = file.readPath ?? "config.json"
+        let which =
+            file.isTheSets
+            ? CommandText(.lockWhichSet, ["set": .text(set ?? ""), "file": .text(file.path ?? path)])
+            : CommandText(.lockWhichAccount, ["file": .text(path)])
+        Output.line(which.description)
         let loaded = file.load()
         for problem in loaded.problems { Output.error("talkgrid lock: \(problem)") }
         var settings = loaded.settings
         let unreadable = settings.session.caregiverLock?.isUnreadable == true
-        let path = file.path ?? "config.json"
         switch options.action {
         case .status:
             let status: CommandText =

@@ -151,7 +151,7 @@ enum PrintCommand {
     }
 
     /// The set's name for the footer: the manifest's name, else its file or folder name.
-    private static func setName(of set: BoardSet, path: String) -> String {
+    static func setName(of set: BoardSet, path: String) -> String {
         if case .object(let members)? = set.manifest?.value,
             case .string(let name)? = members.first(where: { $0.key == "ext_talkgrid_name" || $0.key == "name" })?.value.value,
             !name.isEmpty

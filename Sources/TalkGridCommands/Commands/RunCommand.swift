@@ -3,11 +3,15 @@ import TalkGridSpeech
 import TalkGridStorage
 import TalkGridStore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `talkgrid run [PATH] ...` (and plain `talkgrid`): the board set full-screen, or, with `--keys`,
 /// a scripted run without a screen that prints what would be said.
 enum RunCommand {
     static func run(_ arguments: [String]) async -> Int32 {
-        let options: RunOptions
+        var options: RunOptions
         switch CommandRequest<RunOptions>.options(arguments, command: "run", usage: RunOptions.usage, help: RunOptions.help) {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
@@ -18,6 +22,8 @@ enum RunCommand {
         }
         // The window is a program of its own: the terminal commands never load GTK.
         if options.window, options.keys == nil { return WindowLauncher.start(arguments) }
+        // No set named, on a terminal: the set run last (a pipe or a script gets the shipped one).
+        if isatty(0) == 1 && isatty(1) == 1 { options.openingLastSet() }
         guard let (opened, voices) = open(options) else { return ExitStatus.failure }
         if let keys = options.keys {
             // Without a screen the caregiver reads stderr: say which voice profiles are broken.
@@ -33,7 +39,7 @@ enum RunCommand {
     static func open(_ options: RunOptions) -> (OpenedBoardSet, VoiceCatalog)? {
         let opened: OpenedBoardSet
         do {
-            opened = try OpenedBoardSet(running: options.path ?? BoardInput.shippedPrefix + "first-words")
+            opened = try OpenedBoardSet(running: options.setPath)
         } catch {
             Output.error("\(error)")
             return nil

@@ -1,5 +1,7 @@
+import Foundation
 import TalkGrid
 import TalkGridRun
+import TalkGridStorage
 import TalkGridStore
 
 /// What `talkgrid run` was asked to do: which set, how the person works it, where speech goes.
@@ -44,6 +46,8 @@ struct RunOptions: CommandOptions {
     var edit = false
     /// How long the pointer rests on a cell to pick it in the window; nil: dwell is off.
     var dwellMilliseconds: Int?
+    /// No set was named and the set run last was looked for (``openingLastSet()``): what was found.
+    var lastSet: LastSet.Found = .none
 
     init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
@@ -108,6 +112,26 @@ struct RunOptions: CommandOptions {
             overrides.voiceID = voice
         }
     }
+
+    /// The set to open when none is named, on a screen: the set run last (said on standard error
+    /// and on the first frame), else the shipped one; a set run last that is not there any more
+    /// is said, and the shipped one opens.
+    mutating func openingLastSet() {
+        guard path == nil, keys == nil else { return }
+        lastSet = LastSet(environment: ProcessInfo.processInfo.environment).find()
+        switch lastSet {
+        case .none:
+            break
+        case .present(let set):
+            path = set
+            Output.error("talkgrid: \(CommandText(.runOpensLastSet, ["set": .text(set)]))")
+        case .gone(let set):
+            Output.error("talkgrid: \(CommandText(.runLastSetGone, ["set": .text(set)]))")
+        }
+    }
+
+    /// The set the run opens: the one named (or found as the set run last), else the shipped one.
+    var setPath: String { path ?? BoardInput.shippedPrefix + "first-words" }
 
     /// An on/off option's value (`yes`/`no` and `true`/`false` work too).
     private static func onOff(_ value: String, option: Option) throws(UsageError) -> Bool {

@@ -27,11 +27,13 @@ public struct RunSetup {
     let firstRunWithoutLock: Bool
 
     /// The setup for `options` on an opened set; nil when the session or the speaker cannot
-    /// start (said on standard error).
+    /// start (said on standard error). A run shown on a screen (`withSpeaker`; the board printed
+    /// instead has none) is remembered as the set run last.
     static func make(opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions, withSpeaker: Bool = true) -> RunSetup? {
         let boardSet = opened.boardSet
         let environment = ProcessInfo.processInfo.environment
-        let settingsFile = SettingsFile(environment: environment)
+        // The settings about the person are the set's own (the account's until it has some).
+        let settingsFile = SettingsFile(forSetAt: options.setPath, environment: environment)
         let loaded = settingsFile.load()
         let settings = RunSettings.starting(
             saved: loaded.settings, overrides: options.overrides, environment: environment, boardSet: boardSet)
@@ -58,8 +60,23 @@ public struct RunSetup {
         let damaged = boardSet.damagedBoards.first.map {
             Announcement(.damagedAtStart, .noticeDamagedAtStart, ["detail": .text($0.notice)])
         }
+        let lastSet: Announcement? =
+            switch options.lastSet {
+            case .none: nil
+            case .present:
+                Announcement(.lastSetOpened, .noticeLastSet, ["set": .text(PrintCommand.setName(of: boardSet, path: options.setPath))])
+            case .gone(let path):
+                Announcement(.lastSetGone, .noticeLastSetGone, ["set": .text(FileManager.default.displayName(atPath: path))])
+            }
         let notice =
-            damaged ?? settingsNotice(loaded) ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
+            damaged ?? settingsNotice(loaded) ?? lastSet ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
+        if withSpeaker {
+            do throws(StorageError) {
+                try LastSet(environment: environment).record(options.setPath, currentFolder: FileManager.default.currentDirectoryPath)
+            } catch {
+                Output.error("talkgrid: \(error)")
+            }
+        }
         let record = settings.keepsHistory ? UsageRecord(forSetAt: boardSet.source, environment: environment) : nil
         var interpreter = EffectInterpreter(media: opened.media, usage: record.map { UsageRecorder(record: $0) })
         // A set folder of its own learns the word pairs of its spoken messages (counts only), as the usage record keeps them.

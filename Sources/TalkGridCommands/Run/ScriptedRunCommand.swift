@@ -30,7 +30,7 @@ enum ScriptedRunCommand {
         var settings = RunSettings.starting(
             saved: SavedSettings(), overrides: options.overrides, environment: locale, boardSet: opened.boardSet)
         // The caregiver lock, the voice and words ahead apply as on the board, so a script meets what the child meets.
-        let loaded = SettingsFile(environment: ProcessInfo.processInfo.environment).load()
+        let loaded = SettingsFile(forSetAt: options.setPath, environment: ProcessInfo.processInfo.environment).load()
         for problem in loaded.problems { Output.error("talkgrid: \(problem)") }
         let saved = loaded.settings
         settings.session.caregiverLock = saved.session.caregiverLock

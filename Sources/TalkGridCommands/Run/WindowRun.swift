@@ -29,11 +29,12 @@ public struct WindowRun {
 
     /// Reads `arguments` (those of `talkgrid run`, `--window` among them) and sets the run up.
     public static func request(_ arguments: [String]) -> Request {
-        let options: RunOptions
+        var options: RunOptions
         switch CommandRequest<RunOptions>.options(arguments, command: "run", usage: RunOptions.usage, help: RunOptions.help) {
         case .success(let value): options = value
         case .failure(let stop): return .exit(stop.status)
         }
+        options.openingLastSet()
         guard let (opened, voices) = RunCommand.open(options),
             let setup = RunSetup.make(opened: opened, voices: voices, options: options)
         else { return .exit(ExitStatus.failure) }

@@ -7,8 +7,9 @@ import TalkGrid
 #endif
 
 /// One file with everything of a person (`talkgrid backup`, `talkgrid restore`): the set's boards,
-/// pictures and sounds, its `.talkgrid/` folder (the edit history and the usage record), and the
-/// settings (`config.json`: voice, keypad, access, the caregiver lock).
+/// pictures and sounds, its `.talkgrid/` folder (the edit history, the usage record and the set's
+/// own settings: voice, keypad, access, the caregiver lock), and, for a set with no settings of its
+/// own yet, the account's `config.json` it runs with, which the restored set keeps as its own.
 ///
 /// The file is itself an `.obz`: the set's files at the top (`manifest.json`, `boards/`, ...), so
 /// any OBF app opens the boards, and TalkGrid's own data under ``folder`` (`.talkgrid/x` as
@@ -19,11 +20,11 @@ public enum SetBackup {
     public static let folder = "talkgrid-backup"
     /// Where the set's `.talkgrid/` files go in the archive.
     static let privatePrefix = folder + "/set/"
-    /// Where the settings go in the archive.
+    /// Where the account's settings go in the archive, for a set with none of its own.
     public static let settingsEntry = folder + "/config.json"
     /// What of `.talkgrid/` is left out: the lock, half-made files and an unfinished change's
     /// journal (a backup is made under the set's lock, after recovery).
-    static let leftOut: Set<String> = ["lock", "journal", "tmp", "staging"]
+    static let leftOut: Set<String> = ["lock", "journal", "tmp", "staging", SettingsFile.fileName + ".lock"]
 
     /// What a backup holds, by kind, for the caregiver.
     public struct Contents: Equatable, Sendable {
@@ -33,7 +34,8 @@ public enum SetBackup {
         public var settings = false
     }
 
-    /// The archive's entries for the set folder `root` and the settings file's bytes (nil: none).
+    /// The archive's entries for the set folder `root` and the account's settings file's bytes (nil:
+    /// none, or the set has its own).
     /// Call it under the set's lock (``SetHistory/whileLocked(_:)``) so no change is half made.
     public static func entries(ofSetAt root: String, settings: [UInt8]?) throws(StorageError) -> (
         entries: [ZipWriter.Entry], contents: Contents
@@ -69,6 +71,7 @@ public enum SetBackup {
                     entries.append(ZipWriter.Entry(path: privatePrefix + rest, bytes: bytes))
                     if rest.hasPrefix("history/"), rest.hasSuffix(".step") { contents.historySteps += 1 }
                     if rest.hasPrefix("usage/"), rest.hasSuffix(".log") { contents.usageMonths += 1 }
+                    if rest == SettingsFile.fileName { contents.settings = true }
                 } else {
                     entries.append(ZipWriter.Entry(path: inside, bytes: bytes))
                     contents.setFiles += 1
@@ -86,7 +89,8 @@ public enum SetBackup {
 
     /// Unpacks a backup into `destination` (missing or empty), through the `.obz` checks, and puts
     /// the set's own data back in its `.talkgrid/` folder (the usage record readable by its owner
-    /// alone). Returns the settings' bytes, which the caller places; nothing is left behind when
+    /// alone), the set's own settings among them. Returns the account's settings' bytes the backup
+    /// carried for a set with none of its own, which the caller places; nothing is left behind when
     /// the archive is refused.
     public static func restore(_ source: ObzSource, into destination: String) throws(StorageError) -> [UInt8]? {
         try ArchiveExtractor.extract(source, into: destination)

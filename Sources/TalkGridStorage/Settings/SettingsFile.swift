@@ -1,16 +1,26 @@
 import TalkGrid
 
-/// `$XDG_CONFIG_HOME/talkgrid/config.json` (else `~/.config/talkgrid/config.json`): the settings
-/// TalkGrid remembers, saved atomically.
+/// The settings TalkGrid remembers, saved atomically: a set's own (`SET/.talkgrid/settings.json`,
+/// so the settings about the person travel with their set), and the computer account's
+/// (`$XDG_CONFIG_HOME/talkgrid/config.json`, else `~/.config/talkgrid/config.json`), which a set
+/// with none of its own, a shipped set and an `.obz` file use.
+///
+/// A set's file starts as a copy of the account's: until its first save the set reads the account's
+/// file (``defaultsPath``), and the first save writes the account's settings with the change into
+/// the set's own file, which from then on holds all of the set's settings (the account's file is
+/// never written for a set that has a folder). Two sets on one account keep their own.
 ///
 /// The file is read leniently, setting by setting (``SettingsDocument``): a mistake loses only the
 /// setting it is in, and each is told with its line and column (``SettingsProblem``). Reading
 /// never moves or rewrites the file. A caregiver lock whose part cannot be read (or a file that
 /// cannot be read at all) gives ``CaregiverLock/unreadable``: the board stays locked until
-/// `talkgrid lock reset`. This is the one place `config.json` is read.
+/// `talkgrid lock reset`. This is the one place `config.json` and a set's settings are read.
 public struct SettingsFile: Sendable {
     /// Where the file is; nil when neither `XDG_CONFIG_HOME` nor `HOME` says.
     public let path: String?
+    /// The account's `config.json`, read in the place of a set's own file while the set has none;
+    /// nil for the account's file itself.
+    public let defaultsPath: String?
 
     /// What loading found.
     public struct Loaded: Sendable {
@@ -21,13 +31,45 @@ public struct SettingsFile: Sendable {
         public var problems: [SettingsProblem]
     }
 
-    public init(path: String?) {
+    public init(path: String?, defaultsPath: String? = nil) {
         self.path = path
+        self.defaultsPath = defaultsPath
     }
 
-    /// The file the XDG base directory rules give for an environment.
+    /// The account's file, as the XDG base directory rules give it for an environment.
     public init(environment: [String: String]) {
         path = XDGBaseDirectory.config.path(of: "config.json", environment: environment)
+        defaultsPath = nil
+    }
+
+    /// The settings of the set at `setPath` (a folder, a board file, an `.obz`, `shipped:NAME`):
+    /// `SET/.talkgrid/settings.json`, the account's file standing in until it exists, for a set with
+    /// a folder of its own; the account's file for a shipped set or an `.obz`.
+    public init(forSetAt setPath: String, environment: [String: String]) {
+        let account = SettingsFile(environment: environment)
+        guard let root = SetHistory.root(forSetAt: setPath) else {
+            self = account
+            return
+        }
+        self.init(path: Self.path(ofSetAt: root), defaultsPath: account.path)
+    }
+
+    /// Where a set folder keeps its own settings.
+    public static func path(ofSetAt root: String) -> String {
+        root + "/" + SetHistory.folderName + "/" + fileName
+    }
+
+    /// The name of a set's own settings file, in its `.talkgrid` folder.
+    public static let fileName = "settings.json"
+
+    /// Whether this is a set's own file (rather than the account's).
+    public var isTheSets: Bool { defaultsPath != nil }
+
+    /// The file read now: the set's own once it exists (or when whether it does cannot be told), else
+    /// the account's it starts from.
+    public var readPath: String? {
+        guard let path, let defaultsPath, (try? FileSystem.kind(of: path)) == .missing else { return path }
+        return defaultsPath
     }
 
     /// The most bytes a settings file may have.
@@ -35,7 +77,7 @@ public struct SettingsFile: Sendable {
 
     /// Reads the settings; a missing file gives the defaults. Never changes the file.
     public func load() -> Loaded {
-        guard let path else { return Loaded(settings: SavedSettings(), existed: false, problems: []) }
+        guard let path = readPath else { return Loaded(settings: SavedSettings(), existed: false, problems: []) }
         switch read(path) {
         case .missing:
             return Loaded(settings: SavedSettings(), existed: false, problems: [])
@@ -55,7 +97,7 @@ public struct SettingsFile: Sendable {
     /// The saved settings when the file exists and can be read (mistakes in it or not, as
     /// ``load()`` reads them); nil when there is no file or it cannot be read now.
     public func peek() -> SavedSettings? {
-        guard let path, case .read = read(path) else { return nil }
+        guard let path = readPath, case .read = read(path) else { return nil }
         return load().settings
     }
 
@@ -87,7 +129,7 @@ public struct SettingsFile: Sendable {
         return bytes.indices.contains { bytes[$0...].starts(with: name) }
     }
 
-    /// Saves the settings whole, creating the folder when needed.
+    /// Saves the settings whole, creating the folder when needed (a set's file then holds them all).
     public func save(_ settings: SavedSettings) throws(StorageError) {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
         try Self.makeFolders(FileSystem.folder(of: path))
@@ -102,6 +144,8 @@ public struct SettingsFile: Sendable {
     /// (nothing is lost), and is refused while the lost text may be the caregiver lock's, unless
     /// the change sets or clears the lock (a board never writes the file without its lock). Returns
     /// the settings now saved (as ``load()`` would read them).
+    ///
+    /// A set's first save starts from the account's file as it is then (read, never written).
     @discardableResult
     public func save(_ new: SavedSettings, changedFrom old: SavedSettings) throws(StorageError) -> SavedSettings {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
@@ -126,18 +170,25 @@ public struct SettingsFile: Sendable {
             changedKeys.insert(lockKey)
         }
         var members = after
-        switch read(path) {
+        var reading = read(path)
+        var startsFromDefaults = false
+        if case .missing = reading, let defaultsPath {
+            reading = read(defaultsPath)
+            startsFromDefaults = true
+        }
+        switch reading {
         case .missing:
             break
         case .unreadable(_, let error):
-            throw error
+            // The account's file cannot say whether it held a lock: the set's starts only with one.
+            guard startsFromDefaults, changedKeys.contains(lockKey) else { throw error }
         case .read(let document, let bytes):
             var onDisk = document.members
             if document.lostText {
                 if Self.lostTheLock(document, bytes: bytes), !changedKeys.contains(lockKey) {
-                    throw .settingsLockUnreadable(path: path)
+                    throw .settingsLockUnreadable(path: startsFromDefaults ? defaultsPath ?? path : path)
                 }
-                try keepCopy(bytes, of: path)
+                if !startsFromDefaults { try keepCopy(bytes, of: path) }
             }
             for key in changedKeys.sorted() {
                 let wanted = after.first { $0.key == key }
@@ -160,7 +211,7 @@ public struct SettingsFile: Sendable {
     /// A cheap sign of the file's version (which file, its size and modification time), to notice
     /// another program's save without reading the file; nil when there is no file.
     public func stamp() -> Stamp? {
-        path.flatMap(FileSystem.stamp(of:)).map(Stamp.init)
+        readPath.flatMap(FileSystem.stamp(of:)).map(Stamp.init)
     }
 
     /// What ``stamp()`` gives: equal stamps mean the file was neither replaced nor written between them.

@@ -164,7 +164,8 @@ struct WindowTests {
         #expect(!saved.contains("\"text_size\": 4"), "one step larger than the standard size: \(saved)")
     }
 
-    @Test("the menu's Text size (where the terminal has Pictures): the largest shows an 11 x 16 board a region at a time, saved")
+    @Test(
+        "the menu's Text size (where the terminal has Pictures): the largest shows an 11 x 16 board a region at a time, saved with the set")
     func textSizeInMenu() throws {
         let folder = try Fixtures.temporaryFolder("window-menu-size")
         defer { Fixtures.removeTemporaryFolder(folder) }
@@ -184,7 +185,10 @@ struct WindowTests {
         let shown = try window.buttons()
         let tiles = shown.filter { $0.description.hasPrefix("keys") && $0.name.contains("w0-0") }
         #expect(tiles.count == 1, "w0-0 is inside the first region: \(shown.map(\.name))")
-        #expect(window.waitUntil { ((try? String(contentsOf: window.settingsFile, encoding: .utf8)) ?? "").contains("\"text_size\": 7") })
+        // Saved with the board's own folder, the set the person runs (the account's config.json stays as it was).
+        let setSettings = folder.appendingPathComponent(".talkgrid/settings.json")
+        #expect(window.waitUntil { ((try? String(contentsOf: setSettings, encoding: .utf8)) ?? "").contains("\"text_size\": 7") })
+        #expect(!((try? String(contentsOf: window.settingsFile, encoding: .utf8)) ?? "").contains("\"text_size\": 7"))
     }
 
     @Test("a screenshot of the home board matches the reviewed picture; high contrast turns it black and yellow")

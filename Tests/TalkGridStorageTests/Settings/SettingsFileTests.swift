@@ -273,6 +273,52 @@ struct SettingsFileTests {
         #expect(file.load().settings == SavedSettings())
     }
 
+    @Test(
+        "a set's file: the account's stands in until the set's first save, which copies it with the change; the account's is never written")
+    func setFile() throws {
+        let folder = try Fixtures.temporaryFolder("settings-set")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let environment = ["XDG_CONFIG_HOME": folder.path + "/config"]
+        let sam = folder.path + "/sam"
+        let alex = folder.path + "/alex"
+        for set in [sam, alex] { try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true) }
+        let account = SettingsFile(environment: environment)
+        var defaults = SavedSettings()
+        defaults.session.voiceID = "en-GB"
+        defaults.session.textSize = 3
+        try account.save(defaults)
+        let accountPath = try #require(account.path)
+        let accountBytes = FileManager.default.contents(atPath: accountPath)
+
+        let samFile = SettingsFile(forSetAt: sam, environment: environment)
+        #expect(samFile.path == sam + "/.talkgrid/settings.json" && samFile.isTheSets && samFile.readPath == account.path)
+        #expect(samFile.load().settings == defaults && samFile.load().existed)
+        var larger = defaults
+        larger.session.textSize = 6
+        try samFile.save(larger, changedFrom: defaults)
+        #expect(samFile.readPath == samFile.path)
+        #expect(samFile.load().settings == larger, "the account's voice came along with the change")
+        #expect(SettingsFile(forSetAt: alex, environment: environment).load().settings == defaults, "Alex keeps the account's")
+        #expect(FileManager.default.contents(atPath: accountPath) == accountBytes)
+        // A shipped set or an .obz has no folder of its own: the account's file is theirs.
+        #expect(SettingsFile(forSetAt: "shipped:first-words", environment: environment).path == account.path)
+
+        // An account file whose lock cannot be read: the set's own file keeps that text, so it stays locked.
+        try Data(#"{"text_size": 2, "caregiver_lock": {"salt": "zz"}}"#.utf8).write(to: URL(fileURLWithPath: accountPath))
+        let alexFile = SettingsFile(forSetAt: alex, environment: environment)
+        let loaded = alexFile.load().settings
+        #expect(loaded.session.caregiverLock?.isUnreadable == true)
+        var changed = loaded
+        changed.session.textSize = 4
+        try alexFile.save(changed, changedFrom: loaded)
+        #expect(alexFile.readPath == alexFile.path)
+        #expect(alexFile.load().settings.session.caregiverLock?.isUnreadable == true, "still locked")
+        changed.session.caregiverLock = CaregiverLock.salted(code: "2468")
+        try alexFile.save(changed, changedFrom: alexFile.load().settings)
+        #expect(alexFile.load().settings.session.caregiverLock?.isUnreadable == false)
+        #expect(alexFile.load().settings.session.textSize == 4)
+    }
+
     @Test("the stamp changes when another program saves the file, and not otherwise")
     func stamp() throws {
         let folder = try Fixtures.temporaryFolder("settings-stamp")

@@ -199,6 +199,8 @@ enum CommandTextKey: String, WordKey {
     case runNoLabelsInLanguage
     case runNoLanguagesNamed
     case runNotATerminal
+    case runOpensLastSet
+    case runLastSetGone
 
     // MARK: say
     case sayTextMissing
@@ -408,7 +410,6 @@ enum CommandTextKey: String, WordKey {
     case restoreNotBackup
     case restoreNotASet
     case restoreRestored
-    case restoreSettingsKept
     case restoreSettingsRestored
 
     // MARK: export
@@ -472,6 +473,9 @@ enum CommandTextKey: String, WordKey {
 
     // MARK: lock
     case lockOneAction
+    case lockNoSet
+    case lockWhichSet
+    case lockWhichAccount
     case lockNoSuchAction
     case lockStatusOff
     case lockStatusOn
@@ -556,6 +560,9 @@ enum CommandTextKey: String, WordKey {
     var placeholders: Set<String> {
         switch self {
         case .lockNoSuchAction: ["action"]
+        case .lockNoSet: ["set"]
+        case .lockWhichSet: ["file", "set"]
+        case .lockWhichAccount: ["file"]
         case .lockNotSaved: ["reason"]
         case .lockStatusUnreadable, .lockResetUnreadable: ["path"]
         case .lockBadCode: ["problem"]
@@ -619,6 +626,7 @@ enum CommandTextKey: String, WordKey {
         case .newCreated: ["folder", "summary"]
         case .cellRemoveReally: ["label"]
         case .runNoLabelsInLanguage: ["language", "offered", "set"]
+        case .runOpensLastSet, .runLastSetGone: ["set"]
         case .helpValidate: ["maxOptions"]
         case .validateCountsIn: ["counts", "path"]
         case .validateCountsInDecoded: ["count", "counts", "path"]
@@ -722,7 +730,6 @@ enum CommandTextKey: String, WordKey {
         case .backupWritten: ["file", "files", "months", "set", "steps"]
         case .restoreNotBackup, .restoreRestored: ["file", "folder"]
         case .restoreNotASet: ["file", "reason"]
-        case .restoreSettingsKept: ["config", "kept"]
         case .restoreSettingsRestored: ["config"]
         default: []
         }

@@ -189,7 +189,8 @@ struct EditableBoardSet {
         }
         var lines = ["\(change.summary)."]
         // What the person now hears, under the folder-word rule the board is run with.
-        let folderWords = SettingsFile(environment: ProcessInfo.processInfo.environment).peek()?.session.folderWords ?? .whenVocalized
+        let folderWords =
+            SettingsFile(forSetAt: path, environment: ProcessInfo.processInfo.environment).peek()?.session.folderWords ?? .whenVocalized
         let notes = (change.notes + MeaningChange.notes(before: set, after: edited, folderWords: folderWords)).map { "\($0)" }
         lines += notes.map { "  \($0)" }
         if !setAside.isEmpty { lines.append(RedoCommand.setAsideNote(setAside, set: path).description) }

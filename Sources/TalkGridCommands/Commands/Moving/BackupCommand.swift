@@ -44,8 +44,11 @@ enum BackupCommand {
         do {
             let history = SetHistory(root: options.set, holder: "talkgrid backup")
             _ = try history.recoverIfNeeded()
-            let settingsFile = SettingsFile(environment: ProcessInfo.processInfo.environment)
-            let settings = settingsFile.path.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
+            // A set with settings of its own carries them in its folder; else the account's it runs with go along.
+            let settingsFile = SettingsFile(forSetAt: options.set, environment: ProcessInfo.processInfo.environment)
+            let settings =
+                settingsFile.readPath == settingsFile.path
+                ? nil : settingsFile.readPath.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
             let made = try history.whileLocked { () -> Result<([ZipWriter.Entry], SetBackup.Contents), StorageError> in
                 Result { () throws(StorageError) in try SetBackup.entries(ofSetAt: options.set, settings: settings) }
             }.get()

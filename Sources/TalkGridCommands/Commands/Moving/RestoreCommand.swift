@@ -3,8 +3,8 @@ import TalkGrid
 import TalkGridStorage
 
 /// `talkgrid restore FILE DIR`: a backup made by `talkgrid backup` unpacked into a new set folder
-/// through the same checks as an untrusted `.obz`, with its edit history, usage record and (when
-/// this computer account has none yet) its settings.
+/// through the same checks as an untrusted `.obz`, with its edit history, usage record and settings
+/// (kept with the set, never in this computer account's `config.json`).
 enum RestoreCommand {
     static let usage = CommandText(.syntaxRestore).description
     static let help = CommandText.help(.syntaxRestore, .helpRestore)
@@ -50,17 +50,14 @@ enum RestoreCommand {
                 return ExitStatus.failure
             }
             Output.line(CommandText(.restoreRestored, ["file": .text(options.file), "folder": .text(options.folder)]).description)
-            guard let settings else { return ExitStatus.success }
-            let settingsFile = SettingsFile(environment: ProcessInfo.processInfo.environment)
-            guard let path = settingsFile.path else { return ExitStatus.success }
-            if FileManager.default.fileExists(atPath: path) {
-                let kept = options.folder + "/" + SetHistory.folderName + "/config-from-backup.json"
-                try AtomicFile.write(settings, to: kept)
-                Output.line(CommandText(.restoreSettingsKept, ["config": .text(path), "kept": .text(kept)]).description)
-            } else {
+            // The settings stay with the set: the account's config.json is never written.
+            let path = SettingsFile.path(ofSetAt: options.folder)
+            if let settings, !FileManager.default.fileExists(atPath: path) {
                 try FileManager.default.createDirectory(
                     atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try AtomicFile.write(settings, to: path)
+            }
+            if FileManager.default.fileExists(atPath: path) {
                 Output.line(CommandText(.restoreSettingsRestored, ["config": .text(path)]).description)
             }
             return ExitStatus.success
