@@ -174,6 +174,48 @@ struct WordsBoardTests {
         _ = try off.waitFor("DONE")
     }
 
+    @Test("step scanning reaches the strip as one item after the cells: Select opens the words ahead, Select again adds the first")
+    func wordsAheadByScanning() throws {
+        let folder = try Fixtures.temporaryFolder("words-strip-scan")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let set = try WordsCommandTests.wordSet(folder)
+        var environment = Self.wordData
+        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+        let pane = try TerminalPane(["run", set, "--no-audio", "--access", "step-scan"], columns: 80, rows: 24, environment: environment)
+        defer { pane.kill() }
+        func strip() throws -> String { try pane.screen().split(separator: "\n", omittingEmptySubsequences: false)[3].description }
+        func message() throws -> String { try pane.screen().split(separator: "\n").prefix(3).joined(separator: "\n") }
+        _ = try pane.waitFor("help")
+        /// The grid's cells (the message bar, the strip and the title left out; a highlighted row's
+        /// thick border read as the plain one).
+        func cells() throws -> [String] {
+            Self.cellsShown(
+                try pane.screen().split(separator: "\n").dropFirst(5).joined(separator: "\n").replacingOccurrences(of: "█", with: "│"))
+        }
+        let cellsBefore = try cells()
+        // The first word offered, read before the highlight reaches the strip.
+        let offered = try strip()
+        // Scanning shows no keys on the strip: its words follow its name ("🔮 Words ahead   🙋 I  👉 you …").
+        let words = try #require(offered.range(of: "ahead").map { offered[$0.upperBound...] }, "the strip: \(offered)")
+        let first = try #require(words.split(separator: " ").first { $0.contains { $0.isLetter } }.map(String.init), "\(offered)")
+        // Space is Next: the highlight walks the cells, then the strip (never more than a few dozen steps).
+        var steps = 0
+        while try !strip().contains("▶"), steps < 40 {
+            try pane.send("Space")
+            steps += 1
+            _ = try pane.waitUntil(seconds: 2) { try pane.screen().contains("▶") }
+        }
+        let reached = try pane.screen()
+        #expect(try strip().contains("▶"), "the strip is a scan item: \(reached)")
+        #expect(steps > 1, "the cells come first in the scan order")
+        try pane.send("Enter")  // Select: the words ahead as large cells
+        try pane.send("Enter")  // Select: the first
+        #expect(try pane.waitUntil { try message().contains(first) }, "\(first) added")
+        #expect(try pane.waitUntil { try cells() == cellsBefore }, "the board as it was")
+        try pane.send("C-c")
+        _ = try pane.waitFor("DONE")
+    }
+
     @Test("run --keys: space and a slot's key add a word ahead; \"words_ahead\": false turns it off")
     func wordsAheadByKeys() throws {
         let folder = try Fixtures.temporaryFolder("words-ahead-keys")

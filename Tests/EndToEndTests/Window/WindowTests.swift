@@ -91,7 +91,7 @@ struct WindowTests {
         // The cells' buttons come into the accessibility tree as the board is laid out: wait for Stop's.
         var found: WindowSession.Accessible?
         #expect(
-            window.waitUntil {
+            window.waitUntil(seconds: 40) {
                 found = try? window.buttons().first { $0.name == "Stop" }; return found != nil
             })
         let stop = try #require(found?.center)
