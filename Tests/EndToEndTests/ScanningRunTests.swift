@@ -64,7 +64,8 @@ struct ScanningRunTests {
                 presses += Array(repeating: moving, count: index + bar) + ["enter"]
             }
         }
-        presses += throughControls ? Array(repeating: moving, count: 1 + topLevelCount(of: board)) + ["enter", "enter"] : ["enter"]
+        // Through Controls: past the message bar, the board's regions and the words-ahead strip (an item after the cells).
+        presses += throughControls ? Array(repeating: moving, count: 2 + topLevelCount(of: board)) + ["enter", "enter"] : ["enter"]
         return presses.joined(separator: " ")
     }
 

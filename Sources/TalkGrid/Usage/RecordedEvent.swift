@@ -31,8 +31,10 @@ public struct RecordedEvent: Hashable, Sendable {
     /// Reads one line (without its line break); nil for a comment, an empty line, or a line that is
     /// not an event (a line cut short by a crash, a line a person mistyped).
     public init?(line: Substring) {
-        guard !line.isEmpty, line.first != "#" else { return nil }
-        let fields = line.split(separator: "\t", maxSplits: 7, omittingEmptySubsequences: false)
+        guard !line.isEmpty, line.utf8.first != UInt8(ascii: "#") else { return nil }
+        // Fields split on the tab byte (a line ending in CR LF, as an editor may save it, loses its CR).
+        let bytes = line.utf8.last == UInt8(ascii: "\r") ? line.utf8.dropLast() : line.utf8[...]
+        let fields = bytes.split(separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false).map(Substring.init)
         guard fields.count == 8, let time = UsageTime(text: fields[0]), let action = UsageEvent.Action(rawValue: String(fields[1])),
             let method = PickMethod(rawValue: String(fields[2]))
         else { return nil }

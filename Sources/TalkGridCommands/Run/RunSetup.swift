@@ -82,7 +82,7 @@ public struct RunSetup {
         // A set folder of its own learns the word pairs of its spoken messages (counts only), as the usage record keeps them.
         let pairsFile = WordPairsFile(setPath: options.path)
         if settings.keepsHistory { interpreter.wordPairs = pairsFile }
-        let prediction = SetPrediction(boardSet: boardSet, pairsFile: pairsFile)
+        let prediction = SetPrediction(boardSet: boardSet, pairsFile: pairsFile, language: session.settings.language)
         interpreter.wordsAhead = prediction.wordsAhead(after:spelling:)
         return RunSetup(
             opened: opened, settingsFile: settingsFile, settingsDisk: SettingsDisk(file: settingsFile), loaded: loaded, session: session,

@@ -57,7 +57,7 @@ enum ScriptedRunCommand {
         let problems = speaker.map { SpeechProblems(speaker: $0) { Output.error("talkgrid: \($0)") } }
         var interpreter = EffectInterpreter(media: speaker == nil ? nil : opened.media)
         interpreter.wordsAhead =
-            SetPrediction(boardSet: opened.boardSet, pairsFile: WordPairsFile(setPath: options.path))
+            SetPrediction(boardSet: opened.boardSet, pairsFile: WordPairsFile(setPath: options.path), language: session.settings.language)
             .wordsAhead(after:spelling:)
         var run = ScriptedRun(session: session, interpreter: interpreter)
         var reportedWriteFailure = false

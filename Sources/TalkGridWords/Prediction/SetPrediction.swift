@@ -9,6 +9,8 @@ import TalkGridStorage
 /// changes nothing on disk costs one `stat`).
 public final class SetPrediction: Sendable {
     private let boardSet: BoardSet
+    /// The language the person chose (nil: the boards' own): the words are the boards' labels in it.
+    private let language: String?
     private let pairsFile: WordPairsFile?
     private let data: WordData
     private let predictor = Mutex<Predictor?>(nil)
@@ -17,10 +19,15 @@ public final class SetPrediction: Sendable {
 
     /// - Parameters:
     ///   - pairsFile: where the set's word pairs are counted; nil: none (a shipped set, an `.obz`).
+    ///   - language: the language the person chose (`--lang`, the menu), nil for the boards' own:
+    ///     the words offered are the labels the board shows in it (its OBF `strings`).
     ///   - data: the installed word data (frequencies by language).
-    public init(boardSet: BoardSet, pairsFile: WordPairsFile?, data: WordData = WordData(environment: ProcessInfo.processInfo.environment))
-    {
+    public init(
+        boardSet: BoardSet, pairsFile: WordPairsFile?, language: String? = nil,
+        data: WordData = WordData(environment: ProcessInfo.processInfo.environment)
+    ) {
         self.boardSet = boardSet
+        self.language = language
         self.pairsFile = pairsFile
         self.data = data
     }
@@ -31,9 +38,11 @@ public final class SetPrediction: Sendable {
         let pairs = currentPairs()
         let predictions = predictor.withLock { predictor in
             if predictor == nil {
-                let language = boardSet.boards[boardSet.rootID]?.locale ?? "en"
+                let ownLanguage = boardSet.boards[boardSet.rootID]?.locale ?? "en"
                 predictor = Predictor(
-                    setWords: SetWords(boardSet: boardSet), frequencies: data.frequencies(language: language).frequencies, pairs: pairs)
+                    setWords: SetWords(boardSet: shownBoardSet),
+                    frequencies: data.frequencies(language: language ?? ownLanguage).frequencies,
+                    pairs: pairs)
             }
             predictor!.pairs = pairs
             return predictor!.predictions(after: words, spelling: spelling)
@@ -43,6 +52,18 @@ public final class SetPrediction: Sendable {
                 word: prediction.word, glyph: prediction.setWord?.glyph, boardID: prediction.setWord?.boardID,
                 cellID: prediction.setWord?.cellID)
         }
+    }
+
+    /// The set as the board shows it: every board's labels in the chosen language where it has them.
+    private var shownBoardSet: BoardSet {
+        guard let language else { return boardSet }
+        var shown = boardSet
+        let ownLanguage = boardSet.boards[boardSet.rootID]?.locale ?? "en"
+        for (id, board) in boardSet.boards {
+            shown.boards[id] = BoardTranslation(board: board, language: language, defaultLanguage: board.locale ?? ownLanguage).translated(
+                board)
+        }
+        return shown
     }
 
     /// The set's word pairs, read again only when the file is not the one read last.

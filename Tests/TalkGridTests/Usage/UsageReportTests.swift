@@ -93,6 +93,9 @@ struct UsageReportTests {
         #expect(RecordedEvent(line: line.prefix(20)) == nil)
         #expect(RecordedEvent(line: "# a comment") == nil)
         #expect(RecordedEvent(line: "2026-12-01T10:00:00+00:00\tpick\tfoot\ten\thome\tc1\tword\tI") == nil)
+        // A file saved by an editor with CR LF line ends still reads, its words without the CR.
+        #expect(RecordedEvent(line: line.dropLast() + "\r") == Self.record[1])
+        #expect(RecordedEvent(line: "2026-12-01T10:00:00+00:00\tsaid\tkey\ten\thome\t-\t-\t¡más té! 🍵")?.event.text == "¡más té! 🍵")
         let odd = UsageEvent(.said, method: .key, language: "en", board: "b", text: "tab\there\nnew line")
         let written = RecordedEvent(time: UsageTime(seconds: 0, offset: 19_800), event: odd)
         #expect(written.line == "1970-01-01T05:30:00+05:30\tsaid\tkey\ten\tb\t-\t-\ttab here new line\n")
