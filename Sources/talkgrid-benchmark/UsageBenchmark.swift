@@ -155,7 +155,7 @@ struct UsageBenchmark {
 
     /// `backup` and `restore` of the whole set (boards, pictures, history, the year's record) next to `export`.
     private func measureMoving(_ folder: String, base: String, into report: inout BenchmarkReport) {
-        let backup = base + "/person.talkgrid-backup"
+        let backup = base + "/person-backup.obz"
         let restored = base + "/restored"
         let exported = base + "/set.obz"
         // A restore needs a fresh folder and a backup needs a fresh file: removed before each run.
