@@ -128,6 +128,11 @@ void gtk_file_chooser_add_filter(GtkWidget *chooser, GtkFileFilter *filter);
 gchar *gtk_file_chooser_get_filename(GtkWidget *chooser);
 GtkWidget *gtk_scrolled_window_new(void *hadjustment, void *vadjustment);
 void gtk_scrolled_window_set_policy(GtkWidget *window, int horizontal, int vertical);
+typedef struct _GtkAdjustment GtkAdjustment;
+GtkAdjustment *gtk_scrolled_window_get_vadjustment(GtkWidget *window);
+gdouble gtk_adjustment_get_upper(GtkAdjustment *adjustment);
+gdouble gtk_adjustment_get_page_size(GtkAdjustment *adjustment);
+void gtk_adjustment_set_value(GtkAdjustment *adjustment, gdouble value);
 /// GtkPolicyType: never a scroll bar, one when needed.
 enum { talkgrid_gtk_policy_automatic = 1, talkgrid_gtk_policy_never = 2 };
 

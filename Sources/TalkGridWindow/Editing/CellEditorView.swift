@@ -430,6 +430,9 @@ final class CellEditorView {
         removeQuestion.isVisible = true
         removeRow.isVisible = true
         removeNo.grabFocus()
+        // The question stands at the bottom of a form that may be taller than the window: once it
+        // is laid out, the form scrolls to it, so the caregiver sees what is asked.
+        GLibMain.after(milliseconds: 150) { [weak self] in self?.scrolled.scrollToEnd() }
     }
 
     private func confirmRemove() {

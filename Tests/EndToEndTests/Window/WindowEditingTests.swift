@@ -37,6 +37,12 @@ extension WindowTests {
             return run.status == 0 && !run.output.contains("error:")
         }
 
+        /// The editor holds a control named `name`, on screen or further down its scrolled form
+        /// (the editor's form is taller than a 1280 x 800 screen; a screen reader and Tab reach it).
+        private static func holds(_ window: WindowSession, _ name: String, seconds: Double = 40) -> Bool {
+            window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name } == true }
+        }
+
         private static func shows(_ window: WindowSession, _ name: String, seconds: Double = 40) -> Bool {
             window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name && $0.showing } == true }
         }
@@ -226,7 +232,7 @@ extension WindowTests {
             let stopBefore = try #require(center("Stop"))
             #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
             try window.press("Yes")
-            #expect(Self.shows(window, "Move"))
+            #expect(Self.holds(window, "Move"))
             try window.press("Move")
             #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Move “Yes”") } == true })
             try window.press("Stop")
@@ -241,13 +247,13 @@ extension WindowTests {
 
             // Into an empty slot (made by removing "Help"), then Undo puts it back.
             try window.press("Help")
-            #expect(Self.shows(window, "Remove cell"))
+            #expect(Self.holds(window, "Remove cell"))
             try window.press("Remove cell")
             try window.press("Yes, remove")
             try window.press("Yes, remove")
             #expect(Self.shows(window, "Add a cell"))
             try window.press("No")
-            #expect(Self.shows(window, "Move"))
+            #expect(Self.holds(window, "Move"))
             try window.press("Move")
             try window.press("Add a cell")
             #expect(window.waitUntil { (try? Self.history(set).count) == 3 })
