@@ -38,7 +38,6 @@ public final class SetPrediction: Sendable {
         let pairs = currentPairs()
         let predictions = predictor.withLock { predictor in
             if predictor == nil {
-                let ownLanguage = boardSet.boards[boardSet.rootID]?.locale ?? "en"
                 predictor = Predictor(
                     setWords: SetWords(boardSet: shownBoardSet),
                     frequencies: data.frequencies(language: language ?? ownLanguage).frequencies,
@@ -54,14 +53,16 @@ public final class SetPrediction: Sendable {
         }
     }
 
-    /// The set as the board shows it: every board's labels in the chosen language where it has them.
+    /// The language of the set's own words: its root board's.
+    private var ownLanguage: String { boardSet.root?.locale ?? "en" }
+
+    /// The set as the board shows it: every board's labels in the chosen language where it has them
+    /// (a board without a locale is in the set's own language, as the session reads it).
     private var shownBoardSet: BoardSet {
         guard let language else { return boardSet }
         var shown = boardSet
-        let ownLanguage = boardSet.boards[boardSet.rootID]?.locale ?? "en"
         for (id, board) in boardSet.boards {
-            shown.boards[id] = BoardTranslation(board: board, language: language, defaultLanguage: board.locale ?? ownLanguage).translated(
-                board)
+            shown.boards[id] = BoardTranslation(board: board, language: language, defaultLanguage: ownLanguage).translated(board)
         }
         return shown
     }
