@@ -123,8 +123,8 @@ public struct Session: Equatable, Sendable {
             }
             pickMethod = .key
             return pressKeys([key])
-        case .touchCell(let row, let column):
-            pickMethod = .touch
+        case .touchCell(let row, let column, let method):
+            pickMethod = method
             return touchCell(row: row, column: column)
         case .touchWordAhead(let slot):
             pickMethod = .touch

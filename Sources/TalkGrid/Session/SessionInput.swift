@@ -3,8 +3,9 @@ public enum SessionInput: Hashable, Sendable {
     /// The person pressed a key (a switch interface types keys too: Space and Enter by default).
     case key(Key)
     /// The person touched or clicked the cell shown at this row and column (rows layout: the
-    /// page's line): it is picked at once, by the keys that pick it from the top of the board.
-    case touchCell(row: Int, column: Int)
+    /// page's line), or rested the pointer on it (`by: .dwell`): it is picked at once, by the
+    /// keys that pick it from the top of the board, and recorded with that method.
+    case touchCell(row: Int, column: Int, by: PickMethod = .touch)
     /// The person touched or clicked a slot of the words-ahead strip (0 for the first): its word
     /// is added as Space and the slot's key would add it.
     case touchWordAhead(slot: Int)

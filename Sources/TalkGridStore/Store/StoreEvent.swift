@@ -14,7 +14,7 @@ public enum StoreEvent: Equatable, Sendable {
     /// The person pressed a key that means nothing to the session (a letter): a hint says which
     /// keys to use.
     case keyWithoutMeaning
-    /// The person touched or clicked a cell or a control (``SessionInput/touchCell(row:column:)``,
+    /// The person touched or clicked a cell or a control (``SessionInput/touchCell(row:column:by:)``,
     /// ``SessionInput/touchControl(_:)``): as a key, the notice goes; no repeat is ignored (a
     /// touch is no switch).
     case touch(SessionInput)

@@ -361,14 +361,15 @@ public final class BoardWindow {
         }
     }
 
-    private func pressed(_ tile: TileButton) {
+    /// A tile pressed (a click, a touch, Space, a screen reader's action) or dwelt on (`method` `.dwell`).
+    private func pressed(_ tile: TileButton, by method: PickMethod = .touch) {
         trace?.keyTaken()
         if isEditing, !shownScreen.isChoiceScreen, case .cell(let cell) = tile.tile {
             editSlot(GridSlot(row: cell.row, column: cell.column))
             return
         }
         switch tile.tile {
-        case .cell(let cell): send(.touch(.touchCell(row: cell.row, column: cell.column)))
+        case .cell(let cell): send(.touch(.touchCell(row: cell.row, column: cell.column, by: method)))
         case .group(let key, _, _): send(.touch(.key(.digit(key))))
         }
     }
@@ -394,7 +395,7 @@ public final class BoardWindow {
                 if step == steps {
                     dwellGeneration += 1
                     tile.dwellProgress = nil
-                    pressed(tile)
+                    pressed(tile, by: .dwell)
                 }
             }
         }

@@ -45,6 +45,17 @@ struct TouchTests {
         #expect(session.currentBoard.id == "home")
     }
 
+    @Test("a touch is recorded as a touch, the pointer resting on a cell as a dwell, a key as a key")
+    func recordedMethod() throws {
+        var session = try SessionTestBoards.session(SessionTestBoards.numbered(rows: 3, columns: 3))
+        let touched = session.reduce(.touchCell(row: 0, column: 0)).records
+        let dwelt = session.reduce(.touchCell(row: 1, column: 2, by: .dwell)).records
+        let keyed = session.reduce(.key(.digit(1))).records
+        #expect(touched.map(\.method) == [.touch] && touched.map(\.text) == ["r0c0"], "\(touched)")
+        #expect(dwelt.map(\.method) == [.dwell] && dwelt.map(\.text) == ["r1c2"], "\(dwelt)")
+        #expect(keyed.map(\.method) == [.key] && keyed.map(\.text) == ["r0c0"], "\(keyed)")
+    }
+
     @Test("in the rows layout a touch picks the line of the page shown")
     func rowsLayout() throws {
         var session = try SessionTestBoards.session(
