@@ -111,6 +111,8 @@ struct WindowBenchmark {
             if run == runs - 1 { memory = visitBoards(program: program, trace: trace, environment: environment) }
         }
         let shippedFrames = shippedBoards(window: window, folder: folder, environment: environment, random: &random)
+        let ahead = wordsAhead(on: true, window: window, folder: folder, environment: environment)
+        let plain = wordsAhead(on: false, window: window, folder: folder, environment: environment)
         let completeTimes = Timings(samples: complete)
         let firstTimes = Timings(samples: firstFrames)
         let keyTimes = Timings(samples: keyFrames)
@@ -151,6 +153,20 @@ struct WindowBenchmark {
         let work = Timings(samples: keyWork)
         report.add("window", "of which the frame's own layout and paint, median", work.median, unit: "ms")
         report.add("window", "of which the frame's own layout and paint, p99", work.p99, unit: "ms")
+        let aheadPicks = Timings(samples: ahead.picks)
+        let plainPicks = Timings(samples: plain.picks)
+        report.note(
+            "window",
+            "words ahead: the shipped core-words set, \(Self.wordRounds) rounds of I, want, eat picked by keys, → (the change-word "
+                + "screen of eat), Back and three deletes, at a person's pace; once with words ahead on, once with \"words_ahead\": false")
+        report.add("window", "words ahead on: key → frame, median (\(aheadPicks.samples.count) keys)", aheadPicks.median, unit: "ms")
+        report.add("window", "words ahead on: key → frame, p99", aheadPicks.p99, unit: "ms")
+        report.add("window", "reference: words ahead off: key → frame, median (\(plainPicks.samples.count) keys)", plainPicks.median, unit: "ms")
+        report.add("window", "reference: words ahead off: key → frame, p99", plainPicks.p99, unit: "ms")
+        let changeWord = Timings(samples: ahead.changeWord)
+        report.add(
+            "window", "→ (the change-word screen) → its frame (words ahead on), median (\(changeWord.samples.count))", changeWord.median, unit: "ms")
+        report.add("window", "→ → the change-word screen's frame, worst", changeWord.samples.max() ?? 0, unit: "ms")
         if let memory {
             report.add("window", "memory after visiting \(memory.boards) boards: resident", Double(memory.rss) / 1024, unit: "MiB")
             report.add("window", "memory after visiting \(memory.boards) boards: peak", Double(memory.peak) / 1024, unit: "MiB")
@@ -211,6 +227,43 @@ struct WindowBenchmark {
             Self.input(["key", key], paced: true, trace: trace, environment: environment, random: &random)
         }
         return Self.boardChangeFrames(trace()) { $0 != home.name }
+    }
+
+    /// Rounds of the words-ahead phase.
+    static let wordRounds = 6
+
+    /// The shipped core-words set with the phone keypad: rounds of "I want eat" picked by keys
+    /// (a region's key, then the cell's), `→` (the change-word screen of *eat*), Back and three
+    /// deletes, at a person's pace; the key → frame times of every key but `→`, and of `→` apart.
+    /// With `on` false, `config.json` says `"words_ahead": false` (the reference).
+    private func wordsAhead(on: Bool, window: String, folder: URL, environment: [String: String]) -> (picks: [Double], changeWord: [Double]) {
+        let name = on ? "ahead" : "plain"
+        let tracePath = folder.appendingPathComponent("trace-\(name)").path
+        let config = folder.appendingPathComponent("config-\(name)")
+        try? FileManager.default.createDirectory(at: config.appendingPathComponent("talkgrid"), withIntermediateDirectories: true)
+        try? Data((on ? "{}" : "{\"words_ahead\": false}").utf8).write(to: config.appendingPathComponent("talkgrid/config.json"))
+        guard
+            let program = try? ChildProcess(
+                [window, "shipped:core-words", "--window", "--no-audio", "--no-history", "--keypad", "phone"],
+                environment: environment.merging(["TALKGRID_WINDOW_TRACE": tracePath, "XDG_CONFIG_HOME": config.path]) { $1 })
+        else { return ([], []) }
+        defer { program.stop() }
+        let trace = { Self.lines(tracePath) }
+        guard Waiting.until(seconds: 30, { trace().contains { $0.event == "frame" } }) else { return ([], []) }
+        var random = SeededRandom(seed: 5)
+        var picks: [Double] = []
+        var changeWord: [Double] = []
+        for _ in 0..<Self.wordRounds {
+            for (keys, into) in [(["1", "1", "1", "2", "2", "2"], 0), (["Right"], 1), (["0", "BackSpace", "BackSpace", "BackSpace"], 0)] {
+                for key in keys {
+                    let before = trace().count
+                    Self.input(["key", key], paced: true, trace: trace, environment: environment, random: &random)
+                    let frames = trace().dropFirst(before).compactMap(\.keyFrame).prefix(1)
+                    if into == 1 { changeWord += frames } else { picks += frames }
+                }
+            }
+        }
+        return (picks, changeWord)
     }
 
     /// The key → frame times of the keys that showed another board (`shows` it, when given): the

@@ -1,6 +1,8 @@
 import Foundation
 import TalkGrid
 import TalkGridStorage
+import TalkGridStore
+import TalkGridTerminal
 import TalkGridTestSupport
 import TalkGridWords
 
@@ -52,10 +54,53 @@ struct WordsBenchmark {
         let effort = measureTimes(5) { _ = EffortReport(boardSet: big) }
         report.add(label, "reference: the set's effort report (once per set load), median", effort.median, unit: "ms")
 
+        let ahead = Self.keyFrames(on: big, prediction: SetPrediction(boardSet: big, pairsFile: nil))
+        let plain = Self.keyFrames(on: big, prediction: nil)
+        report.note(
+            label,
+            "key → frame in the process (the store takes the key, finds the words ahead, the 120 x 40 frame's bytes are made), "
+                + "\(ahead.samples.count) keys at random on the 78-board set: two digits (a word or a folder), three deletes after every "
+                + "fifth word, the same keys twice")
+        report.add(label, "words ahead on: key → frame, median", ahead.median, unit: "ms")
+        report.add(label, "words ahead on: key → frame, p99", ahead.p99, unit: "ms")
+        report.add(label, "reference: words ahead off: key → frame, median", plain.median, unit: "ms")
+        report.add(label, "reference: words ahead off: key → frame, p99", plain.p99, unit: "ms")
+
         if let core = try? OpenedBoardSet(path: "shipped:core-words").boardSet {
             Self.savings(on: core, name: "core-words", frequencies: frequencies, into: &report)
         }
         Self.savings(on: big, name: "78-board", frequencies: frequencies, into: &report)
+    }
+
+    /// Key → frame as the full-screen board does it, in the process: the store takes the key (and
+    /// finds the words ahead when `prediction` is given), the 120 x 40 frame's changed bytes are made.
+    static func keyFrames(on set: BoardSet, prediction: SetPrediction?) -> Timings {
+        var interpreter = EffectInterpreter()
+        if let prediction { interpreter.wordsAhead = { prediction.wordsAhead(after: $0, spelling: $1) } }
+        guard let session = try? Session(boardSet: set, settings: SessionSettings(wordsAhead: prediction != nil)) else {
+            return Timings(samples: [])
+        }
+        var store = SessionStore(session: session, interpreter: interpreter)
+        _ = store.start()
+        let size = TerminalSize(columns: 120, rows: 40)
+        let painter = ScreenPainter(words: store.words)
+        let renderer = ANSIRenderer(colorSupport: .trueColor)
+        var previous = painter.canvas(for: store.screen, size: size)
+        var random = SeededRandom(seed: 51)
+        var samples: [Double] = []
+        for pick in 0..<400 {
+            var keys: [Key] = [.digit(Int.random(in: 1...9, using: &random)), .digit(Int.random(in: 1...9, using: &random))]
+            if pick % 5 == 4 { keys += [.delete, .delete, .delete, .digit(0)] }
+            for key in keys {
+                let start = nowMilliseconds()
+                _ = store.send(.key(key))
+                let canvas = painter.canvas(for: store.screen, size: size)
+                _ = renderer.render(canvas, theme: .standard, since: previous)
+                samples.append(nowMilliseconds() - start)
+                previous = canvas
+            }
+        }
+        return Timings(samples: samples)
     }
 
     /// Presses to say the sentences the set can say, with and without the strip of six words ahead
