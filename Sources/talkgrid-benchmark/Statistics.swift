@@ -7,6 +7,7 @@ struct Timings {
     var median: Double { percentile(50) }
     var p99: Double { percentile(99) }
     var minimum: Double { samples.min() ?? 0 }
+    var mean: Double { samples.isEmpty ? 0 : samples.reduce(0, +) / Double(samples.count) }
 
     func percentile(_ p: Double) -> Double {
         guard !samples.isEmpty else { return 0 }

@@ -161,11 +161,13 @@ struct WindowBenchmark {
                 + "screen of eat), Back and three deletes, at a person's pace; once with words ahead on, once with \"words_ahead\": false")
         report.add("window", "words ahead on: key → frame, median (\(aheadPicks.samples.count) keys)", aheadPicks.median, unit: "ms")
         report.add("window", "words ahead on: key → frame, p99", aheadPicks.p99, unit: "ms")
-        report.add("window", "reference: words ahead off: key → frame, median (\(plainPicks.samples.count) keys)", plainPicks.median, unit: "ms")
+        report.add(
+            "window", "reference: words ahead off: key → frame, median (\(plainPicks.samples.count) keys)", plainPicks.median, unit: "ms")
         report.add("window", "reference: words ahead off: key → frame, p99", plainPicks.p99, unit: "ms")
         let changeWord = Timings(samples: ahead.changeWord)
         report.add(
-            "window", "→ (the change-word screen) → its frame (words ahead on), median (\(changeWord.samples.count))", changeWord.median, unit: "ms")
+            "window", "→ (the change-word screen) → its frame (words ahead on), median (\(changeWord.samples.count))", changeWord.median,
+            unit: "ms")
         report.add("window", "→ → the change-word screen's frame, worst", changeWord.samples.max() ?? 0, unit: "ms")
         if let memory {
             report.add("window", "memory after visiting \(memory.boards) boards: resident", Double(memory.rss) / 1024, unit: "MiB")
@@ -236,7 +238,8 @@ struct WindowBenchmark {
     /// (a region's key, then the cell's), `→` (the change-word screen of *eat*), Back and three
     /// deletes, at a person's pace; the key → frame times of every key but `→`, and of `→` apart.
     /// With `on` false, `config.json` says `"words_ahead": false` (the reference).
-    private func wordsAhead(on: Bool, window: String, folder: URL, environment: [String: String]) -> (picks: [Double], changeWord: [Double]) {
+    private func wordsAhead(on: Bool, window: String, folder: URL, environment: [String: String]) -> (picks: [Double], changeWord: [Double])
+    {
         let name = on ? "ahead" : "plain"
         let tracePath = folder.appendingPathComponent("trace-\(name)").path
         let config = folder.appendingPathComponent("config-\(name)")

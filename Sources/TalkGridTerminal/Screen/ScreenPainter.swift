@@ -40,7 +40,9 @@ public struct ScreenPainter: Sendable {
             func showsWhole(_ geometry: ScreenGeometry) -> Bool {
                 geometry.grid(rows: screen.layout.rows, columns: screen.layout.columns).map { painting.fits(screen.cells, in: $0) } ?? false
             }
-            return showsWhole(plain) && !showsWhole(withStrip) ? plain : withStrip
+            // The strip's geometry is checked first: it shows the grid whole on most boards, and
+            // then the plain one need not be checked (each check wraps every label).
+            return showsWhole(withStrip) || !showsWhole(plain) ? withStrip : plain
         }
     }
 
