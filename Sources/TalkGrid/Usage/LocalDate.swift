@@ -46,12 +46,31 @@ public struct LocalDate: Hashable, Sendable, Comparable {
     public var monthText: String { Self.four(year) + "-" + Self.two(month) }
 
     /// Reads `YYYY-MM-DD`; nil for anything else or a day that does not exist.
-    public init?(text: String) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-            parts.allSatisfy({ $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
-            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]), (1...12).contains(month), day >= 1
-        else { return nil }
+    public init?(text: some StringProtocol) {
+        self.init(utf8: text.utf8)
+    }
+
+    /// Reads `YYYY-MM-DD` from its bytes (the usage record reads a date on every line, so on bytes,
+    /// never on characters); nil for anything else or a day that does not exist.
+    init?(utf8 bytes: some Collection<UInt8>) {
+        guard bytes.count == 10 else { return nil }
+        var (year, month, day) = (0, 0, 0)
+        for (index, byte) in bytes.enumerated() {
+            if index == 4 || index == 7 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+            let digit = Int(byte - UInt8(ascii: "0"))
+            if index < 4 {
+                year = year * 10 + digit
+            } else if index < 7 {
+                month = month * 10 + digit
+            } else {
+                day = day * 10 + digit
+            }
+        }
+        guard (1...12).contains(month), day >= 1 else { return nil }
         self.init(year: year, month: month, day: day)
         guard LocalDate(daysSince1970: daysSince1970) == self else { return nil }
     }

@@ -82,14 +82,16 @@ public struct UsageReport: Equatable, Sendable {
         var counts: [String: Int] = [:]
         var saidBefore: Set<String> = []
         var perDay: [LocalDate: Int] = [:]
+        // Words said by language, and how many of them are on that language's core list.
         var languages: [String: Int] = [:]
+        var coreWords: [String: Int] = [:]
         var timedWords = 0
         var timedSeconds = 0
         var peak: Double?
         var composingSince: UsageTime?
-        var wordsOfLanguage: [(word: String, language: String)] = []
-        // How often each word was picked from each cell ("board\tcell").
-        var cellsOfWord: [String: [String: Int]] = [:]
+        // How often each cell's text was picked from each cell ("board\tcell"); split into words
+        // once per different text, after the loop.
+        var cellsOfText: [String: [String: Int]] = [:]
         for recorded in events {
             let event = recorded.event
             let date = recorded.time.date
@@ -112,7 +114,7 @@ public struct UsageReport: Equatable, Sendable {
                 picksByMethod[event.method, default: 0] += 1
                 picksByUnit[event.unit, default: 0] += 1
                 if let cell = event.cell, event.unit == .word || event.unit == .predicted {
-                    for word in Self.words(in: event.text) { cellsOfWord[word, default: [:]][event.board + "\t" + cell, default: 0] += 1 }
+                    cellsOfText[event.text, default: [:]][event.board + "\t" + cell, default: 0] += 1
                 }
             case .delete:
                 deletes += 1
@@ -123,9 +125,10 @@ public struct UsageReport: Equatable, Sendable {
                 messages += 1
                 words += said.count
                 for word in said { counts[word, default: 0] += 1 }
-                let language = event.language.split(separator: "+").first.map(String.init) ?? event.language
-                languages[LanguageTag.language(of: language), default: 0] += said.count
-                wordsOfLanguage += said.map { ($0, LanguageTag.language(of: language)) }
+                let tag = event.language.split(separator: "+").first.map(String.init) ?? event.language
+                let language = LanguageTag.language(of: tag)
+                languages[language, default: 0] += said.count
+                if let core = CoreVocabulary.words(for: language) { coreWords[language, default: 0] += said.count { core.contains($0) } }
                 perDay[date, default: 0] += said.count
                 heatMap[date.weekday][recorded.time.hour] += said.count
                 if let start = composingSince, !said.isEmpty {
@@ -137,6 +140,12 @@ public struct UsageReport: Equatable, Sendable {
                         peak = max(peak ?? 0, rate)
                     }
                 }
+            }
+        }
+        var cellsOfWord: [String: [String: Int]] = [:]
+        for (text, places) in cellsOfText {
+            for word in Self.words(in: text) {
+                for (place, count) in places { cellsOfWord[word, default: [:]][place, default: 0] += count }
             }
         }
         differentWords = counts.count
@@ -157,9 +166,8 @@ public struct UsageReport: Equatable, Sendable {
             }
         let mainLanguage = languages.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }?.key ?? "en"
         language = mainLanguage
-        if let core = CoreVocabulary.words(for: mainLanguage) {
-            let ofLanguage = wordsOfLanguage.filter { $0.language == mainLanguage }
-            coreShare = ofLanguage.isEmpty ? nil : Double(ofLanguage.count { core.contains($0.word) }) / Double(ofLanguage.count)
+        if CoreVocabulary.words(for: mainLanguage) != nil, let said = languages[mainLanguage], said > 0 {
+            coreShare = Double(coreWords[mainLanguage] ?? 0) / Double(said)
         } else {
             coreShare = nil
         }
@@ -170,16 +178,5 @@ public struct UsageReport: Equatable, Sendable {
             day = day.adding(days: 1)
         }
         wordsPerDay = days
-    }
-
-    /// The words of a message as the report counts them: split at spaces, punctuation at either
-    /// end taken off, lower case. A message in a language written without spaces counts each run
-    /// of text as one word.
-    public static func words(in text: String) -> [String] {
-        text.split(whereSeparator: \.isWhitespace).compactMap { token in
-            let trimmed = token.drop { !$0.isLetter && !$0.isNumber }.reversed().drop { !$0.isLetter && !$0.isNumber }.reversed()
-            let word = String(trimmed).lowercased()
-            return word.isEmpty ? nil : word
-        }
     }
 }

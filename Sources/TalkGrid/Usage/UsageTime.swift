@@ -43,7 +43,7 @@ public struct UsageTime: Hashable, Sendable, Comparable {
         let bytes = Array(text.utf8)
         guard bytes.count == 25, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
             bytes[22] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
-            let date = LocalDate(text: String(decoding: bytes[0..<10], as: UTF8.self)),
+            let date = LocalDate(utf8: bytes[0..<10]),
             let hour = Self.number(bytes[11..<13]), let minute = Self.number(bytes[14..<16]), let second = Self.number(bytes[17..<19]),
             let offsetHours = Self.number(bytes[20..<22]), let offsetMinutes = Self.number(bytes[23..<25]),
             hour < 24, minute < 60, second < 61, offsetHours < 24, offsetMinutes < 60

@@ -144,4 +144,12 @@ struct UsageReportTests {
         #expect(CoreVocabulary.words(for: "zh") == nil)
         #expect(UsageReport.words(in: "I want juice, please!  ¿Más?") == ["i", "want", "juice", "please", "más"])
     }
+
+    @Test("a plain ASCII message (read on its bytes) gives the words the character rules give")
+    func asciiWords() {
+        let message = "I WANT\tjuice,please!\r\n-- 'x2' ... (Cup) 3.5\u{1F}ok 12:30"
+        #expect(UsageReport.words(in: message) == ["i", "want", "juice,please", "x2", "cup", "3.5\u{1F}ok", "12:30"])
+        // The same message with one letter beyond ASCII goes by the characters: the same words.
+        #expect(UsageReport.words(in: message + " é") == ["i", "want", "juice,please", "x2", "cup", "3.5\u{1F}ok", "12:30", "é"])
+    }
 }
