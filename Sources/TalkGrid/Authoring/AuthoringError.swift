@@ -30,6 +30,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     case invalidGlyph(String)
     /// A colour TalkGrid cannot read.
     case invalidColor(String)
+    /// A vocabulary level outside 1...5.
+    case invalidLevel(Int)
     /// A colour whose channels lie outside 0–255 (alpha outside 0–1); `parts` are those values.
     case colorOutOfRange(String, parts: [String])
     /// An action OBF does not define.
@@ -128,6 +130,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
             CaregiverText(AuthoringTextKey.errorInvalidGlyph, ["text": .text(text)])
         case .invalidColor(let text):
             CaregiverText(AuthoringTextKey.errorInvalidColor, ["text": .text(text)])
+        case .invalidLevel(let level):
+            CaregiverText(AuthoringTextKey.errorInvalidLevel, ["level": .number(level)])
         case .colorOutOfRange(let text, let parts):
             CaregiverText(
                 AuthoringTextKey.errorColorOutOfRange,

@@ -24,6 +24,7 @@ public enum AuthoringTextKey: String, WordKey {
     case errorCellsOutsideGrid
     case errorLabelNeeded
     case errorInvalidGlyph
+    case errorInvalidLevel
     case errorTextBlank
     case errorTextControlCharacter
     case characterLineBreak
@@ -119,6 +120,7 @@ public enum AuthoringTextKey: String, WordKey {
     case fieldBackground
     case fieldBorder
     case fieldHidden
+    case fieldLevel
     case fieldShown
     case fieldGlyph
     case fieldPicture
@@ -128,6 +130,8 @@ public enum AuthoringTextKey: String, WordKey {
     case fieldLocale
     case valueNone
     case valueHidden
+    case valueEveryLevel
+    case valueLevel
     case valueShown
     case valuePicture
     case valuePictureSized

@@ -26,6 +26,8 @@ public struct SetCell: AuthoringEdit {
     public var background: Field<String>?
     public var border: Field<String>?
     public var hidden: Bool?
+    /// The cell's vocabulary level (1 to 5, ``VocabularyLevel``); removing it shows the cell at every level.
+    public var level: Field<Int>?
     /// The cell's picture (its image's data); removing it leaves the glyph, if any.
     public var picture: Field<CellPicture>?
     /// The cell's recorded sound (played instead of the spoken word when the cell is picked).
@@ -69,6 +71,7 @@ public struct SetCell: AuthoringEdit {
             }
         }
         let colors = (background: try color(background), border: try color(border))
+        if case .set(let number) = level, !VocabularyLevel.levels.contains(number) { throw .invalidLevel(number) }
         var actionText: String?
         if case .set(let text) = action {
             guard let obf = Self.obfAction(text) else { throw .invalidAction(text) }
@@ -155,6 +158,15 @@ public struct SetCell: AuthoringEdit {
             if let hidden {
                 button.setMember("hidden", to: hidden ? JSONNode(.bool(true)) : Optional<JSONNode>.none)
                 changes.append(hidden ? .fieldHidden : .fieldShown)
+            }
+            if let level {
+                // TalkGrid's own field, and CoughDrop's shape of it beside (kept with its other changes).
+                let number: Int? = if case .set(let number) = level { number } else { nil }
+                button.setMember(VocabularyLevel.member, to: number.map { JSONNode(.number(JSONNumber($0))) })
+                let existing = button[VocabularyLevel.coughDropMember]
+                button.setMember(
+                    VocabularyLevel.coughDropMember, to: VocabularyLevel.coughDropModifications(level: number, existing: existing))
+                changes.append(.fieldLevel)
             }
         }
         if let glyph {
@@ -282,6 +294,11 @@ public struct SetCell: AuthoringEdit {
                 return button["actions"]?.elements.map { .text($0.compactMap(\.scalarText).joined(separator: " ")) }
             case .fieldBackground: return button["background_color"]?.scalarText.map { .text($0) }
             case .fieldBorder: return button["border_color"]?.scalarText.map { .text($0) }
+            case .fieldLevel:
+                let number = button[VocabularyLevel.member]?.number?.int
+                return .caregiver(
+                    number.map { CaregiverText(AuthoringTextKey.valueLevel, ["level": .number($0)]) }
+                        ?? CaregiverText(AuthoringTextKey.valueEveryLevel))
             case .fieldHidden, .fieldShown:
                 return .caregiver(CaregiverText(button["hidden"]?.value == .bool(true) ? AuthoringTextKey.valueHidden : .valueShown))
             case .fieldPicture:

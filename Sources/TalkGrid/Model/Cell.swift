@@ -16,12 +16,13 @@ public struct Cell: Equatable, Sendable, Identifiable {
     public init(
         id: String, label: String, vocalization: String? = nil, imageID: String? = nil, soundID: String? = nil,
         glyph: String? = nil, actions: [CellAction] = [], link: BoardLink? = nil, backgroundColor: RGBAColor? = nil,
-        borderColor: RGBAColor? = nil, hidden: Bool = false
+        borderColor: RGBAColor? = nil, hidden: Bool = false, level: Int? = nil
     ) {
         self.id = id
         self.label = label
         self.imageID = imageID
-        self.extras = Shared.holding(Extras(vocalization: vocalization, soundID: soundID, glyph: glyph, actions: actions, link: link))
+        self.extras = Shared.holding(
+            Extras(vocalization: vocalization, soundID: soundID, glyph: glyph, actions: actions, link: link, level: level))
         self.packedBackground = PackedColor(backgroundColor)
         self.packedBorder = PackedColor(borderColor)
         self.hidden = hidden
@@ -52,6 +53,12 @@ public struct Cell: Equatable, Sendable, Identifiable {
         get { extras?.values.link }
         set { extras.change { $0.link = newValue } }
     }
+    /// The vocabulary level the cell belongs to (1 to 5, `ext_talkgrid_level`): the person sees it
+    /// once their level reaches it (``isShown(atLevel:)``); nil for a cell of every level.
+    public var level: Int? {
+        get { extras?.values.level }
+        set { extras.change { $0.level = newValue } }
+    }
     public var backgroundColor: RGBAColor? {
         get { packedBackground.color }
         set { packedBackground = PackedColor(newValue) }
@@ -68,7 +75,7 @@ public struct Cell: Equatable, Sendable, Identifiable {
         lhs.id == rhs.id && lhs.label == rhs.label && lhs.imageID == rhs.imageID && lhs.hidden == rhs.hidden
             && lhs.packedBackground.color == rhs.packedBackground.color && lhs.packedBorder.color == rhs.packedBorder.color
             && lhs.vocalization == rhs.vocalization && lhs.soundID == rhs.soundID && lhs.glyph == rhs.glyph
-            && lhs.actions == rhs.actions && lhs.link == rhs.link
+            && lhs.actions == rhs.actions && lhs.link == rhs.link && lhs.level == rhs.level
     }
 
     /// The fields few cells have.
@@ -78,8 +85,9 @@ public struct Cell: Equatable, Sendable, Identifiable {
         var glyph: String?
         var actions: [CellAction] = []
         var link: BoardLink?
+        var level: Int?
 
-        var isEmpty: Bool { vocalization == nil && soundID == nil && glyph == nil && actions.isEmpty && link == nil }
+        var isEmpty: Bool { vocalization == nil && soundID == nil && glyph == nil && actions.isEmpty && link == nil && level == nil }
     }
 
     /// An optional colour in 16 bytes (an optional ``RGBAColor`` takes 17, padded to 24): the opacity as

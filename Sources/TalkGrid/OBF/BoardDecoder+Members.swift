@@ -21,6 +21,10 @@ extension BoardDecoder {
         var action: JSONNode?
         var actions: JSONNode?
         var loadBoard: JSONNode?
+        /// `ext_talkgrid_level`, and CoughDrop's levels (``VocabularyLevel``), its own name and its extension's.
+        var level: JSONNode?
+        var levelModifications: JSONNode?
+        var coughDropLevelModifications: JSONNode?
 
         init(_ members: [JSONMember]) {
             for member in members {
@@ -49,7 +53,14 @@ extension BoardDecoder {
                         Self.keepFirst(&vocalization, member)
                     }
                 case 16: if key == "background_color" { Self.keepFirst(&backgroundColor, member) }
-                case 18: if key == "ext_talkgrid_glyph" { Self.keepFirst(&glyph, member) }
+                case 18:
+                    if key == "ext_talkgrid_glyph" {
+                        Self.keepFirst(&glyph, member)
+                    } else if key == "ext_talkgrid_level" {
+                        Self.keepFirst(&level, member)
+                    }
+                case 19: if key == "level_modifications" { Self.keepFirst(&levelModifications, member) }
+                case 33: if key == "ext_coughdrop_level_modifications" { Self.keepFirst(&coughDropLevelModifications, member) }
                 default: break
                 }
             }

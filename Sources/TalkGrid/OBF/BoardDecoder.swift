@@ -185,6 +185,10 @@ public struct BoardDecoder {
         let soundID = button.soundID?.scalarText.flatMap { $0.isEmpty ? nil : $0 }
         let glyph = button.glyph?.string.flatMap(Self.singleGlyph)
         let hidden = button.hidden?.bool ?? false
+        // A level outside 1...5 is the validator's to report; the cell then shows at every level.
+        let level =
+            button.level.map { $0.number?.int.flatMap { VocabularyLevel.levels.contains($0) ? $0 : nil } }
+            ?? (button.coughDropLevelModifications ?? button.levelModifications).flatMap(VocabularyLevel.level(fromCoughDrop:))
         let backgroundColor = color(button.backgroundColor, "background_color", path)
         let borderColor = color(button.borderColor, "border_color", path)
         let cellActions = actions(action: button.action, list: button.actions, path)
@@ -210,7 +214,7 @@ public struct BoardDecoder {
         }
         return Cell(
             id: id, label: label, vocalization: vocalization, imageID: imageID, soundID: soundID, glyph: glyph, actions: cellActions,
-            link: link, backgroundColor: backgroundColor, borderColor: borderColor, hidden: hidden)
+            link: link, backgroundColor: backgroundColor, borderColor: borderColor, hidden: hidden, level: level)
     }
 
     /// The text of a button's member `key` (its value is `node`), when it has one.

@@ -164,6 +164,9 @@ extension ChoiceScreen {
                         id: "words-ahead", glyph: "🔮",
                         label: InterfaceText(.menuWordsAhead, ["value": .words(switchName(settings.wordsAhead))]),
                         action: .open(.wordsAhead)),
+                    ChoiceOption(
+                        id: "level", glyph: "📶", label: InterfaceText(.menuLevel, ["level": .number(settings.level)]),
+                        action: .open(.level)),
                 ])
         case .colours:
             return ChoiceScreen(
@@ -353,6 +356,12 @@ extension ChoiceScreen {
                     ChoiceOption(id: "on", glyph: "🔮", label: InterfaceText(.switchOn), action: .setWordsAhead(true)),
                     ChoiceOption(id: "off", glyph: "🚫", label: InterfaceText(.switchOff), action: .setWordsAhead(false)),
                 ], currentOptionID: settings.wordsAhead ? "on" : "off")
+        case .level:
+            return ChoiceScreen(
+                mode: mode, title: InterfaceText(.screenLevel), glyph: "📶",
+                options: VocabularyLevel.levels.map { level in
+                    ChoiceOption(id: "level-\(level)", glyph: "📶", label: levelName(level), action: .setLevel(level))
+                }, currentOptionID: "level-\(settings.level)")
         case .speakScreen:
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.screenSpeakScreen), glyph: "🗣️",
@@ -382,6 +391,12 @@ extension ChoiceScreen {
                 } ?? "own"
             return ChoiceScreen(mode: mode, title: InterfaceText(.screenLanguage), glyph: "🌐", options: options, currentOptionID: current)
         }
+    }
+
+    /// A vocabulary level's name: "Level 2", and the highest "Level 5: every word".
+    static func levelName(_ level: Int) -> InterfaceText {
+        level >= VocabularyLevel.all
+            ? InterfaceText(.levelAll, ["level": .number(level)]) : InterfaceText(.levelNumber, ["level": .number(level)])
     }
 
     static func layoutName(_ layout: BoardLayout) -> InterfaceText {

@@ -81,6 +81,7 @@ enum ChoiceAction: Hashable, Sendable {
     case setRate(Int?)
     case setSpeakOnSelect(Bool)
     case setSpeaksScreen(Bool)
+    case setLevel(Int)
     case setWordsAhead(Bool)
     case setLanguage(String?)
     case setHighContrast(Bool)

@@ -11,7 +11,7 @@ extension Session {
     mutating func pressOnBoard(_ key: Key) -> [SessionEffect] {
         switch key {
         case .digit(let digit):
-            let board = currentBoard
+            let board = currentBoardAtLevel
             switch selection.press(digit: digit, on: board, layout: settings.layout, keypad: settings.keypad) {
             case .picked(let cell): return pick(cell, on: board)
             case .atTop: return goBack()
@@ -48,7 +48,7 @@ extension Session {
     }
 
     private mutating func turnPage(by delta: Int) -> [SessionEffect] {
-        let board = currentBoard
+        let board = currentBoardAtLevel
         switch selection.turnPage(by: delta, on: board, layout: settings.layout) {
         case .turnedPage(let page):
             let count = SelectionRule.rowsPageCount(of: board)
@@ -86,7 +86,7 @@ extension Session {
         var seen: Set<String> = [currentBoard.id]
         var boards: [Board] = []
         if let root = boardSet.boards[boardSet.rootID], seen.insert(root.id).inserted { boards.append(root) }
-        for cell in currentBoard.cells where !cell.hidden && boards.count < limit {
+        for cell in currentBoard.cells where cell.isShown(atLevel: settings.level) && boards.count < limit {
             guard let link = cell.link, let board = boardSet.board(for: link), seen.insert(board.id).inserted else { continue }
             boards.append(board)
         }

@@ -47,7 +47,8 @@ extension Session {
         switch mode {
         case .menu(.main), .confirmingClear, .board, .changingWord, .choosingWordAhead: open(.board)
         case .enteringCode: open(.menu(.main))
-        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen), .menu(.wordsAhead):
+        case .menu(.layout), .menu(.colours), .menu(.pictures), .menu(.textSize), .menu(.speakScreen), .menu(.wordsAhead),
+            .menu(.level):
             open(.menu(.screen))
         case .menu(.keypad), .menu(.accessMethod), .menu(.scanPace), .menu(.speakItems), .menu(.cueVoice),
             .menu(.ignoreRepeats), .menu(.caregiverLock):
@@ -153,6 +154,8 @@ extension Session {
             return decide(.setSpeakOnSelect(on), InterfaceText(.menuSpeakEachWord, ["value": .words(ChoiceScreen.switchName(on))]))
         case .setSpeaksScreen(let on):
             return decide(.setSpeaksScreen(on), InterfaceText(.menuSpeakScreen, ["value": .words(ChoiceScreen.switchName(on))]))
+        case .setLevel(let level):
+            return decide(.setLevel(level), InterfaceText(.menuLevel, ["level": .number(level)]))
         case .setWordsAhead(let on):
             return decide(.setWordsAhead(on), InterfaceText(.menuWordsAhead, ["value": .words(ChoiceScreen.switchName(on))]))
         case .setLanguage(let tag):

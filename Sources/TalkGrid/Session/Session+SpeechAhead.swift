@@ -18,7 +18,7 @@ extension Session {
         for session in [self] + sessionsAhead() {
             let board = session.currentBoard
             let translation = session.translation(for: board)
-            for cell in board.cells where !cell.hidden {
+            for cell in board.cells where cell.isShown(atLevel: settings.level) {
                 guard found.count < limit else { return found }
                 if settings.speakOnSelect {
                     var picked = session

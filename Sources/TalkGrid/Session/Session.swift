@@ -67,6 +67,10 @@ public struct Session: Equatable, Sendable {
             ?? Board(id: boardSet.rootID, name: "", grid: Grid(rows: 0, columns: 0), cells: [])
     }
 
+    /// The board the person is on, as stored, with the cells above the person's vocabulary level
+    /// hidden in their slots: what the keys pick from (``shownBoard`` is it translated).
+    public var currentBoardAtLevel: Board { currentBoard.atLevel(settings.level) }
+
     /// The language TalkGrid's own words are shown and said in: the one the person chose (even
     /// when the boards lack it, they keep their own words then), else the boards' own.
     public var interfaceLanguage: String {
@@ -94,10 +98,12 @@ public struct Session: Equatable, Sendable {
         settings.caregiverLock != nil && !menuUnlocked
     }
 
-    /// The board to draw: the current board translated, or the choice screen's board.
+    /// The board to draw: the current board translated, with the cells above the person's level
+    /// hidden in their slots (the one place the board decides what the person sees: keys, touch and
+    /// scanning all read it), or the choice screen's board.
     public var shownBoard: Board {
         if let choiceScreen { return choiceScreen.board }
-        return translation(for: currentBoard).translated(currentBoard)
+        return translation(for: currentBoard).translated(currentBoardAtLevel)
     }
 
     /// The zoom path and page of the board drawn.
@@ -152,6 +158,8 @@ public struct Session: Equatable, Sendable {
             return change { $0.speaksScreen = on }
         case .setWordsAhead(let on):
             return setWordsAhead(on)
+        case .setLevel(let level):
+            return change { $0.level = VocabularyLevel.levels.clamp(level) }
         case .setVoice(let id):
             return change { $0.voiceID = id }
         case .setRate(let rate):
@@ -187,11 +195,12 @@ public struct Session: Equatable, Sendable {
         var new = settings
         update(&new)
         guard new != settings else { return [] }
-        if new.layout != settings.layout {
+        // A level changes which cells show (never their keys): a rows page or a zoom may hold none now.
+        if new.layout != settings.layout || new.level != settings.level {
             selection = Selection()
             choiceSelection = Selection()
         }
-        let restartsScan = new.layout != settings.layout || new.access != settings.access
+        let restartsScan = new.layout != settings.layout || new.access != settings.access || new.level != settings.level
         settings = new
         if restartsScan { scan = ScanState() }
         return [.settingsChanged(new)]

@@ -29,6 +29,8 @@ public enum SessionInput: Hashable, Sendable {
     case setSpeaksScreen(Bool)
     /// Show the words ahead (the strip, and Space) or not.
     case setWordsAhead(Bool)
+    /// The person's vocabulary level (1 to 5): the cells up to it show.
+    case setLevel(Int)
     /// A voice profile id; nil for the voice of each language.
     case setVoice(String?)
     /// Words per minute; nil for the voice's default.

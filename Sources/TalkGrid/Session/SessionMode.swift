@@ -28,7 +28,8 @@ public enum SessionMode: Hashable, Sendable {
 /// grouped under `screen`, so the main list keeps nine entries and never needs a zoom.
 public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case main
-    /// How the screen looks: leads to `layout`, `colours`, `pictures` or `textSize`, and `speakScreen`.
+    /// How the screen looks: leads to `layout`, `colours`, `pictures` or `textSize`, `speakScreen`,
+    /// `wordsAhead` and `level`.
     case screen
     case layout
     case colours
@@ -57,6 +58,8 @@ public enum MenuScreen: Hashable, Sendable, CaseIterable {
     case speakScreen
     /// The words-ahead strip on or off (under `screen`).
     case wordsAhead
+    /// The person's vocabulary level (under `screen`).
+    case level
     case language
     /// The caregiver lock (under `access`): choose a code, a new code, or remove the lock.
     case caregiverLock

@@ -23,6 +23,9 @@ public struct SessionSettings: Hashable, Sendable {
     public var highContrast: Bool
     /// How the set's pictures are drawn (the terminal's best by default).
     public var symbols: SymbolsSetting
+    /// The person's vocabulary level (1 to 5): the board shows the cells up to it, the others keep
+    /// their slots and keys (``VocabularyLevel``); 5, the default, shows every cell.
+    public var level: Int
     /// Number keys (the default), step scanning or auto-scan.
     public var access: AccessMethod
     /// How scanning behaves.
@@ -50,9 +53,10 @@ public struct SessionSettings: Hashable, Sendable {
         rate: Int? = nil, speakOnSelect: Bool = true, speaksScreen: Bool = false, folderWords: FolderWordPolicy = .whenVocalized,
         highContrast: Bool = false, symbols: SymbolsSetting = .auto, access: AccessMethod = .keys, scan: ScanSettings = ScanSettings(),
         caregiverLock: CaregiverLock? = nil, textSize: Int? = nil, showsKeyBadges: Bool = true,
-        wordsAhead: Bool = true
+        wordsAhead: Bool = true, level: Int = VocabularyLevel.all
     ) {
         self.wordsAhead = wordsAhead
+        self.level = VocabularyLevel.levels.clamp(level)
         self.layout = layout
         self.keypad = keypad
         self.language = language

@@ -174,6 +174,8 @@ public enum TextKey: String, WordKey {
     case menuTextSize
     case menuSpeakScreen
     case menuWordsAhead
+    /// The person's vocabulary level in the menu (`{level}`).
+    case menuLevel
     case menuRestore
     case menuRepeat
     case menuQuit
@@ -200,6 +202,7 @@ public enum TextKey: String, WordKey {
     case screenSpeakEachWord
     case screenLanguage
     case screenSpeakScreen
+    case screenLevel
     case screenCaregiverLock
     case screenCodeLength
 
@@ -224,6 +227,9 @@ public enum TextKey: String, WordKey {
     case textSizeLarge
     case textSizeExtraLarge
     case textSizeLargest
+    /// A vocabulary level (`{level}`), and the highest, which shows every cell.
+    case levelNumber
+    case levelAll
     case keypadPhone
     case accessKeys
     case accessStepScan
@@ -310,6 +316,9 @@ public enum TextKey: String, WordKey {
     case editColourNegation
     case editAnyColour
     case editHidden
+    /// The cell editor's vocabulary level field, and its choice for a cell of every level.
+    case editLevel
+    case editLevelEvery
     case editRemoveCell
     /// The first question before a cell is removed (`{label}`).
     case editRemoveAsk
@@ -320,6 +329,8 @@ public enum TextKey: String, WordKey {
     case editAddCell
     /// An empty-looking slot that holds a hidden cell, in edit mode (`{label}`).
     case editHiddenCell
+    /// A slot whose cell is above the person's level, in edit mode (`{level}`, `{label}`).
+    case editLevelCell
     case editCancel
     case editGoToBoard
     case editMove

@@ -22,6 +22,7 @@ public enum TalkGridCommand {
             name: "voices", group: .groupTalk, summary: .summaryVoices, run: VoicesCommand.run),
         Subcommand(
             name: "lock", group: .groupTalk, summary: .summaryLock, run: LockCommand.run),
+        Subcommand(name: "level", group: .groupTalk, summary: .summaryLevel, run: LevelCommand.run),
         Subcommand(
             name: "info", group: .groupLook, summary: .summaryInfo,
             run: InfoCommand.run),

@@ -29,13 +29,14 @@ enum ScriptedRunCommand {
         let locale = ProcessInfo.processInfo.environment.filter { ["LC_ALL", "LC_MESSAGES", "LANG"].contains($0.key) }
         var settings = RunSettings.starting(
             saved: SavedSettings(), overrides: options.overrides, environment: locale, boardSet: opened.boardSet)
-        // The caregiver lock, the voice and words ahead apply as on the board, so a script meets what the child meets.
+        // The caregiver lock, the voice, words ahead and the level apply as on the board, so a script meets what the child meets.
         let loaded = SettingsFile(forSetAt: options.setPath, environment: ProcessInfo.processInfo.environment).load()
         for problem in loaded.problems { Output.error("talkgrid: \(problem)") }
         let saved = loaded.settings
         settings.session.caregiverLock = saved.session.caregiverLock
         settings.session.voiceID = RunSettings.voice(option: options.overrides.voiceID, saved: saved)
         settings.session.wordsAhead = saved.session.wordsAhead
+        settings.session.level = saved.session.level
         let session: Session
         do {
             session = try Session(boardSet: opened.boardSet, settings: settings.session, voices: SpeechSetup.voiceChoices(voices))

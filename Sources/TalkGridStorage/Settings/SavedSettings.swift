@@ -50,6 +50,9 @@ public struct SavedSettings: Hashable, Sendable {
             JSONMember(key: "folder_words", value: JSONNode(.string(session.folderWords.rawValue))),
         ]
         if let language = session.language { members.append(JSONMember(key: "language", value: JSONNode(.string(language)))) }
+        if session.level != VocabularyLevel.all {
+            members.append(JSONMember(key: "level", value: JSONNode(.number(JSONNumber(session.level)))))
+        }
         if let voice = session.voiceID { members.append(JSONMember(key: "voice", value: JSONNode(.string(voice)))) }
         if let rate = session.rate { members.append(JSONMember(key: "rate", value: JSONNode(.number(JSONNumber(rate))))) }
         members.append(JSONMember(key: "theme", value: JSONNode(.string(theme))))
@@ -124,6 +127,11 @@ public struct SavedSettings: Hashable, Sendable {
         case "language":
             guard let text = value.string, !text.isEmpty else { return .text }
             session.language = LanguageTag.normalized(text)
+        case "level":
+            guard let level = value.number?.int, VocabularyLevel.levels.contains(level) else {
+                return .wholeNumber(VocabularyLevel.levels)
+            }
+            session.level = level
         case "voice":
             guard let text = value.string, !text.isEmpty else { return .text }
             session.voiceID = text

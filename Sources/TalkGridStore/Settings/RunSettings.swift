@@ -54,6 +54,7 @@ public enum RunSettings {
         keep(\.layout)
         keep(\.keypad)
         keep(\.language)
+        keep(\.level)
         keep(\.voiceID)
         keep(\.rate)
         keep(\.speakOnSelect)

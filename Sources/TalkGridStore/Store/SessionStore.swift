@@ -181,10 +181,14 @@ public struct SessionStore: Sendable {
         case .settingsRead(let onDisk):
             // A save of the store's own under way would be undone by an older file: its outcome says.
             guard state.savesUnderWay == 0 else { return StoreOutput() }
+            adoptLevel(onDisk.session.level)
             reaction = adopt(onDisk.session.caregiverLock)
         case .settingsSaved(let onDisk):
             state.savesUnderWay = max(0, state.savesUnderWay - 1)
-            if state.savesUnderWay == 0 { reaction = adopt(onDisk.session.caregiverLock) }
+            if state.savesUnderWay == 0 {
+                adoptLevel(onDisk.session.level)
+                reaction = adopt(onDisk.session.caregiverLock)
+            }
         case .settingsNotSaved(let failure):
             state.savesUnderWay = max(0, state.savesUnderWay - 1)
             state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(failure.description)])
@@ -315,6 +319,14 @@ public struct SessionStore: Sendable {
         state.savedSettings.session.caregiverLock = lock
         guard lock != state.session.settings.caregiverLock else { return Reaction() }
         return applyUnchosen(.setCaregiverLock(lock))
+    }
+
+    /// The person's level as another program saved it (`talkgrid level SET N`): the board shows
+    /// it from the next key, as a lock holds; nothing to save.
+    private mutating func adoptLevel(_ level: Int) {
+        state.savedSettings.session.level = level
+        guard level != state.session.settings.level else { return }
+        _ = state.session.reduce(.setLevel(level))
     }
 
     /// Whether a switch press comes within the "ignore repeats" time of the last one taken from

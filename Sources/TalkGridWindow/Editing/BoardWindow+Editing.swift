@@ -86,12 +86,18 @@ extension BoardWindow {
 
     // MARK: The cell editor
 
-    /// A button for an empty slot in edit mode: "Add a cell", or the hidden cell it holds.
+    /// A button for an empty slot in edit mode: "Add a cell", or the hidden cell it holds (hidden,
+    /// or above the person's level: "Level 3: …").
     func emptySlotButton(_ slot: GridSlot, on board: Board) -> Button {
         let words = store.words
         let button = Button()
         let name =
-            board.cell(row: slot.row, column: slot.column).map { words.text(InterfaceText(.editHiddenCell, ["label": .text($0.label)])) }
+            board.cell(row: slot.row, column: slot.column).map { cell in
+                guard !cell.hidden, let level = cell.level else {
+                    return words.text(InterfaceText(.editHiddenCell, ["label": .text(cell.label)]))
+                }
+                return words.text(InterfaceText(.editLevelCell, ["level": .number(level), "label": .text(cell.label)]))
+            }
             ?? words.text(TextKey.editAddCell)
         button.add(Label("➕ \(name)", wraps: true))
         button.addStyleClass("add-cell")

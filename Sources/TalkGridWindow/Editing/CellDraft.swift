@@ -61,6 +61,8 @@ struct CellDraft: Equatable, Sendable {
     var opens: Opens
     var colour: Colour
     var hidden: Bool
+    /// The cell's vocabulary level (1 to 5); nil for a cell of every level.
+    var level: Int?
     var picture: Picture
     var sound: Sound
     /// Whether the cell has a sound of its own now (before the draft changes it).
@@ -80,6 +82,7 @@ struct CellDraft: Equatable, Sendable {
         opens = cell?.link.flatMap { set.board(for: $0) }.map { .board($0.id) } ?? .nothing
         colour = .asItIs
         hidden = cell?.hidden ?? false
+        level = cell?.level
         picture = .asItIs
         sound = .asItIs
         hasSound = cell?.soundID != nil
@@ -129,6 +132,7 @@ struct CellDraft: Equatable, Sendable {
         case .any(let text): edit.background = text.trimmingSpaces.isEmpty ? nil : .set(text.trimmingSpaces)
         }
         if hidden != original.hidden { edit.hidden = hidden }
+        if level != original.level { edit.level = level.map { .set($0) } ?? .remove }
         switch picture {
         case .asItIs: break
         case .none: edit.picture = .remove
@@ -150,7 +154,7 @@ struct CellDraft: Equatable, Sendable {
         if label.isEmpty { translated = [:] }
         let changes =
             !translated.isEmpty || edit.label != nil || edit.vocalization != nil || edit.link != nil || edit.background != nil
-            || edit.hidden != nil
+            || edit.hidden != nil || edit.level != nil
             || edit.picture != nil || edit.sound != nil || newBoard != nil || found != nil
         return changes ? (edit, newBoard, found, translated) : nil
     }

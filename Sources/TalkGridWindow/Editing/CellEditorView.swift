@@ -7,7 +7,7 @@ import TalkGridStore
 
 /// The cell editor: every field of a cell as a labelled widget a screen reader names ("Label",
 /// "Spoken text", "Picture", "Search pictures", "Picture file", "Sound", "Record", "Stop", "Play",
-/// "Opens board", "Colour", "Hidden", "Remove cell", "Done"), shown in place of the board while it is open. It keeps a ``CellDraft``; Done hands
+/// "Opens board", "Colour", "Hidden", "Level", "Remove cell", "Done"), shown in place of the board while it is open. It keeps a ``CellDraft``; Done hands
 /// it over to be saved as one step of the history, Cancel (or Escape) leaves the cell as it was.
 @GLibMain
 final class CellEditorView {
@@ -46,6 +46,8 @@ final class CellEditorView {
     private let colourList = ChoiceList()
     private let anyColourEntry = Entry(placeholder: "#ffcc00")
     private let hiddenCheck: CheckButton
+    /// The cell's vocabulary level: every level, or 1 to 5.
+    private let levelList = ChoiceList()
     private let removeButton = Button()
     private let removeQuestion = Label(wraps: true, leading: true)
     private let removeYes = Button()
@@ -274,6 +276,12 @@ final class CellEditorView {
         hiddenCheck.describe(name: words.text(TextKey.editHidden))
         hiddenCheck.connect(.toggled) { [weak self] in self?.draftChanged() }
         field(nil, hiddenCheck)
+        levelList.setEntries(
+            [("", words.text(TextKey.editLevelEvery))]
+                + VocabularyLevel.levels.map { (String($0), words.text(InterfaceText(.levelNumber, ["level": .number($0)]))) })
+        levelList.chosen = draft.level.map(String.init) ?? ""
+        levelList.connect(.changed) { [weak self] in self?.draftChanged() }
+        field(.editLevel, levelList)
 
         // Remove: asked twice, undoable.
         if !draft.isNew {
@@ -385,6 +393,7 @@ final class CellEditorView {
             }
         }
         draft.hidden = hiddenCheck.isActive
+        draft.level = levelList.chosen.flatMap { Int($0) }
         for (index, entry) in translationEntries.enumerated() where draft.translations.indices.contains(index) {
             draft.translations[index].text = entry.text
         }

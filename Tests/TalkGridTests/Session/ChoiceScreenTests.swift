@@ -45,7 +45,7 @@ struct ChoiceScreenTests {
         #expect(
             screen.optionLabels.map(english) == [
                 "Layout: Grid", "Colours: Standard colours", "Pictures: Best for this screen", "Speak the screen: off",
-                "Words ahead: on",
+                "Words ahead: on", "Vocabulary level: 5",
             ])
         #expect(screen.board.cells.allSatisfy { $0.glyph?.isEmpty == false })
         #expect(screen.currentOptionID == nil, "a list of screens, not a decision")
@@ -115,7 +115,7 @@ struct ChoiceScreenTests {
         #expect(
             session.choiceScreen?.optionLabels.map(english) == [
                 "Layout: Grid", "Colours: Standard colours", "Text size: As set on the computer", "Speak the screen: off",
-                "Words ahead: on",
+                "Words ahead: on", "Vocabulary level: 5",
             ])
         _ = try session.press("3")
         #expect(session.mode == .menu(.textSize))

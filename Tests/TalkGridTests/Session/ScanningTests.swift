@@ -250,7 +250,7 @@ struct StepScanningTests {
         #expect(Scan.highlighted(session) == "screen")
         _ = try session.press("enter")
         #expect(session.mode == .menu(.screen))
-        #expect(Scan.names(session) == ["layout", "colours", "pictures", "speak-screen", "words-ahead", "Back"])
+        #expect(Scan.names(session) == ["layout", "colours", "pictures", "speak-screen", "words-ahead", "level", "Back"])
         _ = try session.press("enter space enter")
         #expect(session.settings.layout == .rows)
         #expect(session.mode == .board)

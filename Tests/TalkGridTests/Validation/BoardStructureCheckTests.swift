@@ -57,6 +57,20 @@ struct BoardStructureCheckTests {
         #expect(try B.validate(fine).isEmpty)
     }
 
+    @Test("invalid-level: a cell's level is a whole number from 1 to 5, reported at its value with the file and path")
+    func invalidLevel() throws {
+        for bad in ["7", "0", "2.5", #""3""#] {
+            let text = B.board(buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "ext_talkgrid_level": "# + bad + "}")
+            let findings = try B.validate(text, file: "boards/home.obf")
+            let finding = try #require(findings.with("invalid-level").first)
+            let member = ValidationTestBoards.position(of: #""ext_talkgrid_level": "# + bad, in: text)
+            #expect(finding.line == member.line && finding.column == member.column + #""ext_talkgrid_level": "#.count, "at the value")
+            #expect(finding.file == "boards/home.obf" && finding.path == "$.buttons[0].ext_talkgrid_level" && finding.severity == .error)
+        }
+        let fine = B.board(buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "ext_talkgrid_level": 3}"#)
+        #expect(try B.validate(fine).isEmpty)
+    }
+
     @Test("partial-position and invalid-position: all four of left, top, width, height or none, each a number from 0")
     func positions() throws {
         let partial = B.board(buttons: #"{"id": "1", "label": "want", "ext_talkgrid_glyph": "👉", "left": 0.1, "top": -2}"#)

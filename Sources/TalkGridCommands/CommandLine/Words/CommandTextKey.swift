@@ -128,6 +128,12 @@ enum CommandTextKey: String, WordKey {
     // MARK: help
     case helpLock
 
+    // MARK: syntax
+    case syntaxLevel
+
+    // MARK: help
+    case helpLevel
+
     // MARK: usage
     case usageUnknownOption
     case usageNeedsValue
@@ -164,6 +170,7 @@ enum CommandTextKey: String, WordKey {
     case summarySay
     case summaryVoices
     case summaryLock
+    case summaryLevel
     case summaryInfo
     case summaryValidate
     case summaryShow
@@ -302,6 +309,7 @@ enum CommandTextKey: String, WordKey {
     // MARK: cell
     case cellWhatToDo
     case cellHiddenChoice
+    case cellLevelChoice
     case cellWhatToSet
     case cellImageUnreadable
     case cellImageTooLarge
@@ -471,6 +479,12 @@ enum CommandTextKey: String, WordKey {
     case countErrors
     case countWarnings
 
+    // MARK: level
+    case levelChoice
+    case levelIs
+    case levelNowIs
+    case levelArguments
+
     // MARK: lock
     case lockOneAction
     case lockNoSet
@@ -560,6 +574,8 @@ enum CommandTextKey: String, WordKey {
     var placeholders: Set<String> {
         switch self {
         case .lockNoSuchAction: ["action"]
+        case .levelChoice: ["value"]
+        case .levelIs, .levelNowIs: ["level"]
         case .lockNoSet: ["set"]
         case .lockWhichSet: ["file", "set"]
         case .lockWhichAccount: ["file"]
@@ -678,7 +694,7 @@ enum CommandTextKey: String, WordKey {
         case .printPaperChoice, .printOrientationChoice, .usageKeypadChoice, .runLayoutChoice, .runAccessChoice, .runSymbolsChoice,
             .runTextSizeChoice, .runDwellChoice,
             .runScanPace,
-            .validateMaxOptions, .cellHiddenChoice, .cellCropChoice:
+            .validateMaxOptions, .cellHiddenChoice, .cellLevelChoice, .cellCropChoice:
             ["value"]
         case .formsMissingLemminflect, .predictMissingWordfreq: ["package"]
         case .formsNone: ["language"]

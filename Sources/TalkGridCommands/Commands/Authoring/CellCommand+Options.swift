@@ -6,7 +6,8 @@ extension CellCommand {
     /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`.
     struct SetOptions: CommandOptions {
         enum Option: String, CommandOption {
-            case label, glyph, vocalization, link, action, background, border, hidden, image, crop, sound, record, symbol, lang, force,
+            case label, glyph, vocalization, link, action, background, border, hidden, level, image, crop, sound, record, symbol, lang,
+                force,
                 replace
             var kind: OptionKind { self == .force || self == .replace || self == .record ? .flag : .value }
         }
@@ -51,6 +52,16 @@ extension CellCommand {
                 case "on", "yes", "true": edit.hidden = true
                 case "off", "no", "false": edit.hidden = false
                 default: throw UsageError(.cellHiddenChoice, ["value": .text(hidden)])
+                }
+            }
+            if let level = arguments[.level] {
+                if ["", "none"].contains(level) {
+                    edit.level = .remove
+                } else {
+                    guard let number = Int(level), VocabularyLevel.levels.contains(number) else {
+                        throw UsageError(.cellLevelChoice, ["value": .text(level)])
+                    }
+                    edit.level = .set(number)
                 }
             }
             if let label = arguments[.label] { edit.label = label.isEmpty ? .remove : .set(label) }

@@ -1,0 +1,75 @@
+import Foundation
+import TalkGrid
+import TalkGridStorage
+
+/// `talkgrid level [SET] [1-5]`: the person's vocabulary level (``VocabularyLevel``), kept with a
+/// set's settings as the caregiver lock is (``SettingsFile/init(forSetAt:environment:)``).
+///
+/// Without a level it says which it is (only reading the file); with one it saves it, every other
+/// setting staying as the file has it. Without SET the set run last is meant (else the account's
+/// `config.json`); every answer names the settings file first.
+enum LevelCommand {
+    static let usage = CommandText(.syntaxLevel).description
+
+    static let help = CommandText.help(.syntaxLevel, .helpLevel)
+
+    /// `[SET] [LEVEL]`: a last argument of digits is the level.
+    struct Options: CommandOptions {
+        var set: String?
+        var level: Int?
+
+        init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
+            var positionals = arguments.positionals
+            guard positionals.count <= 2 else { throw UsageError(.levelArguments) }
+            if let last = positionals.last, positionals.count == 2 || last.allSatisfy(\.isNumber) {
+                guard let number = Int(last), VocabularyLevel.levels.contains(number) else {
+                    throw UsageError(.levelChoice, ["value": .text(last)])
+                }
+                level = number
+                positionals.removeLast()
+            }
+            set = positionals.first
+        }
+    }
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let options: Options
+        switch CommandRequest<Options>.options(arguments, command: "level", usage: usage, help: help) {
+        case .success(let value): options = value
+        case .failure(let stop): return stop.status
+        }
+        let environment = ProcessInfo.processInfo.environment
+        var set = options.set
+        if let named = set {
+            guard named.hasPrefix(BoardInput.shippedPrefix) || FileManager.default.fileExists(atPath: named) else {
+                Output.error("talkgrid level: \(CommandText(.lockNoSet, ["set": .text(named)]))")
+                return ExitStatus.failure
+            }
+        } else if case .present(let last) = LastSet(environment: environment).find() {
+            set = last
+        }
+        let file = set.map { SettingsFile(forSetAt: $0, environment: environment) } ?? SettingsFile(environment: environment)
+        let path = file.readPath ?? "config.json"
+        let which =
+            file.isTheSets
+            ? CommandText(.lockWhichSet, ["set": .text(set ?? ""), "file": .text(file.path ?? path)])
+            : CommandText(.lockWhichAccount, ["file": .text(path)])
+        Output.line(which.description)
+        let loaded = file.load()
+        for problem in loaded.problems { Output.error("talkgrid level: \(problem)") }
+        guard let level = options.level else {
+            Output.line(CommandText(.levelIs, ["level": .number(loaded.settings.session.level)]).description)
+            return ExitStatus.success
+        }
+        var settings = loaded.settings
+        settings.session.level = level
+        do {
+            try file.save(settings, changedFrom: loaded.settings)
+        } catch {
+            Output.error("talkgrid level: \(CommandText(.lockNotSaved, ["reason": .text("\(error)")]))")
+            return ExitStatus.failure
+        }
+        Output.line(CommandText(.levelNowIs, ["level": .number(level)]).description)
+        return ExitStatus.success
+    }
+}
