@@ -19,13 +19,24 @@ extension Session {
         let spelling = spelledLetters
         var words = message.words.map(\.spokenText)
         if spelling != nil, !words.isEmpty { words.removeLast() }
-        return WordsAheadQuery(words: words, spelling: spelling)
+        return WordsAheadQuery(words: words, spelling: spelling, level: settings.level)
     }
 
     /// The strip's words, best first (at most ``wordsAheadSlots``): the front end finds them for
     /// ``wordsAheadQuery`` whenever it changes, so the board shows them before any key.
     public mutating func offerWordsAhead(_ words: [WordAhead]) {
-        wordsAheadStrip = offersWordsAhead ? Array(words.prefix(Self.wordsAheadSlots)) : []
+        wordsAheadStrip = offersWordsAhead ? Array(shownToThePerson(words).prefix(Self.wordsAheadSlots)) : []
+    }
+
+    /// The words whose cells the person sees: a hidden cell's word, or one above the person's
+    /// vocabulary level, is not offered ahead either (a word with no cell is).
+    func shownToThePerson(_ words: [WordAhead]) -> [WordAhead] {
+        words.filter { word in
+            guard let boardID = word.boardID, let cellID = word.cellID, let cell = boardSet.boards[boardID]?.cell(id: cellID) else {
+                return true
+            }
+            return cell.isShown(atLevel: settings.level)
+        }
     }
 
     /// Turns the words ahead on or off (the menu's Words ahead); off, the strip empties at once.
@@ -77,6 +88,7 @@ extension Session {
     /// Opens the words-ahead screen with the words found; none says so and stays on the board.
     mutating func showWordsAhead(_ words: [WordAhead]) -> [SessionEffect] {
         guard mode == .board else { return [] }
+        let words = shownToThePerson(words)
         guard !words.isEmpty else { return [.announce(Announcement(.nothingToDo, .noticeNoWordsAhead))] }
         let opened = open(.choosingWordAhead(words))
         return settings.access.scans ? opened + restartScan() : opened

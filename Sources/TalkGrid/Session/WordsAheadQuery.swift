@@ -5,9 +5,13 @@ public struct WordsAheadQuery: Hashable, Sendable {
     public var words: [String]
     /// The letters spelled so far of the last word; nil when no word is being spelled.
     public var spelling: String?
+    /// The person's vocabulary level: the words of cells above it are not offered, so a new level
+    /// is a new query.
+    public var level: Int
 
-    public init(words: [String], spelling: String?) {
+    public init(words: [String], spelling: String?, level: Int = VocabularyLevel.all) {
         self.words = words
         self.spelling = spelling
+        self.level = level
     }
 }
