@@ -63,6 +63,6 @@ public enum LAMFile {
 
 extension String {
     fileprivate var replacingQuotes: String {
-        String(map { $0 == "\"" ? "'" : $0 })
+        utf8.contains(UInt8(ascii: "\"")) ? String(map { $0 == "\"" ? "'" : $0 }) : self
     }
 }

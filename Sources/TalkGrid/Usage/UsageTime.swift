@@ -40,15 +40,23 @@ public struct UsageTime: Hashable, Sendable, Comparable {
 
     /// Reads ``text``; nil when it is not that shape.
     public init?(text: some StringProtocol) {
-        let bytes = Array(text.utf8)
-        guard bytes.count == 25, bytes[10] == UInt8(ascii: "T"), bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            bytes[22] == UInt8(ascii: ":"), bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
-            let date = LocalDate(utf8: bytes[0..<10]),
-            let hour = Self.number(bytes[11..<13]), let minute = Self.number(bytes[14..<16]), let second = Self.number(bytes[17..<19]),
-            let offsetHours = Self.number(bytes[20..<22]), let offsetMinutes = Self.number(bytes[23..<25]),
+        self.init(utf8: ArraySlice(text.utf8))
+    }
+
+    /// Reads ``text`` from its UTF-8 bytes (the first field of every line of the usage record).
+    init?(utf8 bytes: ArraySlice<UInt8>) {
+        guard bytes.count == 25 else { return nil }
+        // The bytes from `from` to before `to`, counted from the field's start.
+        func part(_ from: Int, _ to: Int) -> ArraySlice<UInt8> { bytes[(bytes.startIndex + from)..<(bytes.startIndex + to)] }
+        func byte(_ at: Int) -> UInt8 { bytes[bytes.startIndex + at] }
+        guard byte(10) == UInt8(ascii: "T"), byte(13) == UInt8(ascii: ":"), byte(16) == UInt8(ascii: ":"),
+            byte(22) == UInt8(ascii: ":"), byte(19) == UInt8(ascii: "+") || byte(19) == UInt8(ascii: "-"),
+            let date = LocalDate(utf8: part(0, 10)),
+            let hour = Self.number(part(11, 13)), let minute = Self.number(part(14, 16)), let second = Self.number(part(17, 19)),
+            let offsetHours = Self.number(part(20, 22)), let offsetMinutes = Self.number(part(23, 25)),
             hour < 24, minute < 60, second < 61, offsetHours < 24, offsetMinutes < 60
         else { return nil }
-        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)
+        let offset = (offsetHours * 3600 + offsetMinutes * 60) * (byte(19) == UInt8(ascii: "-") ? -1 : 1)
         let local = Int64(date.daysSince1970) * 86_400 + Int64(hour * 3600 + minute * 60 + second)
         self.init(seconds: local - Int64(offset), offset: offset)
     }
