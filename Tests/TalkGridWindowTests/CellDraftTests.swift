@@ -55,6 +55,23 @@ struct CellDraftTests {
         #expect(second.edit.vocalization == .remove && second.edit.link == .set("food") && second.edit.label == nil)
     }
 
+    @Test("the level: read from the cell; a new level is set, Every level removes it, the same level is no change")
+    func level() throws {
+        var levelled = Self.set
+        levelled.boards["home"]?.cells[0].level = 3
+        let home = try #require(levelled.boards["home"])
+        let original = CellDraft(board: home, slot: GridSlot(row: 0, column: 0), in: levelled)
+        #expect(original.level == 3)
+        var edited = original
+        edited.level = 2
+        #expect(edited.change(from: original)?.edit.level == .set(2))
+        edited.level = nil
+        #expect(edited.change(from: original)?.edit.level == .remove)
+        edited.level = 3
+        #expect(edited.change(from: original) == nil)
+        #expect(try draft(1).level == nil)
+    }
+
     @Test("a new cell sets its label; the key's colours are told apart again from a cell's colour")
     func newCellAndColours() throws {
         var new = try draft(2)

@@ -86,6 +86,16 @@ extension WindowTests {
             for (word, keys) in low { #expect(before[word] == keys, "\(word): \(keys), was \(before[word] ?? "none")") }
             let settings = set + "/.talkgrid/settings.json"
             #expect(window.waitUntil { ((try? String(contentsOfFile: settings, encoding: .utf8)) ?? "").contains("\"level\": 2") })
+            // In edit mode the caregiver finds it in its slot, named with its level.
+            try window.key("slash")
+            #expect(window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Edit boards" } == true })
+            try window.press("Edit boards")
+            #expect(
+                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Level 3: Help" } == true }, "\(window.log)")
+            try window.press("Done")
+            #expect(
+                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Undo" } == false },
+                "\(window.log)\n\((try? window.buttons().map(\.name)) ?? [])")
             try window.key("8")  // Help's key picks nothing now
             #expect(
                 window.waitUntil {
