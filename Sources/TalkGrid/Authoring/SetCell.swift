@@ -160,12 +160,17 @@ public struct SetCell: AuthoringEdit {
                 changes.append(hidden ? .fieldHidden : .fieldShown)
             }
             if let level {
-                // TalkGrid's own field, and CoughDrop's shape of it beside (kept with its other changes).
+                // TalkGrid's own field, and CoughDrop's shape of it beside (kept with its other changes);
+                // a CoughDrop board's own `level_modifications` follows too, so the two never disagree.
                 let number: Int? = if case .set(let number) = level { number } else { nil }
                 button.setMember(VocabularyLevel.member, to: number.map { JSONNode(.number(JSONNumber($0))) })
                 let existing = button[VocabularyLevel.coughDropMember]
                 button.setMember(
                     VocabularyLevel.coughDropMember, to: VocabularyLevel.coughDropModifications(level: number, existing: existing))
+                if let own = button[VocabularyLevel.coughDropOwnMember], own.members != nil {
+                    button.setMember(
+                        VocabularyLevel.coughDropOwnMember, to: VocabularyLevel.coughDropModifications(level: number, existing: own))
+                }
                 changes.append(.fieldLevel)
             }
         }

@@ -52,6 +52,15 @@ struct VocabularyLevelTests {
         // The file's own members stay: nothing of CoughDrop's is lost when TalkGrid writes the board back.
         let first = board.document["buttons"]?.elements?[0]
         #expect(first?["level_modifications"]?["4"]?["label"]?.string == "more please")
+
+        // A level set here moves CoughDrop's own field with it (its label at level 4 kept).
+        var edit = SetCell(boardID: "home", slot: GridSlot(row: 0, column: 0))
+        edit.level = .set(4)
+        let changed = try edit.applied(to: BoardSetDocuments(set)).documents.board("home").button(id: "1")
+        #expect(changed?["level_modifications"]?["4"]?["hidden"]?.bool == false)
+        #expect(changed?["level_modifications"]?["4"]?["label"]?.string == "more please")
+        #expect(changed?["level_modifications"]?["2"] == nil)
+        #expect(changed?[VocabularyLevel.member]?.number?.int == 4)
     }
 
     @Test("setting a level over CoughDrop's own changes keeps them: only where the cell is hidden and shown moves")
