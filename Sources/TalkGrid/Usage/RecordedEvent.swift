@@ -40,16 +40,24 @@ public struct RecordedEvent: Hashable, Sendable {
         guard let first = line.first, first != UInt8(ascii: "#") else { return nil }
         // Fields split on the tab byte (a line ending in CR LF, as an editor may save it, loses its CR).
         let bytes = line.last == UInt8(ascii: "\r") ? line.dropLast() : line
-        let fields = bytes.split(separator: UInt8(ascii: "\t"), maxSplits: 7, omittingEmptySubsequences: false)
+        var rest = bytes
+        // The field up to the next tab; the words, the last field, are the rest of the line.
+        func field() -> ArraySlice<UInt8>? {
+            guard let tab = rest.firstIndex(of: UInt8(ascii: "\t")) else { return nil }
+            defer { rest = rest[(tab + 1)...] }
+            return rest[..<tab]
+        }
         func text(_ field: ArraySlice<UInt8>) -> String { String(decoding: field, as: UTF8.self) }
         func isDash(_ field: ArraySlice<UInt8>) -> Bool { field.count == 1 && field.first == UInt8(ascii: "-") }
-        guard fields.count == 8, let time = UsageTime(utf8: fields[0]), let action = UsageEvent.Action(rawValue: text(fields[1])),
-            let method = PickMethod(rawValue: text(fields[2]))
+        guard let timeField = field(), let actionField = field(), let methodField = field(), let language = field(), let board = field(),
+            let cell = field(), let added = field(),
+            let time = UsageTime(utf8: timeField), let action = UsageEvent.Action(rawValue: text(actionField)),
+            let method = PickMethod(rawValue: text(methodField))
         else { return nil }
         let unit: UsageEvent.Unit
-        if isDash(fields[6]) {
+        if isDash(added) {
             unit = .none
-        } else if let named = UsageEvent.Unit(rawValue: text(fields[6])), named != .none {
+        } else if let named = UsageEvent.Unit(rawValue: text(added)), named != .none {
             unit = named
         } else {
             return nil
@@ -58,8 +66,8 @@ public struct RecordedEvent: Hashable, Sendable {
         self.init(
             time: time,
             event: UsageEvent(
-                action, method: method, language: value(fields[3]), board: value(fields[4]),
-                cell: isDash(fields[5]) ? nil : text(fields[5]), unit: unit, text: text(fields[7])))
+                action, method: method, language: value(language), board: value(board), cell: isDash(cell) ? nil : text(cell),
+                unit: unit, text: text(rest)))
     }
 
     /// A short field: `-` when empty, never a tab or line break.

@@ -85,6 +85,8 @@ public struct UsageReport: Equatable, Sendable {
         // Words said by language, and how many of them are on that language's core list.
         var languages: [String: Int] = [:]
         var coreWords: [String: Int] = [:]
+        // The language and core list of each language tag the record holds, found once a tag.
+        var languageOfTag: [String: (language: String, core: Set<String>?)] = [:]
         var timedWords = 0
         var timedSeconds = 0
         var peak: Double?
@@ -125,10 +127,16 @@ public struct UsageReport: Equatable, Sendable {
                 messages += 1
                 words += said.count
                 for word in said { counts[word, default: 0] += 1 }
-                let tag = event.language.split(separator: "+").first.map(String.init) ?? event.language
-                let language = LanguageTag.language(of: tag)
+                let (language, core) =
+                    languageOfTag[event.language]
+                    ?? {
+                        let tag = event.language.split(separator: "+").first.map(String.init) ?? event.language
+                        let language = LanguageTag.language(of: tag)
+                        return (language, CoreVocabulary.words(for: language))
+                    }()
+                languageOfTag[event.language] = (language, core)
                 languages[language, default: 0] += said.count
-                if let core = CoreVocabulary.words(for: language) { coreWords[language, default: 0] += said.count { core.contains($0) } }
+                if let core { coreWords[language, default: 0] += said.count { core.contains($0) } }
                 perDay[date, default: 0] += said.count
                 heatMap[date.weekday][recorded.time.hour] += said.count
                 if let start = composingSince, !said.isEmpty {
