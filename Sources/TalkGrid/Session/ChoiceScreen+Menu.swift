@@ -394,7 +394,7 @@ extension ChoiceScreen {
     }
 
     /// A vocabulary level's name: "Level 2", and the highest "Level 5: every word".
-    static func levelName(_ level: Int) -> InterfaceText {
+    public static func levelName(_ level: Int) -> InterfaceText {
         level >= VocabularyLevel.all
             ? InterfaceText(.levelAll, ["level": .number(level)]) : InterfaceText(.levelNumber, ["level": .number(level)])
     }

@@ -319,6 +319,8 @@ public enum TextKey: String, WordKey {
     /// The cell editor's vocabulary level field, and its choice for a cell of every level.
     case editLevel
     case editLevelEvery
+    /// The person's vocabulary level, in edit mode's bar.
+    case editPersonsLevel
     case editRemoveCell
     /// The first question before a cell is removed (`{label}`).
     case editRemoveAsk

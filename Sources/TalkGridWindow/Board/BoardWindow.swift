@@ -139,6 +139,8 @@ public final class BoardWindow {
     let editBar = Box(.row, spacing: 8)
     /// "Edit boards", shown under the menu's main screen.
     let editBoardsButton = Button()
+    /// The person's vocabulary level, in the edit bar.
+    let levelList = ChoiceList()
     /// The cell editor, while it is open (in place of the board).
     var cellEditor: CellEditorView?
     /// What the last edit did, shown as the notice until the next one or a key.

@@ -28,6 +28,7 @@ extension BoardWindow {
             }
             editBar.append(button, expand: true)
         }
+        buildLevelChoice()
         // Under the controls, over the board (the title, the message, the notice and the controls are before).
         column.insert(editBar, at: 4)
         editBoardsButton.add(Label("✏️ \(words.text(TextKey.editBoards))"))
@@ -42,6 +43,7 @@ extension BoardWindow {
     func showEditing(_ screen: ScreenModel) {
         let editorOpen = cellEditor != nil
         Self.show(editBar, isEditing && !editorOpen)
+        if isEditing { showLevelChoice() }
         Self.show(editBoardsButton, !isEditing && options.editor != nil && store.session.mode == .menu(.main))
         controlBox.isVisible = !editorOpen && question == nil
         messageLabel.isVisible = !editorOpen && question == nil

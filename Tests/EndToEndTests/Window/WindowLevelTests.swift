@@ -5,8 +5,8 @@ import Testing
 extension WindowTests {
     /// Vocabulary levels in the real window, driven through the accessible tree as a screen reader
     /// drives it: a cell's Level set in the cell editor (one step of the history, the set valid),
-    /// the person's level in the menu (Screen, Vocabulary level); the cell leaves the board and comes
-    /// back while every other cell keeps its keys. Nested in the window suite (one window at a time).
+    /// the person's level in the menu (Screen, Vocabulary level) and in edit mode's bar; the cell
+    /// leaves the board and comes back while every other cell keeps its keys. Nested in the window suite (one window at a time).
     @Suite("Vocabulary levels in the window")
     struct WindowLevelTests {
         private static func talkgrid(_ arguments: [String]) throws -> TalkGridBinary.Run {
@@ -86,24 +86,26 @@ extension WindowTests {
             for (word, keys) in low { #expect(before[word] == keys, "\(word): \(keys), was \(before[word] ?? "none")") }
             let settings = set + "/.talkgrid/settings.json"
             #expect(window.waitUntil { ((try? String(contentsOfFile: settings, encoding: .utf8)) ?? "").contains("\"level\": 2") })
-            // In edit mode the caregiver finds it in its slot, named with its level.
-            try window.key("slash")
-            #expect(window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Edit boards" } == true })
-            try window.press("Edit boards")
-            #expect(
-                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Level 3: Help" } == true }, "\(window.log)")
-            try window.press("Done")
-            #expect(
-                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Undo" } == false },
-                "\(window.log)\n\((try? window.buttons().map(\.name)) ?? [])")
             try window.key("8")  // Help's key picks nothing now
             #expect(
                 window.waitUntil {
                     (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Nothing is under key 8") } == true
                 })
 
-            // Every word again: "Help" comes back with the keys it had.
-            try Self.chooseLevel("Level 5: every word", in: window)
+            // In edit mode the caregiver finds it in its slot, named with its level, and the bar's
+            // "The person's level" brings every word back ("Help" with the keys it had).
+            try window.key("slash")
+            #expect(window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Edit boards" } == true })
+            try window.press("Edit boards")
+            #expect(
+                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Level 3: Help" } == true }, "\(window.log)")
+            try window.choose("Level 5: every word", in: "The person's level")
+            #expect(window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Help" } == true }, "\(window.log)")
+            #expect(window.waitUntil { ((try? String(contentsOfFile: settings, encoding: .utf8)) ?? "").contains("\"level\"") == false })
+            try window.press("Done")
+            #expect(
+                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Undo" } == false },
+                "\(window.log)\n\((try? window.buttons().map(\.name)) ?? [])")
             #expect(window.waitUntil(seconds: 40) { (try? Self.cells(window))?.count == 9 })
             #expect(try Self.cells(window) == before)
             #expect(
