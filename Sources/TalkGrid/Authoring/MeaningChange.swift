@@ -8,13 +8,15 @@
 /// slot whose keys now give another cell's word because cells moved or the grid changed size.
 /// What the edit was asked to do to the cell itself (its new label) is the edit's own summary.
 public enum MeaningChange {
-    /// The lines for the edit that turned `before` into `after`, board by board in the set's order.
+    /// The lines for the edit that turned `before` into `after`, board by board in the set's order;
+    /// `changedFiles`: the entries the edit wrote (the other boards are as they were, and are passed over).
     public static func notes(
-        before: BoardSet, after: BoardSet, folderWords: FolderWordPolicy = .whenVocalized
+        before: BoardSet, after: BoardSet, folderWords: FolderWordPolicy = .whenVocalized, changedFiles: Set<String>? = nil
     ) -> [CaregiverText] {
         var notes: [CaregiverText] = []
         for id in after.boardOrder {
             guard let new = after.boards[id], let old = before.boards[id] else { continue }
+            if let changedFiles, !changedFiles.contains(new.file) { continue }
             notes += cellNotes(old: old, new: new, set: after.source, folderWords: folderWords)
             notes += slotNotes(old: old, new: new, set: after.source, folderWords: folderWords)
         }

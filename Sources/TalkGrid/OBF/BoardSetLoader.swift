@@ -28,7 +28,7 @@ public enum BoardSetLoader {
 
     /// Loads a board set (an `.obz` or a set folder) through its manifest.
     public static func loadSet(from source: BoardSetSource) throws(BoardLoadError) -> BoardSet {
-        try loadSet(from: source) { _, _ in () }.set
+        try loadSet(from: source, review: { _, _ in () }).set
     }
 
     /// Loads a board set to run it: a board (or the manifest) that cannot be read is replaced by
@@ -37,16 +37,26 @@ public enum BoardSetLoader {
     /// no saved version does not stop the set: the first board that reads opens instead. Fails
     /// only when no board at all can be read.
     public static func loadSet(from source: BoardSetSource, savedVersions: any SavedVersions) throws(BoardLoadError) -> BoardSet {
-        try loadSet(from: source, savedVersions: savedVersions) { _, _ in () }.set
+        try loadSet(from: source, savedVersions: savedVersions, review: { _, _ in () }).set
     }
 
     /// Loads a board set and hands each board, as soon as it is decoded, to `review` with the name
     /// of its file in diagnostics; `review` may let go of any part of the board's JSON but its `id`
     /// (the loader has found what else it needs). Boards
     /// are reviewed in parallel, on any thread; the reviews come back in the set's board order.
+    ///
+    /// `reusing` gives, for an entry whose file has not changed since an earlier load of the same
+    /// set, the board as that load took it (``LoadedBoard``): it is taken as it was (neither read,
+    /// decoded nor reviewed again) when the manifest still lists the same picture paths. Each board
+    /// taken comes back in `loaded`, by entry, for a later load to reuse. The boards `reusing` gives
+    /// come from one earlier load (as its `loaded` holds them, all decoded with the same picture paths).
+    /// `reusingManifestOf`: that load's set, when the manifest has not changed since: its manifest
+    /// and picture and sound paths are taken as that load read them.
     static func loadSet<Review: Sendable>(
-        from source: BoardSetSource, savedVersions: (any SavedVersions)? = nil, review: @Sendable (inout Board, _ file: String) -> Review
-    ) throws(BoardLoadError) -> (set: BoardSet, reviews: [Review]) {
+        from source: BoardSetSource, savedVersions: (any SavedVersions)? = nil,
+        reusing: (String) -> LoadedBoard<Review>? = { _ in nil }, reusingManifestOf previous: BoardSet? = nil,
+        review: @Sendable (inout Board, _ file: String) -> Review
+    ) throws(BoardLoadError) -> (set: BoardSet, reviews: [Review], loaded: [String: LoadedBoard<Review>]) {
         let name = source.displayName
         let manifestFile = name + "/manifest.json"
         let entries: [String]
@@ -69,6 +79,8 @@ public enum BoardSetLoader {
         do throws(BoardLoadError) {
             if let early = try earlyManifest?.get() {
                 manifest = early
+            } else if let kept = previous?.manifest {
+                manifest = kept
             } else {
                 manifest = try parseManifest(read("manifest.json", from: source, name: name), file: manifestFile)
             }
@@ -121,8 +133,8 @@ public enum BoardSetLoader {
                 LoaderRules.invalidManifest, .manifestNoBoards, paths ?? manifest,
                 JSONPath.root.member("paths"))
         }
-        let imagePaths = MediaPaths(paths?["images"])
-        let soundPaths = MediaPaths(paths?["sounds"])
+        let imagePaths = previous?.imagePaths ?? MediaPaths(paths?["images"])
+        let soundPaths = previous?.soundPaths ?? MediaPaths(paths?["sounds"])
 
         guard let rootNode = manifest["root"], let rootText = rootNode.string else {
             throw .invalidManifest(
@@ -180,8 +192,21 @@ public enum BoardSetLoader {
             var reviewed = board
             let boardReview = review(&reviewed, file)
             return DecodedBoard(
-                board: reviewed, diagnostics: decoder.diagnostics, mediaDiagnostics: media, linkPlaces: places, review: boardReview)
+                loaded: LoadedBoard(
+                    board: reviewed, diagnostics: decoder.diagnostics, linkPlaces: places, review: boardReview, file: file,
+                    imagePaths: imagePaths),
+                mediaDiagnostics: media)
         }
+        /// A board an earlier load took, as this load takes it: its media looked up among this set's files.
+        @Sendable func taken(_ loaded: LoadedBoard<Review>) -> DecodedBoard<Review> {
+            DecodedBoard(
+                loaded: loaded,
+                mediaDiagnostics: mediaDiagnostics(
+                    loaded.board, file: fileName(loaded.board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths))
+        }
+        var loaded: [String: LoadedBoard<Review>] = [:]
+        // Whether the boards `reusing` gives were decoded with this manifest's picture paths (the same manifest: yes).
+        var samePicturePaths: Bool? = previous?.manifest == nil ? nil : true
         // A board the manifest names whose file is not there (queued only for a set that runs).
         func missing(_ entry: String) -> BoardLoadError {
             if entry == rootPath {
@@ -200,15 +225,22 @@ public enum BoardSetLoader {
         var firstFailure: BoardLoadError?  // the root's, when a set that runs opens on another board
         while index < toLoad.count {
             let wave = Array(toLoad[index..<min(toLoad.count, index + 32)])
-            let reads = wave.map { entry in
+            let reused = wave.map { entry -> LoadedBoard<Review>? in
+                guard let board = reusing(entry), board.file == fileName(entry) else { return nil }
+                // The boards given come from one earlier load: their picture paths are compared once (thousands of them).
+                if samePicturePaths == nil { samePicturePaths = board.imagePaths == imagePaths }
+                return samePicturePaths == true ? board : nil
+            }
+            let reads = wave.enumerated().map { position, entry in
                 Result { () throws(BoardLoadError) in
                     guard entrySet.contains(entry) else { throw missing(entry) }
-                    return try read(entry, from: source, name: name)
+                    return reused[position] == nil ? try read(entry, from: source, name: name) : []
                 }
             }
             let boards = ParallelMap.map(count: wave.count, workers: wave.count) {
                 position -> Result<DecodedBoard<Review>, BoardLoadError>? in
                 guard case .success(let bytes) = reads[position] else { return nil }
+                if let board = reused[position] { return .success(taken(board)) }
                 return Result { () throws(BoardLoadError) in try decode(bytes, entry: wave[position]) }
             }
             for (position, entry) in wave.enumerated() {
@@ -236,15 +268,16 @@ public enum BoardSetLoader {
                     }
                     diagnostics.append(problem)
                     set.damagedBoards.append(
-                        DamagedBoard(id: saved.board.id, entry: entry, problem: problem, savedVersionShownFrom: name))
+                        DamagedBoard(id: saved.loaded.board.id, entry: entry, problem: problem, savedVersionShownFrom: name))
                     decodedBoard = saved
                 } else if case .success(let value)? = boards[position] {
                     decodedBoard = value
                 } else {
                     continue  // not reached: every board read is decoded
                 }
-                var board = decodedBoard.board
-                diagnostics += decodedBoard.diagnostics
+                loaded[entry] = decodedBoard.loaded
+                var board = decodedBoard.loaded.board
+                diagnostics += decodedBoard.loaded.diagnostics
                 mediaFindings += decodedBoard.mediaDiagnostics
                 if set.boards[board.id] != nil {
                     let original = board.id
@@ -263,8 +296,8 @@ public enum BoardSetLoader {
                 if set.rootID.isEmpty { set.rootID = board.id }  // the root, or the first board that reads instead
                 set.boards[board.id] = board
                 set.boardOrder.append(board.id)
-                reviews.append(decodedBoard.review)
-                placesByBoard[board.id] = decodedBoard.linkPlaces
+                reviews.append(decodedBoard.loaded.review)
+                placesByBoard[board.id] = decodedBoard.loaded.linkPlaces
                 set.boardIDsByPath[entry] = board.id
                 // Boards reached by a link path that the manifest does not list are loaded too.
                 for cell in board.cells {
@@ -284,21 +317,19 @@ public enum BoardSetLoader {
         diagnostics += mediaFindings
         diagnostics += linkDiagnostics(set, places: placesByBoard, fileOf: fileName)
         set.diagnostics = diagnostics
-        return (set, reviews)
+        return (set, reviews, loaded)
     }
 
-    /// A board parsed, decoded and reviewed, with the decoder's findings, before it joins the set.
+    /// A board parsed, decoded and reviewed (or taken from an earlier load), with its media's
+    /// findings in this set, before it joins the set.
     private struct DecodedBoard<Review: Sendable>: Sendable {
-        var board: Board
-        var diagnostics: [Diagnostic]
+        var loaded: LoadedBoard<Review>
         /// Its images and sounds whose file is missing or found only through the manifest.
         var mediaDiagnostics: [Diagnostic]
-        var linkPlaces: [String: LinkPlace]
-        var review: Review
     }
 
     /// Where a linking cell's link is in its board's JSON: the first button with the cell's id, and its `load_board`.
-    private struct LinkPlace: Sendable {
+    struct LinkPlace: Sendable {
         var button: Int?
         var link: JSONNode?
     }

@@ -11,4 +11,6 @@ public struct ReviewedBoardSet: Sendable {
     let reviews: [BoardReview]
     /// The options the boards were checked with.
     let options: ValidationOptions
+    /// Each board as read, by entry, when the load kept them (``Validator/loadKeepingBoards(_:)``).
+    var loaded: [String: LoadedBoard<BoardReview>] = [:]
 }

@@ -55,12 +55,35 @@ public struct Validator: Sendable {
     /// JSON, so a large set is never held whole. The set is for checking and counting only: never
     /// write it back.
     public func load(_ source: BoardSetSource) throws(BoardLoadError) -> ReviewedBoardSet {
-        let (set, reviews) = try BoardSetLoader.loadSet(from: source) { board, file in
+        let (set, reviews, _) = try BoardSetLoader.loadSet(from: source) { board, file in
             let review = review(board, file: file, isPackage: true)
             board.document = SetWideJSON.shape.kept(from: board.document)
             return review
         }
         return ReviewedBoardSet(set: set, reviews: reviews, options: options)
+    }
+
+    /// Loads the set in `source` whole, as ``BoardSetLoader/loadSet(from:)`` does (every board keeps
+    /// its JSON: the set can be edited and written back), and runs the board checks on each board
+    /// as soon as it is read; each board is kept as read, for ``reload(_:after:changed:)``.
+    public func loadKeepingBoards(_ source: BoardSetSource) throws(BoardLoadError) -> ReviewedBoardSet {
+        try reload(source, after: nil, changed: [])
+    }
+
+    /// Loads the set in `source` again after an edit of the set `previous` held (loaded by
+    /// ``loadKeepingBoards(_:)`` or this, from the same files but `changed`): a board whose entry is
+    /// not among `changed` is taken from `previous` as it was read and checked, the others are read
+    /// and checked; what depends on the set as a whole (links, media files, the set checks) is found
+    /// again. The findings are those of loading and reviewing the edited set afresh.
+    public func reload(_ source: BoardSetSource, after previous: ReviewedBoardSet?, changed: Set<String>) throws(BoardLoadError)
+        -> ReviewedBoardSet
+    {
+        let kept = previous?.options == options ? previous?.loaded ?? [:] : [:]
+        let (set, reviews, loaded) = try BoardSetLoader.loadSet(
+            from: source, reusing: { entry in changed.contains(entry) ? nil : kept[entry] },
+            reusingManifestOf: changed.contains("manifest.json") || kept.isEmpty ? nil : previous?.set,
+            review: { board, file in review(board, file: file, isPackage: true) })
+        return ReviewedBoardSet(set: set, reviews: reviews, options: options, loaded: loaded)
     }
 
     /// The findings about a reviewed set (board checks done, as ``review(_:)`` or ``load(_:)`` did

@@ -68,6 +68,8 @@ extension BoardWindow {
             return
         case .success(let opened):
             editor = opened
+            // The set read now, off GTK's thread, so the first save does not wait for it.
+            editQueue.async { opened.refresh() }
         }
         if store.session.settings.caregiverLock == nil && !toldAboutLock {
             toldAboutLock = true
@@ -278,6 +280,8 @@ extension BoardWindow {
 
     private func reloaded(_ opened: OpenedBoardSet) {
         trace?.mark("reloaded")
+        // The editor reads what changed now, not when the caregiver saves next.
+        if let editor { editQueue.async { editor.refresh() } }
         pictures.replaceMedia(opened.media)
         send(.boardSetChanged(opened.boardSet))
         for tile in tiles { tile.redraw() }

@@ -48,6 +48,42 @@ struct CheckingWhileLoadingTests {
         #expect(findings.contains { $0.code == "app-field" && $0.path == "$.buttons[1].url" })
     }
 
+    @Test(
+        "a set read again after an edit takes the boards it did not change as read, and finds what a fresh read finds: the changed board's findings, links, media and the set's own"
+    )
+    func reloadAfterAnEdit() throws {
+        let validator = Validator()
+        let kept = try validator.loadKeepingBoards(Self.source)
+        #expect(validator.validate(kept) == validator.validate(try BoardSetLoader.loadSet(from: Self.source)))
+        #expect(kept.set.boards["home"]?.document["buttons"] != nil, "kept whole, to be edited")
+        // "more" now links to a board that is not there and names a picture that is; "home" is taken as read.
+        var files = Self.source.files
+        files["boards/more.obf"] = Array(
+            B.board(
+                id: "more",
+                buttons: #"{"id": "1", "label": "home", "image_id": "p", "load_board": {"id": "gone", "path": "boards/gone.obf"}}"#,
+                images: #"[{"id": "p", "path": "images/eat.png", "content_type": "image/png"}]"#
+            ).utf8)
+        let edited = InMemoryBoardSetSource(displayName: "set.obz", files: files)
+        let again = try validator.reload(edited, after: kept, changed: ["boards/more.obf"])
+        let fresh = try validator.loadKeepingBoards(edited)
+        #expect(validator.validate(again) == validator.validate(fresh))
+        #expect(validator.validate(again).contains { $0.file == "set.obz/boards/more.obf" && $0.code == "broken-link" })
+        #expect(again.set.boards["more"] == fresh.set.boards["more"] && again.set.boards["home"] == fresh.set.boards["home"])
+        // The picture file added: the board that names it is found to have it, without being read again.
+        files["images/eat.png"] = [0x89, 0x50, 0x4E, 0x47]
+        let withPicture = InMemoryBoardSetSource(displayName: "set.obz", files: files)
+        let third = try validator.reload(withPicture, after: again, changed: ["images/eat.png"])
+        #expect(validator.validate(third) == validator.validate(try validator.loadKeepingBoards(withPicture)))
+        // A manifest changed: it is read again.
+        files["manifest.json"] = Array(
+            Self.manifest.replacingOccurrences(of: #""more": "boards/more.obf""#, with: #""extra": "boards/more.obf""#).utf8)
+        let listed = InMemoryBoardSetSource(displayName: "set.obz", files: files)
+        let fourth = try validator.reload(listed, after: third, changed: ["manifest.json"])
+        #expect(validator.validate(fourth) == validator.validate(try validator.loadKeepingBoards(listed)))
+        #expect(fourth.set.manifest == (try validator.loadKeepingBoards(listed)).set.manifest)
+    }
+
     @Test("a shape keeps the members it names, shapes each element of an array, and keeps whole what is not of the kind it expects")
     func shapeKeeps() throws {
         let node = try JSONParser.parse(Array(#"{"a": 1, "b": [{"c": 2, "d": 3}, 4], "e": "x", "f": {"g": 5}}"#.utf8), file: "f.json")

@@ -19,10 +19,15 @@ struct EditableBoardSet {
     let path: String
     let location: Location
     let set: BoardSet
+    /// The set as the validator read and checked it, board by board, when it was opened to be kept
+    /// open (``init(opening:keeping:)``; a set folder only).
+    private(set) var reviewed: ReviewedBoardSet?
 
     /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME` (see ``BoardInput``); a path inside a
-    /// set folder opens that set (``setPath(for:)``).
-    init(opening given: String) throws(AuthoringFailure) {
+    /// set folder opens that set (``setPath(for:)``). `keeping`: a set folder is read by this
+    /// validator, which checks each board as it reads it and keeps it (``reviewed``), for an editor
+    /// that keeps the set open between its edits.
+    init(opening given: String, keeping validator: Validator? = nil) throws(AuthoringFailure) {
         let path = Self.setPath(for: given)
         self.path = path
         let input: BoardInput
@@ -34,7 +39,13 @@ struct EditableBoardSet {
         switch input {
         case .boardSetFolder(let source):
             location = .folder(source)
-            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+            guard let validator else {
+                set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
+                return
+            }
+            let reviewed = try Self.load { () throws(BoardLoadError) in try validator.loadKeepingBoards(source) }
+            self.reviewed = reviewed
+            set = reviewed.set
         case .boardSetArchive(let source):
             location = .archive(source)
             set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
@@ -56,7 +67,19 @@ struct EditableBoardSet {
         return set
     }
 
-    private static func load(_ body: () throws(BoardLoadError) -> BoardSet) throws(AuthoringFailure) -> BoardSet {
+    /// The set as an edit left it, saved: `edited` (and `reviewed`, its boards as read and checked) in place of ``set``.
+    func after(_ edited: BoardSet, reviewed: ReviewedBoardSet?) -> EditableBoardSet {
+        EditableBoardSet(path: path, location: location, set: edited, reviewed: reviewed)
+    }
+
+    private init(path: String, location: Location, set: BoardSet, reviewed: ReviewedBoardSet?) {
+        self.path = path
+        self.location = location
+        self.set = set
+        self.reviewed = reviewed
+    }
+
+    private static func load<Loaded>(_ body: () throws(BoardLoadError) -> Loaded) throws(AuthoringFailure) -> Loaded {
         do {
             return try body()
         } catch {
@@ -149,19 +172,29 @@ struct EditableBoardSet {
     /// What ``save(_:force:command:)`` does without printing: the edit checked with the validator,
     /// then saved and recorded as one step of the set's history (the command line and the window
     /// alike); what to tell the person, or why nothing was saved.
-    func record(_ change: AuthoringChange, force: Bool, command: String) -> Result<SavedChange, SaveRefusal> {
+    ///
+    /// `checked`: the edited set as read back and checked already (an editor that keeps the set
+    /// open checks only what the edit touched: ``KeptOpenSet``); else it is read back and the set
+    /// is checked whole, before and after.
+    func record(_ change: AuthoringChange, force: Bool, command: String, checked: CheckedChange? = nil) -> Result<SavedChange, SaveRefusal>
+    {
         do {
             try requireEditable()
         } catch {
             return .failure(SaveRefusal(lines: ["talkgrid \(command): \(error)"]))
         }
         let edited: BoardSet
-        do {
-            edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
-        } catch {
-            return .failure(SaveRefusal(lines: ["talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))"]))
+        let review: EditReview
+        if let checked {
+            (edited, review) = (checked.edited, checked.review)
+        } else {
+            do {
+                edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
+            } catch {
+                return .failure(SaveRefusal(lines: ["talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))"]))
+            }
+            review = EditReview(before: set, after: edited)
         }
-        let review = EditReview(before: set, after: edited)
         if !review.isAcceptable && !force {
             return .failure(
                 SaveRefusal(
@@ -191,7 +224,10 @@ struct EditableBoardSet {
         // What the person now hears, under the folder-word rule the board is run with.
         let folderWords =
             SettingsFile(forSetAt: path, environment: ProcessInfo.processInfo.environment).peek()?.session.folderWords ?? .whenVocalized
-        let notes = (change.notes + MeaningChange.notes(before: set, after: edited, folderWords: folderWords)).map { "\($0)" }
+        let notes =
+            (change.notes
+            + MeaningChange.notes(
+                before: set, after: edited, folderWords: folderWords, changedFiles: Set(change.changedEntries))).map { "\($0)" }
         lines += notes.map { "  \($0)" }
         if !setAside.isEmpty { lines.append(RedoCommand.setAsideNote(setAside, set: path).description) }
         if !review.isAcceptable {
@@ -200,6 +236,13 @@ struct EditableBoardSet {
         return .success(
             SavedChange(summary: "\(change.summary)", notes: notes, step: step, warnings: warnings, lines: lines, edited: edited))
     }
+}
+
+/// An edit read back as its files will be read once saved, and checked: the set it makes and the
+/// errors it would add.
+struct CheckedChange {
+    var edited: BoardSet
+    var review: EditReview
 }
 
 /// An edit saved as one step of the set's history.

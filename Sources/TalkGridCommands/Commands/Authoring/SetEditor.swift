@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TalkGrid
 import TalkGridShipped
 import TalkGridStorage
@@ -15,6 +16,8 @@ public struct SetEditor: SetEditing {
     public let path: String
     /// The folder whose history records its changes.
     let root: String
+    /// The set kept open between edits, while its files are as it read them (``KeptOpenSet``).
+    private let kept = KeptSet()
 
     /// An editor of the set at `path` (the run's set; nil: the shipped one), or why it cannot be
     /// edited (an `.obz`, a shipped set), in words.
@@ -79,6 +82,12 @@ public struct SetEditor: SetEditing {
         }
     }
 
+    public func refresh() {
+        _ = try? SetHistory(root: root, holder: "talkgrid window").whileLocked {
+            kept.keep(kept.take()?.refreshed() ?? (try? KeptOpenSet.opening(path)) ?? nil)
+        }
+    }
+
     public func undo() -> EditOutcome {
         walkHistory(command: "undo") { history throws(HistoryError) in try history.undo() }
     }
@@ -118,25 +127,41 @@ public struct SetEditor: SetEditing {
 
     // MARK: The command line's path
 
-    /// Opens the set under its lock, works `makeEdit` out on what is saved now and records it.
+    /// Opens the set under its lock (the one kept open since the last edit, while no file of it
+    /// changed), works `makeEdit` out on what is saved now and records it.
     private func perform(command: String, _ makeEdit: (EditableBoardSet) throws(AuthoringError) -> any AuthoringEdit) -> EditOutcome {
         do throws(HistoryError) {
             return try SetHistory(root: root, holder: "talkgrid window").whileLocked { () -> EditOutcome in
+                var open = kept.take()?.refreshed()
                 let editable: EditableBoardSet
                 let change: AuthoringChange
                 do throws(AuthoringFailure) {
-                    editable = try EditableBoardSet(opening: path)
+                    if open == nil { open = try KeptOpenSet.opening(path) }
+                    if let open { editable = open.editable } else { editable = try EditableBoardSet(opening: path) }
                 } catch {
                     return .notSaved(error.description)
                 }
                 do throws(AuthoringError) {
                     change = try makeEdit(editable).applied(to: editable.documents)
                 } catch {
+                    kept.keep(open)
                     return .notSaved("\(error)")
                 }
-                switch editable.record(change, force: false, command: command) {
-                case .success(let saved): return .saved(summary: saved.summary, notes: saved.notes)
+                var checked: (CheckedChange, KeptOpenSet.Edited)?
+                if let open {
+                    switch open.check(change) {
+                    case .success(let made): checked = made
+                    case .failure(let error):
+                        kept.keep(open)
+                        return .notSaved("talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))")
+                    }
+                }
+                switch editable.record(change, force: false, command: command, checked: checked?.0) {
+                case .success(let saved):
+                    kept.keep(checked.flatMap { made in open?.after(made.1) })
+                    return .saved(summary: saved.summary, notes: saved.notes)
                 case .failure(let refusal):
+                    kept.keep(open)
                     return .notSaved((refusal.newErrors.isEmpty ? refusal.lines : refusal.newErrors).joined(separator: "\n"))
                 }
             }
@@ -145,18 +170,22 @@ public struct SetEditor: SetEditing {
         }
     }
 
+    /// Undo or redo under the set's lock; the set kept open reads again only the boards the step changed.
     private func walkHistory(command: String, _ walk: (SetHistory) throws(HistoryError) -> HistoryStep) -> EditOutcome {
-        let editable: EditableBoardSet
-        do {
-            editable = try EditableBoardSet(opening: path)
+        do throws(HistoryError) {
+            return try SetHistory(root: root, holder: "talkgrid window").whileLocked { () -> EditOutcome in
+                let open = kept.take()
+                do throws(HistoryError) {
+                    let step = try walk(SetHistory(root: root, command: command))
+                    kept.keep(open?.refreshed())
+                    return .saved(summary: step.summary, notes: [])
+                } catch {
+                    kept.keep(open)
+                    return .notSaved("\(error)")
+                }
+            }
         } catch {
-            return .notSaved(error.description)
-        }
-        do {
-            let step = try walk(editable.history(for: command))
-            return .saved(summary: step.summary, notes: [])
-        } catch {
-            return .notSaved("\(error)")
+            return .notSaved(CommandText(.editNotSaved, ["reason": .said(error)]).description)
         }
     }
 
@@ -219,4 +248,12 @@ struct EditsInOneStep: AuthoringEdit {
         change.summary = .clauses(change.summary, summaries)
         return change
     }
+}
+
+/// The set an editor keeps open between its edits, taken while an edit uses it and kept again after.
+private final class KeptSet: Sendable {
+    private let open = Mutex<KeptOpenSet?>(nil)
+
+    func take() -> KeptOpenSet? { open.withLock { $0.take() } }
+    func keep(_ set: KeptOpenSet?) { open.withLock { $0 = set } }
 }
