@@ -336,6 +336,10 @@ public enum TextKey: String, WordKey {
     case editCancel
     case editGoToBoard
     case editMove
+    /// In edit mode: the board's own settings (its title), and their panel's heading.
+    case editBoardSettings
+    /// The board's title, in its settings.
+    case editBoardTitle
     case editPictureFile
     case editChoosePictureFile
     case editPictureFiles

@@ -18,6 +18,8 @@ public protocol SetEditing: Sendable {
     /// Moves the cell at `from` to the empty slot `to`, as `talkgrid cell move` does, or swaps it
     /// with the cell there, as `talkgrid cell swap` does (`swap`).
     func moveCell(boardID: String, from: GridSlot, to: GridSlot, swap: Bool) -> EditOutcome
+    /// Changes a board's title (its OBF `name`), as `talkgrid board set BOARD --name TITLE` does.
+    func setBoardTitle(boardID: String, title: String) -> EditOutcome
     /// Reads the set as saved now, ready for the next edit (when edit mode starts, and when a
     /// change made meanwhile was seen): an editor that keeps the set open between its edits reads
     /// again only what changed, so the next edit does not wait for it.

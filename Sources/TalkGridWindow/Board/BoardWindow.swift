@@ -143,6 +143,8 @@ public final class BoardWindow {
     let levelList = ChoiceList()
     /// The cell editor, while it is open (in place of the board).
     var cellEditor: CellEditorView?
+    /// The board's settings ("Board settings"), shown in place of the board while open.
+    var boardSettings: BoardSettingsView?
     /// What the last edit did, shown as the notice until the next one or a key.
     var editNotice: String?
     /// Whether edit mode said that a caregiver lock can keep it (once a run).
@@ -277,7 +279,7 @@ public final class BoardWindow {
         if isEditing, meaning != .quit, !isTextSize(meaning) {
             // Edit mode is worked like any form: Tab and the arrows move, Enter and Space press,
             // letters and digits are typed into the editor's fields; Escape closes the editor.
-            if key.keysym == 0xff1b, cellEditor != nil || moving != nil {
+            if key.keysym == 0xff1b, cellEditor != nil || boardSettings != nil || moving != nil {
                 if moving != nil {
                     moving = nil
                     editNotice = nil

@@ -14,7 +14,7 @@ extension BoardWindow {
     func buildEditing() {
         let words = store.words
         editBar.setHomogeneous(true)
-        for (key, glyph) in [(TextKey.editDone, "✅"), (.editUndo, "↩️"), (.editRedo, "↪️")] {
+        for (key, glyph) in [(TextKey.editDone, "✅"), (.editUndo, "↩️"), (.editRedo, "↪️"), (.editBoardSettings, "⚙️")] {
             let button = Button()
             button.add(Label("\(glyph) \(words.text(key))"))
             button.addStyleClass("control")
@@ -23,6 +23,7 @@ extension BoardWindow {
                 switch key {
                 case .editUndo: self?.walkHistory(undo: true)
                 case .editRedo: self?.walkHistory(undo: false)
+                case .editBoardSettings: self?.openBoardSettings()
                 default: self?.stopEditing()
                 }
             }
@@ -41,7 +42,7 @@ extension BoardWindow {
     /// Shows what edit mode shows now: the bar while editing, "Edit boards" under the menu's main
     /// screen (and only when the set can be edited here).
     func showEditing(_ screen: ScreenModel) {
-        let editorOpen = cellEditor != nil
+        let editorOpen = cellEditor != nil || boardSettings != nil
         Self.show(editBar, isEditing && !editorOpen)
         if isEditing { showLevelChoice() }
         Self.show(editBoardsButton, !isEditing && options.editor != nil && store.session.mode == .menu(.main))
@@ -199,8 +200,36 @@ extension BoardWindow {
         suggest(view.draft.label)
     }
 
-    /// Closes the cell editor; the board shows again, the keyboard on the cell edited.
+    // MARK: The board's settings
+
+    /// Opens the board's settings ("Board settings") in place of the board shown.
+    func openBoardSettings() {
+        guard isEditing, cellEditor == nil, boardSettings == nil else { return }
+        let board = store.session.currentBoard
+        let words = store.words
+        let view = BoardSettingsView(
+            boardID: board.id, title: board.name,
+            heading: "\(words.text(TextKey.editBoardSettings)): \(words.text(store.screen.title))", words: words)
+        view.onCancel = { [weak self] in self?.closeEditor() }
+        view.onDone = { [weak self] title in
+            guard let self, let editor, !editUnderWay else { return }
+            guard title.trimmingSpaces != view.originalTitle, !title.trimmingSpaces.isEmpty else { return closeEditor() }
+            perform { editor.setBoardTitle(boardID: view.boardID, title: title.trimmingSpaces) }
+        }
+        column.append(view.box, expand: true)
+        boardSettings = view
+        show()
+        view.shown()
+    }
+
+    /// Closes the cell editor or the board's settings; the board shows again, the keyboard on the cell edited.
     func closeEditor() {
+        if let settings = boardSettings {
+            settings.box.destroy()
+            boardSettings = nil
+            show()
+            tiles.first?.button.grabFocus()
+        }
         guard let view = cellEditor else { return }
         let slot = view.original.slot
         if let recorder = view.recorder {

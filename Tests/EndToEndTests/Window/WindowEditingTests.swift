@@ -379,6 +379,33 @@ extension WindowTests {
             #expect(try Self.validates(set))
         }
 
+        @Test("Board settings: the board's title changed on screen is one step with its words; Undo takes it back")
+        func boardTitle() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Board settings"), "\(window.log)")
+            try window.press("Board settings")
+            #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Title" } == true })
+            #expect(try window.accessibleTree().first { $0.role == "text" && $0.name == "Title" }?.text == "Home")
+            try window.type("Talk", into: "Title")
+            try window.press("Done")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 1 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last?.contains("Talk") == true, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.validates(set))
+            /// The home board's title as saved.
+            func title() -> String? {
+                let board = try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf")))
+                return (board as? [String: Any])?["name"] as? String
+            }
+            #expect(title() == "Talk")
+            #expect(Self.says(window, "Talk"), "the board shows its new title")
+            try window.press("Undo")
+            #expect(window.waitUntil { title() == "Home" })
+            #expect(try Self.validates(set))
+        }
+
         @Test(
             "other languages: a Label field per language of the set; a changed label keeps its translations, one changed is saved, a new word is suggested from the symbols"
         )

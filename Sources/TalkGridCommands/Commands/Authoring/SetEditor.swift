@@ -82,6 +82,12 @@ public struct SetEditor: SetEditing {
         }
     }
 
+    public func setBoardTitle(boardID: String, title: String) -> EditOutcome {
+        var edit = SetBoard(boardID: boardID)
+        edit.name = title
+        return perform(command: "board set") { _ throws(AuthoringError) in edit }
+    }
+
     public func refresh() {
         _ = try? SetHistory(root: root, holder: "talkgrid window").whileLocked {
             kept.keep(kept.take()?.refreshed() ?? (try? KeptOpenSet.opening(path)) ?? nil)

@@ -1,0 +1,61 @@
+import TalkGrid
+import TalkGridGtk
+import TalkGridStore
+
+/// The board's own settings in edit mode ("Board settings"), shown in place of the board as the
+/// cell editor is: its title, a labelled field a screen reader names "Title". Done hands the
+/// title over to be saved as `talkgrid board set --name` saves it, one step of the history;
+/// Cancel (or Escape) leaves the board as it was.
+@GLibMain
+final class BoardSettingsView {
+    let box = Box(.column, spacing: 8)
+    /// The board whose settings these are, and its title as the panel opened.
+    let boardID: String
+    let originalTitle: String
+    private let titleEntry = Entry()
+    private let words: InterfaceWords
+
+    /// Called with the title when Done is pressed (or Enter in the title).
+    var onDone: (String) -> Void = { _ in }
+    var onCancel: () -> Void = {}
+
+    init(boardID: String, title: String, heading: String, words: InterfaceWords) {
+        self.boardID = boardID
+        originalTitle = title
+        self.words = words
+        box.addStyleClass("editor")
+        box.expand()
+        let top = Box(.row, spacing: 8)
+        let headingLabel = Label(heading, wraps: true, leading: true)
+        headingLabel.addStyleClass("title")
+        headingLabel.expand(vertical: false)
+        top.append(headingLabel, expand: true)
+        for (key, glyph) in [(TextKey.editDone, "✅"), (.editCancel, "✖️")] {
+            let button = Button()
+            button.add(Label("\(glyph) \(words.text(key))"))
+            button.describe(name: words.text(key))
+            button.addStyleClass("control")
+            button.connect(.clicked) { [weak self] in key == .editDone ? self?.done() : self?.onCancel() }
+            top.append(button)
+        }
+        box.append(top)
+
+        let row = Box(.row, spacing: 10)
+        let name = Label(words.text(TextKey.editBoardTitle), leading: true)
+        name.addStyleClass("field")
+        row.append(name)
+        titleEntry.text = title
+        titleEntry.describe(name: words.text(TextKey.editBoardTitle))
+        titleEntry.connect(.activate) { [weak self] in self?.done() }
+        row.append(titleEntry, expand: true)
+        box.append(row)
+    }
+
+    /// Shows the panel, the keyboard in the title.
+    func shown() {
+        box.showAll()
+        titleEntry.grabFocus()
+    }
+
+    private func done() { onDone(titleEntry.text) }
+}
