@@ -53,6 +53,8 @@ extension Signal where Argument == Void, Answer == Void {
     public static var fileSet: Signal { Signal("file-set") }
     /// A file in a watched folder was made, changed, moved or removed (``FolderMonitor``).
     public static var folderChanged: Signal { Signal("changed") }
+    /// A widget was given its size and place on screen (shown, the window resized).
+    public static var sizeAllocate: Signal { Signal("size-allocate") }
     /// A frame clock begins a frame (its layout and paint follow).
     public static var beforePaint: Signal { Signal("before-paint") }
     /// A frame clock has painted a frame.

@@ -168,7 +168,7 @@ struct WindowBenchmark {
         report.add(
             "window", "→ (the change-word screen) → its frame (words ahead on), median (\(changeWord.samples.count))", changeWord.median,
             unit: "ms")
-        report.add("window", "→ → the change-word screen's frame, worst", changeWord.samples.max() ?? 0, unit: "ms")
+        report.add("window", "→ (the change-word screen) → its frame, worst", changeWord.samples.max() ?? 0, unit: "ms")
         if let memory {
             report.add("window", "memory after visiting \(memory.boards) boards: resident", Double(memory.rss) / 1024, unit: "MiB")
             report.add("window", "memory after visiting \(memory.boards) boards: peak", Double(memory.peak) / 1024, unit: "MiB")
@@ -217,7 +217,7 @@ struct WindowBenchmark {
         let tracePath = folder.appendingPathComponent("trace-shipped").path
         guard
             let program = try? ChildProcess(
-                [window, "--window", "--no-audio", "--no-history", "--keypad", "phone"],
+                [window, "shipped:first-words", "--window", "--no-audio", "--no-history", "--keypad", "phone"],
                 environment: environment.merging(["TALKGRID_WINDOW_TRACE": tracePath]) { $1 })
         else { return [] }
         defer { program.stop() }

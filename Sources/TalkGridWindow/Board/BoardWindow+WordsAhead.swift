@@ -12,12 +12,13 @@ extension BoardWindow {
         }
     }
 
-    /// Shows the screen's words ahead in the strip (hidden when there are none, behind the keypad
-    /// question and in edit mode), as high as a row of small tiles at the text size.
-    func showWordsAhead(_ screen: ScreenModel, words: InterfaceWords) {
-        let height = Int((textSize.smallestCell.height * 1.8).rounded())
-        let slots = question == nil && !isEditing ? screen.wordsAhead : []
-        let changed = wordsAhead.show(slots, highlighted: screen.isWordsAheadHighlighted, height: height, words: words)
+    /// How high the words-ahead strip is: a row of small tiles at the text size.
+    var wordsAheadHeight: Int { Int((textSize.smallestCell.height * 1.8).rounded()) }
+
+    /// Shows `slots` in the strip (none hides it: behind the keypad question, in edit mode, and
+    /// where the board would not show whole with it).
+    func showWordsAhead(_ slots: [WordAheadSlot], highlighted: Bool, words: InterfaceWords) {
+        let changed = wordsAhead.show(slots, highlighted: highlighted, height: wordsAheadHeight, words: words)
         for tile in changed { tile.redraw() }
     }
 }

@@ -82,7 +82,9 @@ public final class BoardWindow {
 
     /// The window (made as the toolkit started) and its parts, put together by ``build()``.
     private let window: Window
-    let column = Box(.column, spacing: 8)
+    let column = Box(.column, spacing: columnSpacing)
+    /// The pixels between the window's parts, top to bottom.
+    static let columnSpacing = 8
     private let titleLabel = Label(leading: true)
     let messageLabel = Label(wraps: true, leading: true)
     let noticeLabel = Label(wraps: true, leading: true)
@@ -97,6 +99,10 @@ public final class BoardWindow {
     private let settings: SettingsDisk?
     /// The grid of tiles shown, and a cache of the last ones shown before it, hidden (see ``TileGrid``).
     private var grids: [TileGrid] = []
+    /// The board's layout last shown, and whether the words-ahead strip showed under it.
+    private var laidOut: (layout: WindowLayout, showsStrip: Bool)?
+    /// Whether a layout after a change of size is waiting to be shown.
+    private var relayoutPending = false
     /// How many grids are kept: a large board's, its nine regions', and the one shown before.
     private static let gridsKept = 11
     var tiles: [TileButton] { grids.first?.tiles ?? [] }
@@ -226,6 +232,7 @@ public final class BoardWindow {
         controlBox.setHomogeneous(true)
         column.append(controlBox)
         boardArea.expand()
+        boardArea.connect(.sizeAllocate) { [weak self] in self?.relayoutIfResized() }
         boardArea.describe(role: .panel)
         column.append(boardArea, expand: true)
         buildWordsAhead()
@@ -430,10 +437,10 @@ public final class BoardWindow {
         messageLabel.setText(messageText(screen, words: words))
         noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
-        showWordsAhead(screen, words: words)
         showEditing(screen)
-
-        let layout = self.layout(of: screen)
+        let (layout, showsStrip) = self.layout(of: screen, offersStrip: offersStrip(screen))
+        laidOut = (layout, showsStrip)
+        showWordsAhead(showsStrip ? screen.wordsAhead : [], highlighted: screen.isWordsAheadHighlighted, words: words)
         let board = gridBoard(of: screen, title: title)
         pictures.show(board: board)
         let place = TileGrid.Place(board: board, layout: layout)
@@ -452,10 +459,41 @@ public final class BoardWindow {
         if let speaker, let ahead = store.speechAhead() { speaker.prepare(ahead) }
     }
 
-    /// The layout of `screen` in the board area at the text size.
-    private func layout(of screen: ScreenModel) -> WindowLayout {
-        let (width, height) = boardArea.size
-        return WindowLayout(screen: screen, width: width > 1 ? width : 1000, height: height > 1 ? height : 560, textSize: textSize)
+    /// The layout of `screen` at the text size in the space the board and the words-ahead strip
+    /// share, and whether the strip shows under it: as in the terminal, the strip takes its row
+    /// only where the board (or its zoom region) still shows whole with it, or would not show
+    /// whole without it either, so the strip never turns a board that fits into region tiles.
+    private func layout(of screen: ScreenModel, offersStrip: Bool) -> (WindowLayout, showsStrip: Bool) {
+        let (width, area) = boardArea.size
+        guard width > 1, area > 1 else {
+            // Not laid out yet: a first guess, laid out again once GTK gives the area its size.
+            return (WindowLayout(screen: screen, width: 1000, height: 560, textSize: textSize), offersStrip)
+        }
+        let stripShown = wordsAhead.box.isVisible ? wordsAhead.box.size.height : 0
+        let shared = area + (stripShown > 0 ? stripShown + Double(Self.columnSpacing) : 0)
+        let plain = WindowLayout(screen: screen, width: width, height: shared, textSize: textSize)
+        guard offersStrip else { return (plain, false) }
+        let withStrip = WindowLayout(
+            screen: screen, width: width, height: shared - Double(wordsAheadHeight + Self.columnSpacing), textSize: textSize)
+        return withStrip.showsWhole || !plain.showsWhole ? (withStrip, true) : (plain, false)
+    }
+
+    /// Whether `screen` has words ahead to show under the board (none behind the keypad question
+    /// and in edit mode).
+    private func offersStrip(_ screen: ScreenModel) -> Bool { question == nil && !isEditing && !screen.wordsAhead.isEmpty }
+
+    /// Lays the board out again when its area changed size (the window shown, made full screen or
+    /// resized, a notice wrapping onto a second line), once GTK has given out the new sizes.
+    private func relayoutIfResized() {
+        guard !isClosed, !relayoutPending, let laidOut else { return }
+        let now = layout(of: shownScreen, offersStrip: offersStrip(shownScreen))
+        guard now.0 != laidOut.layout || now.showsStrip != laidOut.showsStrip else { return }
+        relayoutPending = true
+        GLibMain.after(milliseconds: 0) { [weak self] in
+            guard let self else { return }
+            relayoutPending = false
+            show()
+        }
     }
 
     /// The board (or choice screen) a grid of tiles is made for.
@@ -480,7 +518,7 @@ public final class BoardWindow {
     private func makeRegionGrid(_ session: Session, board: String) {
         let screen = ScreenModel(session: session, status: store.state.status)
         guard screen.zoomRegion != nil else { return }
-        let layout = layout(of: screen)
+        let layout = layout(of: screen, offersStrip: offersStrip(screen)).0
         let place = TileGrid.Place(board: gridBoard(of: screen, title: store.words.text(screen.title)), layout: layout)
         guard place.board == board, !grids.contains(where: { $0.place == place }) else { return }
         let grid = makeGrid(place, layout, of: screen, session: session)

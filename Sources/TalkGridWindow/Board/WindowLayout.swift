@@ -25,6 +25,14 @@ struct WindowLayout: Equatable {
     var columns: Int
     var tiles: [Placed]
 
+    /// Whether every cell shown has its own tile (no region tiles).
+    var showsWhole: Bool {
+        !tiles.contains {
+            if case .group = $0.tile { return true }
+            return false
+        }
+    }
+
     /// The layout of `screen` in an area of `width` x `height` pixels at `textSize`.
     init(screen: ScreenModel, width: Double, height: Double, textSize: TextSize) {
         let smallest = textSize.smallestCell

@@ -120,7 +120,8 @@ extension WindowTests {
             #expect(Self.shows(window, "Search pictures"))
             try window.type("apple", into: "Search pictures")
             try window.press("Search pictures")
-            #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name.contains("apple") } == true }, "\(window.log)")
+            #expect(
+                window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name.contains("apple") } == true }, "\(window.log)")
             let apple = try #require(try window.buttons().first { $0.name.contains("apple") })
             try window.press(apple.name)
             try window.press("Done")

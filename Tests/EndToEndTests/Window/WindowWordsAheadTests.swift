@@ -47,5 +47,46 @@ extension WindowTests {
             #expect(cellsAfter.map(\.box) == cellsBefore.map(\.box), "no cell moved")
             #expect(cellsAfter.map(\.description) == cellsBefore.map(\.description), "no key changed")
         }
+
+        @Test(
+            "an 11 x 16 board that shows whole stays whole with words ahead on: the strip gives way on its top level, shows inside a region, and no cell moves after picks"
+        )
+        func bigBoardStaysWhole() throws {
+            let folder = try Fixtures.temporaryFolder("window-big-ahead")
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let board = folder.appendingPathComponent("big.obf")
+            try WindowTests.numberedBoard(rows: 11, columns: 16).write(to: board, atomically: true, encoding: .utf8)
+            let window = try WindowSession(arguments: [board.path, "--text-size", "4", "--keypad", "phone"])
+            defer { window.stop() }
+            func cells() -> [WindowSession.Accessible] {
+                ((try? window.buttons()) ?? []).filter { $0.name.hasPrefix("w") && !$0.description.contains("Space") && $0.showing }
+            }
+            #expect(window.waitUntil(seconds: 30) { cells().count == 176 }, "\(cells().count) cells: \(window.log)")
+            let before = cells()
+            #expect(
+                window.waitUntil { (try? Self.strip(window))?.isEmpty == true },
+                "the strip would make the board's cells too small: it gives way")
+            // Into the first region: it fits with the strip under it.
+            try window.key("1")
+            #expect(window.waitUntil { cells().count < 176 })
+            #expect(window.waitUntil { ((try? Self.strip(window)) ?? []).count == 6 }, "the strip under the region")
+            // The first cell picked (its region's key, then its sub-region's, then its own), twice:
+            // the top level shows whole again each time, every cell in its place with its keys.
+            func corners(_ cells: [WindowSession.Accessible]) -> [WindowSession.Accessible] {
+                ["w0-0", "w0-15", "w10-0", "w10-15"].compactMap { name in cells.first { $0.name == name } }
+            }
+            func picked() -> Int { ((try? window.message()) ?? "").components(separatedBy: "w0-0").count - 1 }
+            for (round, keys) in [["1", "1"], ["1", "1", "1"]].enumerated() {
+                for key in keys { try window.key(key) }
+                #expect(window.waitUntil(seconds: 20) { picked() == round + 1 }, "round \(round + 1): \((try? window.message()) ?? "")")
+                // Every cell shown, the corners where they were, with their keys.
+                #expect(
+                    window.waitUntil(seconds: 20) {
+                        let now = cells()
+                        return now.count == 176 && corners(now).map(\.box) == corners(before).map(\.box)
+                            && corners(now).map(\.description) == corners(before).map(\.description)
+                    }, "round \(round + 1): \(corners(cells()).map(\.box)) were \(corners(before).map(\.box))")
+            }
+        }
     }
 }
