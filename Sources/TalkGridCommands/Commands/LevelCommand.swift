@@ -38,23 +38,8 @@ enum LevelCommand {
         case .success(let value): options = value
         case .failure(let stop): return stop.status
         }
-        let environment = ProcessInfo.processInfo.environment
-        var set = options.set
-        if let named = set {
-            guard named.hasPrefix(BoardInput.shippedPrefix) || FileManager.default.fileExists(atPath: named) else {
-                Output.error("talkgrid level: \(CommandText(.lockNoSet, ["set": .text(named)]))")
-                return ExitStatus.failure
-            }
-        } else if case .present(let last) = LastSet(environment: environment).find() {
-            set = last
-        }
-        let file = set.map { SettingsFile(forSetAt: $0, environment: environment) } ?? SettingsFile(environment: environment)
-        let path = file.readPath ?? "config.json"
-        let which =
-            file.isTheSets
-            ? CommandText(.lockWhichSet, ["set": .text(set ?? ""), "file": .text(file.path ?? path)])
-            : CommandText(.lockWhichAccount, ["file": .text(path)])
-        Output.line(which.description)
+        guard let chosen = PersonSettingsFile.chosen(for: options.set, command: "level") else { return ExitStatus.failure }
+        let file = chosen.file
         let loaded = file.load()
         for problem in loaded.problems { Output.error("talkgrid level: \(problem)") }
         guard let level = options.level else {
