@@ -25,20 +25,8 @@ final class BoardSettingsView {
         self.words = words
         box.addStyleClass("editor")
         box.expand()
-        let top = Box(.row, spacing: 8)
-        let headingLabel = Label(heading, wraps: true, leading: true)
-        headingLabel.addStyleClass("title")
-        headingLabel.expand(vertical: false)
-        top.append(headingLabel, expand: true)
-        for (key, glyph) in [(TextKey.editDone, "✅"), (.editCancel, "✖️")] {
-            let button = Button()
-            button.add(Label("\(glyph) \(words.text(key))"))
-            button.describe(name: words.text(key))
-            button.addStyleClass("control")
-            button.connect(.clicked) { [weak self] in key == .editDone ? self?.done() : self?.onCancel() }
-            top.append(button)
-        }
-        box.append(top)
+        box.append(
+            EditorHeading.row(heading, words: words, done: { [weak self] in self?.done() }, cancel: { [weak self] in self?.onCancel() }))
 
         let row = Box(.row, spacing: 10)
         let name = Label(words.text(TextKey.editBoardTitle), leading: true)

@@ -99,19 +99,8 @@ final class CellEditorView {
         box.addStyleClass("editor")
         box.expand()
 
-        // The title, then Done and Cancel: always in the same place, never scrolled away.
-        let top = Box(.row, spacing: 8)
-        let heading = Label(title, wraps: true, leading: true)
-        heading.addStyleClass("title")
-        heading.expand(vertical: false)
-        top.append(heading, expand: true)
-        let doneButton = textButton(.editDone, glyph: "✅")
-        doneButton.connect(.clicked) { [weak self] in self?.done() }
-        let cancel = textButton(.editCancel, glyph: "✖️")
-        cancel.connect(.clicked) { [weak self] in self?.onCancel() }
-        top.append(doneButton)
-        top.append(cancel)
-        box.append(top)
+        box.append(
+            EditorHeading.row(title, words: words, done: { [weak self] in self?.done() }, cancel: { [weak self] in self?.onCancel() }))
         form.setBorder(4)
         scrolled.add(form)
         scrolled.expand()
@@ -343,13 +332,7 @@ final class CellEditorView {
         formRows += 1
     }
 
-    private func textButton(_ name: TextKey, glyph: String) -> Button {
-        let button = Button()
-        button.add(Label("\(glyph) \(words.text(name))"))
-        button.describe(name: words.text(name))
-        button.addStyleClass("control")
-        return button
-    }
+    private func textButton(_ name: TextKey, glyph: String) -> Button { EditorHeading.button(name, glyph: glyph, words: words) }
 
     /// No board, each board of the set, and a new one titled after the cell.
     private func opensEntries(newBoardName: String) -> [(id: String, text: String)] {
