@@ -438,8 +438,9 @@ public final class BoardWindow {
         noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
         showEditing(screen)
-        let (layout, showsStrip) = self.layout(of: screen, offersStrip: offersStrip(screen))
-        laidOut = (layout, showsStrip)
+        let laidOut = self.layout(of: screen, offersStrip: offersStrip(screen))
+        self.laidOut = laidOut
+        let (layout, showsStrip) = laidOut
         showWordsAhead(showsStrip ? screen.wordsAhead : [], highlighted: screen.isWordsAheadHighlighted, words: words)
         let board = gridBoard(of: screen, title: title)
         pictures.show(board: board)
@@ -463,7 +464,7 @@ public final class BoardWindow {
     /// share, and whether the strip shows under it: as in the terminal, the strip takes its row
     /// only where the board (or its zoom region) still shows whole with it, or would not show
     /// whole without it either, so the strip never turns a board that fits into region tiles.
-    private func layout(of screen: ScreenModel, offersStrip: Bool) -> (WindowLayout, showsStrip: Bool) {
+    private func layout(of screen: ScreenModel, offersStrip: Bool) -> (layout: WindowLayout, showsStrip: Bool) {
         let (width, area) = boardArea.size
         guard width > 1, area > 1 else {
             // Not laid out yet: a first guess, laid out again once GTK gives the area its size.
@@ -486,8 +487,7 @@ public final class BoardWindow {
     /// resized, a notice wrapping onto a second line), once GTK has given out the new sizes.
     private func relayoutIfResized() {
         guard !isClosed, !relayoutPending, let laidOut else { return }
-        let now = layout(of: shownScreen, offersStrip: offersStrip(shownScreen))
-        guard now.0 != laidOut.layout || now.showsStrip != laidOut.showsStrip else { return }
+        guard layout(of: shownScreen, offersStrip: offersStrip(shownScreen)) != laidOut else { return }
         relayoutPending = true
         GLibMain.after(milliseconds: 0) { [weak self] in
             guard let self else { return }
@@ -518,7 +518,7 @@ public final class BoardWindow {
     private func makeRegionGrid(_ session: Session, board: String) {
         let screen = ScreenModel(session: session, status: store.state.status)
         guard screen.zoomRegion != nil else { return }
-        let layout = layout(of: screen, offersStrip: offersStrip(screen)).0
+        let layout = layout(of: screen, offersStrip: offersStrip(screen)).layout
         let place = TileGrid.Place(board: gridBoard(of: screen, title: store.words.text(screen.title)), layout: layout)
         guard place.board == board, !grids.contains(where: { $0.place == place }) else { return }
         let grid = makeGrid(place, layout, of: screen, session: session)
