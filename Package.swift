@@ -91,19 +91,44 @@ let package = Package(
                 "CGtk",
             ]
         ),
+        /// The command line's own layer: typed options read from the arguments, usage errors, output and
+        /// exit statuses, and the command line's words (its catalogue and the caregiver texts it prints).
+        .target(
+            name: "TalkGridCommandLine",
+            dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridStore"]
+        ),
+        /// A set opened for editing and the edits an editor on screen makes (``SetEditor``): each the
+        /// command line's own change, one step of the set's history under its lock, answered in words.
+        .target(
+            name: "TalkGridEditing",
+            dependencies: [
+                "TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridStore", "TalkGridPictures",
+                "TalkGridPrint", "TalkGridSymbols", "TalkGridCommandLine",
+            ]
+        ),
+        /// Starting a run, for the terminal and the window alike: `talkgrid run`'s options, the set
+        /// opened and checked, the voices, and the session set up (``RunSetup``).
+        .target(
+            name: "TalkGridStart",
+            dependencies: [
+                "TalkGrid", "TalkGridStorage", "TalkGridShipped", "TalkGridSpeech", "TalkGridStore", "TalkGridPictures",
+                "TalkGridWords", "TalkGridCommandLine", "TalkGridEditing",
+            ]
+        ),
         /// The `talkgrid` commands (as SwiftPM's `Commands` library is to `swift-package`): each parses its
         /// arguments, calls the libraries above and prints through `Output`.
         .target(
             name: "TalkGridCommands",
             dependencies: [
                 "TalkGrid", "TalkGridStorage", "TalkGridImport", "TalkGridShipped", "TalkGridSpeech", "TalkGridTerminal", "TalkGridRun",
-                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "TalkGridWords",
+                "TalkGridStore", "TalkGridPictures", "TalkGridPrint", "TalkGridSymbols", "TalkGridWords", "TalkGridCommandLine",
+                "TalkGridEditing", "TalkGridStart",
             ]
         ),
         /// The executable: sets up the process (time zone, malloc) and hands the arguments to `TalkGridCommand`.
         .executableTarget(name: "talkgrid", dependencies: ["TalkGridCommands", "CMalloc"]),
         /// The window program `talkgrid run --window` starts in its place.
-        .executableTarget(name: "talkgrid-window", dependencies: ["TalkGridCommands", "TalkGridWindow", "TalkGridGtk"]),
+        .executableTarget(name: "talkgrid-window", dependencies: ["TalkGridStart", "TalkGridWindow", "TalkGridGtk"]),
         .executableTarget(
             name: "talkgrid-benchmark",
             dependencies: [
@@ -161,9 +186,8 @@ let package = Package(
         .testTarget(
             name: "CommandLineTests",
             dependencies: [
-                "TalkGridCommands", "TalkGrid", "TalkGridShipped", "TalkGridSpeech", "TalkGridStorage", "TalkGridImport",
-                "TalkGridPictures",
-                "TalkGridTerminal",
+                "TalkGridCommands", "TalkGridCommandLine", "TalkGridEditing", "TalkGridStart", "TalkGrid", "TalkGridShipped",
+                "TalkGridSpeech", "TalkGridStorage", "TalkGridImport", "TalkGridPictures", "TalkGridTerminal",
             ]),
         /// The window's pieces that need no X server: layout, text sizes, style, tile marks drawn in memory.
         .testTarget(

@@ -1,5 +1,5 @@
-import TalkGridCommands
 import TalkGridGtk
+import TalkGridStart
 import TalkGridWindow
 
 #if canImport(Glibc)

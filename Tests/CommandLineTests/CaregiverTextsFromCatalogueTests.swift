@@ -3,6 +3,7 @@ import TalkGridSpeech
 import Testing
 
 @testable import TalkGrid
+@testable import TalkGridCommandLine
 @testable import TalkGridCommands
 
 /// The command line stays English, but what the libraries tell the caregiver (errors, a refused

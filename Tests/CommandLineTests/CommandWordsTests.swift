@@ -3,6 +3,7 @@ import TalkGridShipped
 import Testing
 
 @testable import TalkGrid
+@testable import TalkGridCommandLine
 @testable import TalkGridCommands
 
 /// The command line's words come from its catalogue (`Interface/command-line/en.json`) and the

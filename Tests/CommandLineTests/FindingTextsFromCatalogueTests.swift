@@ -7,6 +7,7 @@ import TalkGridTerminal
 import Testing
 
 @testable import TalkGrid
+@testable import TalkGridCommandLine
 @testable import TalkGridCommands
 
 /// What the parser, the loader and the validator say about a file, the codes' explanations, and

@@ -1,7 +1,9 @@
 import TalkGrid
 import Testing
 
+@testable import TalkGridCommandLine
 @testable import TalkGridCommands
+@testable import TalkGridStart
 
 /// Each command's options are declared as an enum and read into a typed struct; help is its own
 /// outcome of parsing; mistakes are usage errors with the messages a person sees.

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import TalkGrid
+@testable import TalkGridCommandLine
 @testable import TalkGridCommands
+@testable import TalkGridEditing
 @testable import TalkGridStorage
 
 /// The editor on screen keeps its set open between saves (``KeptOpenSet``): each save reads and

@@ -1,3 +1,4 @@
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// The `talkgrid` command: picks the subcommand and returns the exit status.

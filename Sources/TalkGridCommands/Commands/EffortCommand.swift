@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid effort SET [--json] [--keypad phone|numpad]`: what every word of a set costs in

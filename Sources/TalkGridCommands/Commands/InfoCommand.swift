@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid info PATH [--json|--boards]`: what a board file or set holds and what is wrong with it.

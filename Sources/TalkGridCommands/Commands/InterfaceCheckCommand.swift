@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridShipped
 
 /// `talkgrid interface-check FILE... [--lang TAG]`: checks a translation of TalkGrid's own words.

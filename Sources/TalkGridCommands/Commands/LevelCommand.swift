@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid level [SET] [1-5]`: the person's vocabulary level (``VocabularyLevel``), kept with a

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// The settings file a command about the person's settings acts on (`lock`, `level`): the named

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPrint
 import TalkGridShipped
 import TalkGridStorage
@@ -104,7 +105,7 @@ enum PrintCommand {
         let report: PrintReport
         do {
             report = try printer.print(
-                set, boards: boardIDs, setName: setName(of: set, path: options.set), date: today(),
+                set, boards: boardIDs, setName: set.name(path: options.set), date: today(),
                 pictureBytes: { reference in opened.media.image(reference.imageID, onBoard: reference.boardID)?.bytes },
                 progress: { number, count in
                     if showsProgress {
@@ -148,18 +149,6 @@ enum PrintCommand {
 
     private static func notWritten(_ reason: String) {
         Output.error("talkgrid print: \(CommandText(.printNotWritten, ["reason": .text(reason)]))")
-    }
-
-    /// The set's name for the footer: the manifest's name, else its file or folder name.
-    static func setName(of set: BoardSet, path: String) -> String {
-        if case .object(let members)? = set.manifest?.value,
-            case .string(let name)? = members.first(where: { $0.key == "ext_talkgrid_name" || $0.key == "name" })?.value.value,
-            !name.isEmpty
-        {
-            return name
-        }
-        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
-        return trimmed.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// Today's date as the footer shows it (year-month-day, local time).

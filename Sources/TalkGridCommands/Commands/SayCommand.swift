@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridRun
 import TalkGridSpeech
 import TalkGridStorage

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPictures
 import TalkGridStorage
 

@@ -1,4 +1,6 @@
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridSymbols
 
 /// What `talkgrid symbols fill` does to a set: which cells get which picture, which words found

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPictures
 import TalkGridStore
 import TalkGridSymbols

@@ -1,8 +1,10 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPictures
 import TalkGridRun
 import TalkGridSpeech
+import TalkGridStart
 import TalkGridStorage
 import TalkGridStore
 import TalkGridTerminal

@@ -1,7 +1,9 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridRun
 import TalkGridSpeech
+import TalkGridStart
 import TalkGridStorage
 import TalkGridStore
 import TalkGridWords

@@ -1,4 +1,6 @@
 import Foundation
+import TalkGridCommandLine
+import TalkGridStart
 
 #if canImport(Glibc)
     import Glibc

@@ -3,7 +3,7 @@ import TalkGrid
 /// What an editor on screen asks of the set it edits: the command line's own operations (`cell
 /// set`, `cell remove`, `undo`, `redo`, `symbols search`), each one step of the set's history
 /// under the set's lock, answered with words instead of printed. The window is handed one by the
-/// program that starts it (``SetEditor`` in the commands), and calls it off its own thread: an
+/// program that starts it (``SetEditor`` in TalkGridEditing), and calls it off its own thread: an
 /// edit may wait for another one to finish.
 public protocol SetEditing: Sendable {
     /// Sets the fields `edit` names, as `talkgrid cell set` does (a picture or sound it sets, read

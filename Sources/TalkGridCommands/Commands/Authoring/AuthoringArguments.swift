@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 
 /// Reads the values authoring commands take: slots, counts, `BOARD:ROW,COL`, field changes.
 enum AuthoringArguments {

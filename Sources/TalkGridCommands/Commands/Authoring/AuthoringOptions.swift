@@ -1,3 +1,5 @@
+import TalkGridCommandLine
+
 /// The option of an edit that takes no other: `--force`, to save a change that adds an error.
 enum ForceOption: String, CommandOption {
     case force

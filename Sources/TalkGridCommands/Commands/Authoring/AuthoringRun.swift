@@ -1,4 +1,6 @@
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 
 /// Runs one edit on the set at a path: open, apply, (confirm), validate, save, report.

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 
 /// The options of each `talkgrid board` command, checked as they are parsed.
 extension BoardCommand {

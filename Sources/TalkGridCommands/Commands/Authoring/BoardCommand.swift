@@ -1,4 +1,6 @@
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 
 /// `talkgrid board add|set|rename|resize|copy|remove ...`: the boards of a set.
 enum BoardCommand {

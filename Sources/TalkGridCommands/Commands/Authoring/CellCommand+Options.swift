@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPictures
 
 /// The options of each `talkgrid cell` command, checked as they are parsed.

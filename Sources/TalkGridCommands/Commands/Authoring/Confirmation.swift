@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 
 #if canImport(Glibc)
     import Glibc

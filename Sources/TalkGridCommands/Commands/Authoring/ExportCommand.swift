@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid export SET OUT.obz [--replace] [--force] [--spec-only]`: writes a set as an `.obz` other

@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid history SET`: the recorded changes of a set, oldest first.

@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridImport
 import TalkGridStorage
 

@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid recover SET [FILE]`: puts back the boards of a set that cannot be read (or FILE) as

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid redo SET [--step N] [--force]`: puts back what `undo` took back.
@@ -70,15 +71,5 @@ enum RedoCommand {
             Output.error("talkgrid redo: \(error)")
             return ExitStatus.failure
         }
-    }
-
-    /// What a change says when it set undone steps aside: they can no longer be redone in turn.
-    static func setAsideNote(_ steps: [HistoryStep], set: String) -> CommandText {
-        CommandText(
-            .redoSetAside,
-            [
-                "count": .number(steps.count), "steps": .text(steps.map { String($0.number) }.joined(separator: ", ")),
-                "set": .text(set),
-            ])
     }
 }

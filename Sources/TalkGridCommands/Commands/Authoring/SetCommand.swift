@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 
 /// `talkgrid set name|description SET TEXT`: the set's own name and description.
 enum SetCommand {

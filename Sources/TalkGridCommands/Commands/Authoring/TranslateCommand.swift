@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid translate ...`: a set's languages, from and to spreadsheets (CSV).

@@ -1,5 +1,7 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid undo SET [--force]`: takes back the last recorded change of a set.

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid backup SET FILE [--replace]`: everything of the person in one file (see

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid restore FILE DIR`: a backup made by `talkgrid backup` unpacked into a new set folder

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPrint
 import TalkGridShipped
 import TalkGridStorage

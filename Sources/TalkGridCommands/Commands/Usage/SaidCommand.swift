@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid said SET [--days N | --since DATE] [--forget [--before DATE]]`: what the person

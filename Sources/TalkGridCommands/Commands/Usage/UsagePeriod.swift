@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// The days `said` and `report` look at: `--days N` (the last N days, today included), `--since

@@ -1,16 +1,17 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPictures
 
 /// The picture file `cell set --image FILE` names: read (bounded) and made fit for a cell by
 /// ``CellPictureMaker`` (a photo turned upright, made smaller, cropped when asked), so that only a
 /// picture TalkGrid and other apps can draw goes into a board.
-enum CellPictureFile {
+package enum CellPictureFile {
     /// The most bytes a picture file may have (a phone photo has a few MB; what is stored is at most 200 KB).
-    static let maxBytes = PictureLimits.standard.maxBytes
+    package static let maxBytes = PictureLimits.standard.maxBytes
 
     /// The picture, or why it cannot be one.
-    static func read(_ path: String, crop: CellPictureMaker.Crop? = nil) -> Result<MadeCellPicture, CellPictureProblem> {
+    package static func read(_ path: String, crop: CellPictureMaker.Crop? = nil) -> Result<MadeCellPicture, CellPictureProblem> {
         let url = URL(fileURLWithPath: path)
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
         guard let size else { return .failure(.unreadable(file: path, reason: "there is no such file")) }
@@ -29,7 +30,7 @@ enum CellPictureFile {
     }
 
     /// What was done to the file, when it was changed ("photo.jpg was made 450 x 600 pixels ...").
-    static func report(_ made: MadeCellPicture, file: String) -> [CommandText] {
+    package static func report(_ made: MadeCellPicture, file: String) -> [CommandText] {
         guard made.changed else { return [] }
         let picture = made.picture
         var lines = [
@@ -47,7 +48,7 @@ enum CellPictureFile {
 }
 
 /// Why a file cannot be a cell's picture.
-enum CellPictureProblem: Error, CustomStringConvertible {
+package enum CellPictureProblem: Error, CustomStringConvertible {
     /// The file is missing or cannot be read.
     case unreadable(file: String, reason: String)
     /// More than ``CellPictureFile/maxBytes``.
@@ -55,7 +56,7 @@ enum CellPictureProblem: Error, CustomStringConvertible {
     /// Not a PNG, JPEG, GIF, WebP or SVG that decodes within the limits.
     case undecodable(file: String, reason: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason):
             CommandText(.cellImageUnreadable, ["file": .text(file), "reason": .text(reason)]).description

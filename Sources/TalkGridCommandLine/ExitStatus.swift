@@ -1,13 +1,13 @@
 /// The exit statuses every command uses.
-enum ExitStatus {
+package enum ExitStatus {
     /// It worked (for `validate`: no error).
-    static let success: Int32 = 0
+    package static let success: Int32 = 0
     /// The input was bad or the work failed: the message says why.
-    static let failure: Int32 = 1
+    package static let failure: Int32 = 1
     /// The command was called wrongly.
-    static let usage: Int32 = 2
+    package static let usage: Int32 = 2
     /// `import` of a damaged `.obz`: what could be read is imported, the parts that could not be are named.
-    static let partial: Int32 = 3
+    package static let partial: Int32 = 3
     /// Stopped by Ctrl-C (or SIGTERM) once the files were safe: 128 + SIGINT, as shells report it.
-    static let interrupted: Int32 = 130
+    package static let interrupted: Int32 = 130
 }

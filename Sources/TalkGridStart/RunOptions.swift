@@ -1,16 +1,16 @@
 import Foundation
 import TalkGrid
-import TalkGridRun
+import TalkGridCommandLine
 import TalkGridStorage
 import TalkGridStore
 
 /// What `talkgrid run` was asked to do: which set, how the person works it, where speech goes.
-struct RunOptions: CommandOptions {
-    static let usage = CommandText(.syntaxRun).description
+package struct RunOptions: CommandOptions {
+    package static let usage = CommandText(.syntaxRun).description
 
-    static let help = CommandText.help(.syntaxRun, .helpRun)
+    package static let help = CommandText.help(.syntaxRun, .helpRun)
 
-    enum Option: String, CommandOption {
+    package enum Option: String, CommandOption {
         case keys, keypad, layout, lang, voice, access, symbols
         case speakOnSelect = "speak-on-select"
         case speakScreen = "speak-screen"
@@ -23,7 +23,7 @@ struct RunOptions: CommandOptions {
         case textSize = "text-size"
         case dwell
 
-        var kind: OptionKind {
+        package var kind: OptionKind {
             switch self {
             case .noAudio, .printSpeech, .noHistory, .window, .fullscreen, .edit: .flag
             default: .value
@@ -31,25 +31,25 @@ struct RunOptions: CommandOptions {
         }
     }
 
-    var path: String?
-    var keys: String?
+    package var path: String?
+    package var keys: String?
     /// The settings given on the command line (each wins over the saved one for this run).
-    var overrides = SettingOverrides()
-    var noAudio = false
-    var printSpeech = false
-    var speakTo: String?
+    package var overrides = SettingOverrides()
+    package var noAudio = false
+    package var printSpeech = false
+    package var speakTo: String?
     /// Show the board in a window (`talkgrid-window`) rather than the terminal.
-    var window = false
+    package var window = false
     /// The window fills the screen (a kiosk).
-    var fullscreen = false
+    package var fullscreen = false
     /// The window opens in edit mode (after the caregiver code, when the lock is set).
-    var edit = false
+    package var edit = false
     /// How long the pointer rests on a cell to pick it in the window; nil: dwell is off.
-    var dwellMilliseconds: Int?
+    package var dwellMilliseconds: Int?
     /// No set was named and the set run last was looked for (``openingLastSet()``): what was found.
-    var lastSet: LastSet.Found = .none
+    package var lastSet: LastSet.Found = .none
 
-    init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
+    package init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
             throw UsageError(.runAtMostOneSet, ["count": .number(arguments.positionals.count)])
         }
@@ -116,7 +116,7 @@ struct RunOptions: CommandOptions {
     /// The set to open when none is named, on a screen: the set run last (said on standard error
     /// and on the first frame), else the shipped one; a set run last that is not there any more
     /// is said, and the shipped one opens.
-    mutating func openingLastSet() {
+    package mutating func openingLastSet() {
         guard path == nil, keys == nil else { return }
         lastSet = LastSet(environment: ProcessInfo.processInfo.environment).find()
         switch lastSet {
@@ -131,7 +131,7 @@ struct RunOptions: CommandOptions {
     }
 
     /// The set the run opens: the one named (or found as the set run last), else the shipped one.
-    var setPath: String { path ?? BoardInput.shippedPrefix + "first-words" }
+    package var setPath: String { path ?? BoardInput.shippedPrefix + "first-words" }
 
     /// An on/off option's value (`yes`/`no` and `true`/`false` work too).
     private static func onOff(_ value: String, option: Option) throws(UsageError) -> Bool {

@@ -2,5 +2,5 @@ import TalkGrid
 
 extension DamagedBoard {
     /// The notice in the command line's words: which board cannot be read, and where its problem is.
-    var notice: String { CommandText.words.text(noticeText) }
+    package var notice: String { CommandText.words.text(noticeText) }
 }

@@ -6,11 +6,11 @@ import Synchronization
 /// after the last line is printed costs as much as a tenth of `talkgrid info`, while the system
 /// takes the whole memory back at once when the process exits, which it does right after a
 /// command.
-enum ProcessEnd {
+package enum ProcessEnd {
     private static let kept = Mutex<[any Sendable]>([])
 
     /// Keeps `value` alive until the process exits.
-    static func keep(_ value: any Sendable) {
+    package static func keep(_ value: any Sendable) {
         kept.withLock { $0.append(value) }
     }
 }

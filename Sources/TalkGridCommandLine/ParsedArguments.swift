@@ -5,16 +5,16 @@ import TalkGrid
 /// Anything the enum does not declare is a usage error (exit status 2) with a did-you-mean; so is
 /// a value missing after a valued option, and a valued option given twice (unless it is
 /// ``OptionKind/repeatable``). `--help` and `-h` are understood by every command.
-struct ParsedArguments<Option: CommandOption> {
+package struct ParsedArguments<Option: CommandOption> {
     /// The words that are not options, in order (every word after `--` is one).
-    private(set) var positionals: [String] = []
+    package private(set) var positionals: [String] = []
     /// Whether `--help` or `-h` was given.
-    private(set) var asksForHelp = false
+    package private(set) var asksForHelp = false
     /// Every value given for each option, in order; a flag has one empty value per time it was given.
     private var given: [Option: [String]] = [:]
 
     /// Parses `arguments` (the words after the command's name).
-    init(_ arguments: some Sequence<String>) throws(UsageError) {
+    package init(_ arguments: some Sequence<String>) throws(UsageError) {
         var words = Array(arguments)[...]
         var onlyPositionals = false
         while let word = words.popFirst() {
@@ -66,28 +66,28 @@ struct ParsedArguments<Option: CommandOption> {
     private static var help: String { "help" }
 
     /// Whether a word is a one-dash option such as `-h` or `-x` (not `-`, a negative number or `-1,2`).
-    static func isShortOption(_ word: String) -> Bool {
+    package static func isShortOption(_ word: String) -> Bool {
         guard word.hasPrefix("-"), !word.hasPrefix("--"), let second = word.dropFirst().first else { return false }
         return second.isLetter
     }
 
     /// Whether an option was given.
-    func has(_ option: Option) -> Bool { given[option] != nil }
+    package func has(_ option: Option) -> Bool { given[option] != nil }
 
     /// How many times a flag was given (`--yes --yes` is 2).
-    func count(of option: Option) -> Int { given[option]?.count ?? 0 }
+    package func count(of option: Option) -> Int { given[option]?.count ?? 0 }
 
     /// The value of a valued option, if given.
-    subscript(_ option: Option) -> String? { given[option]?.last }
+    package subscript(_ option: Option) -> String? { given[option]?.last }
 
     /// Every value of a repeatable option, in the order given.
-    func values(of option: Option) -> [String] { given[option] ?? [] }
+    package func values(of option: Option) -> [String] { given[option] ?? [] }
 
     /// The options given, whatever their values.
-    var givenOptions: Set<Option> { Set(given.keys) }
+    package var givenOptions: Set<Option> { Set(given.keys) }
 
     /// The positionals, when there are exactly `count` of them.
-    func positionals(exactly count: Int) throws(UsageError) -> [String] {
+    package func positionals(exactly count: Int) throws(UsageError) -> [String] {
         guard positionals.count == count else {
             // `cell set sam home 1 1`: a cell's place typed as two words.
             if positionals.count > count,
@@ -103,10 +103,10 @@ struct ParsedArguments<Option: CommandOption> {
 }
 
 /// A mistake in how a command was called (exit status 2).
-struct UsageError: Error, CustomStringConvertible {
+package struct UsageError: Error, CustomStringConvertible {
     /// What is wrong, in words for the person.
-    var message: CommandText
-    init(_ message: CommandText) { self.message = message }
-    init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) { message = CommandText(key, arguments) }
-    var description: String { message.description }
+    package var message: CommandText
+    package init(_ message: CommandText) { self.message = message }
+    package init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) { message = CommandText(key, arguments) }
+    package var description: String { message.description }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridShipped
 import TalkGridStorage
 
@@ -7,27 +8,27 @@ import TalkGridStorage
 ///
 /// Edits work on a set folder (laid out like an unzipped `.obz`) or a single `.obf` file; an
 /// `.obz` is read for `show` and `export` but must be imported into a folder to be edited.
-struct EditableBoardSet {
+package struct EditableBoardSet {
     /// Where the set lives.
-    enum Location {
+    package enum Location {
         case folder(FolderSource)
         case boardFile
         case archive(ObzSource)
         case shipped(InMemoryBoardSetSource)
     }
 
-    let path: String
-    let location: Location
-    let set: BoardSet
+    package let path: String
+    package let location: Location
+    package let set: BoardSet
     /// The set as the validator read and checked it, board by board, when it was opened to be kept
     /// open (``init(opening:keeping:)``; a set folder only).
-    private(set) var reviewed: ReviewedBoardSet?
+    package private(set) var reviewed: ReviewedBoardSet?
 
     /// Opens a set folder, `.obf`, `.obz` or `shipped:NAME` (see ``BoardInput``); a path inside a
     /// set folder opens that set (``setPath(for:)``). `keeping`: a set folder is read by this
     /// validator, which checks each board as it reads it and keeps it (``reviewed``), for an editor
     /// that keeps the set open between its edits.
-    init(opening given: String, keeping validator: Validator? = nil) throws(AuthoringFailure) {
+    package init(opening given: String, keeping validator: Validator? = nil) throws(AuthoringFailure) {
         let path = Self.setPath(for: given)
         self.path = path
         let input: BoardInput
@@ -61,14 +62,14 @@ struct EditableBoardSet {
     /// The set a command given `path` works on: the set folder that holds it when it is a board
     /// file or folder inside one (said in one line on standard error), else `path` itself. One
     /// set has one history, whatever path inside it is given.
-    static func setPath(for path: String) -> String {
+    package static func setPath(for path: String) -> String {
         guard let set = BoardInput.enclosingSet(of: path) else { return path }
         Output.error(CommandText(.editInsideSet, ["path": .text(path), "set": .text(set)]).description)
         return set
     }
 
     /// The set as an edit left it, saved: `edited` (and `reviewed`, its boards as read and checked) in place of ``set``.
-    func after(_ edited: BoardSet, reviewed: ReviewedBoardSet?) -> EditableBoardSet {
+    package func after(_ edited: BoardSet, reviewed: ReviewedBoardSet?) -> EditableBoardSet {
         EditableBoardSet(path: path, location: location, set: edited, reviewed: reviewed)
     }
 
@@ -88,10 +89,10 @@ struct EditableBoardSet {
     }
 
     /// The set's documents, for an edit to change.
-    var documents: BoardSetDocuments { BoardSetDocuments(set) }
+    package var documents: BoardSetDocuments { BoardSetDocuments(set) }
 
     /// Where the set's other files come from, for loading an edited set.
-    var source: (any BoardSetSource)? {
+    package var source: (any BoardSetSource)? {
         switch location {
         case .folder(let source): source
         case .archive(let source): source
@@ -102,13 +103,13 @@ struct EditableBoardSet {
 
     /// Where a cell's picture goes: a set folder keeps it as a file of its own (the file that
     /// already has the same bytes, when there is one); a board file keeps it inside, as a `data:` URI.
-    func placing(_ picture: CellPicture) -> CellPicture {
+    package func placing(_ picture: CellPicture) -> CellPicture {
         guard case .folder(let source) = location, set.manifest != nil else { return picture }
         return picture.placed(among: set.entries) { entry in holds(entry, picture.bytes, in: source) }
     }
 
     /// Where a cell's sound goes, as ``placing(_:)-(CellPicture)`` places a picture.
-    func placing(_ sound: CellSound) -> CellSound {
+    package func placing(_ sound: CellSound) -> CellSound {
         guard case .folder(let source) = location, set.manifest != nil else { return sound }
         return sound.placed(among: set.entries) { entry in holds(entry, sound.bytes, in: source) }
     }
@@ -123,7 +124,7 @@ struct EditableBoardSet {
     }
 
     /// Fails unless the set can be written to: a folder or a board file.
-    func requireEditable() throws(AuthoringFailure) {
+    package func requireEditable() throws(AuthoringFailure) {
         switch location {
         case .folder, .boardFile: return
         case .archive:
@@ -134,7 +135,7 @@ struct EditableBoardSet {
     }
 
     /// The history of the set (for a single board file: of the folder it is in), as `command` changes it.
-    func history(for command: String) -> SetHistory {
+    package func history(for command: String) -> SetHistory {
         switch location {
         case .boardFile:
             SetHistory(
@@ -145,7 +146,7 @@ struct EditableBoardSet {
     }
 
     /// The entry, as the history names it: inside the set, or the board file's name in its folder.
-    func historyEntry(_ entry: String) -> String {
+    package func historyEntry(_ entry: String) -> String {
         switch location {
         case .boardFile: (path as NSString).lastPathComponent
         default: entry
@@ -157,7 +158,7 @@ struct EditableBoardSet {
     ///
     /// Refuses (exit 1) when the edited set does not load, or has errors the set did not have,
     /// unless `force` is set.
-    func save(_ change: AuthoringChange, force: Bool, command: String) -> Int32 {
+    package func save(_ change: AuthoringChange, force: Bool, command: String) -> Int32 {
         switch record(change, force: force, command: command) {
         case .failure(let refusal):
             for line in refusal.lines { Output.error(line) }
@@ -176,8 +177,9 @@ struct EditableBoardSet {
     /// `checked`: the edited set as read back and checked already (an editor that keeps the set
     /// open checks only what the edit touched: ``KeptOpenSet``); else it is read back and the set
     /// is checked whole, before and after.
-    func record(_ change: AuthoringChange, force: Bool, command: String, checked: CheckedChange? = nil) -> Result<SavedChange, SaveRefusal>
-    {
+    package func record(_ change: AuthoringChange, force: Bool, command: String, checked: CheckedChange? = nil) -> Result<
+        SavedChange, SaveRefusal
+    > {
         do {
             try requireEditable()
         } catch {
@@ -229,7 +231,7 @@ struct EditableBoardSet {
             + MeaningChange.notes(
                 before: set, after: edited, folderWords: folderWords, changedFiles: Set(change.changedEntries))).map { "\($0)" }
         lines += notes.map { "  \($0)" }
-        if !setAside.isEmpty { lines.append(RedoCommand.setAsideNote(setAside, set: path).description) }
+        if !setAside.isEmpty { lines.append(SetHistory.setAsideNote(setAside, set: path).description) }
         if !review.isAcceptable {
             lines.append(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
         }
@@ -240,39 +242,39 @@ struct EditableBoardSet {
 
 /// An edit read back as its files will be read once saved, and checked: the set it makes and the
 /// errors it would add.
-struct CheckedChange {
-    var edited: BoardSet
-    var review: EditReview
+package struct CheckedChange {
+    package var edited: BoardSet
+    package var review: EditReview
 }
 
 /// An edit saved as one step of the set's history.
-struct SavedChange {
+package struct SavedChange {
     /// What changed, in words ("cell 2,1 of home: label \"eat\"").
-    var summary: String
+    package var summary: String
     /// What the person now hears, and other notes.
-    var notes: [String]
+    package var notes: [String]
     /// The history's step (nil when nothing changed on disk).
-    var step: HistoryStep?
+    package var step: HistoryStep?
     /// The errors a forced edit added, as the command line prints them on standard error.
-    var warnings: [String]
+    package var warnings: [String]
     /// What the command line prints.
-    var lines: [String]
+    package var lines: [String]
     /// The set as saved.
-    var edited: BoardSet
+    package var edited: BoardSet
 }
 
 /// Why an edit was not saved: what the command line prints on standard error.
-struct SaveRefusal: Error {
-    var lines: [String]
+package struct SaveRefusal: Error {
+    package var lines: [String]
     /// The errors the edit would add, in words (for the window).
-    var newErrors: [String] = []
+    package var newErrors: [String] = []
 }
 
 /// Why an authoring command stopped, in words for the person (exit status 1).
-struct AuthoringFailure: Error, CustomStringConvertible {
-    var description: String
+package struct AuthoringFailure: Error, CustomStringConvertible {
+    package var description: String
     /// A reason another part gave in its own words (a board that does not load).
-    init(_ description: String) { self.description = description }
+    package init(_ description: String) { self.description = description }
     /// A reason of the command line's own.
-    init(_ text: CommandText) { description = text.description }
+    package init(_ text: CommandText) { description = text.description }
 }

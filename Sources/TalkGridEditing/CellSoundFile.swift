@@ -1,12 +1,13 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridSpeech
 
 /// The sound file `cell set --sound FILE` names: read (bounded) and made fit for a cell by
 /// ``CellSoundMaker`` (silence trimmed, at the voice's loudness, saved as WAV).
-enum CellSoundFile {
+package enum CellSoundFile {
     /// The sound, or why it cannot be one.
-    static func read(_ path: String) -> Result<CellSound, CellSoundProblem> {
+    package static func read(_ path: String) -> Result<CellSound, CellSoundProblem> {
         let url = URL(fileURLWithPath: path)
         guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
             return .failure(.unreadable(file: path, reason: "there is no such file"))
@@ -27,7 +28,7 @@ enum CellSoundFile {
 }
 
 /// Why a file cannot be a cell's sound.
-enum CellSoundProblem: Error, CustomStringConvertible {
+package enum CellSoundProblem: Error, CustomStringConvertible {
     /// The file is missing or cannot be read.
     case unreadable(file: String, reason: String)
     /// Not a sound TalkGrid plays, silent, or too long.
@@ -35,7 +36,7 @@ enum CellSoundProblem: Error, CustomStringConvertible {
     /// No voice could be recorded (no PulseAudio, no microphone), in its own words.
     case notRecorded(String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason):
             CommandText(.cellSoundUnreadable, ["file": .text(file), "reason": .text(reason)]).description

@@ -1,28 +1,29 @@
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// A part of a damaged `.obz` that `talkgrid import` could not read and left out, with what in
 /// the set needs it: the board it is (by the id the set gives it) and the cells that open it or
 /// show it as their picture or sound.
-struct UnreadablePart {
+package struct UnreadablePart {
     /// The entry and why it could not be read.
-    var unread: ArchiveExtractor.UnreadableEntry
+    package var unread: ArchiveExtractor.UnreadableEntry
     /// The id of the board in the entry, when the set lists or links it as a board.
-    var boardID: String?
+    package var boardID: String?
     /// The cells of the readable boards that use the entry.
-    var uses: [EntryUse]
+    package var uses: [EntryUse]
 
     /// The cells named in the text; the rest are counted.
-    static let namedUses = 3
+    package static let namedUses = 3
 
-    init(_ unread: ArchiveExtractor.UnreadableEntry, in set: BoardSet) {
+    package init(_ unread: ArchiveExtractor.UnreadableEntry, in set: BoardSet) {
         self.unread = unread
         boardID = set.damagedBoard(named: unread.entry)?.id
         uses = set.uses(of: unread.entry)
     }
 
     /// `…: "boards/food.obf" cannot be read … (CRC error). It is the board "food". In the set, "Food" on "Home" opens it.`
-    var text: String {
+    package var text: String {
         var sentences = [CommandText.words.text(unread.problem) + "."]
         if let boardID { sentences.append(CommandText(.importPartIsBoard, ["id": .text(boardID)]).description) }
         sentences.append(
@@ -49,7 +50,7 @@ struct UnreadablePart {
     }
 
     /// The part as JSON: `entry`, `problem`, `board` (when it is one), `usedBy` (`kind`, `label`, `board`, `file` of each cell).
-    var json: JSONNode {
+    package var json: JSONNode {
         var members: [(String, JSONNode)] = [
             ("entry", JSONNode(.string(unread.entry))), ("problem", JSONNode(.string(CommandText.words.text(unread.problem)))),
         ]

@@ -2,7 +2,7 @@ import TalkGridStorage
 
 extension RecoveredChange {
     /// The one line that says what a command put right before it did its own work.
-    var notice: CommandText {
+    package var notice: CommandText {
         switch (outcome, folderRemoved) {
         case (.rolledBack, false): CommandText(.recoveredRolledBack, ["folder": .text(folder), "summary": .text(summary)])
         case (.rolledBack, true): CommandText(.recoveredRolledBackFolderRemoved, ["folder": .text(folder), "summary": .text(summary)])

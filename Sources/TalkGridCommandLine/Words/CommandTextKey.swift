@@ -6,8 +6,8 @@ import TalkGrid
 /// Adding a text means adding a case here (with its placeholders in ``placeholders``) and an
 /// entry to the catalogue; a test checks that both agree. The texts are English today; a
 /// translation is one more catalogue file, resolved by the same ``InterfaceWords``.
-enum CommandTextKey: String, WordKey {
-    static let catalogueSection = "command"
+package enum CommandTextKey: String, WordKey {
+    package static let catalogueSection = "command"
 
     // MARK: syntax
     case syntaxRun
@@ -571,7 +571,7 @@ enum CommandTextKey: String, WordKey {
     case importOfferSymbols
 
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
-    var placeholders: Set<String> {
+    package var placeholders: Set<String> {
         switch self {
         case .lockNoSuchAction: ["action"]
         case .levelChoice: ["value"]

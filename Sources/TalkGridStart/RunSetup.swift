@@ -1,5 +1,6 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage
@@ -24,12 +25,12 @@ public struct RunSetup {
     /// No keypad saved or given, and no switches: the first thing shown asks which way round it is.
     public let asksKeypad: Bool
     /// The first run (no settings saved yet): the caregiver is told afterwards that a lock exists.
-    let firstRunWithoutLock: Bool
+    package let firstRunWithoutLock: Bool
 
     /// The setup for `options` on an opened set; nil when the session or the speaker cannot
     /// start (said on standard error). A run shown on a screen (`withSpeaker`; the board printed
     /// instead has none) is remembered as the set run last.
-    static func make(opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions, withSpeaker: Bool = true) -> RunSetup? {
+    package static func make(opened: OpenedBoardSet, voices: VoiceCatalog, options: RunOptions, withSpeaker: Bool = true) -> RunSetup? {
         let boardSet = opened.boardSet
         let environment = ProcessInfo.processInfo.environment
         // The settings about the person are the set's own (the account's until it has some).
@@ -64,7 +65,7 @@ public struct RunSetup {
             switch options.lastSet {
             case .none: nil
             case .present:
-                Announcement(.lastSetOpened, .noticeLastSet, ["set": .text(PrintCommand.setName(of: boardSet, path: options.setPath))])
+                Announcement(.lastSetOpened, .noticeLastSet, ["set": .text(boardSet.name(path: options.setPath))])
             case .gone(let path):
                 Announcement(.lastSetGone, .noticeLastSetGone, ["set": .text(FileManager.default.displayName(atPath: path))])
             }
@@ -94,7 +95,7 @@ public struct RunSetup {
 
     /// What the board says first of the settings file's mistakes: a lock that cannot be read
     /// (the board stays locked), else the first mistake with its line and column; nil: none.
-    static func settingsNotice(_ loaded: SettingsFile.Loaded) -> Announcement? {
+    package static func settingsNotice(_ loaded: SettingsFile.Loaded) -> Announcement? {
         if loaded.settings.session.caregiverLock?.isUnreadable == true { return Announcement(.damagedAtStart, .noticeLockUnreadable) }
         guard let problem = loaded.problems.first else { return nil }
         guard problem.line > 0 else { return Announcement(.damagedAtStart, .noticeSettingsUnreadable) }

@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridPictures
 import TalkGridPrint
 import TalkGridSymbols
@@ -6,14 +7,16 @@ import TalkGridSymbols
 /// The picture file of a symbol, made for a cell: OpenMoji's SVG as it is, or Noto Color Emoji's
 /// emoji drawn as a PNG, decoded once with the standard limits like any `--image` file, with its
 /// licence and author.
-enum SymbolPictureFile {
+package enum SymbolPictureFile {
     /// The symbol with this name, else the best match for the word, in the index's language.
-    static func symbol(_ text: String, in index: SymbolIndex) -> Symbol? {
+    package static func symbol(_ text: String, in index: SymbolIndex) -> Symbol? {
         index.symbol(named: text) ?? index.bestMatch(for: text)?.symbol
     }
 
     /// The cell picture of `symbol`, or why there is none.
-    static func picture(of symbol: Symbol, from library: SymbolLibrary) -> Result<(CellPicture, SymbolPicture), SymbolPictureProblem> {
+    package static func picture(of symbol: Symbol, from library: SymbolLibrary) -> Result<
+        (CellPicture, SymbolPicture), SymbolPictureProblem
+    > {
         guard let picture = library.picture(for: symbol) else { return .failure(.noPictures) }
         let bytes: [UInt8]
         switch picture.drawing {
@@ -37,7 +40,7 @@ enum SymbolPictureFile {
     }
 
     /// "picture red-apple 🍎 from OpenMoji (CC BY-SA 4.0)".
-    static func chosen(_ picture: SymbolPicture) -> CommandText {
+    package static func chosen(_ picture: SymbolPicture) -> CommandText {
         CommandText(
             .symbolsChosen,
             [
@@ -48,7 +51,7 @@ enum SymbolPictureFile {
 }
 
 /// Why a symbol gives no picture.
-enum SymbolPictureProblem: Error, CustomStringConvertible {
+package enum SymbolPictureProblem: Error, CustomStringConvertible {
     /// No word or name matched (`nearest`: the words spelt near it that have a picture).
     case noMatch(word: String, language: String, nearest: CommandText? = nil)
     /// Neither OpenMoji nor Noto Color Emoji is installed.
@@ -56,7 +59,7 @@ enum SymbolPictureProblem: Error, CustomStringConvertible {
     /// The picture could not be drawn or decoded.
     case notDrawn(symbol: String, reason: String)
 
-    var description: String {
+    package var description: String {
         switch self {
         case .noMatch(let word, let language, let nearest):
             ([CommandText(.symbolsNoMatch, ["word": .text(word), "language": .text(language)])] + (nearest.map { [$0] } ?? []))

@@ -11,19 +11,19 @@ import TalkGrid
 /// Control characters other than newline and tab are written as `\u{1B}`: labels, ids and file
 /// names come from untrusted boards, and an escape sequence inside one must never reach the
 /// terminal (it could clear the screen, hide a warning or retitle the window).
-enum Output {
+package enum Output {
     /// Writes text to standard output.
-    static func out(_ text: String) { write(text, to: 1) }
+    package static func out(_ text: String) { write(text, to: 1) }
     /// Writes a line to standard output.
-    static func line(_ text: String = "") { write(text + "\n", to: 1) }
+    package static func line(_ text: String = "") { write(text + "\n", to: 1) }
     /// Writes a line to standard error.
-    static func error(_ text: String) { write(text + "\n", to: 2) }
+    package static func error(_ text: String) { write(text + "\n", to: 2) }
     /// Writes coloured text TalkGrid drew itself to standard output, its style sequences kept: a
     /// ``Canvas`` holds no control characters, so only the renderer's own sequences are in it.
-    static func styled(_ text: String) { write(text, to: 1, keepingControls: true) }
+    package static func styled(_ text: String) { write(text, to: 1, keepingControls: true) }
 
     /// The text with every control character but newline and tab shown as `\u{XX}`.
-    static func printable(_ text: String) -> String {
+    package static func printable(_ text: String) -> String {
         func isControl(_ scalar: Unicode.Scalar) -> Bool {
             let value = scalar.value
             return (value < 0x20 && value != 0x0A && value != 0x09) || (0x7F...0x9F).contains(value)
@@ -48,7 +48,7 @@ enum Output {
 
     /// Rewrites the one progress line on standard error (meant for a terminal): the text, the
     /// rest of the line cleared; an empty text clears the line.
-    static func progress(_ text: String) { write("\r" + printable(text) + "\u{1B}[K", to: 2, keepingControls: true) }
+    package static func progress(_ text: String) { write("\r" + printable(text) + "\u{1B}[K", to: 2, keepingControls: true) }
 
     private static func write(_ text: String, to descriptor: Int32, keepingControls: Bool = false) {
         var text = keepingControls ? text : printable(text)

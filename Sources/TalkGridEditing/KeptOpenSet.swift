@@ -1,4 +1,5 @@
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridStorage
 
 /// The set an editor on screen keeps open between its saves, so that a save reads and checks only
@@ -14,9 +15,9 @@ import TalkGridStorage
 ///
 /// Sendable unchecked: its one reference type would be an `.obz` archive's source, and only a
 /// set folder is kept open (``opening(_:)``); everything else in it is a value.
-struct KeptOpenSet: @unchecked Sendable {
+package struct KeptOpenSet: @unchecked Sendable {
     /// The set as read (or as the editor's last edit saved it).
-    private(set) var editable: EditableBoardSet
+    package private(set) var editable: EditableBoardSet
     /// The set's findings (the validator's, the whole set's).
     private let findings: [Diagnostic]
     /// The files (the manifest, each board) and folders whose stamps say the set is still as read,
@@ -28,7 +29,7 @@ struct KeptOpenSet: @unchecked Sendable {
 
     /// Opens the set at `path` to keep it open; nil when it is not a set folder (a board file is
     /// opened afresh for each edit: it is one board).
-    static func opening(_ path: String) throws(AuthoringFailure) -> KeptOpenSet? {
+    package static func opening(_ path: String) throws(AuthoringFailure) -> KeptOpenSet? {
         let editable = try EditableBoardSet(opening: path, keeping: validator)
         guard let reviewed = editable.reviewed else { return nil }
         return KeptOpenSet(editable: editable, findings: validator.validate(reviewed))
@@ -56,7 +57,7 @@ struct KeptOpenSet: @unchecked Sendable {
     /// The set as saved now: this one while none of its files changed; else the boards whose files
     /// changed are read again (and the folders listed again when a file came or went), the rest
     /// taken as they were. Nil when the set no longer reads (it is then opened afresh, and says why).
-    func refreshed() -> KeptOpenSet? {
+    package func refreshed() -> KeptOpenSet? {
         let changed = FileStamps(watched.map(\.path)).changed(since: stamps)
         guard !changed.isEmpty else { return self }
         guard let reviewed = editable.reviewed, let source = editable.source else { return nil }
@@ -70,7 +71,7 @@ struct KeptOpenSet: @unchecked Sendable {
     /// The edit read back as its files will be read once saved, and checked against the set's
     /// findings: only the boards it changes are read and checked again (with what depends on the
     /// whole set: links, media, the set's own checks). With it, the set it makes, to keep once saved.
-    func check(_ change: AuthoringChange) -> Result<(CheckedChange, Edited), BoardLoadError> {
+    package func check(_ change: AuthoringChange) -> Result<(CheckedChange, Edited), BoardLoadError> {
         guard let reviewed = editable.reviewed else { return .failure(.missingManifest(source: editable.path)) }
         var files: [String: [UInt8]] = [:]
         for entry in change.changedEntries { files[entry] = change.documents.bytes(of: entry) }
@@ -88,13 +89,13 @@ struct KeptOpenSet: @unchecked Sendable {
     }
 
     /// The set an edit makes, as ``check(_:)`` read and checked it.
-    struct Edited {
+    package struct Edited {
         fileprivate var reviewed: ReviewedBoardSet
         fileprivate var findings: [Diagnostic]
     }
 
     /// The set as `edited` left it once saved, its files stamped now.
-    func after(_ edited: Edited) -> KeptOpenSet {
+    package func after(_ edited: Edited) -> KeptOpenSet {
         KeptOpenSet(editable: editable.after(edited.reviewed.set, reviewed: edited.reviewed), findings: edited.findings)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridPictures
 import TalkGridStore
 
@@ -35,7 +37,7 @@ public struct WindowRun {
         case .failure(let stop): return .exit(stop.status)
         }
         options.openingLastSet()
-        guard let (opened, voices) = RunCommand.open(options),
+        guard let (opened, voices) = options.open(),
             let setup = RunSetup.make(opened: opened, voices: voices, options: options)
         else { return .exit(ExitStatus.failure) }
         return .show(

@@ -14,7 +14,7 @@ import Synchronization
 /// export before it commits, with nothing written) or when its save is complete, saying which
 /// (``sayWhenStopped(_:)``), with exit status 130 as a shell expects. A closed terminal (SIGHUP)
 /// stops it the same way.
-enum Interruption {
+package enum Interruption {
     private static let asked = Atomic<Bool>(false)
     /// The notice, made before any signal can come: a handler may only call `write`.
     nonisolated(unsafe) private static var notice: UnsafeMutablePointer<CChar>?
@@ -25,22 +25,22 @@ enum Interruption {
     /// Sets what is said if Ctrl-C was pressed and the command ends now: that nothing was written
     /// (before an import's commit) or what was kept and how to remove it (after it). Without it, the
     /// general words for an edit are said.
-    static func sayWhenStopped(_ text: CommandText) {
+    package static func sayWhenStopped(_ text: CommandText) {
         outcome.withLock { $0 = text }
     }
 
     /// Whether Ctrl-C was pressed since ``whileChangingFiles(_:)`` began.
-    static var requested: Bool { asked.load(ordering: .relaxed) }
+    package static var requested: Bool { asked.load(ordering: .relaxed) }
 
     /// Runs `work` (a command that writes) with Ctrl-C and SIGTERM deferred to its safe points.
-    static func whileChangingFiles(_ work: () -> Int32) -> Int32 {
+    package static func whileChangingFiles(_ work: () -> Int32) -> Int32 {
         let saved = deferSignals()
         let status = work()
         return ended(status, restoring: saved)
     }
 
     /// ``whileChangingFiles(_:)`` for a command that waits (an import, an export, print).
-    static func whileChangingFiles(_ work: () async -> Int32) async -> Int32 {
+    package static func whileChangingFiles(_ work: () async -> Int32) async -> Int32 {
         let saved = deferSignals()
         let status = await work()
         return ended(status, restoring: saved)

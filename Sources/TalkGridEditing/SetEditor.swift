@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridShipped
 import TalkGridStorage
 import TalkGridStore
@@ -15,7 +16,7 @@ public struct SetEditor: SetEditing {
     /// The set folder (or board file) edited.
     public let path: String
     /// The folder whose history records its changes.
-    let root: String
+    package let root: String
     /// The set kept open between edits, while its files are as it read them (``KeptOpenSet``).
     private let kept = KeptSet()
 
@@ -205,7 +206,7 @@ public struct SetEditor: SetEditing {
     }
 
     /// A board id made from a name (`Food and drink` → `food-and-drink`), not yet used in the set.
-    static func unusedBoardID(for name: String, in set: BoardSet) -> String {
+    package static func unusedBoardID(for name: String, in set: BoardSet) -> String {
         let words = name.lowercased().unicodeScalars.map { CharacterSet.alphanumerics.contains($0) && $0.isASCII ? Character($0) : "-" }
         let base = String(words).split(separator: "-").joined(separator: "-")
         let stem = base.isEmpty ? "board" : base
@@ -221,11 +222,11 @@ public struct SetEditor: SetEditing {
 
 /// A cell that opens a board made in the same step: the board added, then the cell set; one
 /// step of the history, its words the cell's then the board's.
-struct CellOpeningNewBoard: AuthoringEdit {
-    var board: AddBoard
-    var cell: SetCell
+package struct CellOpeningNewBoard: AuthoringEdit {
+    package var board: AddBoard
+    package var cell: SetCell
 
-    func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+    package func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         let added = try board.applied(to: documents)
         let set = try cell.applied(to: added.documents)
         var changed = added.changedEntries
@@ -238,11 +239,11 @@ struct CellOpeningNewBoard: AuthoringEdit {
 
 /// A cell's change and the translations of its label, one step of the history: the cell's words
 /// first. The translations' notes (texts left untranslated elsewhere) are not the cell's business.
-struct EditsInOneStep: AuthoringEdit {
-    var first: any AuthoringEdit
-    var then: [AddTranslations]
+package struct EditsInOneStep: AuthoringEdit {
+    package var first: any AuthoringEdit
+    package var then: [AddTranslations]
 
-    func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
+    package func applied(to documents: BoardSetDocuments) throws(AuthoringError) -> AuthoringChange {
         var change = try first.applied(to: documents)
         var summaries: [CaregiverText] = []
         for translation in then {

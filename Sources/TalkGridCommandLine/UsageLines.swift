@@ -1,11 +1,11 @@
 /// The part of a command group's usage that a mistake in one of its commands shows: the lines
 /// of that command (`cell set`, not `cell move`, `cell swap` and `cell remove` too), and where
 /// the whole help is.
-enum UsageLines {
+package enum UsageLines {
     /// The usage lines of `command` (`cell set`, `say`) in `usage` (every form of the group, one
     /// per line, a long form continued on indented lines), each starting `usage: `, then a line
     /// naming `talkgrid help GROUP`; the whole usage when no line is the command's.
-    static func of(_ command: String, in usage: String) -> String {
+    package static func of(_ command: String, in usage: String) -> String {
         var forms: [[String]] = []
         for line in usage.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
             let text = line.hasPrefix("usage: ") ? String(line.dropFirst("usage: ".count)) : line

@@ -4,13 +4,13 @@
 ///
 /// `--help` and `-h` belong to every command and are no case: asking for help is its own outcome
 /// of parsing (``CommandRequest/help``).
-protocol CommandOption: RawRepresentable<String>, CaseIterable, Hashable, Sendable where AllCases == [Self] {
+package protocol CommandOption: RawRepresentable<String>, CaseIterable, Hashable, Sendable where AllCases == [Self] {
     /// Whether the option takes a value, and whether it may be given more than once.
     var kind: OptionKind { get }
 }
 
 /// What an option takes.
-enum OptionKind: Sendable {
+package enum OptionKind: Sendable {
     /// No value (`--json`); giving it again is harmless, and counted (`--yes --yes`).
     case flag
     /// One value (`--lang es` or `--lang=es`); given twice it is a usage error, since keeping only
@@ -21,8 +21,8 @@ enum OptionKind: Sendable {
 }
 
 /// The options of a command that takes none but `--help`.
-enum NoOption: CommandOption {
-    init?(rawValue: String) { nil }
-    var rawValue: String { switch self {} }
-    var kind: OptionKind { switch self {} }
+package enum NoOption: CommandOption {
+    package init?(rawValue: String) { nil }
+    package var rawValue: String { switch self {} }
+    package var kind: OptionKind { switch self {} }
 }

@@ -2,7 +2,7 @@
 ///
 /// Values are checked here, as the arguments are parsed: a number out of range or a word that
 /// is not one of the choices is a ``UsageError`` naming the option and what it takes.
-protocol CommandOptions {
+package protocol CommandOptions {
     /// The options the command declares.
     associatedtype Option: CommandOption
     /// Reads and checks the arguments.
@@ -10,14 +10,14 @@ protocol CommandOptions {
 }
 
 /// What a command line asks of a command: its help, or a run with these options.
-enum CommandRequest<Options: CommandOptions> {
+package enum CommandRequest<Options: CommandOptions> {
     /// `--help` or `-h` was given.
     case help
     /// Run with these options.
     case run(Options)
 
     /// Parses the words after the command's name.
-    init(parsing arguments: [String]) throws(UsageError) {
+    package init(parsing arguments: [String]) throws(UsageError) {
         let parsed = try ParsedArguments<Options.Option>(arguments)
         self = parsed.asksForHelp ? .help : .run(try Options(parsed))
     }
@@ -25,7 +25,7 @@ enum CommandRequest<Options: CommandOptions> {
     /// The options to run with; or, when the command stops here, its exit status after printing
     /// the help (0) or the mistake and the usage (2).
     /// - Parameter command: the command as the person typed it (`board add`), to start messages with.
-    static func options(_ arguments: [String], command: String, usage: String, help: String) -> Result<Options, CommandStop> {
+    package static func options(_ arguments: [String], command: String, usage: String, help: String) -> Result<Options, CommandStop> {
         do {
             switch try CommandRequest(parsing: arguments) {
             case .help:
@@ -42,6 +42,6 @@ enum CommandRequest<Options: CommandOptions> {
 }
 
 /// A command that has already said why it stops, with its exit status.
-struct CommandStop: Error {
-    var status: Int32
+package struct CommandStop: Error {
+    package var status: Int32
 }

@@ -1,12 +1,13 @@
 import Foundation
 import TalkGrid
+import TalkGridCommandLine
 import TalkGridSpeech
 
 /// `cell set --record`: a voice recorded from the microphone until Enter (or 30 seconds), made fit
 /// for a cell as a sound file is, and played back once it is saved.
-enum CellSoundRecording {
+package enum CellSoundRecording {
     /// Records until Enter, the end of the input or the time limit; the sound, or why there is none.
-    static func record() -> Result<CellSound, CellSoundProblem> {
+    package static func record() -> Result<CellSound, CellSoundProblem> {
         let recorder: VoiceRecorder
         do {
             recorder = try VoiceRecorder()
@@ -26,7 +27,7 @@ enum CellSoundRecording {
     }
 
     /// Plays the saved sound once, so the caregiver hears what the person will hear.
-    static func playBack(_ sound: CellSound) async {
+    package static func playBack(_ sound: CellSound) async {
         guard let clip = try? AudioClip(decoding: sound.bytes, contentType: sound.contentType) else { return }
         let speaker = SpeechSetup.speaker(voices: SpeechSetup.voiceCatalog(), playsAloud: true, files: nil)
         await speaker.play(clip)
