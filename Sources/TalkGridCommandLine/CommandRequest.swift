@@ -41,6 +41,30 @@ package enum CommandRequest<Options: CommandOptions> {
     }
 }
 
+extension CommandRequest {
+    /// Runs `body` with the options `arguments` give, and returns its exit status; or, when the
+    /// command stops here (its help, a mistake: see ``options(_:command:usage:help:)``), that
+    /// status. Every command starts so.
+    package static func run(
+        _ arguments: [String], command: String, usage: String, help: String, _ body: (Options) -> Int32
+    ) -> Int32 {
+        switch options(arguments, command: command, usage: usage, help: help) {
+        case .success(let options): body(options)
+        case .failure(let stop): stop.status
+        }
+    }
+
+    /// ``run(_:command:usage:help:_:)`` for a command that waits (for speech, the board).
+    package static func run(
+        _ arguments: [String], command: String, usage: String, help: String, _ body: (Options) async -> Int32
+    ) async -> Int32 {
+        switch options(arguments, command: command, usage: usage, help: help) {
+        case .success(let options): await body(options)
+        case .failure(let stop): stop.status
+        }
+    }
+}
+
 /// A command that has already said why it stops, with its exit status.
 package struct CommandStop: Error {
     package var status: Int32

@@ -13,34 +13,43 @@ public enum TalkGridCommand {
         var group: CommandTextKey
         var summary: CommandTextKey
         var run: @Sendable ([String]) async -> Int32
+
+        init(name: String, group: CommandTextKey, summary: CommandTextKey, run: @escaping @Sendable ([String]) async -> Int32) {
+            (self.name, self.group, self.summary, self.run) = (name, group, summary, run)
+        }
+
+        /// A command that reads its options as every command does.
+        init<Command: ParsedCommand>(name: String, group: CommandTextKey, summary: CommandTextKey, command: Command.Type) {
+            self.init(name: name, group: group, summary: summary) { await Command.run(arguments: $0, command: name) }
+        }
     }
 
     static let subcommands: [Subcommand] = [
         Subcommand(
             name: "run", group: .groupTalk, summary: .summaryRun, run: RunCommand.run),
-        Subcommand(name: "say", group: .groupTalk, summary: .summarySay, run: SayCommand.run),
+        Subcommand(name: "say", group: .groupTalk, summary: .summarySay, command: SayCommand.self),
         Subcommand(
-            name: "voices", group: .groupTalk, summary: .summaryVoices, run: VoicesCommand.run),
+            name: "voices", group: .groupTalk, summary: .summaryVoices, command: VoicesCommand.self),
         Subcommand(
-            name: "lock", group: .groupTalk, summary: .summaryLock, run: LockCommand.run),
-        Subcommand(name: "level", group: .groupTalk, summary: .summaryLevel, run: LevelCommand.run),
+            name: "lock", group: .groupTalk, summary: .summaryLock, command: LockCommand.self),
+        Subcommand(name: "level", group: .groupTalk, summary: .summaryLevel, command: LevelCommand.self),
         Subcommand(
             name: "info", group: .groupLook, summary: .summaryInfo,
-            run: InfoCommand.run),
+            command: InfoCommand.self),
         Subcommand(
             name: "validate", group: .groupLook,
-            summary: .summaryValidate, run: ValidateCommand.run),
+            summary: .summaryValidate, command: ValidateCommand.self),
         Subcommand(
             name: "show", group: .groupLook, summary: .summaryShow,
-            run: ShowCommand.run),
+            command: ShowCommand.self),
         Subcommand(
-            name: "print", group: .groupLook, summary: .summaryPrint, run: PrintCommand.run),
+            name: "print", group: .groupLook, summary: .summaryPrint, command: PrintCommand.self),
         Subcommand(
             name: "effort", group: .groupLook, summary: .summaryEffort,
-            run: EffortCommand.run),
-        Subcommand(name: "said", group: .groupLook, summary: .summarySaid, run: SaidCommand.run),
-        Subcommand(name: "report", group: .groupLook, summary: .summaryReport, run: ReportCommand.run),
-        Subcommand(name: "new", group: .groupMake, summary: .summaryNew, run: NewCommand.run),
+            command: EffortCommand.self),
+        Subcommand(name: "said", group: .groupLook, summary: .summarySaid, command: SaidCommand.self),
+        Subcommand(name: "report", group: .groupLook, summary: .summaryReport, command: ReportCommand.self),
+        Subcommand(name: "new", group: .groupMake, summary: .summaryNew, command: NewCommand.self),
         Subcommand(
             name: "board", group: .groupMake,
             summary: .summaryBoard,
@@ -49,37 +58,37 @@ public enum TalkGridCommand {
             name: "cell", group: .groupMake,
             summary: .summaryCell, run: CellCommand.run),
         Subcommand(name: "symbols", group: .groupMake, summary: .summarySymbols, run: SymbolsCommand.run),
-        Subcommand(name: "forms", group: .groupMake, summary: .summaryForms, run: FormsCommand.run),
-        Subcommand(name: "predict", group: .groupLook, summary: .summaryPredict, run: PredictCommand.run),
+        Subcommand(name: "forms", group: .groupMake, summary: .summaryForms, command: FormsCommand.self),
+        Subcommand(name: "predict", group: .groupLook, summary: .summaryPredict, command: PredictCommand.self),
         Subcommand(
             name: "translate", group: .groupMake, summary: .summaryTranslate,
-            run: TranslateCommand.run),
+            command: TranslateCommand.self),
         Subcommand(
             name: "set", group: .groupMake, summary: .summarySet,
             run: SetCommand.run),
         Subcommand(
             name: "undo", group: .groupMake, summary: .summaryUndo,
-            run: UndoCommand.run),
+            command: UndoCommand.self),
         Subcommand(
             name: "redo", group: .groupMake, summary: .summaryRedo,
-            run: RedoCommand.run),
+            command: RedoCommand.self),
         Subcommand(
             name: "history", group: .groupMake, summary: .summaryHistory,
-            run: HistoryCommand.run),
-        Subcommand(name: "recover", group: .groupMake, summary: .summaryRecover, run: RecoverCommand.run),
+            command: HistoryCommand.self),
+        Subcommand(name: "recover", group: .groupMake, summary: .summaryRecover, command: RecoverCommand.self),
         Subcommand(
             name: "export", group: .groupShare, summary: .summaryExport,
-            run: ExportCommand.run),
+            command: ExportCommand.self),
         Subcommand(
             name: "import", group: .groupShare,
             summary: .summaryImport,
-            run: ImportCommand.run),
-        Subcommand(name: "backup", group: .groupShare, summary: .summaryBackup, run: BackupCommand.run),
-        Subcommand(name: "restore", group: .groupShare, summary: .summaryRestore, run: RestoreCommand.run),
+            command: ImportCommand.self),
+        Subcommand(name: "backup", group: .groupShare, summary: .summaryBackup, command: BackupCommand.self),
+        Subcommand(name: "restore", group: .groupShare, summary: .summaryRestore, command: RestoreCommand.self),
         Subcommand(
             name: "interface-check", group: .groupTranslate,
             summary: .summaryInterfaceCheck,
-            run: InterfaceCheckCommand.run),
+            command: InterfaceCheckCommand.self),
     ]
 
     public static func main(_ arguments: [String]) async -> Int32 {

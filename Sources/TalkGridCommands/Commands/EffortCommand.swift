@@ -4,7 +4,7 @@ import TalkGridStorage
 
 /// `talkgrid effort SET [--json] [--keypad phone|numpad]`: what every word of a set costs in
 /// number-key presses and step-scan presses.
-enum EffortCommand {
+enum EffortCommand: ParsedCommand {
     static let usage = CommandText(.syntaxEffort).description
 
     static let help = CommandText.help(
@@ -38,12 +38,7 @@ enum EffortCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "effort", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let set: BoardSet
         do {
             set = try OpenedBoardSet(path: options.path).boardSet

@@ -6,7 +6,7 @@ import TalkGridWords
 
 /// `talkgrid forms WORD [--after WORDS] [--lang L] [--json]`: a word's forms, one a line with its kind, and
 /// `talkgrid forms --about`: the word data's place, licences and credits.
-enum FormsCommand {
+enum FormsCommand: ParsedCommand {
     static let usage = CommandText(.syntaxForms).description
 
     static let help = CommandText.help(
@@ -41,12 +41,7 @@ enum FormsCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "forms", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let data = WordData(environment: environment)
         guard let word = options.word else {

@@ -3,7 +3,7 @@ import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid info PATH [--json|--boards]`: what a board file or set holds and what is wrong with it.
-enum InfoCommand {
+enum InfoCommand: ParsedCommand {
     static let usage = CommandText(.syntaxInfo).description
 
     static let help = CommandText.help(.syntaxInfo, .helpInfo)
@@ -29,12 +29,7 @@ enum InfoCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "info", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let checking = ValidateCommand.standardOptions()
         let opened: OpenedBoardSet
         do {

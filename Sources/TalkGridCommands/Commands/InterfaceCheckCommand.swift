@@ -9,7 +9,7 @@ import TalkGridShipped
 /// (`Interface/en.json`): every text present, no text English lacks, the same `{placeholders}`,
 /// the plural forms of the language. Findings print as `FILE:LINE:COLUMN: error: [CODE] message`;
 /// exits 0 when every file is complete, 1 otherwise, 2 when misused.
-enum InterfaceCheckCommand {
+enum InterfaceCheckCommand: ParsedCommand {
     static let usage = CommandText(.syntaxInterfaceCheck).description
 
     static let help = CommandText.help(.syntaxInterfaceCheck, .helpInterfaceCheck, ["example": .text("{placeholder}")])
@@ -34,12 +34,7 @@ enum InterfaceCheckCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "interface-check", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let english = ShippedContent.files["Interface/en.json"], let check = try? WordCatalogueCheck(english: english)
         else {
             Output.error("talkgrid interface-check: \(CommandText(.interfaceCheckNoEnglish))")

@@ -9,7 +9,7 @@ import TalkGridStorage
 /// Without a level it says which it is (only reading the file); with one it saves it, every other
 /// setting staying as the file has it. Without SET the set run last is meant (else the account's
 /// `config.json`); every answer names the settings file first.
-enum LevelCommand {
+enum LevelCommand: ParsedCommand {
     static let usage = CommandText(.syntaxLevel).description
 
     static let help = CommandText.help(.syntaxLevel, .helpLevel)
@@ -33,12 +33,7 @@ enum LevelCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "level", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let chosen = PersonSettingsFile.chosen(for: options.set, command: "level") else { return ExitStatus.failure }
         let file = chosen.file
         let loaded = file.load()

@@ -14,7 +14,7 @@ import TalkGridStorage
 /// and only its salted SHA-256 digest is saved. Without SET the lock is the set run last's (else
 /// the account's `config.json`); every answer names the settings file first. `status` only reads
 /// the file; a lock whose part cannot be read keeps the board locked, and `reset` gives it a new code.
-enum LockCommand {
+enum LockCommand: ParsedCommand {
     static let usage = CommandText(.syntaxLock).description
 
     static let help = CommandText.help(.syntaxLock, .helpLock)
@@ -43,12 +43,7 @@ enum LockCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "lock", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let chosen = PersonSettingsFile.chosen(for: options.set, command: "lock") else { return ExitStatus.failure }
         let file = chosen.file
         let path = chosen.path

@@ -6,7 +6,7 @@ import TalkGridWords
 
 /// `talkgrid predict SET "MESSAGE" [--spelling LETTERS] [--lang L] [--all-words] [--json]`: the
 /// words the board offers ahead after a message so far, best first.
-enum PredictCommand {
+enum PredictCommand: ParsedCommand {
     static let usage = CommandText(.syntaxPredict).description
 
     static let help = CommandText.help(
@@ -41,12 +41,7 @@ enum PredictCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "predict", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let set: BoardSet
         do {
             set = try OpenedBoardSet(path: options.set).boardSet

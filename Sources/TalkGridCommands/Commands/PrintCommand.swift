@@ -6,7 +6,7 @@ import TalkGridShipped
 import TalkGridStorage
 
 /// `talkgrid print SET OUT.pdf`: the boards as a PDF, one page per board, the paper backup.
-enum PrintCommand {
+enum PrintCommand: ParsedCommand {
     static let usage = CommandText(.syntaxPrint).description
 
     static let help = CommandText.help(.syntaxPrint, .helpPrint)
@@ -59,12 +59,7 @@ enum PrintCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "print", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         if let refusal = OutputFile.pdf.refusal(writingTo: options.output, replace: options.replace) {
             Output.error("talkgrid print: \(refusal)")
             return ExitStatus.failure

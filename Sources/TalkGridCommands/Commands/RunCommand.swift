@@ -13,11 +13,14 @@ import TalkGridStore
 /// a scripted run without a screen that prints what would be said.
 enum RunCommand {
     static func run(_ arguments: [String]) async -> Int32 {
-        var options: RunOptions
-        switch CommandRequest<RunOptions>.options(arguments, command: "run", usage: RunOptions.usage, help: RunOptions.help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
+        await CommandRequest<RunOptions>.run(arguments, command: "run", usage: RunOptions.usage, help: RunOptions.help) {
+            await run($0, arguments: arguments)
         }
+    }
+
+    /// Runs with `options`, read from `arguments` (which the window program is started with).
+    private static func run(_ options: RunOptions, arguments: [String]) async -> Int32 {
+        var options = options
         if let folder = options.speakTo, let refusal = OutputFile.refusal(writingInto: folder) {
             Output.error("talkgrid run: \(refusal)")
             return ExitStatus.failure

@@ -7,7 +7,7 @@ import TalkGridStorage
 import TalkGridStore
 
 /// `talkgrid say TEXT [--voice ID | --lang TAG] [--wav FILE.wav [--replace]] [--no-audio]`: speaks or writes one utterance.
-enum SayCommand {
+enum SayCommand: ParsedCommand {
     static let usage = CommandText(.syntaxSay).description
 
     static let help = CommandText.help(.syntaxSay, .helpSay)
@@ -53,12 +53,7 @@ enum SayCommand {
         }
     }
 
-    static func run(_ arguments: [String]) async -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "say", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) async -> Int32 {
         let text = options.text
         if let path = options.wav, let refusal = OutputFile.wav.refusal(writingTo: path, replace: options.replace) {
             Output.error("talkgrid say: \(refusal)")

@@ -34,12 +34,7 @@ enum SymbolsAdding {
         }
     }
 
-    static func add(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "symbols add", usage: SymbolsCommand.usage, help: SymbolsCommand.help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func add(_ options: Options) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         guard let libraries = SymbolSources(environment: environment).libraries else {
             Output.error("talkgrid symbols add: \(CommandText(.symbolsAddNoDataFolder))")

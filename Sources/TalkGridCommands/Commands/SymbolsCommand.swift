@@ -18,9 +18,10 @@ enum SymbolsCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
-        case "search": return search(rest)
-        case "fill": return fill(rest)
-        case "add": return SymbolsAdding.add(rest)
+        case "search": return CommandRequest<SearchOptions>.run(rest, command: "symbols search", usage: usage, help: help, search)
+        case "fill": return CommandRequest<FillOptions>.run(rest, command: "symbols fill", usage: usage, help: help, fill)
+        case "add":
+            return CommandRequest<SymbolsAdding.Options>.run(rest, command: "symbols add", usage: usage, help: help, SymbolsAdding.add)
         case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
@@ -53,12 +54,7 @@ enum SymbolsCommand {
         }
     }
 
-    private static func search(_ arguments: [String]) -> Int32 {
-        let options: SearchOptions
-        switch CommandRequest<SearchOptions>.options(arguments, command: "symbols search", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func search(_ options: SearchOptions) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let language = options.language ?? LocaleLanguage.locale(in: environment) ?? "en"
         let lookup = SymbolLibrary(sources: SymbolSources(environment: environment)).lookup(language: language)
@@ -100,12 +96,7 @@ enum SymbolsCommand {
         }
     }
 
-    private static func fill(_ arguments: [String]) -> Int32 {
-        let options: FillOptions
-        switch CommandRequest<FillOptions>.options(arguments, command: "symbols fill", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func fill(_ options: FillOptions) -> Int32 {
         let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
         var indexes: [String: SymbolIndex] = [:]
         func index(_ language: String) -> SymbolIndex {

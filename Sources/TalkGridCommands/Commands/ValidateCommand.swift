@@ -10,7 +10,7 @@ import TalkGridStorage
 /// Prints every finding as `FILE:LINE:COLUMN: error|warning: [CODE] message (at PATH)` and a
 /// summary line per path; exits 0 when there is no error (with `--strict`: no warning either),
 /// 1 otherwise, 2 when misused.
-enum ValidateCommand {
+enum ValidateCommand: ParsedCommand {
     static let usage = CommandText(.syntaxValidate).description
 
     static let help = CommandText.help(
@@ -60,12 +60,7 @@ enum ValidateCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "validate", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let paths: [String]
         switch options.task {
         case .explain(let code): return explain(code)

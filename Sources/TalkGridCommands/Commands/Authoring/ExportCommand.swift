@@ -6,7 +6,7 @@ import TalkGridStorage
 
 /// `talkgrid export SET OUT.obz [--replace] [--force] [--spec-only]`: writes a set as an `.obz` other
 /// OBF apps open, every field kept (`--spec-only`: only the spec's and `ext_*` fields).
-enum ExportCommand {
+enum ExportCommand: ParsedCommand {
     static let usage = CommandText(.syntaxExport).description
 
     static let help = CommandText.help(.syntaxExport, .helpExport)
@@ -35,12 +35,7 @@ enum ExportCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "export", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let output = options.output
         // Ctrl-C stops an export at its next safe point, before the file is written.
         Interruption.sayWhenStopped(CommandText(.exportStoppedNothingWritten, ["file": .text(output)]))

@@ -5,7 +5,7 @@ import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid history SET`: the recorded changes of a set, oldest first.
-enum HistoryCommand {
+enum HistoryCommand: ParsedCommand {
     static let usage = CommandText(.syntaxHistory).description
 
     static let help = CommandText.help(
@@ -19,12 +19,7 @@ enum HistoryCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "history", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         // The history is read without loading the boards: it lists the changes of a set whose boards cannot be read too.
         let path = EditableBoardSet.setPath(for: options.set)
         guard let root = SetHistory.root(forSetAt: path), (try? BoardInput(opening: path)) != nil else {

@@ -13,7 +13,7 @@ import TalkGridStorage
 /// every note, `--json` everything. An `.obz` whose archive is damaged in places is imported
 /// without the parts that cannot be read, each named with what in the set uses it, and the
 /// command exits with ``ExitStatus/partial``.
-enum ImportCommand {
+enum ImportCommand: ParsedCommand {
     static let usage = CommandText(.syntaxImport).description
 
     static let help = CommandText.help(.syntaxImport, .helpImport)
@@ -43,12 +43,7 @@ enum ImportCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "import", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         // Ctrl-C stops an import at its next safe point, before it is committed.
         Interruption.sayWhenStopped(CommandText(.importStoppedNothingWritten, ["folder": .text(options.folder)]))
         let input: ImportInput

@@ -5,7 +5,7 @@ import TalkGridStorage
 import TalkGridSymbols
 
 /// `talkgrid new FOLDER [--name NAME] [--locale TAG] [--rows R --columns C] [--board-name NAME] [--glyph G] [--words W,W,...]`.
-enum NewCommand {
+enum NewCommand: ParsedCommand {
     static let usage = CommandText(.syntaxNew).description
 
     static let help = CommandText.help(.syntaxNew, .helpNew)
@@ -71,12 +71,7 @@ enum NewCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "new", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let folder = options.folder
         if let refusal = refusal(of: folder) {
             Output.error("talkgrid new: \(refusal)")

@@ -6,7 +6,7 @@ import TalkGridStorage
 
 /// `talkgrid recover SET [FILE]`: puts back the boards of a set that cannot be read (or FILE) as
 /// TalkGrid saved them last, from the set's history, as one change `undo` takes back.
-enum RecoverCommand {
+enum RecoverCommand: ParsedCommand {
     static let usage = CommandText(.syntaxRecover).description
 
     static let help = CommandText.help(.syntaxRecover, .helpRecover)
@@ -24,12 +24,7 @@ enum RecoverCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "recover", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let path = EditableBoardSet.setPath(for: options.set)
         guard let root = SetHistory.root(forSetAt: path) else {
             // Not a set folder or board file: opening it says why.

@@ -4,7 +4,7 @@ import TalkGridCommandLine
 import TalkGridStorage
 
 /// `talkgrid redo SET [--step N] [--force]`: puts back what `undo` took back.
-enum RedoCommand {
+enum RedoCommand: ParsedCommand {
     static let usage = CommandText(.syntaxRedo).description
 
     static let help = CommandText.help(.syntaxRedo, .helpRedo)
@@ -33,12 +33,7 @@ enum RedoCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "redo", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let history = editableHistory(of: options.set, command: "redo") else { return ExitStatus.failure }
         do {
             if let number = options.step {

@@ -31,14 +31,11 @@ enum SetCommand {
             return ExitStatus.usage
         }
         let command = "set \(field ?? "")"
-        let options: Options
-        switch CommandRequest<Options>.options(Array(arguments.dropFirst()), command: command, usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
+        return CommandRequest<Options>.run(Array(arguments.dropFirst()), command: command, usage: usage, help: help) { options in
+            let edit =
+                field == "name"
+                ? SetBoardSetInfo(name: options.text) : SetBoardSetInfo(description: AuthoringArguments.field(options.text))
+            return AuthoringRun.perform(path: options.set, command: command, force: false) { _, _ throws(AuthoringError) in edit }
         }
-        let edit =
-            field == "name"
-            ? SetBoardSetInfo(name: options.text) : SetBoardSetInfo(description: AuthoringArguments.field(options.text))
-        return AuthoringRun.perform(path: options.set, command: command, force: false) { _, _ throws(AuthoringError) in edit }
     }
 }

@@ -9,7 +9,7 @@ import TalkGridTerminal
 
 /// `talkgrid show PATH [--board ID] [--lang TAG] [--width W] [--height H] [--keypad phone|numpad]
 /// [--symbols blocks|off]`.
-enum ShowCommand {
+enum ShowCommand: ParsedCommand {
     static let usage = CommandText(.syntaxShow).description
 
     static let help = CommandText.help(.syntaxShow, .helpShow)
@@ -58,12 +58,7 @@ enum ShowCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "show", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let width = options.width ?? ProcessInfo.processInfo.environment["COLUMNS"].flatMap { Int($0) } ?? 80
         let opened: OpenedBoardSet
         do {

@@ -5,7 +5,7 @@ import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid translate ...`: a set's languages, from and to spreadsheets (CSV).
-enum TranslateCommand {
+enum TranslateCommand: ParsedCommand {
     static let usage = CommandText(.syntaxTranslate).description
 
     static let help = CommandText.help(.syntaxTranslate, .helpTranslate)
@@ -51,12 +51,7 @@ enum TranslateCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "translate", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let path = options.set
         let language: String
         let csvPath: String

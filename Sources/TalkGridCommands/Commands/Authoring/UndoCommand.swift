@@ -5,7 +5,7 @@ import TalkGridEditing
 import TalkGridStorage
 
 /// `talkgrid undo SET [--force]`: takes back the last recorded change of a set.
-enum UndoCommand {
+enum UndoCommand: ParsedCommand {
     static let usage = CommandText(.syntaxUndo).description
 
     static let help = CommandText.help(.syntaxUndo, .helpUndo)
@@ -21,12 +21,7 @@ enum UndoCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "undo", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         guard let history = editableHistory(of: options.set, command: "undo") else { return ExitStatus.failure }
         do {
             let step = try history.undo(force: options.force)

@@ -5,7 +5,7 @@ import TalkGridStorage
 
 /// `talkgrid backup SET FILE [--replace]`: everything of the person in one file (see
 /// ``SetBackup``), made under the set's lock and written atomically.
-enum BackupCommand {
+enum BackupCommand: ParsedCommand {
     static let usage = CommandText(.syntaxBackup).description
     static let help = CommandText.help(.syntaxBackup, .helpBackup)
 
@@ -27,12 +27,7 @@ enum BackupCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "backup", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         if let refusal = OutputFile.obz.refusal(writingTo: options.file, replace: options.replace) {
             Output.error("talkgrid backup: \(refusal)")
             return ExitStatus.failure

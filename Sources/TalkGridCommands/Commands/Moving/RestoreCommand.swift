@@ -6,7 +6,7 @@ import TalkGridStorage
 /// `talkgrid restore FILE DIR`: a backup made by `talkgrid backup` unpacked into a new set folder
 /// through the same checks as an untrusted `.obz`, with its edit history, usage record and settings
 /// (kept with the set, never in this computer account's `config.json`).
-enum RestoreCommand {
+enum RestoreCommand: ParsedCommand {
     static let usage = CommandText(.syntaxRestore).description
     static let help = CommandText.help(.syntaxRestore, .helpRestore)
 
@@ -21,12 +21,7 @@ enum RestoreCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "restore", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         // A restored set is a set of its own, never a folder inside another one.
         if let refusal = OutputFile.refusal(writingInto: options.folder) {
             Output.error("talkgrid restore: \(refusal)")

@@ -8,7 +8,7 @@ import TalkGridStorage
 /// `talkgrid report SET [--days N | --since DATE] [--json] [--lam FILE] [--replace]`: the
 /// figures a therapist reads about a period of the usage record (`docs/reports.md` defines each),
 /// as text, as JSON, or the period's events as a LAM file.
-enum ReportCommand {
+enum ReportCommand: ParsedCommand {
     static let usage = CommandText(.syntaxReport).description
     static let help = CommandText.help(.syntaxReport, .helpReport)
 
@@ -38,12 +38,7 @@ enum ReportCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "report", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let period: UsagePeriod
         do {
             period = try UsagePeriod(days: options.days, since: options.since, today: UsageRecorder.now().date)

@@ -6,7 +6,7 @@ import TalkGridStorage
 /// `talkgrid said SET [--days N | --since DATE] [--forget [--before DATE]]`: what the person
 /// said, one message a line in the local time it was said, grouped by day; or, with `--forget`,
 /// the usage record deleted (all of it, or the days before a date).
-enum SaidCommand {
+enum SaidCommand: ParsedCommand {
     static let usage = CommandText(.syntaxSaid).description
     static let help = CommandText.help(.syntaxSaid, .helpSaid, ["megabytes": .number(UsageRecord.maximumBytes >> 20)])
 
@@ -36,12 +36,7 @@ enum SaidCommand {
         }
     }
 
-    static func run(_ arguments: [String]) -> Int32 {
-        let options: Options
-        switch CommandRequest<Options>.options(arguments, command: "said", usage: usage, help: help) {
-        case .success(let value): options = value
-        case .failure(let stop): return stop.status
-        }
+    static func run(_ options: Options) -> Int32 {
         let now = UsageRecorder.now()
         let period: UsagePeriod
         do {
