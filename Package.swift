@@ -54,7 +54,7 @@ let package = Package(
         ),
         /// Pictures: bounded decoding of PNG, JPEG, GIF and SVG (pixels, or SVG as vectors for print); terminal art
         /// (blocks, sixel, kitty, iTerm2); caches.
-        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridShipped", "CChafa", "CRsvg", "CLibraryLoader"]),
+        .target(name: "TalkGridPictures", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped", "CChafa", "CRsvg", "CLibraryLoader"]),
         /// Pictures for words, offline: an index of emoji (Noto Color Emoji, OpenMoji) by their CLDR words in many
         /// languages and TalkGrid's core-word table; searched without I/O, cached per language.
         .target(name: "TalkGridSymbols", dependencies: ["TalkGrid", "TalkGridStorage", "TalkGridShipped"]),

@@ -1,5 +1,6 @@
 import TalkGrid
 import TalkGridCommandLine
+import TalkGridPictures
 import TalkGridStorage
 
 /// `talkgrid info PATH [--json|--boards]`: what a board file or set holds and what is wrong with it.

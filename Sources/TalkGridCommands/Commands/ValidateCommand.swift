@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridCommandLine
+import TalkGridPictures
 import TalkGridShipped
 import TalkGridSpeech
 import TalkGridStorage

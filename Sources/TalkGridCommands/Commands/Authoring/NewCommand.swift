@@ -1,6 +1,7 @@
 import Foundation
 import TalkGrid
 import TalkGridCommandLine
+import TalkGridEditing
 import TalkGridStorage
 import TalkGridSymbols
 

@@ -1,8 +1,6 @@
 import Foundation
 import Synchronization
 import TalkGrid
-import TalkGridCommandLine
-import TalkGridPictures
 import TalkGridStorage
 
 /// The validator's view into a set's pictures: read through the set's ``SetMedia`` and decoded
@@ -13,23 +11,23 @@ import TalkGridStorage
 /// directory, without reading it) was checked before under the same conditions is not decoded
 /// again (``PictureCheckCache`` keeps what was found, a failure's reason too); so checking an
 /// unchanged set a second time decodes nothing.
-final class SetPictureInspection: PictureInspection {
-    let media: SetMedia
-    let decoder = PictureDecoder()
+package final class SetPictureInspection: PictureInspection {
+    package let media: SetMedia
+    package let decoder = PictureDecoder()
     /// The verdicts of earlier runs, when there is a cache.
-    let cache: PictureCheckCache?
+    package let cache: PictureCheckCache?
     private let counts = Mutex((decoded: 0, known: 0))
 
-    init(media: SetMedia, cache: PictureCheckCache?) {
+    package init(media: SetMedia, cache: PictureCheckCache?) {
         self.media = media
         self.cache = cache
     }
 
     /// How many pictures were decoded here, and how many were known from earlier runs.
-    var decodedCount: Int { counts.withLock { $0.decoded } }
-    var knownCount: Int { counts.withLock { $0.known } }
+    package var decodedCount: Int { counts.withLock { $0.decoded } }
+    package var knownCount: Int { counts.withLock { $0.known } }
 
-    func problem(withImage imageID: String, onBoard boardID: String) -> String? {
+    package func problem(withImage imageID: String, onBoard boardID: String) -> String? {
         problems(of: [SetPicture(imageID: imageID, boardID: boardID)])[0]
     }
 
@@ -48,7 +46,7 @@ final class SetPictureInspection: PictureInspection {
         return problem
     }
 
-    func problems(of pictures: [SetPicture]) -> [String?] {
+    package func problems(of pictures: [SetPicture]) -> [String?] {
         defer { cache?.save() }
         // Every identity told at once (one status per file, on every core), then only the pictures
         // not known before are decoded.

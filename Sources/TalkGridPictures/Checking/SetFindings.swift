@@ -1,8 +1,6 @@
 import Foundation
 import Synchronization
 import TalkGrid
-import TalkGridCommandLine
-import TalkGridPictures
 import TalkGridStorage
 
 /// What is wrong with a set, found the one way `validate` and `info` both use: the same
@@ -10,25 +8,25 @@ import TalkGridStorage
 /// `validate` decodes each one (``SetPictureInspection``, in parallel on every core; those checked unchanged
 /// before are known from the cache of ``PictureCheckCache``, failures too); `info` stays quick and counts them
 /// instead, and says that they were not decoded.
-struct SetFindings {
+package struct SetFindings {
     /// Whether the pictures are decoded or only counted.
-    enum Pictures {
+    package enum Pictures {
         case decoded(SetMedia)
         case counted
     }
 
     /// The findings, in the validator's order.
-    var diagnostics: [Diagnostic]
+    package var diagnostics: [Diagnostic]
     /// How many distinct pictures (files and data URIs) the set's images name.
-    var pictures: Int
+    package var pictures: Int
     /// Whether those pictures were checked (else their `undecodable-picture` findings are not known).
-    var picturesDecoded: Bool
+    package var picturesDecoded: Bool
     /// Of the pictures checked, how many were decoded now and how many were known from an earlier run.
-    var decodedNow = 0
-    var knownBefore = 0
+    package var decodedNow = 0
+    package var knownBefore = 0
 
     /// The findings about `opened`, opened for checking with `options` (``OpenedBoardSet/init(checking:with:limits:)``).
-    init(_ opened: OpenedBoardSet, options: ValidationOptions, pictures: Pictures) {
+    package init(_ opened: OpenedBoardSet, options: ValidationOptions, pictures: Pictures) {
         let inspection: CountedPictures
         switch pictures {
         case .decoded(let media):

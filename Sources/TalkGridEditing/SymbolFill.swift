@@ -1,44 +1,43 @@
 import TalkGrid
 import TalkGridCommandLine
-import TalkGridEditing
 import TalkGridSymbols
 
 /// What `talkgrid symbols fill` does to a set: which cells get which picture, which words found
 /// none, and which cells have pictures that are only web addresses (replaced only when allowed).
-struct SymbolFill {
+package struct SymbolFill {
     /// A cell that gets a picture.
-    struct Choice {
-        var board: String
-        var slot: GridSlot
-        var word: String
-        var picture: SymbolPicture
-        var edit: SetCell
+    package struct Choice {
+        package var board: String
+        package var slot: GridSlot
+        package var word: String
+        package var picture: SymbolPicture
+        package var edit: SetCell
     }
 
     /// A cell that needs a picture, before it is matched.
-    struct Wanted {
-        var board: String
-        var slot: GridSlot
-        var word: String
+    package struct Wanted {
+        package var board: String
+        package var slot: GridSlot
+        package var word: String
         /// Whether the cell's picture is only a web address (so giving one replaces it).
-        var replacesWebAddress: Bool
+        package var replacesWebAddress: Bool
         /// Whether the cell has no glyph, so the symbol's emoji becomes its glyph too.
-        var needsGlyph: Bool
+        package var needsGlyph: Bool
     }
 
-    var choices: [Choice] = []
+    package var choices: [Choice] = []
     /// Words no picture matched, with where they are.
-    var unmatched: [Wanted] = []
+    package var unmatched: [Wanted] = []
     /// Cells whose pictures are only web addresses, left as they are (no `--replace`).
-    var keptWebAddresses: [Wanted] = []
+    package var keptWebAddresses: [Wanted] = []
     /// New cells that get their word but no picture (`new --words`).
-    var labelled: [SetCell] = []
+    package var labelled: [SetCell] = []
     /// A picture that could not be made (neither package installed, or drawing failed).
-    var problem: SymbolPictureProblem?
+    package var problem: SymbolPictureProblem?
 
     /// The cells of `set` (one board, or all) that have no picture they can show, each with the
     /// word it shows in `language` (the board's own when nil).
-    static func wanted(in set: BoardSet, board: String?, language: String?) -> [Wanted] {
+    package static func wanted(in set: BoardSet, board: String?, language: String?) -> [Wanted] {
         var wanted: [Wanted] = []
         for id in set.boardOrder where board == nil || board == id {
             guard let found = set.boards[id] else { continue }
@@ -61,7 +60,7 @@ struct SymbolFill {
 
     /// The plan for a new board's words (`talkgrid new --words`): a cell for each word in reading
     /// order on `board`, each with its best picture where one matches.
-    init(
+    package init(
         words: [String], on board: String, columns: Int, language: String, _ editable: EditableBoardSet, library: SymbolLibrary,
         index: (String) -> SymbolIndex
     ) {
@@ -75,7 +74,7 @@ struct SymbolFill {
 
     /// The plan for `editable`: each wanted cell matched in its language's index; a web address
     /// replaced only when `replace`; one picture file per symbol, shared by every cell that shows it.
-    init(
+    package init(
         _ editable: EditableBoardSet, board: String?, language: String?, replace: Bool, library: SymbolLibrary,
         index: (String) -> SymbolIndex
     ) {
@@ -129,12 +128,12 @@ struct SymbolFill {
     }
 
     /// The whole fill as one edit, with a line for each choice and for what found nothing.
-    var edit: EditSteps {
+    package var edit: EditSteps {
         edit(summary: CaregiverText(CommandTextKey.symbolsFilled, ["count": .number(choices.count)]))
     }
 
     /// The whole plan as one edit saying `summary`.
-    func edit(summary: CaregiverText) -> EditSteps {
+    package func edit(summary: CaregiverText) -> EditSteps {
         var notes = choices.map { choice in
             CaregiverText(
                 CommandTextKey.symbolsFilledCell,
@@ -151,7 +150,7 @@ struct SymbolFill {
     }
 
     /// Lines for the words that found no picture and the web addresses kept.
-    var notesOnTheRest: [CaregiverText] {
+    package var notesOnTheRest: [CaregiverText] {
         var notes: [CaregiverText] = []
         if !unmatched.isEmpty {
             let words = unmatched.map { "\"\($0.word)\" (\($0.board) \($0.slot.oneBasedText))" }.joined(separator: ", ")
