@@ -59,15 +59,9 @@ public struct SetEditor: SetEditing {
                     table: TranslationTable(entries: [.init(original: translations?.label ?? "", translation: text, line: 1)]))
             }
             guard let newBoard else { return translating.isEmpty ? edit : EditsInOneStep(first: edit, then: translating) }
-            // A new board titled after the cell, the root's size and language (as `board add` makes it).
-            let root = editable.set.root
-            let id = Self.unusedBoardID(for: newBoard, in: editable.set)
-            var board = try BlankBoard(
-                id: id, name: newBoard, locale: editable.set.boards[edit.boardID]?.locale ?? root?.locale ?? "en", glyph: nil,
-                rows: (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
-                columns: (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
-            board.description = newBoard
-            edit.link = .set(id)
+            // A new board titled after the cell, in the cell's board's language.
+            let board = try Self.newBoard(titled: newBoard, in: editable.set, locale: editable.set.boards[edit.boardID]?.locale)
+            edit.link = .set(board.id)
             let opening = CellOpeningNewBoard(board: AddBoard(board: board), cell: edit)
             return translating.isEmpty ? opening : EditsInOneStep(first: opening, then: translating)
         }
@@ -87,6 +81,25 @@ public struct SetEditor: SetEditing {
         var edit = SetBoard(boardID: boardID)
         edit.name = title
         return perform(command: "board set") { _ throws(AuthoringError) in edit }
+    }
+
+    public func changeGridLine(_ edit: ChangeGridLine) -> EditOutcome {
+        perform(command: "board set") { _ throws(AuthoringError) in edit }
+    }
+
+    public func addBoard(title: String) -> (outcome: EditOutcome, boardID: String?) {
+        let made = Mutex<String?>(nil)
+        let outcome = perform(command: "board add") { editable throws(AuthoringError) -> any AuthoringEdit in
+            let board = try Self.newBoard(titled: title, in: editable.set)
+            made.withLock { $0 = board.id }
+            return AddBoard(board: board)
+        }
+        guard case .saved = outcome else { return (outcome, nil) }
+        return (outcome, made.withLock { $0 })
+    }
+
+    public func removeBoard(boardID: String) -> EditOutcome {
+        perform(command: "board remove") { _ throws(AuthoringError) in RemoveBoard(boardID: boardID) }
     }
 
     public func refresh() {
@@ -203,6 +216,18 @@ public struct SetEditor: SetEditing {
             return .failure(.noMatch(word: choice.id, language: choice.language))
         }
         return SymbolPictureFile.picture(of: symbol, from: library).map(\.0)
+    }
+
+    /// An empty board titled `title` as `board add` makes it: the root board's size and language
+    /// (or `locale`), an id made from the title that the set does not use yet.
+    static func newBoard(titled title: String, in set: BoardSet, locale: String? = nil) throws(AuthoringError) -> BlankBoard {
+        let root = set.root
+        var board = try BlankBoard(
+            id: unusedBoardID(for: title, in: set), name: title, locale: locale ?? root?.locale ?? "en", glyph: nil,
+            rows: (root?.grid.rows).flatMap { $0 > 0 ? $0 : nil } ?? 3,
+            columns: (root?.grid.columns).flatMap { $0 > 0 ? $0 : nil } ?? 3)
+        board.description = title
+        return board
     }
 
     /// A board id made from a name (`Food and drink` → `food-and-drink`), not yet used in the set.

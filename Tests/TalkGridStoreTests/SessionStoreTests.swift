@@ -323,6 +323,27 @@ struct SessionStoreTests {
         #expect(second.scan.index == 2)
     }
 
+    @Test("a board shown by its id (edit mode's Go to board): it opens as a link would, Back returns; an unknown id changes nothing")
+    func openBoardByID() throws {
+        var store = try TestStore()
+        store.start()
+        // "Snacks" is two folders away from Home: no cell of Home opens it.
+        #expect(!store.state.session.currentBoard.cells.contains { $0.link?.id == "snacks" })
+        let (opened, effects) = Self.reduced(store.state.session, .openBoard("snacks"))
+        let reaction = TestStore.reaction(to: effects, in: opened)
+        store.send(.input(.openBoard("snacks")), output: StoreOutput(reaction: reaction)) {
+            $0.session = opened
+            $0.status.notice = reaction.announcements.last
+        }
+        #expect(store.state.session.currentBoard.id == "snacks")
+        #expect(store.state.session.boardStack == ["home", "snacks"])
+        #expect(ShippedContent.englishWords.text(store.store.screen.title) == "Snacks")
+        #expect(reaction.announcements.last.map { ShippedContent.englishWords.text($0.text) } == "Opened Snacks")
+        store.send(.input(.openBoard("no-such-board")))
+        Self.press(&store, .digit(0))
+        #expect(store.state.session.currentBoard.id == "home")
+    }
+
     @Test("speech events: the speaking sign comes and goes; no sound card is a notice and a problem for the caregiver")
     func speechEvents() throws {
         var store = try TestStore()

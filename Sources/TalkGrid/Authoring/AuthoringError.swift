@@ -22,6 +22,11 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     case linkTaken(slot: GridSlot, board: String, label: String, opens: String, wanted: String, orphaned: Bool)
     /// Cells would fall outside a smaller grid; `cells` names each ("\"Yes\" at 3,1").
     case cellsOutsideGrid(board: String, cells: [String])
+    /// A row or column to remove holds cells; `cells` names each ("\"Yes\" at 3,1").
+    case lineHoldsCells(line: CaregiverText, board: String, cells: [String])
+    /// A row or column that is not on the board (`adding`: not a place where a new one can go,
+    /// 1 through `last`); `count`: the board's rows or columns ("4 rows").
+    case noSuchLine(line: CaregiverText, board: String, count: CaregiverText, last: Int, adding: Bool)
     /// A new cell needs a label.
     case labelNeeded(slot: GridSlot, board: String)
     /// A label, vocalization or name a person could not see or hear as one line (see ``LabelText``).
@@ -115,6 +120,17 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
             CaregiverText(
                 AuthoringTextKey.errorCellsOutsideGrid,
                 ["count": .number(cells.count), "board": .text(board), "cells": .text(cells.joined(separator: ", "))])
+        case .lineHoldsCells(let line, let board, let cells):
+            CaregiverText(
+                AuthoringTextKey.errorLineHoldsCells,
+                [
+                    "count": .number(cells.count), "line": .caregiver(line), "board": .text(board),
+                    "cells": .text(cells.joined(separator: ", ")),
+                ])
+        case .noSuchLine(let line, let board, let count, let last, let adding):
+            CaregiverText(
+                adding ? AuthoringTextKey.errorNoPlaceForLine : .errorNoSuchLine,
+                ["line": .caregiver(line), "board": .text(board), "count": .caregiver(count), "last": .number(last)])
         case .labelNeeded(let slot, let board):
             CaregiverText(AuthoringTextKey.errorLabelNeeded, ["slot": .said(slot), "board": .text(board)])
         case .unusableText(let field, let text, .blank):

@@ -6,6 +6,8 @@ public enum AuthoringTextKey: String, WordKey {
 
     // MARK: Places
     case slot
+    case lineRow
+    case lineColumn
 
     // MARK: Refusals (AuthoringError)
     case errorNoSuchBoard
@@ -22,6 +24,9 @@ public enum AuthoringTextKey: String, WordKey {
     case errorLinkTaken
     case errorLinkTakenOnly
     case errorCellsOutsideGrid
+    case errorLineHoldsCells
+    case errorNoSuchLine
+    case errorNoPlaceForLine
     case errorLabelNeeded
     case errorInvalidGlyph
     case errorInvalidLevel
@@ -106,6 +111,14 @@ public enum AuthoringTextKey: String, WordKey {
     case summaryRenamedBoard
     case summaryResizedBoard
     case summaryRemovedCells
+    case summaryAddedRow
+    case summaryAddedColumn
+    case summaryRemovedRow
+    case summaryRemovedColumn
+    case summaryCellsMovedDown
+    case summaryCellsMovedUp
+    case summaryCellsMovedRight
+    case summaryCellsMovedLeft
     case summaryChangedBoard
     case summaryChangedSet
     case summaryMadeCell

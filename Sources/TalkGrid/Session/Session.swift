@@ -180,6 +180,10 @@ public struct Session: Equatable, Sendable {
             return repeatLastMessage()
         case .editBoards:
             return editBoards()
+        case .openBoard(let id):
+            guard let board = boardSet.boards[id] else { return [] }
+            _ = open(.board)
+            return openBoard(board)
         case .changedWord(let form):
             return replaceLastWord(with: form)
         case .formsFound(let forms):

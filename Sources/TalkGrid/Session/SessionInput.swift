@@ -53,6 +53,10 @@ public enum SessionInput: Hashable, Sendable {
     /// The caregiver asks to edit the boards (the window's "Edit boards", `run --window --edit`):
     /// the caregiver code is asked first when the lock is set.
     case editBoards
+    /// The caregiver goes to a board of the set by its id, in edit mode (a board just added, which
+    /// no cell opens yet): it opens as a link to it would, and Back returns. An id the set does not
+    /// have changes nothing.
+    case openBoard(String)
     /// The form a modifier cell asked for (``SessionEffect/changeWord(_:word:language:)``), found by the
     /// edge's word data: the message's last word becomes it; nil when the word has no such form.
     case changedWord(String?)

@@ -340,6 +340,51 @@ public enum TextKey: String, WordKey {
     case editBoardSettings
     /// The board's title, in its settings.
     case editBoardTitle
+    /// In edit mode's bar: a new empty board, titled in a panel like Board settings; and that panel's heading.
+    case editAddBoard
+    /// In edit mode's bar: the list of the set's boards, the one chosen shown (a board no cell opens yet too).
+    case editShowBoard
+    case noticeBoardTitleNeeded
+    /// Board settings' rows and columns: the buttons, where a new line goes and which goes (`{number}`).
+    case editRows
+    case editColumns
+    case editAddRow
+    case editRemoveRow
+    case editAddColumn
+    case editRemoveColumn
+    case editNewRowWhere
+    case editRowToRemove
+    case editNewColumnWhere
+    case editColumnToRemove
+    case editAboveRow
+    case editBelowRow
+    case editLeftOfColumn
+    case editRightOfColumn
+    case editRowNumber
+    case editColumnNumber
+    /// What a row or column added or removed at the place chosen does to the cells, said before it is saved (`{number}`).
+    case editCellsMoveDown
+    case editCellsMoveUp
+    case editCellsMoveRight
+    case editCellsMoveLeft
+    case editNoCellMoves
+    /// A row or column to remove that holds cells (`{number}`, `{labels}`), and the two questions before it goes.
+    case editRowHoldsCells
+    case editColumnHoldsCells
+    case editRemoveRowAsk
+    case editRemoveColumnAsk
+    case editRemoveRowAskAgain
+    case editRemoveColumnAskAgain
+    /// Board settings' Remove board, its two questions (`{name}`, `{links}`), the cells that open the board
+    /// (`{cells}`: each `{label}` on `{board}`), and the first board, which stays.
+    case editRemoveBoard
+    case editRemoveBoardAsk
+    case editRemoveBoardAskAgain
+    case editBoardOpenedBy
+    case editBoardOpenedByNone
+    case editQuotedLabel
+    case editCellOnBoard
+    case editRemoveFirstBoard
     case editPictureFile
     case editChoosePictureFile
     case editPictureFiles

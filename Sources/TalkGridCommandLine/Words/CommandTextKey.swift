@@ -301,6 +301,8 @@ package enum CommandTextKey: String, WordKey {
     case boardEmptyName
     case boardFromSyntax
     case boardWhatToSet
+    case boardOneLineChange
+    case boardDropCellsAlone
     case boardResizeSyntax
     case boardRemoveQuestion
     case boardRemoveQuestionLinked

@@ -20,6 +20,16 @@ public protocol SetEditing: Sendable {
     func moveCell(boardID: String, from: GridSlot, to: GridSlot, swap: Bool) -> EditOutcome
     /// Changes a board's title (its OBF `name`), as `talkgrid board set BOARD --name TITLE` does.
     func setBoardTitle(boardID: String, title: String) -> EditOutcome
+    /// Adds an empty row or column at a place of a board, or removes one, as `talkgrid board set
+    /// BOARD --add-row N` (`--remove-row`, `--add-column`, `--remove-column`) does; cells in a line
+    /// removed go only with `removingCells` (after the person said yes twice), as with `--drop-cells`.
+    func changeGridLine(_ edit: ChangeGridLine) -> EditOutcome
+    /// Adds an empty board titled `title`, as `talkgrid board add` makes it (the root board's size
+    /// and language, an id made from the title): the outcome, and the new board's id when saved.
+    func addBoard(title: String) -> (outcome: EditOutcome, boardID: String?)
+    /// Removes a board, as `talkgrid board remove` does (after the person said yes twice): the
+    /// cells of other boards that opened it keep their word and lose the link.
+    func removeBoard(boardID: String) -> EditOutcome
     /// Reads the set as saved now, ready for the next edit (when edit mode starts, and when a
     /// change made meanwhile was seen): an editor that keeps the set open between its edits reads
     /// again only what changed, so the next edit does not wait for it.

@@ -151,6 +151,9 @@ public final class BoardWindow {
     var cellEditor: CellEditorView?
     /// The board's settings ("Board settings"), shown in place of the board while open.
     var boardSettings: BoardSettingsView?
+    /// "Show a board", in the edit bar; and a board just added, shown once the set is read again.
+    let boardChoice = BoardChoice()
+    var boardToShow: String?
     /// What the last edit did, shown as the notice until the next one or a key.
     var editNotice: String?
     /// Whether edit mode said that a caregiver lock can keep it (once a run).

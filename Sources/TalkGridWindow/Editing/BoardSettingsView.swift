@@ -5,7 +5,9 @@ import TalkGridStore
 /// The board's own settings in edit mode ("Board settings"), shown in place of the board as the
 /// cell editor is: its title, a labelled field a screen reader names "Title". Done hands the
 /// title over to be saved as `talkgrid board set --name` saves it, one step of the history;
-/// Cancel (or Escape) leaves the board as it was.
+/// Cancel (or Escape) leaves the board as it was. Under the title, the board's rows, columns and
+/// removal (``BoardArrangingView``), each saved at once as one step. "Add a board" shows the
+/// title alone, for the board to make (`boardID` empty: no board yet).
 @GLibMain
 final class BoardSettingsView {
     let box = Box(.column, spacing: 8)
@@ -19,7 +21,11 @@ final class BoardSettingsView {
     var onDone: (String) -> Void = { _ in }
     var onCancel: () -> Void = {}
 
-    init(boardID: String, title: String, heading: String, words: InterfaceWords) {
+    /// Rows, columns and Remove board; nil for a board not made yet.
+    let arranging: BoardArrangingView?
+
+    init(boardID: String, title: String, heading: String, words: InterfaceWords, arranging: BoardArrangingView? = nil) {
+        self.arranging = arranging
         self.boardID = boardID
         originalTitle = title
         self.words = words
@@ -37,11 +43,13 @@ final class BoardSettingsView {
         titleEntry.connect(.activate) { [weak self] in self?.done() }
         row.append(titleEntry, expand: true)
         box.append(row)
+        if let arranging { box.append(arranging.box) }
     }
 
     /// Shows the panel, the keyboard in the title.
     func shown() {
         box.showAll()
+        arranging?.shown()
         titleEntry.grabFocus()
     }
 

@@ -30,6 +30,7 @@ extension BoardWindow {
             editBar.append(button, expand: true)
         }
         buildLevelChoice()
+        buildBoardChoice()
         // Under the controls, over the board (the title, the message, the notice and the controls are before).
         column.insert(editBar, at: 4)
         editBoardsButton.add(Label("✏️ \(words.text(TextKey.editBoards))"))
@@ -44,7 +45,10 @@ extension BoardWindow {
     func showEditing(_ screen: ScreenModel) {
         let editorOpen = cellEditor != nil || boardSettings != nil
         Self.show(editBar, isEditing && !editorOpen)
-        if isEditing { showLevelChoice() }
+        if isEditing {
+            showLevelChoice()
+            showBoardChoice()
+        }
         Self.show(editBoardsButton, !isEditing && options.editor != nil && store.session.mode == .menu(.main))
         controlBox.isVisible = !editorOpen && question == nil
         messageLabel.isVisible = !editorOpen && question == nil
@@ -209,7 +213,8 @@ extension BoardWindow {
         let words = store.words
         let view = BoardSettingsView(
             boardID: board.id, title: board.name,
-            heading: "\(words.text(TextKey.editBoardSettings)): \(words.text(store.screen.title))", words: words)
+            heading: "\(words.text(TextKey.editBoardSettings)): \(words.text(store.screen.title))", words: words,
+            arranging: boardArranging(for: board))
         view.onCancel = { [weak self] in self?.closeEditor() }
         view.onDone = { [weak self] title in
             guard let self, let editor, !editUnderWay else { return }
@@ -274,7 +279,7 @@ extension BoardWindow {
     }
 
     /// Runs an edit off GTK's thread; its outcome is the notice, and the board shows the set as saved.
-    private func perform(undoing: Bool? = nil, _ edit: @escaping @Sendable () -> EditOutcome) {
+    func perform(undoing: Bool? = nil, _ edit: @escaping @Sendable () -> EditOutcome) {
         editUnderWay = true
         editQueue.async {
             let outcome = edit()
@@ -313,6 +318,7 @@ extension BoardWindow {
         if let editor { editQueue.async { editor.refresh() } }
         pictures.replaceMedia(opened.media)
         send(.boardSetChanged(opened.boardSet))
+        showBoardAdded()
         for tile in tiles { tile.redraw() }
     }
 }

@@ -19,11 +19,13 @@ enum AuthoringArguments {
         return (String(text[..<colon]), try slot(String(text[text.index(after: colon)...])))
     }
 
-    /// A whole number from 1 to 20, or the default when not given.
-    static func count(_ text: String?, name: String, default value: Int) throws(UsageError) -> Int {
+    /// A whole number from 1 to `maximum` (20, the most rows or columns), or the default when not given.
+    static func count(
+        _ text: String?, name: String, default value: Int, maximum: Int = BlankBoard.maximumSide
+    ) throws(UsageError) -> Int {
         guard let text else { return value }
-        guard let number = Int(text), (1...BlankBoard.maximumSide).contains(number) else {
-            throw UsageError(.usageSideCount, ["option": .text(name), "maximum": .number(BlankBoard.maximumSide), "text": .text(text)])
+        guard let number = Int(text), (1...maximum).contains(number) else {
+            throw UsageError(.usageSideCount, ["option": .text(name), "maximum": .number(maximum), "text": .text(text)])
         }
         return number
     }

@@ -46,29 +46,54 @@ extension BoardCommand {
         }
     }
 
-    /// `board set SET BOARD [--name N] [--glyph G] [--description D] [--locale TAG]`.
+    /// `board set SET BOARD [--name N] [--glyph G] [--description D] [--locale TAG]`, or
+    /// `board set SET BOARD --add-row N | --remove-row N [--drop-cells] | --add-column N | --remove-column N [--drop-cells]`.
     struct SetOptions: CommandOptions {
         enum Option: String, CommandOption {
             case name, glyph, description, locale, force
-            var kind: OptionKind { self == .force ? .flag : .value }
+            case addRow = "add-row"
+            case removeRow = "remove-row"
+            case addColumn = "add-column"
+            case removeColumn = "remove-column"
+            case dropCells = "drop-cells"
+            var kind: OptionKind { self == .force || self == .dropCells ? .flag : .value }
         }
 
         var set: String
-        var edit: SetBoard
+        /// A ``SetBoard``, or a ``ChangeGridLine`` (a row or column added or removed at a place).
+        var edit: any AuthoringEdit
         var force: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
             let positionals = try arguments.positionals(exactly: 2)
             set = positionals[0]
-            edit = SetBoard(boardID: positionals[1])
+            force = arguments.has(.force)
+            var lines: [ChangeGridLine] = []
+            for (option, line, change) in [
+                (Option.addRow, ChangeGridLine.Line.row, ChangeGridLine.Change.add), (.removeRow, .row, .remove),
+                (.addColumn, .column, .add), (.removeColumn, .column, .remove),
+            ] {
+                guard let text = arguments[option] else { continue }
+                // A new line may go after the last one (a 20th row of 19): 1 through 21 passes here, the edit says more.
+                let number = try AuthoringArguments.count(text, name: option.rawValue, default: 1, maximum: BlankBoard.maximumSide + 1)
+                lines.append(
+                    ChangeGridLine(
+                        boardID: positionals[1], line: line, change: change, index: number - 1, removingCells: arguments.has(.dropCells)))
+            }
+            var edit = SetBoard(boardID: positionals[1])
             edit.name = arguments[.name]
             edit.glyph = AuthoringArguments.field(arguments[.glyph])
             edit.description = AuthoringArguments.field(arguments[.description])
             edit.locale = arguments[.locale]
-            guard edit.name != nil || edit.glyph != nil || edit.description != nil || edit.locale != nil else {
-                throw UsageError(.boardWhatToSet)
+            let setsFields = edit.name != nil || edit.glyph != nil || edit.description != nil || edit.locale != nil
+            if arguments.has(.dropCells), !lines.contains(where: { $0.change == .remove }) { throw UsageError(.boardDropCellsAlone) }
+            if let line = lines.first {
+                guard lines.count == 1, !setsFields else { throw UsageError(.boardOneLineChange) }
+                self.edit = line
+                return
             }
-            force = arguments.has(.force)
+            guard setsFields else { throw UsageError(.boardWhatToSet) }
+            self.edit = edit
         }
     }
 
