@@ -23,6 +23,8 @@ final class BoardArrangingView {
     /// What is being asked about, and how many yeses it has.
     private var asking: (what: Asked, yeses: Int)?
     private var focusAfterNo: Widget?
+    /// Each action's place list and the note under it.
+    private var actions: [(list: ChoiceList, note: Label)] = []
 
     private enum Asked {
         case line(ChangeGridLine)
@@ -95,22 +97,26 @@ final class BoardArrangingView {
         box.append(row)
         let note = Label(wraps: true, leading: true)
         box.append(note)
-        let words = words
-        let showEffect: @GLibMain @Sendable () -> Void = { [weak list, weak note] in
-            guard let list, let note else { return }
-            note.setText(list.chosen.flatMap { Int($0) }.map { choice.effect(at: $0, words) } ?? "")
-        }
-        showEffect()
-        list.connect(.changed) { showEffect() }
+        // The list and its note are kept here: the signals reach them through this view.
+        let action = actions.count
+        actions.append((list, note))
+        showEffect(of: choice, action)
+        list.connect(.changed) { [weak self] in self?.showEffect(of: choice, action) }
         // Removing the only row or column cannot be done: the button is not offered.
         button.isSensitive = choice.change == .add ? choice.count < BlankBoard.maximumSide : choice.count > 1
-        button.connect(.clicked) { [weak self, weak list] in
-            guard let self, let index = list?.chosen.flatMap({ Int($0) }) else { return }
+        button.connect(.clicked) { [weak self] in
+            guard let self, let index = actions[action].list.chosen.flatMap({ Int($0) }) else { return }
             let edit = ChangeGridLine(boardID: board.id, line: choice.line, change: choice.change, index: index)
             guard choice.change == .remove, !choice.cells(inLineAt: index).isEmpty else { return onLine(edit) }
-            focusAfterNo = list
+            focusAfterNo = actions[action].list
             ask(.line(edit), choice.question(at: index, again: false, words))
         }
+    }
+
+    /// The note under an action says what its place chosen does to the cells.
+    private func showEffect(of choice: GridPlaceChoice, _ action: Int) {
+        let (list, note) = actions[action]
+        note.setText(list.chosen.flatMap { Int($0) }.map { choice.effect(at: $0, words) } ?? "")
     }
 
     private func askRemoveBoard() {

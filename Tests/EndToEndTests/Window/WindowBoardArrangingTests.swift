@@ -92,7 +92,7 @@ extension WindowTests {
             #expect(Self.says(window, "Remove row 3 and the cells in it: “No”, “Help”, “Stop”?"))
             try window.press("Yes, remove")
             #expect(Self.says(window, "Really remove row 3 and its cells?"))
-            try window.press("No")
+            try window.press("No, keep it")
             try window.press("Cancel")
             #expect(Self.shows(window, "Add a board"))
             #expect(try Self.history(set).count == 2 && Self.order(set, "home") == home, "two yeses are needed")
