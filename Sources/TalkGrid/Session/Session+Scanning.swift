@@ -39,7 +39,8 @@ extension Session {
         if mode == .board {
             let atTopLevel = settings.layout == .rows || selection.zoomPath.isEmpty
             return ScanItem.boardLevel(
-                targets: items, atTopLevel: atTopLevel, messageHasWords: !message.isEmpty, showsWordsAhead: !wordsAheadStrip.isEmpty)
+                targets: items, atTopLevel: atTopLevel, messageHasWords: !message.isEmpty,
+                showsWordsAhead: !wordsAheadStrip.isEmpty && wordsAheadStripShows)
         } else {
             if settings.layout == .rows, SelectionRule.rowsPageCount(of: board) > 1 {
                 items += [.control(.nextPage), .control(.previousPage)]

@@ -28,6 +28,13 @@ extension Session {
         wordsAheadStrip = offersWordsAhead ? Array(shownToThePerson(words).prefix(Self.wordsAheadSlots)) : []
     }
 
+    /// Whether the front end shows the strip with the board now (it gives way where the board
+    /// would not show whole with it): the highlight of step and auto scanning never rests on a
+    /// strip that is not there.
+    public mutating func stripShows(_ shows: Bool) {
+        wordsAheadStripShows = shows
+    }
+
     /// The words whose cells the person sees: a hidden cell's word, or one above the person's
     /// vocabulary level, is not offered ahead either (a word with no cell is).
     func shownToThePerson(_ words: [WordAhead]) -> [WordAhead] {

@@ -36,6 +36,9 @@ public struct Session: Equatable, Sendable {
     /// The words most likely next, shown in the words-ahead strip on the board, best first (at
     /// most ``wordsAheadSlots``); the front end finds them (``offerWordsAhead(_:)``).
     public internal(set) var wordsAheadStrip: [WordAhead]
+    /// Whether the screen shows the strip with the board (a screen too small for both shows the
+    /// board alone): scanning steps onto the strip only where it can be seen (``stripShows(_:)``).
+    public internal(set) var wordsAheadStripShows: Bool
 
     /// Starts on the set's root board.
     public init(
@@ -55,6 +58,7 @@ public struct Session: Equatable, Sendable {
         self.menuUnlocked = false
         self.pickMethod = .key
         self.wordsAheadStrip = []
+        self.wordsAheadStripShows = true
     }
 
     // MARK: What the screen shows

@@ -194,10 +194,13 @@ public final class BoardLoop {
         return await takeSaveOutcomes()
     }
 
-    /// The layout that fits is the terminal's to say (how many characters a grid needs).
+    /// The layout that fits, and whether the words-ahead strip shows, are the terminal's to say
+    /// (how many characters a grid needs).
     private func fitToSize() {
         let size = size
         store.layoutThatFits = { session, preferred in ScreenPainter.layoutThatFits(session, preferred: preferred, in: size) }
+        let painter = ScreenPainter(words: store.words, pictures: shownPictures)
+        store.wordsAheadFits = { screen in painter.showsWordsAhead(screen, size: size) }
     }
 
     /// Starts or stops the auto-scan timer as the store asks: a task that sleeps a pace, then

@@ -79,6 +79,10 @@ public struct SessionStore: Sendable {
     /// The layout the front end can show for a session when the person prefers the given one
     /// (nil: that one); nil: every layout fits (nothing is fitted).
     public var layoutThatFits: (@Sendable (Session, BoardLayout) -> BoardLayout?)?
+    /// Whether the front end shows the words-ahead strip with a screen (it gives way where the
+    /// board would not show whole with it); nil: always. Asked only while the person scans, so
+    /// that the highlight never rests on a strip that is not shown.
+    public var wordsAheadFits: (@Sendable (ScreenModel) -> Bool)?
     /// The time now, for ignoring repeated switch presses.
     private let now: @Sendable () -> ContinuousClock.Instant
     /// The settings to save that the event being taken gave, all in one.
@@ -379,12 +383,20 @@ public struct SessionStore: Sendable {
     /// Shows the rows layout while the chosen grid does not fit the screen, and the grid again
     /// once it does.
     private mutating func fitLayout() -> Reaction {
+        fitWordsAhead()
         guard let layoutThatFits else { return Reaction() }
         let fitting = layoutThatFits(state.session, state.preferredLayout) ?? state.preferredLayout
         var reaction = Reaction()
         if fitting != state.session.settings.layout { reaction = applyUnchosen(.setLayout(fitting)) }
         state.status.showsRowsForSpace = fitting != state.preferredLayout
         return reaction
+    }
+
+    /// Tells the session whether the strip shows with the board, while the person scans.
+    private mutating func fitWordsAhead() {
+        let scans = state.session.settings.access.scans
+        let shows = scans && !state.session.wordsAheadStrip.isEmpty ? wordsAheadFits.map { $0(screen) } ?? true : true
+        if shows != state.session.wordsAheadStripShows { state.session.stripShows(shows) }
     }
 
     /// Keeps the auto-scan timer running while the session auto-scans and does not wait: a new

@@ -46,6 +46,11 @@ public struct ScreenPainter: Sendable {
         }
     }
 
+    /// Whether `screen` shows its words-ahead strip in a window of `size` (``geometry(for:size:)``).
+    public func showsWordsAhead(_ screen: ScreenModel, size: TerminalSize) -> Bool {
+        geometry(for: screen, size: size).wordsAheadRow != nil
+    }
+
     /// A whole board drawn as text in at most `width` columns (`talkgrid show`): the title line
     /// with its notes, then the grid with each cell's whole key sequence, glyph and label. With a
     /// `height`, the cells shrink (to one line) so that the printout and one line under it fit.

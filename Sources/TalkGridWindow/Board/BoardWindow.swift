@@ -443,6 +443,7 @@ public final class BoardWindow {
         showEditing(screen)
         let laidOut = self.layout(of: screen, offersStrip: offersStrip(screen))
         self.laidOut = laidOut
+        fitWordsAhead()
         let (layout, showsStrip) = laidOut
         showWordsAhead(showsStrip ? screen.wordsAhead : [], highlighted: screen.isWordsAheadHighlighted, words: words)
         let board = gridBoard(of: screen, title: title)
@@ -468,18 +469,47 @@ public final class BoardWindow {
     /// only where the board (or its zoom region) still shows whole with it, or would not show
     /// whole without it either, so the strip never turns a board that fits into region tiles.
     private func layout(of screen: ScreenModel, offersStrip: Bool) -> (layout: WindowLayout, showsStrip: Bool) {
-        let (width, area) = boardArea.size
-        guard width > 1, area > 1 else {
+        guard let space = boardSpace else {
             // Not laid out yet: a first guess, laid out again once GTK gives the area its size.
             return (WindowLayout(screen: screen, width: 1000, height: 560, textSize: textSize), offersStrip)
         }
+        return Self.layout(of: screen, in: space, textSize: textSize, offersStrip: offersStrip)
+    }
+
+    /// The board's area now and the strip's row under it, which the two share; nil before GTK gave them sizes.
+    private var boardSpace: BoardSpace? {
+        let (width, area) = boardArea.size
+        guard width > 1, area > 1 else { return nil }
         let stripShown = wordsAhead.box.isVisible ? wordsAhead.box.size.height : 0
         let shared = area + (stripShown > 0 ? stripShown + Double(Self.columnSpacing) : 0)
-        let plain = WindowLayout(screen: screen, width: width, height: shared, textSize: textSize)
+        return BoardSpace(width: width, height: shared, strip: Double(wordsAheadHeight + Self.columnSpacing))
+    }
+
+    /// The width and height the board and the words-ahead strip share, and the height the strip's row takes of it.
+    struct BoardSpace: Sendable {
+        var width: Double
+        var height: Double
+        var strip: Double
+    }
+
+    /// ``layout(of:offersStrip:)`` in `space`.
+    nonisolated static func layout(of screen: ScreenModel, in space: BoardSpace, textSize: TextSize, offersStrip: Bool) -> (
+        layout: WindowLayout, showsStrip: Bool
+    ) {
+        let plain = WindowLayout(screen: screen, width: space.width, height: space.height, textSize: textSize)
         guard offersStrip else { return (plain, false) }
-        let withStrip = WindowLayout(
-            screen: screen, width: width, height: shared - Double(wordsAheadHeight + Self.columnSpacing), textSize: textSize)
+        let withStrip = WindowLayout(screen: screen, width: space.width, height: space.height - space.strip, textSize: textSize)
         return withStrip.showsWhole || !plain.showsWhole ? (withStrip, true) : (plain, false)
+    }
+
+    /// Tells the store whether the strip shows with a screen in the board's space now, so that
+    /// scanning's highlight never rests on a strip that gave way.
+    private func fitWordsAhead() {
+        guard let space = boardSpace else { return store.wordsAheadFits = nil }
+        let textSize = textSize
+        store.wordsAheadFits = { screen in
+            Self.layout(of: screen, in: space, textSize: textSize, offersStrip: !screen.wordsAhead.isEmpty).showsStrip
+        }
     }
 
     /// Whether `screen` has words ahead to show under the board (none behind the keypad question

@@ -83,6 +83,20 @@ struct WordsAheadStripTests {
         #expect(effects.records.map(\.method) == [.step])
     }
 
+    @Test("scanning never steps onto a strip the screen does not show: Next goes from the cells to Controls, and back once it shows")
+    func scanSkipsHiddenStrip() throws {
+        var session = try Self.session(SessionSettings(speakOnSelect: false, access: .stepScan))
+        session.stripShows(false)
+        #expect(session.scanItems.suffix(2) != [.wordsAhead, .controls])
+        #expect(!session.scanItems.contains(.wordsAhead))
+        for _ in 0..<9 { _ = session.reduce(.key(.space)) }
+        #expect(
+            session.highlightedScanItem == .controls, "after the ninth cell the highlight is on Controls, not on a strip that is not there")
+        #expect(!ScreenModel(session: session).isWordsAheadHighlighted)
+        session.stripShows(true)
+        #expect(session.scanItems.suffix(2) == [.wordsAhead, .controls])
+    }
+
     @Test("the menu turns words ahead off and on, behind the caregiver lock: Screen, Words ahead, On or Off")
     func menuSetting() throws {
         var session = try Self.session()
