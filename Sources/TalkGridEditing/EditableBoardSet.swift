@@ -9,16 +9,10 @@ import TalkGridStorage
 /// Edits work on a set folder (laid out like an unzipped `.obz`) or a single `.obf` file; an
 /// `.obz` is read for `show` and `export` but must be imported into a folder to be edited.
 package struct EditableBoardSet {
-    /// Where the set lives.
-    package enum Location {
-        case folder(FolderSource)
-        case boardFile
-        case archive(ObzSource)
-        case shipped(InMemoryBoardSetSource)
-    }
-
     package let path: String
-    package let location: Location
+    package let location: SetLocation
+    /// The set's files as opened (an archive's are read only through it).
+    package let media: SetMedia
     package let set: BoardSet
     /// The set as the validator read and checked it, board by board, when it was opened to be kept
     /// open (``init(opening:keeping:)``; a set folder only).
@@ -31,32 +25,18 @@ package struct EditableBoardSet {
     package init(opening given: String, keeping validator: Validator? = nil) throws(AuthoringFailure) {
         let path = Self.setPath(for: given)
         self.path = path
-        let input: BoardInput
+        let opened: OpenedBoardSet
         do {
-            input = try BoardInput(opening: path)
+            opened = try OpenedBoardSet(editing: path, keeping: validator)
+        } catch .sourceUnavailable(let reason) {
+            throw AuthoringFailure(reason)
         } catch {
             throw AuthoringFailure("\(error)")
         }
-        switch input {
-        case .boardSetFolder(let source):
-            location = .folder(source)
-            guard let validator else {
-                set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
-                return
-            }
-            let reviewed = try Self.load { () throws(BoardLoadError) in try validator.loadKeepingBoards(source) }
-            self.reviewed = reviewed
-            set = reviewed.set
-        case .boardSetArchive(let source):
-            location = .archive(source)
-            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
-        case .shippedSet(let source):
-            location = .shipped(source)
-            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadSet(from: source) }
-        case .boardFile(_, let bytes):
-            location = .boardFile
-            set = try Self.load { () throws(BoardLoadError) in try BoardSetLoader.loadBoard(bytes: bytes, file: path) }
-        }
+        location = opened.location
+        media = opened.media
+        set = opened.boardSet
+        reviewed = validator == nil ? nil : opened.reviewed
     }
 
     /// The set a command given `path` works on: the set folder that holds it when it is a board
@@ -70,36 +50,22 @@ package struct EditableBoardSet {
 
     /// The set as an edit left it, saved: `edited` (and `reviewed`, its boards as read and checked) in place of ``set``.
     package func after(_ edited: BoardSet, reviewed: ReviewedBoardSet?) -> EditableBoardSet {
-        EditableBoardSet(path: path, location: location, set: edited, reviewed: reviewed)
+        EditableBoardSet(path: path, location: location, media: media, set: edited, reviewed: reviewed)
     }
 
-    private init(path: String, location: Location, set: BoardSet, reviewed: ReviewedBoardSet?) {
+    private init(path: String, location: SetLocation, media: SetMedia, set: BoardSet, reviewed: ReviewedBoardSet?) {
         self.path = path
         self.location = location
+        self.media = media
         self.set = set
         self.reviewed = reviewed
-    }
-
-    private static func load<Loaded>(_ body: () throws(BoardLoadError) -> Loaded) throws(AuthoringFailure) -> Loaded {
-        do {
-            return try body()
-        } catch {
-            throw AuthoringFailure("\(error)")
-        }
     }
 
     /// The set's documents, for an edit to change.
     package var documents: BoardSetDocuments { BoardSetDocuments(set) }
 
     /// Where the set's other files come from, for loading an edited set.
-    package var source: (any BoardSetSource)? {
-        switch location {
-        case .folder(let source): source
-        case .archive(let source): source
-        case .shipped(let source): source
-        case .boardFile: nil
-        }
-    }
+    package var source: (any BoardSetSource)? { location.source }
 
     /// Where a cell's picture goes: a set folder keeps it as a file of its own (the file that
     /// already has the same bytes, when there is one); a board file keeps it inside, as a `data:` URI.
@@ -129,9 +95,15 @@ package struct EditableBoardSet {
         case .folder, .boardFile: return
         case .archive:
             throw AuthoringFailure(CommandText(.editArchiveNotEditable, ["path": .text(path)]))
-        case .shipped:
+        case .shipped, .inMemory:
             throw AuthoringFailure(CommandText(.editShippedNotEditable, ["path": .text(path)]))
         }
+    }
+
+    /// The bytes of the set's file `entry`, wherever the set was read from; nil when there is none.
+    package func contents(of entry: String) -> [UInt8]? {
+        if let source = location.source { return try? source.contents(of: entry) }
+        return media.contents(of: entry)
     }
 
     /// The history of the set (for a single board file: of the folder it is in), as `command` changes it.

@@ -8,6 +8,8 @@ import TalkGrid
 public struct OpenedBoardSet: Sendable {
     public let boardSet: BoardSet
     public let media: SetMedia
+    /// Where the set was read from.
+    public let location: SetLocation
     /// The board checks' findings, when the set was opened for checking (``init(checking:with:limits:)``).
     public private(set) var reviewed: ReviewedBoardSet?
 
@@ -15,6 +17,7 @@ public struct OpenedBoardSet: Sendable {
     public init(inMemory boardSet: BoardSet) {
         self.boardSet = boardSet
         media = SetMedia(boardSet: boardSet, files: .none)
+        location = .inMemory
     }
 
     /// A set held in memory, opened for checking by `validator` (see ``reviewed``).
@@ -25,7 +28,7 @@ public struct OpenedBoardSet: Sendable {
 
     /// Opens and loads the set at `path`.
     public init(path: String, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
-        try self.init(path: path, limits: limits, checkingWith: nil)
+        try self.init(path: path, limits: limits, reading: .plain)
     }
 
     /// Opens the set at `path` for checking by `validator`: each board goes through the validator's
@@ -33,7 +36,7 @@ public struct OpenedBoardSet: Sendable {
     /// ``Validator/load(_:)``), so that large sets are checked in little memory. The set is for
     /// checking, counting and showing, never for writing back.
     public init(checking path: String, with validator: Validator, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
-        try self.init(path: path, limits: limits, checkingWith: validator)
+        try self.init(path: path, limits: limits, reading: .checking(validator))
     }
 
     /// Opens the set at `path` to run it for the person who uses it: a board (or the manifest) of
@@ -42,15 +45,47 @@ public struct OpenedBoardSet: Sendable {
     /// ``BoardSet/damagedBoards``; a board with no saved version is unavailable and the rest runs
     /// (a damaged root's place taken by the first board that reads). Nothing is written.
     public init(running path: String, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
-        try self.init(path: path, limits: limits, checkingWith: nil, running: true)
+        try self.init(path: path, limits: limits, reading: .running)
     }
 
-    private init(path: String, limits: ArchiveLimits, checkingWith validator: Validator?, running: Bool = false) throws(BoardLoadError) {
+    /// Opens the set at `path` to edit it: a set folder read by `validator` (when given) keeps each
+    /// board as it was read and checked (``Validator/loadKeepingBoards(_:)``, in ``reviewed``), for
+    /// an editor that keeps the set open between its edits; an `.obz` or a shipped set is read to
+    /// be shown and exported, never written.
+    public init(editing path: String, keeping validator: Validator?) throws(BoardLoadError) {
+        try self.init(path: path, limits: .standard, reading: .editing(validator))
+    }
+
+    /// How a set is read: as it is, checked, run for the person, or to be edited.
+    private enum Reading {
+        case plain
+        case checking(Validator)
+        case running
+        case editing(Validator?)
+    }
+
+    private init(path: String, limits: ArchiveLimits, reading: Reading) throws(BoardLoadError) {
         let input: BoardInput
         do {
             input = try BoardInput(opening: path, limits: limits)
         } catch {
             throw .sourceUnavailable(error.description)
+        }
+        var running = false
+        var validator: Validator?
+        switch reading {
+        case .plain: break
+        case .checking(let checking): validator = checking
+        case .running: running = true
+        case .editing(let keeping):
+            // Only a set folder is kept open to be edited: every other set is read as it is.
+            if case .boardSetFolder(let source) = input, let keeping {
+                let reviewed = try keeping.loadKeepingBoards(source)
+                (boardSet, self.reviewed) = (reviewed.set, reviewed)
+                media = SetMedia(boardSet: boardSet, files: .folder(source))
+                location = .folder(source)
+                return
+            }
         }
         /// The set in `source`, reviewed while it loads when there is a validator.
         func load(_ source: BoardSetSource) throws(BoardLoadError) -> (BoardSet, ReviewedBoardSet?) {
@@ -62,21 +97,27 @@ public struct OpenedBoardSet: Sendable {
         case .boardSetFolder(let source) where running:
             boardSet = try BoardSetLoader.loadSet(from: source, savedVersions: SetHistory(root: path))
             media = SetMedia(boardSet: boardSet, files: .folder(source))
+            location = .folder(source)
         case .boardFile(let name, let bytes) where running:
             boardSet = try Self.loadBoard(bytes, path: path, savedIn: SetHistory(root: FileSystem.folder(of: path)), as: name)
             media = SetMedia(boardSet: boardSet, files: .none)
+            location = .boardFile
         case .boardSetFolder(let source):
             (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .folder(source))
+            location = .folder(source)
         case .boardSetArchive(let source):
             (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .archive(source))
+            location = .archive
         case .shippedSet(let source):
             (boardSet, reviewed) = try load(source)
             media = SetMedia(boardSet: boardSet, files: .none)
+            location = .shipped(source)
         case .boardFile(_, let bytes):
             boardSet = try BoardSetLoader.loadBoard(bytes: bytes, file: path)
             media = SetMedia(boardSet: boardSet, files: .none)
+            location = .boardFile
             reviewed = validator?.review(boardSet)
         }
     }

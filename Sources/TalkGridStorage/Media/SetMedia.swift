@@ -129,13 +129,18 @@ public final class SetMedia: Sendable {
             return MediaFile(bytes: uri.bytes, contentType: contentType ?? (uri.mediaType.isEmpty ? nil : uri.mediaType))
         }
         guard let entry = path.map(BoardSet.normalizedEntryPath) ?? manifestPath else { return nil }
-        let bytes = files.withLock { files -> [UInt8]? in
+        return contents(of: entry).map { MediaFile(bytes: $0, contentType: contentType) }
+    }
+
+    /// The bytes of the set's file `entry` (a path inside the set folder or archive); nil when
+    /// there is none that can be read here.
+    public func contents(of entry: String) -> [UInt8]? {
+        files.withLock { files -> [UInt8]? in
             switch files {
             case .none: nil
             case .folder(let source): try? source.contents(of: entry)
             case .archive(let source): try? source.contents(of: entry)
             }
         }
-        return bytes.map { MediaFile(bytes: $0, contentType: contentType) }
     }
 }

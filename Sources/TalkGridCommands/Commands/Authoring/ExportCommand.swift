@@ -47,8 +47,8 @@ enum ExportCommand: ParsedCommand {
         let export: BoardSetExport
         do {
             editable = try EditableBoardSet(opening: options.set)
-            let source = editable.source
-            export = try BoardSetExport(editable.documents, specOnly: options.specOnly) { entry in try? source?.contents(of: entry) }
+            let opened = editable
+            export = try BoardSetExport(editable.documents, specOnly: options.specOnly) { entry in opened.contents(of: entry) }
         } catch {
             Output.error("talkgrid export: \(error)")
             return ExitStatus.failure
