@@ -42,6 +42,15 @@ GtkWidget *gtk_window_new(int type);
 void gtk_window_set_title(GtkWidget *window, const gchar *title);
 void gtk_window_set_default_size(GtkWidget *window, gint width, gint height);
 void gtk_window_fullscreen(GtkWidget *window);
+void gtk_window_move(GtkWidget *window, gint x, gint y);
+void gtk_window_resize(GtkWidget *window, gint width, gint height);
+/// The screen's size where no window manager makes a window full screen (GdkRectangle is cairo's).
+typedef struct _GdkDisplay GdkDisplay;
+typedef struct _GdkMonitor GdkMonitor;
+GdkDisplay *gdk_display_get_default(void);
+GdkMonitor *gdk_display_get_primary_monitor(GdkDisplay *display);
+GdkMonitor *gdk_display_get_monitor(GdkDisplay *display, int monitor_num);
+void gdk_monitor_get_geometry(GdkMonitor *monitor, cairo_rectangle_int_t *geometry);
 
 GtkWidget *gtk_box_new(int orientation, gint spacing);
 void gtk_box_pack_start(GtkWidget *box, GtkWidget *child, gboolean expand, gboolean fill, guint padding);

@@ -12,8 +12,19 @@ public final class Window: Container {
     /// The size the window opens at.
     public func setDefaultSize(width: Int, height: Int) { gtk_window_set_default_size(pointer, Int32(width), Int32(height)) }
 
-    /// Fills the screen (a kiosk).
-    public func fullscreen() { gtk_window_fullscreen(pointer) }
+    /// Fills the screen (a kiosk): full screen where a window manager or a kiosk compositor makes
+    /// it so, and as large as the screen where none runs (a bare X server).
+    public func fullscreen() {
+        if let display = gdk_display_get_default(),
+            let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0)
+        {
+            var area = cairo_rectangle_int_t()
+            gdk_monitor_get_geometry(monitor, &area)
+            gtk_window_move(pointer, area.x, area.y)
+            gtk_window_resize(pointer, area.width, area.height)
+        }
+        gtk_window_fullscreen(pointer)
+    }
 
     /// The clock that paces the window's frames, once shown ("before-paint", "after-paint").
     public var frameClock: Object? { gtk_widget_get_frame_clock(pointer).map { Object(taking: $0) } }

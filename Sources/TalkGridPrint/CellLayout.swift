@@ -70,14 +70,17 @@ public struct CellLayout {
             let besides = (art.width - side) / 2 >= badge.width + 1
             let above = art.height - side >= badge.height + 1
             if !besides && !above {
-                // Narrowed on both sides (the picture stays centred) or lowered under the badge:
-                // whichever leaves the larger picture.
+                // Narrowed on both sides (the picture stays centred), moved beside the badge (in a
+                // wide cell the picture keeps its size, a little off centre) or lowered under it:
+                // whichever leaves the larger picture, the centred one where they are as large.
                 let narrowed = PageRect(
                     x: art.x + badge.width + 1, y: art.y, width: max(0, art.width - 2 * badge.width - 2), height: art.height)
+                let beside = PageRect(
+                    x: art.x + badge.width + 1, y: art.y, width: max(0, art.width - badge.width - 1), height: art.height)
                 let lowered = PageRect(
                     x: art.x, y: art.y + badge.height + 1, width: art.width, height: max(0, art.height - badge.height - 1))
-                art =
-                    min(narrowed.width, narrowed.height) >= min(lowered.width, lowered.height) ? narrowed : lowered
+                let side = { (box: PageRect) in min(box.width, box.height) }
+                art = [narrowed, beside, lowered].max { side($0) < side($1) } ?? narrowed
             } else if !besides {
                 art = PageRect(x: art.x, y: art.y + badge.height + 1, width: art.width, height: max(0, art.height - badge.height - 1))
             }

@@ -48,10 +48,12 @@ public struct CellPainter {
         cell.keySequence.map(\.token).joined(separator: "\u{2009}")
     }
 
-    /// The size of a cell's key badge with text of `size` (bold digits are about 0.65 of it wide).
+    /// The size of a cell's key badge with text of `size` (bold digits are about 0.65 of it wide,
+    /// the thin spaces between them a fifth).
     static func keyBadgeSize(for cell: ScreenCell, size: Double) -> (width: Double, height: Double) {
-        let text = keyBadgeText(for: cell)
-        return (Double(text.count) * size * 0.68 + size * 0.6, size * 1.3)
+        let digits = cell.keySequence.reduce(0) { $0 + $1.token.count }
+        let spaces = max(0, cell.keySequence.count - 1)
+        return (Double(digits) * size * 0.68 + Double(spaces) * size * 0.2 + size * 0.6, size * 1.3)
     }
 
     /// The picture `cell` needs when drawn in `layout`; nil when it has none (or no room for one).
@@ -113,17 +115,7 @@ public struct CellPainter {
             setColor(cell.borderColor, default: (0.3, 0.3, 0.3), on: context)
             cairo_fill(context)
         }
-        if let keysBox = layout.keys, layout.keysAreBadge {
-            // A badge: dark with white digits (yellow with black ones on a dark cell), in the corner
-            // the picture keeps out of.
-            roundedRectangle(keysBox, radius: min(4, keysBox.height * 0.3), on: context)
-            let dark = Self.isDark(cell.backgroundColor)
-            Self.setColor(dark ? RGBColor(red: 255, green: 213, blue: 0) : RGBColor(red: 30, green: 30, blue: 30), on: context)
-            cairo_fill(context)
-            Self.setColor(gray: dark ? 0 : 1, on: context)
-            TextBox(text: Self.keyBadgeText(for: cell), bold: true, largest: keysBox.height / 1.3, smallest: 4, wraps: false)
-                .draw(in: keysBox, on: context)
-        } else if let keysBox = layout.keys {
+        if let keysBox = layout.keys, !layout.keysAreBadge {
             let keys = cell.keySequence.map(\.token).joined(separator: " ")
             setColor(textOn: cell.backgroundColor, on: context)
             TextBox(text: keys, bold: true, largest: min(9, layout.band), smallest: 4, alignment: .leading, wraps: false)
@@ -192,6 +184,17 @@ public struct CellPainter {
                 Self.setColor(gray: 0, on: context)
                 TextBox(text: glyph, largest: art.height * 0.8, smallest: 4, wraps: false).draw(in: glyphBox, on: context)
             }
+        }
+        if let keysBox = layout.keys, layout.keysAreBadge {
+            // A badge: dark with white digits (yellow with black ones on a dark cell), in the corner
+            // the picture keeps out of; drawn after it, since an emoji's square is filled.
+            roundedRectangle(keysBox, radius: min(4, keysBox.height * 0.3), on: context)
+            let dark = Self.isDark(cell.backgroundColor)
+            Self.setColor(dark ? RGBColor(red: 255, green: 213, blue: 0) : RGBColor(red: 30, green: 30, blue: 30), on: context)
+            cairo_fill(context)
+            Self.setColor(gray: dark ? 0 : 1, on: context)
+            TextBox(text: Self.keyBadgeText(for: cell), bold: true, largest: keysBox.height / 1.3, smallest: 4, wraps: false)
+                .draw(in: keysBox, on: context)
         }
         if let labelBox = layout.label {
             let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty

@@ -36,11 +36,11 @@ struct TextSizeTests {
     @Test("the style sheet carries the size's points and high contrast's colours")
     func styleSheet() {
         let standard = WindowStyle(contrast: false, textSize: TextSize(step: 4)).css
-        #expect(standard.contains("label.message { font-size: 20pt"))
+        #expect(standard.contains("box.message label { font-size: 20pt"))
         #expect(standard.contains("button.control label { font-size: 14pt; }"))
         #expect(standard.contains("transition: none"))
         let contrast = WindowStyle(contrast: true, textSize: TextSize(step: 7)).css
-        #expect(contrast.contains("label.message { font-size: 26pt"))
+        #expect(contrast.contains("box.message label { font-size: 26pt"))
         #expect(contrast.contains("window { background: #000000; color: #ffffff; }"))
         #expect(contrast.contains("border: 2px solid #ffff00"))
     }

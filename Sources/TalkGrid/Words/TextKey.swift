@@ -13,6 +13,12 @@ public enum TextKey: String, WordKey {
     case windowFolder
     case windowKeys
     case windowGroup
+    /// The empty message's hint in the window when number keys and touch both pick.
+    case windowMessageHint
+    /// The empty message's hint in the window when the keys are not shown (touch only).
+    case windowMessageHintTouch
+    /// The menu's (and confirmations') note in the window when number keys and touch both pick.
+    case windowTitleChoiceScreen
     case controlSpeak
     case controlDelete
     case controlClear

@@ -85,8 +85,13 @@ public final class BoardWindow {
     let column = Box(.column, spacing: columnSpacing)
     /// The pixels between the window's parts, top to bottom.
     static let columnSpacing = 8
+    /// How many parts are over the board in the column: the title (and notice), the message, the controls.
+    static let partsOverBoard = 3
     private let titleLabel = Label(leading: true)
-    let messageLabel = Label(wraps: true, leading: true)
+    /// The title and the notice, side by side.
+    private let titleRow = Box(.row, spacing: 16)
+    /// The message: each word with its picture (``MessageBar``).
+    let messageBar = MessageBar()
     let noticeLabel = Label(wraps: true, leading: true)
     let controlBox = Box(.row, spacing: 8)
     /// The words most likely next, under the board (``WordsAheadStrip``).
@@ -119,7 +124,10 @@ public final class BoardWindow {
         Style(contrast: isHighContrast, scans: store.session.settings.access.scans, textSize: textSize)
     }
     /// High contrast, from TalkGrid's setting or the desktop's theme.
-    private var isHighContrast: Bool { store.session.settings.highContrast || desktopHighContrast }
+    var isHighContrast: Bool { store.session.settings.highContrast || desktopHighContrast }
+    /// Whether the person moved the keyboard focus (Tab) since a board put it on its first cell:
+    /// only then is the focus ring drawn on a tile.
+    var focusMovedByPerson = false
     /// The window's title shown.
     private var shownTitle: String?
     /// The screen model shown (made once a change, not once a tile).
@@ -191,6 +199,7 @@ public final class BoardWindow {
         pictures.onReady = { [weak self] in
             guard let self, !isClosed else { return }
             for tile in tiles + wordsAhead.tiles { tile.redraw() }
+            messageBar.redraw()
         }
         if let speaker {
             speechEvents = Task.detached { [weak self] in
@@ -225,13 +234,14 @@ public final class BoardWindow {
 
         column.setBorder(8)
         window.add(column)
+        // The title and the notice share a line (an empty notice line would be a band of nothing).
         titleLabel.addStyleClass("title")
-        column.append(titleLabel)
-        messageLabel.addStyleClass("message")
-        messageLabel.describe(role: .statusBar)
-        column.append(messageLabel)
+        titleRow.append(titleLabel)
         noticeLabel.addStyleClass("notice")
-        column.append(noticeLabel)
+        titleRow.append(noticeLabel, expand: true)
+        column.append(titleRow)
+        column.append(messageBar.box)
+        messageBar.onDraw = { [weak self] in self?.drawMessage($0, on: $1) }
         controlBox.setHomogeneous(true)
         column.append(controlBox)
         boardArea.expand()
@@ -250,7 +260,7 @@ public final class BoardWindow {
         window.showAll()
         if question != nil {
             // The question alone: the board waits behind it.
-            for part: Widget in [messageLabel, noticeLabel, controlBox, boardArea] { part.isVisible = false }
+            for part: Widget in [messageBar.box, noticeLabel, controlBox, boardArea] { part.isVisible = false }
         }
         // Made after the window is shown, so that they stay hidden until edit mode and the menu
         // need them (a toplevel is given its size as it is shown, and a hidden part takes none).
@@ -273,6 +283,7 @@ public final class BoardWindow {
         let style = wantedStyle
         styled = style
         styleSheet.load(WindowStyle(contrast: style.contrast, textSize: textSize).css)
+        titleRow.setSize(width: -1, height: Int(textSize.titleLineHeight.rounded()))
     }
 
     // MARK: Events
@@ -303,6 +314,8 @@ public final class BoardWindow {
         }
         switch meaning {
         case .toolkit:
+            // Tab and Shift-Tab move the focus: from now on its ring shows where Space presses.
+            if key.keysym == 0xff09 || key.keysym == 0xfe20 { focusMovedByPerson = true }
             return false
         case .quit:
             window.destroy()
@@ -327,7 +340,7 @@ public final class BoardWindow {
         guard let view = question, !store.asksKeypad else { return }
         question = nil
         view.box.destroy()
-        for part: Widget in [messageLabel, noticeLabel, controlBox, boardArea] { part.isVisible = true }
+        for part: Widget in [messageBar.box, noticeLabel, controlBox, boardArea] { part.isVisible = true }
         // `--edit` on the first run: edit mode once the keypad is chosen.
         if options.startsEditing { GLibMain.post { [weak self] in self?.send(.input(.editBoards)) } }
     }
@@ -436,8 +449,9 @@ public final class BoardWindow {
             window.setTitle(windowTitle)
         }
         titleLabel.setText(
-            title + (screen.titleNotes.isEmpty ? "" : "  ·  " + screen.titleNotes.map { words.text($0) }.joined(separator: " · ")))
-        messageLabel.setText(messageText(screen, words: words))
+            title + (screen.titleNotes.isEmpty ? "" : "  ·  " + ways.titleNotes(of: screen).map { words.text($0) }.joined(separator: " · "))
+        )
+        showMessage(screen, words: words)
         noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
         showControls(screen, words: words)
         showEditing(screen)
@@ -590,6 +604,7 @@ public final class BoardWindow {
         boardArea.describe(name: title)
         if place.board != shownBoard {
             trace?.boardShown(title)
+            focusMovedByPerson = false
             tiles.first?.button.grabFocus()
         }
         shownBoard = place.board
@@ -653,11 +668,6 @@ public final class BoardWindow {
         }
     }
 
-    private func messageText(_ screen: ScreenModel, words: InterfaceWords) -> String {
-        guard !screen.messageWords.isEmpty else { return words.text(screen.messageHint) }
-        return (screen.status.isSpeaking ? "🔊 " : "") + Message.text(of: screen.messageWords, glyphs: true)
-    }
-
     private func showControls(_ screen: ScreenModel, words: InterfaceWords) {
         let keys = screen.controls.map(\.key)
         if keys != controls.map(\.key) {
@@ -673,50 +683,12 @@ public final class BoardWindow {
         }
         for (control, shown) in zip(screen.controls, controls) {
             // The key in brackets, but not at the accessibility sizes (the word stays on one line).
-            let key = screen.picksWithSwitches || textSize.isAccessibilitySize ? "" : " (\(words.name(of: control.key)))"
+            let key =
+                !ways.showsKeys(on: screen, editing: isEditing) || textSize.isAccessibilitySize ? "" : " (\(words.name(of: control.key)))"
             shown.show(
                 text: "\(control.glyph) \(words.text(control.label))\(key)", name: words.text(control.label),
                 description: words.text(InterfaceText(.windowKeys, ["keys": .text(words.name(of: control.key))])),
                 available: control.isAvailable, highlighted: control.isHighlighted)
-        }
-    }
-
-    // MARK: Drawing a tile
-
-    func draw(_ tile: TileButton, on drawing: DrawingContext) {
-        let context = drawing.cairo
-        let (width, height) = tile.button.size
-        let box = PageRect(x: 3, y: 3, width: max(0, width - 6), height: max(0, height - 6))
-        let contrast = isHighContrast
-        var painter = painter
-        painter.words = store.words
-        painter.largestLabel = textSize.labelPixels
-        switch tile.tile {
-        case .cell(let shown):
-            let cell = shown.shown(highContrast: contrast)
-            let layout = painter.layout(of: cell, in: box)
-            let request = painter.pictureRequest(for: cell, layout: layout)
-            let picture = request.flatMap { pictures.picture($0) }
-            // The face (colours, picture, label) is drawn once for its look and size, then painted
-            // from its cache: a key that only zooms or moves the highlight redraws no text.
-            let look = TileButton.FaceLook(
-                cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil,
-                labelPixels: painter.largestLabel)
-            tile.paintFace(look, on: context) { face in
-                _ = painter.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: face)
-            }
-            if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
-            if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, on: context) }
-        case .group(let key, _, let cells):
-            TileMarks.group(box, key: key, cells: cells, painter: painter, pictures: pictures, contrast: contrast, on: context)
-            if shownScreen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true {
-                TileMarks.scanFrame(box, on: context)
-            }
-        }
-        if let progress = tile.dwellProgress { TileMarks.dwellRing(box, progress: progress, on: context) }
-        // With switches the scanning frame is the one mark: the keyboard focus ring would be a second.
-        if tile.showsFocus && !store.session.settings.access.scans {
-            TileMarks.focusRing(width: width, height: height, contrast: contrast, on: context)
         }
     }
 }

@@ -14,6 +14,9 @@ final class TileButton {
     var tile: WindowLayout.Tile
     /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
     var dwellProgress: Double?
+    /// Whether the tile shows its keys in a badge where the board's keys are shown (the
+    /// words-ahead strip's, picked with Space first, name them to the screen reader only).
+    var showsKeyBadge = true
     /// What the screen reader was last told.
     private var accessible = AccessibleText()
     /// Called on the window's thread when the button is pressed (click, touch, Space, a screen reader).
@@ -62,7 +65,8 @@ final class TileButton {
         var width: Int
         var height: Int
         var hasPicture: Bool
-        var labelPixels: Double
+        /// How the face shares the tile (the label's line, the key badge).
+        var face: TileFace
     }
 
     private var drawnFace: (look: FaceLook, surface: OpaquePointer)?

@@ -51,12 +51,13 @@ enum TileMarks {
         cairo_stroke(context)
     }
 
-    /// A zoom group: a large tile with its key, and its first cells drawn small inside (their
-    /// pictures and words), so the person sees what the key opens.
+    /// A zoom group: a large tile with its key in a badge (where the keys are shown), and all its
+    /// cells drawn small inside at their own places (their pictures, and their words at the text
+    /// size), so the person sees what the key opens, arranged as it will open.
     @GLibMain
     static func group(
-        _ box: PageRect, key: Int, cells: [ScreenCell], painter: CellPainter, pictures: WindowPictures, contrast: Bool,
-        on context: OpaquePointer
+        _ box: PageRect, key: Int, region: GridRegion, cells: [ScreenCell], painter: CellPainter, pictures: WindowPictures,
+        contrast: Bool, textSize: TextSize, showsKey: Bool, on context: OpaquePointer
     ) {
         cairo_rectangle(context, box.x, box.y, box.width, box.height)
         if contrast { cairo_set_source_rgb(context, 0, 0, 0) } else { cairo_set_source_rgb(context, 0.93, 0.93, 0.9) }
@@ -64,32 +65,34 @@ enum TileMarks {
         cairo_set_line_width(context, 3)
         if contrast { cairo_set_source_rgb(context, 1, 1, 0) } else { cairo_set_source_rgb(context, 0.35, 0.35, 0.35) }
         cairo_stroke(context)
-        // Two of its cells side by side, four when the tile is tall enough to keep their words readable.
-        let inner = PageRect(x: box.x + 8, y: box.y + 8, width: max(0, box.width - 16), height: max(0, box.height - 16))
-        let shown = cells.prefix(inner.height >= 160 ? 4 : 2).map { $0.shown(highContrast: contrast) }
-        let columns = shown.count > 1 ? 2 : 1
-        let rows = shown.count > 2 ? 2 : 1
-        let width = inner.width / Double(columns)
-        let height = inner.height / Double(rows)
+        // The key's badge over the top left, the cells below it.
+        let side = max(20, min(box.width, box.height) * 0.14)
+        let top = showsKey ? side + 8 : 6
+        let inner = PageRect(x: box.x + 6, y: box.y + top, width: max(0, box.width - 12), height: max(0, box.height - top - 6))
+        let width = inner.width / Double(max(1, region.columns.count))
+        let height = inner.height / Double(max(1, region.rows.count))
         var small = painter
-        small.largestLabel = painter.largestLabel * 0.8
-        for (index, cell) in shown.enumerated() {
+        for shown in cells {
+            let cell = shown.shown(highContrast: contrast)
             let cellBox = PageRect(
-                x: inner.x + Double(index % columns) * width + 2, y: inner.y + Double(index / columns) * height + 2,
-                width: max(0, width - 4), height: max(0, height - 4))
-            let layout = small.layout(of: cell, in: cellBox)
+                x: inner.x + Double(shown.column - region.columns.lowerBound) * width + 1,
+                y: inner.y + Double(shown.row - region.rows.lowerBound) * height + 1, width: max(0, width - 2),
+                height: max(0, height - 2))
+            let line = textSize.labelLine(cellHeight: cellBox.height)
+            small.largestLabel = line * 0.8
+            let layout = small.layout(of: cell, in: cellBox, labelLine: line)
             if let request = small.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
             _ = small.draw(cell, layout: layout, pictures: pictures.prepared, on: context)
         }
-        // The key, in a badge at the top left.
-        let side = max(18, min(box.width, box.height) * 0.16)
-        cairo_rectangle(context, box.x + 4, box.y + 4, side, side)
-        cairo_set_source_rgb(context, 0.1, 0.1, 0.1)
+        guard showsKey else { return }
+        let badge = PageRect(x: box.x + 5, y: box.y + 5, width: side * 1.2, height: side)
+        cairo_rectangle(context, badge.x, badge.y, badge.width, badge.height)
+        if contrast { cairo_set_source_rgb(context, 1, 0.84, 0) } else { cairo_set_source_rgb(context, 0.12, 0.12, 0.12) }
         cairo_fill(context)
-        cairo_set_source_rgb(context, 1, 1, 1)
+        if contrast { cairo_set_source_rgb(context, 0, 0, 0) } else { cairo_set_source_rgb(context, 1, 1, 1) }
         cairo_select_font_face(context, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-        cairo_set_font_size(context, side * 0.75)
-        cairo_move_to(context, box.x + 4 + side * 0.25, box.y + 4 + side * 0.8)
+        cairo_set_font_size(context, side * 0.8)
+        cairo_move_to(context, badge.x + side * 0.33, badge.y + side * 0.8)
         cairo_show_text(context, String(key))
     }
 }

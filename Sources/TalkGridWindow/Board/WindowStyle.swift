@@ -13,7 +13,9 @@ struct WindowStyle: Equatable {
             * { transition: none; animation: none; }
             window { background: \(background); color: \(text); }
             label.title { font-size: \(Int(textSize.controlPoints * 1.2))pt; font-weight: bold; }
-            label.message { font-size: \(Int(textSize.messagePoints))pt; padding: 10px; background: \(contrast ? "#000000" : "#ffffff"); border: 2px solid \(contrast ? "#ffff00" : "#8a8a8a"); border-radius: 8px; }
+            box.message { padding: 6px; background: \(contrast ? "#000000" : "#ffffff"); border: 2px solid \(contrast ? "#ffff00" : "#8a8a8a"); border-radius: 8px; }
+            box.message label { font-size: \(Int(textSize.messagePoints))pt; }
+            box.message.scanned { border: 4px solid #000000; box-shadow: inset 0 0 0 4px #ffd500; padding: 4px; }
             label.notice { font-size: \(Int(textSize.controlPoints))pt; }
             button.control label { font-size: \(Int(textSize.controlPoints))pt; }
             button.control { padding: 8px; \(contrast ? "background: #000000; color: #ffffff; border: 2px solid #ffff00;" : "") }

@@ -21,6 +21,7 @@ final class WordsAheadStrip {
         tiles = (0..<Session.wordsAheadSlots).map { index in TileButton(tile: .cell(Self.cell(for: nil, at: index))) }
         for (index, tile) in tiles.enumerated() {
             tile.onPress = { [weak self] _ in self?.onPress(index) }
+            tile.showsKeyBadge = false
             box.append(tile.button, expand: true)
         }
     }

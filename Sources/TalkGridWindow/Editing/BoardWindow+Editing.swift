@@ -31,13 +31,13 @@ extension BoardWindow {
         }
         buildLevelChoice()
         buildBoardChoice()
-        // Under the controls, over the board (the title, the message, the notice and the controls are before).
-        column.insert(editBar, at: 4)
+        // Under the controls, over the board (the title and notice, the message and the controls are before).
+        column.insert(editBar, at: Self.partsOverBoard)
         editBoardsButton.add(Label("✏️ \(words.text(TextKey.editBoards))"))
         editBoardsButton.addStyleClass("control")
         editBoardsButton.describe(name: words.text(TextKey.editBoards))
         editBoardsButton.connect(.clicked) { [weak self] in self?.send(.touch(.editBoards)) }
-        column.insert(editBoardsButton, at: 5)
+        column.insert(editBoardsButton, at: Self.partsOverBoard + 1)
     }
 
     /// Shows what edit mode shows now: the bar while editing, "Edit boards" under the menu's main
@@ -51,7 +51,7 @@ extension BoardWindow {
         }
         Self.show(editBoardsButton, !isEditing && options.editor != nil && store.session.mode == .menu(.main))
         controlBox.isVisible = !editorOpen && question == nil
-        messageLabel.isVisible = !editorOpen && question == nil
+        messageBar.isVisible = !editorOpen && question == nil
         boardArea.isVisible = !editorOpen && question == nil
     }
 

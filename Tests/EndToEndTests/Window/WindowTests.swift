@@ -24,7 +24,7 @@ struct WindowTests {
         for control in ["Back", "Speak", "Delete", "Clear", "Menu"] {
             #expect(buttons.contains { $0.name == control }, "no control named \(control)")
         }
-        #expect(try window.message().contains("Pick words"))
+        #expect(try window.message().contains("Touch a word"))
     }
 
     @Test("keys typed into the window pick and speak into --speak-to; the keypad works with Num Lock off")
@@ -109,7 +109,7 @@ struct WindowTests {
             (try? still.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Use the number keys") } == true
         }
         #expect(hinted)
-        #expect(try still.message().contains("Pick words"))
+        #expect(try still.message().contains("Touch a word"))
     }
 
     @Test("the largest text sizes show an 11 x 16 board a region at a time; a region's key opens it")

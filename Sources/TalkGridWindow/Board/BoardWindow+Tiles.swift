@@ -1,0 +1,55 @@
+import TalkGrid
+import TalkGridGtk
+import TalkGridPrint
+
+extension BoardWindow {
+    /// The ways the person picks now, and what the window shows and says of them.
+    var ways: PickingWays { PickingWays(settings: store.session.settings) }
+
+    /// Whether the tiles shown carry their keys in a badge.
+    var showsKeyBadges: Bool { ways.showsKeys(on: shownScreen, editing: isEditing) }
+
+    /// Draws a tile: a cell's face (its picture filling the cell above its label at the text size,
+    /// its keys in a badge in the picture's corner where the keys pick) and its marks, or a zoom
+    /// region's tile.
+    func draw(_ tile: TileButton, on drawing: DrawingContext) {
+        let context = drawing.cairo
+        let (width, height) = tile.button.size
+        let box = PageRect(x: 3, y: 3, width: max(0, width - 6), height: max(0, height - 6))
+        let contrast = isHighContrast
+        var painter = painter
+        painter.words = store.words
+        switch tile.tile {
+        case .cell(let shown):
+            let cell = shown.shown(highContrast: contrast)
+            let face = TileFace(box: box, textSize: textSize, keyBadge: showsKeyBadges && tile.showsKeyBadge)
+            painter.largestLabel = face.largestLabel
+            let layout = face.layout(of: cell, painter: painter)
+            let request = painter.pictureRequest(for: cell, layout: layout)
+            let picture = request.flatMap { pictures.picture($0) }
+            // The face (colours, picture, label, keys) is drawn once for its look and size, then
+            // painted from its cache: a key that only zooms or moves the highlight redraws no text.
+            let look = TileButton.FaceLook(
+                cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil, face: face)
+            tile.paintFace(look, on: context) { surface in
+                _ = painter.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: surface)
+            }
+            if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
+            if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, on: context) }
+        case .group(let key, let region, let cells):
+            TileMarks.group(
+                box, key: key, region: region, cells: cells, painter: painter, pictures: pictures, contrast: contrast,
+                textSize: textSize, showsKey: showsKeyBadges, on: context)
+            if shownScreen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true {
+                TileMarks.scanFrame(box, on: context)
+            }
+        }
+        if let progress = tile.dwellProgress { TileMarks.dwellRing(box, progress: progress, on: context) }
+        // The keyboard focus ring only once the person moved the focus (Tab): on the first cell,
+        // where each board puts the focus, it would look like a choice made. With switches the
+        // scanning frame is the one mark.
+        if tile.showsFocus && focusMovedByPerson && !store.session.settings.access.scans {
+            TileMarks.focusRing(width: width, height: height, contrast: contrast, on: context)
+        }
+    }
+}
