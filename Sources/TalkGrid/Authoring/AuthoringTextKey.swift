@@ -159,6 +159,7 @@ public enum AuthoringTextKey: String, WordKey {
     case noteLinkAt
     case noteLinkUnplaced
     case noteRemovedCellOpened
+    case noteRemovedCellOpenedNamed
     case noteUnmatchedEntries
     case noteEntryOnLine
     case noteUntranslated

@@ -66,13 +66,21 @@ public struct ChangeGridLine: AuthoringEdit {
 
         var result = documents
         var dropped: [(label: String, slot: GridSlot)] = []
+        var notes: [CaregiverText] = []
         if change == .remove {
             dropped = Self.cells(in: line, at: index, of: board)
             if !dropped.isEmpty, !removingCells {
                 throw .lineHoldsCells(
                     line: place, board: boardID, cells: dropped.map { "\"\($0.label)\" at \($0.slot.oneBasedText)" })
             }
-            for cell in dropped { result = try RemoveCell(boardID: boardID, slot: cell.slot).applied(to: result).documents }
+            for cell in dropped {
+                let removal = try RemoveCell(boardID: boardID, slot: cell.slot).applied(to: result)
+                result = removal.documents
+                // A folder cell removed: the board it opened may now be opened by none (said as `cell remove` says it, with the cell's name).
+                for target in removal.notes.compactMap({ $0.arguments["board"] }) {
+                    notes.append(CaregiverText(AuthoringTextKey.noteRemovedCellOpenedNamed, ["label": .text(cell.label), "board": target]))
+                }
+            }
             position = try result.index(ofBoard: boardID)
         }
 
@@ -146,6 +154,6 @@ public struct ChangeGridLine: AuthoringEdit {
                 CaregiverText(
                     movedKey, ["count": .number(moved.count), "labels": ShortList.listed(moved.map { .text("\"\($0)\"") })]))
         }
-        return AuthoringChange(documents: result, changedEntries: [changed.entry], summary: .clauses(summary, more))
+        return AuthoringChange(documents: result, changedEntries: [changed.entry], summary: .clauses(summary, more), notes: notes)
     }
 }

@@ -71,6 +71,10 @@ struct GridLineEditTests {
         let said = englishWords(change.summary)
         #expect(said.contains("removed \"Food and drink\", \"Places\", \"Yes\""))
         #expect(said.contains("\"No\", \"Help\", \"Stop\" moved up a row: their keys change"))
+        // "Food and drink" and "Places" opened boards: the notes say so, as `cell remove` says it.
+        let notes = change.notes.map(englishWords)
+        #expect(notes.count == 2, "\(notes)")
+        #expect(notes.first == "\"Food and drink\" opened board food; other links to that board are unchanged.")
     }
 
     @Test("places outside the grid, the last row and a 21st column are refused with words")
