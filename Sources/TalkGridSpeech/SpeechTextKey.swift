@@ -54,6 +54,9 @@ public enum SpeechTextKey: String, WordKey {
     case naturalSilent
     case naturalDownloadFailed
     case naturalNoPip
+    case naturalNoConfiguration
+    case naturalBadProfileID
+    case naturalShippedProfileID
     case naturalSpeaksInstead
     case configurationNotObject
     case configurationMissing

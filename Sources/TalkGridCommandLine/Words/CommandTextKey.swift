@@ -143,6 +143,7 @@ package enum CommandTextKey: String, WordKey {
     case usageSlotInTwoWords
     case usageMore
     case usageUnexpectedArgument
+    case usageValueRefused
     case usageDidYouMean
     case usageCellPosition
     case usageBoardCellPosition
@@ -240,9 +241,6 @@ package enum CommandTextKey: String, WordKey {
     case voicesInstalling
     case voicesInstalledNatural
     case voicesAddWhat
-    case voicesAddBadID
-    case voicesAddShippedID
-    case voicesAddNoConfiguration
     case voicesAdded
 
     // MARK: validate
@@ -575,6 +573,7 @@ package enum CommandTextKey: String, WordKey {
     /// The names of the text's placeholders (`{option}` is `option`): the arguments it takes.
     package var placeholders: Set<String> {
         switch self {
+        case .usageValueRefused: ["reason"]
         case .lockNoSuchAction: ["action"]
         case .levelChoice: ["value"]
         case .levelIs, .levelNowIs: ["level"]
@@ -637,8 +636,6 @@ package enum CommandTextKey: String, WordKey {
         case .newNoParentFolder: ["folder", "parent"]
         case .voicesInstalling: ["folder", "packages"]
         case .voicesInstalledNatural: ["folder", "id"]
-        case .voicesAddBadID, .voicesAddShippedID: ["id"]
-        case .voicesAddNoConfiguration: ["file"]
         case .voicesAdded: ["id", "language", "profile"]
         case .newCannotCreate: ["folder", "reason"]
         case .newCreated: ["folder", "summary"]

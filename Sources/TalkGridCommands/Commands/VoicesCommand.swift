@@ -42,7 +42,10 @@ enum VoicesCommand: ParsedCommand {
             case "add":
                 guard words.count == 2 else { throw UsageError(.voicesAddWhat) }
                 let id = arguments[.id]
-                if let id, !NaturalVoiceFolders.isModelName(id) { throw UsageError(.voicesAddBadID, ["id": .text(id)]) }
+                // A bad id is a mistake in the arguments, in the voices' own words.
+                if let id, let problem = NaturalVoiceInstaller.problem(withProfileID: id) {
+                    throw UsageError(.usageValueRefused, ["reason": .caregiver(problem.caregiverText)])
+                }
                 action = .add(model: words[1], id: id, name: arguments[.name], replace: arguments.has(.replace))
             case let word?:
                 let mistake = CommandText(.usageUnexpectedArgument, ["argument": .text(word)])
@@ -177,19 +180,13 @@ enum VoicesCommand: ParsedCommand {
 
     private static func add(model: String, id: String?, name: String?, replace: Bool, folders: NaturalVoiceFolders) -> Int32 {
         let environment = ProcessInfo.processInfo.environment
-        guard let configuration = NaturalVoiceInstaller.configurationPath(besides: model) else {
-            Output.error("talkgrid voices add: \(CommandText(.voicesAddNoConfiguration, ["file": .text(model)]))")
-            return ExitStatus.failure
-        }
-        let stem = URL(fileURLWithPath: model).deletingPathExtension().lastPathComponent
-        let profileID = id ?? stem
-        guard NaturalVoiceFolders.isModelName(profileID) else {
-            Output.error("talkgrid voices add: \(CommandText(.voicesAddBadID, ["id": .text(profileID)]))")
-            return ExitStatus.failure
-        }
-        let shipped = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: nil)
-        if shipped.profile(id: profileID) != nil, profileID != NaturalVoiceInstaller.naturalModel {
-            Output.error("talkgrid voices add: \(CommandText(.voicesAddShippedID, ["id": .text(profileID)]))")
+        let profileID: String
+        let configuration: String
+        do throws(NaturalVoiceError) {
+            let shipped = VoiceCatalog.load(shipped: ShippedContent.files(under: "Voices"), userFolder: nil)
+            (profileID, configuration) = try NaturalVoiceInstaller.profile(adding: model, id: id, shipped: shipped)
+        } catch {
+            Output.error("talkgrid voices add: \(error)")
             return ExitStatus.failure
         }
         guard let userFolder = VoiceCatalog.userFolder(environment: environment) else {
@@ -212,8 +209,7 @@ enum VoicesCommand: ParsedCommand {
         let profileName = name ?? installed.configuration.dataset.map { "\(installed.configuration.language) \($0)" } ?? profileID
         do {
             try FileManager.default.createDirectory(atPath: userFolder, withIntermediateDirectories: true)
-            try Data(NaturalVoiceInstaller.profileFile(id: profileID, name: profileName, voice: installed)).write(
-                to: URL(fileURLWithPath: profilePath), options: .atomic)
+            try AtomicFile.write(NaturalVoiceInstaller.profileFile(id: profileID, name: profileName, voice: installed), to: profilePath)
         } catch {
             Output.error("talkgrid voices add: \(NaturalVoiceError.cannotWrite(file: profilePath, reason: error.localizedDescription))")
             return ExitStatus.failure

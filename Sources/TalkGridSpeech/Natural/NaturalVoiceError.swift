@@ -24,6 +24,12 @@ public enum NaturalVoiceError: Error, Equatable, Sendable, CaregiverTextConverti
     case downloadFailed(detail: String)
     /// No `python3` with pip to download with.
     case noPip
+    /// A model with no Piper configuration beside it (`MODEL.onnx.json` or `MODEL.json`).
+    case noConfiguration(model: String)
+    /// An id a voice profile cannot have (see ``NaturalVoiceFolders/isModelName(_:)``).
+    case badProfileID(String)
+    /// The id of a shipped voice, which an added one cannot take.
+    case shippedProfileID(String)
 
     public var caregiverText: CaregiverText {
         switch self {
@@ -57,6 +63,12 @@ public enum NaturalVoiceError: Error, Equatable, Sendable, CaregiverTextConverti
             return CaregiverText(SpeechTextKey.naturalDownloadFailed, ["detail": .text(detail)])
         case .noPip:
             return CaregiverText(SpeechTextKey.naturalNoPip)
+        case .noConfiguration(let model):
+            return CaregiverText(SpeechTextKey.naturalNoConfiguration, ["file": .text(model)])
+        case .badProfileID(let id):
+            return CaregiverText(SpeechTextKey.naturalBadProfileID, ["id": .text(id)])
+        case .shippedProfileID(let id):
+            return CaregiverText(SpeechTextKey.naturalShippedProfileID, ["id": .text(id)])
         }
     }
 }

@@ -37,6 +37,24 @@ public struct NaturalVoiceInstaller: Sendable {
         return candidates.first { FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// The voice profile a Piper voice file adds: its id (`requested`, else the model file's name:
+    /// letters, digits, '-', '_' and '.', and never a shipped voice's but the natural voice's own,
+    /// which an added voice may replace) and the configuration beside the model.
+    public static func profile(adding model: String, id requested: String?, shipped: VoiceCatalog) throws(NaturalVoiceError) -> (
+        id: String, configuration: String
+    ) {
+        guard let configuration = configurationPath(besides: model) else { throw .noConfiguration(model: model) }
+        let id = requested ?? URL(fileURLWithPath: model).deletingPathExtension().lastPathComponent
+        if let problem = problem(withProfileID: id) { throw problem }
+        if shipped.profile(id: id) != nil, id != naturalModel { throw .shippedProfileID(id) }
+        return (id, configuration)
+    }
+
+    /// Why `id` cannot be a voice profile's id (letters, digits, '-', '_' and '.' only); nil when it can.
+    public static func problem(withProfileID id: String) -> NaturalVoiceError? {
+        NaturalVoiceFolders.isModelName(id) ? nil : .badProfileID(id)
+    }
+
     /// Checks a Piper voice (its configuration, then its model) and installs it as `name`,
     /// replacing a voice of that name. Nothing is written when a check fails.
     @discardableResult
