@@ -74,11 +74,10 @@ enum NewCommand: ParsedCommand {
 
     static func run(_ options: Options) -> Int32 {
         let folder = options.folder
-        if let refusal = refusal(of: folder) {
+        if let refusal = NewSetFolder.refusal(of: folder) {
             Output.error("talkgrid new: \(refusal)")
             return ExitStatus.failure
         }
-        let folderExisted = FileManager.default.fileExists(atPath: folder)
         // `talkgrid new .` in an empty folder: the set is named after that folder, not ".".
         let name = options.name ?? URL(fileURLWithPath: folder).standardizedFileURL.lastPathComponent
         let change: AuthoringChange
@@ -94,56 +93,13 @@ enum NewCommand: ParsedCommand {
             return ExitStatus.failure
         }
         do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            try NewSetFolder.make(change, in: folder)
         } catch {
-            Output.error(
-                "talkgrid new: \(CommandText(.newCannotCreate, ["folder": .text(folder), "reason": .text(error.localizedDescription)]))")
-            return ExitStatus.failure
-        }
-        // The set's first history step: written with its journal, so a crash leaves no half set.
-        let files = change.changedEntries.compactMap { entry in
-            change.documents.bytes(of: entry).map { FileChange(entry: entry, content: .bytes($0)) }
-        }
-        do {
-            try SetHistory(root: folder, command: "new").apply(
-                files, command: "new", summary: "\(change.summary)", time: Int64(Date().timeIntervalSince1970), isCreation: true)
-        } catch {
-            // Leave nothing behind (a full disk): the files were rolled back; remove what this command made.
-            if folderExisted {
-                try? FileManager.default.removeItem(atPath: folder + "/" + SetHistory.folderName)
-                try? FileManager.default.removeItem(atPath: folder + "/boards")
-            } else {
-                try? FileManager.default.removeItem(atPath: folder)
-            }
-            Output.error("talkgrid new: \(CommandText(.newNothingCreated, ["reason": .said(error)]))")
+            Output.error("talkgrid new: \(error)")
             return ExitStatus.failure
         }
         Output.line(CommandText(.newCreated, ["summary": .said(change.summary), "folder": .text(folder)]).description)
         return options.words.isEmpty ? ExitStatus.success : placeWords(options)
-    }
-
-    /// Why no set can be made at `folder`, naming what is there; nil when it can: a new folder in an
-    /// existing one outside every set, or an empty folder (what a rolled-back import left is empty too).
-    static func refusal(of folder: String) -> String? {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { return CommandText(.newFolderIsFile, ["folder": .text(folder)]).description }
-            if FileManager.default.fileExists(atPath: folder + "/manifest.json") {
-                return CommandText(.newFolderIsSet, ["folder": .text(folder)]).description
-            }
-            let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            guard contents.allSatisfy({ $0 == SetHistory.folderName }) else {
-                return CommandText(.newFolderNotEmpty, ["folder": .text(folder)]).description
-            }
-        } else {
-            // A slash typed in a name: the folders before it must be there (nothing is made on a guess).
-            let parent = (folder as NSString).deletingLastPathComponent
-            var parentIsFolder: ObjCBool = false
-            if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) || !parentIsFolder.boolValue {
-                return CommandText(.newNoParentFolder, ["folder": .text(folder), "parent": .text(parent)]).description
-            }
-        }
-        return OutputFile.refusal(writingInto: folder)?.description
     }
 
     /// `--words`: the first board's cells, each with its picture from the symbols, as the set's second step.
