@@ -77,6 +77,17 @@ public struct SetEditor: SetEditing {
         }
     }
 
+    public func editCells(_ edit: EditCells) -> EditOutcome {
+        let command =
+            switch edit.change {
+            case .remove: "cell remove"
+            case .move: "cell move"
+            case .copy: "cell copy"
+            default: "cell set"
+            }
+        return perform(command: command) { _ throws(AuthoringError) in edit }
+    }
+
     public func setBoardTitle(boardID: String, title: String) -> EditOutcome {
         var edit = SetBoard(boardID: boardID)
         edit.name = title

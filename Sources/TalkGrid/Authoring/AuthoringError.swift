@@ -16,6 +16,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     case emptySlot(slot: GridSlot, board: String, nearby: [String] = [])
     /// The slot already holds a cell.
     case occupiedSlot(slot: GridSlot, board: String, label: String)
+    /// The board has fewer empty slots (`empty`) than the cells coming to it.
+    case noRoom(board: String, cells: Int, empty: Int)
     /// A new cell would go where a cell already is; `opens` is the board that cell opens, if any.
     case slotTaken(slot: GridSlot, board: String, label: String, opens: String?)
     /// The cell already opens another board; `orphaned` when no other cell opens that board.
@@ -100,6 +102,8 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
         case .occupiedSlot(let slot, let board, let label):
             CaregiverText(
                 AuthoringTextKey.errorOccupiedSlot, ["slot": .said(slot), "board": .text(board), "label": .text(label)])
+        case .noRoom(let board, let cells, let empty):
+            CaregiverText(AuthoringTextKey.errorNoRoom, ["board": .text(board), "count": .number(cells), "empty": .number(empty)])
         case .slotTaken(let slot, let board, let label, let opens):
             if let opens {
                 CaregiverText(

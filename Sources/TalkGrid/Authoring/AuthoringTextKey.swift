@@ -19,6 +19,7 @@ public enum AuthoringTextKey: String, WordKey {
     case errorEmptySlot
     case errorEmptySlotNearby
     case errorOccupiedSlot
+    case errorNoRoom
     case errorSlotTaken
     case errorSlotTakenByLink
     case errorLinkTaken
@@ -103,6 +104,10 @@ public enum AuthoringTextKey: String, WordKey {
     case summaryNoCellOpenedIt
     case summaryCellsNowPlain
     case summaryRemovedCell
+    case summaryRemovedSeveral
+    case summaryChangedCells
+    case summaryCopiedCells
+    case summaryMovedCellsToBoard
     case summaryAddedTranslations
     case summaryTranslationsThere
     case summaryNoTranslationMatched
@@ -126,6 +131,7 @@ public enum AuthoringTextKey: String, WordKey {
     case summarySwappedCells
     case summaryEmptySlot
     case changeField
+    case changeTo
     case fieldLabel
     case fieldVocalization
     case fieldLink

@@ -342,6 +342,25 @@ public enum TextKey: String, WordKey {
     case editCancel
     case editGoToBoard
     case editMove
+    case editCopy
+    case editPaste
+    /// Paste offered in an empty slot's editor while cells are copied (`{labels}`).
+    case editPasteCells
+    /// "Select several" in edit mode, and what a screen reader adds to a cell chosen.
+    case editSelectSeveral
+    case editSelected
+    case editHide
+    case editShow
+    case editMoveToBoard
+    case editRemove
+    /// Removing the cells chosen: asked twice (`{count}`).
+    case editRemoveCellsAsk
+    case editRemoveCellsAskAgain
+    /// While choosing several cells (`{count}` chosen).
+    case noticeSelecting
+    case noticeSelectFirst
+    /// Cells copied, to be pasted (`{labels}`).
+    case noticeCopied
     /// In edit mode: the board's own settings (its title), and their panel's heading.
     case editBoardSettings
     /// The board's title, in its settings.

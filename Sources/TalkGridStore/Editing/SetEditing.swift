@@ -18,6 +18,9 @@ public protocol SetEditing: Sendable {
     /// Moves the cell at `from` to the empty slot `to`, as `talkgrid cell move` does, or swaps it
     /// with the cell there, as `talkgrid cell swap` does (`swap`).
     func moveCell(boardID: String, from: GridSlot, to: GridSlot, swap: Bool) -> EditOutcome
+    /// Changes several cells of a board at once, one step (the window's "Select several", and its
+    /// paste): a colour, hidden or shown, removed, moved to another board, copied to empty slots.
+    func editCells(_ edit: EditCells) -> EditOutcome
     /// Changes a board's title (its OBF `name`), as `talkgrid board set BOARD --name TITLE` does.
     func setBoardTitle(boardID: String, title: String) -> EditOutcome
     /// Adds an empty row or column at a place of a board, or removes one, as `talkgrid board set

@@ -36,6 +36,7 @@ extension BoardWindow {
             }
             if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
             if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, on: context) }
+            if isSelected(row: cell.row, column: cell.column) { SelectionMark.draw(box, contrast: contrast, on: context) }
         case .group(let key, let region, let cells):
             TileMarks.group(
                 box, key: key, region: region, cells: cells, painter: painter, pictures: pictures, contrast: contrast,

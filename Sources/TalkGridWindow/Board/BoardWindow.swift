@@ -174,6 +174,11 @@ public final class BoardWindow {
     var editUnderWay = false
     /// Watches the set's folder while the board is shown.
     var watcher: SetWatcher?
+    /// "Select several": the cells chosen and the bar of what to do with them; nil when not selecting.
+    var selection: CellSelection?
+    var selectionBar: SelectionBar?
+    /// The cells "Copy" took, pasted into an empty slot.
+    var copied: CopiedCells?
 
     /// The board of `store` in `window` (made as the toolkit started, while the set was opened).
     public init(
@@ -300,8 +305,12 @@ public final class BoardWindow {
         if isEditing, meaning != .quit, !isTextSize(meaning) {
             // Edit mode is worked like any form: Tab and the arrows move, Enter and Space press,
             // letters and digits are typed into the editor's fields; Escape closes the editor.
-            if key.keysym == 0xff1b, cellEditor != nil || boardSettings != nil || moving != nil {
-                if moving != nil {
+            if key.keysym == 0xff1b, cellEditor != nil || boardSettings != nil || moving != nil || selection != nil {
+                if selection != nil, cellEditor == nil, boardSettings == nil {
+                    endSelecting()
+                    editNotice = nil
+                    show()
+                } else if moving != nil {
                     moving = nil
                     editNotice = nil
                     show()
@@ -545,7 +554,7 @@ public final class BoardWindow {
 
     /// The board (or choice screen) a grid of tiles is made for.
     private func gridBoard(of screen: ScreenModel, title: String) -> String {
-        "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)\(isEditing ? " edit" : "")"
+        "\(screen.kind) \(title) \(screen.layout.rows)x\(screen.layout.columns)\(isEditing ? " edit" : "")\(selectionSignature)"
     }
 
     /// The grids of the regions the keys open on the board shown (the core's
@@ -616,6 +625,10 @@ public final class BoardWindow {
         grid.expand()
         // Every slot holds something, so that rows and columns keep their share of the area.
         var filled = Set<Int>()
+        // In edit mode an empty slot of a whole board offers a new cell (or the hidden cell it holds).
+        let slotsAreCells =
+            isEditing && !screen.isChoiceScreen && screen.zoomRegion == nil && screen.layout.arrangement == .grid
+            && layout.tiles.allSatisfy { if case .cell = $0.tile { true } else { false } }
         for placed in layout.tiles {
             let tile = TileButton(tile: placed.tile)
             tile.onPress = { [weak self] in self?.pressed($0) }
@@ -626,10 +639,6 @@ public final class BoardWindow {
             filled.insert(placed.row * layout.columns + placed.column)
             tiles.append(tile)
         }
-        // In edit mode an empty slot of a whole board offers a new cell (or the hidden cell it holds).
-        let slotsAreCells =
-            isEditing && !screen.isChoiceScreen && screen.zoomRegion == nil && screen.layout.arrangement == .grid
-            && layout.tiles.allSatisfy { if case .cell = $0.tile { true } else { false } }
         for row in 0..<layout.rows {
             for column in 0..<layout.columns where !filled.contains(row * layout.columns + column) {
                 if slotsAreCells {
@@ -653,6 +662,7 @@ public final class BoardWindow {
         switch tile.tile {
         case .cell(let cell):
             var parts: [String] = []
+            if isSelected(row: cell.row, column: cell.column) { parts.append(words.text(TextKey.editSelected)) }
             if cell.opensBoard { parts.append(words.text(InterfaceText(.windowFolder))) }
             if !cell.keySequence.isEmpty {
                 parts.append(

@@ -13,8 +13,9 @@ extension BoardWindow {
     /// The edit bar (Done, Undo, Redo) and the menu's "Edit boards", hidden (made once the window is shown).
     func buildEditing() {
         let words = store.words
-        editBar.setHomogeneous(true)
-        for (key, glyph) in [(TextKey.editDone, "✅"), (.editUndo, "↩️"), (.editRedo, "↪️"), (.editBoardSettings, "⚙️")] {
+        for (key, glyph) in [
+            (TextKey.editDone, "✅"), (.editUndo, "↩️"), (.editRedo, "↪️"), (.editSelectSeveral, "☑️"), (.editBoardSettings, "⚙️"),
+        ] {
             let button = Button()
             button.add(Label("\(glyph) \(words.text(key))"))
             button.addStyleClass("control")
@@ -24,6 +25,7 @@ extension BoardWindow {
                 case .editUndo: self?.walkHistory(undo: true)
                 case .editRedo: self?.walkHistory(undo: false)
                 case .editBoardSettings: self?.openBoardSettings()
+                case .editSelectSeveral: self?.startSelecting()
                 default: self?.stopEditing()
                 }
             }
@@ -44,7 +46,7 @@ extension BoardWindow {
     /// screen (and only when the set can be edited here).
     func showEditing(_ screen: ScreenModel) {
         let editorOpen = cellEditor != nil || boardSettings != nil
-        Self.show(editBar, isEditing && !editorOpen)
+        Self.show(editBar, isEditing && !editorOpen && selection == nil)
         if isEditing {
             showLevelChoice()
             showBoardChoice()
@@ -87,6 +89,8 @@ extension BoardWindow {
     /// Done: the person's board again, where the caregiver was.
     func stopEditing() {
         closeEditor()
+        endSelecting()
+        copied = nil
         moving = nil
         editor = nil
         editNotice = nil
@@ -118,6 +122,7 @@ extension BoardWindow {
 
     /// A cell or an empty slot touched in edit mode: where the cell being moved goes, else its editor.
     func editSlot(_ slot: GridSlot) {
+        if selection != nil { return toggleSelected(slot) }
         guard let from = moving else { return openEditor(at: slot) }
         moving = nil
         let board = store.session.currentBoard
@@ -295,7 +300,10 @@ extension BoardWindow {
         case .saved(let summary, _):
             let key: TextKey = undoing.map { $0 ? .noticeEditUndone : .noticeEditRedone } ?? .noticeEditSaved
             editNotice = words.text(InterfaceText(key, ["summary": .text(summary)]))
-            if undoing == nil { closeEditor() }
+            if undoing == nil {
+                closeEditor()
+                endSelecting()
+            }
             watcher?.checkSoon()
         case .notSaved(let reason):
             editNotice = words.text(InterfaceText(.noticeEditNotSaved, ["reason": .text(reason)]))

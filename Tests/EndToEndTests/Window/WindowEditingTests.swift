@@ -407,6 +407,72 @@ extension WindowTests {
             #expect(try Self.validates(set))
         }
 
+        /// The background colours of the home board's cells as saved, by label.
+        private static func backgrounds(_ set: String, board: String = "home") -> [String: String] {
+            let json = try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/\(board).obf")))
+            let buttons = (json as? [String: Any])?["buttons"] as? [[String: Any]] ?? []
+            return Dictionary(buttons.map { ($0["label"] as? String ?? "", $0["background_color"] as? String ?? "") }) { first, _ in first }
+        }
+
+        @Test(
+            "Select several: three cells chosen (marked, Selected to a screen reader) get a colour in one step; two removed together after two yeses, and one Undo brings both back"
+        )
+        func selectSeveral() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Select several"), "\(window.log)")
+            try window.press("Select several")
+            #expect(Self.shows(window, "Move to board"), "\(window.log)")
+            #expect(try !window.buttons().contains { $0.name == "Undo" }, "the selection bar takes edit mode's bar's place")
+            for name in ["Yes", "No", "Help"] { try window.press(name) }
+            #expect(
+                window.waitUntil {
+                    (try? window.buttons())?.filter { $0.description.contains("Selected") }.map(\.name).sorted() == ["Help", "No", "Yes"]
+                },
+                "\((try? window.buttons().map { "\($0.name): \($0.description)" }) ?? [])")
+            #expect(Self.says(window, "3 chosen"))
+            // A second touch lets a cell go, a third takes it again.
+            try window.press("Help")
+            #expect(window.waitUntil { (try? window.buttons())?.first { $0.name == "Help" }?.description.contains("Selected") == false })
+            try window.press("Help")
+            #expect(Self.says(window, "3 chosen"))
+            try window.press("Colour")
+            try window.choose("Actions (green)", in: "Colour")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 1 }, "\((try? Self.history(set)) ?? [])")
+            let step = try Self.history(set).last ?? ""
+            #expect(["Yes", "No", "Help", "home", "rgb(168, 224, 160)"].allSatisfy { step.contains($0) }, "\(step)")
+            let colours = Self.backgrounds(set)
+            #expect(["Yes", "No", "Help"].allSatisfy { colours[$0] == "rgb(168, 224, 160)" }, "\(colours)")
+            #expect(colours["Stop"] != "rgb(168, 224, 160)")
+            #expect(try Self.validates(set))
+            #expect(Self.shows(window, "Undo"), "edit mode's bar is back once saved")
+
+            // Two removed together: asked twice, nothing removed after one yes.
+            try window.press("Select several")
+            try window.press("Yes")
+            try window.press("No")
+            #expect(Self.says(window, "2 chosen"))
+            try window.press("Remove")
+            #expect(Self.says(window, "Remove 2 cells?"))
+            try window.press("Yes, remove")
+            #expect(Self.says(window, "Really remove 2 cells?"))
+            #expect(try Self.history(set).count == 1, "nothing is removed after one yes")
+            try window.press("Yes, remove")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 2 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last.map { $0.contains("Removed") && $0.contains("Yes") && $0.contains("No") } == true)
+            #expect(window.waitUntil { (try? window.buttons())?.filter { $0.name == "Add a cell" }.count == 2 }, "\(window.log)")
+            #expect(try Self.validates(set))
+            try window.press("Undo")
+            #expect(
+                window.waitUntil {
+                    (try? window.buttons()).map { b in ["Yes", "No"].allSatisfy { n in b.contains { $0.name == n } } } == true
+                })
+            #expect(try Self.validates(set))
+            #expect(Self.backgrounds(set)["Yes"] == "rgb(168, 224, 160)", "the cells came back as they were")
+        }
+
         @Test(
             "other languages: a Label field per language of the set; a changed label keeps its translations, one changed is saved, a new word is suggested from the symbols"
         )
