@@ -179,6 +179,7 @@ extension BoardWindow {
             // As a touch on the cell would: the board it opens, from the board shown.
             send(.touch(.touchCell(row: slot.row, column: slot.column)))
         }
+        offerClipboard(in: view)
         column.append(view.box, expand: true)
         cellEditor = view
         show()

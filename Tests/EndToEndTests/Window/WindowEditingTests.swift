@@ -263,6 +263,59 @@ extension WindowTests {
             #expect(try Self.history(set).last?.contains("No") == true)
         }
 
+        /// Removes the cell `label` through its editor (two yeses), leaving an empty slot "Add a cell".
+        private static func removeCell(_ label: String, in window: WindowSession) throws {
+            try window.press(label)
+            #expect(Self.holds(window, "Remove cell"))
+            try window.press("Remove cell")
+            try window.press("Yes, remove")
+            try window.press("Yes, remove")
+            #expect(Self.shows(window, "Add a cell"), "\(window.log)")
+        }
+
+        @Test(
+            "copy and paste: Copy in a cell's editor, Paste in an empty slot's editor makes a whole copy, one step; then on another board reached with Show a board"
+        )
+        func copyAndPaste() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+            try Self.removeCell("Help", in: window)
+            try window.press("Yes")
+            #expect(Self.shows(window, "Copy"), "\(window.log)")
+            try window.press("Copy")
+            #expect(Self.says(window, "Copied “Yes”"), "\(window.log)")
+            try window.press("Add a cell")
+            #expect(Self.shows(window, "Paste"), "\(window.log)")
+            try window.press("Paste")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 2 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last.map { $0.contains("Copied") && $0.contains("Yes") && $0.contains("3,2") } == true)
+            #expect(window.waitUntil { (try? window.buttons())?.filter { $0.name == "Yes" }.count == 2 }, "\(window.log)")
+            #expect(try Self.validates(set))
+            let home =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf"))) as? [String: Any]
+            let yeses = (home?["buttons"] as? [[String: Any]] ?? []).filter { $0["label"] as? String == "Yes" }
+            #expect(yeses.count == 2 && yeses[0]["image_id"] as? String == yeses[1]["image_id"] as? String)
+            #expect(yeses.count == 2 && yeses[0]["background_color"] as? String == yeses[1]["background_color"] as? String)
+
+            // Onto another board: Show a board, an empty slot there, Paste.
+            try window.choose("People", in: "Show a board")
+            #expect(Self.shows(window, "grandma"), "\(window.log)")
+            try Self.removeCell("doctor", in: window)
+            try window.press("Add a cell")
+            try window.press("Paste")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 4 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last.map { $0.contains("Copied") && $0.contains("people") } == true)
+            #expect(Self.shows(window, "Yes"), "\(window.log)")
+            #expect(try Self.validates(set))
+            let people =
+                try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/people.obf"))) as? [String: Any]
+            let strings = people?["strings"] as? [String: [String: String]] ?? [:]
+            #expect(strings["es"]?["Yes"] == "Sí", "its translations came along")
+        }
+
         /// Whether the window shows a text containing `words` (a note, a notice).
         private static func says(_ window: WindowSession, _ words: String, seconds: Double = 20) -> Bool {
             window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains(words) } == true }
