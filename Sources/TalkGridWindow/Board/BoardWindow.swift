@@ -631,6 +631,7 @@ public final class BoardWindow {
             && layout.tiles.allSatisfy { if case .cell = $0.tile { true } else { false } }
         for placed in layout.tiles {
             let tile = TileButton(tile: placed.tile)
+            if slotsAreCells { arrangeByDragging(tile.button, at: placed.tile, rows: layout.rows, columns: layout.columns) }
             tile.onPress = { [weak self] in self?.pressed($0) }
             tile.onDraw = { [weak self] in self?.draw($0, on: $1) }
             tile.onHover = { [weak self] in self?.hovered($0, entered: $1) }

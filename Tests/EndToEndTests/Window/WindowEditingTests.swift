@@ -263,6 +263,53 @@ extension WindowTests {
             #expect(try Self.history(set).last?.contains("No") == true)
         }
 
+        @Test("drag and drop: a cell dragged onto another swaps places with it, onto an empty slot moves there; one step each")
+        func dragAndDrop() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(arguments: [set, "--edit"])
+            defer { window.stop() }
+            #expect(Self.shows(window, "Undo"))
+            /// The middle of the showing button named `name`.
+            func center(_ name: String) -> (x: Int, y: Int)? { (try? window.buttons())?.first { $0.name == name }?.center }
+            /// Drags with the first button held from the middle of `from` to the middle of `to`, in steps.
+            func drag(_ from: String, to: String) throws {
+                let start = try #require(center(from))
+                let end = try #require(center(to))
+                var steps = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.2", "mousedown", "1"]
+                for step in 1...10 {
+                    let x = start.x + (end.x - start.x) * step / 10
+                    let y = start.y + (end.y - start.y) * step / 10
+                    steps += ["sleep", "0.05", "mousemove", "\(x)", "\(y)"]
+                }
+                try window.xdotool(steps + ["sleep", "0.3", "mouseup", "1"])
+            }
+            let yesBefore = try #require(center("Yes"))
+            let stopBefore = try #require(center("Stop"))
+            #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
+            try drag("Yes", to: "Stop")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 1 }, "\((try? Self.history(set)) ?? []) \(window.log)")
+            #expect(try Self.history(set).last.map { $0.contains("Swapped") && $0.contains("Yes") && $0.contains("Stop") } == true)
+            #expect(
+                window.waitUntil {
+                    guard let yes = center("Yes"), let stop = center("Stop") else { return false }
+                    return stop.y < yes.y && abs(yes.x - stop.x) <= 6
+                })
+            #expect(try Self.validates(set))
+
+            // Onto an empty slot (made by removing "Help"): it moves there.
+            try window.press("Help")
+            #expect(Self.holds(window, "Remove cell"))
+            try window.press("Remove cell")
+            try window.press("Yes, remove")
+            try window.press("Yes, remove")
+            #expect(Self.shows(window, "Add a cell"))
+            try drag("No", to: "Add a cell")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 3 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last.map { $0.contains("Moved") && $0.contains("No") } == true)
+            #expect(try Self.validates(set))
+        }
+
         /// Removes the cell `label` through its editor (two yeses), leaving an empty slot "Add a cell".
         private static func removeCell(_ label: String, in window: WindowSession) throws {
             try window.press(label)
