@@ -1,0 +1,142 @@
+import Foundation
+import TalkGridTestSupport
+import Testing
+
+/// The window on a real-sized line-art set (an 11 x 16 home board with a black line-art picture
+/// on a transparent background in every cell, as CoughDrop's Quick Core 112 has ARASAAC's), full
+/// screen at 1280 x 800: screenshots compared with reviewed pictures (after a blur that forgives
+/// font hinting), and the marks checked pixel by pixel.
+///
+/// `TALKGRID_RECORD_GOLDENS=1` writes the screenshots as the new reviewed pictures (look at each
+/// one before committing it).
+@Suite(
+    "The window's pictures", .serialized,
+    .enabled(if: WindowSession.isAvailable, "needs Xvfb, xdotool, ImageMagick, D-Bus and pyatspi (scripts/setup installs them)"))
+struct WindowPicturesTests {
+    /// How long a new window is given to draw every picture of the board (decoded on a worker, on a
+    /// machine busy with other tests).
+    static let picturesDrawn = 7.0
+
+    /// The line-art set, written once into a folder of its own.
+    static func lineArtSet() throws -> URL {
+        let folder = try Fixtures.temporaryFolder("window-line-art")
+        try GeneratedBoardSet.lineArtBook.write(folder: folder.path, archive: nil)
+        return folder
+    }
+
+    /// Compares the screenshot at `shot` with the reviewed picture `name` (or records it).
+    static func matchesGolden(_ shot: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let golden = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/Golden/\(name).png").path
+        if ProcessInfo.processInfo.environment["TALKGRID_RECORD_GOLDENS"] == "1" {
+            try? FileManager.default.removeItem(atPath: golden)
+            try FileManager.default.copyItem(atPath: shot, toPath: golden)
+            return
+        }
+        let difference = try WindowTests.difference(shot, golden)
+        #expect(
+            difference < 0.06, "\(name): the screenshot differs from the reviewed one by \(difference) (RMSE)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The mean colour of the part `box` (x, y, width, height) of a picture, 0 to 1 a channel.
+    static func meanColour(_ picture: String, in box: [Int]) throws -> (red: Double, green: Double, blue: Double) {
+        let geometry = "\(box[2])x\(box[3])+\(box[0])+\(box[1])"
+        let run = try ChildProcess.run([
+            "convert", picture, "-crop", geometry, "+repage", "-format", "%[fx:mean.r] %[fx:mean.g] %[fx:mean.b]", "info:",
+        ])
+        let values = run.output.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        guard values.count == 3 else { throw WindowSession.Failure(description: "convert: \(run.output)") }
+        return (values[0], values[1], values[2])
+    }
+
+    @Test(
+        "the 11 x 16 line-art board at text sizes 1, 4 and 7 matches the reviewed pictures; each cell shows its keys",
+        arguments: [1, 4, 7])
+    func textSizes(size: Int) throws {
+        let set = try Self.lineArtSet()
+        defer { Fixtures.removeTemporaryFolder(set) }
+        let window = try WindowSession(arguments: [set.path, "--fullscreen", "--text-size", String(size)])
+        defer { window.stop() }
+        // Every picture drawn (the first frame may come before the last picture).
+        Thread.sleep(forTimeInterval: Self.picturesDrawn)
+        let shot = window.folder.appendingPathComponent("size-\(size).png").path
+        try window.screenshot(shot)
+        try Self.matchesGolden(shot, "line-art-size-\(size)")
+    }
+
+    @Test("in high contrast the line art stays black on a light plate inside each black cell")
+    func highContrast() throws {
+        let set = try Self.lineArtSet()
+        defer { Fixtures.removeTemporaryFolder(set) }
+        let window = try WindowSession(
+            arguments: [set.path, "--fullscreen", "--text-size", "4"], extraEnvironment: ["TALKGRID_THEME": "high-contrast"])
+        defer { window.stop() }
+        Thread.sleep(forTimeInterval: Self.picturesDrawn)
+        let shot = window.folder.appendingPathComponent("contrast.png").path
+        try window.screenshot(shot)
+        try Self.matchesGolden(shot, "line-art-contrast")
+        // A cell's middle (its picture on the plate) is mostly light, with dark strokes; its label
+        // band under it is black with white letters.
+        let cell = try #require(try window.buttons().first { $0.name == "word 0-20" }?.box)
+        let picture = try Self.meanColour(shot, in: [cell[0] + cell[2] / 2 - 8, cell[1] + cell[3] / 3 - 4, 16, 8])
+        #expect(picture.red > 0.5 && picture.blue > 0.5, "the picture's plate is not light: \(picture)")
+    }
+
+    @Test("scanning: after a pick the highlight rests on the message bar, framed black and yellow as cells are")
+    func scanningOnMessage() throws {
+        let set = try Self.lineArtSet()
+        defer { Fixtures.removeTemporaryFolder(set) }
+        let window = try WindowSession(arguments: [set.path, "--fullscreen", "--text-size", "4", "--access", "step-scan"])
+        defer { window.stop() }
+        let bar = try #require(try window.accessibleTree().first { $0.role == "status bar" }?.box)
+        let before = window.folder.appendingPathComponent("before.png").path
+        try window.screenshot(before)
+        // Next, Next: the third region (the top right, no folders in it); then Select until a word
+        // is picked (the region, its first group, its first cell: "word 0-11").
+        try window.key("space")
+        Thread.sleep(forTimeInterval: 0.4)
+        try window.key("space")
+        Thread.sleep(forTimeInterval: 0.4)
+        for _ in 0..<5 where !((try? window.message()) ?? "").contains("word") {
+            try window.key("Return")
+            Thread.sleep(forTimeInterval: 0.6)
+        }
+        #expect(window.waitUntil { (try? window.message())?.contains("word 0-11") == true }, "\((try? window.message()) ?? "")")
+        Thread.sleep(forTimeInterval: Self.picturesDrawn)
+        let shot = window.folder.appendingPathComponent("scan-message.png").path
+        try window.screenshot(shot)
+        // The bar's edge turns yellow (the frame inside its black border), its words untouched.
+        let edge = try Self.meanColour(shot, in: [bar[0] + 40, bar[1] + 5, 200, 2])
+        #expect(edge.red > 0.8 && edge.green > 0.7 && edge.blue < 0.3, "no yellow frame on the message bar: \(edge)")
+        let beforeEdge = try Self.meanColour(before, in: [bar[0] + 40, bar[1] + 5, 200, 2])
+        #expect(beforeEdge.blue > 0.8, "the bar was framed before the pick: \(beforeEdge)")
+        try Self.matchesGolden(shot, "line-art-scan-message")
+    }
+
+    @Test("the message shows each word picked with its picture above it; Delete takes the last away")
+    func symbolsInMessage() throws {
+        let set = try Self.lineArtSet()
+        defer { Fixtures.removeTemporaryFolder(set) }
+        let window = try WindowSession(arguments: [set.path, "--fullscreen", "--text-size", "4"])
+        defer { window.stop() }
+        for name in ["word 0-20", "word 0-37", "word 0-54"] {
+            let cell = try #require(try window.buttons().first { $0.name == name }?.center)
+            try window.click(cell.x, cell.y)
+            #expect(window.waitUntil { (try? window.message())?.contains(name) == true })
+        }
+        let bar = try #require(try window.accessibleTree().first { $0.role == "status bar" }?.box)
+        Thread.sleep(forTimeInterval: Self.picturesDrawn)
+        let shot = window.folder.appendingPathComponent("message.png").path
+        try window.screenshot(shot)
+        try Self.matchesGolden(shot, "line-art-message")
+        // The words' cells start at the bar's left: ink (a picture's strokes) in the upper part of the first.
+        let darkest = try ChildProcess.run([
+            "convert", shot, "-crop", "80x30+\(bar[0] + 10)+\(bar[1] + 8)", "+repage", "-colorspace", "Gray", "-format", "%[fx:minima]",
+            "info:",
+        ])
+        let ink = Double(darkest.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 1
+        #expect(ink < 0.3, "no picture in the message's first word (darkest \(ink))")
+        try window.key("period")
+        #expect(window.waitUntil { (try? window.message()).map { !$0.contains("word 0-54") && $0.contains("word 0-37") } == true })
+    }
+}
