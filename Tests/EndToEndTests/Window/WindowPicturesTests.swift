@@ -139,4 +139,30 @@ struct WindowPicturesTests {
         try window.key("period")
         #expect(window.waitUntil { (try? window.message()).map { !$0.contains("word 0-54") && $0.contains("word 0-37") } == true })
     }
+
+    @Test(
+        "each cell shows its key in a badge and the hint names touch and keys; key_badges: false hides them for a person who only touches")
+    func keyBadges() throws {
+        /// The darkest grey in the top left corner of the cell named `name` (the badge's corner).
+        func corner(_ window: WindowSession, _ name: String) throws -> Double {
+            let box = try #require(try window.buttons().first { $0.name == name }?.box)
+            let shot = window.folder.appendingPathComponent("badges-\(UUID().uuidString).png").path
+            try window.screenshot(shot)
+            let run = try ChildProcess.run([
+                "convert", shot, "-crop", "16x14+\(box[0] + 9)+\(box[1] + 9)", "+repage", "-colorspace", "Gray", "-format", "%[fx:minima]",
+                "info:",
+            ])
+            return Double(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+        }
+        let keys = try WindowSession(arguments: [])
+        defer { keys.stop() }
+        #expect(try keys.message().contains("Touch a word or press its numbers"))
+        #expect(try corner(keys, "I want") < 0.25, "no dark key badge on the first cell")
+        keys.stop()
+
+        let touch = try WindowSession(arguments: [], settings: "{\"key_badges\": false}")
+        defer { touch.stop() }
+        #expect(try touch.message().contains("Touch words to add them"))
+        #expect(try corner(touch, "I want") > 0.5, "a key badge on a board whose keys are hidden")
+    }
 }
