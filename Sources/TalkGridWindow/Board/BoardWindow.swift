@@ -159,7 +159,8 @@ public final class BoardWindow {
     var cellEditor: CellEditorView?
     /// The board's settings ("Board settings"), shown in place of the board while open.
     var boardSettings: BoardSettingsView?
-    /// "Show a board", in the edit bar; and a board just added, shown once the set is read again.
+    /// "Add a board" and "Show a board", a row under the edit bar; a board just added, shown once the set is read again.
+    let boardBar = Box(.row, spacing: 8)
     let boardChoice = BoardChoice()
     var boardToShow: String?
     /// What the last edit did, shown as the notice until the next one or a key.

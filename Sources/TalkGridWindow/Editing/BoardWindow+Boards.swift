@@ -7,23 +7,31 @@ import TalkGridStore
 /// change is the command line's own edit (`board add`, `board set --add-row` ..., `board remove`)
 /// made by the ``SetEditing``, one step of the history with its words.
 extension BoardWindow {
-    /// "Add a board" and "Show a board", in the edit bar (made once, with the bar).
+    /// "Add a board" and "Show a board", on a row of their own under the edit bar (made once, with
+    /// the bar; a row of its own keeps the bar's evenly wide buttons within a 1280-pixel screen).
     func buildBoardChoice() {
         let words = store.words
+        boardBar.setHomogeneous(true)
         let add = EditorHeading.button(.editAddBoard, glyph: "🆕", words: words)
         add.connect(.clicked) { [weak self] in self?.openNewBoard() }
-        editBar.append(add, expand: true)
+        boardBar.append(add, expand: true)
         boardChoice.list.describe(name: words.text(TextKey.editShowBoard))
         boardChoice.onChoose = { [weak self] id in
             guard let self, id != store.session.currentBoard.id else { return }
             send(.input(.openBoard(id)))
         }
-        editBar.append(boardChoice.list, expand: true)
+        boardBar.append(boardChoice.list, expand: true)
+        column.insert(boardBar, at: Self.partsOverBoard)
     }
 
-    /// The list shows the set's boards as they are now, the board shown chosen.
-    func showBoardChoice() {
-        boardChoice.show(store.session.boardSet, shown: store.session.currentBoard.id)
+    /// The row shows with the edit bar (`shown`), its list the set's boards as they are now, the board shown chosen.
+    func showBoardChoice(shown: Bool) {
+        if shown {
+            boardChoice.show(store.session.boardSet, shown: store.session.currentBoard.id)
+            if !boardBar.isVisible { boardBar.showAll() }
+        } else if boardBar.isVisible {
+            boardBar.isVisible = false
+        }
     }
 
     /// "Add a board": its title asked in a panel in place of the board; Done makes it as `board

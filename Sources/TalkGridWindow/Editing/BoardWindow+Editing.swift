@@ -47,10 +47,8 @@ extension BoardWindow {
     func showEditing(_ screen: ScreenModel) {
         let editorOpen = cellEditor != nil || boardSettings != nil
         Self.show(editBar, isEditing && !editorOpen && selection == nil)
-        if isEditing {
-            showLevelChoice()
-            showBoardChoice()
-        }
+        showBoardChoice(shown: isEditing && !editorOpen && selection == nil)
+        if isEditing { showLevelChoice() }
         Self.show(editBoardsButton, !isEditing && options.editor != nil && store.session.mode == .menu(.main))
         controlBox.isVisible = !editorOpen && question == nil
         messageBar.isVisible = !editorOpen && question == nil
