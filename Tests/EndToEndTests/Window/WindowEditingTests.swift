@@ -571,6 +571,22 @@ extension WindowTests {
                 })
             #expect(try Self.validates(set))
             #expect(Self.backgrounds(set)["Yes"] == "rgb(168, 224, 160)", "the cells came back as they were")
+
+            // Move to board: a board without room is refused in words, nothing moved; then Hide, one step.
+            let steps = try Self.history(set).count
+            try window.press("Select several")
+            try window.press("Yes")
+            try window.press("No")
+            #expect(Self.says(window, "2 chosen"))
+            try window.press("Move to board")
+            try window.choose("I feel", in: "Move to board")
+            #expect(Self.says(window, "has room for 0 of the 2 cells"), "\(window.log)")
+            #expect(try Self.history(set).count == steps)
+            try window.press("Hide")
+            #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
+            #expect(try Self.history(set).last.map { $0.contains("hidden") && $0.contains("Yes") && $0.contains("No") } == true)
+            #expect(Self.shows(window, "Hidden: Yes"), "\(window.log)")
+            #expect(try Self.validates(set))
         }
 
         @Test(
