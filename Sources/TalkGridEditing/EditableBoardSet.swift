@@ -36,7 +36,7 @@ package struct EditableBoardSet {
         location = opened.location
         media = opened.media
         set = opened.boardSet
-        reviewed = validator == nil ? nil : opened.reviewed
+        reviewed = opened.reviewed
     }
 
     /// The set a command given `path` works on: the set folder that holds it when it is a board

@@ -36,8 +36,11 @@ public final class BoardLoop {
     private var tickTask: Task<Void, Never>?
     /// Whether the last frame drawn was the keypad question (the board after it is drawn whole).
     private var drewQuestion = false
-    /// Where the cells' pictures come from; nil: cells show their glyphs.
-    public var pictures: PreparedCellPictures?
+    /// Where the cells' pictures come from; nil: cells show their glyphs. Whether the words-ahead
+    /// strip fits depends on them, so the store is told again when they are given.
+    public var pictures: PreparedCellPictures? {
+        didSet { fitToSize() }
+    }
     /// The board, window and picture output whose neighbours' pictures are queued.
     private var preparedAhead: String?
     /// The colours and pictures of the last frame: when they change, every character is drawn anew.
@@ -199,8 +202,9 @@ public final class BoardLoop {
     private func fitToSize() {
         let size = size
         store.layoutThatFits = { session, preferred in ScreenPainter.layoutThatFits(session, preferred: preferred, in: size) }
-        let painter = ScreenPainter(words: store.words, pictures: shownPictures)
-        store.wordsAheadFits = { screen in painter.showsWordsAhead(screen, size: size) }
+        // The pictures as they are when the store asks (the menu may have turned them off since).
+        let (words, pictures) = (store.words, pictures)
+        store.wordsAheadFits = { screen in ScreenPainter(words: words, pictures: Self.shown(pictures)).showsWordsAhead(screen, size: size) }
     }
 
     /// Starts or stops the auto-scan timer as the store asks: a task that sleeps a pace, then
@@ -268,7 +272,10 @@ public final class BoardLoop {
     }
 
     /// The cells' pictures while they are shown; nil when there are none or they are turned off.
-    private var shownPictures: PreparedCellPictures? {
+    private var shownPictures: PreparedCellPictures? { Self.shown(pictures) }
+
+    /// `pictures` while they are shown; nil when there are none or they are turned off.
+    private static func shown(_ pictures: PreparedCellPictures?) -> PreparedCellPictures? {
         pictures.flatMap { $0.output == .off ? nil : $0 }
     }
 
