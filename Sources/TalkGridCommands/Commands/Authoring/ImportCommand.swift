@@ -54,88 +54,47 @@ enum ImportCommand: ParsedCommand {
             Output.error("talkgrid import: \(error)")
             return ExitStatus.failure
         }
-        switch input {
-        case .obfArchive(let archive):
-            return unpack(archive, options: options)
-        case .converted(let imported):
-            return write(imported, options: options)
-        }
-    }
-
-    /// Unpacks an `.obz` as it is (its readable parts, when it is damaged) once its set is read and checked.
-    private static func unpack(_ archive: ObzSource, options: Options) -> Int32 {
-        let (file, folder) = (options.file, options.folder)
-        // Read from the archive first: a set that cannot be read (its manifest or its first board
-        // damaged) is not imported at all, and nothing is written.
-        let set: BoardSet
-        do {
-            set = try BoardSetLoader.loadSet(from: archive)
+        let outcome: SetImport.Outcome
+        do throws(SetImport.Failure) {
+            outcome = try SetImport.bring(
+                input, from: options.file, into: options.folder, history: SetHistory(root: options.folder, command: "import"),
+                stopping: { Interruption.requested })
         } catch {
-            Output.error("talkgrid import: \(error)")
-            Output.error("talkgrid import: \(CommandText(.importNotABoardSet, ["file": .text(file)]))")
+            switch error {
+            case .notABoardSet(let file, let reason):
+                Output.error("talkgrid import: \(reason)")
+                Output.error("talkgrid import: \(CommandText(.importNotABoardSet, ["file": .text(file)]))")
+            case .stoppedBeforeWriting: break  // Ctrl-C while reading: the stop says nothing was written
+            case .notRecorded(.stopped): break  // Ctrl-C: the stop says what happened
+            case .notRecorded(let error): Output.error("talkgrid import: \(error)")
+            }
             return ExitStatus.failure
         }
-        guard !Interruption.requested else { return ExitStatus.failure }  // Ctrl-C while reading: nothing is written
-        var rescue = ArchiveExtractor.Rescue(written: [], unreadable: [])
-        do throws(HistoryError) {
-            _ = try RecordedImport.record(
-                into: folder, history: SetHistory(root: folder, command: "import"), summary: "Imported \(file)",
-                neededBytes: Int(clamping: archive.declaredBytes), stopping: { Interruption.requested }
-            ) { unpacked throws(StorageError) in
-                rescue = try ArchiveExtractor.extractReadable(archive, into: unpacked)
-                return rescue.written
-            }
-        } catch {
-            return failed(error, folder: folder)
-        }
-        Interruption.sayWhenStopped(CommandText(.importStoppedKept, ["folder": .text(folder)]))
-        var report = ImportReport(format: .obz, source: file)
-        report.boards = set.boards.count
-        report.languages = set.locales
-        report.noteRepeated(archive.repeatedEntries)
-        let parts = rescue.unreadable.map { UnreadablePart($0, in: set) }
-        finish(report, files: rescue.written.count, unreadable: parts, options: options) {
-            CommandText(
-                parts.isEmpty ? .importImportedArchive : .importImportedArchiveInPart,
-                [
-                    "boards": CommandText.counted(.countBoards, set.boards.count),
-                    "files": CommandText.counted(.countFiles, rescue.written.count),
-                    "file": .text(file), "folder": .text(folder),
-                ])
+        Interruption.sayWhenStopped(CommandText(.importStoppedKept, ["folder": .text(options.folder)]))
+        let parts = outcome.archiveSet.map { set in outcome.unreadable.map { UnreadablePart($0, in: set) } } ?? []
+        finish(outcome.report, files: outcome.files, unreadable: parts, options: options) {
+            headline(outcome, unreadable: !parts.isEmpty, options: options)
         }
         return parts.isEmpty ? ExitStatus.success : ExitStatus.partial
     }
 
-    /// Writes a converted set (checked by the importer: no error) into the folder and reports what came over.
-    private static func write(_ imported: ImportedSet, options: Options) -> Int32 {
-        let report = imported.report
-        let folder = options.folder
-        do throws(HistoryError) {
-            _ = try RecordedImport.record(
-                into: folder, history: SetHistory(root: folder, command: "import"), summary: "Imported \(report.source)",
-                neededBytes: imported.files.reduce(0) { $0 + $1.bytes.count }, stopping: { Interruption.requested }
-            ) { unpacked throws(StorageError) in
-                try ArchiveExtractor.write(imported.files.map { ($0.path, $0.bytes) }, into: unpacked)
-            }
-        } catch {
-            return failed(error, folder: folder)
-        }
-        Interruption.sayWhenStopped(CommandText(.importStoppedKept, ["folder": .text(folder)]))
-        finish(report, files: imported.files.count, unreadable: [], options: options) {
-            CommandText(
+    /// "Imported 12 boards and 40 files from FILE into FOLDER" (an archive), or the format's summary.
+    private static func headline(_ outcome: SetImport.Outcome, unreadable: Bool, options: Options) -> CommandText {
+        let report = outcome.report
+        guard outcome.archiveSet != nil else {
+            return CommandText(
                 .importImportedFormat,
                 [
-                    "format": .text(report.format.displayName), "file": .text(report.source), "folder": .text(folder),
+                    "format": .text(report.format.displayName), "file": .text(report.source), "folder": .text(options.folder),
                     "summary": .said(report.summary),
                 ])
         }
-        return ExitStatus.success
-    }
-
-    /// Says why nothing was imported: Ctrl-C, or the error.
-    private static func failed(_ error: HistoryError, folder: String) -> Int32 {
-        if error != .stopped { Output.error("talkgrid import: \(error)") }  // Ctrl-C: the stop says what happened
-        return ExitStatus.failure
+        return CommandText(
+            unreadable ? .importImportedArchiveInPart : .importImportedArchive,
+            [
+                "boards": CommandText.counted(.countBoards, report.boards), "files": CommandText.counted(.countFiles, outcome.files),
+                "file": .text(options.file), "folder": .text(options.folder),
+            ])
     }
 
     /// Prints the report, the parts that could not be read and the findings, as text or JSON.
