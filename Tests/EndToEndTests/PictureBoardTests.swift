@@ -171,4 +171,82 @@ struct PictureBoardTests {
         let after = try pane.screen()
         #expect(after.components(separatedBy: "\"i5\"").count - 1 == 1, "the broken picture is not told exactly once:\n\(after)")
     }
+
+    /// Whether the message bar's words line (`row`) shows `word` with a picture in the columns
+    /// before it, on its line and the one above (block characters or coloured backgrounds).
+    static func pictureBefore(_ word: String, row: Int, in lines: [String], colored: [[Bool]]) -> Bool {
+        guard row < lines.count, let range = lines[row].range(of: word) else { return false }
+        let column = lines[row].distance(from: lines[row].startIndex, to: range.lowerBound)
+        let box = (column - 5)..<(column - 1)
+        return [row - 1, row].allSatisfy { line in
+            let characters = Array(lines[line])
+            return box.contains { x in
+                x >= 0
+                    && ((x < characters.count && isBlock(characters[x]))
+                        || (line < colored.count && x < colored[line].count && colored[line][x]))
+            }
+        }
+    }
+
+    @Test(
+        "the message bar shows each picked word's picture beside it where the bar has two lines (120 x 40, 200 x 55), the words alone at 80 x 24; Delete and Clear take words and pictures together",
+        .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
+    func messagePictures() throws {
+        let folder = try Self.makeSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let pane = try Pane(
+            ["run", folder.path, "--no-audio", "--symbols", "blocks", "--speak-to", "%FOLDER%/wav"], columns: 120, rows: 40,
+            environment: ["COLORTERM": "truecolor", "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path])
+        defer { pane.kill() }
+        try pane.waitFor("no picture")
+        try pane.send("1", "2")
+        func messageShows(_ words: [String], pictures: Bool) -> Bool {
+            pane.waitUntil {
+                let screen = (try? pane.screen()) ?? ""
+                let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                let colored = Self.coloredColumns((try? pane.tmux(["capture-pane", "-p", "-e"])) ?? "")
+                let row = pictures ? 2 : 1
+                guard row < lines.count else { return false }
+                return words.allSatisfy { word in
+                    lines[row].contains(word) && Self.pictureBefore(word, row: row, in: lines, colored: colored) == pictures
+                }
+            }
+        }
+        for size in [(120, 40), (200, 55)] {
+            if size.0 != 120 { try pane.tmux(["resize-window", "-x", "\(size.0)", "-y", "\(size.1)"]) }
+            #expect(messageShows(["apple", "house"], pictures: true), "\(size):\n\((try? pane.screen()) ?? "")")
+        }
+        // 80 x 24: one line of words, no room for a picture beside them (this set has no glyphs).
+        try pane.tmux(["resize-window", "-x", "80", "-y", "24"])
+        #expect(messageShows(["apple", "house"], pictures: false), "80 x 24:\n\((try? pane.screen()) ?? "")")
+        try pane.tmux(["resize-window", "-x", "120", "-y", "40"])
+        #expect(messageShows(["apple", "house"], pictures: true))
+        // Enter speaks the words shown.
+        try pane.send("Enter")
+        #expect(pane.waitUntil { pane.wavFiles().count >= 1 }, "nothing spoken")
+        // Delete takes the last word and its picture.
+        try pane.send(".")
+        #expect(messageShows(["apple"], pictures: true))
+        let afterDelete = try pane.screen().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(!afterDelete[2].contains("house"))
+        // Nothing drawn after "apple" on the bar's two lines (the picture of "house" went with it).
+        let colored = Self.coloredColumns(try pane.tmux(["capture-pane", "-p", "-e"]))
+        let appleEnd = try #require(
+            afterDelete[2].range(of: "apple").map { afterDelete[2].distance(from: afterDelete[2].startIndex, to: $0.upperBound) })
+        for row in [1, 2] {
+            let characters = Array(afterDelete[row])
+            let drawn = (appleEnd..<min(characters.count, 118)).filter { x in
+                Self.isBlock(characters[x]) || (x < colored[row].count && colored[row][x])
+            }
+            #expect(drawn.isEmpty, "row \(row) after Delete: \(afterDelete[row])")
+        }
+        // Clear (asked first) takes the rest, pictures too.
+        try pane.send("*")
+        try pane.waitFor("Clear the message?")
+        try pane.send("1")
+        let cleared = try pane.waitFor("Message cleared").split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(!cleared[1].contains(where: Self.isBlock) && !cleared[2].contains(where: Self.isBlock), "\(cleared.prefix(4))")
+        #expect(!cleared[2].contains("apple"))
+        try TerminalBoardTests().quit(pane)
+    }
 }

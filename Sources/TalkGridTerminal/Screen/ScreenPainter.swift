@@ -121,14 +121,20 @@ public struct Printout: Sendable {
     public var isInParts = false
 }
 
-/// A word of the message bar as it is laid out: its text and, in a terminal that draws pixels,
-/// the picture that stands in the space kept at its start.
+/// A word of the message bar as it is laid out: its text and the space kept at its start for its
+/// picture: in a bar of one line, pixels two columns wide where the terminal draws them; in a bar of
+/// two lines or more, a box two lines high for its picture in any form (block art or pixels).
 private struct MessageToken {
     var text: String
-    var picture: PixelPicture?
+    /// The columns kept for the picture (0: none).
+    var pictureColumns = 0
+    /// The picture in its box; nil: not ready yet (``standIn`` shows until it is).
+    var picture: CellArt?
+    /// What stands in the box until the picture is ready: the word's glyph, or nothing.
+    var standIn = ""
 
-    /// The columns kept for the picture: its two and a space.
-    var pictureWidth: Int { picture == nil ? 0 : 3 }
+    /// The columns kept for the picture: its own and a space.
+    var pictureWidth: Int { pictureColumns == 0 ? 0 : pictureColumns + 1 }
     var width: Int { pictureWidth + DisplayWidth.of(text) }
 }
 
@@ -228,31 +234,66 @@ struct Painting {
             frame.put(TextLayout.truncate(hint, width: textWidth), x: 2, y: 1, style: ScreenStyle(.placeholder))
             return
         }
-        // Each word with its glyphs; where the terminal draws pixels, its picture instead (two
-        // columns, one line), in a space kept for it at the start of the word.
+        // In a bar of two lines or more, a word with a picture has it in a box before the word,
+        // the bar's first two lines high and as wide (a character is about half as wide as high),
+        // the word on the box's lower line: all words then share one line of the bar.
+        let pictureRows = lineCount >= 2 ? Self.messagePictureRows : 1
+        let boxes = lineCount >= 2 && screen.messageWords.contains { messageBoxSource(of: $0, rows: pictureRows) != nil }
         var tokens: [MessageToken] = []
         for word in screen.messageWords {
             if word.attachesToPrevious, !tokens.isEmpty {
                 tokens[tokens.count - 1].text += word.label
                 continue
             }
+            let withGlyph = (word.glyphs.joined() + " " + word.label).trimmingSpaces
+            if boxes, let source = messageBoxSource(of: word, rows: pictureRows) {
+                let columns = 2 * pictureRows
+                switch pictures?.picture(source, columns: columns, rows: pictureRows) {
+                case .unavailable:
+                    // A picture that cannot be drawn: the glyph beside the word, or the word alone.
+                    tokens.append(MessageToken(text: withGlyph))
+                case .characters(let art) where art.columns == columns && art.rows == pictureRows:
+                    tokens.append(MessageToken(text: word.label, pictureColumns: columns, picture: .characters(art)))
+                case .pixels(let pixels) where pixels.columns == columns && pixels.rows == pictureRows:
+                    tokens.append(MessageToken(text: word.label, pictureColumns: columns, picture: .pixels(pixels)))
+                default:
+                    // Not ready: the box is kept (nothing moves when the picture comes), the glyph in it.
+                    tokens.append(MessageToken(text: word.label, pictureColumns: columns, standIn: word.glyphs.first ?? ""))
+                }
+                continue
+            }
+            // One line: where the terminal draws pixels, the picture two columns wide before the
+            // word once it is ready; else the word's glyphs as text.
             let source = word.pictures.first.map(PictureSource.image) ?? word.glyphs.first.flatMap(glyphSource)
-            if let source, pictures?.drawsPixels == true,
+            if !boxes, let source, pictures?.drawsPixels == true,
                 case .pixels(let picture) = pictures?.picture(source, columns: 2, rows: 1), picture.columns == 2, picture.rows == 1
             {
-                tokens.append(MessageToken(text: word.label, picture: picture))
+                tokens.append(MessageToken(text: word.label, pictureColumns: 2, picture: .pixels(picture)))
             } else {
-                tokens.append(MessageToken(text: (word.glyphs.joined() + " " + word.label).trimmingSpaces, picture: nil))
+                tokens.append(MessageToken(text: withGlyph))
             }
         }
-        let lines = Self.messageLines(tokens, width: textWidth, lines: lineCount)
+        let lines = Self.messageLines(tokens, width: textWidth, lines: boxes ? 1 : lineCount)
         for (index, line) in lines.enumerated() {
             var x = 2
-            let y = 1 + index
+            let top = 1 + index
+            // The words' line: the lower line of the pictures' boxes.
+            let y = boxes ? top + pictureRows - 1 : top
             for token in line {
                 var room = 2 + textWidth - x
-                if let picture = token.picture, room > token.pictureWidth {
-                    frame.pixelPictures.append(PlacedPixelPicture(x: x, y: y, picture: picture))
+                if token.pictureColumns > 0, room > token.pictureWidth {
+                    switch token.picture {
+                    case .characters(let art)?:
+                        drawPicture(art, x: x, y: top, dimmed: false)
+                    case .pixels(let pixels)?:
+                        frame.pixelPictures.append(PlacedPixelPicture(x: x, y: top, picture: pixels))
+                    default:
+                        if !token.standIn.isEmpty {
+                            frame.put(
+                                TextLayout.pad(token.standIn, width: token.pictureColumns, alignment: .center), x: x, y: y,
+                                style: ScreenStyle(.messageText))
+                        }
+                    }
                     x += token.pictureWidth
                     room -= token.pictureWidth
                 }
@@ -262,6 +303,17 @@ struct Painting {
                     + 2
             }
         }
+    }
+
+    /// The lines high a word's picture is in a message bar of two lines or more.
+    static let messagePictureRows = 2
+
+    /// What a word's picture box in the message bar shows in a box of `rows` lines: its first
+    /// picture, else its glyph where glyphs are drawn as pictures and would not be a blot of
+    /// colour (``boxSource(_:rows:)``); nil: the word keeps its glyph as text.
+    private func messageBoxSource(of word: Message.Word, rows: Int) -> PictureSource? {
+        guard pictures != nil, !word.attachesToPrevious else { return nil }
+        return boxSource(word.pictures.first.map(PictureSource.image) ?? word.glyphs.first.flatMap(glyphSource), rows: rows)
     }
 
     /// The message's words in the bar's lines: all of them when they fit; else the start, read
@@ -288,7 +340,7 @@ struct Painting {
         }
         let all = filled(tokens[...])
         guard all.count > lineCount, lineCount > 0, let newest = tokens.last else { return all }
-        let more = MessageToken(text: String(TextLayout.ellipsis), picture: nil)
+        let more = MessageToken(text: String(TextLayout.ellipsis))
         // The newest words that fit on a line after "…", at least the newest.
         var tail: [MessageToken] = [newest]
         var tailWidth = more.width + 2 + newest.width

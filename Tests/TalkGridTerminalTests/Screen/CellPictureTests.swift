@@ -141,11 +141,11 @@ struct CellPictureTests {
         }
     }
 
-    @Test("where the terminal draws pixels, each word of the message bar shows its picture before it; block art keeps the glyph")
-    func messageBarPictures() throws {
+    @Test("in a message bar of one line, where the terminal draws pixels, each word shows its picture before it; block art keeps the glyph")
+    func messageBarPicturesOneLine() throws {
         var session = try Self.pictureSession()
         for token in ["1", "9"] { _ = session.reduce(.key(try #require(Key(token: token)))) }
-        let size = TerminalSize(columns: 120, rows: 40)
+        let size = TerminalSize(columns: 80, rows: 24)
         let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: PixelPictures()).canvas(
             for: ScreenModel(session: session), size: size)
         let inMessage = canvas.pixelPictures.filter { $0.y == 1 }
@@ -162,6 +162,77 @@ struct CellPictureTests {
         let blocks = ScreenPainter(words: ShippedContent.englishWords, pictures: ReadyPictures()).canvas(
             for: ScreenModel(session: session), size: size)
         #expect(blocks.text(ofRow: 1).contains("🍎 apple") && blocks.pixelPictures.isEmpty)
+    }
+
+    @Test(
+        "in a message bar of two lines each word's picture, as block art or pixels, stands two lines high before it, the word on its lower line",
+        arguments: [(120, 40), (200, 55)])
+    func messageBarPicturesTwoLines(columns: Int, rows: Int) throws {
+        var session = try Self.pictureSession()
+        for token in ["1", "9", "5"] { _ = session.reduce(.key(try #require(Key(token: token)))) }
+        let size = TerminalSize(columns: columns, rows: rows)
+        #expect(ScreenGeometry(size: size).messageHeight == 4)
+        let blocks = ReadyPictures()
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: blocks).canvas(
+            for: ScreenModel(session: session), size: size)
+        // The words on the bar's second line, each after a picture of 4 x 2 characters.
+        let words = canvas.text(ofRow: 2)
+        for word in ["apple", "kiwi", "egg"] {
+            let column = try #require(words.column(of: word), "\(word) not on the words' line:\n\(canvas.text)")
+            for (x, y) in [(column - 5, 1), (column - 2, 1), (column - 5, 2), (column - 2, 2)] {
+                #expect(canvas[x, y].character == "#" && canvas[x, y].style.part == .picture, "\(word): no picture at \(x), \(y)")
+            }
+            #expect(canvas[column - 1, 2].character == " ")
+        }
+        #expect(!canvas.text(ofRow: 1).contains("apple") && !canvas.text.prefix(while: { $0 != "╰" }).contains("🍎"))
+        #expect(blocks.asked.contains { $0.0 == .image(PictureReference(boardID: "fruit", imageID: "i0")) && $0.1 == 4 && $0.2 == 2 })
+        // Pixels: the same boxes, left blank in the text, the pictures placed over them.
+        let pixels = ScreenPainter(words: ShippedContent.englishWords, pictures: PixelPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        let inMessage = pixels.pixelPictures.filter { $0.y == 1 }
+        #expect(inMessage.map(\.picture.bytes) == [Array("<i0>".utf8), Array("<i8>".utf8), Array("<i4>".utf8)])
+        #expect(inMessage.allSatisfy { $0.picture.columns == 4 && $0.picture.rows == 2 })
+        #expect(pixels.text(ofRow: 2).column(of: "apple") == inMessage[0].x + 5)
+        // Until a picture is ready its box is kept with the glyph in it: the words do not move when it comes.
+        let waiting = ScreenPainter(words: ShippedContent.englishWords, pictures: NoPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(waiting.text(ofRow: 2).column(of: "apple") == words.column(of: "apple"))
+        #expect(waiting.text(ofRow: 2).contains("🍎"))
+        // A picture that cannot be drawn: the word keeps its glyph beside it.
+        let failed = ScreenPainter(words: ShippedContent.englishWords, pictures: FailedPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        #expect(failed.text(ofRow: 2).contains("🍎 apple") && failed.pixelPictures.isEmpty)
+    }
+
+    @Test("a message longer than the bar with pictures shows its first words, … and the newest word, each with its picture")
+    func longMessageWithPictures() throws {
+        var session = try Self.pictureSession()
+        for _ in 0..<12 {
+            for token in ["1", "8"] { _ = session.reduce(.key(try #require(Key(token: token)))) }
+        }
+        _ = session.reduce(.key(.digit(9)))
+        let size = TerminalSize(columns: 120, rows: 40)
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: ReadyPictures()).canvas(
+            for: ScreenModel(session: session), size: size)
+        let line = canvas.text(ofRow: 2)
+        let first = try #require(line.column(of: "apple"), "\(canvas.text)")
+        let more = try #require(line.column(of: "…"), "\(canvas.text)")
+        let kiwi = try #require(line.column(of: "kiwi"), "\(canvas.text)")
+        #expect(first < more && more < kiwi)
+        for column in [first, kiwi] { #expect(canvas[column - 2, 1].character == "#" && canvas[column - 2, 2].character == "#") }
+        #expect(canvas.text(ofRow: 3).hasPrefix("╰"))
+    }
+
+    @Test("a set of emoji alone keeps the words with their glyphs on both lines of the bar")
+    func emojiMessageTwoLines() throws {
+        var session = try Self.pictureSession()
+        var board = session.currentBoard
+        for id in board.images.keys { board.images[id]?.path = nil }
+        session = try Session(boardSet: BoardSet(rootID: board.id, boards: [board.id: board], boardOrder: [board.id]))
+        for token in ["1", "9"] { _ = session.reduce(.key(try #require(Key(token: token)))) }
+        let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: ReadyPictures()).canvas(
+            for: ScreenModel(session: session), size: TerminalSize(columns: 120, rows: 40))
+        #expect(canvas.text(ofRow: 1).contains("🍎 apple  🍎 kiwi"), "\(canvas.text)")
     }
 
     @Test("a picture that cannot be drawn leaves the cell's glyph, or a neutral mark when it has none")
@@ -219,6 +290,11 @@ struct CellPictureTests {
 
 extension String {
     /// The column of the first `character` (all characters here are one column wide before it).
+    /// The column (display width before it) where `text` first starts on the line, if it does.
+    fileprivate func column(of text: String) -> Int? {
+        range(of: text).map { DisplayWidth.of(String(self[..<$0.lowerBound])) }
+    }
+
     fileprivate func distance(toFirst character: Character) -> Int {
         DisplayWidth.of(String(self[..<(firstIndex(of: character) ?? endIndex)]))
     }
