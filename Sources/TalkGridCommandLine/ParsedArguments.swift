@@ -21,7 +21,7 @@ package struct ParsedArguments<Option: CommandOption> {
             if !onlyPositionals, Self.isShortOption(word) {
                 // `-h` is help, as `talkgrid -h` is; any other `-x` is a mistake, never a file or text
                 // (a text or file name that starts with "-" goes after `--`).
-                guard word == "-h" else { throw UsageError(.usageUnknownOption, ["option": .text(word)]) }
+                guard word == "-h" else { throw UsageError(.usageUnknownOption(option: word)) }
                 asksForHelp = true
                 continue
             }
@@ -39,20 +39,20 @@ package struct ParsedArguments<Option: CommandOption> {
                 guard name == Self.help else {
                     throw UsageError(
                         Suggestion.hinted(
-                            CommandText(.usageUnknownOption, ["option": .text("--" + name)]), for: name, among: Self.names, prefix: "--"))
+                            CommandText.usageUnknownOption(option: "--" + name), for: name, among: Self.names, prefix: "--"))
                 }
-                guard inlineValue == nil else { throw UsageError(.usageTakesNoValue, ["option": .text(name)]) }
+                guard inlineValue == nil else { throw UsageError(.usageTakesNoValue(option: name)) }
                 asksForHelp = true
                 continue
             }
             switch option.kind {
             case .flag:
-                guard inlineValue == nil else { throw UsageError(.usageTakesNoValue, ["option": .text(name)]) }
+                guard inlineValue == nil else { throw UsageError(.usageTakesNoValue(option: name)) }
                 given[option, default: []].append("")
             case .value, .repeatable:
-                guard let value = inlineValue ?? words.popFirst() else { throw UsageError(.usageNeedsValue, ["option": .text(name)]) }
+                guard let value = inlineValue ?? words.popFirst() else { throw UsageError(.usageNeedsValue(option: name)) }
                 if let earlier = given[option]?.first, option.kind == .value {
-                    throw UsageError(.usageGivenTwice, ["option": .text(name), "first": .text(earlier), "second": .text(value)])
+                    throw UsageError(.usageGivenTwice(option: name, first: earlier, second: value))
                 }
                 given[option, default: []].append(value)
             }
@@ -94,9 +94,9 @@ package struct ParsedArguments<Option: CommandOption> {
                 let row = positionals.indices.dropLast().first(where: { Int(positionals[$0]) != nil && Int(positionals[$0 + 1]) != nil })
             {
                 throw UsageError(
-                    .usageSlotInTwoWords, ["row": .text(positionals[row]), "column": .text(positionals[row + 1])])
+                    .usageSlotInTwoWords(row: positionals[row], column: positionals[row + 1]))
             }
-            throw UsageError(.usageArgumentCount, ["count": .number(count), "given": .number(positionals.count)])
+            throw UsageError(.usageArgumentCount(count: count, given: positionals.count))
         }
         return positionals
     }
@@ -107,6 +107,5 @@ package struct UsageError: Error, CustomStringConvertible {
     /// What is wrong, in words for the person.
     package var message: CommandText
     package init(_ message: CommandText) { self.message = message }
-    package init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) { message = CommandText(key, arguments) }
     package var description: String { message.description }
 }

@@ -11,6 +11,6 @@ package enum Suggestion {
     /// The message with ` (did you mean 'validate'?)` added when a known word is near, else the message.
     package static func hinted(_ message: CommandText, for typed: String, among known: [String], prefix: String = "") -> CommandText {
         guard let near = nearest(to: typed, among: known) else { return message }
-        return CommandText(.usageDidYouMean, ["message": .text(message.description), "suggestion": .text(prefix + near)])
+        return CommandText.usageDidYouMean(message: message.description, suggestion: prefix + near)
     }
 }

@@ -22,7 +22,7 @@ package enum UsageLines {
         }
         guard !mine.isEmpty else { return usage }
         let lines = mine.map { form in (["usage: " + form[0]] + form.dropFirst()).joined(separator: "\n") }
-        return (lines + [CommandText(.usageMore, ["command": .text(group)]).description]).joined(separator: "\n")
+        return (lines + [CommandText.usageMore(command: group).description]).joined(separator: "\n")
     }
 }
 

@@ -34,13 +34,9 @@ package enum CellPictureFile {
         guard made.changed else { return [] }
         let picture = made.picture
         var lines = [
-            CommandText(
-                .cellImageMade,
-                [
-                    "file": .text(file), "width": .text("\(picture.width)"), "height": .text("\(picture.height)"),
-                    "kilobytes": .text("\((picture.bytes.count + 1023) / 1024)"), "originalWidth": .text("\(made.original.width)"),
-                    "originalHeight": .text("\(made.original.height)"),
-                ])
+            CommandText.cellImageMade(
+                file: file, width: "\(picture.width)", height: "\(picture.height)", kilobytes: "\((picture.bytes.count + 1023) / 1024)",
+                originalWidth: "\(made.original.width)", originalHeight: "\(made.original.height)")
         ]
         if made.turned { lines.append(CommandText(.cellImageTurned)) }
         return lines
@@ -59,14 +55,12 @@ package enum CellPictureProblem: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case .unreadable(let file, let reason):
-            CommandText(.cellImageUnreadable, ["file": .text(file), "reason": .text(reason)]).description
+            CommandText.cellImageUnreadable(file: file, reason: reason).description
         case .tooLarge(let file, let bytes):
-            CommandText(
-                .cellImageTooLarge,
-                ["file": .text(file), "size": .text("\(bytes >> 20) MiB"), "limit": .text("\(CellPictureFile.maxBytes >> 20) MiB")]
-            ).description
+            CommandText.cellImageTooLarge(file: file, size: "\(bytes >> 20) MiB", limit: "\(CellPictureFile.maxBytes >> 20) MiB")
+                .description
         case .undecodable(let file, let reason):
-            CommandText(.cellImageUndecodable, ["file": .text(file), "reason": .text(reason)]).description
+            CommandText.cellImageUndecodable(file: file, reason: reason).description
         }
     }
 }

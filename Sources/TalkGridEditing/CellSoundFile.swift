@@ -39,8 +39,8 @@ package enum CellSoundProblem: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case .unreadable(let file, let reason):
-            CommandText(.cellSoundUnreadable, ["file": .text(file), "reason": .text(reason)]).description
-        case .unusable(let file, let reason): CommandText(.cellSoundUnusable, ["file": .text(file), "reason": .text(reason)]).description
+            CommandText.cellSoundUnreadable(file: file, reason: reason).description
+        case .unusable(let file, let reason): CommandText.cellSoundUnusable(file: file, reason: reason).description
         case .notRecorded(let reason): reason
         }
     }

@@ -14,11 +14,11 @@ package enum CellSoundRecording {
         } catch {
             return .failure(.notRecorded(error.description))
         }
-        Output.error(CommandText(.cellRecording, ["limit": .number(CellSoundMaker.maxSeconds)]).description)
+        Output.error(CommandText.cellRecording(limit: CellSoundMaker.maxSeconds).description)
         waitForEnter(orEndOf: recorder)
         let clip = recorder.stop()
         if isatty(2) == 1 { Output.progress("") }
-        if let problem = recorder.problem { Output.error(CommandText(.cellRecordingBrokeOff, ["reason": .text(problem)]).description) }
+        if let problem = recorder.problem { Output.error(CommandText.cellRecordingBrokeOff(reason: problem).description) }
         do {
             return .success(try CellSoundMaker().sound(from: clip, name: "recording.wav"))
         } catch {
@@ -48,7 +48,7 @@ package enum CellSoundRecording {
             let seconds = Int(recorder.seconds)
             if isatty(2) == 1, seconds != shown {
                 shown = seconds
-                Output.progress(CommandText(.cellRecordingSeconds, ["seconds": .number(seconds)]).description)
+                Output.progress(CommandText.cellRecordingSeconds(seconds: seconds).description)
             }
         }
     }

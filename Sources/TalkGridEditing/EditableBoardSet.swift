@@ -44,7 +44,7 @@ package struct EditableBoardSet {
     /// set has one history, whatever path inside it is given.
     package static func setPath(for path: String) -> String {
         guard let set = BoardInput.enclosingSet(of: path) else { return path }
-        Output.error(CommandText(.editInsideSet, ["path": .text(path), "set": .text(set)]).description)
+        Output.error(CommandText.editInsideSet(path: path, set: set).description)
         return set
     }
 
@@ -94,9 +94,9 @@ package struct EditableBoardSet {
         switch location {
         case .folder, .boardFile: return
         case .archive:
-            throw AuthoringFailure(CommandText(.editArchiveNotEditable, ["path": .text(path)]))
+            throw AuthoringFailure(CommandText.editArchiveNotEditable(path: path))
         case .shipped, .inMemory:
-            throw AuthoringFailure(CommandText(.editShippedNotEditable, ["path": .text(path)]))
+            throw AuthoringFailure(CommandText.editShippedNotEditable(path: path))
         }
     }
 
@@ -165,7 +165,7 @@ package struct EditableBoardSet {
             do {
                 edited = try change.documents.loadedSet(over: source, removing: Set(change.removedEntries))
             } catch {
-                return .failure(SaveRefusal(lines: ["talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))"]))
+                return .failure(SaveRefusal(lines: ["talkgrid \(command): \(CommandText.editNotReadBack(reason: error))"]))
             }
             review = EditReview(before: set, after: edited)
         }
@@ -173,7 +173,7 @@ package struct EditableBoardSet {
             return .failure(
                 SaveRefusal(
                     lines: review.newErrors.map { "\($0)" }
-                        + ["talkgrid \(command): \(CommandText(.editWouldAddErrors, ["count": .number(review.newErrors.count)]))"],
+                        + ["talkgrid \(command): \(CommandText.editWouldAddErrors(count: review.newErrors.count))"],
                     newErrors: review.newErrors.map { "\($0.text)" }))
         }
         let warnings = review.isAcceptable ? [] : review.newErrors.map { "\($0)" }
@@ -192,7 +192,7 @@ package struct EditableBoardSet {
                 setAside = (try? history.stepsSetAside(by: applied)) ?? []
             }
         } catch {
-            return .failure(SaveRefusal(lines: warnings + ["talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))"]))
+            return .failure(SaveRefusal(lines: warnings + ["talkgrid \(command): \(CommandText.editNotSaved(reason: error))"]))
         }
         var lines = ["\(change.summary)."]
         // What the person now hears, under the folder-word rule the board is run with.
@@ -205,7 +205,7 @@ package struct EditableBoardSet {
         lines += notes.map { "  \($0)" }
         if !setAside.isEmpty { lines.append(SetHistory.setAsideNote(setAside, set: path).description) }
         if !review.isAcceptable {
-            lines.append(CommandText(.editSavedWithErrors, ["count": .number(review.newErrors.count), "path": .text(path)]).description)
+            lines.append(CommandText.editSavedWithErrors(count: review.newErrors.count, path: path).description)
         }
         return .success(
             SavedChange(summary: "\(change.summary)", notes: notes, step: step, warnings: warnings, lines: lines, edited: edited))

@@ -11,20 +11,20 @@ package enum NewSetFolder {
     package static func refusal(of folder: String) -> String? {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { return CommandText(.newFolderIsFile, ["folder": .text(folder)]).description }
+            guard isFolder.boolValue else { return CommandText.newFolderIsFile(folder: folder).description }
             if FileManager.default.fileExists(atPath: folder + "/manifest.json") {
-                return CommandText(.newFolderIsSet, ["folder": .text(folder)]).description
+                return CommandText.newFolderIsSet(folder: folder).description
             }
             let contents = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
             guard contents.allSatisfy({ $0 == SetHistory.folderName }) else {
-                return CommandText(.newFolderNotEmpty, ["folder": .text(folder)]).description
+                return CommandText.newFolderNotEmpty(folder: folder).description
             }
         } else {
             // A slash typed in a name: the folders before it must be there (nothing is made on a guess).
             let parent = (folder as NSString).deletingLastPathComponent
             var parentIsFolder: ObjCBool = false
             if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) || !parentIsFolder.boolValue {
-                return CommandText(.newNoParentFolder, ["folder": .text(folder), "parent": .text(parent)]).description
+                return CommandText.newNoParentFolder(parent: parent, folder: folder).description
             }
         }
         return OutputFile.refusal(writingInto: folder)?.description
@@ -39,7 +39,7 @@ package enum NewSetFolder {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw AuthoringFailure(
-                CommandText(.newCannotCreate, ["folder": .text(folder), "reason": .text(error.localizedDescription)]))
+                CommandText.newCannotCreate(folder: folder, reason: error.localizedDescription))
         }
         let files = change.changedEntries.compactMap { entry in
             change.documents.bytes(of: entry).map { FileChange(entry: entry, content: .bytes($0)) }
@@ -55,7 +55,7 @@ package enum NewSetFolder {
             } else {
                 try? FileManager.default.removeItem(atPath: folder)
             }
-            throw AuthoringFailure(CommandText(.newNothingCreated, ["reason": .said(error)]))
+            throw AuthoringFailure(CommandText.newNothingCreated(reason: error))
         }
     }
 }

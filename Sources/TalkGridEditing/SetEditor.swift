@@ -30,7 +30,7 @@ public struct SetEditor: SetEditing {
             return .failure(SetNotEditable(reason: error.description))
         }
         guard let root = SetHistory.root(forSetAt: path) else {
-            return .failure(SetNotEditable(reason: CommandText(.editArchiveNotEditable, ["path": .text(path)]).description))
+            return .failure(SetNotEditable(reason: CommandText.editArchiveNotEditable(path: path).description))
         }
         return .success(SetEditor(path: path, root: root))
     }
@@ -184,7 +184,7 @@ public struct SetEditor: SetEditing {
                     case .success(let made): checked = made
                     case .failure(let error):
                         kept.keep(open)
-                        return .notSaved("talkgrid \(command): \(CommandText(.editNotReadBack, ["reason": .said(error)]))")
+                        return .notSaved("talkgrid \(command): \(CommandText.editNotReadBack(reason: error))")
                     }
                 }
                 switch editable.record(change, force: false, command: command, checked: checked?.0) {
@@ -197,7 +197,7 @@ public struct SetEditor: SetEditing {
                 }
             }
         } catch {
-            return .notSaved(CommandText(.editNotSaved, ["reason": .said(error)]).description)
+            return .notSaved(CommandText.editNotSaved(reason: error).description)
         }
     }
 
@@ -216,7 +216,7 @@ public struct SetEditor: SetEditing {
                 }
             }
         } catch {
-            return .notSaved(CommandText(.editNotSaved, ["reason": .said(error)]).description)
+            return .notSaved(CommandText.editNotSaved(reason: error).description)
         }
     }
 
@@ -268,7 +268,7 @@ package struct CellOpeningNewBoard: AuthoringEdit {
         var changed = added.changedEntries
         for entry in set.changedEntries where !changed.contains(entry) { changed.append(entry) }
         return AuthoringChange(
-            documents: set.documents, changedEntries: changed, summary: .clauses(set.summary, [added.summary]),
+            documents: set.documents, changedEntries: changed, summary: CaregiverText.clauses(set.summary, [added.summary]),
             notes: added.notes + set.notes)
     }
 }

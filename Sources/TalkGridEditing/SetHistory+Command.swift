@@ -24,11 +24,6 @@ extension SetHistory {
 
     /// What a change says when it set undone steps aside: they can no longer be redone in turn.
     package static func setAsideNote(_ steps: [HistoryStep], set: String) -> CommandText {
-        CommandText(
-            .redoSetAside,
-            [
-                "count": .number(steps.count), "steps": .text(steps.map { String($0.number) }.joined(separator: ", ")),
-                "set": .text(set),
-            ])
+        CommandText.redoSetAside(count: steps.count, steps: steps.map { String($0.number) }.joined(separator: ", "), set: set)
     }
 }

@@ -129,19 +129,16 @@ package struct SymbolFill {
 
     /// The whole fill as one edit, with a line for each choice and for what found nothing.
     package var edit: EditSteps {
-        edit(summary: CaregiverText(CommandTextKey.symbolsFilled, ["count": .number(choices.count)]))
+        edit(summary: CommandText.symbolsFilled(count: choices.count).caregiverText)
     }
 
     /// The whole plan as one edit saying `summary`.
     package func edit(summary: CaregiverText) -> EditSteps {
         var notes = choices.map { choice in
-            CaregiverText(
-                CommandTextKey.symbolsFilledCell,
-                [
-                    "board": .text(choice.board), "slot": .text(choice.slot.oneBasedText), "word": .text(choice.word),
-                    "symbol": .text(choice.picture.symbol.id), "emoji": .text(choice.picture.symbol.emoji),
-                    "source": .text(choice.picture.maker),
-                ])
+            CommandText.symbolsFilledCell(
+                board: choice.board, slot: choice.slot.oneBasedText, word: choice.word, symbol: choice.picture.symbol.id,
+                emoji: choice.picture.symbol.emoji, source: choice.picture.maker
+            ).caregiverText
         }
         notes += notesOnTheRest
         return EditSteps(
@@ -154,10 +151,10 @@ package struct SymbolFill {
         var notes: [CaregiverText] = []
         if !unmatched.isEmpty {
             let words = unmatched.map { "\"\($0.word)\" (\($0.board) \($0.slot.oneBasedText))" }.joined(separator: ", ")
-            notes.append(CaregiverText(CommandTextKey.symbolsUnmatched, ["count": .number(unmatched.count), "words": .text(words)]))
+            notes.append(CommandText.symbolsUnmatched(count: unmatched.count, words: words).caregiverText)
         }
         if !keptWebAddresses.isEmpty {
-            notes.append(CaregiverText(CommandTextKey.symbolsKeptWebAddresses, ["count": .number(keptWebAddresses.count)]))
+            notes.append(CommandText.symbolsKeptWebAddresses(count: keptWebAddresses.count).caregiverText)
         }
         return notes
     }

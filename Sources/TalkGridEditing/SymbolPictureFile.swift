@@ -41,12 +41,8 @@ package enum SymbolPictureFile {
 
     /// "picture red-apple 🍎 from OpenMoji (CC BY-SA 4.0)".
     package static func chosen(_ picture: SymbolPicture) -> CommandText {
-        CommandText(
-            .symbolsChosen,
-            [
-                "symbol": .text(picture.symbol.id), "emoji": .text(picture.symbol.emoji),
-                "source": .text(picture.maker), "license": .text(picture.license.type),
-            ])
+        CommandText.symbolsChosen(
+            symbol: picture.symbol.id, emoji: picture.symbol.emoji, source: picture.maker, license: picture.license.type)
     }
 }
 
@@ -62,11 +58,11 @@ package enum SymbolPictureProblem: Error, CustomStringConvertible {
     package var description: String {
         switch self {
         case .noMatch(let word, let language, let nearest):
-            ([CommandText(.symbolsNoMatch, ["word": .text(word), "language": .text(language)])] + (nearest.map { [$0] } ?? []))
+            ([CommandText.symbolsNoMatch(word: word, language: language)] + (nearest.map { [$0] } ?? []))
                 .map(\.description).joined(separator: "\n")
         case .noPictures: CommandText(.symbolsNoPictures).description
         case .notDrawn(let symbol, let reason):
-            CommandText(.symbolsNotDrawn, ["symbol": .text(symbol), "reason": .text(reason)]).description
+            CommandText.symbolsNotDrawn(symbol: symbol, reason: reason).description
         }
     }
 }

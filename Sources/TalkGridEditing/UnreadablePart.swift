@@ -25,26 +25,26 @@ package struct UnreadablePart {
     /// `…: "boards/food.obf" cannot be read … (CRC error). It is the board "food". In the set, "Food" on "Home" opens it.`
     package var text: String {
         var sentences = [CommandText.words.text(unread.problem) + "."]
-        if let boardID { sentences.append(CommandText(.importPartIsBoard, ["id": .text(boardID)]).description) }
+        if let boardID { sentences.append(CommandText.importPartIsBoard(id: boardID).description) }
         sentences.append(
             uses.isEmpty
-                ? CommandText(.importPartUnused).description : CommandText(.importPartUsedBy, ["uses": .said(usesText)]).description)
+                ? CommandText(.importPartUnused).description : CommandText.importPartUsedBy(uses: usesText).description)
         return sentences.joined(separator: " ")
     }
 
     /// The first cells that use the part, and how many more.
     private var usesText: CaregiverText {
         var named = uses.prefix(Self.namedUses).map { use in
-            let key: CommandTextKey =
+            let text: CommandText =
                 switch use.kind {
-                case .opens: .importUseOpens
-                case .picture: .importUsePicture
-                case .sound: .importUseSound
+                case .opens: .importUseOpens(label: use.label, board: use.boardName)
+                case .picture: .importUsePicture(label: use.label, board: use.boardName)
+                case .sound: .importUseSound(label: use.label, board: use.boardName)
                 }
-            return CaregiverText(key, ["label": .text(use.label), "board": .text(use.boardName)])
+            return text.caregiverText
         }
         if uses.count > Self.namedUses {
-            named.append(CaregiverText(CommandTextKey.importUsesMore, ["count": .number(uses.count - Self.namedUses)]))
+            named.append(CommandText.importUsesMore(count: uses.count - Self.namedUses).caregiverText)
         }
         return .items(named[0], Array(named.dropFirst()))
     }

@@ -26,30 +26,23 @@ public enum ImportError: Error, Equatable, Sendable, CaregiverTextConvertible {
     public var caregiverText: CaregiverText {
         switch self {
         case .notImportableYet(let path, let format):
-            CaregiverText(
-                ImportTextKey.errorNotImportableYet,
-                ["path": .text(path), "format": .text(format.displayName), "app": .text(format.shortName)])
+            ImportText.errorNotImportableYet(path: path, format: format.displayName, app: format.shortName)
         case .unrecognised(let path, let what):
-            CaregiverText(ImportTextKey.errorUnrecognised, ["path": .text(path), "what": .text(what)])
+            ImportText.errorUnrecognised(path: path, what: what)
         case .singleBoard(let path, let board):
-            CaregiverText(ImportTextKey.errorSingleBoard, ["path": .text(path), "board": .text(board)])
+            ImportText.errorSingleBoard(path: path, board: board)
         case .boardSetFolder(let path):
-            CaregiverText(ImportTextKey.errorBoardSetFolder, ["path": .text(path)])
+            ImportText.errorBoardSetFolder(path: path)
         case .invalidSource(let path, let line, let reason):
             line > 0
-                ? CaregiverText(
-                    ImportTextKey.errorInvalidSourceLine, ["path": .text(path), "line": .number(line), "reason": .text(reason)])
-                : CaregiverText(ImportTextKey.errorInvalidSource, ["path": .text(path), "reason": .text(reason)])
+                ? ImportText.errorInvalidSourceLine(path: path, line: line, reason: reason)
+                : ImportText.errorInvalidSource(path: path, reason: reason)
         case .storage(let error): error.caregiverText
         case .json(let error): error.caregiverText
         case .xml(let error): error.caregiverText
         case .convertedWithErrors(let path, let errors):
-            CaregiverText(
-                ImportTextKey.errorConvertedWithErrors,
-                [
-                    "path": .text(path), "count": .number(errors.count),
-                    "first": .said(errors.first?.caregiverText ?? CaregiverText(ImportTextKey.errorNoFinding)),
-                ])
+            ImportText.errorConvertedWithErrors(
+                path: path, count: errors.count, first: errors.first?.caregiverText ?? CaregiverText(ImportTextKey.errorNoFinding))
         }
     }
 }

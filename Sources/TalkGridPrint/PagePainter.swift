@@ -104,7 +104,7 @@ struct PagePainter {
             (footer.setName, .leading),
             (
                 caregiverWords.text(
-                    CaregiverText(PrintTextKey.footerPage, ["number": .number(footer.number), "count": .number(footer.count)])), .center
+                    PrintText.footerPage(number: footer.number, count: footer.count)), .center
             ),
             (footer.date, .trailing),
         ]

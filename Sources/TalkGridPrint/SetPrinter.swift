@@ -81,9 +81,9 @@ public struct SetPrinter: Sendable {
                 .translated(target).name
             destinations[cell.id] =
                 if let page = pages[target.id] {
-                    caregiverWords.text(CaregiverText(PrintTextKey.folderOpens, ["board": .text(name), "page": .number(page)]))
+                    caregiverWords.text(PrintText.folderOpens(board: name, page: page))
                 } else {
-                    caregiverWords.text(CaregiverText(PrintTextKey.folderOpensUnprinted, ["board": .text(name)]))
+                    caregiverWords.text(PrintText.folderOpensUnprinted(board: name))
                 }
         }
         return destinations

@@ -42,7 +42,7 @@ public struct UsageReportPrinter: Sendable {
         var y = margin
 
         let title = words.text(
-            TextKey.reportPageTitle, ["set": .text(setName), "from": .text(report.from.text), "to": .text(report.to.text)])
+            InterfaceText.reportPageTitle(set: setName, from: report.from.text, to: report.to.text))
         CellPainter.setColor(gray: 0, on: context)
         TextBox(text: title, bold: true, largest: 18, smallest: 8, alignment: .leading, wraps: false)
             .draw(in: PageRect(x: margin, y: y, width: inner, height: 24), on: context)
@@ -85,8 +85,7 @@ public struct UsageReportPrinter: Sendable {
             (
                 .reportPageRate,
                 words.text(
-                    TextKey.reportPageRate,
-                    ["average": .text(decimal(report.wordsPerMinute)), "peak": .text(decimal(report.peakWordsPerMinute))])
+                    InterfaceText.reportPageRate(average: decimal(report.wordsPerMinute), peak: decimal(report.peakWordsPerMinute)))
             ),
         ]
         let column = width / 2
@@ -208,7 +207,7 @@ public struct UsageReportPrinter: Sendable {
                 cells[word.word]
                 ?? ScreenCell(id: word.word, row: 0, column: 0, key: nil, glyph: nil, label: .content(word.word))
             placed.append(
-                (cell, painter.layout(of: cell, in: cellBox), words.text(TextKey.reportPageTimes, ["count": .number(word.count)])))
+                (cell, painter.layout(of: cell, in: cellBox), words.text(InterfaceText.reportPageTimes(count: word.count))))
         }
         let requests = placed.compactMap { painter.pictureRequest(for: $0.0, layout: $0.1) }
         let pictures = PicturePreparer(decoder: decoder, pictureBytes: pictureBytes).prepare(requests).wait()

@@ -12,13 +12,11 @@ public enum SpeechError: Error, Equatable, Sendable, CaregiverTextConvertible {
     public var caregiverText: CaregiverText {
         switch self {
         case .engineUnavailable(let reason):
-            CaregiverText(SpeechTextKey.engineUnavailable, ["reason": reason.argument])
+            SpeechText.engineUnavailable(reason: reason.argument)
         case .unknownVoice(let id, let available):
-            CaregiverText(
-                SpeechTextKey.unknownVoice,
-                ["id": .text(id), "hint": .caregiver(NearestNames.hint(for: id, among: available, listedBy: "talkgrid voices"))])
+            SpeechText.unknownVoice(id: id, hint: NearestNames.hint(for: id, among: available, listedBy: "talkgrid voices"))
         case .cannotWrite(let path, let reason):
-            CaregiverText(SpeechTextKey.cannotWrite, ["path": .text(path), "reason": reason.argument])
+            SpeechText.cannotWrite(path: path, reason: reason.argument)
         }
     }
 }
@@ -27,13 +25,13 @@ public enum SpeechError: Error, Equatable, Sendable, CaregiverTextConvertible {
 /// system's (its error text, which stays as the system gave it).
 public enum SpeechProblem: Equatable, Sendable {
     /// A reason in the catalogue's words.
-    case said(SpeechTextKey, [String: InterfaceText.Argument] = [:])
+    case said(CaregiverText)
     /// The system's own words (an errno text).
     case system(String)
 
     var argument: InterfaceText.Argument {
         switch self {
-        case .said(let key, let arguments): .caregiver(CaregiverText(key, arguments))
+        case .said(let text): .caregiver(text)
         case .system(let words): .text(words)
         }
     }

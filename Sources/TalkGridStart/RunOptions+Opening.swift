@@ -29,8 +29,7 @@ extension RunOptions {
         if let language = overrides.language, LanguageTag.bestMatch(for: language, in: boardSet.locales) == nil {
             let offered =
                 boardSet.locales.isEmpty ? CommandText(.runNoLanguagesNamed).description : boardSet.locales.joined(separator: ", ")
-            let notice = CommandText(
-                .runNoLabelsInLanguage, ["set": .text(boardSet.source), "language": .text(language), "offered": .text(offered)])
+            let notice = CommandText.runNoLabelsInLanguage(set: boardSet.source, language: language, offered: offered)
             Output.error("talkgrid run: \(notice)")
         }
         return (opened, voices)

@@ -51,7 +51,7 @@ package struct RunOptions: CommandOptions {
 
     package init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
         guard arguments.positionals.count <= 1 else {
-            throw UsageError(.runAtMostOneSet, ["count": .number(arguments.positionals.count)])
+            throw UsageError(.runAtMostOneSet(count: arguments.positionals.count))
         }
         path = arguments.positionals.first
         keys = arguments[.keys]
@@ -63,23 +63,23 @@ package struct RunOptions: CommandOptions {
         edit = arguments.has(.edit)
         if let size = arguments[.textSize] {
             guard let step = Int(size), SessionSettings.textSizes.contains(step) else {
-                throw UsageError(.runTextSizeChoice, ["value": .text(size)])
+                throw UsageError(.runTextSizeChoice(value: size))
             }
             overrides.textSize = step
         }
         if let dwell = arguments[.dwell] {
             guard let seconds = Double(dwell), seconds >= 0.5, seconds <= 5 else {
-                throw UsageError(.runDwellChoice, ["value": .text(dwell)])
+                throw UsageError(.runDwellChoice(value: dwell))
             }
             dwellMilliseconds = Int((seconds * 1000).rounded())
         }
         if arguments.has(.noHistory) { overrides.keepsHistory = false }
         if let keypad = arguments[.keypad] {
-            guard let value = Keypad(rawValue: keypad) else { throw UsageError(.usageKeypadChoice, ["value": .text(keypad)]) }
+            guard let value = Keypad(rawValue: keypad) else { throw UsageError(.usageKeypadChoice(value: keypad)) }
             overrides.keypad = value
         }
         if let layout = arguments[.layout] {
-            guard let value = BoardLayout(rawValue: layout) else { throw UsageError(.runLayoutChoice, ["value": .text(layout)]) }
+            guard let value = BoardLayout(rawValue: layout) else { throw UsageError(.runLayoutChoice(value: layout)) }
             overrides.layout = value
         }
         if let speakOnSelect = arguments[.speakOnSelect] {
@@ -94,18 +94,18 @@ package struct RunOptions: CommandOptions {
         }
         if let access = arguments[.access] {
             guard let value = AccessMethod(rawValue: access) else {
-                throw UsageError(.runAccessChoice, ["value": .text(access)])
+                throw UsageError(.runAccessChoice(value: access))
             }
             overrides.access = value
         }
         if let pace = arguments[.scanPace] {
             guard let seconds = Double(pace), seconds >= 0.5, seconds <= 5 else {
-                throw UsageError(.runScanPace, ["value": .text(pace)])
+                throw UsageError(.runScanPace(value: pace))
             }
             overrides.scanPaceMilliseconds = Int((seconds * 1000).rounded())
         }
         if let symbols = arguments[.symbols] {
-            guard let value = SymbolsSetting(rawValue: symbols) else { throw UsageError(.runSymbolsChoice, ["value": .text(symbols)]) }
+            guard let value = SymbolsSetting(rawValue: symbols) else { throw UsageError(.runSymbolsChoice(value: symbols)) }
             overrides.symbols = value
         }
         if let voice = arguments[.voice] {
@@ -124,9 +124,9 @@ package struct RunOptions: CommandOptions {
             break
         case .present(let set):
             path = set
-            Output.error("talkgrid: \(CommandText(.runOpensLastSet, ["set": .text(set)]))")
+            Output.error("talkgrid: \(CommandText.runOpensLastSet(set: set))")
         case .gone(let set):
-            Output.error("talkgrid: \(CommandText(.runLastSetGone, ["set": .text(set)]))")
+            Output.error("talkgrid: \(CommandText.runLastSetGone(set: set))")
         }
     }
 
@@ -138,7 +138,7 @@ package struct RunOptions: CommandOptions {
         switch value {
         case "on", "yes", "true": return true
         case "off", "no", "false": return false
-        default: throw UsageError(.runOnOff, ["option": .text(option.rawValue), "value": .text(value)])
+        default: throw UsageError(.runOnOff(option: option.rawValue, value: value))
         }
     }
 }

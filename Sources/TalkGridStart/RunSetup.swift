@@ -59,15 +59,15 @@ public struct RunSetup {
         }
         let firstRunWithoutLock = !loaded.existed && session.settings.caregiverLock == nil
         let damaged = boardSet.damagedBoards.first.map {
-            Announcement(.damagedAtStart, .noticeDamagedAtStart, ["detail": .text($0.notice)])
+            Announcement(.damagedAtStart, .noticeDamagedAtStart(detail: $0.notice))
         }
         let lastSet: Announcement? =
             switch options.lastSet {
             case .none: nil
             case .present:
-                Announcement(.lastSetOpened, .noticeLastSet, ["set": .text(boardSet.name(path: options.setPath))])
+                Announcement(.lastSetOpened, .noticeLastSet(set: boardSet.name(path: options.setPath)))
             case .gone(let path):
-                Announcement(.lastSetGone, .noticeLastSetGone, ["set": .text(FileManager.default.displayName(atPath: path))])
+                Announcement(.lastSetGone, .noticeLastSetGone(set: FileManager.default.displayName(atPath: path)))
             }
         let notice =
             damaged ?? settingsNotice(loaded) ?? lastSet ?? (firstRunWithoutLock ? Announcement(.noLockYet, .noticeNoLockYet) : nil)
@@ -100,11 +100,9 @@ public struct RunSetup {
         guard let problem = loaded.problems.first else { return nil }
         guard problem.line > 0 else { return Announcement(.damagedAtStart, .noticeSettingsUnreadable) }
         return Announcement(
-            .damagedAtStart, .noticeSettingsMistake,
-            [
-                "line": .number(problem.line), "column": .number(problem.column),
-                "detail": .text(ShippedContent.commandLineWords.text(problem.detail)),
-            ])
+            .damagedAtStart,
+            .noticeSettingsMistake(line: problem.line, column: problem.column, detail: ShippedContent.commandLineWords.text(problem.detail))
+        )
     }
 
     /// The store the run's screen shows.
@@ -120,7 +118,7 @@ public struct RunSetup {
         // What is still queued is written now; a record that could not be written is said once.
         interpreter.usage?.finish()
         if let failure = interpreter.usage?.takeFailures().first {
-            Output.error("talkgrid: \(CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)]))")
+            Output.error("talkgrid: \(RunText.historyNotKept(reason: failure))")
         }
         for problem in problems { Output.error("talkgrid: \(problem)") }
         for problem in loaded.problems { Output.error("talkgrid: \(problem)") }

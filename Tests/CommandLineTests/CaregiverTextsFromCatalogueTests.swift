@@ -54,13 +54,13 @@ struct CaregiverTextsFromCatalogueTests {
             .invalidLanguage("١"), .translatingSourceLanguage(language: "١", source: "٢"),
             .needsBoardSet(what: CaregiverText(AuthoringTextKey.doingExport)),
             .malformedBoard(board: "١", reason: CaregiverText(AuthoringTextKey.malformedNoGridOrder)),
-            .nothingToChange(CaregiverText(AuthoringTextKey.nothingSameSlot, ["first": .said(slot), "second": .said(slot)])),
+            .nothingToChange(AuthoringText.nothingSameSlot(first: slot, second: slot)),
         ]
         var samples = errors.map { ("AuthoringError.\($0)", $0.caregiverText) }
         samples += [
             ("SpeechError.unknownVoice", SpeechError.unknownVoice("١", available: ["٢"]).caregiverText),
-            ("SpeechError.cannotWrite", SpeechError.cannotWrite(path: "١", reason: .said(.noFolder, ["folder": .text("٢")])).caregiverText),
-            ("SpeechError.engineUnavailable", SpeechError.engineUnavailable(.said(.espeakCannotStart)).caregiverText),
+            ("SpeechError.cannotWrite", SpeechError.cannotWrite(path: "١", reason: .said(SpeechText.noFolder(folder: "٢"))).caregiverText),
+            ("SpeechError.engineUnavailable", SpeechError.engineUnavailable(.said(SpeechText.espeakCannotStart)).caregiverText),
             ("NaturalVoiceError.engineMissing", NaturalVoiceError.engineMissing(detail: nil).caregiverText),
             ("NaturalVoiceError.engineBroken", NaturalVoiceError.engineMissing(detail: "١").caregiverText),
             ("NaturalVoiceError.notInstalled", NaturalVoiceError.notInstalled(model: "١").caregiverText),
@@ -75,35 +75,27 @@ struct CaregiverTextsFromCatalogueTests {
             ("NaturalVoiceError.noPip", NaturalVoiceError.noPip.caregiverText),
             (
                 "a natural voice stood in for",
-                CaregiverText(SpeechTextKey.naturalSpeaksInstead, ["reason": .said(NaturalVoiceError.notInstalled(model: "١"))])
+                SpeechText.naturalSpeaksInstead(reason: NaturalVoiceError.notInstalled(model: "١"))
             ),
             ("CaregiverCodeProblem.length", CaregiverCodeProblem.length.caregiverText),
             ("CaregiverCodeProblem.notDigits", CaregiverCodeProblem.notDigits.caregiverText),
             // What an edit did: "label: I want → dog; hidden: (none) → hidden", a removed link, a long list.
             (
                 "edit summary",
-                CaregiverText(
-                    AuthoringTextKey.summaryChangedCell,
-                    [
-                        "label": .text("١"), "slot": .said(slot), "board": .text("٢"), "file": .text("٣"),
-                        "changes": .caregiver(
-                            .clauses(
-                                SetCell.change(.fieldLabel, from: .text("١"), to: .text("٢")),
-                                [SetCell.change(.fieldHidden, from: nil, to: .caregiver(CaregiverText(AuthoringTextKey.valueHidden)))])),
-                    ])
+                AuthoringText.summaryChangedCell(
+                    label: "١", slot: slot, board: "٢", file: "٣",
+                    changes: CaregiverText.clauses(
+                        SetCell.change(.fieldLabel, from: .text("١"), to: .text("٢")),
+                        [SetCell.change(.fieldHidden, from: nil, to: .caregiver(CaregiverText(AuthoringTextKey.valueHidden)))]))
             ),
             (
                 "removed link",
-                CaregiverText(AuthoringTextKey.noteLinkRemoved, ["link": .said(RemoveBoard.Link(boardID: "١", label: "٢", slot: slot))])
+                AuthoringText.noteLinkRemoved(link: RemoveBoard.Link(boardID: "١", label: "٢", slot: slot))
             ),
             (
                 "untranslated",
-                CaregiverText(
-                    AuthoringTextKey.noteUntranslated,
-                    [
-                        "count": .number(3), "language": .text("٤"),
-                        "texts": ShortList.listed([.text("١"), .text("٢"), .text("٣")], limit: 2),
-                    ])
+                AuthoringText.noteUntranslated(
+                    count: 3, language: "٤", texts: ShortList.listed([.text("١"), .text("٢"), .text("٣")], limit: 2))
             ),
         ]
         return samples
@@ -154,9 +146,8 @@ struct CaregiverTextsFromCatalogueTests {
         let change = CaregiverText.clauses(
             SetCell.change(.fieldLabel, from: .text("I want"), to: .text("dog")), [SetCell.change(.fieldGlyph, from: nil, to: .text("🐶"))])
         #expect("\(change)" == "label: I want → dog; glyph: (none) → 🐶")
-        let untranslated = CaregiverText(
-            AuthoringTextKey.noteUntranslated,
-            ["count": .number(3), "language": .text("de"), "texts": ShortList.listed([.text("a"), .text("b"), .text("c")], limit: 2)])
+        let untranslated = AuthoringText.noteUntranslated(
+            count: 3, language: "de", texts: ShortList.listed([.text("a"), .text("b"), .text("c")], limit: 2))
         #expect("\(untranslated)" == "3 texts still have no de translation: a, b and 1 more")
     }
 }

@@ -18,33 +18,26 @@ struct FindingTextsFromCatalogueTests {
     /// One finding of each shape: words inside words (a byte, a kind of value, a kind of object),
     /// counts, lists, and another library's text.
     static let findings: [FindingText] = [
-        .jsonExpectedSeparator(closing: "]", container: .containerArray, found: .byteScalar(character: "١", code: "٢")),
-        .jsonMissingCommaBefore(found: .byteCharacter(character: "١"), container: .containerObject),
-        .jsonCurlyQuote(quote: .quoteCurlySingleClosing), .jsonNotAnEscape(escape: .byteBare(character: "١")),
-        .jsonAfterEnd(found: .byteEndOfFile), .jsonExpectedValue(found: .byteHex(hex: "٣")), .fileTooLarge(size: 9, limit: 8),
-        .duplicateKey(key: "١", line: 1, column: 2), .boardIDNotText(found: .jsonNumber, fallback: "١"),
-        .mediaPathMissing(kind: .kindImage, id: "١", path: "٢"), .brokenLinkPath(label: "١", path: "٢", reason: .linkDamaged),
-        .brokenLinkUnknown(label: "١", reason: .linkNotInSet),
-        AttributeNamesCheck.appFieldTimesInFiles([
-            "object": .caregiver(CaregiverText(FindingTextKey.objectManifestPaths)), "field": .text("١"), "app": .text("٢"),
-            "times": .number(3), "files": .number(2),
-        ]),
-        AttributeNamesCheck.unknownField(["object": .caregiver(CaregiverText(FindingTextKey.objectLink)), "field": .text("١")]),
-        UntranslatedCheck.untranslatedMore(["count": .number(30), "language": .text("١"), "texts": .text("٢"), "more": .number(10)]),
-        MotorPlanningCheck.wordAtAnotherPlace([
-            "label": .text("١"), "row": .number(1), "column": .number(2), "firstRow": .number(3), "firstColumn": .number(4),
-            "board": .text("٢"), "rows": .number(5), "columns": .number(6),
-        ]),
+        .jsonExpectedSeparator(
+            closing: "]", container: FindingText.containerArray, found: FindingText.byteScalar(character: "١", code: "٢")),
+        .jsonMissingCommaBefore(found: FindingText.byteCharacter(character: "١"), container: FindingText.containerObject),
+        .jsonCurlyQuote(quote: FindingText.quoteCurlySingleClosing), .jsonNotAnEscape(escape: FindingText.byteBare(character: "١")),
+        .jsonAfterEnd(found: FindingText.byteEndOfFile), .jsonExpectedValue(found: FindingText.byteHex(hex: "٣")),
+        .fileTooLarge(size: 9, limit: 8),
+        .duplicateKey(key: "١", line: 1, column: 2), .boardIDNotText(found: FindingText.jsonNumber, fallback: "١"),
+        .mediaPathMissing(kind: FindingText.kindImage, id: "١", path: "٢"),
+        .brokenLinkPath(label: "١", path: "٢", reason: FindingText.linkDamaged),
+        .brokenLinkUnknown(label: "١", reason: FindingText.linkNotInSet),
+        AttributeNamesCheck.appFieldTimesInFiles(
+            object: CaregiverText(FindingTextKey.objectManifestPaths), field: "١", app: "٢", times: 3, files: 2),
+        AttributeNamesCheck.unknownField(object: CaregiverText(FindingTextKey.objectLink), field: "١"),
+        UntranslatedCheck.untranslatedMore(count: 30, language: "١", texts: "٢", more: 10),
+        MotorPlanningCheck.wordAtAnotherPlace(label: "١", row: 1, column: 2, firstRow: 3, firstColumn: 4, board: "٢", rows: 5, columns: 6),
         .gridSizeMismatch(rows: "?", columns: "٢", orderRows: 1, orderColumns: 2),
-        MediaCheck.contentTypeMissing(["kind": .caregiver(CaregiverText(FindingTextKey.kindSound)), "example": .text("١")]),
-        .notBoardFile(guess: .guessMarkup), .catalogueExtraPlaceholderNone(placeholder: "١"),
+        MediaCheck.contentTypeMissing(kind: CaregiverText(FindingTextKey.kindSound), example: "١"),
+        .notBoardFile(guess: FindingText.guessMarkup), .catalogueExtraPlaceholderNone(placeholder: "١"),
         .said(
-            CaregiverText(
-                SpeechTextKey.voiceMissingNumber,
-                [
-                    "field": .text("١"), "unit": .caregiver(CaregiverText(SpeechTextKey.unitRate)), "lowest": .number(1),
-                    "highest": .number(2),
-                ])),
+            SpeechText.voiceMissingNumber(field: "١", unit: CaregiverText(SpeechTextKey.unitRate), lowest: 1, highest: 2)),
     ]
 
     /// The errors that name a file: opening a board, importing, undoing, the settings file.
@@ -66,7 +59,7 @@ struct FindingTextsFromCatalogueTests {
         ("XMLReadError.documentTypeDeclaration", XMLReadError.documentTypeDeclaration(file: "١", line: 2).caregiverText),
         (
             "PictureError.svgReference",
-            PictureError.svgReference(CaregiverText(PictureTextKey.svgHref, ["reference": .text("١")])).caregiverText
+            PictureError.svgReference(PictureText.svgHref(reference: "١")).caregiverText
         ),
         (
             "PictureError.dimensionsTooLarge",
@@ -77,15 +70,11 @@ struct FindingTextsFromCatalogueTests {
         ("SessionError.missingRootBoard", SessionError.missingRootBoard("١").caregiverText),
         (
             "an import note: where and what",
-            CaregiverText(
-                ImportTextKey.noteSlotStaysEmpty,
-                ["what": .caregiver(CaregiverText(ImportTextKey.cellWorkspaceOf, ["subtype": .text("١")]))])
+            ImportText.noteSlotStaysEmpty(what: ImportText.cellWorkspaceOf(subtype: "١"))
         ),
         (
             "an import note's place",
-            CaregiverText(
-                ImportTextKey.whereCell,
-                ["grid": .caregiver(CaregiverText(ImportTextKey.whereGrid, ["name": .text("١")])), "column": .number(1), "row": .number(2)])
+            ImportText.whereCell(grid: ImportText.whereGrid(name: "١"), column: 1, row: 2)
         ),
         (
             "a whole finding",
@@ -102,8 +91,8 @@ struct FindingTextsFromCatalogueTests {
         for rule in DiagnosticCatalogue.rules {
             let examples = rule.examples.mapValues { _ in InterfaceText.Argument.text("١") }  // JSON, not words
             samples += [
-                (rule.code + " summary", CaregiverText(rule.summaryKey, examples)),
-                (rule.code + " explanation", CaregiverText(rule.explanationKey, examples)),
+                (rule.code + " summary", CaregiverText(rule.summaryKey, arguments: examples)),
+                (rule.code + " explanation", CaregiverText(rule.explanationKey, arguments: examples)),
             ]
         }
         for (name, text) in samples {
@@ -116,7 +105,8 @@ struct FindingTextsFromCatalogueTests {
     @Test("in English a finding prints as before: located, its code, its message, its JSON path")
     func englishAsBefore() {
         let finding = Diagnostic(
-            LoaderRules.brokenLink, .warning, .brokenLinkID(label: "Food", id: "food", reason: .linkNotInSet), file: "set/boards/home.obf",
+            LoaderRules.brokenLink, .warning, .brokenLinkID(label: "Food", id: "food", reason: FindingText.linkNotInSet),
+            file: "set/boards/home.obf",
             position: TextPosition(line: 3, column: 7, offset: 40), path: JSONPath.root.member("buttons").index(0))
         #expect(
             "\(finding)"

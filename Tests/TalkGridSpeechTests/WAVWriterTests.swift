@@ -13,10 +13,10 @@ struct WAVWriterTests {
         let folder = try Fixtures.temporaryFolder("wav-writer")
         defer { Fixtures.removeTemporaryFolder(folder) }
         let missing = folder.appendingPathComponent("missing/x.wav").path
-        #expect(throws: SpeechError.cannotWrite(path: missing, reason: .said(.noFolder, ["folder": .text("\(folder.path)/missing")]))) {
+        #expect(throws: SpeechError.cannotWrite(path: missing, reason: .said(SpeechText.noFolder(folder: "\(folder.path)/missing")))) {
             try WAVWriter().write([0, 1], to: missing)
         }
-        #expect(throws: SpeechError.cannotWrite(path: folder.path, reason: .said(.isFolder))) {
+        #expect(throws: SpeechError.cannotWrite(path: folder.path, reason: .said(SpeechText.isFolder))) {
             try WAVWriter().write([0, 1], to: folder.path)
         }
         let pipe = folder.appendingPathComponent("pipe.wav").path
@@ -46,6 +46,6 @@ struct WAVWriterTests {
         try FileManager.default.removeItem(atPath: files)
         sink.begin(item, sampleRate: 22_050)
         sink.end(item, interrupted: false)
-        #expect(sink.lastFailure == .cannotWrite(path: files + "/0005.wav", reason: .said(.noFolder, ["folder": .text(files)])))
+        #expect(sink.lastFailure == .cannotWrite(path: files + "/0005.wav", reason: .said(SpeechText.noFolder(folder: files))))
     }
 }

@@ -16,7 +16,7 @@ struct EffectInterpreterTests {
 
     @Test("each effect: speech, announcements, transcript, messages to keep, settings, quit")
     func reaction() {
-        let announcement = Announcement(.boardOpened, .noticeOpened, ["board": .text("Food")])
+        let announcement = Announcement(.boardOpened, .noticeOpened(board: "Food"))
         var settings = SessionSettings()
         settings.layout = .rows
         let reaction = EffectInterpreter().reaction(to: [

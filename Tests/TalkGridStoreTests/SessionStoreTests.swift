@@ -157,7 +157,7 @@ struct SessionStoreTests {
         // A save that fails: said on screen; the change holds for the run.
         let full = StorageError.diskFull(path: "config.json")
         store.send(.settingsNotSaved(full)) {
-            $0.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(full.description)])
+            $0.status.notice = Announcement(.notSaved, .noticeSettingNotSaved(reason: full.description))
         }
     }
 
@@ -353,7 +353,7 @@ struct SessionStoreTests {
         store.send(.speech(.finished(item))) { $0.status.isSpeaking = false }
         let reason = CaregiverText(SpeechTextKey.noSoundCard)
         store.send(.speech(.audioUnavailable(reason: reason))) {
-            $0.status.notice = Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text(reason.description)])
+            $0.status.notice = Announcement(.speechUnavailable, .noticeNoSound(reason: reason.description))
             $0.problems = [reason]
         }
     }
@@ -382,8 +382,8 @@ struct SessionStoreTests {
         store = TestStore(continuing: unchecked, clock: store.clock)
         store.send(.historyNotKept(failure)) {
             $0.reportedHistoryFailure = true
-            $0.status.notice = Announcement(.notSaved, .noticeHistoryNotKept, ["reason": .text(failure.description)])
-            $0.problems = [CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)])]
+            $0.status.notice = Announcement(.notSaved, .noticeHistoryNotKept(reason: failure.description))
+            $0.problems = [RunText.historyNotKept(reason: failure)]
         }
         store.send(.historyNotKept(failure))
         #expect(store.state.problems.map(\.description) == ["the usage record could not be written: \(failure.description)"])

@@ -36,9 +36,7 @@ public struct AddBoard: AuthoringEdit {
                     button.setMember("load_board", to: .object([("id", .text(root.id)), ("path", .text(root.entry))]))
                 }
                 notes.append(
-                    CaregiverText(
-                        AuthoringTextKey.noteCopiedLinkRetargeted,
-                        ["label": .text(button["label"]?.scalarText ?? id), "target": .text(target ?? "?"), "root": .text(root.id)]))
+                    AuthoringText.noteCopiedLinkRetargeted(label: button["label"]?.scalarText ?? id, target: target ?? "?", root: root.id))
             }
         }
         result.boards.append(added)
@@ -48,12 +46,8 @@ public struct AddBoard: AuthoringEdit {
         }
         result.manifest = manifest
         var changed = [board.entry]
-        let summary = CaregiverText(
-            AuthoringTextKey.summaryAddedBoard,
-            [
-                "id": .text(board.id), "name": .text(board.name), "rows": .number(board.rows), "columns": .number(board.columns),
-                "file": .text(board.entry),
-            ])
+        let summary = AuthoringText.summaryAddedBoard(
+            id: board.id, name: board.name, rows: board.rows, columns: board.columns, file: board.entry)
         var more: [CaregiverText] = []
         if let linkFrom {
             let parent = try documents.board(linkFrom.boardID)
@@ -64,7 +58,7 @@ public struct AddBoard: AuthoringEdit {
                     throw .slotTaken(slot: linkFrom.slot, board: linkFrom.boardID, label: label, opens: SetCell.linkedBoard(of: existing))
                 }
                 result = try RemoveCell(boardID: linkFrom.boardID, slot: linkFrom.slot).applied(to: result).documents
-                more.append(CaregiverText(AuthoringTextKey.summaryItReplaces, ["label": .text(label)]))
+                more.append(AuthoringText.summaryItReplaces(label: label))
             }
             var edit = SetCell(boardID: linkFrom.boardID, slot: linkFrom.slot)
             edit.link = .set(board.id)
@@ -74,9 +68,9 @@ public struct AddBoard: AuthoringEdit {
             result = linked.documents
             changed.append(parent.entry)
             more.append(
-                CaregiverText(AuthoringTextKey.summarySlotOpensIt, ["slot": .said(linkFrom.slot), "board": .text(linkFrom.boardID)]))
+                AuthoringText.summarySlotOpensIt(slot: linkFrom.slot, board: linkFrom.boardID))
         }
         changed.append("manifest.json")
-        return AuthoringChange(documents: result, changedEntries: changed, summary: .clauses(summary, more), notes: notes)
+        return AuthoringChange(documents: result, changedEntries: changed, summary: CaregiverText.clauses(summary, more), notes: notes)
     }
 }

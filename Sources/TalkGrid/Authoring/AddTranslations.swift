@@ -83,38 +83,26 @@ public struct AddTranslations: AuthoringEdit {
         if !unmatched.isEmpty {
             let entries = unmatched.map { entry -> InterfaceText.Argument in
                 .caregiver(
-                    CaregiverText(
-                        AuthoringTextKey.noteEntryOnLine, ["text": .text(ShortList.quoted(entry.original)), "line": .number(entry.line)]))
+                    AuthoringText.noteEntryOnLine(text: ShortList.quoted(entry.original), line: entry.line))
             }
             notes.append(
-                CaregiverText(
-                    AuthoringTextKey.noteUnmatchedEntries, ["count": .number(unmatched.count), "entries": ShortList.listed(entries)]))
+                AuthoringText.noteUnmatchedEntries(count: unmatched.count, entries: ShortList.listed(entries)))
         }
         if !untranslated.isEmpty {
             notes.append(
-                CaregiverText(
-                    AuthoringTextKey.noteUntranslated,
-                    [
-                        "count": .number(untranslated.count), "language": .text(tag),
-                        "texts": ShortList.listed(untranslated.map { .text(ShortList.quoted($0)) }),
-                    ]))
+                AuthoringText.noteUntranslated(
+                    count: untranslated.count, language: tag, texts: ShortList.listed(untranslated.map { .text(ShortList.quoted($0)) })))
         }
-        let summary = CaregiverText(
-            AuthoringTextKey.summaryAddedTranslations,
-            [
-                "count": .number(count), "language": .text(tag),
-                "boards": .caregiver(
-                    CaregiverText(
-                        AuthoringTextKey.countBoardsOf, ["changed": .number(changed.count), "count": .number(documents.boards.count)])),
-            ])
+        let summary = AuthoringText.summaryAddedTranslations(
+            count: count, language: tag, boards: AuthoringText.countBoardsOf(changed: changed.count, count: documents.boards.count))
         guard !changed.isEmpty else {
             let already =
                 alreadyThere == 0
                 ? CaregiverText(AuthoringTextKey.summaryNoTranslationMatched)
-                : CaregiverText(AuthoringTextKey.summaryTranslationsThere, ["count": .number(alreadyThere), "language": .text(tag)])
+                : AuthoringText.summaryTranslationsThere(count: alreadyThere, language: tag)
             return AuthoringChange(
                 documents: documents, changedEntries: [],
-                summary: .clauses(already, [CaregiverText(AuthoringTextKey.summaryNothingChanged)]), notes: notes)
+                summary: CaregiverText.clauses(already, [CaregiverText(AuthoringTextKey.summaryNothingChanged)]), notes: notes)
         }
         return AuthoringChange(documents: result, changedEntries: changed, summary: summary, notes: notes)
     }

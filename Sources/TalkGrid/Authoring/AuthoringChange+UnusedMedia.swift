@@ -27,7 +27,7 @@ extension AuthoringChange {
         for entry in released.sorted() {
             change.documents.removeFile(entry)
             if before.entries.contains(entry), !change.removedEntries.contains(entry) { change.removedEntries.append(entry) }
-            change.notes.append(CaregiverText(AuthoringTextKey.noteMediaLeftSet, ["file": .text(entry)]))
+            change.notes.append(AuthoringText.noteMediaLeftSet(file: entry))
         }
         return change
     }

@@ -70,108 +70,76 @@ public enum AuthoringError: Error, Equatable, Sendable, CaregiverTextConvertible
     public var caregiverText: CaregiverText {
         switch self {
         case .noSuchBoard(let id, let known, let set):
-            CaregiverText(
-                AuthoringTextKey.errorNoSuchBoard,
-                [
-                    "id": .text(id),
-                    "hint": .caregiver(
-                        NearestNames.hint(for: id, among: known, listedBy: "talkgrid info \(ShellWord.quoted(set)) --boards")),
-                ])
+            AuthoringText.errorNoSuchBoard(
+                id: id, hint: NearestNames.hint(for: id, among: known, listedBy: "talkgrid info \(ShellWord.quoted(set)) --boards"))
         case .damagedBoard(let id, let problem):
-            CaregiverText(AuthoringTextKey.errorDamagedBoard, ["id": .text(id), "problem": .said(problem)])
+            AuthoringText.errorDamagedBoard(id: id, problem: problem)
         case .boardExists(let id):
-            CaregiverText(AuthoringTextKey.errorBoardExists, ["id": .text(id)])
+            AuthoringText.errorBoardExists(id: id)
         case .invalidBoardID(let id):
-            CaregiverText(AuthoringTextKey.errorInvalidBoardID, ["id": .text(id)])
+            AuthoringText.errorInvalidBoardID(id: id)
         case .removingRoot(let id):
-            CaregiverText(AuthoringTextKey.errorRemovingRoot, ["id": .text(id)])
+            AuthoringText.errorRemovingRoot(id: id)
         case .slotOutsideGrid(let slot, let board, let rows, let columns):
-            CaregiverText(
-                AuthoringTextKey.errorSlotOutsideGrid,
-                [
-                    "slot": .said(slot), "board": .text(board),
-                    "rows": .caregiver(CaregiverText(AuthoringTextKey.countRows, ["count": .number(rows)])),
-                    "columns": .caregiver(CaregiverText(AuthoringTextKey.countColumns, ["count": .number(columns)])),
-                ])
+            AuthoringText.errorSlotOutsideGrid(
+                slot: slot, board: board, rows: AuthoringText.countRows(count: rows), columns: AuthoringText.countColumns(count: columns))
         case .emptySlot(let slot, let board, let nearby) where nearby.isEmpty:
-            CaregiverText(AuthoringTextKey.errorEmptySlot, ["slot": .said(slot), "board": .text(board)])
+            AuthoringText.errorEmptySlot(slot: slot, board: board)
         case .emptySlot(let slot, let board, let nearby):
-            CaregiverText(
-                AuthoringTextKey.errorEmptySlotNearby,
-                ["slot": .said(slot), "board": .text(board), "nearby": .text(nearby.joined(separator: ", "))])
+            AuthoringText.errorEmptySlotNearby(slot: slot, board: board, nearby: nearby.joined(separator: ", "))
         case .occupiedSlot(let slot, let board, let label):
-            CaregiverText(
-                AuthoringTextKey.errorOccupiedSlot, ["slot": .said(slot), "board": .text(board), "label": .text(label)])
+            AuthoringText.errorOccupiedSlot(slot: slot, board: board, label: label)
         case .noRoom(let board, let cells, let empty):
-            CaregiverText(AuthoringTextKey.errorNoRoom, ["board": .text(board), "count": .number(cells), "empty": .number(empty)])
+            AuthoringText.errorNoRoom(board: board, empty: empty, count: cells)
         case .slotTaken(let slot, let board, let label, let opens):
             if let opens {
-                CaregiverText(
-                    AuthoringTextKey.errorSlotTakenByLink,
-                    ["slot": .said(slot), "board": .text(board), "label": .text(label), "opens": .text(opens)])
+                AuthoringText.errorSlotTakenByLink(slot: slot, board: board, label: label, opens: opens)
             } else {
-                CaregiverText(
-                    AuthoringTextKey.errorSlotTaken, ["slot": .said(slot), "board": .text(board), "label": .text(label)])
+                AuthoringText.errorSlotTaken(slot: slot, board: board, label: label)
             }
         case .linkTaken(let slot, let board, let label, let opens, let wanted, let orphaned):
-            CaregiverText(
-                orphaned ? AuthoringTextKey.errorLinkTakenOnly : .errorLinkTaken,
-                [
-                    "slot": .said(slot), "board": .text(board), "label": .text(label), "opens": .text(opens),
-                    "wanted": .text(wanted),
-                ])
+            orphaned
+                ? AuthoringText.errorLinkTakenOnly(label: label, slot: slot, board: board, opens: opens, wanted: wanted)
+                : AuthoringText.errorLinkTaken(label: label, slot: slot, board: board, opens: opens, wanted: wanted)
         case .cellsOutsideGrid(let board, let cells):
-            CaregiverText(
-                AuthoringTextKey.errorCellsOutsideGrid,
-                ["count": .number(cells.count), "board": .text(board), "cells": .text(cells.joined(separator: ", "))])
+            AuthoringText.errorCellsOutsideGrid(count: cells.count, board: board, cells: cells.joined(separator: ", "))
         case .lineHoldsCells(let line, let board, let cells):
-            CaregiverText(
-                AuthoringTextKey.errorLineHoldsCells,
-                [
-                    "count": .number(cells.count), "line": .caregiver(line), "board": .text(board),
-                    "cells": .text(cells.joined(separator: ", ")),
-                ])
+            AuthoringText.errorLineHoldsCells(line: line, board: board, count: cells.count, cells: cells.joined(separator: ", "))
         case .noSuchLine(let line, let board, let count, let last, let adding):
-            CaregiverText(
-                adding ? AuthoringTextKey.errorNoPlaceForLine : .errorNoSuchLine,
-                ["line": .caregiver(line), "board": .text(board), "count": .caregiver(count), "last": .number(last)])
+            adding
+                ? AuthoringText.errorNoPlaceForLine(board: board, count: count, last: last, line: line)
+                : AuthoringText.errorNoSuchLine(board: board, count: count, line: line)
         case .labelNeeded(let slot, let board):
-            CaregiverText(AuthoringTextKey.errorLabelNeeded, ["slot": .said(slot), "board": .text(board)])
+            AuthoringText.errorLabelNeeded(slot: slot, board: board)
         case .unusableText(let field, let text, .blank):
-            CaregiverText(AuthoringTextKey.errorTextBlank, ["field": .caregiver(CaregiverText(field)), "text": .text(text)])
+            AuthoringText.errorTextBlank(field: CaregiverText(field), text: text)
         case .unusableText(let field, let text, .controlCharacter(let scalar, let position)):
-            CaregiverText(
-                AuthoringTextKey.errorTextControlCharacter,
-                [
-                    "field": .caregiver(CaregiverText(field)), "text": .text(LabelText.shown(text)),
-                    "character": .caregiver(LabelText.name(of: scalar)), "position": .number(position),
-                ])
+            AuthoringText.errorTextControlCharacter(
+                field: CaregiverText(field), text: LabelText.shown(text), character: LabelText.name(of: scalar), position: position)
         case .invalidGlyph(let text):
-            CaregiverText(AuthoringTextKey.errorInvalidGlyph, ["text": .text(text)])
+            AuthoringText.errorInvalidGlyph(text: text)
         case .invalidColor(let text):
-            CaregiverText(AuthoringTextKey.errorInvalidColor, ["text": .text(text)])
+            AuthoringText.errorInvalidColor(text: text)
         case .invalidLevel(let level):
-            CaregiverText(AuthoringTextKey.errorInvalidLevel, ["level": .number(level)])
+            AuthoringText.errorInvalidLevel(level: level)
         case .colorOutOfRange(let text, let parts):
-            CaregiverText(
-                AuthoringTextKey.errorColorOutOfRange,
-                ["count": .number(parts.count), "text": .text(text), "values": .text(parts.joined(separator: ", "))])
+            AuthoringText.errorColorOutOfRange(text: text, values: parts.joined(separator: ", "), count: parts.count)
         case .invalidAction(let text):
-            CaregiverText(AuthoringTextKey.errorInvalidAction, ["text": .text(text)])
+            AuthoringText.errorInvalidAction(text: text)
         case .invalidGridSize(let rows, let columns):
-            CaregiverText(AuthoringTextKey.errorInvalidGridSize, ["rows": .number(rows), "columns": .number(columns)])
+            AuthoringText.errorInvalidGridSize(rows: rows, columns: columns)
         case .invalidLanguage(let text):
-            CaregiverText(AuthoringTextKey.errorInvalidLanguage, ["text": .text(text)])
+            AuthoringText.errorInvalidLanguage(text: text)
         case .translatingSourceLanguage(let language, let source):
-            CaregiverText(AuthoringTextKey.errorTranslatingSourceLanguage, ["language": .text(language), "source": .text(source)])
+            AuthoringText.errorTranslatingSourceLanguage(source: source, language: language)
         case .needsBoardSet(let what):
-            CaregiverText(AuthoringTextKey.errorNeedsBoardSet, ["what": .caregiver(what)])
+            AuthoringText.errorNeedsBoardSet(what: what)
         case .malformedBoard(let board, let reason):
-            CaregiverText(AuthoringTextKey.errorMalformedBoard, ["board": .text(board), "reason": .caregiver(reason)])
+            AuthoringText.errorMalformedBoard(board: board, reason: reason)
         case .invalidTranslationTable(let line, let reason):
-            CaregiverText(AuthoringTextKey.errorInvalidTranslationTable, ["line": .number(line), "reason": .caregiver(reason)])
+            AuthoringText.errorInvalidTranslationTable(line: line, reason: reason)
         case .nothingToChange(let what):
-            CaregiverText(AuthoringTextKey.errorNothingToChange, ["what": .caregiver(what)])
+            AuthoringText.errorNothingToChange(what: what)
         }
     }
 }

@@ -2,8 +2,7 @@ extension CaregiverText {
     /// Parts of one sentence, one after another ("A; B; C"), the separator from the catalogue.
     public static func clauses(_ first: CaregiverText, _ rest: [CaregiverText]) -> CaregiverText {
         guard let next = rest.first else { return first }
-        return CaregiverText(
-            AuthoringTextKey.joinClauses, ["first": .caregiver(first), "rest": .caregiver(clauses(next, Array(rest.dropFirst())))])
+        return AuthoringText.joinClauses(first: first, rest: clauses(next, Array(rest.dropFirst())))
     }
 }
 
@@ -11,8 +10,7 @@ extension CaregiverText {
     /// Items of a list, one after another ("A, B, C"), the separator from the catalogue.
     public static func items(_ first: CaregiverText, _ rest: [CaregiverText]) -> CaregiverText {
         guard let next = rest.first else { return first }
-        return CaregiverText(
-            AuthoringTextKey.joinItems, ["first": .caregiver(first), "rest": .caregiver(items(next, Array(rest.dropFirst())))])
+        return AuthoringText.joinItems(first: first, rest: items(next, Array(rest.dropFirst())))
     }
 }
 
@@ -23,9 +21,9 @@ extension ShortList {
         let (shown, more) = parts(items, limit: limit)
         var list = shown.last ?? .text("")
         for item in shown.dropLast().reversed() {
-            list = .caregiver(CaregiverText(AuthoringTextKey.joinItems, ["first": item, "rest": list]))
+            list = .caregiver(AuthoringText.joinItems(first: item, rest: list))
         }
         guard more > 0 else { return list }
-        return .caregiver(CaregiverText(AuthoringTextKey.listAndMore, ["list": list, "count": .number(more)]))
+        return .caregiver(AuthoringText.listAndMore(list: list, count: more))
     }
 }

@@ -51,8 +51,8 @@ public struct ChangeGridLine: AuthoringEdit {
         try board.requireEditableGrid()
         let size = board.gridSize
         let count = line == .row ? size.rows : size.columns
-        let lines = CaregiverText(line == .row ? AuthoringTextKey.countRows : .countColumns, ["count": .number(count)])
-        let place = CaregiverText(line == .row ? AuthoringTextKey.lineRow : .lineColumn, ["number": .number(index + 1)])
+        let lines = line == .row ? AuthoringText.countRows(count: count) : AuthoringText.countColumns(count: count)
+        let place = line == .row ? AuthoringText.lineRow(number: index + 1) : AuthoringText.lineColumn(number: index + 1)
         let last = change == .add ? count + 1 : count
         guard index >= 0, index < last else {
             throw .noSuchLine(
@@ -78,7 +78,7 @@ public struct ChangeGridLine: AuthoringEdit {
                 result = removal.documents
                 // A folder cell removed: the board it opened may now be opened by none (said as `cell remove` says it, with the cell's name).
                 for target in removal.notes.compactMap({ $0.arguments["board"] }) {
-                    notes.append(CaregiverText(AuthoringTextKey.noteRemovedCellOpenedNamed, ["label": .text(cell.label), "board": target]))
+                    notes.append(AuthoringText.noteRemovedCellOpenedNamed(label: cell.label, board: target))
                 }
             }
             position = try result.index(ofBoard: boardID)
@@ -122,38 +122,34 @@ public struct ChangeGridLine: AuthoringEdit {
                 moved.append(board.button(id: id)?["label"]?.scalarText ?? id)
             }
         }
-        let key: AuthoringTextKey =
+        let (number, file) = (index + 1, changed.entry)
+        let summary =
             switch (line, change) {
-            case (.row, .add): .summaryAddedRow
-            case (.row, .remove): .summaryRemovedRow
-            case (.column, .add): .summaryAddedColumn
-            case (.column, .remove): .summaryRemovedColumn
+            case (.row, .add): AuthoringText.summaryAddedRow(number: number, board: boardID, file: file, rows: rows, columns: columns)
+            case (.row, .remove):
+                AuthoringText.summaryRemovedRow(number: number, board: boardID, file: file, rows: rows, columns: columns)
+            case (.column, .add):
+                AuthoringText.summaryAddedColumn(number: number, board: boardID, file: file, rows: rows, columns: columns)
+            case (.column, .remove):
+                AuthoringText.summaryRemovedColumn(number: number, board: boardID, file: file, rows: rows, columns: columns)
             }
-        let summary = CaregiverText(
-            key,
-            [
-                "number": .number(index + 1), "board": .text(boardID), "file": .text(changed.entry), "rows": .number(rows),
-                "columns": .number(columns),
-            ])
         var more: [CaregiverText] = []
         if !dropped.isEmpty {
             more.append(
-                CaregiverText(
-                    AuthoringTextKey.summaryRemovedCells,
-                    ["labels": ShortList.listed(dropped.map { .text("\"\($0.label)\"") }, limit: .max)]))
+                AuthoringText.summaryRemovedCells(labels: ShortList.listed(dropped.map { .text("\"\($0.label)\"") }, limit: .max)))
         }
         if !moved.isEmpty {
-            let movedKey: AuthoringTextKey =
+            let labels = ShortList.listed(moved.map { .text("\"\($0)\"") })
+            let movedCells =
                 switch (line, change) {
-                case (.row, .add): .summaryCellsMovedDown
-                case (.row, .remove): .summaryCellsMovedUp
-                case (.column, .add): .summaryCellsMovedRight
-                case (.column, .remove): .summaryCellsMovedLeft
+                case (.row, .add): AuthoringText.summaryCellsMovedDown(labels: labels, count: moved.count)
+                case (.row, .remove): AuthoringText.summaryCellsMovedUp(labels: labels, count: moved.count)
+                case (.column, .add): AuthoringText.summaryCellsMovedRight(labels: labels, count: moved.count)
+                case (.column, .remove): AuthoringText.summaryCellsMovedLeft(labels: labels, count: moved.count)
                 }
-            more.append(
-                CaregiverText(
-                    movedKey, ["count": .number(moved.count), "labels": ShortList.listed(moved.map { .text("\"\($0)\"") })]))
+            more.append(movedCells)
         }
-        return AuthoringChange(documents: result, changedEntries: [changed.entry], summary: .clauses(summary, more), notes: notes)
+        return AuthoringChange(
+            documents: result, changedEntries: [changed.entry], summary: CaregiverText.clauses(summary, more), notes: notes)
     }
 }

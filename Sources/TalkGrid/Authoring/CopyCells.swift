@@ -62,13 +62,13 @@ public struct CopyCells: AuthoringEdit {
         var changed = [target.entry]
         if removingOriginals { changed.append(source.entry) }
         let labels = ShortList.listed(buttons.map { .text("\"\($0["label"]?.scalarText ?? $0["id"]?.scalarText ?? "")\"") })
-        let arguments: [String: InterfaceText.Argument] = [
-            "labels": labels, "from": .text(source.id), "board": .text(target.id), "file": .text(target.entry),
-            "slots": ShortList.listed(places.map { .text($0.oneBasedText) }),
-        ]
+        let slots = ShortList.listed(places.map { .text($0.oneBasedText) })
         return AuthoringChange(
             documents: result, changedEntries: changed,
-            summary: CaregiverText(removingOriginals ? AuthoringTextKey.summaryMovedCellsToBoard : .summaryCopiedCells, arguments))
+            summary: removingOriginals
+                ? AuthoringText.summaryMovedCellsToBoard(
+                    labels: labels, from: source.id, slots: slots, board: target.id, file: target.entry)
+                : AuthoringText.summaryCopiedCells(labels: labels, from: source.id, slots: slots, board: target.id, file: target.entry))
     }
 }
 

@@ -51,15 +51,13 @@ public struct EditCells: AuthoringEdit {
             }
             steps.append(change == .remove ? RemoveCell(boardID: board.id, slot: slot) : edit)
         }
-        let arguments: [String: InterfaceText.Argument] = [
-            "labels": ShortList.listed(labels), "board": .text(board.id), "file": .text(board.entry),
-        ]
+        let listed = ShortList.listed(labels)
         let summary: CaregiverText
         switch change {
         case .remove:
-            summary = CaregiverText(AuthoringTextKey.summaryRemovedSeveral, arguments)
+            summary = AuthoringText.summaryRemovedSeveral(labels: listed, board: board.id, file: board.entry)
         default:
-            summary = CaregiverText(AuthoringTextKey.summaryChangedCells, arguments.merging(["change": .caregiver(said)]) { $1 })
+            summary = AuthoringText.summaryChangedCells(labels: listed, board: board.id, file: board.entry, change: said)
         }
         // One change: each step applied to what the one before made; the steps' notes kept (a
         // picture that left the set with the last cell using it).
@@ -79,15 +77,9 @@ public struct EditCells: AuthoringEdit {
     private var said: CaregiverText {
         switch change {
         case .background(.set(let colour)):
-            CaregiverText(
-                AuthoringTextKey.changeTo, ["field": .caregiver(CaregiverText(AuthoringTextKey.fieldBackground)), "value": .text(colour)])
+            AuthoringText.changeTo(field: CaregiverText(AuthoringTextKey.fieldBackground), value: colour)
         case .background(.remove):
-            CaregiverText(
-                AuthoringTextKey.changeTo,
-                [
-                    "field": .caregiver(CaregiverText(AuthoringTextKey.fieldBackground)),
-                    "value": .caregiver(CaregiverText(AuthoringTextKey.valueNone)),
-                ])
+            AuthoringText.changeTo(field: CaregiverText(AuthoringTextKey.fieldBackground), value: CaregiverText(AuthoringTextKey.valueNone))
         case .hidden(true): CaregiverText(AuthoringTextKey.valueHidden)
         default: CaregiverText(AuthoringTextKey.valueShown)
         }

@@ -24,13 +24,13 @@ public struct FixManifest: AuthoringEdit {
                 guard let path = member.value.string else { continue }
                 let entry = BoardSet.normalizedEntryPath(path)
                 if !documents.entries.contains(entry) {
-                    notes.append(CaregiverText(AuthoringTextKey.noteFixedMissingListing, ["id": .text(member.key), "file": .text(path)]))
+                    notes.append(AuthoringText.noteFixedMissingListing(id: member.key, file: path))
                 } else if !inUse.contains(entry) {
                     if !removed.contains(entry) {
                         removed.append(entry)
                         result.removeFile(entry)
                     }
-                    notes.append(CaregiverText(AuthoringTextKey.noteFixedUnusedFile, ["id": .text(member.key), "file": .text(path)]))
+                    notes.append(AuthoringText.noteFixedUnusedFile(file: path, id: member.key))
                 } else {
                     continue
                 }
@@ -43,6 +43,6 @@ public struct FixManifest: AuthoringEdit {
         result.manifest = manifest
         return AuthoringChange(
             documents: result, changedEntries: ["manifest.json"], removedEntries: removed,
-            summary: CaregiverText(AuthoringTextKey.summaryFixedManifest, ["count": .number(notes.count)]), notes: notes)
+            summary: AuthoringText.summaryFixedManifest(count: notes.count), notes: notes)
     }
 }

@@ -26,6 +26,6 @@ public struct GridSlot: Hashable, Sendable, CaregiverTextConvertible {
 
     /// "row 2, column 3" (1-based).
     public var caregiverText: CaregiverText {
-        CaregiverText(AuthoringTextKey.slot, ["row": .number(row + 1), "column": .number(column + 1)])
+        AuthoringText.slot(row: row + 1, column: column + 1)
     }
 }

@@ -36,31 +36,23 @@ public enum MeaningChange {
                     guard let translation = old.strings[language]?[before], !translation.isEmpty else { continue }
                     if let now, new.strings[language]?[now]?.isEmpty == false { continue }
                     notes.append(
-                        CaregiverText(
-                            AuthoringTextKey.noteTranslationLeftBehind,
-                            [
-                                "language": .text(language), "board": .text(new.id), "slot": .text(place),
-                                "now": .text(now ?? cell.label), "before": .text(before), "translation": .text(translation),
-                                "set": .text(ShellWord.quoted(set)), "file": .text(language + ".csv"),
-                            ]))
+                        AuthoringText.noteTranslationLeftBehind(
+                            language: language, slot: place, board: new.id, now: now ?? cell.label, translation: translation,
+                            before: before, set: ShellWord.quoted(set), file: language + ".csv"))
                 }
             }
             let saidBefore = PickStep.addsWord(was, folderWords: folderWords)
             let saidNow = PickStep.addsWord(cell, folderWords: folderWords)
             if saidBefore, !saidNow {
-                let key: AuthoringTextKey = cell.link != nil ? .noteFolderNoLongerSays : .noteNoLongerSays
-                notes.append(
-                    CaregiverText(
-                        key,
-                        [
-                            "word": .text(was.spokenText), "board": .text(new.id), "slot": .text(place),
-                            "target": .text(cell.link.map { $0.id ?? $0.path ?? $0.name ?? "" } ?? ""),
-                        ]))
+                if let link = cell.link {
+                    let target = link.id ?? link.path ?? link.name ?? ""
+                    notes.append(AuthoringText.noteFolderNoLongerSays(slot: place, board: new.id, target: target, word: was.spokenText))
+                } else {
+                    notes.append(AuthoringText.noteNoLongerSays(slot: place, board: new.id, word: was.spokenText))
+                }
             } else if !saidBefore, saidNow, cell.link != nil {
                 notes.append(
-                    CaregiverText(
-                        AuthoringTextKey.noteFolderNowSays,
-                        ["word": .text(cell.spokenText), "board": .text(new.id), "slot": .text(place)]))
+                    AuthoringText.noteFolderNowSays(slot: place, board: new.id, word: cell.spokenText))
             }
         }
         return notes
@@ -71,12 +63,7 @@ public enum MeaningChange {
     private static func slotNotes(old: Board, new: Board, set: String, folderWords: FolderWordPolicy) -> [CaregiverText] {
         if old.grid.rows != new.grid.rows || old.grid.columns != new.grid.columns {
             return [
-                CaregiverText(
-                    AuthoringTextKey.noteGridKeysChanged,
-                    [
-                        "board": .text(new.id), "rows": .number(new.grid.rows), "columns": .number(new.grid.columns),
-                        "set": .text(ShellWord.quoted(set)),
-                    ])
+                AuthoringText.noteGridKeysChanged(board: new.id, rows: new.grid.rows, columns: new.grid.columns, set: ShellWord.quoted(set))
             ]
         }
         var notes: [CaregiverText] = []
@@ -85,23 +72,17 @@ public enum MeaningChange {
                 guard let was = old.cell(row: row, column: column), let cell = new.cell(row: row, column: column),
                     was.id != cell.id
                 else { continue }
-                let place: [String: InterfaceText.Argument] = [
-                    "board": .text(new.id), "slot": .text(GridSlot(row: row, column: column).oneBasedText),
-                ]
+                let slot = GridSlot(row: row, column: column).oneBasedText
                 if let before = word(of: was, folderWords: folderWords), let now = word(of: cell, folderWords: folderWords) {
                     guard before != now else { continue }
-                    notes.append(
-                        CaregiverText(
-                            AuthoringTextKey.noteSlotKeysNowSay, place.merging(["now": .text(now), "before": .text(before)]) { $1 }))
+                    notes.append(AuthoringText.noteSlotKeysNowSay(slot: slot, board: new.id, now: now, before: before))
                     continue
                 }
                 // A folder says nothing (unless vocalized): say what the keys do now, not a word they do not say.
                 let before = effect(of: was, folderWords: folderWords)
                 let now = effect(of: cell, folderWords: folderWords)
                 guard before != now else { continue }
-                notes.append(
-                    CaregiverText(
-                        AuthoringTextKey.noteSlotKeysNowDo, place.merging(["now": .caregiver(now), "before": .caregiver(before)]) { $1 }))
+                notes.append(AuthoringText.noteSlotKeysNowDo(slot: slot, board: new.id, now: now, before: before))
             }
         }
         return notes
@@ -109,11 +90,11 @@ public enum MeaningChange {
 
     /// What picking `cell` does, in words: says its word, opens a board, or does its action.
     private static func effect(of cell: Cell, folderWords: FolderWordPolicy) -> CaregiverText {
-        if let word = word(of: cell, folderWords: folderWords) { return CaregiverText(AuthoringTextKey.effectSays, ["word": .text(word)]) }
+        if let word = word(of: cell, folderWords: folderWords) { return AuthoringText.effectSays(word: word) }
         if let link = cell.link {
-            return CaregiverText(AuthoringTextKey.effectOpens, ["board": .text(link.id ?? link.path ?? link.name ?? "")])
+            return AuthoringText.effectOpens(board: link.id ?? link.path ?? link.name ?? "")
         }
-        return CaregiverText(AuthoringTextKey.effectDoes, ["label": .text(cell.label)])
+        return AuthoringText.effectDoes(label: cell.label)
     }
 
     /// The word picking `cell` adds, if it adds one.

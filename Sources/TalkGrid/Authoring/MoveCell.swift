@@ -27,8 +27,6 @@ public struct MoveCell: AuthoringEdit {
         let label = board.button(id: moving)?["label"]?.scalarText ?? moving
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: CaregiverText(
-                AuthoringTextKey.summaryMovedCell,
-                ["label": .text(label), "from": .said(from), "to": .said(to), "board": .text(boardID), "file": .text(board.entry)]))
+            summary: AuthoringText.summaryMovedCell(label: label, from: from, to: to, board: boardID, file: board.entry))
     }
 }

@@ -30,11 +30,7 @@ public struct NewBoardSet: Sendable {
             entries: [])
         return AuthoringChange(
             documents: documents, changedEntries: [root.entry, "manifest.json"],
-            summary: CaregiverText(
-                AuthoringTextKey.summaryCreatedSet,
-                [
-                    "name": .text(name), "rows": .number(root.rows), "columns": .number(root.columns), "board": .text(root.name),
-                    "file": .text(root.entry),
-                ]))
+            summary: AuthoringText.summaryCreatedSet(name: name, rows: root.rows, columns: root.columns, board: root.name, file: root.entry)
+        )
     }
 }

@@ -16,9 +16,9 @@ public struct RemoveBoard: AuthoringEdit {
 
         public var caregiverText: CaregiverText {
             guard let slot else {
-                return CaregiverText(AuthoringTextKey.noteLinkUnplaced, ["label": .text(label), "board": .text(boardID)])
+                return AuthoringText.noteLinkUnplaced(label: label, board: boardID)
             }
-            return CaregiverText(AuthoringTextKey.noteLinkAt, ["label": .text(label), "slot": .said(slot), "board": .text(boardID)])
+            return AuthoringText.noteLinkAt(label: label, slot: slot, board: boardID)
         }
     }
 
@@ -74,14 +74,13 @@ public struct RemoveBoard: AuthoringEdit {
         }
         result.manifest = manifest
         changed.append("manifest.json")
-        let removed = CaregiverText(
-            AuthoringTextKey.summaryRemovedBoard, ["id": .text(boardID), "name": .text(target.name), "file": .text(target.entry)])
+        let removed = AuthoringText.summaryRemovedBoard(id: boardID, name: target.name, file: target.entry)
         let cells =
             links.isEmpty
             ? CaregiverText(AuthoringTextKey.summaryNoCellOpenedIt)
-            : CaregiverText(AuthoringTextKey.summaryCellsNowPlain, ["count": .number(links.count)])
+            : AuthoringText.summaryCellsNowPlain(count: links.count)
         return AuthoringChange(
-            documents: result, changedEntries: changed, removedEntries: [target.entry], summary: .clauses(removed, [cells]),
-            notes: links.map { CaregiverText(AuthoringTextKey.noteLinkRemoved, ["link": .said($0)]) })
+            documents: result, changedEntries: changed, removedEntries: [target.entry], summary: CaregiverText.clauses(removed, [cells]),
+            notes: links.map { AuthoringText.noteLinkRemoved(link: $0) })
     }
 }

@@ -38,13 +38,11 @@ public struct RemoveCell: AuthoringEdit {
         let label = button["label"]?.scalarText ?? buttonID
         var notes: [CaregiverText] = []
         if let link = button["load_board"], let target = link["id"]?.scalarText ?? link["path"]?.string {
-            notes.append(CaregiverText(AuthoringTextKey.noteRemovedCellOpened, ["board": .text(target)]))
+            notes.append(AuthoringText.noteRemovedCellOpened(board: target))
         }
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: CaregiverText(
-                AuthoringTextKey.summaryRemovedCell,
-                ["label": .text(label), "slot": .said(slot), "board": .text(boardID), "file": .text(board.entry)]),
+            summary: AuthoringText.summaryRemovedCell(label: label, slot: slot, board: boardID, file: board.entry),
             notes: notes)
     }
 }

@@ -28,15 +28,11 @@ public struct RemoveTranslations: AuthoringEdit {
         guard !changed.isEmpty else {
             let has = AddTranslations.languages(of: documents).joined(separator: ", ")
             throw .nothingToChange(
-                CaregiverText(AuthoringTextKey.nothingNoTranslations, ["language": .text(tag), "languages": .text(has)]))
+                AuthoringText.nothingNoTranslations(language: tag, languages: has))
         }
         return AuthoringChange(
             documents: result, changedEntries: changed,
-            summary: CaregiverText(
-                AuthoringTextKey.summaryRemovedTranslations,
-                [
-                    "count": .number(count), "language": .text(tag),
-                    "boards": .caregiver(CaregiverText(AuthoringTextKey.countBoards, ["count": .number(changed.count)])),
-                ]))
+            summary: AuthoringText.summaryRemovedTranslations(
+                count: count, language: tag, boards: AuthoringText.countBoards(count: changed.count)))
     }
 }

@@ -14,7 +14,7 @@ public struct RenameBoard: AuthoringEdit {
         let index = try documents.index(ofBoard: boardID)
         let boardID = documents.boards[index].id  // as the set names it ("Home" typed finds "home")
         guard BlankBoard.isUsableID(newID) else { throw .invalidBoardID(newID) }
-        guard newID != boardID else { throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSameID, ["board": .text(boardID)])) }
+        guard newID != boardID else { throw .nothingToChange(AuthoringText.nothingSameID(board: boardID)) }
         let old = documents.boards[index]
         let folder = old.entry.split(separator: "/").dropLast().joined(separator: "/")
         let entry = (folder.isEmpty ? "" : folder + "/") + newID + ".obf"
@@ -60,11 +60,6 @@ public struct RenameBoard: AuthoringEdit {
         changed.append("manifest.json")
         return AuthoringChange(
             documents: result, changedEntries: changed, removedEntries: [old.entry],
-            summary: CaregiverText(
-                AuthoringTextKey.summaryRenamedBoard,
-                [
-                    "old": .text(boardID), "new": .text(newID), "oldFile": .text(old.entry), "newFile": .text(entry),
-                    "count": .number(relinked),
-                ]))
+            summary: AuthoringText.summaryRenamedBoard(old: boardID, new: newID, oldFile: old.entry, newFile: entry, count: relinked))
     }
 }

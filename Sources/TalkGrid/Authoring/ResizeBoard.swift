@@ -26,8 +26,7 @@ public struct ResizeBoard: AuthoringEdit {
         let size = board.gridSize
         guard size.rows != rows || size.columns != columns else {
             throw .nothingToChange(
-                CaregiverText(
-                    AuthoringTextKey.nothingSizeAlready, ["board": .text(boardID), "rows": .number(rows), "columns": .number(columns)]))
+                AuthoringText.nothingSizeAlready(board: boardID, rows: rows, columns: columns))
         }
         var outside: [(slot: GridSlot, label: String)] = []
         for row in 0..<size.rows {
@@ -55,20 +54,14 @@ public struct ResizeBoard: AuthoringEdit {
             grid.setMember("order", to: .array(newOrder))
         }
         result.boards[index] = resized
-        let resizedText = CaregiverText(
-            AuthoringTextKey.summaryResizedBoard,
-            [
-                "board": .text(boardID), "file": .text(resized.entry), "rows": .number(size.rows), "columns": .number(size.columns),
-                "newRows": .number(rows), "newColumns": .number(columns),
-            ])
+        let resizedText = AuthoringText.summaryResizedBoard(
+            board: boardID, file: resized.entry, rows: size.rows, columns: size.columns, newRows: rows, newColumns: columns)
         let dropped =
             outside.isEmpty
             ? []
             : [
-                CaregiverText(
-                    AuthoringTextKey.summaryRemovedCells,
-                    ["labels": ShortList.listed(outside.map { .text("\"\($0.label)\"") }, limit: .max)])
+                AuthoringText.summaryRemovedCells(labels: ShortList.listed(outside.map { .text("\"\($0.label)\"") }, limit: .max))
             ]
-        return AuthoringChange(documents: result, changedEntries: [resized.entry], summary: .clauses(resizedText, dropped))
+        return AuthoringChange(documents: result, changedEntries: [resized.entry], summary: CaregiverText.clauses(resizedText, dropped))
     }
 }

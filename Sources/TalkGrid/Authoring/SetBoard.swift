@@ -51,18 +51,13 @@ public struct SetBoard: AuthoringEdit {
             if old != new { differences.append(SetCell.change(field, from: old.map { .text($0) }, to: new.map { .text($0) })) }
         }
         guard !differences.isEmpty else {
-            throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingBoardAsAsked, ["board": .text(boardID)]))
+            throw .nothingToChange(AuthoringText.nothingBoardAsAsked(board: boardID))
         }
         var result = documents
         result.boards[index] = board
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: CaregiverText(
-                AuthoringTextKey.summaryChangedBoard,
-                [
-                    "board": .text(boardID), "file": .text(board.entry),
-                    "changes": .caregiver(.clauses(differences[0], Array(differences.dropFirst()))),
-                ]
-            ))
+            summary: AuthoringText.summaryChangedBoard(
+                board: boardID, file: board.entry, changes: CaregiverText.clauses(differences[0], Array(differences.dropFirst()))))
     }
 }

@@ -33,7 +33,6 @@ public struct SetBoardSetInfo: AuthoringEdit {
         result.manifest = manifest
         return AuthoringChange(
             documents: result, changedEntries: ["manifest.json"],
-            summary: CaregiverText(
-                AuthoringTextKey.summaryChangedSet, ["changes": .caregiver(.clauses(differences[0], Array(differences.dropFirst())))]))
+            summary: AuthoringText.summaryChangedSet(changes: CaregiverText.clauses(differences[0], Array(differences.dropFirst()))))
     }
 }

@@ -210,7 +210,7 @@ public struct SetCell: AuthoringEdit {
             changes.append(.fieldSound)
         }
         guard board != documents.boards[index] else {
-            throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingCellAsAsked, ["slot": .said(slot), "board": .text(boardID)]))
+            throw .nothingToChange(AuthoringText.nothingCellAsAsked(slot: slot, board: boardID))
         }
         var result = documents
         result.boards[index] = board
@@ -229,9 +229,9 @@ public struct SetCell: AuthoringEdit {
             if new.isNewFile {
                 result.addFile(entry, bytes: new.bytes)
                 changedEntries.append(entry)
-                notes.append(CaregiverText(AuthoringTextKey.notePictureStored, ["file": .text(entry)]))
+                notes.append(AuthoringText.notePictureStored(file: entry))
             } else {
-                notes.append(CaregiverText(AuthoringTextKey.notePictureShared, ["file": .text(entry)]))
+                notes.append(AuthoringText.notePictureShared(file: entry))
             }
         }
         if case .set(let new) = sound, let entry = new.entry, let soundID = board.button(id: buttonID)?["sound_id"]?.scalarText {
@@ -242,22 +242,18 @@ public struct SetCell: AuthoringEdit {
             if new.isNewFile {
                 result.addFile(entry, bytes: new.bytes)
                 changedEntries.append(entry)
-                notes.append(CaregiverText(AuthoringTextKey.noteSoundStored, ["file": .text(entry)]))
+                notes.append(AuthoringText.noteSoundStored(file: entry))
             } else {
-                notes.append(CaregiverText(AuthoringTextKey.noteSoundShared, ["file": .text(entry)]))
+                notes.append(AuthoringText.noteSoundShared(file: entry))
             }
         }
         let shownLabel = board.button(id: buttonID)?["label"]?.scalarText ?? buttonID
         if isNew {
             return AuthoringChange(
                 documents: result, changedEntries: changedEntries,
-                summary: CaregiverText(
-                    AuthoringTextKey.summaryMadeCell,
-                    [
-                        "label": .text(shownLabel), "fields": ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max),
-                        "slot": .said(slot),
-                        "board": .text(boardID), "file": .text(board.entry),
-                    ]), notes: notes)
+                summary: AuthoringText.summaryMadeCell(
+                    label: shownLabel, fields: ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max), slot: slot,
+                    board: boardID, file: board.entry), notes: notes)
         }
         let after = board.button(id: buttonID)
         let differences = changes.compactMap { field in
@@ -266,13 +262,10 @@ public struct SetCell: AuthoringEdit {
         let oldLabel = before?["label"]?.scalarText ?? buttonID
         return AuthoringChange(
             documents: result, changedEntries: changedEntries,
-            summary: CaregiverText(
-                AuthoringTextKey.summaryChangedCell,
-                [
-                    "label": .text(oldLabel), "slot": .said(slot), "board": .text(boardID), "file": .text(board.entry),
-                    "changes": differences.first.map { .caregiver(.clauses($0, Array(differences.dropFirst()))) }
-                        ?? ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max),
-                ]), notes: notes)
+            summary: AuthoringText.summaryChangedCell(
+                label: oldLabel, slot: slot, board: boardID, file: board.entry,
+                changes: differences.first.map { .caregiver(.clauses($0, Array(differences.dropFirst()))) }
+                    ?? ShortList.listed(changes.map { .caregiver(CaregiverText($0)) }, limit: .max)), notes: notes)
     }
 
     /// The id of the board a button opens, from `load_board.id` or else its path.
@@ -302,7 +295,7 @@ public struct SetCell: AuthoringEdit {
             case .fieldLevel:
                 let number = button[VocabularyLevel.member]?.number?.int
                 return .caregiver(
-                    number.map { CaregiverText(AuthoringTextKey.valueLevel, ["level": .number($0)]) }
+                    number.map { AuthoringText.valueLevel(level: $0) }
                         ?? CaregiverText(AuthoringTextKey.valueEveryLevel))
             case .fieldHidden, .fieldShown:
                 return .caregiver(CaregiverText(button["hidden"]?.value == .bool(true) ? AuthoringTextKey.valueHidden : .valueShown))
@@ -314,12 +307,12 @@ public struct SetCell: AuthoringEdit {
                     image["content_type"]?.scalarText.map { InterfaceText.Argument.text($0) }
                     ?? .caregiver(CaregiverText(AuthoringTextKey.valuePicture))
                 let size = image["width"]?.scalarText.map { "\($0) x \(image["height"]?.scalarText ?? "?") " } ?? ""
-                return .caregiver(CaregiverText(AuthoringTextKey.valuePictureSized, ["size": .text(size), "kind": kind]))
+                return .caregiver(AuthoringText.valuePictureSized(size: size, kind: kind))
             case .fieldSound:
                 guard let sound = button["sound_id"]?.scalarText.flatMap({ board.sound(id: $0) }) else { return nil }
                 let seconds = sound["duration"]?.scalarText ?? "?"
                 let kind = sound["content_type"]?.scalarText ?? ""
-                return .caregiver(CaregiverText(AuthoringTextKey.valueSoundLasting, ["seconds": .text(seconds), "kind": .text(kind)]))
+                return .caregiver(AuthoringText.valueSoundLasting(seconds: seconds, kind: kind))
             case .fieldGlyph:
                 if let glyph = button["ext_talkgrid_glyph"]?.scalarText { return .text(glyph) }
                 return button["image_id"]?.scalarText.flatMap { board.image(id: $0)?["ext_talkgrid_glyph"]?.scalarText }.map { .text($0) }
@@ -335,8 +328,7 @@ public struct SetCell: AuthoringEdit {
     /// "label: I want → dog": a field before and after; nil is "(none)".
     static func change(_ field: AuthoringTextKey, from old: InterfaceText.Argument?, to new: InterfaceText.Argument?) -> CaregiverText {
         let none = InterfaceText.Argument.caregiver(CaregiverText(AuthoringTextKey.valueNone))
-        return CaregiverText(
-            AuthoringTextKey.changeField, ["field": .caregiver(CaregiverText(field)), "before": old ?? none, "after": new ?? none])
+        return AuthoringText.changeField(field: CaregiverText(field), before: old ?? none, after: new ?? none)
     }
 
     /// The colour as OBF writes it, nil when not asked for; `.remove` gives JSON null to remove the field.

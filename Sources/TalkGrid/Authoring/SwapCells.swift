@@ -20,7 +20,7 @@ public struct SwapCells: AuthoringEdit {
         let b = board.buttonID(at: second)
         guard a != nil || b != nil else { throw .emptySlot(slot: first, board: boardID) }
         guard first != second else {
-            throw .nothingToChange(CaregiverText(AuthoringTextKey.nothingSameSlot, ["first": .said(first), "second": .said(second)]))
+            throw .nothingToChange(AuthoringText.nothingSameSlot(first: first, second: second))
         }
         board.place(b, at: first)
         board.place(a, at: second)
@@ -32,11 +32,7 @@ public struct SwapCells: AuthoringEdit {
         }
         return AuthoringChange(
             documents: result, changedEntries: [board.entry],
-            summary: CaregiverText(
-                AuthoringTextKey.summarySwappedCells,
-                [
-                    "first": name(a), "firstSlot": .said(first), "second": name(b), "secondSlot": .said(second), "board": .text(boardID),
-                    "file": .text(board.entry),
-                ]))
+            summary: AuthoringText.summarySwappedCells(
+                first: name(a), firstSlot: first, second: name(b), secondSlot: second, board: boardID, file: board.entry))
     }
 }

@@ -73,9 +73,7 @@ public struct TranslationTable: Equatable, Sendable {
                 let separator: AuthoringTextKey = delimiter == "\t" ? .tableTabs : delimiter == ";" ? .tableSemicolons : .tableCommas
                 throw .invalidTranslationTable(
                     line: row.line,
-                    reason: CaregiverText(
-                        AuthoringTextKey.tableFieldCount,
-                        ["separator": .caregiver(CaregiverText(separator)), "count": .number(row.fields.count)]))
+                    reason: AuthoringText.tableFieldCount(separator: CaregiverText(separator), count: row.fields.count))
             }
             let entry = Entry(original: row.fields[0].trimmingSpaces, translation: row.fields[1].trimmingSpaces, line: row.line)
             guard !entry.original.isEmpty else {
@@ -88,9 +86,8 @@ public struct TranslationTable: Equatable, Sendable {
                 if earlier.translation != entry.translation {
                     throw .invalidTranslationTable(
                         line: row.line,
-                        reason: CaregiverText(
-                            AuthoringTextKey.tableTranslatedTwice,
-                            ["original": .text(entry.original), "translation": .text(earlier.translation), "line": .number(earlier.line)]))
+                        reason: AuthoringText.tableTranslatedTwice(
+                            original: entry.original, translation: earlier.translation, line: earlier.line))
                 }
                 continue
             }

@@ -79,13 +79,12 @@ public struct Diagnostic: Hashable, Sendable, CaregiverTextConvertible {
 
     /// The compiler-style one-line form.
     public var caregiverText: CaregiverText {
-        var arguments: [String: InterfaceText.Argument] = [
-            "place": .text(place), "severity": .caregiver(CaregiverText(severity.word)), "code": .text(code), "message": .said(text),
-        ]
+        let severity = CaregiverText(severity.word)
         // The root ("$") says no more than the file's line and column do.
-        guard !path.isEmpty, path != "$" else { return CaregiverText(FindingTextKey.located, arguments) }
-        arguments["path"] = .text(path)
-        return CaregiverText(FindingTextKey.locatedAt, arguments)
+        guard !path.isEmpty, path != "$" else {
+            return FindingText.located(place: place, severity: severity, code: code, message: text).caregiverText
+        }
+        return FindingText.locatedAt(place: place, severity: severity, code: code, message: text, path: path).caregiverText
     }
 
     /// The diagnostic as a JSON object with the keys `severity`, `code`, `message`, `file`, `line`,

@@ -66,21 +66,20 @@ public struct FindingReport: Sendable {
 
     /// `3 errors, 8,993 warnings, 2 notes` (notes only when there are some).
     public var counts: CaregiverText {
-        var rest = [Self.counted(warnings, .countWarnings)]
-        if notes > 0 { rest.append(Self.counted(notes, .countNotes)) }
-        return .items(Self.counted(errors, .countErrors), rest)
+        var rest = [Self.counted(ReportText.countWarnings, warnings)]
+        if notes > 0 { rest.append(Self.counted(ReportText.countNotes, notes)) }
+        return .items(Self.counted(ReportText.countErrors, errors), rest)
     }
 
     /// The groups as text in `words`, each with at most `examples` located findings and a line for the rest.
     public func text(examples: Int = 3, indent: String = "", in words: InterfaceWords) -> String {
         var lines: [String] = []
         for group in groups {
-            var header: [String: InterfaceText.Argument] = [
-                "severity": .caregiver(CaregiverText(group.severity.word)), "code": .text(group.code),
-                "count": .text(Self.number(group.positions.count)),
-            ]
-            if let summary = group.summary { header["summary"] = .caregiver(summary) }
-            lines.append(indent + words.text(CaregiverText(group.summary == nil ? FindingTextKey.group : .groupWithSummary, header)))
+            let (severity, count) = (CaregiverText(group.severity.word), Self.number(group.positions.count))
+            let header =
+                group.summary.map { FindingText.groupWithSummary(severity: severity, code: group.code, count: count, summary: $0) }
+                ?? FindingText.group(severity: severity, code: group.code, count: count)
+            lines.append(indent + words.text(header))
             for position in group.positions.prefix(examples) {
                 lines.append("\(indent)  " + words.text(Self.located(group.all[position])))
             }
@@ -94,10 +93,10 @@ public struct FindingReport: Sendable {
 
     /// A finding without its severity and code (its group names them).
     static func located(_ finding: Diagnostic) -> CaregiverText {
-        var arguments: [String: InterfaceText.Argument] = ["place": .text(finding.place), "message": .said(finding.text)]
-        guard !finding.path.isEmpty, finding.path != "$" else { return CaregiverText(FindingTextKey.example, arguments) }
-        arguments["path"] = .text(finding.path)
-        return CaregiverText(FindingTextKey.exampleAt, arguments)
+        guard !finding.path.isEmpty, finding.path != "$" else {
+            return FindingText.example(place: finding.place, message: finding.text).caregiverText
+        }
+        return FindingText.exampleAt(place: finding.place, message: finding.text, path: finding.path).caregiverText
     }
 
     /// "… and N more" findings (those at `positions` in `findings`), with what varies among them: their
@@ -135,28 +134,26 @@ public struct FindingReport: Sendable {
             }
         }
         guard !subjects.isEmpty else {
-            let place: InterfaceText.Argument = files.count > 1 ? .caregiver(counted(files.count, .countFiles)) : .text(files.first ?? "")
-            return CaregiverText(ReportTextKey.restInFiles, ["rest": .text(number(count)), "files": place])
+            let place: InterfaceText.Argument =
+                files.count > 1 ? .caregiver(Self.counted(ReportText.countFiles, files.count)) : .text(files.first ?? "")
+            return ReportText.restInFiles(rest: number(count), files: place)
         }
         let shown = 4
         let ordered = subjects.sorted { ($0.count, -$0.first) > ($1.count, -$1.first) }
         var parts = ordered.prefix(shown).map { use in
             let subject = use.subject
-            let files = InterfaceText.Argument.caregiver(counted(use.files.count, .countFiles))
+            let files = InterfaceText.Argument.caregiver(Self.counted(ReportText.countFiles, use.files.count))
             return use.count == use.files.count
-                ? CaregiverText(ReportTextKey.subjectInFiles, ["subject": .text(subject), "files": files])
-                : CaregiverText(
-                    ReportTextKey.subjectInFilesTimes, ["subject": .text(subject), "files": files, "times": .text(number(use.count))])
+                ? ReportText.subjectInFiles(subject: subject, files: files)
+                : ReportText.subjectInFilesTimes(subject: subject, files: files, times: number(use.count))
         }
-        if ordered.count > shown { parts.append(counted(ordered.count - shown, .countOthers)) }
-        return CaregiverText(
-            ReportTextKey.restOfSubjects,
-            ["rest": .text(number(count)), "subjects": .caregiver(.items(parts[0], Array(parts.dropFirst())))])
+        if ordered.count > shown { parts.append(Self.counted(ReportText.countOthers, ordered.count - shown)) }
+        return ReportText.restOfSubjects(rest: number(count), subjects: CaregiverText.items(parts[0], Array(parts.dropFirst())))
     }
 
     /// `1 error`, `8,993 warnings`: the plural form chosen by the count, the count written with separators.
-    static func counted(_ count: Int, _ key: ReportTextKey) -> CaregiverText {
-        CaregiverText(key, ["count": .number(count), "shown": .text(number(count))])
+    static func counted(_ text: (_ shown: String, _ count: Int) -> CaregiverText, _ count: Int) -> CaregiverText {
+        text(number(count), count)
     }
 
     /// A count with thousands separated by commas (`8,993`).

@@ -26,21 +26,17 @@ extension EffortReport {
     /// The report for a caregiver: the averages, the costliest words (by scan presses, then keys)
     /// with their keys, and a summary per board, to put frequent words where they are cheap.
     public func text(costliest count: Int = 15, in interface: InterfaceWords) -> String {
-        func said(_ key: ReportTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
-            interface.text(CaregiverText(key, arguments))
-        }
+        func said(_ text: CaregiverText) -> String { interface.text(text) }
+        func said(_ key: ReportTextKey) -> String { interface.text(CaregiverText(key)) }
         var lines = [
             said(
-                .effortReached,
-                [
-                    "words": .caregiver(CaregiverText(ReportTextKey.countWords, ["count": .number(words.count)])),
-                    "boards": .caregiver(CaregiverText(ReportTextKey.countBoards, ["count": .number(boards.count)])),
-                ]),
-            said(.effortAverage, ["keys": .text(Self.rounded(averageKeys)), "scan": .text(Self.rounded(averageScanPresses))]),
-            said(.effortSpeak, ["scan": .number(speakScanPresses), "controls": .number(speakScanPressesThroughControls)]),
+                ReportText.effortReached(
+                    words: ReportText.countWords(count: words.count), boards: ReportText.countBoards(count: boards.count))),
+            said(ReportText.effortAverage(keys: Self.rounded(averageKeys), scan: Self.rounded(averageScanPresses))),
+            said(ReportText.effortSpeak(scan: speakScanPresses, controls: speakScanPressesThroughControls)),
         ]
         if !unreachableBoardIDs.isEmpty {
-            lines.append(said(.effortNotReached, ["boards": .text(unreachableBoardIDs.joined(separator: ", "))]))
+            lines.append(said(ReportText.effortNotReached(boards: unreachableBoardIDs.joined(separator: ", "))))
         }
         let costliest = words.sorted {
             ($0.scanPresses, $0.keys, $1.word) > ($1.scanPresses, $1.keys, $0.word)
@@ -57,18 +53,17 @@ extension EffortReport {
         }
         lines += ["", said(.effortBoardsTitle)]
         for board in boards {
-            var arguments: [String: InterfaceText.Argument] = [
-                "name": .text(board.name), "id": .text(board.boardID), "keys": .number(board.keysToOpen),
-                "scan": .number(board.scanPressesToOpen),
-                "words": .caregiver(CaregiverText(ReportTextKey.countWords, ["count": .number(board.wordCount)])),
-            ]
+            let (keys, scan) = (board.keysToOpen, board.scanPressesToOpen)
+            let words = ReportText.countWords(count: board.wordCount)
             guard board.wordCount > 0 else {
-                lines.append(said(.effortBoard, arguments))
+                lines.append(said(ReportText.effortBoard(name: board.name, id: board.boardID, keys: keys, scan: scan, words: words)))
                 continue
             }
-            arguments["averageKeys"] = .text(Self.rounded(board.averageKeys))
-            arguments["averageScan"] = .text(Self.rounded(board.averageScanPresses))
-            lines.append(said(.effortBoardWithAverage, arguments))
+            lines.append(
+                said(
+                    ReportText.effortBoardWithAverage(
+                        name: board.name, id: board.boardID, keys: keys, scan: scan, words: words,
+                        averageKeys: Self.rounded(board.averageKeys), averageScan: Self.rounded(board.averageScanPresses))))
         }
         return lines.joined(separator: "\n") + "\n"
     }

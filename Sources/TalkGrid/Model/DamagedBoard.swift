@@ -15,10 +15,9 @@ public struct DamagedBoard: Equatable, Sendable {
     /// last is shown instead, the command that puts it back.
     public var noticeText: CaregiverText {
         if let set = savedVersionShownFrom {
-            return CaregiverText(
-                FindingTextKey.damagedBoardSavedShown, ["id": .text(id), "problem": .said(problem), "set": .text(set)])
+            return FindingText.damagedBoardSavedShown(id: id, set: set, problem: problem).caregiverText
         }
-        return CaregiverText(FindingTextKey.damagedBoard, ["id": .text(id), "problem": .said(problem)])
+        return FindingText.damagedBoard(id: id, problem: problem).caregiverText
     }
 
     public init(id: String, entry: String, problem: Diagnostic, savedVersionShownFrom: String? = nil) {

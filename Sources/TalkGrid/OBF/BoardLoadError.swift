@@ -25,7 +25,7 @@ public enum BoardLoadError: Error, Equatable, Sendable, CaregiverTextConvertible
             FindingText.sourceUnavailable(text: text).caregiverText
         case .notAnObject(let file, _), .notABoard(let file), .notBoardFile(let file, _), .missingManifest(let file),
             .unreadable(let file, _):
-            CaregiverText(FindingTextKey.inFile, ["file": .text(file), "problem": .said(text(file: file))])
+            FindingText.inFile(file: file, problem: text(file: file)).caregiverText
         }
     }
 

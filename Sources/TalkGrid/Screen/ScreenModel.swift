@@ -145,7 +145,7 @@ public struct ScreenModel: Hashable, Sendable {
         var notes: [InterfaceText] = []
         if choice != nil { notes.append(InterfaceText(switches ? .titleChoiceScreenSwitches : .titleChoiceScreen)) }
         if status.showsRowsForSpace { notes.append(InterfaceText(.titleRowsForSpace)) }
-        if let page { notes.append(InterfaceText(.titlePage, ["page": .number(page.number), "count": .number(page.count)])) }
+        if let page { notes.append(InterfaceText.titlePage(page: page.number, count: page.count)) }
         if zoomRegion != nil { notes.append(InterfaceText(switches ? .titleZoomedSwitches : .titleZoomed)) }
         titleNotes = notes.map(ScreenText.interface)
 
@@ -212,7 +212,7 @@ public struct ScreenModel: Hashable, Sendable {
                 let keys =
                     cell.hidden ? [] : SelectionRule.keySequence(toSlotAtRow: row, column: column, in: shown.grid, keypad: keypad) ?? []
                 let label: ScreenText =
-                    cell.hidden ? .interface(InterfaceText(.cellHidden, ["label": .text(cell.label)])) : .content(cell.label)
+                    cell.hidden ? .interface(InterfaceText.cellHidden(label: cell.label)) : .content(cell.label)
                 cells.append(
                     ScreenCell(
                         id: cell.id, row: row, column: column, key: nil, keySequence: keys,

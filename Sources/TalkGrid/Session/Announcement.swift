@@ -58,10 +58,6 @@ public struct Announcement: Hashable, Sendable, CustomStringConvertible {
         self.text = text
     }
 
-    public init(_ kind: Kind, _ key: TextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
-        self.init(kind, InterfaceText(key, arguments))
-    }
-
     /// How the line is shown, from what happened.
     public var tone: Tone {
         switch kind {

@@ -78,8 +78,7 @@ public enum CaregiverCodeProblem: String, Error, Sendable, WordKey, CaregiverTex
         switch self {
         case .notDigits: CaregiverText(self)
         case .length:
-            CaregiverText(
-                self, ["fewest": .number(CaregiverLock.lengths.lowerBound), "most": .number(CaregiverLock.lengths.upperBound)])
+            CaregiverCodeText.length(fewest: CaregiverLock.lengths.lowerBound, most: CaregiverLock.lengths.upperBound)
         }
     }
 }

@@ -41,10 +41,11 @@ extension ChoiceScreen {
             return choices
         case .enteringCode(let entry):
             let length = max(settings.caregiverLock?.digits ?? CaregiverLock.lengths.lowerBound, entry.typed.count)
-            return codeScreen(mode, title: .lockTitle, typed: entry.typed, length: length, settings: settings)
+            return codeScreen(mode, title: { .lockTitle(typed: $0) }, typed: entry.typed, length: length, settings: settings)
         case .choosingCode(let new):
             return codeScreen(
-                mode, title: new.first == nil ? .lockNewTitle : .lockAgainTitle, typed: new.typed, length: new.digits,
+                mode, title: { new.first == nil ? .lockNewTitle(typed: $0) : .lockAgainTitle(typed: $0) }, typed: new.typed,
+                length: new.digits,
                 settings: settings)
         case .removingLock(let again):
             return ChoiceScreen(
@@ -56,7 +57,7 @@ extension ChoiceScreen {
         case .changingWord(let choice):
             // The forms themselves, no grammar words; 0 (Back) leaves the word as it is.
             return ChoiceScreen(
-                mode: mode, title: InterfaceText(.changeWordTitle, ["word": .text(choice.word)]), glyph: choice.glyph ?? "🔁",
+                mode: mode, title: InterfaceText.changeWordTitle(word: choice.word), glyph: choice.glyph ?? "🔁",
                 options: choice.forms.enumerated().map { index, form in
                     ChoiceOption(id: "form-\(index + 1)", glyph: choice.glyph ?? "", label: .content(form), action: .replaceWord(form))
                 })
@@ -78,12 +79,12 @@ extension ChoiceScreen {
     /// under its own key in either keypad (and in order in the rows layout), and the title showing
     /// how many of the code's `length` digits are typed (●●○○).
     private static func codeScreen(
-        _ mode: SessionMode, title: TextKey, typed: [Int], length: Int, settings: SessionSettings
+        _ mode: SessionMode, title: (String) -> InterfaceText, typed: [Int], length: Int, settings: SessionSettings
     ) -> ChoiceScreen {
         let digits = settings.layout == .grid && settings.keypad == .numpad ? [7, 8, 9, 4, 5, 6, 1, 2, 3] : Array(1...9)
         let dots = String(repeating: "●", count: typed.count) + String(repeating: "○", count: max(0, length - typed.count))
         return ChoiceScreen(
-            mode: mode, title: InterfaceText(title, ["typed": .text(dots)]), glyph: "🔒",
+            mode: mode, title: title(dots), glyph: "🔒",
             options: digits.map { digit in
                 ChoiceOption(id: "digit-\(digit)", glyph: "🔑", label: .content(String(digit)), action: .typeCodeDigit(digit))
             })
@@ -98,38 +99,35 @@ extension ChoiceScreen {
             let voice = settings.voiceID.map { id in InterfaceText.Argument.text(voiceName(id, voices: voices)) }
             let rateName =
                 rates.first { $0.rate == settings.rate }.map { InterfaceText($0.label) }
-                ?? settings.rate.map { InterfaceText(.speedWordsPerMinuteShort, ["count": .number($0)]) }
+                ?? settings.rate.map { InterfaceText.speedWordsPerMinuteShort(count: $0) }
                 ?? InterfaceText(.speedNormal)
             return ChoiceScreen(
                 mode: mode, title: InterfaceText(.menuTitle), glyph: "☰",
                 options: [
                     ChoiceOption(
                         id: "screen", glyph: "📐",
-                        label: InterfaceText(
-                            .menuScreen,
-                            [
-                                "layout": .words(layoutName(settings.layout)),
-                                "colours": .words(coloursName(highContrast: settings.highContrast, inSentence: true)),
-                            ]),
+                        label: InterfaceText.menuScreen(
+                            layout: layoutName(settings.layout), colours: coloursName(highContrast: settings.highContrast, inSentence: true)
+                        ),
                         action: .open(.screen)),
                     ChoiceOption(
                         id: "access", glyph: "🕹️",
-                        label: InterfaceText(.menuAccess, ["method": .words(accessName(settings.access))]),
+                        label: InterfaceText.menuAccess(method: accessName(settings.access)),
                         action: .open(.access)),
                     ChoiceOption(
                         id: "voice", glyph: "🎤",
-                        label: InterfaceText(.menuVoice, ["voice": voice ?? .words(InterfaceText(.voiceAutomatic))]),
+                        label: InterfaceText.menuVoice(voice: voice ?? .words(InterfaceText(.voiceAutomatic))),
                         action: .open(.voice)),
                     ChoiceOption(
-                        id: "rate", glyph: "🐇", label: InterfaceText(.menuSpeed, ["speed": .words(rateName)]),
+                        id: "rate", glyph: "🐇", label: InterfaceText.menuSpeed(speed: rateName),
                         action: .open(.rate)),
                     ChoiceOption(
                         id: "speak-on-select", glyph: "🔊",
-                        label: InterfaceText(.menuSpeakEachWord, ["value": .words(switchName(settings.speakOnSelect))]),
+                        label: InterfaceText.menuSpeakEachWord(value: switchName(settings.speakOnSelect)),
                         action: .open(.speakOnSelect)),
                     ChoiceOption(
                         id: "language", glyph: "🌐",
-                        label: InterfaceText(.menuLanguage, ["language": languageName(settings.language)]),
+                        label: InterfaceText.menuLanguage(language: languageName(settings.language)),
                         action: .open(.language)),
                     ChoiceOption(
                         id: "restore", glyph: "⏪", label: InterfaceText(.menuRestore), action: .restoreClearedMessage),
@@ -141,31 +139,31 @@ extension ChoiceScreen {
                 mode: mode, title: InterfaceText(.screenScreen), glyph: "📐",
                 options: [
                     ChoiceOption(
-                        id: "layout", glyph: "📐", label: InterfaceText(.menuLayout, ["layout": .words(layoutName(settings.layout))]),
+                        id: "layout", glyph: "📐", label: InterfaceText.menuLayout(layout: layoutName(settings.layout)),
                         action: .open(.layout)),
                     ChoiceOption(
                         id: "colours", glyph: "🎨",
-                        label: InterfaceText(.menuColours, ["colours": .words(coloursName(highContrast: settings.highContrast))]),
+                        label: InterfaceText.menuColours(colours: coloursName(highContrast: settings.highContrast)),
                         action: .open(.colours)),
                     surface == .window
                         ? ChoiceOption(
                             id: "text-size", glyph: "🔠",
-                            label: InterfaceText(.menuTextSize, ["size": .words(textSizeName(settings.textSize))]),
+                            label: InterfaceText.menuTextSize(size: textSizeName(settings.textSize)),
                             action: .open(.textSize))
                         : ChoiceOption(
                             id: "pictures", glyph: "🖼️",
-                            label: InterfaceText(.menuPictures, ["pictures": .words(symbolsName(settings.symbols))]),
+                            label: InterfaceText.menuPictures(pictures: symbolsName(settings.symbols)),
                             action: .open(.pictures)),
                     ChoiceOption(
                         id: "speak-screen", glyph: "🗣️",
-                        label: InterfaceText(.menuSpeakScreen, ["value": .words(switchName(settings.speaksScreen))]),
+                        label: InterfaceText.menuSpeakScreen(value: switchName(settings.speaksScreen)),
                         action: .open(.speakScreen)),
                     ChoiceOption(
                         id: "words-ahead", glyph: "🔮",
-                        label: InterfaceText(.menuWordsAhead, ["value": .words(switchName(settings.wordsAhead))]),
+                        label: InterfaceText.menuWordsAhead(value: switchName(settings.wordsAhead)),
                         action: .open(.wordsAhead)),
                     ChoiceOption(
-                        id: "level", glyph: "📶", label: InterfaceText(.menuLevel, ["level": .number(settings.level)]),
+                        id: "level", glyph: "📶", label: InterfaceText.menuLevel(level: settings.level),
                         action: .open(.level)),
                 ])
         case .colours:
@@ -210,30 +208,30 @@ extension ChoiceScreen {
                 mode: mode, title: InterfaceText(.screenAccess), glyph: "🕹️",
                 options: [
                     ChoiceOption(
-                        id: "keypad", glyph: "🔢", label: InterfaceText(.menuKeys, ["keypad": .words(keypadName(settings.keypad))]),
+                        id: "keypad", glyph: "🔢", label: InterfaceText.menuKeys(keypad: keypadName(settings.keypad)),
                         action: .open(.keypad)),
                     ChoiceOption(
                         id: "method", glyph: "🕹️",
-                        label: InterfaceText(.menuAccessMethod, ["method": .words(accessName(settings.access))]),
+                        label: InterfaceText.menuAccessMethod(method: accessName(settings.access)),
                         action: .open(.accessMethod)),
                     ChoiceOption(
-                        id: "pace", glyph: "⏱️", label: InterfaceText(.menuScanPace, ["pace": .words(seconds(scan.paceMilliseconds))]),
+                        id: "pace", glyph: "⏱️", label: InterfaceText.menuScanPace(pace: seconds(scan.paceMilliseconds)),
                         action: .open(.scanPace)),
                     ChoiceOption(
                         id: "speak-items", glyph: "🗣️",
-                        label: InterfaceText(.menuSpeakItems, ["value": .words(switchName(scan.speakItems))]),
+                        label: InterfaceText.menuSpeakItems(value: switchName(scan.speakItems)),
                         action: .open(.speakItems)),
                     ChoiceOption(
                         id: "cue-voice", glyph: "🗨️",
-                        label: InterfaceText(.menuCueVoice, ["voice": cueVoiceName(scan.cueVoice.voiceID, voices: voices)]),
+                        label: InterfaceText.menuCueVoice(voice: cueVoiceName(scan.cueVoice.voiceID, voices: voices)),
                         action: .open(.cueVoice)),
                     ChoiceOption(
                         id: "ignore-repeats", glyph: "✋",
-                        label: InterfaceText(.menuIgnoreRepeats, ["value": .words(repeatsName(scan.ignoreRepeatsMilliseconds))]),
+                        label: InterfaceText.menuIgnoreRepeats(value: repeatsName(scan.ignoreRepeatsMilliseconds)),
                         action: .open(.ignoreRepeats)),
                     ChoiceOption(
                         id: "caregiver-lock", glyph: settings.caregiverLock == nil ? "🔓" : "🔒",
-                        label: InterfaceText(.menuCaregiverLock, ["value": .words(switchName(settings.caregiverLock != nil))]),
+                        label: InterfaceText.menuCaregiverLock(value: switchName(settings.caregiverLock != nil)),
                         action: .open(.caregiverLock)),
                 ])
         case .caregiverLock:
@@ -251,7 +249,7 @@ extension ChoiceScreen {
                 mode: mode, title: InterfaceText(.screenCodeLength), glyph: "🔑",
                 options: CaregiverLock.lengths.map { digits in
                     ChoiceOption(
-                        id: "digits-\(digits)", glyph: "🔢", label: InterfaceText(.lockDigits, ["count": .number(digits)]),
+                        id: "digits-\(digits)", glyph: "🔢", label: InterfaceText.lockDigits(count: digits),
                         action: .chooseCodeLength(digits))
                 }, currentOptionID: settings.caregiverLock.map { "digits-\($0.digits)" })
         case .accessMethod:
@@ -281,13 +279,13 @@ extension ChoiceScreen {
                 options: [
                     ChoiceOption(
                         id: "voice", glyph: "🎤",
-                        label: InterfaceText(.menuVoice, ["voice": cueVoiceName(cue.voiceID, voices: voices)]),
+                        label: InterfaceText.menuVoice(voice: cueVoiceName(cue.voiceID, voices: voices)),
                         action: .open(.cueVoiceName)),
                     ChoiceOption(
-                        id: "speed", glyph: "🐇", label: InterfaceText(.menuSpeed, ["speed": .words(cueSpeedName(cue.rate))]),
+                        id: "speed", glyph: "🐇", label: InterfaceText.menuSpeed(speed: cueSpeedName(cue.rate)),
                         action: .open(.cueSpeed)),
                     ChoiceOption(
-                        id: "volume", glyph: "🔉", label: InterfaceText(.menuVolume, ["volume": .words(cueVolumeName(cue.volume))]),
+                        id: "volume", glyph: "🔉", label: InterfaceText.menuVolume(volume: cueVolumeName(cue.volume)),
                         action: .open(.cueVolume)),
                 ])
         case .cueVoiceName:
@@ -396,7 +394,7 @@ extension ChoiceScreen {
     /// A vocabulary level's name: "Level 2", and the highest "Level 5: every word".
     public static func levelName(_ level: Int) -> InterfaceText {
         level >= VocabularyLevel.all
-            ? InterfaceText(.levelAll, ["level": .number(level)]) : InterfaceText(.levelNumber, ["level": .number(level)])
+            ? InterfaceText.levelAll(level: level) : InterfaceText.levelNumber(level: level)
     }
 
     static func layoutName(_ layout: BoardLayout) -> InterfaceText {
@@ -411,8 +409,7 @@ extension ChoiceScreen {
         voices.map { voice in
             ChoiceOption(
                 id: "voice:\(voice.id)", glyph: "🎤",
-                label: InterfaceText(
-                    .voiceWithLanguage, ["voice": .text(voice.name), "language": .text(LanguageTag.normalized(voice.language))]),
+                label: InterfaceText.voiceWithLanguage(voice: voice.name, language: LanguageTag.normalized(voice.language)),
                 action: action(voice.id))
         }
     }
@@ -473,14 +470,14 @@ extension ChoiceScreen {
     static func cueSpeedName(_ rate: Int?) -> InterfaceText {
         guard let rate else { return InterfaceText(.cueFaster) }
         return cueRates.first { $0.rate == rate }.map { InterfaceText($0.label) }
-            ?? InterfaceText(.speedWordsPerMinuteShort, ["count": .number(rate)])
+            ?? InterfaceText.speedWordsPerMinuteShort(count: rate)
     }
 
     /// The cue voice's volume: "Quieter than the message", a named volume, or a percentage.
     static func cueVolumeName(_ volume: Int?) -> InterfaceText {
         guard let volume else { return InterfaceText(.cueQuieter) }
         return cueVolumes.first { $0.volume == volume }.map { InterfaceText($0.label) }
-            ?? InterfaceText(.volumePercent, ["count": .number(volume)])
+            ?? InterfaceText.volumePercent(count: volume)
     }
 
     static func accessName(_ access: AccessMethod) -> InterfaceText {
@@ -493,7 +490,7 @@ extension ChoiceScreen {
 
     /// A time in seconds, written with the language's decimal separator ("1.5 s", "1,5 s").
     static func seconds(_ milliseconds: Int) -> InterfaceText {
-        InterfaceText(.valueSeconds, ["seconds": .decimal(milliseconds, places: 3)])
+        InterfaceText.valueSeconds(seconds: InterfaceText.Argument.decimal(milliseconds, places: 3))
     }
 
     /// The ignore-repeats time inside a sentence: "off" or a time.

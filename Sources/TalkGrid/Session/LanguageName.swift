@@ -16,6 +16,6 @@ public enum LanguageName {
     public static func text(of tag: String) -> ScreenText {
         let normalized = LanguageTag.normalized(tag)
         guard let name = names[LanguageTag.language(of: normalized)] else { return .content(normalized) }
-        return .interface(InterfaceText(.languageWithTag, ["name": .text(name), "tag": .text(normalized)]))
+        return .interface(InterfaceText.languageWithTag(name: name, tag: normalized))
     }
 }

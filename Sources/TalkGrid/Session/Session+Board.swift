@@ -42,9 +42,9 @@ extension Session {
     /// The announcement for a key that does nothing here.
     func nothingUnder(_ key: Key) -> SessionEffect {
         if case .digit = key {
-            return .announce(Announcement(.keyDoesNothing, .noticeNothingUnderKey, ["key": .key(key)]))
+            return .announce(Announcement(.keyDoesNothing, .noticeNothingUnderKey(key: key)))
         }
-        return .announce(Announcement(.keyDoesNothing, .noticeKeyDoesNothing, ["key": .key(key)]))
+        return .announce(Announcement(.keyDoesNothing, .noticeKeyDoesNothing(key: key)))
     }
 
     private mutating func turnPage(by delta: Int) -> [SessionEffect] {
@@ -52,7 +52,7 @@ extension Session {
         switch selection.turnPage(by: delta, on: board, layout: settings.layout) {
         case .turnedPage(let page):
             let count = SelectionRule.rowsPageCount(of: board)
-            return [.announce(Announcement(.screenOpened, .noticePage, ["page": .number(page + 1), "count": .number(count)]))]
+            return [.announce(Announcement(.screenOpened, .noticePage(page: page + 1, count: count)))]
         case .noPageThatWay:
             return [
                 .announce(Announcement(.keyDoesNothing, delta > 0 ? .noticeLastPage : .noticeFirstPage))
@@ -69,14 +69,14 @@ extension Session {
         }
         boardStack.removeLast()
         selection = Selection()
-        return [.announce(Announcement(.boardOpened, .noticeBackTo, ["board": .text(shownBoard.name)]))]
+        return [.announce(Announcement(.boardOpened, .noticeBackTo(board: shownBoard.name)))]
     }
 
     /// Goes to the root board (`:home`).
     mutating func goHome() -> [SessionEffect] {
         boardStack = [boardSet.rootID]
         selection = Selection()
-        return [.announce(Announcement(.boardOpened, .noticeOpened, ["board": .text(shownBoard.name)]))]
+        return [.announce(Announcement(.boardOpened, .noticeOpened(board: shownBoard.name)))]
     }
 
     /// The session as it would show the root board and each board one link away from the board
@@ -118,7 +118,7 @@ extension Session {
             boardStack.append(board.id)
         }
         selection = Selection()
-        return [.announce(Announcement(.boardOpened, .noticeOpened, ["board": .text(shownBoard.name)]))]
+        return [.announce(Announcement(.boardOpened, .noticeOpened(board: shownBoard.name)))]
     }
 
     /// What picking a cell does: its ``PickStep``s in order (its actions, its word where it
@@ -168,7 +168,7 @@ extension Session {
                     effects.append(
                         .announce(
                             Announcement(
-                                .unsupportedAction, .noticeUnsupportedAction, ["action": .text(name), "cell": .text(cell.label)])))
+                                .unsupportedAction, .noticeUnsupportedAction(action: name, cell: cell.label))))
                 }
             case .word:
                 let label = translation.text(cell.label)
@@ -219,16 +219,16 @@ extension Session {
         if let target = boardSet.board(for: link) {
             let opened = openBoard(target)
             guard cleared else { return opened }
-            return [.announce(Announcement(.boardOpened, .noticeOpenedAfterClearing, ["board": .text(shownBoard.name)]))]
+            return [.announce(Announcement(.boardOpened, .noticeOpenedAfterClearing(board: shownBoard.name)))]
         }
         let before: [SessionEffect] = cleared ? [.announce(Announcement(.messageChanged, .noticeMessageCleared))] : []
         if link.id == nil, link.path == nil, let url = link.url {
-            return before + [.announce(Announcement(.missingBoard, .noticeBoardOnWeb, ["url": .text(url)]))]
+            return before + [.announce(Announcement(.missingBoard, .noticeBoardOnWeb(url: url)))]
         }
         let name = link.name ?? link.id ?? link.path ?? "?"
         if boardSet.damagedBoard(for: link) != nil {
-            return before + [.announce(Announcement(.missingBoard, .noticeBoardDamaged, ["board": .text(name)]))]
+            return before + [.announce(Announcement(.missingBoard, .noticeBoardDamaged(board: name)))]
         }
-        return before + [.announce(Announcement(.missingBoard, .noticeBoardNotInSet, ["board": .text(name)]))]
+        return before + [.announce(Announcement(.missingBoard, .noticeBoardNotInSet(board: name)))]
     }
 }

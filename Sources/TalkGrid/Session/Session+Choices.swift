@@ -24,7 +24,7 @@ extension Session {
             switch choiceSelection.turnPage(by: delta, on: screen.board, layout: settings.layout) {
             case .turnedPage(let page):
                 let count = SelectionRule.rowsPageCount(of: screen.board)
-                return [.announce(Announcement(.screenOpened, .noticePage, ["page": .number(page + 1), "count": .number(count)]))]
+                return [.announce(Announcement(.screenOpened, .noticePage(page: page + 1, count: count)))]
             default:
                 return [nothingUnder(key)]
             }
@@ -34,8 +34,9 @@ extension Session {
             return [
                 .announce(
                     Announcement(
-                        .keyDoesNothing, settings.access.scans ? .noticeKeyDoesNothingOnChoiceSwitches : .noticeKeyDoesNothingOnChoice,
-                        ["key": .key(key)]))
+                        .keyDoesNothing,
+                        settings.access.scans
+                            ? .noticeKeyDoesNothingOnChoiceSwitches(key: key) : .noticeKeyDoesNothingOnChoice(key: key)))
             ]
         }
     }
@@ -108,65 +109,65 @@ extension Session {
             _ = open(.board)
             return effects
         case .setLayout(let layout):
-            return decide(.setLayout(layout), InterfaceText(.menuLayout, ["layout": .words(ChoiceScreen.layoutName(layout))]))
+            return decide(.setLayout(layout), InterfaceText.menuLayout(layout: ChoiceScreen.layoutName(layout)))
         case .setKeypad(let keypad):
-            return decide(.setKeypad(keypad), InterfaceText(.menuKeys, ["keypad": .words(ChoiceScreen.keypadName(keypad))]))
+            return decide(.setKeypad(keypad), InterfaceText.menuKeys(keypad: ChoiceScreen.keypadName(keypad)))
         case .setAccess(let method):
-            return decide(.setAccess(method), InterfaceText(.menuAccessMethod, ["method": .words(ChoiceScreen.accessName(method))]))
+            return decide(.setAccess(method), InterfaceText.menuAccessMethod(method: ChoiceScreen.accessName(method)))
         case .setScanPace(let pace):
             var scan = settings.scan
             scan.paceMilliseconds = ScanSettings.paceRange.clamp(pace)
-            return decide(.setScanSettings(scan), InterfaceText(.menuScanPace, ["pace": .words(ChoiceScreen.seconds(pace))]))
+            return decide(.setScanSettings(scan), InterfaceText.menuScanPace(pace: ChoiceScreen.seconds(pace)))
         case .setSpeakItems(let on):
             var scan = settings.scan
             scan.speakItems = on
-            return decide(.setScanSettings(scan), InterfaceText(.menuSpeakItems, ["value": .words(ChoiceScreen.switchName(on))]))
+            return decide(.setScanSettings(scan), InterfaceText.menuSpeakItems(value: ChoiceScreen.switchName(on)))
         case .setIgnoreRepeats(let time):
             var scan = settings.scan
             scan.ignoreRepeatsMilliseconds = ScanSettings.ignoreRepeatsRange.clamp(time)
             return decide(
-                .setScanSettings(scan), InterfaceText(.menuIgnoreRepeats, ["value": .words(ChoiceScreen.repeatsName(time))]))
+                .setScanSettings(scan), InterfaceText.menuIgnoreRepeats(value: ChoiceScreen.repeatsName(time)))
         case .setCueVoice(let id):
             var scan = settings.scan
             scan.cueVoice.voiceID = id
             return decide(
-                .setScanSettings(scan), InterfaceText(.menuVoice, ["voice": ChoiceScreen.cueVoiceName(id, voices: voices)]))
+                .setScanSettings(scan), InterfaceText.menuVoice(voice: ChoiceScreen.cueVoiceName(id, voices: voices)))
         case .setCueRate(let rate):
             var scan = settings.scan
             scan.cueVoice.rate = rate.map(Prosody.rateRange.clamp)
-            return decide(.setScanSettings(scan), InterfaceText(.menuSpeed, ["speed": .words(ChoiceScreen.cueSpeedName(rate))]))
+            return decide(.setScanSettings(scan), InterfaceText.menuSpeed(speed: ChoiceScreen.cueSpeedName(rate)))
         case .setCueVolume(let volume):
             var scan = settings.scan
             scan.cueVoice.volume = volume.map(Prosody.volumeRange.clamp)
             return decide(
-                .setScanSettings(scan), InterfaceText(.menuVolume, ["volume": .words(ChoiceScreen.cueVolumeName(volume))]))
+                .setScanSettings(scan), InterfaceText.menuVolume(volume: ChoiceScreen.cueVolumeName(volume)))
         case .setVoice(let id):
             let name =
                 id.map { InterfaceText.Argument.text(ChoiceScreen.voiceName($0, voices: voices)) }
                 ?? .words(InterfaceText(.voiceEachLanguageInSentence))
-            return decide(.setVoice(id), InterfaceText(.menuVoice, ["voice": name]))
+            return decide(.setVoice(id), InterfaceText.menuVoice(voice: name))
         case .setRate(let rate):
             let name =
                 ChoiceScreen.rates.first { $0.rate == rate }.map { InterfaceText($0.label) }
-                ?? InterfaceText(.speedWordsPerMinute, ["count": .number(rate ?? 0)])
-            return decide(.setRate(rate), InterfaceText(.menuSpeed, ["speed": .words(name)]))
+                ?? InterfaceText.speedWordsPerMinute(count: rate ?? 0)
+            return decide(.setRate(rate), InterfaceText.menuSpeed(speed: name))
         case .setSpeakOnSelect(let on):
-            return decide(.setSpeakOnSelect(on), InterfaceText(.menuSpeakEachWord, ["value": .words(ChoiceScreen.switchName(on))]))
+            return decide(.setSpeakOnSelect(on), InterfaceText.menuSpeakEachWord(value: ChoiceScreen.switchName(on)))
         case .setSpeaksScreen(let on):
-            return decide(.setSpeaksScreen(on), InterfaceText(.menuSpeakScreen, ["value": .words(ChoiceScreen.switchName(on))]))
+            return decide(.setSpeaksScreen(on), InterfaceText.menuSpeakScreen(value: ChoiceScreen.switchName(on)))
         case .setLevel(let level):
-            return decide(.setLevel(level), InterfaceText(.menuLevel, ["level": .number(level)]))
+            return decide(.setLevel(level), InterfaceText.menuLevel(level: level))
         case .setWordsAhead(let on):
-            return decide(.setWordsAhead(on), InterfaceText(.menuWordsAhead, ["value": .words(ChoiceScreen.switchName(on))]))
+            return decide(.setWordsAhead(on), InterfaceText.menuWordsAhead(value: ChoiceScreen.switchName(on)))
         case .setLanguage(let tag):
-            return decide(.setLanguage(tag), InterfaceText(.menuLanguage, ["language": ChoiceScreen.languageName(tag)]))
+            return decide(.setLanguage(tag), InterfaceText.menuLanguage(language: ChoiceScreen.languageName(tag)))
         case .setHighContrast(let on):
             return decide(
-                .setHighContrast(on), InterfaceText(.menuColours, ["colours": .words(ChoiceScreen.coloursName(highContrast: on))]))
+                .setHighContrast(on), InterfaceText.menuColours(colours: ChoiceScreen.coloursName(highContrast: on)))
         case .setSymbols(let symbols):
-            return decide(.setSymbols(symbols), InterfaceText(.menuPictures, ["pictures": .words(ChoiceScreen.symbolsName(symbols))]))
+            return decide(.setSymbols(symbols), InterfaceText.menuPictures(pictures: ChoiceScreen.symbolsName(symbols)))
         case .setTextSize(let step):
-            return decide(.setTextSize(step), InterfaceText(.menuTextSize, ["size": .words(ChoiceScreen.textSizeName(step))]))
+            return decide(.setTextSize(step), InterfaceText.menuTextSize(size: ChoiceScreen.textSizeName(step)))
         }
     }
 

@@ -201,7 +201,7 @@ extension Session {
         case .space: InterfaceText(.controlWordsAhead)
         case .nextPage: InterfaceText(.controlNextPage)
         case .previousPage: InterfaceText(.controlPreviousPage)
-        default: InterfaceText(.keyName, ["key": .key(key)])
+        default: InterfaceText.keyName(key: key)
         }
     }
 }

@@ -275,7 +275,7 @@ public struct Session: Equatable, Sendable {
         else { return [] }
         let entry = message.entries[index]
         guard forms.contains(where: { $0 != entry.label && $0 != entry.spokenText }) else {
-            return [.announce(Announcement(.nothingToDo, .noticeNoOtherForms, ["word": .text(entry.label)]))]
+            return [.announce(Announcement(.nothingToDo, .noticeNoOtherForms(word: entry.label)))]
         }
         return open(.changingWord(WordChoice(word: entry.label, glyph: entry.glyph, forms: forms)))
     }
@@ -288,7 +288,7 @@ public struct Session: Equatable, Sendable {
             return [.announce(Announcement(.nothingToDo, .noticeNoWordToChange))]
         }
         guard let form, !form.isEmpty else {
-            return [.announce(Announcement(.nothingToDo, .noticeNoSuchForm, ["word": .text(message.entries[index].label)]))]
+            return [.announce(Announcement(.nothingToDo, .noticeNoSuchForm(word: message.entries[index].label)))]
         }
         message.entries[index].label = form
         message.entries[index].spokenText = form
@@ -346,6 +346,6 @@ public struct Session: Equatable, Sendable {
         if let screen = choiceScreen {
             return [.announce(Announcement(.screenOpened, screen.title))]
         }
-        return [.announce(Announcement(.boardOpened, .noticeBackTo, ["board": .text(shownBoard.name)]))]
+        return [.announce(Announcement(.boardOpened, .noticeBackTo(board: shownBoard.name)))]
     }
 }

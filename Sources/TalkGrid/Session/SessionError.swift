@@ -5,7 +5,7 @@ public enum SessionError: Error, Equatable, CaregiverTextConvertible {
 
     public var caregiverText: CaregiverText {
         switch self {
-        case .missingRootBoard(let id): CaregiverText(SessionTextKey.missingRootBoard, ["id": .text(id)])
+        case .missingRootBoard(let id): SessionText.missingRootBoard(id: id)
         }
     }
 }

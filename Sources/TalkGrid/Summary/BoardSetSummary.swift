@@ -62,14 +62,14 @@ public struct BoardSetSummary: Equatable, Sendable {
     public func text(in words: InterfaceWords) -> String {
         let report = FindingReport(diagnostics)
         let rows: [(ReportTextKey, String)] = [
-            (.infoOpensOn, words.text(CaregiverText(ReportTextKey.infoRoot, ["name": .text(rootName), "id": .text(rootID)]))),
+            (.infoOpensOn, words.text(ReportText.infoRoot(name: rootName, id: rootID))),
             (.infoBoards, String(boards)),
             (.infoButtons, String(buttons)),
             (
                 .infoImages,
                 webOnlyImages > 0
                     ? words.text(
-                        CaregiverText(ReportTextKey.infoWebOnlyImages, ["images": .number(images), "web": .number(webOnlyImages)]))
+                        ReportText.infoWebOnlyImages(images: images, web: webOnlyImages))
                     : String(images)
             ),
             (.infoSounds, String(sounds)),
@@ -80,8 +80,7 @@ public struct BoardSetSummary: Equatable, Sendable {
                 .infoProblems,
                 picturesNotDecoded > 0
                     ? words.text(
-                        CaregiverText(
-                            ReportTextKey.infoPicturesNotDecoded, ["counts": .said(report.counts), "count": .number(picturesNotDecoded)]))
+                        ReportText.infoPicturesNotDecoded(counts: report.counts, count: picturesNotDecoded))
                     : words.text(report.counts)
             ),
         ]

@@ -95,20 +95,15 @@ extension LabelText {
         case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": CaregiverText(AuthoringTextKey.characterLineBreak)
         case "\t": CaregiverText(AuthoringTextKey.characterTab)
         default:
-            CaregiverText(
-                AuthoringTextKey.characterControl,
-                ["code": .text("U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)))])
+            AuthoringText.characterControl(code: "U+" + String(String(scalar.value, radix: 16, uppercase: true).leftPadded(to: 4)))
         }
     }
 
     /// The note after an edit whose label does not fit a cell whole at the largest text size.
     public static func tooLongNote(_ text: String) -> CaregiverText {
-        CaregiverText(
-            AuthoringTextKey.noteLabelLong,
-            [
-                "text": .text(text.count > 40 ? String(text.prefix(39)) + "…" : text), "length": .number(text.count),
-                "lines": .number(linesAtLargestSize), "columns": .number(columnsAtLargestSize),
-            ])
+        AuthoringText.noteLabelLong(
+            text: text.count > 40 ? String(text.prefix(39)) + "…" : text, length: text.count, lines: linesAtLargestSize,
+            columns: columnsAtLargestSize)
     }
 }
 

@@ -37,12 +37,12 @@ public enum NearestNames {
     public static func hint(for typed: String, among known: [String], listedBy command: String) -> CaregiverText {
         let near = nearest(to: typed, among: known)
         if !near.isEmpty {
-            return CaregiverText(ReportTextKey.didYouMean, ["names": .text(quotedAlternatives(near))])
+            return ReportText.didYouMean(names: quotedAlternatives(near))
         }
         if known.count <= shortListLimit {
-            return CaregiverText(ReportTextKey.knownNames, ["names": .text(known.map { "\"\($0)\"" }.joined(separator: ", "))])
+            return ReportText.knownNames(names: known.map { "\"\($0)\"" }.joined(separator: ", "))
         }
-        return CaregiverText(ReportTextKey.knownNamesCounted, ["count": .number(known.count), "command": .text(command)])
+        return ReportText.knownNamesCounted(count: known.count, command: command)
     }
 
     /// The most names listed whole when none is near.

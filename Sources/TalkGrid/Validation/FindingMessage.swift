@@ -23,15 +23,14 @@ public struct FindingMessage: Hashable, Sendable {
         self.english = .plural([.one: one, .other: other])
     }
 
-    /// The finding's text: this sentence with `arguments` for exactly its placeholders (checked in
-    /// debug builds, with the sentence being in its check's ``ValidationCheck/messages``, so every
-    /// test that makes a finding checks both).
-    func callAsFunction(_ arguments: [String: InterfaceText.Argument] = [:]) -> FindingText {
+    /// The finding's text, for a sentence without placeholders (checked in debug builds, with the
+    /// sentence being in its check's ``ValidationCheck/messages``, so every test that makes a finding
+    /// checks both). A sentence with placeholders is said by the builder generated beside its check
+    /// (`CheckSentences.swift`: `GridShapeCheck.gridTooLarge(field:value:limit:)`).
+    func callAsFunction() -> FindingText {
         assert(DiagnosticCatalogue.messages.contains(self), "\(key.rawValue) is not among its check's messages")
-        assert(
-            Set(arguments.keys) == placeholders,
-            "\(key.rawValue) takes \(placeholders.sorted()), not \(arguments.keys.sorted())")
-        return .said(CaregiverText(key, arguments))
+        assert(placeholders.isEmpty, "\(key.rawValue) takes \(placeholders.sorted()): use its builder")
+        return .said(CaregiverText(key))
     }
 
     /// The names in braces in the English words (of every plural form), and `count`, which picks a

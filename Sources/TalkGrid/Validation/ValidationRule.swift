@@ -41,21 +41,19 @@ public struct ValidationRule: Hashable, Sendable {
     }
 
     /// One line: what the finding is.
-    public var summary: CaregiverText { CaregiverText(summaryKey, examples.mapValues { .text($0) }) }
+    public var summary: CaregiverText { CaregiverText(summaryKey, arguments: examples.mapValues { .text($0) }) }
 
     /// What it means for the person using the board and how to fix it.
-    public var explanation: CaregiverText { CaregiverText(explanationKey, examples.mapValues { .text($0) }) }
+    public var explanation: CaregiverText { CaregiverText(explanationKey, arguments: examples.mapValues { .text($0) }) }
 
     /// `CODE (SEVERITY): SUMMARY`, as `talkgrid validate --explain all` lists the rules.
     public var listed: CaregiverText {
-        CaregiverText(
-            FindingTextKey.ruleListed,
-            ["code": .text(code), "severity": .caregiver(CaregiverText(severity.word)), "summary": .said(summary)])
+        FindingText.ruleListed(code: code, severity: CaregiverText(severity.word), summary: summary).caregiverText
     }
 
     /// The rule as `talkgrid validate --explain` prints it: its line, a blank line, the explanation.
     public func explained(in words: InterfaceWords) -> String {
-        let fixed = fix.map { "\n" + words.text(CaregiverText(FindingTextKey.ruleFix, ["command": .text($0)])) + "\n" } ?? ""
+        let fixed = fix.map { "\n" + words.text(FindingText.ruleFix(command: $0).caregiverText) + "\n" } ?? ""
         return words.text(listed) + "\n\n" + words.text(explanation) + "\n" + fixed
     }
 

@@ -11,7 +11,15 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
     /// The arguments, named after the placeholders of the key's entry; `count` picks the plural form.
     public var arguments: [String: InterfaceText.Argument]
 
-    public init<Key: WordKey>(_ key: Key, _ arguments: [String: InterfaceText.Argument] = [:]) {
+    /// A text without arguments. A text with placeholders is made by its generated builder
+    /// (`AuthoringText.noRoom(board:count:)`), which says them all.
+    public init<Key: WordKey>(_ key: Key) {
+        self.key = key
+        self.arguments = [:]
+    }
+
+    /// A text and its arguments by name: for the generated builders, which name each placeholder once.
+    public init<Key: WordKey>(_ key: Key, arguments: [String: InterfaceText.Argument]) {
         self.key = key
         self.arguments = arguments
     }
@@ -38,7 +46,7 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
 
 /// A value that tells the caregiver something in catalogue words: errors of the libraries, an
 /// edit's summary. The edge resolves ``caregiverText`` through its ``InterfaceWords``.
-public protocol CaregiverTextConvertible {
+public protocol CaregiverTextConvertible: WordArgument {
     /// What to say, as a key and arguments.
     var caregiverText: CaregiverText { get }
 }

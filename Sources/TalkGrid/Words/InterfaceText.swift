@@ -25,7 +25,15 @@ public struct InterfaceText: Hashable, Sendable {
     public var key: TextKey
     public var arguments: [String: Argument]
 
-    public init(_ key: TextKey, _ arguments: [String: Argument] = [:]) {
+    /// A text without arguments. A text with placeholders is made by its generated builder
+    /// (`InterfaceText.titlePage(page:count:)`), which says them all.
+    public init(_ key: TextKey) {
+        self.key = key
+        self.arguments = [:]
+    }
+
+    /// A text and its arguments by name: for the generated builders, which name each placeholder once.
+    public init(_ key: TextKey, arguments: [String: Argument]) {
         self.key = key
         self.arguments = arguments
     }

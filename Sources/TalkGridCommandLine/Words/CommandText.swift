@@ -10,12 +10,15 @@ package struct CommandText: CustomStringConvertible, Sendable {
     package var key: CommandTextKey
     package var arguments: [String: InterfaceText.Argument]
 
-    /// A text; `arguments` name exactly the key's placeholders (checked in debug builds, so every
-    /// test that prints a text checks it).
-    package init(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) {
-        assert(
-            Set(arguments.keys) == key.placeholders,
-            "\(key.catalogueKey) takes \(key.placeholders.sorted()), not \(arguments.keys.sorted())")
+    /// A text without arguments. A text with placeholders is made by its generated builder
+    /// (`CommandText.lockNotSaved(reason:)`), which says them all.
+    package init(_ key: CommandTextKey) {
+        self.key = key
+        self.arguments = [:]
+    }
+
+    /// A text and its arguments by name: for the generated builders, which name each placeholder once.
+    package init(_ key: CommandTextKey, arguments: [String: InterfaceText.Argument]) {
         self.key = key
         self.arguments = arguments
     }
@@ -26,15 +29,13 @@ package struct CommandText: CustomStringConvertible, Sendable {
     /// The command line's words: English (the catalogue built into the binary).
     package static let words = ShippedContent.commandLineWords
 
-    /// "3 boards": a count in its plural form, as an argument of another text.
-    package static func counted(_ key: CommandTextKey, _ count: Int) -> InterfaceText.Argument {
-        .caregiver(CaregiverText(key, ["count": .number(count)]))
-    }
-
     /// A command's help: its usage, a blank line, then what it does.
-    package static func help(_ syntax: CommandTextKey, _ body: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:])
-        -> String
-    {
-        "\(CommandText(syntax))\n\n\(CommandText(body, arguments))"
+    package static func help(_ syntax: CommandText, _ body: CommandText) -> String {
+        "\(syntax)\n\n\(body)"
     }
+}
+
+extension CommandText: CaregiverTextConvertible {
+    /// The text, as an argument of another text (`3 boards` inside a summary).
+    package var caregiverText: CaregiverText { CaregiverText(key, arguments: arguments) }
 }

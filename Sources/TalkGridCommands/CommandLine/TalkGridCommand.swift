@@ -106,7 +106,7 @@ public enum TalkGridCommand {
             // `talkgrid help cell` is `talkgrid cell --help`.
             if arguments.count > 1, name == "help" {
                 guard let subcommand = subcommands.first(where: { $0.name == arguments[1] }) else {
-                    let mistake = CommandText(.talkgridNoSuchCommand, ["command": .text(arguments[1])])
+                    let mistake = CommandText.talkgridNoSuchCommand(command: arguments[1])
                     Output.error("talkgrid help: \(Suggestion.hinted(mistake, for: arguments[1], among: subcommands.map(\.name)))")
                     return ExitStatus.usage
                 }
@@ -121,8 +121,8 @@ public enum TalkGridCommand {
         guard let subcommand = subcommands.first(where: { $0.name == name }) else {
             let mistake =
                 Suggestion.nearest(to: name, among: subcommands.map(\.name)).map {
-                    CommandText(.talkgridUnknownCommandNear, ["command": .text(name), "suggestion": .text($0)])
-                } ?? CommandText(.talkgridUnknownCommand, ["command": .text(name)])
+                    CommandText.talkgridUnknownCommandNear(command: name, suggestion: $0)
+                } ?? CommandText.talkgridUnknownCommand(command: name)
             Output.error("talkgrid: \(mistake)")
             return ExitStatus.usage
         }

@@ -8,12 +8,11 @@ enum EffortCommand: ParsedCommand {
     static let usage = CommandText(.syntaxEffort).description
 
     static let help = CommandText.help(
-        .syntaxEffort, .helpEffort,
-        [
-            "shape": .text(
+        .syntaxEffort,
+        .helpEffort(
+            shape:
                 #"{"words": [{"word", "board", "keys", "scanPresses"}, ...], "averageKeys", "averageScanPresses", "speakScanPresses", "speakScanPressesThroughControls"}"#
-            )
-        ])
+        ))
 
     enum Option: String, CommandOption {
         case json, keypad
@@ -32,7 +31,7 @@ enum EffortCommand: ParsedCommand {
             self.path = path
             json = arguments.has(.json)
             if let name = arguments[.keypad] {
-                guard let chosen = Keypad(rawValue: name) else { throw UsageError(.usageKeypadChoice, ["value": .text(name)]) }
+                guard let chosen = Keypad(rawValue: name) else { throw UsageError(.usageKeypadChoice(value: name)) }
                 keypad = chosen
             }
         }

@@ -10,7 +10,7 @@ enum FormsCommand: ParsedCommand {
     static let usage = CommandText(.syntaxForms).description
 
     static let help = CommandText.help(
-        .syntaxForms, .helpForms, ["shape": .text(#"{"word", "language", "forms": [{"form", "kind"}, ...]}"#)])
+        .syntaxForms, .helpForms(shape: #"{"word", "language", "forms": [{"form", "kind"}, ...]}"#))
 
     enum Option: String, CommandOption {
         case lang, json, about, after
@@ -36,7 +36,7 @@ enum FormsCommand: ParsedCommand {
             json = arguments.has(.json)
             after = (arguments[.after] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
             if let language, !LanguageTag.isWellFormed(language) {
-                throw UsageError(.predictLanguageTag, ["value": .text(language)])
+                throw UsageError(.predictLanguageTag(value: language))
             }
         }
     }
@@ -45,17 +45,17 @@ enum FormsCommand: ParsedCommand {
         let environment = ProcessInfo.processInfo.environment
         let data = WordData(environment: environment)
         guard let word = options.word else {
-            let state = data.version ?? CommandText(.formsMissingLemminflect, ["package": .text("lemminflect, wordfreq")]).description
-            Output.line(CommandText(.formsAbout, ["folder": .text(data.folder ?? "-"), "state": .text(state)]).description)
+            let state = data.version ?? CommandText.formsMissingLemminflect(package: "lemminflect, wordfreq").description
+            Output.line(CommandText.formsAbout(folder: data.folder ?? "-", state: state).description)
             return ExitStatus.success
         }
         let language = options.language ?? LocaleLanguage.locale(in: environment) ?? "en"
         let (wordForms, missing) = data.forms(language: language)
         if missing.contains(.lemminflect) {
-            Output.error("talkgrid forms: \(CommandText(.formsMissingLemminflect, ["package": .text(WordPackage.lemminflect.package)]))")
+            Output.error("talkgrid forms: \(CommandText.formsMissingLemminflect(package: WordPackage.lemminflect.package))")
         }
         if !WordForms.hasForms(language: language) {
-            Output.error("talkgrid forms: \(CommandText(.formsNone, ["language": .text(language)]))")
+            Output.error("talkgrid forms: \(CommandText.formsNone(language: language))")
         }
         let forms = wordForms.ordered(wordForms.forms(of: word, language: language), after: options.after, language: language)
         if options.json {

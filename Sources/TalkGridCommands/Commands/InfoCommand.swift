@@ -43,13 +43,8 @@ enum InfoCommand: ParsedCommand {
         if options.boards {
             for id in set.boardOrder {
                 guard let board = set.boards[id] else { continue }
-                let line = CommandText(
-                    .infoBoardLine,
-                    [
-                        "id": .text(id), "name": .text(board.name), "rows": .number(board.grid.rows),
-                        "columns": .number(board.grid.columns),
-                        "count": .number(board.cells.count),
-                    ])
+                let line = CommandText.infoBoardLine(
+                    id: id, name: board.name, rows: board.grid.rows, columns: board.grid.columns, count: board.cells.count)
                 Output.line(line.description)
             }
             return ExitStatus.success

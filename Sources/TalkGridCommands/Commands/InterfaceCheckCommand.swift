@@ -12,7 +12,7 @@ import TalkGridShipped
 enum InterfaceCheckCommand: ParsedCommand {
     static let usage = CommandText(.syntaxInterfaceCheck).description
 
-    static let help = CommandText.help(.syntaxInterfaceCheck, .helpInterfaceCheck, ["example": .text("{placeholder}")])
+    static let help = CommandText.help(.syntaxInterfaceCheck, .helpInterfaceCheck(example: "{placeholder}"))
 
     enum Option: String, CommandOption {
         case lang
@@ -55,17 +55,15 @@ enum InterfaceCheckCommand: ParsedCommand {
             let missing = findings.filter { $0.code == WordCatalogueCheck.missingKey }.count
             if findings.isEmpty {
                 Output.line(
-                    CommandText(.interfaceCheckComplete, ["file": .text(path), "language": .text(LanguageTag.normalized(language))])
+                    CommandText.interfaceCheckComplete(file: path, language: LanguageTag.normalized(language))
                         .description)
             } else {
                 failed = true
-                let counted = CommandText(.interfaceCheckFindingCount, ["count": .number(findings.count)])
-                let missingTexts = CommandText(.interfaceCheckMissingCount, ["count": .number(missing)])
+                let counted = CommandText.interfaceCheckFindingCount(count: findings.count)
+                let missingTexts = CommandText.interfaceCheckMissingCount(count: missing)
                 Output.line(
-                    CommandText(
-                        .interfaceCheckIncomplete,
-                        ["file": .text(path), "findings": .text(counted.description), "missing": .text(missingTexts.description)]
-                    ).description)
+                    CommandText.interfaceCheckIncomplete(file: path, findings: counted.description, missing: missingTexts.description)
+                        .description)
             }
         }
         return failed ? ExitStatus.failure : ExitStatus.success

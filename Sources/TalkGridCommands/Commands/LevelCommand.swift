@@ -24,7 +24,7 @@ enum LevelCommand: ParsedCommand {
             guard positionals.count <= 2 else { throw UsageError(.levelArguments) }
             if let last = positionals.last, positionals.count == 2 || last.allSatisfy(\.isNumber) {
                 guard let number = Int(last), VocabularyLevel.levels.contains(number) else {
-                    throw UsageError(.levelChoice, ["value": .text(last)])
+                    throw UsageError(.levelChoice(value: last))
                 }
                 level = number
                 positionals.removeLast()
@@ -39,7 +39,7 @@ enum LevelCommand: ParsedCommand {
         let loaded = file.load()
         for problem in loaded.problems { Output.error("talkgrid level: \(problem)") }
         guard let level = options.level else {
-            Output.line(CommandText(.levelIs, ["level": .number(loaded.settings.session.level)]).description)
+            Output.line(CommandText.levelIs(level: loaded.settings.session.level).description)
             return ExitStatus.success
         }
         var settings = loaded.settings
@@ -47,10 +47,10 @@ enum LevelCommand: ParsedCommand {
         do {
             try file.save(settings, changedFrom: loaded.settings)
         } catch {
-            Output.error("talkgrid level: \(CommandText(.lockNotSaved, ["reason": .text("\(error)")]))")
+            Output.error("talkgrid level: \(CommandText.lockNotSaved(reason: "\(error)"))")
             return ExitStatus.failure
         }
-        Output.line(CommandText(.levelNowIs, ["level": .number(level)]).description)
+        Output.line(CommandText.levelNowIs(level: level).description)
         return ExitStatus.success
     }
 }

@@ -37,7 +37,7 @@ enum LockCommand: ParsedCommand {
             guard let action = Action(rawValue: word) else {
                 throw UsageError(
                     Suggestion.hinted(
-                        CommandText(.lockNoSuchAction, ["action": .text(word)]), for: word, among: Action.allCases.map(\.rawValue)))
+                        CommandText.lockNoSuchAction(action: word), for: word, among: Action.allCases.map(\.rawValue)))
             }
             self.action = action
         }
@@ -55,7 +55,7 @@ enum LockCommand: ParsedCommand {
         case .status:
             let status: CommandText =
                 unreadable
-                ? CommandText(.lockStatusUnreadable, ["path": .text(path)])
+                ? CommandText.lockStatusUnreadable(path: path)
                 : CommandText(settings.session.caregiverLock == nil ? .lockStatusOff : .lockStatusOn)
             Output.line(status.description)
             return ExitStatus.success
@@ -73,7 +73,7 @@ enum LockCommand: ParsedCommand {
             settings.session.caregiverLock = CaregiverLock.salted(code: code)
             let said =
                 unreadable
-                ? CommandText(.lockResetUnreadable, ["path": .text(path)]) : CommandText(replaced ? .lockNewCode : .lockTurnedOn)
+                ? CommandText.lockResetUnreadable(path: path) : CommandText(replaced ? .lockNewCode : .lockTurnedOn)
             return save(settings, over: loaded.settings, in: file, saying: said)
         }
     }
@@ -85,7 +85,7 @@ enum LockCommand: ParsedCommand {
         do {
             try file.save(settings, changedFrom: loaded)
         } catch {
-            Output.error("talkgrid lock: \(CommandText(.lockNotSaved, ["reason": .text("\(error)")]))")
+            Output.error("talkgrid lock: \(CommandText.lockNotSaved(reason: "\(error)"))")
             return ExitStatus.failure
         }
         Output.line(message.description)
@@ -100,7 +100,7 @@ enum LockCommand: ParsedCommand {
             return nil
         }
         if let problem = CaregiverLock.problem(with: code) {
-            Output.error("talkgrid lock: \(CommandText(.lockBadCode, ["problem": .said(problem)]))")
+            Output.error("talkgrid lock: \(CommandText.lockBadCode(problem: problem))")
             return nil
         }
         // From a pipe, a script gives the code on one line (a second line, when given, must agree).

@@ -18,7 +18,7 @@ struct PersonSettingsFile {
         var set = named
         if let named {
             guard named.hasPrefix(BoardInput.shippedPrefix) || FileManager.default.fileExists(atPath: named) else {
-                Output.error("talkgrid \(command): \(CommandText(.lockNoSet, ["set": .text(named)]))")
+                Output.error("talkgrid \(command): \(CommandText.lockNoSet(set: named))")
                 return nil
             }
         } else if case .present(let last) = LastSet(environment: environment).find() {
@@ -28,8 +28,8 @@ struct PersonSettingsFile {
         let path = file.readPath ?? "config.json"
         let which =
             file.isTheSets
-            ? CommandText(.lockWhichSet, ["set": .text(set ?? ""), "file": .text(file.path ?? path)])
-            : CommandText(.lockWhichAccount, ["file": .text(path)])
+            ? CommandText.lockWhichSet(set: set ?? "", file: file.path ?? path)
+            : CommandText.lockWhichAccount(file: path)
         Output.line(which.description)
         return PersonSettingsFile(file: file, path: path)
     }

@@ -10,8 +10,7 @@ enum PredictCommand: ParsedCommand {
     static let usage = CommandText(.syntaxPredict).description
 
     static let help = CommandText.help(
-        .syntaxPredict, .helpPredict,
-        ["shape": .text(#"{"message", "predictions": [{"word", "board", "cell", "keys", "likelihood"}, ...]}"#)])
+        .syntaxPredict, .helpPredict(shape: #"{"message", "predictions": [{"word", "board", "cell", "keys", "likelihood"}, ...]}"#))
 
     enum Option: String, CommandOption {
         case spelling, lang, json
@@ -36,7 +35,7 @@ enum PredictCommand: ParsedCommand {
             allWords = arguments.has(.allWords)
             json = arguments.has(.json)
             if let language, !LanguageTag.isWellFormed(language) {
-                throw UsageError(.predictLanguageTag, ["value": .text(language)])
+                throw UsageError(.predictLanguageTag(value: language))
             }
         }
     }
@@ -52,7 +51,7 @@ enum PredictCommand: ParsedCommand {
         let language = options.language ?? set.boards[set.rootID]?.locale ?? "en"
         let (frequencies, missing) = WordData(environment: ProcessInfo.processInfo.environment).frequencies(language: language)
         if missing.contains(.wordfreq) {
-            Output.error("talkgrid predict: \(CommandText(.predictMissingWordfreq, ["package": .text(WordPackage.wordfreq.package)]))")
+            Output.error("talkgrid predict: \(CommandText.predictMissingWordfreq(package: WordPackage.wordfreq.package))")
         }
         let pairs = WordPairsFile(setPath: options.set)?.read() ?? WordPairs()
         let predictor = Predictor(

@@ -39,20 +39,20 @@ enum PrintCommand: ParsedCommand {
             settings.language = arguments[.lang]
             if let paper = arguments[.paper] {
                 guard let chosen = PaperSize(rawValue: paper.lowercased()) else {
-                    throw UsageError(.printPaperChoice, ["value": .text(paper)])
+                    throw UsageError(.printPaperChoice(value: paper))
                 }
                 settings.paper = chosen
             }
             if let orientation = arguments[.orientation] {
                 guard let chosen = PageOrientation(rawValue: orientation.lowercased()) else {
-                    throw UsageError(.printOrientationChoice, ["value": .text(orientation)])
+                    throw UsageError(.printOrientationChoice(value: orientation))
                 }
                 settings.orientation = chosen
             }
             switch arguments[.keys] {
             case nil, "off": settings.showsKeys = false
             case "on": settings.showsKeys = true
-            case let other?: throw UsageError(.runOnOff, ["option": .text("keys"), "value": .text(other)])
+            case let other?: throw UsageError(.runOnOff(option: "keys", value: other))
             }
             settings.grayscale = arguments.has(.grayscale)
             replace = arguments.has(.replace)
@@ -73,7 +73,7 @@ enum PrintCommand: ParsedCommand {
         }
         let set = opened.boardSet
         for damaged in set.damagedBoards {
-            Output.error("talkgrid print: \(CommandText(.printDamagedBoard, ["notice": .text(damaged.notice)]))")
+            Output.error("talkgrid print: \(CommandText.printDamagedBoard(notice: damaged.notice))")
         }
         let boardIDs = options.boardIDs.isEmpty ? PageOrder.boards(of: set) : options.boardIDs.map(set.boardID(named:))
         if let missing = boardIDs.first(where: { set.boards[$0] == nil }) {
@@ -84,7 +84,7 @@ enum PrintCommand: ParsedCommand {
         {
             let offered = set.locales.isEmpty ? CommandText(.runNoLanguagesNamed).description : set.locales.joined(separator: ", ")
             Output.error(
-                "talkgrid print: \(CommandText(.printNoLabelsInLanguage, ["language": .text(language), "offered": .text(offered)]))")
+                "talkgrid print: \(CommandText.printNoLabelsInLanguage(language: language, offered: offered))")
         }
 
         let writer: AtomicFileWriter
@@ -104,7 +104,7 @@ enum PrintCommand: ParsedCommand {
                 pictureBytes: { reference in opened.media.image(reference.imageID, onBoard: reference.boardID)?.bytes },
                 progress: { number, count in
                     if showsProgress {
-                        Output.progress(CommandText(.printProgress, ["number": .number(number), "count": .number(count)]).description)
+                        Output.progress(CommandText.printProgress(number: number, count: count).description)
                     }
                 },
                 write: { bytes in
@@ -124,18 +124,17 @@ enum PrintCommand: ParsedCommand {
             notWritten(writeError?.description ?? String(describing: error))
             return ExitStatus.failure
         }
-        Output.line(CommandText(.printPrinted, ["count": .number(report.boardIDs.count), "file": .text(options.output)]).description)
-        if report.picturesDrawn > 0 { Output.line(CommandText(.printPicturesDrawn, ["count": .number(report.picturesDrawn)]).description) }
+        Output.line(CommandText.printPrinted(count: report.boardIDs.count, file: options.output).description)
+        if report.picturesDrawn > 0 { Output.line(CommandText.printPicturesDrawn(count: report.picturesDrawn).description) }
         if !report.failedPictures.isEmpty {
-            Output.line(CommandText(.printFailedPictures, ["count": .number(report.failedPictures.count)]).description)
+            Output.line(CommandText.printFailedPictures(count: report.failedPictures.count).description)
             for failure in report.failedPictures {
                 let reason: String
                 switch failure.cause {
                 case .unreadable: reason = CommandText(.printPictureUnreadable).description
                 case .undecodable(let problem): reason = problem.description
                 }
-                let line = CommandText(
-                    .printFailedPicture, ["board": .text(failure.boardID), "image": .text(failure.imageID), "reason": .text(reason)])
+                let line = CommandText.printFailedPicture(board: failure.boardID, image: failure.imageID, reason: reason)
                 Output.line(Output.printable(line.description))
             }
         }
@@ -143,7 +142,7 @@ enum PrintCommand: ParsedCommand {
     }
 
     private static func notWritten(_ reason: String) {
-        Output.error("talkgrid print: \(CommandText(.printNotWritten, ["reason": .text(reason)]))")
+        Output.error("talkgrid print: \(CommandText.printNotWritten(reason: reason))")
     }
 
     /// Today's date as the footer shows it (year-month-day, local time).

@@ -101,7 +101,7 @@ enum SayCommand: ParsedCommand {
             // The file is still written, with the fallback voice; the notice says so, as playing aloud does.
             for reason in rendered.missingVoices { Output.error("talkgrid say: \(reason)") }
             let seconds = (Double(rendered.samples.count) / Double(ESpeakEngine.sampleRate) * 10).rounded() / 10
-            Output.line(CommandText(.sayWrote, ["file": .text(path), "seconds": .text(String(seconds))]).description)
+            Output.line(CommandText.sayWrote(file: path, seconds: String(seconds)).description)
             return ExitStatus.success
         } catch {
             Output.error("talkgrid say: \(error)")

@@ -53,18 +53,14 @@ enum SymbolsAdding {
         }
         let library = added.library
         Output.line(
-            CommandText(
-                .symbolsAdded,
-                [
-                    "count": .number(library.pictures.count), "name": .text(library.name), "language": .text(library.language),
-                    "licence": .text(library.licence),
-                ]
+            CommandText.symbolsAdded(
+                count: library.pictures.count, name: library.name, language: library.language, licence: library.licence
             ).description)
         if !added.skipped.isEmpty {
             let listed = added.skipped.prefix(10).map { "\($0.file) (\(reason($0.reason)))" }.joined(separator: ", ")
             let more = added.skipped.count > 10 ? ", …" : ""
             Output.line(
-                CommandText(.symbolsAddSkipped, ["count": .number(added.skipped.count), "files": .text(listed + more)]).description)
+                CommandText.symbolsAddSkipped(count: added.skipped.count, files: listed + more).description)
         }
         return ExitStatus.success
     }
@@ -83,9 +79,8 @@ enum SymbolsAdding {
         switch skipped {
         case .noWords: CommandText(.symbolsAddNoWords).description
         case .tooLarge(let bytes):
-            CommandText(
-                .symbolsAddTooLarge,
-                ["size": .text("\((bytes + (1 << 20) - 1) >> 20) MB"), "limit": .text("\(OwnLibraryFolder.maxPictureBytes >> 20) MB")]
+            CommandText.symbolsAddTooLarge(
+                size: "\((bytes + (1 << 20) - 1) >> 20) MB", limit: "\(OwnLibraryFolder.maxPictureBytes >> 20) MB"
             ).description
         case .refused(let why): why
         }
@@ -93,11 +88,11 @@ enum SymbolsAdding {
 
     private static func words(for problem: OwnLibraryFolder.Problem) -> CommandText {
         switch problem {
-        case .unusableName(let name): CommandText(.symbolsAddBadName, ["name": .text(name)])
-        case .noFolder(let folder): CommandText(.symbolsAddNoFolder, ["folder": .text(folder)])
-        case .exists(let name, _): CommandText(.symbolsAddExists, ["name": .text(name)])
-        case .noPictures(let folder): CommandText(.symbolsAddNoPictures, ["folder": .text(folder)])
-        case .cannotWrite(let folder, let reason): CommandText(.symbolsAddCannotWrite, ["folder": .text(folder), "reason": .text(reason)])
+        case .unusableName(let name): CommandText.symbolsAddBadName(name: name)
+        case .noFolder(let folder): CommandText.symbolsAddNoFolder(folder: folder)
+        case .exists(let name, _): CommandText.symbolsAddExists(name: name)
+        case .noPictures(let folder): CommandText.symbolsAddNoPictures(folder: folder)
+        case .cannotWrite(let folder, let reason): CommandText.symbolsAddCannotWrite(folder: folder, reason: reason)
         }
     }
 }

@@ -47,7 +47,7 @@ enum SymbolsCommand {
             language = arguments[.lang]
             if let text = arguments[.limit] {
                 guard let number = Int(text), (1...1000).contains(number) else {
-                    throw UsageError(.symbolsLimitNumber, ["value": .text(text)])
+                    throw UsageError(.symbolsLimitNumber(value: text))
                 }
                 limit = number
             }
@@ -62,7 +62,7 @@ enum SymbolsCommand {
         let matches = lookup.index.search(options.word, limit: options.limit)
         guard !matches.isEmpty else {
             Output.error(
-                "talkgrid symbols search: \(CommandText(.symbolsNoMatch, ["word": .text(options.word), "language": .text(language)]))")
+                "talkgrid symbols search: \(CommandText.symbolsNoMatch(word: options.word, language: language))")
             if let near = nearest(options.word, in: lookup.index) { Output.error(near.description) }
             return ExitStatus.failure
         }
@@ -116,7 +116,7 @@ enum SymbolsCommand {
             let web = SymbolFill.wanted(in: editable.set, board: options.board, language: options.language).filter(\.replacesWebAddress)
             if !web.isEmpty, !replace, Confirmation.canAsk, isatty(1) == 1 {
                 let examples = web.prefix(3).map { "\($0.board) \($0.slot.oneBasedText) \($0.word)" }.joined(separator: ", ")
-                Output.out(CommandText(.symbolsReplaceWebQuestion, ["count": .number(web.count), "examples": .text(examples)]).description)
+                Output.out(CommandText.symbolsReplaceWebQuestion(count: web.count, examples: examples).description)
                 let answer = readLine()?.trimmingSpaces.lowercased()
                 replace = answer == "y" || answer == "yes"
             }
@@ -142,22 +142,22 @@ enum SymbolsCommand {
     static func nearest(_ word: String, in index: SymbolIndex) -> CommandText? {
         let words = index.nearestWords(to: word)
         guard !words.isEmpty else { return nil }
-        return CommandText(.symbolsNearest, ["words": .text(words.joined(separator: ", "))])
+        return CommandText.symbolsNearest(words: words.joined(separator: ", "))
     }
 
     /// Says on standard error which packages are missing and what is searched instead.
     static func reportMissing(_ lookup: SymbolLibrary.Lookup, language: String, command: String) {
         for source in lookup.missing {
-            let key: CommandTextKey =
+            let missing: CommandText =
                 switch source {
-                case .cldr: .symbolsMissingCLDR
-                case .openMoji: .symbolsMissingOpenMoji
-                case .notoEmoji: .symbolsMissingNoto
+                case .cldr: .symbolsMissingCLDR(package: source.package)
+                case .openMoji: .symbolsMissingOpenMoji(package: source.package)
+                case .notoEmoji: .symbolsMissingNoto(package: source.package)
                 }
-            Output.error("talkgrid \(command): \(CommandText(key, ["package": .text(source.package)]))")
+            Output.error("talkgrid \(command): \(missing)")
         }
         if !lookup.hasLanguage {
-            Output.error("talkgrid \(command): \(CommandText(.symbolsNoLanguage, ["language": .text(language)]))")
+            Output.error("talkgrid \(command): \(CommandText.symbolsNoLanguage(language: language))")
         }
     }
 }

@@ -15,7 +15,7 @@ enum ValidateCommand: ParsedCommand {
     static let usage = CommandText(.syntaxValidate).description
 
     static let help = CommandText.help(
-        .syntaxValidate, .helpValidate, ["maxOptions": .number(ValidationOptions.defaultMaximumOptionsPerScreen)])
+        .syntaxValidate, .helpValidate(maxOptions: ValidationOptions.defaultMaximumOptionsPerScreen))
 
     enum Option: String, CommandOption {
         case json, all, strict, explain, fix
@@ -54,7 +54,7 @@ enum ValidateCommand: ParsedCommand {
             task = .check(paths: arguments.positionals)
             if let text = arguments[.maxOptions] {
                 guard let limit = Int(text), limit >= 1 else {
-                    throw UsageError(.validateMaxOptions, ["value": .text(text)])
+                    throw UsageError(.validateMaxOptions(value: text))
                 }
                 maximumOptionsPerScreen = limit
             }
@@ -129,14 +129,12 @@ enum ValidateCommand: ParsedCommand {
 
     /// The line that sums up a path's findings (`0 errors, 1 warning in kid (17 pictures decoded)`).
     static func countsLine(_ report: FindingReport, path: String, decoded: Int, known: Int) -> CommandText {
-        let counts: [String: InterfaceText.Argument] = ["counts": .said(report.counts), "path": .text(path)]
         if known > 0 {
-            return CommandText(
-                .validateCountsInKnown, counts.merging(["count": .number(decoded + known), "decoded": .number(decoded)]) { $1 })
+            return .validateCountsInKnown(counts: report.counts, path: path, count: decoded + known, decoded: decoded)
         }
         return decoded > 0
-            ? CommandText(.validateCountsInDecoded, counts.merging(["count": .number(decoded)]) { $1 })
-            : CommandText(.validateCountsIn, counts)
+            ? .validateCountsInDecoded(counts: report.counts, path: path, count: decoded)
+            : .validateCountsIn(counts: report.counts, path: path)
     }
 
     /// `--fix`: fixes what has one safe fix (``FixManifest``) as one undoable change and lists it;
@@ -167,8 +165,8 @@ enum ValidateCommand: ParsedCommand {
         guard let rule = DiagnosticCatalogue.rule(for: code) else {
             let mistake =
                 Suggestion.nearest(to: code, among: DiagnosticCatalogue.rules.map(\.code)).map {
-                    CommandText(.validateNoSuchFindingNear, ["code": .text(given), "suggestion": .text($0)])
-                } ?? CommandText(.validateNoSuchFinding, ["code": .text(given)])
+                    CommandText.validateNoSuchFindingNear(code: given, suggestion: $0)
+                } ?? CommandText.validateNoSuchFinding(code: given)
             Output.error("talkgrid validate: \(mistake)")
             return ExitStatus.usage
         }

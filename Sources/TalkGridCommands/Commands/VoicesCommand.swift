@@ -44,11 +44,11 @@ enum VoicesCommand: ParsedCommand {
                 let id = arguments[.id]
                 // A bad id is a mistake in the arguments, in the voices' own words.
                 if let id, let problem = NaturalVoiceInstaller.problem(withProfileID: id) {
-                    throw UsageError(.usageValueRefused, ["reason": .caregiver(problem.caregiverText)])
+                    throw UsageError(.usageValueRefused(reason: problem.caregiverText))
                 }
                 action = .add(model: words[1], id: id, name: arguments[.name], replace: arguments.has(.replace))
             case let word?:
-                let mistake = CommandText(.usageUnexpectedArgument, ["argument": .text(word)])
+                let mistake = CommandText.usageUnexpectedArgument(argument: word)
                 throw UsageError(Suggestion.hinted(mistake, for: word, among: ["install", "add"]))
             }
         }
@@ -108,15 +108,16 @@ enum VoicesCommand: ParsedCommand {
             ])
         }
         Output.out(table(rows))
-        if let userFolder { Output.line("\n\(CommandText(.voicesOwnProfiles, ["folder": .text(userFolder)]))") }
+        if let userFolder { Output.line("\n\(CommandText.voicesOwnProfiles(folder: userFolder))") }
         if let folders {
             Output.line(
-                CommandText(naturalMissing ? .voicesNaturalHowToInstall : .voicesNaturalFolder, ["folder": .text(folders.voices)])
-                    .description)
+                (naturalMissing
+                    ? CommandText.voicesNaturalHowToInstall(folder: folders.voices)
+                    : CommandText.voicesNaturalFolder(folder: folders.voices)).description)
         }
 
         if all {
-            Output.line("\n\(CommandText(.voicesEspeakVoices, ["count": .number(espeakVoices.count)]))")
+            Output.line("\n\(CommandText.voicesEspeakVoices(count: espeakVoices.count))")
             var all = [[CommandTextKey.voicesColumnLanguage, .voicesColumnName, .voicesColumnFile].map { CommandText($0).description }]
             for voice in espeakVoices.sorted(by: { ($0.languages.first ?? "") < ($1.languages.first ?? "") }) {
                 all.append([voice.languages.joined(separator: " "), voice.name, voice.identifier])
@@ -161,19 +162,15 @@ enum VoicesCommand: ParsedCommand {
         let installer = NaturalVoiceInstaller(folders: folders)
         do throws(NaturalVoiceError) {
             try installer.installNaturalVoice(wheels: wheels) { packages in
-                Output.line(CommandText(.voicesInstalling, ["packages": .text(packages), "folder": .text(folders.data)]).description)
+                Output.line(CommandText.voicesInstalling(packages: packages, folder: folders.data).description)
             }
         } catch {
             report(error)
             return ExitStatus.failure
         }
         Output.line(
-            CommandText(
-                .voicesInstalledNatural,
-                [
-                    "id": .text(NaturalVoiceInstaller.naturalModel),
-                    "folder": .text(folders.voice(NaturalVoiceInstaller.naturalModel).folder),
-                ]
+            CommandText.voicesInstalledNatural(
+                id: NaturalVoiceInstaller.naturalModel, folder: folders.voice(NaturalVoiceInstaller.naturalModel).folder
             ).description)
         return ExitStatus.success
     }
@@ -215,10 +212,7 @@ enum VoicesCommand: ParsedCommand {
             return ExitStatus.failure
         }
         Output.line(
-            CommandText(
-                .voicesAdded,
-                ["id": .text(profileID), "language": .text(installed.configuration.language), "profile": .text(profilePath)]
-            ).description)
+            CommandText.voicesAdded(id: profileID, language: installed.configuration.language, profile: profilePath).description)
         return ExitStatus.success
     }
 

@@ -61,9 +61,7 @@ enum InteractiveRun {
             onFailure: { reference, error in
                 mailbox.post(
                     .pictureFailed(
-                        CaregiverText(
-                            CommandTextKey.showPictureNotDrawn,
-                            ["image": .text(reference.imageID), "board": .text(reference.boardID), "reason": .said(error)])))
+                        CommandText.showPictureNotDrawn(image: reference.imageID, board: reference.boardID, reason: error).caregiverText))
             })
     }
 

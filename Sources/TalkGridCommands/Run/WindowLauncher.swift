@@ -24,13 +24,13 @@ enum WindowLauncher {
         }
         let path = programPath()
         guard FileManager.default.isExecutableFile(atPath: path) else {
-            Output.error("talkgrid run: \(CommandText(.runWindowMissing, ["path": .text(path)]))")
+            Output.error("talkgrid run: \(CommandText.runWindowMissing(path: path))")
             return ExitStatus.failure
         }
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         execv(path, argv)
         let reason = String(cString: strerror(errno))
-        Output.error("talkgrid run: \(CommandText(.runWindowNotStarted, ["path": .text(path), "reason": .text(reason)]))")
+        Output.error("talkgrid run: \(CommandText.runWindowNotStarted(path: path, reason: reason))")
         return ExitStatus.failure
     }
 

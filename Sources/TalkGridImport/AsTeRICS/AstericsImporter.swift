@@ -20,7 +20,7 @@ public enum AstericsImporter {
             if let dictionaries = root["dictionaries"]?.elements, !dictionaries.isEmpty {
                 report.note(
                     .notCarried, file: file, line: root["dictionaries"]!.position.line, location: ImportTextKey.whereDictionaries(),
-                    ImportTextKey.noteDictionaries(["count": .number(dictionaries.count)]))
+                    ImportText.noteDictionaries(count: dictionaries.count))
             }
         } else if root["gridElements"] != nil {
             grids = [root]
@@ -57,7 +57,7 @@ public enum AstericsImporter {
             let boardID =
                 sourceID.flatMap { boardIDBySourceID[$0] } ?? identifiers.make(from: gridNames[index], fallback: "grid-\(index + 1)")
             var converter = GridConverter(
-                file: file, primary: primary, location: ImportTextKey.whereGrid(["name": .text(gridNames[index])]),
+                file: file, primary: primary, location: ImportText.whereGrid(name: gridNames[index]),
                 boardIDBySourceID: boardIDBySourceID)
             boards.append(converter.board(grid, id: boardID, report: &report))
         }
@@ -68,7 +68,7 @@ public enum AstericsImporter {
         {
             report.note(
                 .changed, file: file, line: metadata!.position.line, location: ImportTextKey.whereGlobalGrid(),
-                ImportTextKey.noteGlobalGrid(["board": .text(board)]))
+                ImportText.noteGlobalGrid(board: board))
         }
         let setName = homeID.flatMap { id in boards.first { $0.id == id }?.names[primary] } ?? gridNames[0]
         return ConvertedSet(
@@ -107,7 +107,7 @@ private struct GridConverter {
         var rows = GridBounds.span(grid["rowCount"]?.number?.int)
         var ids = Set<String>()
         for (index, element) in (grid["gridElements"]?.elements ?? []).enumerated() {
-            let elementLocation = ImportTextKey.whereElement(["grid": .caregiver(location), "number": .number(index + 1)])
+            let elementLocation = ImportText.whereElement(grid: location, number: index + 1)
             let line = element.position.line
             let type = element["type"]?.string ?? "ELEMENT_TYPE_NORMAL"
             guard type == "ELEMENT_TYPE_NORMAL" else {
@@ -116,11 +116,11 @@ private struct GridConverter {
                     case "ELEMENT_TYPE_COLLECT": ImportTextKey.elementCollect()
                     case "ELEMENT_TYPE_PREDICTION": ImportTextKey.elementPrediction()
                     case "ELEMENT_TYPE_YT_PLAYER": ImportTextKey.elementYouTube()
-                    default: ImportTextKey.elementOther(["type": .text(type)])
+                    default: ImportText.elementOther(type: type)
                     }
                 report.note(
                     .notCarried, file: file, line: line, location: elementLocation,
-                    ImportTextKey.noteSlotStaysEmpty(["what": .caregiver(what)]))
+                    ImportText.noteSlotStaysEmpty(what: what))
                 continue
             }
             let x = GridBounds.place(element["x"]?.number?.int)
@@ -145,7 +145,7 @@ private struct GridConverter {
                 } else {
                     report.note(
                         .notCarried, file: file, line: line, location: elementLocation,
-                        ImportTextKey.noteColourUnreadable(["colour": .text(text)]))
+                        ImportText.noteColourUnreadable(colour: text))
                 }
             }
             picture(element["image"], into: &cell, line: line, report: &report)
@@ -163,7 +163,7 @@ private struct GridConverter {
                 let done = SourceSteps.text(of: cell.pickSteps(locale: primary), word: cell.word(locale: primary))
                 report.note(
                     .changed, file: file, line: line, location: elementLocation,
-                    ImportTextKey.noteStepsChanged(["app": .text("AsTeRICS Grid"), "source": .text(said), "steps": .text(done)]))
+                    ImportText.noteStepsChanged(app: "AsTeRICS Grid", source: said, steps: done))
             }
             for member in element.members ?? [] where !Self.knownElementFields.contains(member.key) {
                 cell.extensions.append(JSONMember(key: "ext_asterics_\(member.key)", value: member.value))
@@ -212,7 +212,7 @@ private struct GridConverter {
             cell.extensions.append(JSONMember(key: "ext_asterics_actions", value: .array(list)))
             report.note(
                 .keptAsExtension, file: file, line: line, location: cell.location,
-                ImportTextKey.noteActionKept(["model": .text(model), "why": .caregiver(why)]))
+                ImportText.noteActionKept(model: model, why: why))
         }
         switch model {
         case "GridActionSpeak":
@@ -238,7 +238,7 @@ private struct GridConverter {
                         cell.extensions.append(JSONMember(key: MissingBoardCheck.field, value: JSONNode(.string(target))))
                     }
                 }
-            default: keep(ImportTextKey.whyKindNoCounterpart(["kind": .text(kind)]))
+            default: keep(ImportText.whyKindNoCounterpart(kind: kind))
             }
         case "GridActionCollectElement":
             switch action["action"]?.string ?? "" {
@@ -250,7 +250,7 @@ private struct GridConverter {
                     .changed, file: file, line: line, location: cell.location,
                     ImportTextKey.noteRemoveLastLetter())
             case "COLLECT_ACTION_SPEAK", "COLLECT_ACTION_SPEAK_CONTINUOUS": append(":speak")
-            case let other: keep(ImportTextKey.whyKindNoCounterpart(["kind": .text(other)]))
+            case let other: keep(ImportText.whyKindNoCounterpart(kind: other))
             }
         case "GridActionAudio":
             keep(ImportTextKey.whyRecordedSound())

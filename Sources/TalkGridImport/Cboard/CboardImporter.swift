@@ -48,7 +48,7 @@ public enum CboardImporter {
         var firstBuiltInLine = 0
         for (index, source) in sources.enumerated() {
             let sourceID = source["id"]?.scalarText ?? "board-\(index + 1)"
-            let location = ImportTextKey.whereBoard(["name": .text(names[index][locales[0]] ?? sourceID)])
+            let location = ImportText.whereBoard(name: names[index][locales[0]] ?? sourceID)
             let tiles = source["tiles"]!.elements!.filter { $0.members != nil }
             var placements: [String: (row: Int, column: Int)] = [:]
             var rows = 0
@@ -64,14 +64,14 @@ public enum CboardImporter {
             } else if !tiles.isEmpty {
                 report.note(
                     .changed, file: file, line: source.position.line, location: location,
-                    ImportTextKey.noteReadingOrder(["columns": .number(defaultColumns)])
+                    ImportText.noteReadingOrder(columns: defaultColumns)
                 )
             }
             var cells: [ConvertedCell] = []
             var unplaced = 0
             for (tileIndex, tile) in tiles.enumerated() {
                 let tileID = tile["id"]?.scalarText ?? "tile-\(tileIndex + 1)"
-                let tileLocation = ImportTextKey.whereTile(["board": .caregiver(location), "number": .number(tileIndex + 1)])
+                let tileLocation = ImportText.whereTile(board: location, number: tileIndex + 1)
                 let place: (row: Int, column: Int)
                 if let known = placements[tileID] {
                     place = known
@@ -94,7 +94,7 @@ public enum CboardImporter {
                         cell.extensions.append(JSONMember(key: "ext_cboard_vocalization", value: JSONNode(.string(spoken))))
                         report.note(
                             .keptAsExtension, file: file, line: tile.position.line, location: tileLocation,
-                            ImportTextKey.noteFolderSpokenTextKept(["text": .text(spoken)]))
+                            ImportText.noteFolderSpokenTextKept(text: spoken))
                     }
                 }
                 if let action = tile["action"]?.string, !action.isEmpty {
@@ -105,7 +105,7 @@ public enum CboardImporter {
                         cell.extensions.append(JSONMember(key: "ext_cboard_action", value: JSONNode(.string(action))))
                         report.note(
                             .keptAsExtension, file: file, line: tile.position.line, location: tileLocation,
-                            ImportTextKey.noteTileActionKept(["action": .text(action)]))
+                            ImportText.noteTileActionKept(action: action))
                     }
                 }
                 if let target = tile["loadBoard"]?.scalarText {
@@ -115,7 +115,7 @@ public enum CboardImporter {
                         cell.extensions.append(JSONMember(key: "ext_cboard_loadBoard", value: JSONNode(.string(target))))
                         report.note(
                             .keptAsExtension, file: file, line: tile.position.line, location: tileLocation,
-                            ImportTextKey.noteBoardNotInFile(["board": .text(target)]))
+                            ImportText.noteBoardNotInFile(board: target))
                     }
                 }
                 for (key, path) in [("backgroundColor", \ConvertedCell.backgroundColor), ("borderColor", \ConvertedCell.borderColor)] {
@@ -125,7 +125,7 @@ public enum CboardImporter {
                     } else {
                         report.note(
                             .notCarried, file: file, line: tile.position.line, location: tileLocation,
-                            ImportTextKey.noteColourUnreadable(["colour": .text(text)]))
+                            ImportText.noteColourUnreadable(colour: text))
                     }
                 }
                 if let image = tile["image"]?.string, !image.isEmpty {
@@ -154,7 +154,7 @@ public enum CboardImporter {
             if unplaced > 0 {
                 report.note(
                     .changed, file: file, line: source.position.line, location: location,
-                    ImportTextKey.noteTilesNotInGrid(["count": .number(unplaced)]))
+                    ImportText.noteTilesNotInGrid(count: unplaced))
             }
             var board = ConvertedBoard(
                 id: boardIDs[index], names: names[index], rows: max(rows, 1), columns: max(columns, 1), cells: cells,
@@ -165,7 +165,7 @@ public enum CboardImporter {
         if builtInSymbols > 0 {
             report.note(
                 .notCarried, file: file, line: firstBuiltInLine, location: ImportTextKey.wherePictures(),
-                ImportTextKey.noteBuiltInSymbols(["count": .number(builtInSymbols)])
+                ImportText.noteBuiltInSymbols(count: builtInSymbols)
             )
         }
         resolver.report(into: &report, file: file)
@@ -213,14 +213,13 @@ private struct LabelResolver {
             let example = readableKeys.keys.sorted().first!
             report.note(
                 .changed, file: file, location: ImportTextKey.whereLabels(),
-                ImportTextKey.noteLabelKeysTurned(
-                    ["count": .number(readableKeys.count), "example": .text(example), "words": .text(readableKeys[example]!)])
+                ImportText.noteLabelKeysTurned(count: readableKeys.count, example: example, words: readableKeys[example]!)
             )
         }
         for locale in missing.keys.sorted() {
             report.note(
                 .notCarried, file: file, location: ImportTextKey.whereLabels(),
-                ImportTextKey.noteLabelKeysMissing(["count": .number(missing[locale]!), "locale": .text(locale)]))
+                ImportText.noteLabelKeysMissing(count: missing[locale]!, locale: locale))
         }
     }
 }

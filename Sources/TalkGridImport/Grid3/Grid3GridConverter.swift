@@ -38,13 +38,13 @@ struct Grid3GridConverter {
         var columns = GridBounds.span(root.child("ColumnDefinitions")?.children("ColumnDefinition").count)
         var rows = GridBounds.span(root.child("RowDefinitions")?.children("RowDefinition").count)
         var cells: [ConvertedCell] = []
-        let location = ImportTextKey.whereGrid(["name": .text(grid.name)])
+        let location = ImportText.whereGrid(name: grid.name)
         for element in root.child("Cells")?.children("Cell") ?? [] {
             let x = GridBounds.place(Int(element.attribute("X") ?? ""))
             let y = GridBounds.place(Int(element.attribute("Y") ?? ""))
             let columnSpan = GridBounds.span(Int(element.attribute("ColumnSpan") ?? ""))
             let rowSpan = GridBounds.span(Int(element.attribute("RowSpan") ?? ""))
-            let cellLocation = ImportTextKey.whereCell(["grid": .caregiver(location), "column": .number(x + 1), "row": .number(y + 1)])
+            let cellLocation = ImportText.whereCell(grid: location, column: x + 1, row: y + 1)
             guard let content = element.child("Content") else { continue }
             let kind = content.child("ContentType")?.text.trimmingSpaces ?? "Normal"
             if kind != "Normal" && !kind.isEmpty {
@@ -52,14 +52,14 @@ struct Grid3GridConverter {
                 let what =
                     switch kind {
                     case "Workspace":
-                        subtype.isEmpty ? ImportTextKey.cellWorkspace() : ImportTextKey.cellWorkspaceOf(["subtype": .text(subtype)])
-                    case "AutoContent": ImportTextKey.cellAutomatic(["subtype": .text(subtype.isEmpty ? "AutoContent" : subtype)])
-                    case "LiveCell": ImportTextKey.cellLive(["subtype": .text(subtype.isEmpty ? "LiveCell" : subtype)])
-                    default: ImportTextKey.cellOtherKind(["kind": .text(kind)])
+                        subtype.isEmpty ? ImportTextKey.cellWorkspace() : ImportText.cellWorkspaceOf(subtype: subtype)
+                    case "AutoContent": ImportText.cellAutomatic(subtype: subtype.isEmpty ? "AutoContent" : subtype)
+                    case "LiveCell": ImportText.cellLive(subtype: subtype.isEmpty ? "LiveCell" : subtype)
+                    default: ImportText.cellOtherKind(kind: kind)
                     }
                 report.note(
                     .notCarried, file: file, line: element.line, location: cellLocation,
-                    ImportTextKey.noteSlotStaysEmpty(["what": .caregiver(what)]))
+                    ImportText.noteSlotStaysEmpty(what: what))
                 continue
             }
             let captionNode = content.child("CaptionAndImage")
@@ -80,10 +80,9 @@ struct Grid3GridConverter {
                 let word = cell.word(locale: locale)
                 report.note(
                     .changed, file: file, line: element.line, location: cellLocation,
-                    ImportTextKey.noteStepsChanged([
-                        "app": .text("Grid 3"), "source": .text(SourceSteps.text(of: steps.steps, word: word)),
-                        "steps": .text(SourceSteps.text(of: cell.pickSteps(locale: locale), word: word)),
-                    ]))
+                    ImportText.noteStepsChanged(
+                        app: "Grid 3", source: SourceSteps.text(of: steps.steps, word: word),
+                        steps: SourceSteps.text(of: cell.pickSteps(locale: locale), word: word)))
             }
             if cell.labels.isEmpty, let spoken = cell.vocalizations[locale] { cell.labels[locale] = spoken }
             let style = content.child("Style")
@@ -98,7 +97,7 @@ struct Grid3GridConverter {
                 } else {
                     report.note(
                         .notCarried, file: file, line: element.line, location: cellLocation,
-                        ImportTextKey.noteColourUnreadable(["colour": .text(text)]))
+                        ImportText.noteColourUnreadable(colour: text))
                 }
             }
             try picture(image, x: x, y: y, into: &cell, line: captionNode?.line ?? element.line, report: &report)
@@ -108,12 +107,12 @@ struct Grid3GridConverter {
             let libraries = libraryPictures.keys.sorted().map { "\($0) (\(libraryPictures[$0]!))" }.joined(separator: ", ")
             report.note(
                 .notCarried, file: file, line: firstLibraryLine, location: location,
-                ImportTextKey.noteSymbolLibraries(["libraries": .text(libraries)]))
+                ImportText.noteSymbolLibraries(libraries: libraries))
         }
         if styledText > 0 {
             report.note(
                 .notCarried, file: file, line: firstStyledTextLine, location: location,
-                ImportTextKey.noteStyledText(["count": .number(styledText), "fields": .text(Self.textStyleFields.joined(separator: ", "))])
+                ImportText.noteStyledText(count: styledText, fields: Self.textStyleFields.joined(separator: ", "))
             )
         }
         var board = ConvertedBoard(id: id, names: [locale: grid.name], rows: rows, columns: columns, cells: cells, location: location)
@@ -151,7 +150,7 @@ struct Grid3GridConverter {
                 cell.linkedBoard = board
                 steps.add(.open(BoardLink(id: board)))
             } else {
-                keep(command, into: &cell, ImportTextKey.whyGridNotInGridset(["grid": .text(target)]), report: &report)
+                keep(command, into: &cell, ImportText.whyGridNotInGridset(grid: target), report: &report)
             }
         case "Jump.Back": append(":back")
         case "Jump.Home": append(":home")
@@ -194,7 +193,7 @@ struct Grid3GridConverter {
         cell.extensions.append(JSONMember(key: "ext_grid3_commands", value: .array(list)))
         report.note(
             .keptAsExtension, file: file, line: command.line, location: cell.location,
-            ImportTextKey.noteCommandKept(["id": .text(id), "why": .caregiver(why)]))
+            ImportText.noteCommandKept(id: id, why: why))
     }
 
     private mutating func picture(
@@ -224,7 +223,7 @@ struct Grid3GridConverter {
             if !image.isEmpty {
                 report.note(
                     .notCarried, file: file, line: line, location: cell.location,
-                    ImportTextKey.notePictureNotInGridset(["picture": .text(image)]))
+                    ImportText.notePictureNotInGridset(picture: image))
             }
             return
         }
@@ -234,7 +233,7 @@ struct Grid3GridConverter {
         } else {
             report.note(
                 .notCarried, file: file, line: line, location: cell.location,
-                ImportTextKey.notePictureFormat(["entry": .text(entry)]))
+                ImportText.notePictureFormat(entry: entry))
         }
     }
 }

@@ -156,7 +156,7 @@ public enum Grid3Importer {
                 report.note(
                     .changed, file: "\(conversion.file): Settings0/settings.xml", line: startGrid.line,
                     location: ImportTextKey.whereSettings(),
-                    ImportTextKey.noteStartGridMissing(["start": .text(start), "first": .text(gridNames[0])]))
+                    ImportText.noteStartGridMissing(start: start, first: gridNames[0]))
             }
         }
         let name = gridNames.first { conversion.boardIDByName[$0] == rootID } ?? gridNames[0]

@@ -82,7 +82,7 @@ enum OBFSetWriter {
                 let language = set.locales.first { values[$0] == source } ?? values.keys.sorted().first { values[$0] == source } ?? "?"
                 report.note(
                     .changed, file: report.source, location: location,
-                    ImportTextKey.noteStandsIn(["primary": .text(primary), "language": .text(language), "text": .text(source)]))
+                    ImportText.noteStandsIn(primary: primary, language: language, text: source))
             }
             for locale in set.locales.dropFirst() {
                 guard let translation = values[locale] else { continue }
@@ -90,8 +90,7 @@ enum OBFSetWriter {
                     if earlier != translation {
                         report.note(
                             .changed, file: report.source, location: location,
-                            ImportTextKey.noteTwoTranslations(
-                                ["text": .text(source), "locale": .text(locale), "earlier": .text(earlier), "later": .text(translation)])
+                            ImportText.noteTwoTranslations(text: source, locale: locale, earlier: earlier, later: translation)
                         )
                     }
                     continue
@@ -134,11 +133,7 @@ enum OBFSetWriter {
                 }
                 report.note(
                     .changed, file: report.source, location: cell.location,
-                    ImportTextKey.notePlaceTaken(
-                        [
-                            "wantedRow": .number(cell.row + 1), "wantedColumn": .number(cell.column + 1), "row": .number(row + 1),
-                            "column": .number(column + 1),
-                        ]))
+                    ImportText.notePlaceTaken(wantedRow: cell.row + 1, wantedColumn: cell.column + 1, row: row + 1, column: column + 1))
             }
             let id = uniqueID(for: cell, number: index + 1, among: &buttonIDs, report: &report)
             taken[row][column] = true
@@ -202,7 +197,7 @@ enum OBFSetWriter {
         if spanning > 0 {
             report.note(
                 .changed, file: report.source, location: board.location,
-                ImportTextKey.noteSpans(["count": .number(spanning), "field": .text(set.format.extensionPrefix + "span")])
+                ImportText.noteSpans(count: spanning, field: set.format.extensionPrefix + "span")
             )
         }
 
@@ -254,7 +249,7 @@ enum OBFSetWriter {
         if id != wanted {
             report.note(
                 .changed, file: report.source, location: cell.location,
-                ImportTextKey.noteIDTaken(["wanted": .text(wanted), "id": .text(id)]))
+                ImportText.noteIDTaken(wanted: wanted, id: id))
         }
         return id
     }

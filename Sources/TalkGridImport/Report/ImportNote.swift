@@ -87,7 +87,7 @@ public struct ImportNote: Equatable, Sendable, CustomStringConvertible {
     /// so import reports are grouped, counted and cut short by ``FindingReport`` as `validate`'s are.
     public var finding: Diagnostic {
         Diagnostic(
-            .note, code: code, .said(CaregiverText(ImportTextKey.noteLocated, ["where": .caregiver(place), "message": .caregiver(text)])),
+            .note, code: code, .said(ImportText.noteLocated(where: place, message: text)),
             file: file, position: TextPosition(line: line, column: 0, offset: 0), subject: subject)
     }
 
@@ -114,5 +114,5 @@ public struct ImportNote: Equatable, Sendable, CustomStringConvertible {
 
 extension ImportTextKey {
     /// The text of this key with its arguments, for a note.
-    func callAsFunction(_ arguments: [String: InterfaceText.Argument] = [:]) -> CaregiverText { CaregiverText(self, arguments) }
+    func callAsFunction() -> CaregiverText { CaregiverText(self) }
 }

@@ -28,18 +28,17 @@ public struct ImportReport: Equatable, Sendable {
     /// Notes the entries the source archive holds twice, the same bytes both times (read as one file).
     public mutating func noteRepeated(_ entries: [String]) {
         for entry in entries {
-            note(.changed, file: source, location: ImportTextKey.whereArchive(), ImportTextKey.noteRepeatedEntry(["entry": .text(entry)]))
+            note(.changed, file: source, location: ImportTextKey.whereArchive(), ImportText.noteRepeatedEntry(entry: entry))
         }
     }
 
     /// The one-line summary: what came over.
     public var summary: CaregiverText {
-        func counted(_ key: ImportTextKey, _ count: Int) -> CaregiverText { CaregiverText(key, ["count": .number(count)]) }
-        var more = [counted(.countCells, cells), counted(.countPictureFiles, pictureFiles)]
-        if pictureURLs > 0 { more.append(counted(.countWebPictures, pictureURLs)) }
+        var more = [ImportText.countCells(count: cells), ImportText.countPictureFiles(count: pictureFiles)]
+        if pictureURLs > 0 { more.append(ImportText.countWebPictures(count: pictureURLs)) }
         let languages =
-            languages.isEmpty ? [] : [CaregiverText(ImportTextKey.languages, ["languages": .text(languages.joined(separator: ", "))])]
-        return .clauses(.items(counted(.countBoards, boards), more), languages)
+            languages.isEmpty ? [] : [ImportText.languages(languages: languages.joined(separator: ", "))]
+        return .clauses(.items(ImportText.countBoards(count: boards), more), languages)
     }
 
     /// The notes grouped by code as `validate` groups its findings, each group saying what its notes' kind is.

@@ -14,13 +14,11 @@ public enum XMLReadError: Error, Equatable, Sendable, CustomStringConvertible, C
     public var caregiverText: CaregiverText {
         switch self {
         case .malformed(let file, let line, let column, let reason):
-            CaregiverText(
-                ImportTextKey.xmlMalformed,
-                ["file": .text(file), "line": .number(line), "column": .number(column), "reason": .text(reason)])
+            ImportText.xmlMalformed(file: file, line: line, column: column, reason: reason)
         case .documentTypeDeclaration(let file, let line):
-            CaregiverText(ImportTextKey.xmlDocumentType, ["file": .text(file), "line": .number(line)])
+            ImportText.xmlDocumentType(file: file, line: line)
         case .tooLarge(let file, let bytes, let limit):
-            CaregiverText(ImportTextKey.xmlTooLarge, ["file": .text(file), "bytes": .number(bytes), "limit": .number(limit)])
+            ImportText.xmlTooLarge(file: file, bytes: bytes, limit: limit)
         }
     }
 

@@ -29,19 +29,17 @@ public enum PictureError: Error, Hashable, Sendable, CustomStringConvertible, Ca
         switch self {
         case .empty: CaregiverText(PictureTextKey.empty)
         case .fileTooLarge(let bytes, let limit):
-            CaregiverText(PictureTextKey.fileTooLarge, ["bytes": .number(bytes), "limit": .number(limit)])
+            PictureText.fileTooLarge(bytes: bytes, limit: limit)
         case .unknownFormat: CaregiverText(PictureTextKey.unknownFormat)
         case .dimensionsTooLarge(let width, let height, let limits):
-            CaregiverText(
-                PictureTextKey.dimensionsTooLarge,
-                ["width": .number(width), "height": .number(height), "side": .number(limits.maxSide), "pixels": .number(limits.maxPixels)])
+            PictureText.dimensionsTooLarge(width: width, height: height, side: limits.maxSide, pixels: limits.maxPixels)
         case .noPixels: CaregiverText(PictureTextKey.noPixels)
-        case .svgReference(let what): CaregiverText(PictureTextKey.svgReference, ["what": .caregiver(what)])
-        case .svgDocumentType(let what): CaregiverText(PictureTextKey.svgDocumentType, ["what": .caregiver(what)])
+        case .svgReference(let what): PictureText.svgReference(what: what)
+        case .svgDocumentType(let what): PictureText.svgDocumentType(what: what)
         case .invalidDataURI: CaregiverText(PictureTextKey.invalidDataURI)
         case .undecodable(let format, let reason):
-            CaregiverText(PictureTextKey.undecodable, ["format": .text(format.rawValue.uppercased()), "reason": .text(reason)])
-        case .unreadable(let reason): CaregiverText(PictureTextKey.unreadable, ["reason": .text(reason)])
+            PictureText.undecodable(format: format.rawValue.uppercased(), reason: reason)
+        case .unreadable(let reason): PictureText.unreadable(reason: reason)
         }
     }
 

@@ -90,7 +90,7 @@ struct SVGDocumentType {
                 } else if text[index] == UInt8(ascii: "%") {
                     throw Self.refusal(.svgParameterEntity)
                 } else {
-                    throw Self.refusal(.svgDeclaration, ["declaration": .text(Self.declarationName(in: text, at: index))])
+                    throw Self.refusal(PictureText.svgDeclaration(declaration: Self.declarationName(in: text, at: index)))
                 }
             }
         }
@@ -116,22 +116,22 @@ struct SVGDocumentType {
         index = Self.skipSpaces(text, from: index)
         guard !name.isEmpty, index < text.count else { throw Self.refusal(.svgDocumentTypeUnreadable) }
         if Self.has(text, "SYSTEM", at: index) || Self.has(text, "PUBLIC", at: index) {
-            throw Self.refusal(.svgExternalEntity, ["name": .text(shownName)])
+            throw Self.refusal(PictureText.svgExternalEntity(name: shownName))
         }
         guard Self.isQuote(text[index]) else { throw Self.refusal(.svgDocumentTypeUnreadable) }
         let valueEnd = try Self.end(of: [text[index]], in: text, from: index + 1) - 1
         let value = text[(index + 1)..<valueEnd]
         if value.count > Self.maxEntityLength {
-            throw Self.refusal(.svgEntityTooLong, ["name": .text(shownName), "limit": .number(Self.maxEntityLength)])
+            throw Self.refusal(PictureText.svgEntityTooLong(name: shownName, limit: Self.maxEntityLength))
         }
-        if value.contains(UInt8(ascii: "<")) { throw Self.refusal(.svgEntityMarkup, ["name": .text(shownName)]) }
+        if value.contains(UInt8(ascii: "<")) { throw Self.refusal(PictureText.svgEntityMarkup(name: shownName)) }
         if value.contains(UInt8(ascii: "&")) || value.contains(UInt8(ascii: "%")) {
-            throw Self.refusal(.svgEntityReferences, ["name": .text(shownName)])
+            throw Self.refusal(PictureText.svgEntityReferences(name: shownName))
         }
         index = Self.skipSpaces(text, from: valueEnd + 1)
         guard index < text.count, text[index] == UInt8(ascii: ">") else { throw Self.refusal(.svgDocumentTypeUnreadable) }
         declared += 1
-        if declared > Self.maxEntities { throw Self.refusal(.svgTooManyEntities, ["limit": .number(Self.maxEntities)]) }
+        if declared > Self.maxEntities { throw Self.refusal(PictureText.svgTooManyEntities(limit: Self.maxEntities)) }
         if entities[name] == nil { entities[name] = Self.quotesEscaped(value) }
         return index + 1
     }
@@ -175,10 +175,10 @@ struct SVGDocumentType {
                 result += text[index...semicolon]
             } else if let value = entities[name] {
                 written += value.count
-                if written > Self.maxExpansion { throw Self.refusal(.svgEntityExpansion, ["limit": .number(Self.maxExpansion)]) }
+                if written > Self.maxExpansion { throw Self.refusal(PictureText.svgEntityExpansion(limit: Self.maxExpansion)) }
                 result += value
             } else {
-                throw Self.refusal(.svgUndeclaredEntity, ["name": .text(Self.shown(name))])
+                throw Self.refusal(PictureText.svgUndeclaredEntity(name: Self.shown(name)))
             }
             index = semicolon + 1
         }
@@ -191,8 +191,12 @@ struct SVGDocumentType {
     /// The five entities every XML document has.
     private static let predefined: Set<[UInt8]> = Set(["lt", "gt", "amp", "quot", "apos"].map { Array($0.utf8) })
 
-    private static func refusal(_ key: PictureTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> PictureError {
-        .svgDocumentType(CaregiverText(key, arguments))
+    private static func refusal(_ text: CaregiverText) -> PictureError {
+        .svgDocumentType(text)
+    }
+
+    private static func refusal(_ key: PictureTextKey) -> PictureError {
+        .svgDocumentType(CaregiverText(key))
     }
 
     /// An entity's text with its quotes escaped, so that it can stand inside an attribute value.

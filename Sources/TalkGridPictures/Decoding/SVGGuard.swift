@@ -44,11 +44,11 @@ enum SVGGuard {
         if contains(text, "xinclude") || contains(text, "<xi:") { throw .svgReference(CaregiverText(PictureTextKey.svgXInclude)) }
         for value in attributeValues(named: Array("href".utf8), in: text) where value.first != UInt8(ascii: "#") {
             if try isAllowedData(value) { continue }
-            throw .svgReference(CaregiverText(PictureTextKey.svgHref, ["reference": .text(shown(value))]))
+            throw .svgReference(PictureText.svgHref(reference: shown(value)))
         }
         for value in urlArguments(in: text) where value.first != UInt8(ascii: "#") {
             if try isAllowedData(value) { continue }
-            throw .svgReference(CaregiverText(PictureTextKey.svgURL, ["reference": .text(shown(value))]))
+            throw .svgReference(PictureText.svgURL(reference: shown(value)))
         }
     }
 
@@ -61,11 +61,11 @@ enum SVGGuard {
         let kindEnd = rest.firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") } ?? rest.endIndex
         let kind = String(decoding: rest[..<kindEnd], as: UTF8.self).trimmingSpaces
         guard embeddableKinds.contains(kind) else {
-            throw .svgReference(CaregiverText(PictureTextKey.svgDataKind, ["kind": .text(kind.isEmpty ? "text/plain" : kind)]))
+            throw .svgReference(PictureText.svgDataKind(kind: kind.isEmpty ? "text/plain" : kind))
         }
         if value.count > largestData {
             throw .svgReference(
-                CaregiverText(PictureTextKey.svgDataTooLarge, ["bytes": .number(value.count), "limit": .number(largestData)]))
+                PictureText.svgDataTooLarge(bytes: value.count, limit: largestData))
         }
         return true
     }

@@ -148,7 +148,7 @@ public final class BoardLoop {
         case .input(.endOfInput):
             return false
         case .inputFailed(let reason):
-            store.report(CaregiverText(RunTextKey.keyboardFailed, ["reason": .text(reason)]))
+            store.report(RunText.keyboardFailed(reason: reason))
             return false
         case .speech(let event):
             guard await send(.speech(event)) else { return false }
@@ -254,7 +254,7 @@ public final class BoardLoop {
         do {
             if !bytes.isEmpty { try terminal.write(bytes) }
         } catch {
-            store.report(CaregiverText(RunTextKey.terminalWriteFailed, ["reason": .said(error)]))
+            store.report(RunText.terminalWriteFailed(reason: error))
             return false
         }
         previousCanvas = canvas

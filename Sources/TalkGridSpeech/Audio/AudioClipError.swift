@@ -19,15 +19,15 @@ public enum AudioClipError: Error, Equatable, Sendable, CustomStringConvertible,
     public var caregiverText: CaregiverText {
         switch self {
         case .unrecognizedFormat(let contentType):
-            contentType.map { CaregiverText(SpeechTextKey.clipUnrecognizedSays, ["type": .text($0)]) }
+            contentType.map { SpeechText.clipUnrecognizedSays(type: $0) }
                 ?? CaregiverText(SpeechTextKey.clipUnrecognized)
-        case .malformed(let reason): CaregiverText(SpeechTextKey.clipMalformed, ["reason": .text(reason)])
-        case .unsupported(let reason): CaregiverText(SpeechTextKey.clipUnsupported, ["reason": .text(reason)])
+        case .malformed(let reason): SpeechText.clipMalformed(reason: reason)
+        case .unsupported(let reason): SpeechText.clipUnsupported(reason: reason)
         case .silent: CaregiverText(SpeechTextKey.clipSilent)
         case .tooLong(let seconds, let limit):
-            CaregiverText(SpeechTextKey.clipTooLong, ["seconds": .number(seconds), "limit": .number(limit)])
+            SpeechText.clipTooLong(seconds: seconds, limit: limit)
         case .fileTooLarge(let megabytes, let limit):
-            CaregiverText(SpeechTextKey.clipFileTooLarge, ["megabytes": .number(megabytes), "limit": .number(limit)])
+            SpeechText.clipFileTooLarge(megabytes: megabytes, limit: limit)
         }
     }
 

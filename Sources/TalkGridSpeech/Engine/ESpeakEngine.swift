@@ -115,12 +115,7 @@ public actor ESpeakEngine {
 
     /// What a person is told when a language has no voice: which voice reads it instead.
     static func missingVoiceReason(_ language: String) -> CaregiverText {
-        CaregiverText(
-            SpeechTextKey.missingVoice,
-            [
-                "language": .text(language), "voice": .caregiver(CaregiverText(fallbackVoice.name)),
-                "espeak": .text(fallbackVoice.espeak),
-            ])
+        SpeechText.missingVoice(language: language, voice: CaregiverText(fallbackVoice.name), espeak: fallbackVoice.espeak)
     }
 
     /// Says or plays one job, unless its speaker has moved on; returns when it is over.
@@ -131,7 +126,7 @@ public actor ESpeakEngine {
             do {
                 library = try start()
             } catch {
-                job.notify(.audioUnavailable(reason: CaregiverText(SpeechTextKey.cannotSpeak, ["error": .said(error)])))
+                job.notify(.audioUnavailable(reason: SpeechText.cannotSpeak(error: error)))
                 return
             }
         }
@@ -200,7 +195,7 @@ public actor ESpeakEngine {
             case .unavailable(let error):
                 report(
                     .naturalVoiceUnavailable(
-                        voice: part.voice.id, reason: CaregiverText(SpeechTextKey.naturalSpeaksInstead, ["reason": .said(error)])))
+                        voice: part.voice.id, reason: SpeechText.naturalSpeaksInstead(reason: error)))
             }
         }
         if !select(part.voice, in: library) {

@@ -18,7 +18,7 @@ package final class ESpeakLibrary {
         }
         let result = espeak_Initialize(AUDIO_OUTPUT_SYNCHRONOUS, 0, nil, Int32(espeakINITIALIZE_DONT_EXIT))
         guard result > 0 else {
-            throw .engineUnavailable(.said(.espeakCannotStart))
+            throw .engineUnavailable(.said(SpeechText.espeakCannotStart))
         }
         sampleRate = Int(result)
         espeak_SetSynthCallback(synthesisCallback)

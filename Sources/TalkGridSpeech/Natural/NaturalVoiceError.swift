@@ -34,41 +34,37 @@ public enum NaturalVoiceError: Error, Equatable, Sendable, CaregiverTextConverti
     public var caregiverText: CaregiverText {
         switch self {
         case .engineMissing(let detail):
-            if let detail { return CaregiverText(SpeechTextKey.naturalEngineBroken, ["detail": .text(detail)]) }
+            if let detail { return SpeechText.naturalEngineBroken(detail: detail) }
             return CaregiverText(SpeechTextKey.naturalEngineMissing)
         case .notInstalled(let model):
-            return CaregiverText(SpeechTextKey.naturalNotInstalled, ["model": .text(model)])
+            return SpeechText.naturalNotInstalled(model: model)
         case .damaged(let file):
-            return CaregiverText(SpeechTextKey.naturalDamaged, ["file": .text(file)])
+            return SpeechText.naturalDamaged(file: file)
         case .cannotLoad(let model):
-            return CaregiverText(SpeechTextKey.naturalCannotLoad, ["model": .text(model)])
+            return SpeechText.naturalCannotLoad(model: model)
         case .badConfiguration(let file, _):
-            return CaregiverText(SpeechTextKey.naturalBadConfiguration, ["file": .text(file)])
+            return SpeechText.naturalBadConfiguration(file: file)
         case .notAPiperModel(let file, .notProtocolBuffer), .notAPiperModel(let file, .noGraph):
-            return CaregiverText(SpeechTextKey.naturalNotAModel, ["file": .text(file)])
+            return SpeechText.naturalNotAModel(file: file)
         case .notAPiperModel(let file, .notPiper(let inputs)):
-            return CaregiverText(
-                SpeechTextKey.naturalNotPiper,
-                [
-                    "file": .text(file), "inputs": .text(inputs.joined(separator: ", ")),
-                    "expected": .text(PiperModelFile.piperInputs.joined(separator: ", ")),
-                ])
+            return SpeechText.naturalNotPiper(
+                file: file, inputs: inputs.joined(separator: ", "), expected: PiperModelFile.piperInputs.joined(separator: ", "))
         case .unreadable(let file, let reason):
-            return CaregiverText(SpeechTextKey.naturalUnreadable, ["file": .text(file), "reason": .text(reason)])
+            return SpeechText.naturalUnreadable(file: file, reason: reason)
         case .cannotWrite(let file, let reason):
-            return CaregiverText(SpeechTextKey.naturalCannotWrite, ["file": .text(file), "reason": .text(reason)])
+            return SpeechText.naturalCannotWrite(file: file, reason: reason)
         case .silent(let file):
-            return CaregiverText(SpeechTextKey.naturalSilent, ["file": .text(file)])
+            return SpeechText.naturalSilent(file: file)
         case .downloadFailed(let detail):
-            return CaregiverText(SpeechTextKey.naturalDownloadFailed, ["detail": .text(detail)])
+            return SpeechText.naturalDownloadFailed(detail: detail)
         case .noPip:
             return CaregiverText(SpeechTextKey.naturalNoPip)
         case .noConfiguration(let model):
-            return CaregiverText(SpeechTextKey.naturalNoConfiguration, ["file": .text(model)])
+            return SpeechText.naturalNoConfiguration(file: model)
         case .badProfileID(let id):
-            return CaregiverText(SpeechTextKey.naturalBadProfileID, ["id": .text(id)])
+            return SpeechText.naturalBadProfileID(id: id)
         case .shippedProfileID(let id):
-            return CaregiverText(SpeechTextKey.naturalShippedProfileID, ["id": .text(id)])
+            return SpeechText.naturalShippedProfileID(id: id)
         }
     }
 }

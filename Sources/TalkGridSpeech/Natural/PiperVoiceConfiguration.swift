@@ -35,14 +35,14 @@ public struct PiperVoiceConfiguration: Equatable, Sendable {
             return (nil, [error.diagnostic])
         }
         var diagnostics: [Diagnostic] = []
-        func problem(_ key: SpeechTextKey, _ arguments: [String: InterfaceText.Argument], at node: JSONNode?, _ path: JSONPath) {
+        func problem(_ text: CaregiverText, at node: JSONNode?, _ path: JSONPath) {
             diagnostics.append(
                 Diagnostic(
-                    .error, code: "natural-voice-configuration", VoiceProfile.said(key, arguments), file: file,
+                    .error, code: "natural-voice-configuration", VoiceProfile.said(text), file: file,
                     position: (node ?? root).position, path: path))
         }
         guard root.members != nil else {
-            problem(.configurationNotObject, ["found": .caregiver(CaregiverText(root.value.kindWord))], at: root, .root)
+            problem(SpeechText.configurationNotObject(found: CaregiverText(root.value.kindWord)), at: root, .root)
             return (nil, diagnostics)
         }
         /// The node at a path of member names, or a diagnostic naming what it should be.
@@ -55,18 +55,17 @@ public struct PiperVoiceConfiguration: Equatable, Sendable {
             }
             if node == nil, required {
                 problem(
-                    .configurationMissing, ["field": .text(path.description), "what": .caregiver(CaregiverText(what))], at: root, .root)
+                    SpeechText.configurationMissing(field: path.description, what: CaregiverText(what)), at: root, .root)
             }
             return node
         }
         func wrongType(_ keys: [String], _ what: SpeechTextKey, _ found: JSONNode) {
             let path = keys.reduce(JSONPath.root) { $0.member($1) }
             problem(
-                .configurationWrongType,
-                [
-                    "field": .text(path.description), "what": .caregiver(CaregiverText(what)),
-                    "found": found.scalarText.map { .text($0) } ?? .caregiver(CaregiverText(found.value.kindWord)),
-                ], at: found, path)
+                SpeechText.configurationWrongType(
+                    field: path.description, what: CaregiverText(what),
+                    found: found.scalarText.map { InterfaceText.Argument.text($0) } ?? .caregiver(CaregiverText(found.value.kindWord))),
+                at: found, path)
         }
         func whole(_ keys: [String], in range: ClosedRange<Int>, default value: Int? = nil) -> Int? {
             guard let found = node(keys, .configurationWhatWhole, required: value == nil) else { return value }
@@ -95,7 +94,7 @@ public struct PiperVoiceConfiguration: Equatable, Sendable {
 
         if let type = root["phoneme_type"], type.string != "espeak" {
             problem(
-                .configurationPhonemeType, ["found": .text(type.scalarText ?? "?")], at: type, JSONPath.root.member("phoneme_type"))
+                SpeechText.configurationPhonemeType(found: type.scalarText ?? "?"), at: type, JSONPath.root.member("phoneme_type"))
         }
         let sampleRate = whole(["audio", "sample_rate"], in: sampleRates)
         let espeakVoice = text(["espeak", "voice"])
@@ -113,7 +112,7 @@ public struct PiperVoiceConfiguration: Equatable, Sendable {
                     guard scalars.count == 1, let ids = member.value.elements, let id = ids.first?.number?.int, (0..<65_536).contains(id)
                     else {
                         problem(
-                            .configurationBadPhoneme, ["symbol": .text(member.key)], at: member.value,
+                            SpeechText.configurationBadPhoneme(symbol: member.key), at: member.value,
                             JSONPath.root.member("phoneme_id_map").member(member.key))
                         continue
                     }
@@ -121,7 +120,7 @@ public struct PiperVoiceConfiguration: Equatable, Sendable {
                 }
                 for required in requiredPhonemes where phonemeIDs[required] == nil {
                     problem(
-                        .configurationMissingPhoneme, ["symbol": .text(String(required))], at: table, JSONPath.root.member("phoneme_id_map")
+                        SpeechText.configurationMissingPhoneme(symbol: String(required)), at: table, JSONPath.root.member("phoneme_id_map")
                     )
                 }
             } else {

@@ -10,8 +10,8 @@ public enum RecordingUnavailable: Error, Equatable, Sendable, CustomStringConver
 
     public var caregiverText: CaregiverText {
         switch self {
-        case .noLibrary(let reason): CaregiverText(SpeechTextKey.recordNoLibrary, ["reason": .text(reason)])
-        case .noSoundServer(let reason): CaregiverText(SpeechTextKey.recordNoSoundServer, ["reason": .text(reason)])
+        case .noLibrary(let reason): SpeechText.recordNoLibrary(reason: reason)
+        case .noSoundServer(let reason): SpeechText.recordNoSoundServer(reason: reason)
         }
     }
 

@@ -57,8 +57,8 @@ public struct VoiceCatalog: Equatable, Sendable {
     /// Looks before reading: a pipe would block forever, a device never ends, and a folder or a
     /// link that leads nowhere (a loop, a missing file) has nothing to read.
     static func readProfileFile(_ path: String, skipped problems: inout [Diagnostic]) -> [UInt8]? {
-        func skipped(_ reason: SpeechTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> [UInt8]? {
-            let text = VoiceProfile.said(.voiceFileSkipped, ["reason": .caregiver(CaregiverText(reason, arguments))])
+        func skipped(_ reason: CaregiverText) -> [UInt8]? {
+            let text = VoiceProfile.said(SpeechText.voiceFileSkipped(reason: reason))
             problems.append(Diagnostic(.warning, code: "voice-file-skipped", text, file: path))
             return nil
         }
@@ -67,23 +67,23 @@ public struct VoiceCatalog: Equatable, Sendable {
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: target)
         } catch {
-            return skipped(.skippedUnreadable, ["reason": .text(error.localizedDescription)])
+            return skipped(SpeechText.skippedUnreadable(reason: error.localizedDescription))
         }
         switch attributes[.type] as? FileAttributeType {
         case .typeRegular?:
             break
         case .typeDirectory?:
-            return skipped(.skippedFolder)
+            return skipped(SpeechText.skippedFolder)
         case .typeSymbolicLink?:
-            return skipped(.skippedBrokenLink)
+            return skipped(SpeechText.skippedBrokenLink)
         default:
-            return skipped(.skippedNotRegular)
+            return skipped(SpeechText.skippedNotRegular)
         }
         if let size = attributes[.size] as? Int, size > maxProfileBytes {
-            return skipped(.skippedTooLarge, ["size": .number(size), "limit": .number(maxProfileBytes)])
+            return skipped(SpeechText.skippedTooLarge(size: size, limit: maxProfileBytes))
         }
         guard let data = FileManager.default.contents(atPath: target) else {
-            return skipped(.skippedNoPermission)
+            return skipped(SpeechText.skippedNoPermission)
         }
         return [UInt8](data)
     }

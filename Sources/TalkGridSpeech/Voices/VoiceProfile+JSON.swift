@@ -18,7 +18,7 @@ extension VoiceProfile {
         guard let members = root.members else {
             let problem = Diagnostic(
                 .error, code: "voice-not-an-object",
-                said(.voiceNotObject, ["found": .caregiver(CaregiverText(root.value.kindWord))]), file: file,
+                said(SpeechText.voiceNotObject(found: CaregiverText(root.value.kindWord))), file: file,
                 position: root.position, path: .root)
             return (nil, [problem])
         }
@@ -27,7 +27,7 @@ extension VoiceProfile {
             diagnostics.append(
                 Diagnostic(
                     .warning, code: "voice-unknown-field",
-                    said(.voiceUnknownField, ["field": .text(member.key), "fields": .text(fieldNames.joined(separator: ", "))]),
+                    said(SpeechText.voiceUnknownField(field: member.key, fields: fieldNames.joined(separator: ", "))),
                     file: file, position: member.keyPosition, path: JSONPath.root.member(member.key)))
         }
 
@@ -35,7 +35,7 @@ extension VoiceProfile {
             guard let node = root[key] else {
                 diagnostics.append(
                     Diagnostic(
-                        .error, code: "voice-missing-field", said(.voiceMissingText, ["field": .text(key)]),
+                        .error, code: "voice-missing-field", said(SpeechText.voiceMissingText(field: key)),
                         file: file, position: root.position, path: .root))
                 return nil
             }
@@ -43,7 +43,7 @@ extension VoiceProfile {
                 diagnostics.append(
                     Diagnostic(
                         .error, code: "voice-wrong-type",
-                        said(.voiceNotText, ["field": .text(key), "found": .caregiver(CaregiverText(node.value.kindWord))]), file: file,
+                        said(SpeechText.voiceNotText(field: key, found: CaregiverText(node.value.kindWord))), file: file,
                         position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
@@ -56,11 +56,8 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-missing-field",
                         said(
-                            .voiceMissingNumber,
-                            [
-                                "field": .text(key), "unit": .caregiver(CaregiverText(unit)), "lowest": .number(range.lowerBound),
-                                "highest": .number(range.upperBound),
-                            ]),
+                            SpeechText.voiceMissingNumber(
+                                field: key, unit: CaregiverText(unit), lowest: range.lowerBound, highest: range.upperBound)),
                         file: file, position: root.position, path: .root))
                 return nil
             }
@@ -69,11 +66,10 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-wrong-type",
                         said(
-                            .voiceNotWhole,
-                            [
-                                "field": .text(key),
-                                "found": node.number.map { .text("\($0)") } ?? .caregiver(CaregiverText(node.value.kindWord)),
-                            ]),
+                            SpeechText.voiceNotWhole(
+                                field: key,
+                                found: node.number.map { InterfaceText.Argument.text("\($0)") }
+                                    ?? .caregiver(CaregiverText(node.value.kindWord)))),
                         file: file, position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
@@ -82,11 +78,8 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-out-of-range",
                         said(
-                            .voiceOutOfRange,
-                            [
-                                "field": .text(key), "value": .number(value), "lowest": .number(range.lowerBound),
-                                "highest": .number(range.upperBound), "unit": .caregiver(CaregiverText(unit)),
-                            ]),
+                            SpeechText.voiceOutOfRange(
+                                field: key, value: value, lowest: range.lowerBound, highest: range.upperBound, unit: CaregiverText(unit))),
                         file: file, position: node.position, path: JSONPath.root.member(key)))
                 return nil
             }
@@ -110,7 +103,7 @@ extension VoiceProfile {
                     guard NaturalVoiceFolders.isModelName(model) else {
                         diagnostics.append(
                             Diagnostic(
-                                .error, code: "voice-bad-model", said(.voiceBadModelName, ["model": .text(model)]), file: file,
+                                .error, code: "voice-bad-model", said(SpeechText.voiceBadModelName(model: model)), file: file,
                                 position: root["model"]?.position ?? .none, path: JSONPath.root.member("model")))
                         return nil
                     }
@@ -121,11 +114,10 @@ extension VoiceProfile {
                     Diagnostic(
                         .error, code: "voice-unknown-engine",
                         said(
-                            .voiceUnknownEngine,
-                            [
-                                "found": node.string.map { .text($0) } ?? .caregiver(CaregiverText(node.value.kindWord)),
-                                "engines": .text([VoiceEngine.espeakName, VoiceEngine.piperName].joined(separator: ", ")),
-                            ]),
+                            SpeechText.voiceUnknownEngine(
+                                found: node.string.map { InterfaceText.Argument.text($0) }
+                                    ?? .caregiver(CaregiverText(node.value.kindWord)),
+                                engines: [VoiceEngine.espeakName, VoiceEngine.piperName].joined(separator: ", "))),
                         file: file, position: node.position, path: JSONPath.root.member("engine")))
                 engine = nil
             }
@@ -140,7 +132,7 @@ extension VoiceProfile {
     }
 
     /// A finding's text in the speech library's own keys.
-    static func said(_ key: SpeechTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> FindingText {
-        .said(CaregiverText(key, arguments))
-    }
+    static func said(_ text: CaregiverText) -> FindingText { .said(text) }
+
+    static func said(_ key: SpeechTextKey) -> FindingText { .said(CaregiverText(key)) }
 }

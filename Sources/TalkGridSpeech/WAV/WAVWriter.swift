@@ -48,15 +48,15 @@ public struct WAVWriter: Sendable {
         let files = FileManager.default
         var isFolder: ObjCBool = false
         if files.fileExists(atPath: path, isDirectory: &isFolder) {
-            if isFolder.boolValue { throw .cannotWrite(path: path, reason: .said(.isFolder)) }
+            if isFolder.boolValue { throw .cannotWrite(path: path, reason: .said(SpeechText.isFolder)) }
             let type = (try? files.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[.type] as? FileAttributeType
             if let type, type != .typeRegular {
-                throw .cannotWrite(path: path, reason: .said(.notRegularFile))
+                throw .cannotWrite(path: path, reason: .said(SpeechText.notRegularFile))
             }
         } else {
             let folder = url.deletingLastPathComponent().path
             if !files.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue {
-                throw .cannotWrite(path: path, reason: .said(.noFolder, ["folder": .text(folder)]))
+                throw .cannotWrite(path: path, reason: .said(SpeechText.noFolder(folder: folder)))
             }
         }
         do {
@@ -69,9 +69,9 @@ public struct WAVWriter: Sendable {
     /// What went wrong in writing, in a caregiver's words.
     static func reason(for error: any Error) -> SpeechProblem {
         switch (error as? CocoaError)?.code {
-        case .fileWriteOutOfSpace?: .said(.diskFull)
-        case .fileWriteNoPermission?: .said(.noPermission)
-        case .fileWriteVolumeReadOnly?: .said(.readOnly)
+        case .fileWriteOutOfSpace?: .said(SpeechText.diskFull)
+        case .fileWriteNoPermission?: .said(SpeechText.noPermission)
+        case .fileWriteVolumeReadOnly?: .said(SpeechText.readOnly)
         default: .system(error.localizedDescription)
         }
     }

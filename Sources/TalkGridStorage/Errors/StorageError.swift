@@ -73,60 +73,49 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
 
     public var caregiverText: CaregiverText {
         switch self {
-        case .notFound(let path): said(.errorNotFound, ["path": .text(path)])
-        case .permissionDenied(let path): said(.errorPermissionDenied, ["path": .text(path)])
-        case .unreadable(let path, let reason): said(.errorUnreadable, ["path": .text(path), "reason": .text(reason)])
+        case .notFound(let path): StorageText.errorNotFound(path: path)
+        case .permissionDenied(let path): StorageText.errorPermissionDenied(path: path)
+        case .unreadable(let path, let reason): StorageText.errorUnreadable(path: path, reason: reason)
         case .noSuchShippedSet(let name, let known):
-            said(.errorNoSuchShippedSet, ["name": .text(name), "known": .text(known.joined(separator: ", "))])
-        case .folderWithoutManifest(let path): said(.errorFolderWithoutManifest, ["path": .text(path)])
-        case .damagedArchive(let path, let reason): said(.errorDamagedArchive, ["path": .text(path), "reason": .text(reason)])
+            StorageText.errorNoSuchShippedSet(name: name, known: known.joined(separator: ", "))
+        case .folderWithoutManifest(let path): StorageText.errorFolderWithoutManifest(path: path)
+        case .damagedArchive(let path, let reason): StorageText.errorDamagedArchive(path: path, reason: reason)
         case .damagedEntry(let archive, let entry, let reason):
-            said(.errorDamagedEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry)), "reason": .text(reason)])
+            StorageText.errorDamagedEntry(archive: archive, entry: Self.visible(entry), reason: reason)
         case .unsafeEntryName(let archive, let entry, let problem):
-            said(
-                .errorUnsafeEntryName,
-                ["archive": .text(archive), "entry": .text(Self.visible(entry)), "problem": .caregiver(CaregiverText(problem.explanation))])
+            StorageText.errorUnsafeEntryName(archive: archive, entry: Self.visible(entry), problem: CaregiverText(problem.explanation))
         case .symbolicLinkEntry(let archive, let entry):
-            said(.errorSymbolicLinkEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry))])
+            StorageText.errorSymbolicLinkEntry(archive: archive, entry: Self.visible(entry))
         case .duplicateEntry(let archive, let entry):
-            said(.errorDuplicateEntry, ["archive": .text(archive), "entry": .text(Self.visible(entry))])
+            StorageText.errorDuplicateEntry(archive: archive, entry: Self.visible(entry))
         case .differentEntriesOfOneName(let archive, let entry, let first, let second):
-            said(
-                .errorDifferentEntriesOfOneName,
-                [
-                    "archive": .text(archive), "entry": .text(Self.visible(entry)), "first": .text(Self.visible(first)),
-                    "second": .text(Self.visible(second)),
-                ])
+            StorageText.errorDifferentEntriesOfOneName(
+                archive: archive, entry: Self.visible(entry), first: Self.visible(first), second: Self.visible(second))
         case .tooManyEntries(let source, let count, let limit):
-            said(.errorTooManyEntries, ["source": .text(source), "count": .number(count), "limit": .number(limit)])
+            StorageText.errorTooManyEntries(source: source, count: count, limit: limit)
         case .archiveTooLarge(let archive, let declaredBytes, let limit):
-            said(.errorArchiveTooLarge, ["archive": .text(archive), "size": Self.bytes(declaredBytes), "limit": Self.bytes(limit)])
+            StorageText.errorArchiveTooLarge(archive: archive, size: Self.bytes(declaredBytes), limit: Self.bytes(limit))
         case .entryTooLarge(let source, let entry, let limit):
-            said(.errorEntryTooLarge, ["source": .text(source), "entry": .text(Self.visible(entry)), "limit": Self.bytes(UInt64(limit))])
+            StorageText.errorEntryTooLarge(source: source, entry: Self.visible(entry), limit: Self.bytes(UInt64(limit)))
         case .suspiciousCompression(let archive, let entry, let ratioLimit):
-            said(
-                .errorSuspiciousCompression, ["archive": .text(archive), "entry": .text(Self.visible(entry)), "ratio": .number(ratioLimit)])
+            StorageText.errorSuspiciousCompression(archive: archive, entry: Self.visible(entry), ratio: ratioLimit)
         case .nestedTooDeeply(let source, let entry, let limit):
-            said(.errorNestedTooDeeply, ["source": .text(source), "entry": .text(Self.visible(entry)), "limit": .number(limit)])
+            StorageText.errorNestedTooDeeply(source: source, entry: Self.visible(entry), limit: limit)
         case .outsideFolder(let folder, let entry):
-            said(.errorOutsideFolder, ["folder": .text(folder), "entry": .text(Self.visible(entry))])
+            StorageText.errorOutsideFolder(folder: folder, entry: Self.visible(entry))
         case .symbolicLinkInFolder(let folder, let entry):
-            said(.errorSymbolicLinkInFolder, ["folder": .text(folder), "entry": .text(Self.visible(entry))])
-        case .notARegularFile(let path): said(.errorNotARegularFile, ["path": .text(path)])
-        case .notAFolder(let path): said(.errorNotAFolder, ["path": .text(path)])
-        case .destinationNotEmpty(let path): said(.errorDestinationNotEmpty, ["path": .text(path)])
-        case .diskFull(let path): said(.errorDiskFull, ["path": .text(path)])
-        case .writeFailed(let path, let reason): said(.errorWriteFailed, ["path": .text(path), "reason": .text(reason)])
-        case .settingsLockUnreadable(let path): said(.errorSettingsLockUnreadable, ["path": .text(path)])
+            StorageText.errorSymbolicLinkInFolder(folder: folder, entry: Self.visible(entry))
+        case .notARegularFile(let path): StorageText.errorNotARegularFile(path: path)
+        case .notAFolder(let path): StorageText.errorNotAFolder(path: path)
+        case .destinationNotEmpty(let path): StorageText.errorDestinationNotEmpty(path: path)
+        case .diskFull(let path): StorageText.errorDiskFull(path: path)
+        case .writeFailed(let path, let reason): StorageText.errorWriteFailed(path: path, reason: reason)
+        case .settingsLockUnreadable(let path): StorageText.errorSettingsLockUnreadable(path: path)
         }
     }
 
     /// The words, in the command line's language (English today), from its catalogue.
     public var description: String { ShippedContent.commandLineWords.text(self) }
-
-    private func said(_ key: StorageTextKey, _ arguments: [String: InterfaceText.Argument]) -> CaregiverText {
-        CaregiverText(key, arguments)
-    }
 
     /// Shows control characters in an entry name as escapes so the message stays on one line.
     private static func visible(_ name: String) -> String {
@@ -143,12 +132,15 @@ public enum StorageError: Error, Equatable, Sendable, CustomStringConvertible, C
 
     /// A byte count in the largest whole unit, with one decimal when it has one (`1.5 MiB`).
     private static func bytes(_ count: UInt64) -> InterfaceText.Argument {
-        let units: [(UInt64, StorageTextKey)] = [(1 << 30, .sizeGiB), (1 << 20, .sizeMiB), (1 << 10, .sizeKiB)]
+        let units: [(UInt64, (InterfaceText.Argument) -> CaregiverText)] = [
+            (1 << 30, { StorageText.sizeGiB(size: $0) }), (1 << 20, { StorageText.sizeMiB(size: $0) }),
+            (1 << 10, { StorageText.sizeKiB(size: $0) }),
+        ]
         for (size, unit) in units where count >= size {
             let tenths = Int(count / size) * 10 + Int((count % size) * 10 / size)
-            return .caregiver(CaregiverText(unit, ["size": .decimal(tenths, places: 1)]))
+            return .caregiver(unit(.decimal(tenths, places: 1)))
         }
-        return .caregiver(CaregiverText(StorageTextKey.sizeBytes, ["size": .number(Int(count))]))
+        return .caregiver(StorageText.sizeBytes(size: Int(count)))
     }
 }
 

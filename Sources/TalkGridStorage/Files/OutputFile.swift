@@ -201,21 +201,17 @@ public struct OutputRefusal: Error, Equatable, Sendable, CustomStringConvertible
         let why: CaregiverText
         switch reason {
         case .insideBoardSet(let set, let instead):
-            why = CaregiverText(StorageTextKey.outputInsideBoardSet, ["file": file, "set": .text(set), "instead": .text(instead)])
-        case .folder(let kind, let instead):
-            why = CaregiverText(
-                StorageTextKey.outputFolder, ["file": file, "kind": .caregiver(CaregiverText(kind)), "instead": .text(instead)])
+            why = StorageText.outputInsideBoardSet(file: file, set: set, instead: instead)
+        case .folder(_, let instead):
+            why = StorageText.outputFolder(file: file, instead: instead)
         case .wrongEnding(let kind, let ending, let instead):
-            why = CaregiverText(
-                StorageTextKey.outputWrongEnding,
-                ["file": file, "kind": .caregiver(CaregiverText(kind)), "ending": .text(ending), "instead": .text(instead)])
+            why = StorageText.outputWrongEnding(file: file, ending: ending, kind: CaregiverText(kind), instead: instead)
         case .otherKind(let kind, let instead):
-            why = CaregiverText(
-                StorageTextKey.outputOtherKind, ["file": file, "kind": .caregiver(CaregiverText(kind)), "instead": .text(instead)])
+            why = StorageText.outputOtherKind(file: file, kind: CaregiverText(kind), instead: instead)
         case .exists:
-            why = CaregiverText(StorageTextKey.outputExists, ["file": file])
+            why = StorageText.outputExists(file: file)
         }
-        return CaregiverText(StorageTextKey.outputNotWritten, ["reason": .caregiver(why)])
+        return StorageText.outputNotWritten(reason: why)
     }
 
     /// The words, in the command line's language (English today), from its catalogue.

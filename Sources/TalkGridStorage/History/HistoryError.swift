@@ -36,43 +36,32 @@ public enum HistoryError: Error, Equatable, Sendable, CaregiverTextConvertible {
             error.caregiverText
         case .busy(let folder, let holder):
             if let holder = holder?.trimmingSpaces, let space = holder.firstIndex(of: " "), Int(holder[..<space]) != nil {
-                CaregiverText(
-                    StorageTextKey.historyBusyNamed,
-                    [
-                        "folder": .text(folder), "process": .text(String(holder[..<space])),
-                        "command": .text(String(holder[holder.index(after: space)...])),
-                    ])
+                StorageText.historyBusyNamed(
+                    process: String(holder[..<space]), command: String(holder[holder.index(after: space)...]), folder: folder)
             } else {
-                CaregiverText(StorageTextKey.historyBusy, ["folder": .text(folder)])
+                StorageText.historyBusy(folder: folder)
             }
         case .nothingToUndo(let folder):
-            CaregiverText(StorageTextKey.historyNothingToUndo, ["folder": .text(folder)])
+            StorageText.historyNothingToUndo(folder: folder)
         case .nothingToRedo(let folder, let setAside):
             setAside.isEmpty
-                ? CaregiverText(StorageTextKey.historyNothingToRedo, ["folder": .text(folder)])
-                : CaregiverText(
-                    StorageTextKey.historyNothingToRedoSetAside,
-                    [
-                        "folder": .text(folder), "steps": .text(setAside.map(String.init).joined(separator: ", ")),
-                        "step": .number(setAside.last ?? 0),
-                    ])
+                ? StorageText.historyNothingToRedo(folder: folder)
+                : StorageText.historyNothingToRedoSetAside(
+                    steps: setAside.map(String.init).joined(separator: ", "), folder: folder, step: setAside.last ?? 0)
         case .noSuchUndoneStep(let folder, let number):
-            CaregiverText(StorageTextKey.historyNoSuchUndoneStep, ["folder": .text(folder), "step": .number(number)])
+            StorageText.historyNoSuchUndoneStep(step: number, folder: folder)
         case .changedSinceUndo(let entries, let summary):
-            CaregiverText(
-                StorageTextKey.historyChangedSinceUndo, ["entries": .text(entries.joined(separator: ", ")), "summary": .text(summary)])
+            StorageText.historyChangedSinceUndo(entries: entries.joined(separator: ", "), summary: summary)
         case .creationStep(let summary):
-            CaregiverText(StorageTextKey.historyCreationStep, ["summary": .text(summary)])
+            StorageText.historyCreationStep(summary: summary)
         case .changedOutside(let entries, let summary):
-            CaregiverText(
-                StorageTextKey.historyChangedOutside, ["entries": .text(entries.joined(separator: ", ")), "summary": .text(summary)])
+            StorageText.historyChangedOutside(entries: entries.joined(separator: ", "), summary: summary)
         case .damagedRecord(let path, let reason):
-            CaregiverText(StorageTextKey.historyDamagedRecord, ["path": .text(path), "reason": .caregiver(reason)])
+            StorageText.historyDamagedRecord(path: path, reason: reason)
         case .diskFull(let path, let neededBytes):
-            CaregiverText(StorageTextKey.historyDiskFull, ["path": .text(path), "size": .text(Self.size(neededBytes))])
+            StorageText.historyDiskFull(path: path, size: Self.size(neededBytes))
         case .cutShortNotRolledBack(let summary, let reason):
-            CaregiverText(
-                StorageTextKey.historyCutShortNotRolledBack, ["summary": .text(summary), "reason": .caregiver(reason.caregiverText)])
+            StorageText.historyCutShortNotRolledBack(summary: summary, reason: reason.caregiverText)
         case .stopped:
             CaregiverText(StorageTextKey.historyStopped)
         }

@@ -118,7 +118,7 @@ public struct HistoryStep: Sendable, Equatable {
     ) throws(HistoryError) -> HistoryStep {
         func read(_ name: String) throws(HistoryError) -> [UInt8] {
             guard let index = named[name] else {
-                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordLacks, ["name": .text(name)]))
+                throw .damagedRecord(path: path, reason: StorageText.recordLacks(name: name))
             }
             do {
                 return try archive.read(entryAt: index, maxBytes: ArchiveLimits.standard.maxEntryBytes)
@@ -134,7 +134,7 @@ public struct HistoryStep: Sendable, Equatable {
         } catch let error as JSONParseError {
             throw .damagedRecord(path: path, reason: error.caregiverText)
         } catch {
-            throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.problem, ["problem": .text("\(error)")]))
+            throw .damagedRecord(path: path, reason: StorageText.problem(problem: "\(error)"))
         }
         guard header["format"]?.string == format, let kind = header["kind"]?.string.flatMap(Kind.init(rawValue:)),
             let number = header["step"]?.scalarText.flatMap({ Int($0) }),
@@ -146,7 +146,7 @@ public struct HistoryStep: Sendable, Equatable {
                 throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordNoEntry))
             }
             guard case .success(let checked) = EntryPath.check(entry), checked.joined == entry, !checked.isDirectory else {
-                throw .damagedRecord(path: path, reason: CaregiverText(StorageTextKey.recordEntryOutside, ["entry": .text(entry)]))
+                throw .damagedRecord(path: path, reason: StorageText.recordEntryOutside(entry: entry))
             }
             let existed = item["existed"]?.value == .bool(true)
             files.append(

@@ -53,10 +53,9 @@ public struct SettingsProblem: Hashable, Sendable, CaregiverTextConvertible {
     /// What went wrong there, without the place (a notice on the board shows it after the line).
     public var detail: CaregiverText {
         switch reason {
-        case .notJSON(let text): CaregiverText(StorageTextKey.settingsNotJSON, ["reason": .said(text)])
+        case .notJSON(let text): StorageText.settingsNotJSON(reason: text)
         case .wrongValue(let expected):
-            CaregiverText(
-                StorageTextKey.settingShouldBe, ["setting": .text(setting ?? "?"), "expected": .caregiver(expected.caregiverText)])
+            StorageText.settingShouldBe(setting: setting ?? "?", expected: expected.caregiverText)
         case .notAnObject: CaregiverText(StorageTextKey.settingsNotSettings)
         case .unreadableFile(let reason): reason
         }
@@ -64,14 +63,13 @@ public struct SettingsProblem: Hashable, Sendable, CaregiverTextConvertible {
 
     /// The whole sentence for the caregiver: where, what, and what it cost.
     public var caregiverText: CaregiverText {
-        let arguments: [String: InterfaceText.Argument] = ["place": .text(place), "detail": .caregiver(detail)]
-        if costsTheLock { return CaregiverText(StorageTextKey.settingsLockUnreadable, arguments) }
+        if costsTheLock { return StorageText.settingsLockUnreadable(place: place, detail: detail) }
         if let setting {
-            return CaregiverText(StorageTextKey.settingLost, arguments.merging(["setting": .text(setting)]) { $1 })
+            return StorageText.settingLost(place: place, detail: detail, setting: setting)
         }
         switch reason {
-        case .notJSON: return CaregiverText(StorageTextKey.settingsMistakeNothingLost, arguments)
-        case .wrongValue, .notAnObject, .unreadableFile: return CaregiverText(StorageTextKey.settingsAllLost, arguments)
+        case .notJSON: return StorageText.settingsMistakeNothingLost(place: place, detail: detail)
+        case .wrongValue, .notAnObject, .unreadableFile: return StorageText.settingsAllLost(place: place, detail: detail)
         }
     }
 }
@@ -94,10 +92,10 @@ public enum SettingExpectation: Hashable, Sendable, CaregiverTextConvertible {
     public var caregiverText: CaregiverText {
         switch self {
         case .oneOf(let words):
-            CaregiverText(StorageTextKey.expectsOneOf, ["choices": .text(words.map { "\"\($0)\"" }.joined(separator: ", "))])
+            StorageText.expectsOneOf(choices: words.map { "\"\($0)\"" }.joined(separator: ", "))
         case .trueOrFalse: CaregiverText(StorageTextKey.expectsTrueOrFalse)
         case .wholeNumber(let range):
-            CaregiverText(StorageTextKey.expectsWholeNumber, ["lowest": .number(range.lowerBound), "highest": .number(range.upperBound)])
+            StorageText.expectsWholeNumber(lowest: range.lowerBound, highest: range.upperBound)
         case .text: CaregiverText(StorageTextKey.expectsText)
         case .object: CaregiverText(StorageTextKey.expectsObject)
         case .lock: CaregiverText(StorageTextKey.expectsLock)

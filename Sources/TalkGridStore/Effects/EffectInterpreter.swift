@@ -61,7 +61,7 @@ public struct EffectInterpreter: Sendable {
         guard LanguageTag.language(of: words.language) != primary, languagesSaidInEnglish.insert(primary).inserted else {
             return nil
         }
-        return Announcement(.settingChanged, .noticeInterfaceInEnglish, ["language": LanguageName.text(of: wanted).argument])
+        return Announcement(.settingChanged, .noticeInterfaceInEnglish(language: LanguageName.text(of: wanted).argument))
     }
 
     /// What to do about the effects of one step. With `speakingScreen` (the person's settings) each

@@ -167,7 +167,7 @@ public struct SessionStore: Sendable {
             reaction = step(input)
         case .keyWithoutMeaning:
             restartsTimer = true
-            let hint: TextKey = state.session.settings.access.scans ? .noticeUseSwitches : .noticeUseNumberKeys
+            let hint: InterfaceText = state.session.settings.access.scans ? .noticeUseSwitches : .noticeUseNumberKeys
             state.status.notice = Announcement(.keyDoesNothing, hint)
         case .input(let input):
             restartsTimer = true
@@ -195,7 +195,7 @@ public struct SessionStore: Sendable {
             }
         case .settingsNotSaved(let failure):
             state.savesUnderWay = max(0, state.savesUnderWay - 1)
-            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved, ["reason": .text(failure.description)])
+            state.status.notice = Announcement(.notSaved, .noticeSettingNotSaved(reason: failure.description))
         case .screenChanged:
             break
         case .boardSetChanged(let changed):
@@ -206,8 +206,8 @@ public struct SessionStore: Sendable {
             // Said once: the person goes on talking; the caregiver reads it at the end too.
             if !state.reportedHistoryFailure {
                 state.reportedHistoryFailure = true
-                state.status.notice = Announcement(.notSaved, .noticeHistoryNotKept, ["reason": .text(failure.description)])
-                state.problems.append(CaregiverText(RunTextKey.historyNotKept, ["reason": .said(failure)]))
+                state.status.notice = Announcement(.notSaved, .noticeHistoryNotKept(reason: failure.description))
+                state.problems.append(RunText.historyNotKept(reason: failure))
             }
         }
         let save = outgoingSave
@@ -356,13 +356,13 @@ public struct SessionStore: Sendable {
         case .finished, .interrupted:
             state.status.isSpeaking = false
         case .audioUnavailable(let reason):
-            state.status.notice = Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text(words.text(reason))])
+            state.status.notice = Announcement(.speechUnavailable, .noticeNoSound(reason: words.text(reason)))
         case .voiceUnavailable(let language, let reason):
             state.status.notice = Announcement(
-                .speechUnavailable, .noticeNoVoice, ["language": .text(language), "reason": .text(words.text(reason))])
+                .speechUnavailable, .noticeNoVoice(language: language, reason: words.text(reason)))
         case .naturalVoiceUnavailable(let voice, let reason):
             state.status.notice = Announcement(
-                .speechUnavailable, .noticeNaturalVoiceUnavailable, ["voice": .text(voice), "reason": .text(words.text(reason))])
+                .speechUnavailable, .noticeNaturalVoiceUnavailable(voice: voice, reason: words.text(reason)))
         }
         if let problem = event.problem { state.problems.append(problem) }
     }

@@ -114,9 +114,7 @@ extension ScreenPainter {
             range.count == 1 ? "\(range.lowerBound + 1)" : "\(range.lowerBound + 1)–\(range.upperBound)"
         }
         let heading = words.text(
-            InterfaceText(
-                .printoutRegion,
-                ["keys": .text(keys), "rows": .text(numbers(region.rows)), "columns": .text(numbers(region.columns))]))
+            InterfaceText.printoutRegion(keys: keys, rows: numbers(region.rows), columns: numbers(region.columns)))
         painting.frame.put(TextLayout.truncate(heading, width: painting.width - 2), x: 1, y: 1, style: ScreenStyle(.title))
     }
 }

@@ -189,12 +189,12 @@ struct Painting {
     private mutating func drawTooSmall() {
         let minimum = ScreenGeometry.minimumSize
         let now = geometry.size
-        let nowText = InterfaceText(.windowNow, ["columns": .number(now.columns), "rows": .number(now.rows)])
+        let nowText = InterfaceText.windowNow(columns: now.columns, rows: now.rows)
         // The whole notice when it fits the window, else less of it: never cut off in the middle.
         let forms: [[InterfaceText]] = [
             [
                 InterfaceText(.windowTooSmall),
-                InterfaceText(.windowMinimum, ["columns": .number(minimum.columns), "rows": .number(minimum.rows)]), nowText,
+                InterfaceText.windowMinimum(columns: minimum.columns, rows: minimum.rows), nowText,
             ],
             [InterfaceText(.windowTooSmall), nowText],
             [InterfaceText(.windowTooSmall)],

@@ -15,7 +15,7 @@ public enum TerminalError: Error, Equatable, Sendable, CustomStringConvertible, 
         case .notATerminal: CaregiverText(TerminalTextKey.notATerminal)
         case .alreadyActive: CaregiverText(TerminalTextKey.alreadyActive)
         case .systemCall(let call, let code):
-            CaregiverText(TerminalTextKey.systemCall, ["call": .text(call), "reason": .text(Syscalls.message(forErrorCode: code))])
+            TerminalText.systemCall(call: call, reason: Syscalls.message(forErrorCode: code))
         }
     }
 

@@ -669,14 +669,14 @@ public final class BoardWindow {
             if !cell.keySequence.isEmpty {
                 parts.append(
                     words.text(
-                        InterfaceText(.windowKeys, ["keys": .text(cell.keySequence.map { words.name(of: $0) }.joined(separator: " "))])))
+                        InterfaceText.windowKeys(keys: cell.keySequence.map { words.name(of: $0) }.joined(separator: " "))))
             }
             tile.describe(name: words.text(cell.label), description: parts.joined(separator: ", "))
         case .group(let key, _, let cells):
             let sample = cells.prefix(6).map { words.text($0.label) }.joined(separator: ", ")
             tile.describe(
-                name: words.text(InterfaceText(.windowGroup, ["count": .number(cells.count), "words": .text(sample)])),
-                description: words.text(InterfaceText(.windowKeys, ["keys": .text(String(key))])))
+                name: words.text(InterfaceText.windowGroup(count: cells.count, words: sample)),
+                description: words.text(InterfaceText.windowKeys(keys: String(key))))
         }
     }
 
@@ -699,7 +699,7 @@ public final class BoardWindow {
                 !ways.showsKeys(on: screen, editing: isEditing) || textSize.isAccessibilitySize ? "" : " (\(words.name(of: control.key)))"
             shown.show(
                 text: "\(control.glyph) \(words.text(control.label))\(key)", name: words.text(control.label),
-                description: words.text(InterfaceText(.windowKeys, ["keys": .text(words.name(of: control.key))])),
+                description: words.text(InterfaceText.windowKeys(keys: words.name(of: control.key))),
                 available: control.isAvailable, highlighted: control.isHighlighted)
         }
     }

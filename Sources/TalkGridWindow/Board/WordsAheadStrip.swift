@@ -38,7 +38,7 @@ final class WordsAheadStrip {
             cell.isHighlighted = highlighted && slot != nil
             if let slot {
                 let keys = slot.keys.map { words.name(of: $0) }.joined(separator: " ")
-                tile.describe(name: slot.word, description: words.text(InterfaceText(.windowKeys, ["keys": .text(keys)])))
+                tile.describe(name: slot.word, description: words.text(InterfaceText.windowKeys(keys: keys)))
             } else {
                 tile.describe(name: "", description: "")
             }

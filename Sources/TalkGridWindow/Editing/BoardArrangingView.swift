@@ -121,7 +121,7 @@ final class BoardArrangingView {
 
     private func askRemoveBoard() {
         guard !isFirst else {
-            removeBoardNote.setText(words.text(InterfaceText(.editRemoveFirstBoard, ["name": .text(board.name)])))
+            removeBoardNote.setText(words.text(InterfaceText.editRemoveFirstBoard(name: board.name)))
             removeBoardNote.isVisible = true
             return
         }
@@ -130,12 +130,12 @@ final class BoardArrangingView {
     }
 
     private func removeBoardQuestion(again: Bool) -> String {
-        if again { return words.text(InterfaceText(.editRemoveBoardAskAgain, ["name": .text(board.name)])) }
+        if again { return words.text(InterfaceText.editRemoveBoardAskAgain(name: board.name)) }
         let links =
             openedBy.isEmpty
             ? words.text(TextKey.editBoardOpenedByNone)
-            : words.text(InterfaceText(.editBoardOpenedBy, ["cells": .text(openedBy.joined(separator: ", "))]))
-        return words.text(InterfaceText(.editRemoveBoardAsk, ["name": .text(board.name), "links": .text(links)]))
+            : words.text(InterfaceText.editBoardOpenedBy(cells: openedBy.joined(separator: ", ")))
+        return words.text(InterfaceText.editRemoveBoardAsk(name: board.name, links: links))
     }
 
     private func ask(_ what: Asked, _ text: String) {

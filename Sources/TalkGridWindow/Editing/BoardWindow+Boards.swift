@@ -68,7 +68,7 @@ extension BoardWindow {
         for id in set.boardOrder where id != board.id {
             guard let other = set.boards[id] else { continue }
             for cell in other.cells where cell.link.flatMap(set.board(for:))?.id == board.id {
-                openedBy.append(words.text(InterfaceText(.editCellOnBoard, ["label": .text(cell.label), "board": .text(other.name)])))
+                openedBy.append(words.text(InterfaceText.editCellOnBoard(label: cell.label, board: other.name)))
             }
         }
         let view = BoardArrangingView(board: board, isFirst: board.id == set.rootID, openedBy: openedBy, words: words)

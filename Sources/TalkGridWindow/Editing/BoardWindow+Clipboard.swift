@@ -18,7 +18,7 @@ extension BoardWindow {
             view.addArrangement(copy)
         } else if let copied {
             let paste = Button()
-            paste.add(Label("📥 \(words.text(InterfaceText(.editPasteCells, ["labels": .text(Self.quoted(copied.labels))])))", wraps: true))
+            paste.add(Label("📥 \(words.text(InterfaceText.editPasteCells(labels: Self.quoted(copied.labels))))", wraps: true))
             paste.addStyleClass("control")
             paste.describe(name: words.text(TextKey.editPaste))
             paste.connect(.clicked) { [weak self] in self?.paste(copied, at: draft) }
@@ -29,7 +29,7 @@ extension BoardWindow {
     private func copyCell(_ draft: CellDraft) {
         copied = CopiedCells(boardID: draft.boardID, slots: [draft.slot], labels: [draft.label])
         closeEditor()
-        editNotice = store.words.text(InterfaceText(.noticeCopied, ["labels": .text(Self.quoted([draft.label]))]))
+        editNotice = store.words.text(InterfaceText.noticeCopied(labels: Self.quoted([draft.label])))
         show()
     }
 

@@ -69,7 +69,7 @@ extension BoardWindow {
         guard !isEditing, let open = options.editor else { return }
         switch open() {
         case .failure(let refusal):
-            editNotice = store.words.text(InterfaceText(.noticeEditNotPossible, ["reason": .text(refusal.reason)]))
+            editNotice = store.words.text(InterfaceText.noticeEditNotPossible(reason: refusal.reason))
             return
         case .success(let opened):
             editor = opened
@@ -105,9 +105,9 @@ extension BoardWindow {
         let name =
             board.cell(row: slot.row, column: slot.column).map { cell in
                 guard !cell.hidden, let level = cell.level else {
-                    return words.text(InterfaceText(.editHiddenCell, ["label": .text(cell.label)]))
+                    return words.text(InterfaceText.editHiddenCell(label: cell.label))
                 }
-                return words.text(InterfaceText(.editLevelCell, ["level": .number(level), "label": .text(cell.label)]))
+                return words.text(InterfaceText.editLevelCell(level: level, label: cell.label))
             }
             ?? words.text(TextKey.editAddCell)
         button.add(Label("➕ \(name)", wraps: true))
@@ -136,7 +136,7 @@ extension BoardWindow {
     private func startMoving(_ draft: CellDraft) {
         closeEditor()
         moving = (draft.boardID, draft.slot)
-        editNotice = store.words.text(InterfaceText(.noticeMoving, ["label": .text(draft.label)]))
+        editNotice = store.words.text(InterfaceText.noticeMoving(label: draft.label))
         show()
     }
 
@@ -148,7 +148,7 @@ extension BoardWindow {
         let words = store.words
         let draft = CellDraft(board: board, slot: slot, in: session.boardSet)
         let title = words.text(
-            InterfaceText(.editCellTitle, ["slot": .text(slot.oneBasedText), "board": .text(words.text(store.screen.title))]))
+            InterfaceText.editCellTitle(slot: slot.oneBasedText, board: words.text(store.screen.title)))
         let boards = session.boardSet.boardOrder.compactMap { id in session.boardSet.boards[id].map { (id: id, name: $0.name) } }
         var cellPainter = painter
         cellPainter.words = words
@@ -297,15 +297,17 @@ extension BoardWindow {
         let words = store.words
         switch outcome {
         case .saved(let summary, _):
-            let key: TextKey = undoing.map { $0 ? .noticeEditUndone : .noticeEditRedone } ?? .noticeEditSaved
-            editNotice = words.text(InterfaceText(key, ["summary": .text(summary)]))
+            let notice: InterfaceText =
+                undoing.map { $0 ? .noticeEditUndone(summary: summary) : .noticeEditRedone(summary: summary) }
+                ?? .noticeEditSaved(summary: summary)
+            editNotice = words.text(notice)
             if undoing == nil {
                 closeEditor()
                 endSelecting()
             }
             watcher?.checkSoon()
         case .notSaved(let reason):
-            editNotice = words.text(InterfaceText(.noticeEditNotSaved, ["reason": .text(reason)]))
+            editNotice = words.text(InterfaceText.noticeEditNotSaved(reason: reason))
         }
         show()
     }

@@ -51,7 +51,7 @@ extension BoardWindow {
     var selectionSignature: String { selection.map { " select \($0.signature)" } ?? "" }
 
     private func sayChosen() {
-        editNotice = store.words.text(InterfaceText(.noticeSelecting, ["count": .number(selection?.slots.count ?? 0)]))
+        editNotice = store.words.text(InterfaceText.noticeSelecting(count: selection?.slots.count ?? 0))
     }
 
     private func tile(at slot: GridSlot) -> TileButton? {
@@ -96,11 +96,11 @@ extension BoardWindow {
             let labels = selection.slots.compactMap { board.cell(row: $0.row, column: $0.column)?.label }
             copied = CopiedCells(boardID: selection.boardID, slots: selection.slots, labels: labels)
             endSelecting()
-            editNotice = words.text(InterfaceText(.noticeCopied, ["labels": .text(Self.quoted(labels))]))
+            editNotice = words.text(InterfaceText.noticeCopied(labels: Self.quoted(labels)))
             show()
         case .remove:
-            bar.ask(words.text(InterfaceText(.editRemoveCellsAsk, ["count": .number(count)]))) { [weak self] in
-                self?.selectionBar?.ask(words.text(InterfaceText(.editRemoveCellsAskAgain, ["count": .number(count)]))) {
+            bar.ask(words.text(InterfaceText.editRemoveCellsAsk(count: count))) { [weak self] in
+                self?.selectionBar?.ask(words.text(InterfaceText.editRemoveCellsAskAgain(count: count))) {
                     [weak self] in self?.changeSelected(.remove)
                 }
             }

@@ -63,7 +63,7 @@ extension BoardWindow {
         guard let view = cellEditor, view.recorder == nil else { return }
         let words = store.words
         view.soundNote(
-            words.text(InterfaceText(.editRecording, ["seconds": .number(0), "limit": .number(CellSoundMaker.maxSeconds)])), recording: true
+            words.text(InterfaceText.editRecording(seconds: 0, limit: CellSoundMaker.maxSeconds)), recording: true
         )
         DispatchQueue.global(qos: .userInitiated).async {
             let started = Result { () throws(RecordingUnavailable) in try VoiceRecorder() }
@@ -89,7 +89,7 @@ extension BoardWindow {
         if recorder.hasEnded { return stopRecording() }
         let seconds = Int(recorder.seconds)
         view.soundNote(
-            store.words.text(InterfaceText(.editRecording, ["seconds": .number(seconds), "limit": .number(CellSoundMaker.maxSeconds)])),
+            store.words.text(InterfaceText.editRecording(seconds: seconds, limit: CellSoundMaker.maxSeconds)),
             recording: true)
         GLibMain.after(milliseconds: 250) { [weak self] in self?.showRecording(recorder) }
     }
@@ -113,7 +113,7 @@ extension BoardWindow {
                     if thenSave { view.done() }
                 case .failure(let unusable):
                     let reason = problem.map { "\($0); \(unusable.description)" } ?? unusable.description
-                    view.soundNote(words.text(InterfaceText(.editRecordingUnusable, ["reason": .text(reason)])), recording: false)
+                    view.soundNote(words.text(InterfaceText.editRecordingUnusable(reason: reason)), recording: false)
                 }
             }
         }
@@ -122,8 +122,8 @@ extension BoardWindow {
     /// Why there is no recording, naming what to do instead.
     private static func words(for problem: RecordingUnavailable, in words: InterfaceWords) -> String {
         switch problem {
-        case .noLibrary(let reason): words.text(InterfaceText(.editRecordNoLibrary, ["reason": .text(reason)]))
-        case .noSoundServer(let reason): words.text(InterfaceText(.editRecordNoSoundServer, ["reason": .text(reason)]))
+        case .noLibrary(let reason): words.text(InterfaceText.editRecordNoLibrary(reason: reason))
+        case .noSoundServer(let reason): words.text(InterfaceText.editRecordNoSoundServer(reason: reason))
         }
     }
 }

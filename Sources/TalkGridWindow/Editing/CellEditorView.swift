@@ -119,7 +119,7 @@ final class CellEditorView {
             entry.connect(.changed) { [weak self] in self?.draftChanged() }
             entry.connect(.activate) { [weak self] in self?.done() }
             let name = words.text(
-                InterfaceText(.editLabelIn, ["language": .text(LanguageName.name(of: translation.language) ?? translation.language)]))
+                InterfaceText.editLabelIn(language: LanguageName.name(of: translation.language) ?? translation.language))
             entry.describe(name: name)
             let row = Box(.row, spacing: 8)
             row.append(entry, expand: true)
@@ -267,7 +267,7 @@ final class CellEditorView {
         field(nil, hiddenCheck)
         levelList.setEntries(
             [("", words.text(TextKey.editLevelEvery))]
-                + VocabularyLevel.levels.map { (String($0), words.text(InterfaceText(.levelNumber, ["level": .number($0)]))) })
+                + VocabularyLevel.levels.map { (String($0), words.text(InterfaceText.levelNumber(level: $0))) })
         levelList.chosen = draft.level.map(String.init) ?? ""
         levelList.connect(.changed) { [weak self] in self?.draftChanged() }
         field(.editLevel, levelList)
@@ -337,7 +337,7 @@ final class CellEditorView {
     /// No board, each board of the set, and a new one titled after the cell.
     private func opensEntries(newBoardName: String) -> [(id: String, text: String)] {
         [("", words.text(TextKey.editOpensNothing))] + boards.map { ("board:" + $0.id, $0.name) } + [
-            ("new", words.text(InterfaceText(.editOpensNewBoard, ["name": .text(newBoardName.trimmingSpaces)])))
+            ("new", words.text(InterfaceText.editOpensNewBoard(name: newBoardName.trimmingSpaces)))
         ]
     }
 
@@ -394,7 +394,7 @@ final class CellEditorView {
                 suggestionButtons[index].button.isVisible = false
                 continue
             }
-            let text = self.words.text(InterfaceText(.editUseSuggestion, ["word": .text(word)]))
+            let text = self.words.text(InterfaceText.editUseSuggestion(word: word))
             suggestionButtons[index].label.setText(text)
             suggestionButtons[index].button.describe(name: text)
             suggestionButtons[index].button.showAll()
@@ -418,7 +418,7 @@ final class CellEditorView {
 
     private func askRemove() {
         removeAsked = 1
-        removeQuestion.setText(words.text(InterfaceText(.editRemoveAsk, ["label": .text(original.label)])))
+        removeQuestion.setText(words.text(InterfaceText.editRemoveAsk(label: original.label)))
         removeQuestion.isVisible = true
         removeRow.isVisible = true
         removeNo.grabFocus()
@@ -431,7 +431,7 @@ final class CellEditorView {
         guard removeAsked >= 1 else { return askRemove() }
         if removeAsked == 1 {
             removeAsked = 2
-            removeQuestion.setText(words.text(InterfaceText(.editRemoveAskAgain, ["label": .text(original.label)])))
+            removeQuestion.setText(words.text(InterfaceText.editRemoveAskAgain(label: original.label)))
             removeNo.grabFocus()
             return
         }
@@ -459,7 +459,7 @@ final class CellEditorView {
         resultTiles = []
         resultPictures.show(found)
         guard !found.isEmpty else {
-            pictureNote.setText(words.text(InterfaceText(.noticeNoPictures, ["word": .text(word)])))
+            pictureNote.setText(words.text(InterfaceText.noticeNoPictures(word: word)))
             return
         }
         pictureNote.setText("")
@@ -509,12 +509,9 @@ final class CellEditorView {
         draft.picture = .file(picture)
         for tile in resultTiles { tile.button.setStyleClass("chosen", false) }
         let made = words.text(
-            InterfaceText(
-                .editPictureMade,
-                [
-                    "file": .text(fileName(path)), "width": .text("\(picture.width)"),
-                    "height": .text("\(picture.height)"), "kilobytes": .text("\((picture.bytes.count + 1023) / 1024)"),
-                ]))
+            InterfaceText.editPictureMade(
+                file: fileName(path), width: "\(picture.width)", height: "\(picture.height)",
+                kilobytes: "\((picture.bytes.count + 1023) / 1024)"))
         pictureNote.setText(made)
     }
 
@@ -533,7 +530,7 @@ final class CellEditorView {
     func soundMade(_ sound: CellSound) {
         draft.sound = .made(sound)
         soundNote.setText(
-            words.text(InterfaceText(.editSoundMade, ["name": .text(sound.name), "seconds": .text(Self.seconds(sound.duration))])))
+            words.text(InterfaceText.editSoundMade(name: sound.name, seconds: Self.seconds(sound.duration))))
         showSoundButtons(recording: false)
     }
 

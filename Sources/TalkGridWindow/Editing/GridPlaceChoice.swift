@@ -16,18 +16,19 @@ struct GridPlaceChoice {
     func entries(_ words: InterfaceWords) -> [(id: String, text: String)] {
         var entries: [(id: String, text: String)] = []
         for index in 0..<count {
-            let key: TextKey =
+            let number = index + 1
+            let place: InterfaceText =
                 switch (line, change) {
-                case (.row, .add): .editAboveRow
-                case (.column, .add): .editLeftOfColumn
-                case (.row, .remove): .editRowNumber
-                case (.column, .remove): .editColumnNumber
+                case (.row, .add): .editAboveRow(number: number)
+                case (.column, .add): .editLeftOfColumn(number: number)
+                case (.row, .remove): .editRowNumber(number: number)
+                case (.column, .remove): .editColumnNumber(number: number)
                 }
-            entries.append((String(index), words.text(InterfaceText(key, ["number": .number(index + 1)]))))
+            entries.append((String(index), words.text(place)))
         }
         if change == .add, count > 0 {
-            let key: TextKey = line == .row ? .editBelowRow : .editRightOfColumn
-            entries.append((String(count), words.text(InterfaceText(key, ["number": .number(count)]))))
+            let place: InterfaceText = line == .row ? .editBelowRow(number: count) : .editRightOfColumn(number: count)
+            entries.append((String(count), words.text(place)))
         }
         return entries
     }
@@ -50,35 +51,38 @@ struct GridPlaceChoice {
 
     /// What choosing `index` does to the cells, in words.
     func effect(at index: Int, _ words: InterfaceWords) -> String {
-        let moves: TextKey? =
+        let number = index + 1
+        let moves: InterfaceText? =
             switch (line, change) {
-            case (.row, .add): cellsFrom(index) ? .editCellsMoveDown : nil
-            case (.column, .add): cellsFrom(index) ? .editCellsMoveRight : nil
-            case (.row, .remove): cellsFrom(index + 1) ? .editCellsMoveUp : nil
-            case (.column, .remove): cellsFrom(index + 1) ? .editCellsMoveLeft : nil
+            case (.row, .add): cellsFrom(index) ? .editCellsMoveDown(number: number) : nil
+            case (.column, .add): cellsFrom(index) ? .editCellsMoveRight(number: number) : nil
+            case (.row, .remove): cellsFrom(index + 1) ? .editCellsMoveUp(number: number) : nil
+            case (.column, .remove): cellsFrom(index + 1) ? .editCellsMoveLeft(number: number) : nil
             }
-        let moved = words.text(moves.map { InterfaceText($0, ["number": .number(index + 1)]) } ?? InterfaceText(.editNoCellMoves))
+        let moved = words.text(moves ?? InterfaceText(.editNoCellMoves))
         let held = cells(inLineAt: index)
         guard change == .remove, !held.isEmpty else { return moved }
-        let holds = InterfaceText(
-            line == .row ? .editRowHoldsCells : .editColumnHoldsCells, ["number": .number(index + 1), "labels": .text(quoted(held, words))])
+        let labels = quoted(held, words)
+        let holds: InterfaceText =
+            line == .row ? .editRowHoldsCells(number: number, labels: labels) : .editColumnHoldsCells(number: number, labels: labels)
         return words.text(holds) + " " + moved
     }
 
     /// The question asked before the line at `index` goes with its cells: the first, or the second (`again`).
     func question(at index: Int, again: Bool, _ words: InterfaceWords) -> String {
-        let key: TextKey =
+        let (number, labels) = (index + 1, quoted(cells(inLineAt: index), words))
+        let question: InterfaceText =
             switch (line, again) {
-            case (.row, false): .editRemoveRowAsk
-            case (.row, true): .editRemoveRowAskAgain
-            case (.column, false): .editRemoveColumnAsk
-            case (.column, true): .editRemoveColumnAskAgain
+            case (.row, false): .editRemoveRowAsk(number: number, labels: labels)
+            case (.row, true): .editRemoveRowAskAgain(number: number)
+            case (.column, false): .editRemoveColumnAsk(number: number, labels: labels)
+            case (.column, true): .editRemoveColumnAskAgain(number: number)
             }
-        return words.text(InterfaceText(key, ["number": .number(index + 1), "labels": .text(quoted(cells(inLineAt: index), words))]))
+        return words.text(question)
     }
 
     /// Labels in the language's quotation marks, joined by commas.
     private func quoted(_ labels: [String], _ words: InterfaceWords) -> String {
-        labels.map { words.text(InterfaceText(.editQuotedLabel, ["label": .text($0)])) }.joined(separator: ", ")
+        labels.map { words.text(InterfaceText.editQuotedLabel(label: $0)) }.joined(separator: ", ")
     }
 }

@@ -151,15 +151,14 @@ struct HostilePictureTests {
         #expect(middle.red > 150 && middle.green < 100 && middle.alpha > 200, "\(middle)")
         #expect(try decoder.vector(embedded) != nil)
 
-        #expect(throws: PictureError.svgReference(CaregiverText(PictureTextKey.svgDataKind, ["kind": .text("text/html")]))) {
+        #expect(throws: PictureError.svgReference(PictureText.svgDataKind(kind: "text/html"))) {
             try decoder.decode(svg(#"<image href="data:text/html;base64,PGgxPg==" width="9" height="9"/>"#))
         }
-        #expect(throws: PictureError.svgReference(CaregiverText(PictureTextKey.svgDataKind, ["kind": .text("image/svg+xml")]))) {
+        #expect(throws: PictureError.svgReference(PictureText.svgDataKind(kind: "image/svg+xml"))) {
             try decoder.decode(svg(#"<image href="data:image/svg+xml;utf8,&lt;svg/&gt;" width="9" height="9"/>"#))
         }
         let huge = "data:image/png;base64," + String(repeating: "A", count: SVGGuard.largestData)
-        let tooLarge = CaregiverText(
-            PictureTextKey.svgDataTooLarge, ["bytes": .number(huge.utf8.count), "limit": .number(SVGGuard.largestData)])
+        let tooLarge = PictureText.svgDataTooLarge(bytes: huge.utf8.count, limit: SVGGuard.largestData)
         #expect(throws: PictureError.svgReference(tooLarge)) {
             try decoder.decode(svg(#"<image href="\#(huge)" width="9" height="9"/>"#))
         }
@@ -169,7 +168,7 @@ struct HostilePictureTests {
     func vectors() throws {
         #expect(try decoder.vector(PictureFixtures.bytes("house.svg")) != nil)
         #expect(try decoder.vector(PictureFixtures.bytes("apple.png")) == nil)
-        #expect(throws: PictureError.svgDocumentType(CaregiverText(PictureTextKey.svgEntityReferences, ["name": .text("lol1")]))) {
+        #expect(throws: PictureError.svgDocumentType(PictureText.svgEntityReferences(name: "lol1"))) {
             try decoder.vector(PictureFixtures.bytes("billion-laughs.svg"))
         }
         #expect {

@@ -141,7 +141,7 @@ struct SVGEntityTests {
 
     @Test("The refusal says what was declared, in words")
     func words() {
-        let error = PictureError.svgDocumentType(CaregiverText(PictureTextKey.svgExternalEntity, ["name": .text("xxe")]))
+        let error = PictureError.svgDocumentType(PictureText.svgExternalEntity(name: "xxe"))
         #expect(error.description.contains("\"xxe\"") && error.description.contains("SYSTEM or PUBLIC"), "\(error.description)")
     }
 }

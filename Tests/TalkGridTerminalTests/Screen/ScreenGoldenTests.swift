@@ -26,7 +26,7 @@ struct ScreenGoldenTests {
             let (session, _) = try ScreenTestSupport.session(
                 "first-words", settings: SessionSettings(layout: layout, language: "zh"), keys: ["6", "1"])
             return ScreenModel(
-                session: session, status: ScreenStatus(notice: Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text("没有声卡")])))
+                session: session, status: ScreenStatus(notice: Announcement(.speechUnavailable, .noticeNoSound(reason: "没有声卡"))))
         default:
             var session = try Session(boardSet: try ScreenTestSupport.emojiSet(), settings: SessionSettings(layout: layout))
             for digit in [1, 5, 2] { _ = session.reduce(.key(.digit(digit))) }

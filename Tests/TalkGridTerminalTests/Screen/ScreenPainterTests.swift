@@ -56,7 +56,7 @@ struct ScreenPainterTests {
         let screen = ScreenModel(
             session: session,
             status: ScreenStatus(
-                isSpeaking: true, notice: Announcement(.speechUnavailable, .noticeNoSound, ["reason": .text("no sound card")])))
+                isSpeaking: true, notice: Announcement(.speechUnavailable, .noticeNoSound(reason: "no sound card"))))
         #expect(screen.isChoiceScreen)
         #expect(screen.cells.first { $0.isCurrentChoice }?.id == "grid")
         let text = ScreenPainter(words: ScreenTestSupport.words).canvas(for: screen, size: TerminalSize(columns: 80, rows: 24)).text
@@ -114,8 +114,8 @@ struct SmallWindowTests {
         let (session, _) = try ScreenTestSupport.session("first-words")
         let canvas = Self.painter.canvas(for: ScreenModel(session: session), size: TerminalSize(columns: columns, rows: rows))
         let words = ScreenTestSupport.words
-        let now = InterfaceText(.windowNow, ["columns": .number(columns), "rows": .number(rows)])
-        let minimum = InterfaceText(.windowMinimum, ["columns": .number(30), "rows": .number(12)])
+        let now = InterfaceText.windowNow(columns: columns, rows: rows)
+        let minimum = InterfaceText.windowMinimum(columns: 30, rows: 12)
         let forms = [
             [InterfaceText(.windowTooSmall), minimum, now], [InterfaceText(.windowTooSmall), now], [InterfaceText(.windowTooSmall)],
             [InterfaceText(.windowTooSmallShort)],

@@ -22,9 +22,7 @@ struct TranslationTests {
         #expect(
             throws: AuthoringError.invalidTranslationTable(
                 line: 2,
-                reason: CaregiverText(
-                    AuthoringTextKey.tableFieldCount,
-                    ["separator": .caregiver(CaregiverText(AuthoringTextKey.tableCommas)), "count": .number(3)])
+                reason: AuthoringText.tableFieldCount(separator: CaregiverText(AuthoringTextKey.tableCommas), count: 3)
             )
         ) {
             try TranslationTable(csv: "a,b\nc,d,e\n")

@@ -90,7 +90,7 @@ struct FindingReportTests {
         #expect(FindingReport.number(8_993) == "8,993")
         #expect(FindingReport.number(1_234_567) == "1,234,567")
         #expect(FindingReport.number(999) == "999")
-        #expect(ShippedContent.commandLineWords.text(FindingReport.counted(1, .countErrors)) == "1 error")
-        #expect(ShippedContent.commandLineWords.text(FindingReport.counted(8_993, .countWarnings)) == "8,993 warnings")
+        #expect(ShippedContent.commandLineWords.text(FindingReport.counted(ReportText.countErrors, 1)) == "1 error")
+        #expect(ShippedContent.commandLineWords.text(FindingReport.counted(ReportText.countWarnings, 8_993)) == "8,993 warnings")
     }
 }

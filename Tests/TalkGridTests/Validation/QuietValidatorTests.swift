@@ -49,10 +49,8 @@ struct QuietValidatorTests {
         #expect(uneditable.count == 1 && uneditable.first?.path == "$.images[0].license.uneditable")
         #expect(
             uneditable.first?.text
-                == AttributeNamesCheck.appFieldTimesInFiles([
-                    "object": .caregiver(CaregiverText(FindingTextKey.objectLicense)), "field": .text("uneditable"),
-                    "app": .text("CoughDrop"), "times": .text("12"), "files": .text("3"),
-                ]))
+                == AttributeNamesCheck.appFieldTimesInFiles(
+                    object: CaregiverText(FindingTextKey.objectLicense), field: "uneditable", app: "CoughDrop", times: "12", files: "3"))
         #expect(!findings.contains { $0.code == "unknown-attribute" }, "\(findings)")
         // Besides the notes, only the boards nothing links to (the fixture has no links).
         let others = findings.filter { $0.severity != .note && $0.code != "unreachable-board" }

@@ -20,12 +20,12 @@ struct InterfaceWordsTests {
     @Test("placeholders take arguments: text, numbers, keys and nested texts")
     func placeholders() {
         let words = ShippedContent.englishWords
-        #expect(words.text(InterfaceText(.noticeOpened, ["board": .text("Food {and} drink")])) == "Opened Food {and} drink")
-        #expect(words.text(InterfaceText(.noticeNothingUnderKey, ["key": .key(.digit(7))])) == "Nothing is under key 7")
-        #expect(words.text(InterfaceText(.noticeKeyDoesNothing, ["key": .key(.enter)])) == "Enter does nothing here")
-        #expect(words.text(InterfaceText(.noticeKeyDoesNothing, ["key": .key(.right)])) == "→ does nothing here")
+        #expect(words.text(InterfaceText.noticeOpened(board: "Food {and} drink")) == "Opened Food {and} drink")
+        #expect(words.text(InterfaceText.noticeNothingUnderKey(key: Key.digit(7))) == "Nothing is under key 7")
+        #expect(words.text(InterfaceText.noticeKeyDoesNothing(key: Key.enter)) == "Enter does nothing here")
+        #expect(words.text(InterfaceText.noticeKeyDoesNothing(key: Key.right)) == "→ does nothing here")
         #expect(
-            words.text(InterfaceText(.menuLayout, ["layout": .words(InterfaceText(.layoutRows))])) == "Layout: Rows")
+            words.text(InterfaceText.menuLayout(layout: InterfaceText(.layoutRows))) == "Layout: Rows")
         #expect(words.text(InterfaceText(.noticeOpened)) == "Opened {board}", "a missing argument stays visible")
     }
 
@@ -38,7 +38,7 @@ struct InterfaceWordsTests {
     func asciiAndOtherPatterns(pattern: String) throws {
         func filled(_ pattern: String) throws -> String {
             let json = JSONWriter.compactString(.object([("board.noticeOpened", JSONNode(.string(pattern)))]))
-            return InterfaceWords(try Self.catalogue(json, language: "xx")).text(TextKey.noticeOpened, ["board": .text("Home")])
+            return InterfaceWords(try Self.catalogue(json, language: "xx")).text(InterfaceText.noticeOpened(board: "Home"))
         }
         // A character beyond ASCII at the end sends the pattern the careful way; it changes nothing before it.
         #expect(try filled(pattern + "é") == (try filled(pattern)) + "é")
@@ -46,7 +46,7 @@ struct InterfaceWordsTests {
 
     @Test("plural forms follow the language's CLDR rules", arguments: [(0, "words"), (1, "word"), (2, "words"), (200, "words")])
     func englishPlural(count: Int, noun: String) {
-        let text = InterfaceText(.speedWordsPerMinute, ["count": .number(count)])
+        let text = InterfaceText.speedWordsPerMinute(count: count)
         #expect(ShippedContent.englishWords.text(text) == "\(count) \(noun) a minute")
     }
 
@@ -56,8 +56,8 @@ struct InterfaceWordsTests {
             #"{"board.noticeOpened": "Ouvert : {board}", "board.speedWordsPerMinute": {"one": "{count} mot", "other": "{count} mots"}}"#,
             language: "fr")
         let words = InterfaceWords(french, fallback: ShippedContent.englishWords.catalogue)
-        #expect(words.text(InterfaceText(.noticeOpened, ["board": .text("Repas")])) == "Ouvert : Repas")
-        #expect(words.text(InterfaceText(.speedWordsPerMinute, ["count": .number(0)])) == "0 mot")
+        #expect(words.text(InterfaceText.noticeOpened(board: "Repas")) == "Ouvert : Repas")
+        #expect(words.text(InterfaceText.speedWordsPerMinute(count: 0)) == "0 mot")
         #expect(words.text(InterfaceText(.controlBack)) == "Back")
         #expect(InterfaceWords(french).text(InterfaceText(.controlBack)) == "board.controlBack")
         #expect(french.missingKeys.count == TextKey.allCases.count - 2)

@@ -37,14 +37,14 @@ enum ActionCheck: BoardCheck {
                 guard let text = node.string, !text.isEmpty else { continue }
                 if !text.hasPrefix(":") && !text.hasPrefix("+") {
                     review.report(
-                        LoaderRules.invalidAction, actionBadStart(["action": .text(node.quoted)]), file: file,
+                        LoaderRules.invalidAction, actionBadStart(action: node.quoted), file: file,
                         at: node, path: path)
                 } else if text == "+" {
                     review.report(LoaderRules.invalidAction, actionAppendsNothing(), file: file, at: node, path: path)
                 } else if text.hasPrefix(":") && !specActions.contains(text) && !text.hasPrefix(":ext_") {
                     review.report(
                         unknownAction,
-                        actionUnknown(["action": .text(node.quoted)]),
+                        actionUnknown(action: node.quoted),
                         file: file, at: node, path: path)
                 }
             }

@@ -88,7 +88,7 @@ enum AttributeNamesCheck: ValidationCheck {
                 continue
             }
             collector.report(
-                unknownAttribute, unknownField(["object": .caregiver(CaregiverText(word(for: what))), "field": .text(member.key)]),
+                unknownAttribute, unknownField(object: CaregiverText(word(for: what)), field: member.key),
                 file: file, position: member.keyPosition, path: path().member(member.key), subject: member.key)
         }
     }
@@ -161,16 +161,12 @@ extension AttributeNamesCheck: SetCheck {
             let object = word(for: use.what)
             let text: FindingText =
                 use.count == 1
-                ? appFieldOnce(["object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app)])
+                ? appFieldOnce(object: CaregiverText(object), field: use.field, app: use.app)
                 : use.fileCount == 1
-                    ? appFieldTimes([
-                        "object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app),
-                        "times": .text(FindingReport.number(use.count)),
-                    ])
-                    : appFieldTimesInFiles([
-                        "object": .caregiver(CaregiverText(object)), "field": .text(use.field), "app": .text(use.app),
-                        "times": .text(FindingReport.number(use.count)), "files": .text(FindingReport.number(use.fileCount)),
-                    ])
+                    ? appFieldTimes(object: CaregiverText(object), field: use.field, app: use.app, times: FindingReport.number(use.count))
+                    : appFieldTimesInFiles(
+                        object: CaregiverText(object), field: use.field, app: use.app, times: FindingReport.number(use.count),
+                        files: FindingReport.number(use.fileCount))
             context.report(
                 appField, text,
                 file: use.file, position: use.position, path: use.path, subject: use.field)

@@ -23,8 +23,8 @@ enum BoardIconCheck: BoardCheck {
         let glyph = board.document["ext_talkgrid_glyph"]
         let text: FindingText =
             glyph == nil
-            ? boardWithoutIcon(["name": .text(board.name)])
-            : boardGlyphInvalid(["found": .text(glyph?.quoted ?? "")])
+            ? boardWithoutIcon(name: board.name)
+            : boardGlyphInvalid(found: glyph?.quoted ?? "")
         review.report(
             withoutIcon, text, file: review.file, at: glyph ?? board.document,
             path: glyph == nil ? .root : JSONPath.root.member("ext_talkgrid_glyph"))

@@ -30,7 +30,7 @@ enum ButtonFieldsCheck: BoardCheck {
             }
             if let hidden = button.node["hidden"], hidden.bool == nil, !hidden.isNull {
                 review.report(
-                    invalidHidden, hiddenNotBool(["found": .text(hidden.quoted)]), file: file, at: hidden,
+                    invalidHidden, hiddenNotBool(found: hidden.quoted), file: file, at: hidden,
                     path: button.path.member("hidden"))
             }
         }

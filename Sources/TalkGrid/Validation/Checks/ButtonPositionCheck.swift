@@ -33,14 +33,14 @@ enum ButtonPositionCheck: BoardCheck {
                 given.append(field)
                 if let number = node.number?.double, number >= 0 { continue }
                 review.report(
-                    invalidPosition, positionInvalid(["field": .text(field), "found": .text(node.quoted)]), file: file, at: node,
+                    invalidPosition, positionInvalid(field: field, found: node.quoted), file: file, at: node,
                     path: button.path.member(field))
             }
             if !given.isEmpty && given.count < fields.count {
                 let missing = fields.filter { !given.contains($0) }.joined(separator: ", ")
                 let first = button.node[given[0]] ?? button.node
                 review.report(
-                    partialPosition, positionPartial(["given": .text(given.joined(separator: ", ")), "missing": .text(missing)]),
+                    partialPosition, positionPartial(given: given.joined(separator: ", "), missing: missing),
                     file: file, at: first, path: button.path.member(given[0]))
             }
         }

@@ -30,12 +30,12 @@ enum CellIconLabelCheck: BoardCheck {
         for (button, cell) in zip(review.buttons(of: board), board.cells) where !cell.hidden {
             if cell.imageID == nil && board.glyph(for: cell) == nil {
                 review.report(
-                    withoutIcon, cellWithoutIcon(["label": .text(cell.label)]), file: file,
+                    withoutIcon, cellWithoutIcon(label: cell.label), file: file,
                     at: button.node, path: button.path)
             }
             if let label = button.node["label"], cell.label.trimmingSpaces.isEmpty {
                 review.report(
-                    withoutLabel, cellWithoutLabel(["id": .text(cell.id)]), file: file, at: label, path: button.path.member("label"))
+                    withoutLabel, cellWithoutLabel(id: cell.id), file: file, at: label, path: button.path.member("label"))
             }
         }
     }

@@ -21,7 +21,7 @@ enum CellLevelCheck: BoardCheck {
             guard let level = button.node[VocabularyLevel.member] else { continue }
             if let number = level.number?.int, VocabularyLevel.levels.contains(number) { continue }
             review.report(
-                invalidLevel, levelOutOfRange(["found": .text(level.quoted)]), file: file, at: level,
+                invalidLevel, levelOutOfRange(found: level.quoted), file: file, at: level,
                 path: button.path.member(VocabularyLevel.member))
         }
     }

@@ -19,7 +19,7 @@ enum FormatVersionCheck: BoardCheck {
         let version = text.dropFirst("open-board-".count)
         if version != "0.1" {
             review.report(
-                unsupportedVersion, formatVersion(["format": .text(text)]),
+                unsupportedVersion, formatVersion(format: text),
                 file: review.file, at: format, path: JSONPath.root.member("format"))
         }
     }

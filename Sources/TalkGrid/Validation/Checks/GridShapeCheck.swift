@@ -41,8 +41,8 @@ enum GridShapeCheck: BoardCheck {
             guard let value = node?.number?.int, value >= 1 else {
                 review.report(
                     invalidSize,
-                    node.map { gridSizeNotWhole(["field": .text(key), "found": .text($0.quoted)]) }
-                        ?? gridSizeMissing(["field": .text(key)]),
+                    node.map { gridSizeNotWhole(field: key, found: $0.quoted) }
+                        ?? gridSizeMissing(field: key),
                     file: file,
                     at: node ?? grid, path: node == nil ? path : path.member(key))
                 continue
@@ -50,7 +50,7 @@ enum GridShapeCheck: BoardCheck {
             if key == "columns" { columns = value }
             if value > largestSensibleSize, let node {
                 review.report(
-                    largeGrid, gridTooLarge(["field": .text(key), "value": .number(value), "limit": .number(largestSensibleSize)]),
+                    largeGrid, gridTooLarge(field: key, value: value, limit: largestSensibleSize),
                     file: file, at: node, path: path.member(key))
             }
         }
@@ -59,13 +59,13 @@ enum GridShapeCheck: BoardCheck {
             for (index, row) in order.enumerated() {
                 guard let cells = row.elements, cells.count != columns else { continue }
                 review.report(
-                    rowLength, gridRowLength(["row": .number(index + 1), "count": .number(cells.count), "columns": .number(columns)]),
+                    rowLength, gridRowLength(row: index + 1, count: cells.count, columns: columns),
                     file: file, at: row, path: path.member("order").index(index))
             }
         }
         if board.grid.placedIDs.isEmpty && !board.cells.isEmpty {
             review.report(
-                emptyGrid, gridPlacesNone(["count": .number(board.cells.count)]), file: file, at: grid, path: path)
+                emptyGrid, gridPlacesNone(count: board.cells.count), file: file, at: grid, path: path)
         }
     }
 }

@@ -23,13 +23,13 @@ enum LicenseCheck: BoardCheck {
         func check(_ license: JSONNode, at path: () -> JSONPath) {
             guard !license.isNull else { return }
             guard let members = license.members else {
-                review.report(invalidLicense, licenseNotObject(["found": .text(license.quoted)]), file: file, at: license, path: path())
+                review.report(invalidLicense, licenseNotObject(found: license.quoted), file: file, at: license, path: path())
                 return
             }
             for member in members
             where AttributeNamesCheck.licenseFields.contains(member.key) && member.value.string == nil && !member.value.isNull {
                 review.report(
-                    invalidLicense, licenseFieldNotText(["field": .text(member.key), "found": .text(member.value.quoted)]), file: file,
+                    invalidLicense, licenseFieldNotText(field: member.key, found: member.value.quoted), file: file,
                     at: member.value,
                     path: path().member(member.key))
             }

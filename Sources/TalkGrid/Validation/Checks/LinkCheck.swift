@@ -34,9 +34,7 @@ enum LinkCheck: BoardCheck, SetCheck {
                 else { continue }
                 context.report(
                     linkMismatch,
-                    idAndPathDisagree([
-                        "id": .text(link.id), "idName": .text(byID.name), "path": .text(link.path), "pathName": .text(byPath.name),
-                    ]),
+                    idAndPathDisagree(id: link.id, idName: byID.name, path: link.path, pathName: byPath.name),
                     file: review.file, position: link.position,
                     path: JSONPath.root.member("buttons").index(link.button).member("load_board").member("path"))
             }

@@ -67,7 +67,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
         let format = manifest["format"]
         if format?.string != "open-board-0.1" {
             context.report(
-                manifestFormat, format.map { manifestFormatWrong(["found": .text($0.quoted)]) } ?? manifestFormatMissing(), file: file,
+                manifestFormat, format.map { manifestFormatWrong(found: $0.quoted) } ?? manifestFormatMissing(), file: file,
                 at: format ?? manifest, path: format == nil ? root : root.member("format"))
         }
 
@@ -92,7 +92,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
                 let ownID = board.document["id"]?.scalarText, ownID != member.key
             else { continue }
             context.report(
-                idMismatch, manifestIDMismatch(["path": .text(path), "id": .text(member.key), "ownID": .text(ownID)]), file: file,
+                idMismatch, manifestIDMismatch(path: path, id: member.key, ownID: ownID), file: file,
                 position: member.keyPosition, path: root.member("paths").member("boards").member(member.key))
         }
         for kind in ["images", "sounds"] {
@@ -102,7 +102,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
             guard let members = node.members else {
                 context.report(
                     LoaderRules.invalidManifest,
-                    manifestMediaPathsNotObject(["kinds": .text(kind), "found": .caregiver(CaregiverText(node.value.kindWord))]),
+                    manifestMediaPathsNotObject(kinds: kind, found: CaregiverText(node.value.kindWord)),
                     file: file, at: node, path: kindPath)
                 continue
             }
@@ -110,17 +110,15 @@ enum ManifestCheck: BoardCheck, SetCheck {
                 guard let path = member.value.string else {
                     context.report(
                         LoaderRules.invalidManifest,
-                        manifestMediaPathNotText([
-                            "kind": .caregiver(CaregiverText(word)), "id": .text(member.key),
-                            "found": .caregiver(CaregiverText(member.value.value.kindWord)),
-                        ]),
+                        manifestMediaPathNotText(
+                            kind: CaregiverText(word), id: member.key, found: CaregiverText(member.value.value.kindWord)),
                         file: file, at: member.value, path: kindPath.member(member.key))
                     continue
                 }
                 if !list(BoardSet.normalizedEntryPath(path)) {
                     context.report(
                         LoaderRules.missingFile,
-                        manifestMediaMissing(["kind": .caregiver(CaregiverText(word)), "id": .text(member.key), "path": .text(path)]),
+                        manifestMediaMissing(kind: CaregiverText(word), id: member.key, path: path),
                         file: file, at: member.value, path: kindPath.member(member.key))
                 }
             }
@@ -137,7 +135,7 @@ enum ManifestCheck: BoardCheck, SetCheck {
         let unlisted = set.entries.indices.lazy.filter { !listed.contains($0) }.map { set.entries[$0] }
         for entry in unlisted.filter({ !isClutter($0) }).sorted() {
             context.report(
-                unlistedFile, fileNotListed(["entry": .text(entry)]), file: file,
+                unlistedFile, fileNotListed(entry: entry), file: file,
                 at: paths ?? manifest, path: paths == nil ? root : root.member("paths"))
         }
     }

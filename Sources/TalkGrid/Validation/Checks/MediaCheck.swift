@@ -76,40 +76,36 @@ enum MediaCheck: BoardCheck {
                         guard let value = node[key], !value.isNull else { continue }
                         if let number = value.number?.int, number >= 1 { continue }
                         review.report(
-                            invalidSize, mediaSizeInvalid(["field": .text(key), "found": .text(value.quoted)]), file: file, at: value,
+                            invalidSize, mediaSizeInvalid(field: key, found: value.quoted), file: file, at: value,
                             path: path.member(key))
                     }
                     if let symbol = node["symbol"], !symbol.isNull, symbol["set"]?.string == nil || symbol["filename"]?.string == nil {
                         review.report(
-                            invalidSymbol, symbolInvalid(["found": .text(symbol.quoted)]), file: file,
+                            invalidSymbol, symbolInvalid(found: symbol.quoted), file: file,
                             at: symbol, path: path.member("symbol"))
                     }
                 } else if let duration = node["duration"], !duration.isNull, (duration.number?.double ?? 0) <= 0 {
                     review.report(
-                        invalidDuration, durationInvalid(["found": .text(duration.quoted)]), file: file, at: duration,
+                        invalidDuration, durationInvalid(found: duration.quoted), file: file, at: duration,
                         path: path.member("duration"))
                 }
                 if let type = node["content_type"], !type.isNull {
                     if type.string.map({ $0.lowercased().hasPrefix(mediaType) && $0.count > mediaType.count }) != true {
                         review.report(
                             invalidContentType,
-                            contentTypeInvalid([
-                                "kind": .caregiver(CaregiverText(noun)), "found": .text(type.quoted), "type": .text(mediaType),
-                            ]), file: file,
+                            contentTypeInvalid(kind: CaregiverText(noun), found: type.quoted, type: mediaType), file: file,
                             at: type, path: path.member("content_type"))
                     }
                 } else {
                     review.report(
                         missingContentType,
-                        contentTypeMissing([
-                            "kind": .caregiver(CaregiverText(noun)), "example": .text(isImage ? "image/png" : "audio/mpeg"),
-                        ]),
+                        contentTypeMissing(kind: CaregiverText(noun), example: isImage ? "image/png" : "audio/mpeg"),
                         file: file, at: node, path: path)
                 }
                 if let data = node["data"], !data.isNull, !isDataURI(data.string, mediaType: mediaType) {
                     review.report(
                         invalidDataURI,
-                        dataURIInvalid(["kind": .caregiver(CaregiverText(noun)), "found": .text(data.quoted), "type": .text(mediaType)]),
+                        dataURIInvalid(kind: CaregiverText(noun), found: data.quoted, type: mediaType),
                         file: file,
                         at: data, path: path.member("data"))
                 }
@@ -117,7 +113,7 @@ enum MediaCheck: BoardCheck {
                     let hasOtherSource = ["data", "url", "symbol"].contains { node[$0] != nil && node[$0]?.isNull == false }
                     if let filePath = node["path"], !filePath.isNull {
                         review.report(
-                            pathOutsideSet, namedByPath(["kind": .caregiver(CaregiverText(noun)), "path": .text(filePath.quoted)]),
+                            pathOutsideSet, namedByPath(kind: CaregiverText(noun), path: filePath.quoted),
                             file: file, at: filePath, path: path.member("path"))
                     }
                     if !hasOtherSource {

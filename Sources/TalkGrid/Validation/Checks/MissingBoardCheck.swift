@@ -30,7 +30,7 @@ public enum MissingBoardCheck: BoardCheck {
             let slot = board.grid.position(of: cell.id).map { "\($0.row + 1),\($0.column + 1)" } ?? cell.id
             review.report(
                 missingBoard,
-                cellOpensMissingBoard(["label": .text(cell.label), "slot": .text(slot), "target": .text(target), "board": .text(board.id)]),
+                cellOpensMissingBoard(label: cell.label, slot: slot, target: target, board: board.id),
                 file: review.file, at: button.node, path: button.path.member(field))
         }
     }

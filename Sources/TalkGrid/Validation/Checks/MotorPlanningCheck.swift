@@ -59,11 +59,9 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
                 guard first.row != place.row || first.column != place.column else { continue }
                 context.report(
                     wordMoves,
-                    wordAtAnotherPlace([
-                        "label": .text(place.label), "row": .number(place.row + 1), "column": .number(place.column + 1),
-                        "firstRow": .number(first.row + 1), "firstColumn": .number(first.column + 1),
-                        "board": .text(boards[first.board].name), "rows": .number(board.grid.rows), "columns": .number(board.grid.columns),
-                    ]),
+                    wordAtAnotherPlace(
+                        label: place.label, row: place.row + 1, column: place.column + 1, firstRow: first.row + 1,
+                        firstColumn: first.column + 1, board: boards[first.board].name, rows: board.grid.rows, columns: board.grid.columns),
                     file: review.file, position: place.position,
                     path: JSONPath.root.member("grid").member("order").index(place.row).index(place.column))
             }

@@ -29,10 +29,10 @@ enum NumericButtonIDs: ValidationCheck {
 
     /// The note's text: `count` button ids in `files` files are numbers, as `app` (or the app that wrote the set) writes them.
     static func buttonIDsNumbers(app: String?, count: Int, files: Int) -> FindingText {
-        let files: InterfaceText.Argument = .caregiver(FindingReport.counted(files, .countFiles))
+        let files: InterfaceText.Argument = .caregiver(FindingReport.counted(ReportText.countFiles, files))
         let shown: InterfaceText.Argument = .text(FindingReport.number(count))
-        guard let app else { return buttonIDsAllNumbers(["count": .number(count), "shown": shown, "files": files]) }
-        return buttonIDsNumbersOfApp(["app": .text(app), "count": .number(count), "shown": shown, "files": files])
+        guard let app else { return buttonIDsAllNumbers(shown: shown, files: files, count: count) }
+        return buttonIDsNumbersOfApp(shown: shown, files: files, app: app, count: count)
     }
 
     /// The loader's findings about `reviewed`'s set, its button `numeric-id` warnings folded into one
@@ -40,7 +40,7 @@ enum NumericButtonIDs: ValidationCheck {
     static func folded(_ diagnostics: [Diagnostic], in reviewed: ReviewedBoardSet) -> [Diagnostic] {
         guard !reviewed.options.strict else { return diagnostics }
         let numeric = diagnostics.indices.filter { index in
-            guard diagnostics[index].code == LoaderRules.numericID.code, case .buttonIDNumber = diagnostics[index].text else {
+            guard diagnostics[index].code == LoaderRules.numericID.code, diagnostics[index].text.says(.buttonIDNumber) else {
                 return false
             }
             return true

@@ -22,7 +22,7 @@ enum OptionsPerScreenCheck: BoardCheck {
         guard visible > limit else { return }
         let grid = board.document["grid"]
         review.report(
-            tooManyOptions, tooManyCells(["count": .number(visible), "limit": .number(limit)]), file: review.file,
+            tooManyOptions, tooManyCells(count: visible, limit: limit), file: review.file,
             at: grid ?? board.document, path: grid == nil ? .root : JSONPath.root.member("grid"))
     }
 }

@@ -82,13 +82,11 @@ enum PictureCheck: BoardCheck, SetCheck {
                 let text: FindingText =
                     switch (use.word, use.isData) {
                     case (let word?, true):
-                        cellPictureDataUndecodable(["word": .text(word), "board": .text(name), "problem": .text(found)])
+                        cellPictureDataUndecodable(word: word, board: name, problem: found)
                     case (let word?, false):
-                        cellPictureFileUndecodable([
-                            "word": .text(word), "board": .text(name), "file": .text(use.key), "problem": .text(found),
-                        ])
-                    case (nil, true): pictureDataUndecodable(["board": .text(name), "problem": .text(found)])
-                    case (nil, false): pictureFileUndecodable(["board": .text(name), "file": .text(use.key), "problem": .text(found)])
+                        cellPictureFileUndecodable(word: word, board: name, file: use.key, problem: found)
+                    case (nil, true): pictureDataUndecodable(board: name, problem: found)
+                    case (nil, false): pictureFileUndecodable(board: name, file: use.key, problem: found)
                     }
                 context.report(
                     undecodablePicture, text, file: review.file, position: use.position,

@@ -30,7 +30,7 @@ enum TranslationCheck: BoardCheck {
             for pair in language.value.members ?? [] where !texts.contains(pair.key) {
                 review.report(
                     unusedTranslation,
-                    translationUnused(["language": .text(language.key), "text": .text(pair.key)]),
+                    translationUnused(language: language.key, text: pair.key),
                     file: file, position: pair.keyPosition, path: path.member(language.key).member(pair.key))
             }
         }

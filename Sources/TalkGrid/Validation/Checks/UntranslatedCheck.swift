@@ -46,10 +46,8 @@ enum UntranslatedCheck: SetCheck {
                 context.report(
                     untranslatedText,
                     more > 0
-                        ? untranslatedMore([
-                            "count": .number(missing.count), "language": .text(language), "texts": .text(texts), "more": .number(more),
-                        ])
-                        : untranslated(["count": .number(missing.count), "language": .text(language), "texts": .text(texts)]),
+                        ? untranslatedMore(count: missing.count, language: language, texts: texts, more: more)
+                        : untranslated(count: missing.count, language: language, texts: texts),
                     file: context.file(of: board), at: translated ?? board.document["strings"] ?? board.document,
                     path: translated != nil ? path.member(language) : board.document["strings"] != nil ? path : .root)
             }

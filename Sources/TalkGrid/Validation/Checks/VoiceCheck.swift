@@ -31,7 +31,7 @@ enum VoiceCheck: SetCheck {
                 guard !tag.isEmpty, !reported.contains(tag), LanguageTag.bestMatch(for: tag, in: voices) == nil else { continue }
                 reported.insert(tag)
                 context.report(
-                    noVoice, noVoiceFor(["language": .text(tag)]),
+                    noVoice, noVoiceFor(language: tag),
                     file: context.file(of: board), position: use.position, path: use.path)
             }
         }

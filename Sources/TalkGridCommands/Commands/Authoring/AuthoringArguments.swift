@@ -6,7 +6,7 @@ enum AuthoringArguments {
     /// A 1-based `ROW,COL`.
     static func slot(_ text: String) throws(UsageError) -> GridSlot {
         guard let slot = GridSlot(oneBased: text) else {
-            throw UsageError(.usageCellPosition, ["text": .text(text)])
+            throw UsageError(.usageCellPosition(text: text))
         }
         return slot
     }
@@ -14,7 +14,7 @@ enum AuthoringArguments {
     /// `BOARD:ROW,COL`.
     static func boardSlot(_ text: String) throws(UsageError) -> (boardID: String, slot: GridSlot) {
         guard let colon = text.lastIndex(of: ":"), colon != text.startIndex else {
-            throw UsageError(.usageBoardCellPosition, ["text": .text(text)])
+            throw UsageError(.usageBoardCellPosition(text: text))
         }
         return (String(text[..<colon]), try slot(String(text[text.index(after: colon)...])))
     }
@@ -25,7 +25,7 @@ enum AuthoringArguments {
     ) throws(UsageError) -> Int {
         guard let text else { return value }
         guard let number = Int(text), (1...maximum).contains(number) else {
-            throw UsageError(.usageSideCount, ["option": .text(name), "maximum": .number(maximum), "text": .text(text)])
+            throw UsageError(.usageSideCount(option: name, maximum: maximum, text: text))
         }
         return number
     }

@@ -62,7 +62,7 @@ enum AuthoringRun {
                 }
                 if let answered {
                     guard "\(change.summary)" == answered else {
-                        Output.error("talkgrid \(command): \(CommandText(.editChangedWhileAsked, ["now": .text("\(change.summary)")]))")
+                        Output.error("talkgrid \(command): \(CommandText.editChangedWhileAsked(now: "\(change.summary)"))")
                         return ExitStatus.failure
                     }
                 } else if let confirm, !confirm(editable, change) {
@@ -71,7 +71,7 @@ enum AuthoringRun {
                 return editable.save(change, force: force, command: command)
             }
         } catch {
-            Output.error("talkgrid \(command): \(CommandText(.editNotSaved, ["reason": .said(error)]))")
+            Output.error("talkgrid \(command): \(CommandText.editNotSaved(reason: error))")
             return ExitStatus.failure
         }
     }

@@ -121,11 +121,10 @@ enum BoardCommand {
                 let name = editable.set.boards[boardID]?.name ?? boardID
                 let first =
                     links.isEmpty
-                    ? CommandText(.boardRemoveQuestion, ["board": .text(boardID), "name": .text(name)])
-                    : CommandText(
-                        .boardRemoveQuestionLinked, ["board": .text(boardID), "name": .text(name), "count": .number(links.count)])
+                    ? CommandText.boardRemoveQuestion(board: boardID, name: name)
+                    : CommandText.boardRemoveQuestionLinked(board: boardID, name: name, count: links.count)
                 return Confirmation.confirmed(
-                    first: first, second: CommandText(.boardRemoveReally, ["board": .text(boardID)]), yesCount: options.yes,
+                    first: first, second: CommandText.boardRemoveReally(board: boardID), yesCount: options.yes,
                     command: "board remove")
             }
         ) { _, _ throws(AuthoringError) in RemoveBoard(boardID: boardID) }

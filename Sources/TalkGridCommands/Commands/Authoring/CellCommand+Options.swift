@@ -44,7 +44,7 @@ extension CellCommand {
             if image != nil, symbol != nil { throw UsageError(.cellImageOrSymbol) }
             if let crop = arguments[.crop] {
                 guard image?.isEmpty == false else { throw UsageError(.cellCropNeedsImage) }
-                guard let chosen = CellPictureMaker.Crop(rawValue: crop) else { throw UsageError(.cellCropChoice, ["value": .text(crop)]) }
+                guard let chosen = CellPictureMaker.Crop(rawValue: crop) else { throw UsageError(.cellCropChoice(value: crop)) }
                 self.crop = chosen
             }
             edit = SetCell(boardID: positionals[1], slot: try AuthoringArguments.slot(positionals[2]))
@@ -52,7 +52,7 @@ extension CellCommand {
                 switch hidden {
                 case "on", "yes", "true": edit.hidden = true
                 case "off", "no", "false": edit.hidden = false
-                default: throw UsageError(.cellHiddenChoice, ["value": .text(hidden)])
+                default: throw UsageError(.cellHiddenChoice(value: hidden))
                 }
             }
             if let level = arguments[.level] {
@@ -60,7 +60,7 @@ extension CellCommand {
                     edit.level = .remove
                 } else {
                     guard let number = Int(level), VocabularyLevel.levels.contains(number) else {
-                        throw UsageError(.cellLevelChoice, ["value": .text(level)])
+                        throw UsageError(.cellLevelChoice(value: level))
                     }
                     edit.level = .set(number)
                 }

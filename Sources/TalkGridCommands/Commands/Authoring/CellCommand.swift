@@ -78,7 +78,7 @@ enum CellCommand {
             case .failure(.noMatch(let word, let language, let nearest)) where !options.onlySymbol:
                 // The rest of the change is made; the cell has no picture, and the caregiver is told which words have one.
                 unmatched =
-                    [CommandText(.cellSymbolNoMatch, ["word": .text(word), "language": .text(language)])] + (nearest.map { [$0] } ?? [])
+                    [CommandText.cellSymbolNoMatch(word: word, language: language)] + (nearest.map { [$0] } ?? [])
             case .failure(let problem):
                 Output.error("talkgrid cell set: \(problem); nothing was changed")
                 return ExitStatus.failure
@@ -138,8 +138,8 @@ enum CellCommand {
                 let label =
                     editable.set.boards[boardID]?.cell(row: slot.row, column: slot.column)?.label ?? CommandText(.cellTheCell).description
                 return Confirmation.confirmed(
-                    first: CommandText(.cellRemoveQuestion, ["label": .text(label), "slot": .text("\(slot)"), "board": .text(boardID)]),
-                    second: CommandText(.cellRemoveReally, ["label": .text(label)]), yesCount: options.yes, command: "cell remove")
+                    first: CommandText.cellRemoveQuestion(label: label, slot: "\(slot)", board: boardID),
+                    second: CommandText.cellRemoveReally(label: label), yesCount: options.yes, command: "cell remove")
             }
         ) { _, _ throws(AuthoringError) in RemoveCell(boardID: boardID, slot: slot) }
     }

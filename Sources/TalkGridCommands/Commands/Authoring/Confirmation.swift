@@ -19,7 +19,7 @@ enum Confirmation {
     static func askedReplacing(_ refusal: String, command: String) -> Bool {
         guard isatty(0) == 1, isatty(1) == 1 else { return false }
         let question = refusal.firstRange(of: "; add --replace").map { String(refusal[..<$0.lowerBound]) } ?? refusal
-        Output.out("talkgrid \(command): \(CommandText(.confirmReplace, ["question": .text(question)]))")
+        Output.out("talkgrid \(command): \(CommandText.confirmReplace(question: question))")
         guard let answer = readLine()?.trimmingSpaces.lowercased() else { return false }
         return answer == "y" || answer == "yes"
     }
@@ -33,7 +33,7 @@ enum Confirmation {
             return false
         }
         for question in questions {
-            Output.out(CommandText(.confirmQuestion, ["question": .text(question.description)]).description)
+            Output.out(CommandText.confirmQuestion(question: question.description).description)
             guard let answer = readLine()?.trimmingSpaces.lowercased(), answer == "y" || answer == "yes" else {
                 Output.line(CommandText(.confirmNothingChanged).description)
                 return false

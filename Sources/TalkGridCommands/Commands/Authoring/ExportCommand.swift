@@ -38,7 +38,7 @@ enum ExportCommand: ParsedCommand {
     static func run(_ options: Options) -> Int32 {
         let output = options.output
         // Ctrl-C stops an export at its next safe point, before the file is written.
-        Interruption.sayWhenStopped(CommandText(.exportStoppedNothingWritten, ["file": .text(output)]))
+        Interruption.sayWhenStopped(CommandText.exportStoppedNothingWritten(file: output))
         if let refusal = OutputFile.obz.refusal(writingTo: output, replace: options.replace) {
             Output.error("talkgrid export: \(refusal)")
             return ExitStatus.failure
@@ -68,12 +68,12 @@ enum ExportCommand: ParsedCommand {
             if !review.isAcceptable {
                 for diagnostic in review.newErrors { Output.error("\(diagnostic)") }
                 if !options.force {
-                    Output.error("talkgrid export: \(CommandText(.exportWouldAddErrors, ["count": .number(review.newErrors.count)]))")
+                    Output.error("talkgrid export: \(CommandText.exportWouldAddErrors(count: review.newErrors.count))")
                     return ExitStatus.failure
                 }
             }
         } catch {
-            Output.error("talkgrid export: \(CommandText(.exportNotReadBack, ["reason": .said(error)]))")
+            Output.error("talkgrid export: \(CommandText.exportNotReadBack(reason: error))")
             return ExitStatus.failure
         }
         let bytes: [UInt8]
@@ -82,38 +82,33 @@ enum ExportCommand: ParsedCommand {
             guard !Interruption.requested else { return ExitStatus.failure }
             // An export killed while it wrote left its unfinished copy beside the file: gone before this one.
             for leftover in AtomicFile.removeLeftovers(near: output) {
-                Output.error(CommandText(.exportRemovedLeftover, ["file": .text(output), "leftover": .text(leftover)]).description)
+                Output.error(CommandText.exportRemovedLeftover(file: output, leftover: leftover).description)
             }
             try AtomicFile.write(bytes, to: output)
         } catch {
             Output.error("talkgrid export: \(error)")
             return ExitStatus.failure
         }
-        Interruption.sayWhenStopped(CommandText(.exportStoppedKept, ["file": .text(output)]))
+        Interruption.sayWhenStopped(CommandText.exportStoppedKept(file: output))
         let boards = editable.documents.boards.count
         let media = export.files.count - boards - 1
         Output.line(
-            CommandText(
-                .exportExported,
-                [
-                    "boards": CommandText.counted(.countBoards, boards), "media": CommandText.counted(.countMediaFiles, media),
-                    "file": .text(output), "bytes": .number(bytes.count),
-                ]
+            CommandText.exportExported(
+                boards: CommandText.countBoards(count: boards), media: CommandText.countMediaFiles(count: media), file: output,
+                bytes: bytes.count
             ).description)
         let dropped = export.droppedFields
         if !dropped.isEmpty {
             let shown = dropped.prefix(10).joined(separator: ", ")
             Output.line(
                 (dropped.count > 10
-                    ? CommandText(
-                        .exportLeftOutFieldsMore,
-                        ["count": .number(dropped.count), "fields": .text(shown), "more": .number(dropped.count - 10)])
-                    : CommandText(.exportLeftOutFields, ["count": .number(dropped.count), "fields": .text(shown)])).description)
+                    ? CommandText.exportLeftOutFieldsMore(count: dropped.count, fields: shown, more: dropped.count - 10)
+                    : CommandText.exportLeftOutFields(count: dropped.count, fields: shown)).description)
         }
         if !export.leftOutEntries.isEmpty {
             let shown = export.leftOutEntries.prefix(10).joined(separator: ", ")
             Output.line(
-                CommandText(.exportLeftOutFiles, ["count": .number(export.leftOutEntries.count), "files": .text(shown)]).description)
+                CommandText.exportLeftOutFiles(count: export.leftOutEntries.count, files: shown).description)
         }
         return ExitStatus.success
     }

@@ -9,7 +9,7 @@ enum HistoryCommand: ParsedCommand {
     static let usage = CommandText(.syntaxHistory).description
 
     static let help = CommandText.help(
-        .syntaxHistory, .helpHistory, ["steps": .number(SetHistory.maximumSteps), "megabytes": .number(SetHistory.maximumBytes >> 20)])
+        .syntaxHistory, .helpHistory(steps: SetHistory.maximumSteps, megabytes: SetHistory.maximumBytes >> 20))
 
     struct Options: CommandOptions {
         var set: String
@@ -35,7 +35,7 @@ enum HistoryCommand: ParsedCommand {
             let steps = try history.steps()
             let undone = try history.undoneSteps()
             guard !steps.isEmpty || !undone.isEmpty else {
-                Output.line(CommandText(.historyEmpty, ["set": .text(options.set)]).description)
+                Output.line(CommandText.historyEmpty(set: options.set).description)
                 return ExitStatus.success
             }
             let last = steps.last?.number ?? 0
@@ -47,7 +47,7 @@ enum HistoryCommand: ParsedCommand {
                         "  "
                         + (step.number > last
                         ? CommandText(.historyUndone)
-                        : CommandText(.historySetAside, ["step": .number(step.number), "set": .text(ShellWord.quoted(options.set))]))
+                        : CommandText.historySetAside(set: ShellWord.quoted(options.set), step: step.number))
                         .description
                 }
                 Output.line(line)

@@ -45,7 +45,7 @@ enum ImportCommand: ParsedCommand {
 
     static func run(_ options: Options) -> Int32 {
         // Ctrl-C stops an import at its next safe point, before it is committed.
-        Interruption.sayWhenStopped(CommandText(.importStoppedNothingWritten, ["folder": .text(options.folder)]))
+        Interruption.sayWhenStopped(CommandText.importStoppedNothingWritten(folder: options.folder))
         let input: ImportInput
         do {
             input = try Importer.open(options.file, stringsFiles: options.stringsFiles)
@@ -63,14 +63,14 @@ enum ImportCommand: ParsedCommand {
             switch error {
             case .notABoardSet(let file, let reason):
                 Output.error("talkgrid import: \(reason)")
-                Output.error("talkgrid import: \(CommandText(.importNotABoardSet, ["file": .text(file)]))")
+                Output.error("talkgrid import: \(CommandText.importNotABoardSet(file: file))")
             case .stoppedBeforeWriting: break  // Ctrl-C while reading: the stop says nothing was written
             case .notRecorded(.stopped): break  // Ctrl-C: the stop says what happened
             case .notRecorded(let error): Output.error("talkgrid import: \(error)")
             }
             return ExitStatus.failure
         }
-        Interruption.sayWhenStopped(CommandText(.importStoppedKept, ["folder": .text(options.folder)]))
+        Interruption.sayWhenStopped(CommandText.importStoppedKept(folder: options.folder))
         let parts = outcome.archiveSet.map { set in outcome.unreadable.map { UnreadablePart($0, in: set) } } ?? []
         finish(outcome.report, files: outcome.files, unreadable: parts, options: options) {
             headline(outcome, unreadable: !parts.isEmpty, options: options)
@@ -82,19 +82,14 @@ enum ImportCommand: ParsedCommand {
     private static func headline(_ outcome: SetImport.Outcome, unreadable: Bool, options: Options) -> CommandText {
         let report = outcome.report
         guard outcome.archiveSet != nil else {
-            return CommandText(
-                .importImportedFormat,
-                [
-                    "format": .text(report.format.displayName), "file": .text(report.source), "folder": .text(options.folder),
-                    "summary": .said(report.summary),
-                ])
+            return CommandText.importImportedFormat(
+                format: report.format.displayName, file: report.source, folder: options.folder, summary: report.summary)
         }
-        return CommandText(
-            unreadable ? .importImportedArchiveInPart : .importImportedArchive,
-            [
-                "boards": CommandText.counted(.countBoards, report.boards), "files": CommandText.counted(.countFiles, outcome.files),
-                "file": .text(options.file), "folder": .text(options.folder),
-            ])
+        let boards = CommandText.countBoards(count: report.boards)
+        let files = CommandText.countFiles(count: outcome.files)
+        return unreadable
+            ? .importImportedArchiveInPart(boards: boards, files: files, file: options.file, folder: options.folder)
+            : .importImportedArchive(boards: boards, files: files, file: options.file, folder: options.folder)
     }
 
     /// Prints the report, the parts that could not be read and the findings, as text or JSON.
@@ -124,27 +119,27 @@ enum ImportCommand: ParsedCommand {
         Output.line("\(headline()).")
         if !report.notes.isEmpty {
             if options.all {
-                Output.line(CommandText(.importNotesTitle, ["count": .text(FindingReport.number(report.notes.count))]).description)
+                Output.line(CommandText.importNotesTitle(count: FindingReport.number(report.notes.count)).description)
                 for note in report.notes { Output.line("  \(note)") }
             } else {
-                Output.line(CommandText(.importNotesByKind, ["count": .text(FindingReport.number(report.notes.count))]).description)
+                Output.line(CommandText.importNotesByKind(count: FindingReport.number(report.notes.count)).description)
                 Output.out(report.groupedNotes.text(indent: "  ", in: CommandText.words))
             }
         }
         if !unreadable.isEmpty {
             Output.line(
-                CommandText(.importUnreadableTitle, ["count": .number(unreadable.count), "file": .text(report.source)]).description)
+                CommandText.importUnreadableTitle(count: unreadable.count, file: report.source).description)
             for part in unreadable { Output.line("  \(part.text)") }
         }
         if report.pictureURLs > 0 {
             Output.line(
-                CommandText(.importOfferSymbols, ["count": .number(report.pictureURLs), "folder": .text(options.folder)]).description)
+                CommandText.importOfferSymbols(count: report.pictureURLs, folder: options.folder).description)
         }
         let counts = ValidateCommand.countsLine(checked, path: options.folder, decoded: decoded, known: known)
         Output.line(
             (checked.errors + checked.warnings > 0
-                ? CommandText(.importCheckedWithWarnings, ["counts": .text(counts.description), "folder": .text(options.folder)])
-                : CommandText(.importChecked, ["counts": .text(counts.description)])).description)
+                ? CommandText.importCheckedWithWarnings(folder: options.folder, counts: counts.description)
+                : CommandText.importChecked(counts: counts.description)).description)
     }
 
     /// Errors on standard error: grouped by code as `validate` groups them, or each on its line with `--all`.

@@ -35,29 +35,21 @@ enum NewCommand: ParsedCommand {
                 throw UsageError(.newFolderMissing)
             }
             switch LabelText.problem(in: folder) {
-            case .blank?: throw UsageError(.newFolderBlank, ["folder": .text(folder)])
+            case .blank?: throw UsageError(.newFolderBlank(folder: folder))
             case .controlCharacter(let scalar, let position)?:
                 throw UsageError(
-                    .newFolderControlCharacter,
-                    [
-                        "folder": .text(LabelText.shown(folder)), "character": .caregiver(LabelText.name(of: scalar)),
-                        "position": .number(position),
-                    ])
+                    .newFolderControlCharacter(folder: LabelText.shown(folder), character: LabelText.name(of: scalar), position: position))
             case nil: break
             }
             self.folder = folder
             rows = try AuthoringArguments.count(arguments[.rows], name: "rows", default: 3)
             columns = try AuthoringArguments.count(arguments[.columns], name: "columns", default: 3)
             for option in [Option.name, .boardName] where arguments[option]?.trimmingSpaces.isEmpty == true {
-                throw UsageError(.newEmptyName, ["option": .text(option.rawValue)])
+                throw UsageError(.newEmptyName(option: option.rawValue))
             }
             if let name = arguments[.name], case .controlCharacter(let scalar, let position)? = LabelText.problem(in: name) {
                 throw UsageError(
-                    .newNameControlCharacter,
-                    [
-                        "name": .text(LabelText.shown(name)), "character": .caregiver(LabelText.name(of: scalar)),
-                        "position": .number(position),
-                    ])
+                    .newNameControlCharacter(name: LabelText.shown(name), character: LabelText.name(of: scalar), position: position))
             }
             (name, locale, boardName, glyph, description) = (
                 arguments[.name], arguments[.locale], arguments[.boardName], arguments[.glyph], arguments[.description]
@@ -66,7 +58,7 @@ enum NewCommand: ParsedCommand {
                 words = list.split(separator: ",").map { String($0).trimmingSpaces }.filter { !$0.isEmpty }
                 guard !words.isEmpty else { throw UsageError(.newWordsEmpty) }
                 guard words.count <= rows * columns else {
-                    throw UsageError(.newWordsDoNotFit, ["count": .number(words.count), "size": .text("\(rows) x \(columns)")])
+                    throw UsageError(.newWordsDoNotFit(count: words.count, size: "\(rows) x \(columns)"))
                 }
             }
         }
@@ -98,7 +90,7 @@ enum NewCommand: ParsedCommand {
             Output.error("talkgrid new: \(error)")
             return ExitStatus.failure
         }
-        Output.line(CommandText(.newCreated, ["summary": .said(change.summary), "folder": .text(folder)]).description)
+        Output.line(CommandText.newCreated(summary: change.summary, folder: folder).description)
         return options.words.isEmpty ? ExitStatus.success : placeWords(options)
     }
 
@@ -118,8 +110,7 @@ enum NewCommand: ParsedCommand {
             let plan = SymbolFill(
                 words: options.words, on: "home", columns: options.columns, language: language, editable, library: library, index: index)
             return plan.edit(
-                summary: CaregiverText(
-                    CommandTextKey.newWordsPlaced, ["count": .number(options.words.count), "pictures": .number(plan.choices.count)]))
+                summary: CommandText.newWordsPlaced(count: options.words.count, pictures: plan.choices.count).caregiverText)
         }
     }
 }

@@ -18,7 +18,7 @@ enum RecoverCommand: ParsedCommand {
 
         init(_ arguments: ParsedArguments<NoOption>) throws(UsageError) {
             let positionals = arguments.positionals
-            guard (1...2).contains(positionals.count) else { throw UsageError(.recoverArguments, ["given": .number(positionals.count)]) }
+            guard (1...2).contains(positionals.count) else { throw UsageError(.recoverArguments(given: positionals.count)) }
             set = positionals[0]
             file = positionals.count == 2 ? positionals[1] : nil
         }
@@ -41,7 +41,7 @@ enum RecoverCommand: ParsedCommand {
             let entry = BoardSet.normalizedEntryPath(
                 file.hasPrefix(path + "/") ? String(file.dropFirst(path.count + 1)) : file)
             guard HistoryStep.keepsSavedVersion(of: entry) else {
-                Output.error("talkgrid recover: \(CommandText(.recoverOnlyBoards, ["entry": .text(file)]))")
+                Output.error("talkgrid recover: \(CommandText.recoverOnlyBoards(entry: file))")
                 return ExitStatus.failure
             }
             entries = [isFolder ? entry : (path as NSString).lastPathComponent]
@@ -50,30 +50,24 @@ enum RecoverCommand: ParsedCommand {
         do {
             outcome = try SetRecovery(history: SetHistory(root: root, command: "recover")).recover(
                 entries: entries, boardFile: isFolder ? nil : (path as NSString).lastPathComponent,
-                summary: { CommandText(.recoverSummary, ["entries": .text($0.joined(separator: ", "))]).description },
+                summary: { CommandText.recoverSummary(entries: $0.joined(separator: ", ")).description },
                 time: Int64(Date().timeIntervalSince1970))
         } catch {
-            Output.error("talkgrid recover: \(CommandText(.editNotSaved, ["reason": .said(error)]))")
+            Output.error("talkgrid recover: \(CommandText.editNotSaved(reason: error))")
             return ExitStatus.failure
         }
         if let step = outcome.step {
             Output.line(
-                CommandText(
-                    .recoverPutBack,
-                    ["entries": .text(outcome.putBack.joined(separator: ", ")), "set": .text(path), "step": .number(step.number)]
-                ).description)
+                CommandText.recoverPutBack(entries: outcome.putBack.joined(separator: ", "), step: step.number, set: path).description)
         }
-        for entry in outcome.unchanged { Output.line(CommandText(.recoverAsSaved, ["entry": .text(entry)]).description) }
+        for entry in outcome.unchanged { Output.line(CommandText.recoverAsSaved(entry: entry).description) }
         for (entry, problem) in outcome.withoutSavedVersion {
             Output.error(
                 "talkgrid recover: "
-                    + CommandText(
-                        .recoverNoSavedVersion,
-                        ["entry": .text(entry), "set": .text(path), "problem": .text(problem.map { "\($0)" } ?? "")]
-                    ).description)
+                    + CommandText.recoverNoSavedVersion(entry: entry, set: path, problem: problem.map { "\($0)" } ?? "").description)
         }
         if outcome.step == nil && outcome.unchanged.isEmpty && outcome.withoutSavedVersion.isEmpty {
-            Output.line(CommandText(.recoverNothing, ["set": .text(path)]).description)
+            Output.line(CommandText.recoverNothing(set: path).description)
         }
         return outcome.withoutSavedVersion.isEmpty ? ExitStatus.success : ExitStatus.failure
     }

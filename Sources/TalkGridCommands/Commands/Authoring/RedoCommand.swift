@@ -25,7 +25,7 @@ enum RedoCommand: ParsedCommand {
             set = try arguments.positionals(exactly: 1)[0]
             if let text = arguments[.step] {
                 guard let number = Int(text), number > 0 else {
-                    throw UsageError(.redoStepNumber, ["value": .text(text)])
+                    throw UsageError(.redoStepNumber(value: text))
                 }
                 step = number
             }
@@ -40,27 +40,19 @@ enum RedoCommand: ParsedCommand {
                 let (step, broughtBack) = try history.bringBack(
                     step: number,
                     summary: {
-                        CommandText(.redoBroughtBackSummary, ["step": .number($0.number), "summary": .text($0.summary)]).description
+                        CommandText.redoBroughtBackSummary(step: $0.number, summary: $0.summary).description
                     },
                     time: Int64(Date().timeIntervalSince1970))
                 Output.line(
-                    CommandText(
-                        .redoBroughtBack,
-                        [
-                            "step": .number(broughtBack.number), "new": .number(step.number), "summary": .text(broughtBack.summary),
-                            "set": .text(options.set),
-                        ]
-                    ).description)
+                    CommandText.redoBroughtBack(step: broughtBack.number, new: step.number, summary: broughtBack.summary, set: options.set)
+                        .description)
                 return ExitStatus.success
             }
             let step = try history.redo(force: options.force)
             Output.line(
-                CommandText(
-                    .redoRedid,
-                    ["step": .number(step.number), "time": .text(HistoryCommand.shown(step.time)), "summary": .text(step.summary)]
-                ).description)
+                CommandText.redoRedid(step: step.number, time: HistoryCommand.shown(step.time), summary: step.summary).description)
             let left = try history.redoableSteps().count
-            if left > 0 { Output.line(CommandText(.redoLeft, ["count": .number(left)]).description) }
+            if left > 0 { Output.line(CommandText.redoLeft(count: left).description) }
             return ExitStatus.success
         } catch {
             Output.error("talkgrid redo: \(error)")

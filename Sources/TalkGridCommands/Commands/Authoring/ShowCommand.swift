@@ -52,7 +52,7 @@ enum ShowCommand: ParsedCommand {
         private static func number(_ text: String?, name: String) throws(UsageError) -> Int? {
             guard let text else { return nil }
             guard let value = Int(text), (8...1000).contains(value) else {
-                throw UsageError(.showSizeRange, ["option": .text(name), "value": .text(text)])
+                throw UsageError(.showSizeRange(option: name, value: text))
             }
             return value
         }
@@ -82,8 +82,7 @@ enum ShowCommand: ParsedCommand {
             let offered = Array(Set([board.locale].compactMap { $0 } + board.strings.keys)).sorted()
             if LanguageTag.bestMatch(for: asked, in: offered) == nil {
                 let has = offered.isEmpty ? CommandText(.runNoLanguagesNamed).description : offered.joined(separator: ", ")
-                let notice = CommandText(
-                    .showNoLabelsInLanguage, ["board": .text(board.id), "language": .text(asked), "offered": .text(has)])
+                let notice = CommandText.showNoLabelsInLanguage(board: board.id, language: asked, offered: has)
                 Output.error("talkgrid show: \(notice)")
                 language = nil
             }
@@ -109,9 +108,7 @@ enum ShowCommand: ParsedCommand {
                 ANSIRenderer(colorSupport: support, synchronizedOutput: false).lines($0, theme: .standard)
             })
         for (reference, error) in pictures.failures {
-            let reason = CommandText(
-                .showPictureNotDrawn,
-                ["board": .text(reference.boardID), "image": .text(reference.imageID), "reason": .text("\(error)")])
+            let reason = CommandText.showPictureNotDrawn(image: reference.imageID, board: reference.boardID, reason: "\(error)")
             Output.error("talkgrid show: \(reason)")
         }
         return ExitStatus.success
@@ -133,9 +130,7 @@ enum ShowCommand: ParsedCommand {
             text += TextLayout.wrap(CommandText(.showInParts).description, width: width).joined(separator: "\n") + "\n"
         }
         if printout.shownColumns < columns {
-            let note = CommandText(
-                .showColumnsDoNotFit, ["first": .number(printout.shownColumns + 1), "last": .number(columns), "width": .number(width)]
-            ).description
+            let note = CommandText.showColumnsDoNotFit(first: printout.shownColumns + 1, last: columns, width: width).description
             text += TextLayout.truncate(note, width: width) + "\n"
         }
         return text + TextLayout.truncate(CommandText(.showLegend).description, width: width) + "\n"
@@ -145,6 +140,6 @@ enum ShowCommand: ParsedCommand {
     static func noSuchBoard(_ boardID: String, in set: BoardSet) -> CommandText {
         let hint = NearestNames.hint(
             for: boardID, among: set.boardOrder, listedBy: "talkgrid info \(ShellWord.quoted(set.source)) --boards")
-        return CommandText(.showNoSuchBoard, ["board": .text(boardID), "hint": .caregiver(hint)])
+        return CommandText.showNoSuchBoard(board: boardID, hint: hint)
     }
 }

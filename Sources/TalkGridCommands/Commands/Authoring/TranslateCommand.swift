@@ -68,11 +68,11 @@ enum TranslateCommand: ParsedCommand {
             (language, csvPath) = (wanted, csv)
         }
         guard let data = FileManager.default.contents(atPath: csvPath) else {
-            Output.error("talkgrid translate: \(CommandText(.translateUnreadable, ["file": .text(csvPath)]))")
+            Output.error("talkgrid translate: \(CommandText.translateUnreadable(file: csvPath))")
             return ExitStatus.failure
         }
         guard let text = String(data: data, encoding: .utf8) else {
-            Output.error("talkgrid translate: \(CommandText(.translateNotUTF8, ["file": .text(csvPath)]))")
+            Output.error("talkgrid translate: \(CommandText.translateNotUTF8(file: csvPath))")
             return ExitStatus.failure
         }
         let table: TranslationTable
@@ -83,9 +83,7 @@ enum TranslateCommand: ParsedCommand {
             return ExitStatus.failure
         }
         Output.line(
-            CommandText(
-                .translateRead, ["count": .number(table.entries.count), "file": .text(csvPath), "separator": .text(table.delimiterName)]
-            ).description)
+            CommandText.translateRead(count: table.entries.count, file: csvPath, separator: table.delimiterName).description)
         return AuthoringRun.perform(path: path, command: "translate", force: options.force, replace: options.replace) {
             _, permissions throws(AuthoringError) in
             var edit = AddTranslations(language: language, table: table)
@@ -107,17 +105,14 @@ enum TranslateCommand: ParsedCommand {
         let own = documents.rootID.flatMap { try? documents.board($0) }?.json["locale"]?.string.map(LanguageTag.normalized)
         for language in AddTranslations.languages(of: documents) {
             if language == own {
-                Output.line(CommandText(.translateOwnLanguage, ["language": .text(language), "count": .number(total)]).description)
+                Output.line(CommandText.translateOwnLanguage(language: language, count: total).description)
                 continue
             }
             let missing = TranslationTemplate(documents, language: language, all: false).rows.count
-            let counts: [String: InterfaceText.Argument] = [
-                "language": .text(language), "done": .number(total - missing), "count": .number(total),
-            ]
             Output.line(
                 (missing > 0
-                    ? CommandText(.translateCoverageToDo, counts.merging(["missing": .number(missing)]) { $1 })
-                    : CommandText(.translateCoverage, counts)).description)
+                    ? CommandText.translateCoverageToDo(language: language, done: total - missing, count: total, missing: missing)
+                    : CommandText.translateCoverage(language: language, done: total - missing, count: total)).description)
         }
         return ExitStatus.success
     }
@@ -144,9 +139,12 @@ enum TranslateCommand: ParsedCommand {
             Output.error("talkgrid translate: \(error)")
             return ExitStatus.failure
         }
-        let wrote: [String: InterfaceText.Argument] = ["count": .number(template.rows.count), "set": .text(path), "file": .text(output)]
-        Output.line(CommandText(all ? .translateWroteAll : .translateWroteToTranslate, wrote).description)
-        Output.line(CommandText(.translateNext, ["set": .text(path), "language": .text(tag), "file": .text(output)]).description)
+        let count = template.rows.count
+        Output.line(
+            (all
+                ? CommandText.translateWroteAll(count: count, set: path, file: output)
+                : CommandText.translateWroteToTranslate(count: count, set: path, file: output)).description)
+        Output.line(CommandText.translateNext(set: path, language: tag, file: output).description)
         return ExitStatus.success
     }
 }

@@ -26,13 +26,10 @@ enum UndoCommand: ParsedCommand {
         do {
             let step = try history.undo(force: options.force)
             Output.line(
-                CommandText(
-                    .undoUndid,
-                    ["step": .number(step.number), "time": .text(HistoryCommand.shown(step.time)), "summary": .text(step.summary)]
-                ).description)
+                CommandText.undoUndid(step: step.number, time: HistoryCommand.shown(step.time), summary: step.summary).description)
             let left = try history.steps().filter { !$0.isCreation }.count
-            Output.line((left == 0 ? CommandText(.undoNoneLeft) : CommandText(.undoLeft, ["count": .number(left)])).description)
-            Output.line(CommandText(.undoRedoHint, ["set": .text(BoardInput.enclosingSet(of: options.set) ?? options.set)]).description)
+            Output.line((left == 0 ? CommandText(.undoNoneLeft) : CommandText.undoLeft(count: left)).description)
+            Output.line(CommandText.undoRedoHint(set: BoardInput.enclosingSet(of: options.set) ?? options.set).description)
             return ExitStatus.success
         } catch {
             Output.error("talkgrid undo: \(error)")
@@ -49,7 +46,7 @@ func editableHistory(of path: String, command: String) -> SetHistory? {
     if let damaged = (try? OpenedBoardSet(running: path))?.boardSet.damagedBoards.first {
         Output.error(
             "talkgrid \(command): "
-                + CommandText(.undoDamagedUseRecover, ["id": .text(damaged.id), "problem": .said(damaged.problem), "set": .text(path)])
+                + CommandText.undoDamagedUseRecover(id: damaged.id, problem: damaged.problem, set: path)
                 .description)
         return nil
     }

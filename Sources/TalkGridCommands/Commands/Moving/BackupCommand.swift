@@ -34,7 +34,7 @@ enum BackupCommand: ParsedCommand {
         }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: options.set, isDirectory: &isFolder), isFolder.boolValue else {
-            Output.error("talkgrid backup: \(CommandText(.backupNotAFolder, ["set": .text(options.set)]))")
+            Output.error("talkgrid backup: \(CommandText.backupNotAFolder(set: options.set))")
             return ExitStatus.failure
         }
         do {
@@ -51,12 +51,9 @@ enum BackupCommand: ParsedCommand {
             try ZipWriter.write(made.0, to: options.file)
             let contents = made.1
             Output.line(
-                CommandText(
-                    .backupWritten,
-                    [
-                        "set": .text(options.set), "file": .text(options.file), "files": .number(contents.setFiles),
-                        "steps": .number(contents.historySteps), "months": .number(contents.usageMonths),
-                    ]
+                CommandText.backupWritten(
+                    set: options.set, file: options.file, files: contents.setFiles, steps: contents.historySteps,
+                    months: contents.usageMonths
                 ).description)
             if !contents.settings { Output.line(CommandText(.backupNoSettings).description) }
             return ExitStatus.success

@@ -31,7 +31,7 @@ enum RestoreCommand: ParsedCommand {
             let source = try ObzSource(path: options.file)
             guard SetBackup.isBackup(source) else {
                 Output.error(
-                    "talkgrid restore: \(CommandText(.restoreNotBackup, ["file": .text(options.file), "folder": .text(options.folder)]))")
+                    "talkgrid restore: \(CommandText.restoreNotBackup(file: options.file, folder: options.folder))")
                 return ExitStatus.failure
             }
             let settings = try SetBackup.restore(source, into: options.folder)
@@ -42,10 +42,10 @@ enum RestoreCommand: ParsedCommand {
             } catch {
                 try? FileManager.default.removeItem(atPath: options.folder)
                 Output.error(
-                    "talkgrid restore: \(CommandText(.restoreNotASet, ["file": .text(options.file), "reason": .text("\(error)")]))")
+                    "talkgrid restore: \(CommandText.restoreNotASet(file: options.file, reason: "\(error)"))")
                 return ExitStatus.failure
             }
-            Output.line(CommandText(.restoreRestored, ["file": .text(options.file), "folder": .text(options.folder)]).description)
+            Output.line(CommandText.restoreRestored(file: options.file, folder: options.folder).description)
             // The settings stay with the set: the account's config.json is never written.
             let path = SettingsFile.path(ofSetAt: options.folder)
             if let settings, !FileManager.default.fileExists(atPath: path) {
@@ -54,7 +54,7 @@ enum RestoreCommand: ParsedCommand {
                 try AtomicFile.write(settings, to: path)
             }
             if FileManager.default.fileExists(atPath: path) {
-                Output.line(CommandText(.restoreSettingsRestored, ["config": .text(path)]).description)
+                Output.line(CommandText.restoreSettingsRestored(config: path).description)
             }
             return ExitStatus.success
         } catch {

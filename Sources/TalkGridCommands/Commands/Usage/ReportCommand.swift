@@ -62,7 +62,7 @@ enum ReportCommand: ParsedCommand {
                 let text = LAMFile.text(
                     of: events, from: period.from, to: period.to, setName: name, version: TalkGridCommand.version)
                 try AtomicFile.write(Array(text.utf8), to: lam)
-                Output.line(CommandText(.reportWroteLam, ["file": .text(lam)]).description)
+                Output.line(CommandText.reportWroteLam(file: lam).description)
                 return ExitStatus.success
             }
             let report = UsageReport(events: events, from: period.from, to: period.to)
@@ -109,37 +109,34 @@ enum ReportCommand: ParsedCommand {
             writer.discard()
             throw writeError ?? error
         }
-        Output.line(CommandText(.reportWroteLam, ["file": .text(file)]).description)
+        Output.line(CommandText.reportWroteLam(file: file).description)
         return ExitStatus.success
     }
 
     /// The report as lines of text.
     static func text(of report: UsageReport, set: String) -> String {
-        func line(_ key: CommandTextKey, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
-            CommandText(key, arguments).description + "\n"
+        func line(_ text: CommandText) -> String {
+            text.description + "\n"
         }
         func decimal(_ value: Double?) -> InterfaceText.Argument {
             .text(value.map { String(format: "%.1f", $0) } ?? "-")
         }
-        var text = line(.reportTitle, ["set": .text(set), "from": .text(report.from.text), "to": .text(report.to.text)])
-        text += line(.reportMessages, ["count": .number(report.messages)])
-        text += line(.reportWords, ["count": .number(report.words), "different": .number(report.differentWords)])
+        var text = line(.reportTitle(set: set, from: report.from.text, to: report.to.text))
+        text += line(.reportMessages(count: report.messages))
+        text += line(.reportWords(count: report.words, different: report.differentWords))
         text += line(
-            .reportNewWords, ["count": .number(report.newWords.count), "words": .text(report.newWords.prefix(30).joined(separator: ", "))])
-        text += line(.reportMeanLength, ["value": decimal(report.meanLengthOfUtterance)])
-        text += line(.reportRate, ["average": decimal(report.wordsPerMinute), "peak": decimal(report.peakWordsPerMinute)])
+            .reportNewWords(count: report.newWords.count, words: report.newWords.prefix(30).joined(separator: ", ")))
+        text += line(.reportMeanLength(value: decimal(report.meanLengthOfUtterance)))
+        text += line(.reportRate(average: decimal(report.wordsPerMinute), peak: decimal(report.peakWordsPerMinute)))
         text += line(
-            .reportCore,
-            [
-                "share": .text(report.coreShare.map { "\(Int(($0 * 100).rounded()))%" } ?? "-"), "language": .text(report.language),
-            ])
+            .reportCore(share: report.coreShare.map { "\(Int(($0 * 100).rounded()))%" } ?? "-", language: report.language))
         let methods = PickMethod.allCases.compactMap { method in report.picksByMethod[method].map { "\(method.rawValue) \($0)" } }
-        text += line(.reportPicks, ["methods": .text(methods.isEmpty ? "-" : methods.joined(separator: ", "))])
+        text += line(.reportPicks(methods: methods.isEmpty ? "-" : methods.joined(separator: ", ")))
         let units = UsageEvent.Unit.allCases.compactMap { unit in report.picksByUnit[unit].map { "\(unit.rawValue) \($0)" } }
-        text += line(.reportPicksAdded, ["units": .text(units.isEmpty ? "-" : units.joined(separator: ", "))])
-        text += line(.reportChanges, ["deletes": .number(report.deletes), "clears": .number(report.clears)])
+        text += line(.reportPicksAdded(units: units.isEmpty ? "-" : units.joined(separator: ", ")))
+        text += line(.reportChanges(deletes: report.deletes, clears: report.clears))
         let top = report.topWords.prefix(10).map { "\($0.word) \($0.count)" }
-        text += line(.reportTopWords, ["words": .text(top.isEmpty ? "-" : top.joined(separator: ", "))])
+        text += line(.reportTopWords(words: top.isEmpty ? "-" : top.joined(separator: ", ")))
         text += line(.reportHours)
         text += "       " + (0..<24).map { $0 < 10 ? " \($0)" : "\($0)" }.joined(separator: " ") + "\n"
         let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]

@@ -8,7 +8,7 @@ import TalkGridStorage
 /// the usage record deleted (all of it, or the days before a date).
 enum SaidCommand: ParsedCommand {
     static let usage = CommandText(.syntaxSaid).description
-    static let help = CommandText.help(.syntaxSaid, .helpSaid, ["megabytes": .number(UsageRecord.maximumBytes >> 20)])
+    static let help = CommandText.help(.syntaxSaid, .helpSaid(megabytes: UsageRecord.maximumBytes >> 20))
 
     enum Option: String, CommandOption {
         case days, since, forget, before
@@ -29,7 +29,7 @@ enum SaidCommand: ParsedCommand {
             forget = arguments.has(.forget)
             if let text = arguments[.before] {
                 guard forget else { throw UsageError(.saidBeforeWithoutForget) }
-                guard let date = LocalDate(text: text) else { throw UsageError(.usageDateShape, ["value": .text(text)]) }
+                guard let date = LocalDate(text: text) else { throw UsageError(.usageDateShape(value: text)) }
                 before = date
             }
             if forget, days != nil || since != nil { throw UsageError(.saidForgetWithPeriod) }
@@ -51,15 +51,15 @@ enum SaidCommand: ParsedCommand {
                 let count = try record.forget(before: options.before)
                 let text: CommandText =
                     options.before.map {
-                        CommandText(.saidForgotBefore, ["count": .number(count), "set": .text(options.set), "date": .text($0.text)])
-                    } ?? CommandText(.saidForgotAll, ["count": .number(count), "set": .text(options.set)])
+                        CommandText.saidForgotBefore(count: count, set: options.set, date: $0.text)
+                    } ?? CommandText.saidForgotAll(set: options.set, count: count)
                 Output.line(text.description)
                 return ExitStatus.success
             }
             let said = try record.events(from: period.from).filter { $0.event.action == .said && $0.time.date <= period.to }
             guard !said.isEmpty else {
                 Output.line(
-                    CommandText(.saidNothing, ["set": .text(options.set), "from": .text(period.from.text), "to": .text(period.to.text)])
+                    CommandText.saidNothing(set: options.set, from: period.from.text, to: period.to.text)
                         .description)
                 return ExitStatus.success
             }

@@ -19,10 +19,10 @@ struct UsagePeriod {
         case (.some, .some):
             throw UsageError(.usageDaysOrSince)
         case (.some(let text), nil):
-            guard let count = Int(text), count >= 1, count <= 36_600 else { throw UsageError(.usageDaysNumber, ["value": .text(text)]) }
+            guard let count = Int(text), count >= 1, count <= 36_600 else { throw UsageError(.usageDaysNumber(value: text)) }
             from = today.adding(days: 1 - count)
         case (nil, .some(let text)):
-            guard let date = LocalDate(text: text) else { throw UsageError(.usageDateShape, ["value": .text(text)]) }
+            guard let date = LocalDate(text: text) else { throw UsageError(.usageDateShape(value: text)) }
             from = date
         case (nil, nil):
             from = today.adding(days: 1 - Self.standardDays)
