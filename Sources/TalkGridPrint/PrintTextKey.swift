@@ -13,6 +13,12 @@ public enum PrintTextKey: String, WordKey {
     case folderOpensUnprinted
     /// "page {number} of {count}"
     case footerPage
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        true
+    }
 }
 
 extension PrintTextKey: WordArgument {

@@ -146,6 +146,23 @@ public enum SpeechTextKey: String, WordKey {
     case recordNoLibrary
     /// "cannot record: no microphone or sound server answered ({reason}). Check the microphone is plugged in, or record on a phone and give the file with --sound FILE"
     case recordNoSoundServer
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .engineUnavailable, .unknownVoice, .cannotWrite, .noFolder, .cannotSpeak, .missingVoice, .voiceNotObject, .voiceUnknownField,
+            .voiceMissingText, .voiceNotText, .voiceMissingNumber, .voiceNotWhole, .voiceOutOfRange, .voiceUnknownEngine,
+            .voiceBadModelName, .naturalEngineBroken, .naturalNotInstalled, .naturalDamaged, .naturalCannotLoad, .naturalBadConfiguration,
+            .naturalNotAModel, .naturalNotPiper, .naturalUnreadable, .naturalCannotWrite, .naturalSilent, .naturalDownloadFailed,
+            .naturalNoConfiguration, .naturalBadProfileID, .naturalShippedProfileID, .naturalSpeaksInstead, .configurationNotObject,
+            .configurationMissing, .configurationWrongType, .configurationPhonemeType, .configurationBadPhoneme,
+            .configurationMissingPhoneme, .voiceFileSkipped, .skippedUnreadable, .skippedTooLarge, .clipUnrecognizedSays, .clipMalformed,
+            .clipUnsupported, .clipTooLong, .clipFileTooLarge, .recordNoLibrary, .recordNoSoundServer:
+            true
+        default: false
+        }
+    }
 }
 
 extension SpeechTextKey: WordArgument {

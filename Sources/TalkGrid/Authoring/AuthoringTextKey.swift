@@ -332,6 +332,35 @@ public enum AuthoringTextKey: String, WordKey {
     case effectDoes
     /// "The keys for {slot} on board "{board}" now say "{now}" (they said "{before}")"
     case noteSlotKeysNowSay
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .slot, .lineRow, .lineColumn, .errorNoSuchBoard, .errorDamagedBoard, .errorBoardExists, .errorInvalidBoardID,
+            .errorRemovingRoot, .errorSlotOutsideGrid, .errorEmptySlot, .errorEmptySlotNearby, .errorOccupiedSlot, .errorNoRoom,
+            .errorSlotTaken, .errorSlotTakenByLink, .errorLinkTaken, .errorLinkTakenOnly, .errorCellsOutsideGrid, .errorLineHoldsCells,
+            .errorNoSuchLine, .errorNoPlaceForLine, .errorLabelNeeded, .errorTextBlank, .errorTextControlCharacter, .characterControl,
+            .errorInvalidGlyph, .errorInvalidLevel, .errorInvalidColor, .errorColorOutOfRange, .errorInvalidAction, .errorInvalidGridSize,
+            .errorInvalidLanguage, .errorTranslatingSourceLanguage, .errorNeedsBoardSet, .errorMalformedBoard,
+            .errorInvalidTranslationTable, .errorNothingToChange, .countRows, .countColumns, .tableFieldCount, .tableTranslatedTwice,
+            .nothingCellAsAsked, .nothingBoardAsAsked, .nothingSizeAlready, .nothingSameID, .nothingNoTranslations, .nothingSameSlot,
+            .joinClauses, .joinItems, .listAndMore, .summaryAddedBoard, .summaryFixedManifest, .summaryItReplaces, .summarySlotOpensIt,
+            .summaryMovedCell, .summaryCreatedSet, .summaryRemovedBoard, .summaryCellsNowPlain, .summaryRemovedCell, .summaryRemovedSeveral,
+            .summaryChangedCells, .summaryCopiedCells, .summaryMovedCellsToBoard, .summaryAddedTranslations, .summaryTranslationsThere,
+            .summaryRemovedTranslations, .summaryRenamedBoard, .summaryResizedBoard, .summaryRemovedCells, .summaryAddedRow,
+            .summaryAddedColumn, .summaryRemovedRow, .summaryRemovedColumn, .summaryCellsMovedDown, .summaryCellsMovedUp,
+            .summaryCellsMovedRight, .summaryCellsMovedLeft, .summaryChangedBoard, .summaryChangedSet, .summaryMadeCell,
+            .summaryChangedCell, .summarySwappedCells, .changeField, .changeTo, .valueLevel, .valuePictureSized, .valueSoundLasting,
+            .countBoards, .countBoardsOf, .noteCopiedLinkRetargeted, .noteLinkRemoved, .noteLinkAt, .noteLinkUnplaced,
+            .noteRemovedCellOpened, .noteRemovedCellOpenedNamed, .noteUnmatchedEntries, .noteEntryOnLine, .noteUntranslated, .noteLabelLong,
+            .notePictureStored, .noteMediaLeftSet, .noteFixedMissingListing, .noteFixedUnusedFile, .notePictureShared, .noteSoundStored,
+            .noteSoundShared, .noteTranslationLeftBehind, .noteFolderNoLongerSays, .noteNoLongerSays, .noteFolderNowSays,
+            .noteGridKeysChanged, .noteSlotKeysNowDo, .effectSays, .effectOpens, .effectDoes, .noteSlotKeysNowSay:
+            true
+        default: false
+        }
+    }
 }
 
 extension AuthoringTextKey: WordArgument {

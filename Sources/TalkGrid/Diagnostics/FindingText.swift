@@ -11,6 +11,7 @@ public struct FindingText: Hashable, Sendable, CaregiverTextConvertible {
 
     /// A text without arguments.
     public init(_ key: FindingTextKey) {
+        assert(!key.takesArguments, "\(key.catalogueKey) has placeholders: make it with its builder")
         caregiverText = CaregiverText(key)
     }
 

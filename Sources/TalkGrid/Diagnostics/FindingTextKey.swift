@@ -337,6 +337,31 @@ public enum FindingTextKey: String, WordKey {
     case ruleFixesTitle
     /// "{code} ({severity}): {summary}"
     case ruleListed
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .fileTooLarge, .jsonTooDeep, .jsonAfterEnd, .jsonExpectedValue, .jsonEndsInsideObject, .jsonEndsInsideArray,
+            .jsonCommaBeforeClosing, .jsonExpectedMemberName, .jsonExpectedColon, .jsonExpectedSeparator, .jsonMissingCommaAfterLine,
+            .jsonMissingCommaBefore, .jsonNotAnEscape, .jsonControlCharacter, .jsonCurlyQuote, .byteCharacter, .byteScalar, .byteHex,
+            .byteBare, .duplicateKey, .notAnObject, .notBoardFile, .cannotBeRead, .sourceUnavailable, .unknownFormat, .noName,
+            .missingImage, .missingSound, .noBoardID, .boardIDNotText, .boardIDNumber, .invalidLocale, .localeForm, .buttonsNotArray,
+            .buttonNotObject, .buttonIDNumber, .buttonNoID, .buttonDuplicateID, .labelNotText, .linkNotObject, .fieldNotText,
+            .colorUnreadable, .colorOutOfRange, .colorForm, .actionUnreadable, .actionsItemUnreadable, .actionsNotArray, .gridNotObject,
+            .noGrid, .gridRowNotArray, .gridUnknownButton, .gridDuplicateButton, .gridSlotNotID, .gridSizeMismatch, .buttonsNotPlaced,
+            .buttonsNotPlacedMore, .imageDuplicateID, .soundDuplicateID, .mediaListNotArray, .mediaEntryNotObject, .stringsNotObject,
+            .stringsLanguageNotObject, .translationNotText, .manifestNotObject, .manifestBoardPathNotText, .manifestRootMissing,
+            .manifestBoardMissing, .boardDuplicateID, .boardNotInManifest, .mediaPathMissing, .mediaFromManifest, .mediaNothing,
+            .brokenLinkPath, .brokenLinkID, .brokenLinkUnknown, .unreachableBoard, .catalogueNotObject, .catalogueTextTwice,
+            .catalogueUnknownKeyNear, .catalogueUnknownKey, .catalogueMissingKey, .catalogueNeedsPlural, .catalogueNotPluralForm,
+            .cataloguePluralNotString, .catalogueTextNotString, .catalogueUnpairedBrace, .catalogueMissingPlaceholder,
+            .catalogueExtraPlaceholder, .catalogueExtraPlaceholderNone, .located, .locatedAt, .example, .exampleAt, .group,
+            .groupWithSummary, .inFile, .damagedBoard, .damagedBoardSavedShown, .ruleFix, .ruleListed:
+            true
+        default: false
+        }
+    }
 }
 
 extension FindingTextKey: WordArgument {

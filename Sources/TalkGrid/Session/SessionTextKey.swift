@@ -7,6 +7,12 @@ public enum SessionTextKey: String, WordKey {
 
     /// "the board set has no root board ({id})"
     case missingRootBoard
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        true
+    }
 }
 
 extension SessionTextKey: WordArgument {

@@ -81,6 +81,18 @@ public enum ReportTextKey: String, WordKey {
     case effortBoard
     /// "  {name} ({id}): open {keys} / {scan}; {words}, average {averageKeys} / {averageScan}"
     case effortBoardWithAverage
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .didYouMean, .knownNames, .knownNamesCounted, .countErrors, .countWarnings, .countNotes, .countFiles, .countOthers,
+            .countWords, .countBoards, .restInFiles, .restOfSubjects, .subjectInFiles, .subjectInFilesTimes, .infoRoot, .infoWebOnlyImages,
+            .infoPicturesNotDecoded, .effortReached, .effortAverage, .effortSpeak, .effortNotReached, .effortBoard, .effortBoardWithAverage:
+            true
+        default: false
+        }
+    }
 }
 
 extension ReportTextKey: WordArgument {

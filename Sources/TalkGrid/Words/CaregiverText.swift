@@ -14,6 +14,7 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
     /// A text without arguments. A text with placeholders is made by its generated builder
     /// (`AuthoringText.noRoom(board:count:)`), which says them all.
     public init<Key: WordKey>(_ key: Key) {
+        assert(!key.takesArguments, "\(key.catalogueKey) has placeholders: make it with its builder")
         self.key = key
         self.arguments = [:]
     }

@@ -28,6 +28,7 @@ public struct InterfaceText: Hashable, Sendable {
     /// A text without arguments. A text with placeholders is made by its generated builder
     /// (`InterfaceText.titlePage(page:count:)`), which says them all.
     public init(_ key: TextKey) {
+        assert(!key.takesArguments, "\(key.catalogueKey) has placeholders: make it with its builder")
         self.key = key
         self.arguments = [:]
     }

@@ -715,6 +715,34 @@ public enum TextKey: String, WordKey {
     case noticeNoPictures
     /// "A new cell needs a label."
     case noticeLabelNeeded
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .keyName, .titlePage, .cellHidden, .printoutRegion, .windowMinimum, .windowNow, .noticeNoSuchForm, .noticeNoOtherForms,
+            .changeWordTitle, .noticeBackTo, .noticeOpened, .noticeOpenedAfterClearing, .noticeNothingUnderKey, .noticeKeyDoesNothing,
+            .noticeKeyDoesNothingOnChoice, .noticeKeyDoesNothingOnChoiceSwitches, .noticePage, .noticeUnsupportedAction, .noticeBoardOnWeb,
+            .noticeBoardNotInSet, .noticeBoardDamaged, .noticeDamagedAtStart, .noticeNoSound, .noticeNoVoice,
+            .noticeNaturalVoiceUnavailable, .noticeSettingNotSaved, .noticeHistoryNotKept, .noticeInterfaceInEnglish, .noticeLastSet,
+            .noticeLastSetGone, .noticeSettingsMistake, .lockTitle, .lockNewTitle, .lockAgainTitle, .lockDigits, .menuScreen, .menuAccess,
+            .menuAccessMethod, .menuScanPace, .menuSpeakItems, .menuCueVoice, .menuIgnoreRepeats, .menuKeys, .menuVoice, .menuSpeed,
+            .menuVolume, .menuSpeakEachWord, .menuLanguage, .menuLayout, .menuColours, .menuPictures, .menuTextSize, .menuSpeakScreen,
+            .menuWordsAhead, .menuLevel, .menuCaregiverLock, .levelNumber, .levelAll, .valueSeconds, .voiceWithLanguage,
+            .speedWordsPerMinuteShort, .speedWordsPerMinute, .volumePercent, .languageWithTag, .windowKeys, .windowGroup, .reportPageTitle,
+            .reportPageRate, .reportPageTimes, .editLabelIn, .editUseSuggestion, .editOpensNewBoard, .editRemoveAsk, .editRemoveAskAgain,
+            .editHiddenCell, .editLevelCell, .editPasteCells, .editRemoveCellsAsk, .editRemoveCellsAskAgain, .noticeSelecting,
+            .noticeCopied, .editAboveRow, .editBelowRow, .editLeftOfColumn, .editRightOfColumn, .editRowNumber, .editColumnNumber,
+            .editCellsMoveDown, .editCellsMoveUp, .editCellsMoveRight, .editCellsMoveLeft, .editRowHoldsCells, .editColumnHoldsCells,
+            .editRemoveRowAsk, .editRemoveColumnAsk, .editRemoveRowAskAgain, .editRemoveColumnAskAgain, .editRemoveBoardAsk,
+            .editRemoveBoardAskAgain, .editBoardOpenedBy, .editQuotedLabel, .editCellOnBoard, .editRemoveFirstBoard, .editPictureMade,
+            .editSoundMade, .editRecording, .editRecordingUnusable, .editRecordNoLibrary, .editRecordNoSoundServer, .noticeMoving,
+            .editCellTitle, .noticeEditSaved, .noticeEditNotSaved, .noticeEditUndone, .noticeEditRedone, .noticeEditNotPossible,
+            .noticeNoPictures:
+            true
+        default: false
+        }
+    }
 }
 
 extension TextKey: WordArgument {

@@ -8,9 +8,16 @@ public protocol WordKey: RawRepresentable<String>, CaseIterable, Hashable, Senda
     /// What the catalogue keys of this kind start with (`authoring`): each kind has its own, so
     /// kinds that share a catalogue never share a key.
     static var catalogueSection: String { get }
+
+    /// Whether the text has placeholders, so that only its builder (generated with the key) makes
+    /// it; the plain initialisers (`CaregiverText(key)`) check this in debug builds.
+    var takesArguments: Bool { get }
 }
 
 extension WordKey {
     /// The key of this text in its catalogue: the section, a dot and the case's name (its raw value).
     public var catalogueKey: String { Self.catalogueSection + "." + rawValue }
+
+    /// A key whose texts are declared elsewhere (a rule's, a check's) says no more.
+    public var takesArguments: Bool { false }
 }

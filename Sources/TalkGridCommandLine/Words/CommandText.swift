@@ -13,6 +13,7 @@ package struct CommandText: CustomStringConvertible, Sendable {
     /// A text without arguments. A text with placeholders is made by its generated builder
     /// (`CommandText.lockNotSaved(reason:)`), which says them all.
     package init(_ key: CommandTextKey) {
+        assert(!key.takesArguments, "\(key.catalogueKey) has placeholders: make it with its builder")
         self.key = key
         self.arguments = [:]
     }

@@ -844,6 +844,55 @@ package enum CommandTextKey: String, WordKey {
     case newWordsPlaced
     /// "{count} cells' pictures are only web addresses, which TalkGrid never fetches: 'talkgrid symbols fill {folder} --replace' gives them pictures offline."
     case importOfferSymbols
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    package var takesArguments: Bool {
+        switch self {
+        case .infoBoardLine, .helpValidate, .helpEffort, .helpHistory, .helpInterfaceCheck, .usageUnknownOption, .usageNeedsValue,
+            .usageTakesNoValue, .usageGivenTwice, .usageArgumentCount, .usageSlotInTwoWords, .usageMore, .usageUnexpectedArgument,
+            .usageValueRefused, .usageDidYouMean, .usageCellPosition, .usageBoardCellPosition, .usageSideCount, .usageKeypadChoice,
+            .talkgridNoSuchCommand, .talkgridUnknownCommand, .talkgridUnknownCommandNear, .runAtMostOneSet, .runLayoutChoice, .runOnOff,
+            .runAccessChoice, .runScanPace, .runNoLabelsInLanguage, .runOpensLastSet, .runLastSetGone, .sayWrote, .voicesOwnProfiles,
+            .voicesEspeakVoices, .voicesNaturalHowToInstall, .voicesNaturalFolder, .voicesInstalling, .voicesInstalledNatural, .voicesAdded,
+            .validateMaxOptions, .validateNoSuchFinding, .validateNoSuchFindingNear, .validateCountsIn, .validateCountsInDecoded,
+            .validateCountsInKnown, .interfaceCheckComplete, .interfaceCheckIncomplete, .interfaceCheckFindingCount,
+            .interfaceCheckMissingCount, .showSizeRange, .showNoSuchBoard, .showNoLabelsInLanguage, .showColumnsDoNotFit,
+            .runTextSizeChoice, .runDwellChoice, .runWindowMissing, .runWindowNotStarted, .runSymbolsChoice, .showPictureNotDrawn,
+            .newFolderBlank, .newFolderControlCharacter, .newNameControlCharacter, .newEmptyName, .newFolderNotEmpty, .newFolderIsFile,
+            .newFolderIsSet, .newNoParentFolder, .newCannotCreate, .newNothingCreated, .newCreated, .boardRemoveQuestion,
+            .boardRemoveQuestionLinked, .boardRemoveReally, .cellHiddenChoice, .cellLevelChoice, .cellImageUnreadable, .cellImageTooLarge,
+            .cellImageUndecodable, .cellImageMade, .cellCropChoice, .cellSoundUnreadable, .cellSoundUnusable, .cellRecording,
+            .cellRecordingSeconds, .cellRecordingBrokeOff, .cellRemoveQuestion, .cellRemoveReally, .editArchiveNotEditable,
+            .editShippedNotEditable, .editNotReadBack, .editWouldAddErrors, .editNotSaved, .editSavedWithErrors, .editInsideSet,
+            .editChangedWhileAsked, .confirmReplace, .confirmQuestion, .undoUndid, .undoLeft, .undoRedoHint, .undoDamagedUseRecover,
+            .redoRedid, .redoLeft, .redoBroughtBack, .redoBroughtBackSummary, .redoSetAside, .redoStepNumber, .recoverPutBack,
+            .recoverSummary, .recoverNothing, .recoverAsSaved, .recoverNoSavedVersion, .recoverOnlyBoards, .recoverArguments, .historyEmpty,
+            .historySetAside, .helpSaid, .usageDaysNumber, .usageDateShape, .saidForgotAll, .saidForgotBefore, .saidNothing,
+            .reportWroteLam, .reportTitle, .reportMessages, .reportWords, .reportNewWords, .reportMeanLength, .reportRate, .reportCore,
+            .reportPicks, .reportPicksAdded, .reportChanges, .reportTopWords, .backupNotAFolder, .backupWritten, .restoreNotBackup,
+            .restoreNotASet, .restoreRestored, .restoreSettingsRestored, .exportWouldAddErrors, .exportNotReadBack, .exportExported,
+            .exportLeftOutFields, .exportLeftOutFieldsMore, .exportLeftOutFiles, .printPaperChoice, .printOrientationChoice,
+            .printNotWritten, .printDamagedBoard, .printNoLabelsInLanguage, .printProgress, .printPrinted, .printPicturesDrawn,
+            .printFailedPictures, .printFailedPicture, .importNotABoardSet, .importImportedArchive, .importImportedArchiveInPart,
+            .importImportedFormat, .importNotesTitle, .importNotesByKind, .importUnreadableTitle, .importPartIsBoard, .importPartUsedBy,
+            .importUseOpens, .importUsePicture, .importUseSound, .importUsesMore, .importChecked, .importCheckedWithWarnings,
+            .translateUnreadable, .translateNotUTF8, .translateRead, .translateOwnLanguage, .translateCoverage, .translateCoverageToDo,
+            .translateWroteAll, .translateWroteToTranslate, .translateNext, .levelChoice, .levelIs, .levelNowIs, .lockNoSet, .lockWhichSet,
+            .lockWhichAccount, .countBoards, .countFiles, .countMediaFiles, .countErrors, .countWarnings, .lockNoSuchAction,
+            .importStoppedNothingWritten, .importStoppedKept, .exportStoppedNothingWritten, .exportStoppedKept, .exportRemovedLeftover,
+            .recoveredRolledBack, .recoveredRolledBackFolderRemoved, .recoveredFinished, .recoveredUnpackedRemoved,
+            .recoveredUnpackedFolderRemoved, .lockStatusUnreadable, .lockResetUnreadable, .lockNotSaved, .lockBadCode, .helpForms,
+            .formsMissingLemminflect, .formsNone, .formsAbout, .helpPredict, .predictMissingWordfreq, .predictLanguageTag,
+            .symbolsLimitNumber, .symbolsNoMatch, .symbolsNearest, .symbolsAdded, .symbolsAddSkipped, .symbolsAddTooLarge,
+            .symbolsAddBadName, .symbolsAddNoFolder, .symbolsAddExists, .symbolsAddNoPictures, .symbolsAddCannotWrite, .cellSymbolNoMatch,
+            .symbolsMissingCLDR, .symbolsMissingOpenMoji, .symbolsMissingNoto, .symbolsNoLanguage, .symbolsNotDrawn, .symbolsChosen,
+            .symbolsFilled, .symbolsFilledCell, .symbolsUnmatched, .symbolsKeptWebAddresses, .symbolsReplaceWebQuestion, .newWordsDoNotFit,
+            .newWordsPlaced, .importOfferSymbols:
+            true
+        default: false
+        }
+    }
 }
 
 extension CommandTextKey: WordArgument {

@@ -164,6 +164,24 @@ public enum ImportTextKey: String, WordKey {
     case whyActionNoCounterpart
     /// "'remove last letter' becomes :backspace (TalkGrid removes the last letter while spelling, else the last word)"
     case noteRemoveLastLetter
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .countBoards, .countCells, .countPictureFiles, .countWebPictures, .languages, .errorNotImportableYet, .errorUnrecognised,
+            .errorSingleBoard, .errorBoardSetFolder, .errorInvalidSourceLine, .errorInvalidSource, .errorConvertedWithErrors, .xmlMalformed,
+            .xmlDocumentType, .xmlTooLarge, .noteLocated, .whereBoard, .whereTile, .whereGrid, .whereCell, .whereElement,
+            .noteRepeatedEntry, .noteReadingOrder, .noteBoardNotInFile, .noteFolderSpokenTextKept, .noteTileActionKept,
+            .noteColourUnreadable, .noteTilesNotInGrid, .noteBuiltInSymbols, .noteLabelKeysTurned, .noteLabelKeysMissing,
+            .noteSlotStaysEmpty, .cellWorkspaceOf, .cellAutomatic, .cellLive, .cellOtherKind, .elementOther, .noteSymbolLibraries,
+            .noteStyledText, .noteCommandKept, .noteStepsChanged, .whyGridNotInGridset, .notePictureNotInGridset, .notePictureFormat,
+            .noteStartGridMissing, .noteStandsIn, .noteTwoTranslations, .notePlaceTaken, .noteIDTaken, .noteSpans, .noteDictionaries,
+            .noteGlobalGrid, .noteActionKept, .whyKindNoCounterpart:
+            true
+        default: false
+        }
+    }
 }
 
 extension ImportTextKey: WordArgument {

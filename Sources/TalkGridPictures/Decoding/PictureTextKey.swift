@@ -59,6 +59,18 @@ public enum PictureTextKey: String, WordKey {
     case svgDeclaration
     /// "a document type TalkGrid cannot read (<!DOCTYPE ...> cut short, or in the wrong place)"
     case svgDocumentTypeUnreadable
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .fileTooLarge, .dimensionsTooLarge, .svgReference, .svgDocumentType, .undecodable, .unreadable, .svgHref, .svgURL,
+            .svgDataKind, .svgDataTooLarge, .svgExternalEntity, .svgEntityReferences, .svgEntityMarkup, .svgEntityTooLong,
+            .svgTooManyEntities, .svgEntityExpansion, .svgUndeclaredEntity, .svgDeclaration:
+            true
+        default: false
+        }
+    }
 }
 
 extension PictureTextKey: WordArgument {

@@ -160,6 +160,25 @@ public enum StorageTextKey: String, WordKey {
     case outputKindLam
     /// "a voice profile (JSON)"
     case outputKindVoiceProfile
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .settingsNotJSON, .settingShouldBe, .settingLost, .settingsLockUnreadable, .settingsMistakeNothingLost, .settingsAllLost,
+            .expectsOneOf, .expectsWholeNumber, .historyBusy, .historyBusyNamed, .historyNothingToUndo, .historyNothingToRedo,
+            .historyNothingToRedoSetAside, .historyNoSuchUndoneStep, .historyChangedSinceUndo, .historyCreationStep, .historyChangedOutside,
+            .historyDamagedRecord, .historyDiskFull, .historyCutShortNotRolledBack, .recordLacks, .recordEntryOutside, .problem,
+            .errorNoSuchShippedSet, .errorNotFound, .errorPermissionDenied, .errorUnreadable, .errorFolderWithoutManifest,
+            .errorDamagedArchive, .errorDamagedEntry, .errorUnsafeEntryName, .errorSymbolicLinkEntry, .errorDuplicateEntry,
+            .errorDifferentEntriesOfOneName, .errorTooManyEntries, .errorArchiveTooLarge, .errorEntryTooLarge, .errorSuspiciousCompression,
+            .errorNestedTooDeeply, .errorOutsideFolder, .errorSymbolicLinkInFolder, .errorNotARegularFile, .errorNotAFolder,
+            .errorDestinationNotEmpty, .errorDiskFull, .errorWriteFailed, .errorSettingsLockUnreadable, .sizeGiB, .sizeMiB, .sizeKiB,
+            .sizeBytes, .outputNotWritten, .outputInsideBoardSet, .outputFolder, .outputWrongEnding, .outputOtherKind, .outputExists:
+            true
+        default: false
+        }
+    }
 }
 
 extension StorageTextKey: WordArgument {

@@ -13,6 +13,12 @@ public enum RunTextKey: String, WordKey {
     case keyboardFailed
     /// "writing to the terminal failed: {reason}"
     case terminalWriteFailed
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        true
+    }
 }
 
 extension RunTextKey: WordArgument {

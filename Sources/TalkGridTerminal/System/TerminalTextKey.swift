@@ -13,6 +13,15 @@ public enum TerminalTextKey: String, WordKey {
     case alreadyActive
     /// "{call} failed: {reason}"
     case systemCall
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        switch self {
+        case .systemCall: true
+        default: false
+        }
+    }
 }
 
 extension TerminalTextKey: WordArgument {

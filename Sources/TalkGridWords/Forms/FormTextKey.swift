@@ -57,6 +57,12 @@ public enum FormTextKey: String, WordKey {
     case pastYouAll
     /// "past, they"
     case pastThey
+
+    /// Whether the text has placeholders: then only its builder makes it (the plain
+    /// initialisers check this in debug builds).
+    public var takesArguments: Bool {
+        false
+    }
 }
 
 extension FormTextKey: WordArgument {

@@ -26,7 +26,7 @@ struct InterfaceWordsTests {
         #expect(words.text(InterfaceText.noticeKeyDoesNothing(key: Key.right)) == "→ does nothing here")
         #expect(
             words.text(InterfaceText.menuLayout(layout: InterfaceText(.layoutRows))) == "Layout: Rows")
-        #expect(words.text(InterfaceText(.noticeOpened)) == "Opened {board}", "a missing argument stays visible")
+        #expect(words.text(InterfaceText(.noticeOpened, arguments: [:])) == "Opened {board}", "a missing argument stays visible")
     }
 
     @Test(
