@@ -32,24 +32,10 @@ enum BackupCommand: ParsedCommand {
             Output.error("talkgrid backup: \(refusal)")
             return ExitStatus.failure
         }
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: options.set, isDirectory: &isFolder), isFolder.boolValue else {
-            Output.error("talkgrid backup: \(CommandText.backupNotAFolder(set: options.set))")
-            return ExitStatus.failure
-        }
-        do {
-            let history = SetHistory(root: options.set, holder: "talkgrid backup")
-            _ = try history.recoverIfNeeded()
-            // A set with settings of its own carries them in its folder; else the account's it runs with go along.
-            let settingsFile = SettingsFile(forSetAt: options.set, environment: ProcessInfo.processInfo.environment)
-            let settings =
-                settingsFile.readPath == settingsFile.path
-                ? nil : settingsFile.readPath.flatMap { FileManager.default.contents(atPath: $0) }.map { [UInt8]($0) }
-            let made = try history.whileLocked { () -> Result<([ZipWriter.Entry], SetBackup.Contents), StorageError> in
-                Result { () throws(StorageError) in try SetBackup.entries(ofSetAt: options.set, settings: settings) }
-            }.get()
-            try ZipWriter.write(made.0, to: options.file)
-            let contents = made.1
+        do throws(HistoryError) {
+            let contents = try SetBackup.write(
+                setAt: options.set, to: options.file, history: SetHistory(root: options.set, holder: "talkgrid backup"),
+                settingsFile: SettingsFile(forSetAt: options.set, environment: ProcessInfo.processInfo.environment))
             Output.line(
                 CommandText.backupWritten(
                     set: options.set, file: options.file, files: contents.setFiles, steps: contents.historySteps,
@@ -57,6 +43,9 @@ enum BackupCommand: ParsedCommand {
                 ).description)
             if !contents.settings { Output.line(CommandText(.backupNoSettings).description) }
             return ExitStatus.success
+        } catch .storage(.notAFolder(let path)) where path == options.set {
+            Output.error("talkgrid backup: \(CommandText.backupNotAFolder(set: options.set))")
+            return ExitStatus.failure
         } catch {
             Output.error("talkgrid backup: \(error)")
             return ExitStatus.failure

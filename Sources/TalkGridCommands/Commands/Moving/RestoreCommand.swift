@@ -27,39 +27,25 @@ enum RestoreCommand: ParsedCommand {
             Output.error("talkgrid restore: \(refusal)")
             return ExitStatus.failure
         }
-        do {
-            let source = try ObzSource(path: options.file)
-            guard SetBackup.isBackup(source) else {
+        let settings: String?
+        do throws(SetBackup.RestoreFailure) {
+            settings = try SetBackup.restoreSet(from: options.file, into: options.folder)
+        } catch {
+            switch error {
+            case .notABackup:
                 Output.error(
                     "talkgrid restore: \(CommandText.restoreNotBackup(file: options.file, folder: options.folder))")
-                return ExitStatus.failure
-            }
-            let settings = try SetBackup.restore(source, into: options.folder)
-            // The set must open as a set, and its history read, before it is called restored.
-            do {
-                _ = try OpenedBoardSet(path: options.folder)
-                _ = try SetHistory(root: options.folder).steps()
-            } catch {
-                try? FileManager.default.removeItem(atPath: options.folder)
+            case .notASet(let reason):
                 Output.error(
-                    "talkgrid restore: \(CommandText.restoreNotASet(file: options.file, reason: "\(error)"))")
-                return ExitStatus.failure
+                    "talkgrid restore: \(CommandText.restoreNotASet(file: options.file, reason: "\(reason)"))")
+            case .storage(let error):
+                Output.error("talkgrid restore: \(error)")
             }
-            Output.line(CommandText.restoreRestored(file: options.file, folder: options.folder).description)
-            // The settings stay with the set: the account's config.json is never written.
-            let path = SettingsFile.path(ofSetAt: options.folder)
-            if let settings, !FileManager.default.fileExists(atPath: path) {
-                try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try AtomicFile.write(settings, to: path)
-            }
-            if FileManager.default.fileExists(atPath: path) {
-                Output.line(CommandText.restoreSettingsRestored(config: path).description)
-            }
-            return ExitStatus.success
-        } catch {
-            Output.error("talkgrid restore: \(error)")
             return ExitStatus.failure
         }
+        Output.line(CommandText.restoreRestored(file: options.file, folder: options.folder).description)
+        // The settings stay with the set: the account's config.json is never written.
+        if let settings { Output.line(CommandText.restoreSettingsRestored(config: settings).description) }
+        return ExitStatus.success
     }
 }
