@@ -110,9 +110,7 @@ package struct EditableBoardSet {
     package func history(for command: String) -> SetHistory {
         switch location {
         case .boardFile:
-            SetHistory(
-                root: (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent,
-                command: command)
+            SetHistory(root: PathText.folder(of: path), command: command)
         default: SetHistory(root: path, command: command)
         }
     }

@@ -21,7 +21,7 @@ package enum NewSetFolder {
             }
         } else {
             // A slash typed in a name: the folders before it must be there (nothing is made on a guess).
-            let parent = (folder as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: folder)
             var parentIsFolder: ObjCBool = false
             if !parent.isEmpty, !FileManager.default.fileExists(atPath: parent, isDirectory: &parentIsFolder) || !parentIsFolder.boolValue {
                 return CommandText.newNoParentFolder(parent: parent, folder: folder).description

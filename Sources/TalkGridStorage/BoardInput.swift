@@ -33,7 +33,7 @@ public enum BoardInput {
         }
         switch try FileSystem.kind(of: path) {
         case .folder: _ = try? SetHistory(root: path).recoverIfNeeded()
-        case .regularFile: _ = try? SetHistory(root: FileSystem.folder(of: path)).recoverIfNeeded()
+        case .regularFile: _ = try? SetHistory(root: PathText.folder(of: path)).recoverIfNeeded()
         default: break
         }
         switch try FileSystem.kind(of: path) {
@@ -52,7 +52,7 @@ public enum BoardInput {
                 self = .boardSetArchive(try ObzSource(path: path, limits: limits))
             } else {
                 let bytes = try FileSystem.readAll(FileSystem.openFile(path), maxBytes: limits.maxEntryBytes, path: path, entry: path)
-                self = .boardFile(name: FileSystem.name(of: path), bytes: bytes)
+                self = .boardFile(name: PathText.name(of: path), bytes: bytes)
             }
         case .symbolicLink, .other:
             throw .notARegularFile(path: path)

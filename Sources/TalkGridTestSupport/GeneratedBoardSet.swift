@@ -174,7 +174,7 @@ public struct GeneratedBoardSet: Sendable {
             try? manager.removeItem(atPath: folder)
             for file in files {
                 let path = folder + "/" + file.path
-                try manager.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try manager.createDirectory(atPath: PathText.folder(of: path), withIntermediateDirectories: true)
                 try Data(file.bytes).write(to: URL(fileURLWithPath: path))
             }
         }

@@ -65,6 +65,25 @@ struct AuthoringCommandTests {
         #expect(validated.status == 0, "\(validated.output)\(validated.error)")
     }
 
+    @Test("a one-letter folder name and a trailing slash, as typed in the folder the sets are in: new, backup, restore, import")
+    func shortFolderNames() throws {
+        let folder = try Fixtures.temporaryFolder("authoring")
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let here = "cd '\(folder.path)' &&"
+        for name in ["s", "x/"] {
+            let created = try Self.talkgrid(["new", name], shellPrefix: here)
+            #expect(created.status == 0, "\(name): \(created.error)")
+        }
+        #expect(try Self.talkgrid(["backup", "s", "s.obz"], shellPrefix: here).status == 0)
+        let restored = try Self.talkgrid(["restore", "s.obz", "r/"], shellPrefix: here)
+        #expect(restored.status == 0, "\(restored.error)")
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("r/manifest.json").path))
+        #expect(try Self.talkgrid(["export", "x", "x.obz"], shellPrefix: here).status == 0)
+        let imported = try Self.talkgrid(["import", "x.obz", "i/"], shellPrefix: here)
+        #expect(imported.status == 0, "\(imported.error)")
+        #expect(try Self.talkgrid(["validate", "i"], shellPrefix: here).status == 0)
+    }
+
     @Test("cell set keeps every other field and the member order of the board file")
     func cellSetKeepsFields() throws {
         let (folder, set) = try Self.copyOfShippedSet()

@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// Unpacks an `.obz` (or writes an imported set) into a folder for `talkgrid import`, through `ObzSource`'s checks.
 ///
 /// Everything is first unpacked into a temporary folder next to the destination, creating
@@ -111,8 +113,8 @@ public enum ArchiveExtractor {
             }
         default: throw .notAFolder(path: destination)
         }
-        let parent = FileSystem.folder(of: destination)
-        let staging = try FileSystem.makeTemporaryFolder(in: parent, near: FileSystem.name(of: destination))
+        let parent = PathText.folder(of: destination)
+        let staging = try FileSystem.makeTemporaryFolder(in: parent, near: PathText.name(of: destination))
         defer { FileSystem.removeTree(staging) }
 
         let stagingFolder = try FileSystem.openFolder(staging)

@@ -1,3 +1,5 @@
+import TalkGrid
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -64,14 +66,14 @@ public final class AtomicFileWriter {
     public init(path: String) throws(StorageError) {
         self.path = path
         target = FileSystem.resolvingLink(path)
-        folder = FileSystem.folder(of: target)
+        folder = PathText.folder(of: target)
         switch try FileSystem.kind(of: target) {
         case .folder: throw .writeFailed(path: path, reason: "it is a folder")
         case .other: throw .notARegularFile(path: path)
         case .missing, .regularFile, .symbolicLink: break
         }
         mode = FileSystem.permissions(of: target) ?? 0o644
-        (file, temporary) = try FileSystem.makeTemporaryFile(in: folder, near: FileSystem.name(of: target))
+        (file, temporary) = try FileSystem.makeTemporaryFile(in: folder, near: PathText.name(of: target))
     }
 
     /// Appends bytes to the new version.

@@ -1,3 +1,5 @@
+import TalkGrid
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -73,7 +75,7 @@ extension FileSystem {
     static func replace(_ target: String, with bytes: [UInt8], temporaryFolder: String) throws(StorageError) {
         if try kind(of: target, followingLinks: false) == .folder { throw .writeFailed(path: target, reason: "it is a folder") }
         let mode = permissions(of: target) ?? 0o644
-        let (file, temporary) = try makeTemporaryFile(in: temporaryFolder, near: name(of: target))
+        let (file, temporary) = try makeTemporaryFile(in: temporaryFolder, near: PathText.name(of: target))
         do {
             try writeAll(bytes, to: file, path: target)
             try setPermissions(mode, of: file, path: target)

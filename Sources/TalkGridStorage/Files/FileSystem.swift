@@ -1,3 +1,5 @@
+import TalkGrid
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -32,7 +34,7 @@ public enum FileSystem {
         switch code {
         case ENOENT where writing:
             // Writing a file fails with ENOENT only when its folder is missing: say which folder.
-            return .writeFailed(path: path, reason: "there is no folder \(folder(of: path)); create it first")
+            return .writeFailed(path: path, reason: "there is no folder \(PathText.folder(of: path)); create it first")
         case ENOENT: return .notFound(path: path)
         case EACCES, EPERM, EROFS: return writing ? .writeFailed(path: path, reason: reason(code)) : .permissionDenied(path: path)
         case ENOSPC, EDQUOT: return .diskFull(path: path)
@@ -120,20 +122,6 @@ public enum FileSystem {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         return info.st_mode & 0o7777
-    }
-
-    /// The folder part of `path` (`.` when there is none).
-    static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        let folder = path[..<slash]
-        return folder.isEmpty ? "/" : String(folder)
-    }
-
-    /// The last component of `path`.
-    static func name(of path: String) -> String {
-        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
-        return String(trimmed[trimmed.index(after: slash)...])
     }
 
     /// The resolved path when `path` is a symbolic link, else `path` itself.

@@ -63,7 +63,7 @@ public struct OutputFile: Sendable {
     /// A missing folder is not refused here: the writer names it when it tries.
     public func refusal(writingTo path: String, replace: Bool) -> OutputRefusal? {
         if let set = Self.enclosingBoardSet(of: path) {
-            return OutputRefusal(path: path, reason: .insideBoardSet(set: set, instead: renamed(path, into: Self.parent(of: set))))
+            return OutputRefusal(path: path, reason: .insideBoardSet(set: set, instead: renamed(path, into: PathText.folder(of: set))))
         }
         let manager = FileManager.default
         var isFolder: ObjCBool = false
@@ -90,7 +90,7 @@ public struct OutputFile: Sendable {
     public static func refusal(writingInto folder: String) -> OutputRefusal? {
         guard let set = enclosingBoardSet(of: folder) else { return nil }
         let name = (folder as NSString).lastPathComponent
-        return OutputRefusal(path: folder, reason: .insideBoardSet(set: set, instead: joined(parent(of: set), name)))
+        return OutputRefusal(path: folder, reason: .insideBoardSet(set: set, instead: joined(PathText.folder(of: set), name)))
     }
 
     /// The board set folder (holding `manifest.json`) that `path` is in or is, as the path was
@@ -153,16 +153,10 @@ public struct OutputFile: Sendable {
         let stem = (name as NSString).deletingPathExtension
         let file = (stem.isEmpty || stem == "." || stem == "..") ? exampleName : stem + adding + suffix
         guard let folder else {
-            let parent = (path as NSString).deletingLastPathComponent
+            let parent = PathText.parent(of: path)
             return parent.isEmpty ? file : Self.joined(parent, file)
         }
         return Self.joined(folder, file)
-    }
-
-    /// The folder holding `folder`, as typed (`.` for a plain name).
-    private static func parent(of folder: String) -> String {
-        let parent = (folder as NSString).deletingLastPathComponent
-        return parent.isEmpty ? "." : parent
     }
 
     private static func joined(_ folder: String, _ name: String) -> String {

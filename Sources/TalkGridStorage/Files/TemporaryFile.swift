@@ -1,3 +1,5 @@
+import TalkGrid
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -62,6 +64,6 @@ extension AtomicFile {
     /// Removes what a save of the file at `path` cut short (kill -9, a power cut) left beside it
     /// (TalkGrid's temporary files nobody writes any more, see ``TemporaryFile``); returns the names removed.
     public static func removeLeftovers(near path: String) -> [String] {
-        TemporaryFile.removeStale(in: FileSystem.folder(of: FileSystem.resolvingLink(path)))
+        TemporaryFile.removeStale(in: PathText.folder(of: FileSystem.resolvingLink(path)))
     }
 }

@@ -1,3 +1,5 @@
+import TalkGrid
+
 extension BoardInput {
     /// The board set folder that holds `path` when `path` is inside one without being a set itself
     /// (a board file `sam/boards/home.obf`, a folder `sam/boards`): the nearest folder above it
@@ -18,12 +20,12 @@ extension BoardInput {
         var shown = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
         guard var real = FileSystem.realPath(shown) else { return nil }
         while real != "/" {
-            real = FileSystem.folder(of: real)
+            real = PathText.folder(of: real)
             shown =
                 if shown == "." || shown == ".." || shown.hasSuffix("/..") {
                     shown + "/.."
                 } else {
-                    FileSystem.folder(of: shown)
+                    PathText.folder(of: shown)
                 }
             if shown == "./.." { shown = ".." }
             if (try? FileSystem.kind(of: real + "/manifest.json")) == .regularFile { return shown }

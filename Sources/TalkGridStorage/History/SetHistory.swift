@@ -71,7 +71,7 @@ public struct SetHistory: Sendable {
             guard let file = try? FileSystem.openFile(path), let signature = try? FileSystem.readPrefix(file, count: 4, path: path),
                 signature != BoardInput.zipLocalFileSignature && signature != BoardInput.emptyZipSignature
             else { return nil }
-            return FileSystem.folder(of: path)
+            return PathText.folder(of: path)
         default: return nil
         }
     }
@@ -553,12 +553,12 @@ public struct SetHistory: Sendable {
             var folders: Set<String> = []
             for file in added {
                 try FileSystem.removeExistingFile(root + "/" + file.entry)
-                folders.insert(FileSystem.folder(of: root + "/" + file.entry))
+                folders.insert(PathText.folder(of: root + "/" + file.entry))
             }
             // Longest first, so a folder's emptied subfolders go before it is tried.
             for folder in folders.sorted(by: { $0.count > $1.count }) {
                 var empty = folder
-                while empty.count > root.count, FileSystem.removeFolderIfEmpty(empty) { empty = FileSystem.folder(of: empty) }
+                while empty.count > root.count, FileSystem.removeFolderIfEmpty(empty) { empty = PathText.folder(of: empty) }
             }
         }
         var changes: [FileChange] = []
@@ -578,7 +578,7 @@ public struct SetHistory: Sendable {
             for change in changes {
                 if stopping() { return false }
                 let target = root + "/" + change.entry
-                let folder = FileSystem.folder(of: target)
+                let folder = PathText.folder(of: target)
                 switch change.content {
                 case .bytes(let bytes):
                     try FileSystem.makeFolders(folder)

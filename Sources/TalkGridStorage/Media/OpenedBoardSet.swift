@@ -99,7 +99,7 @@ public struct OpenedBoardSet: Sendable {
             media = SetMedia(boardSet: boardSet, files: .folder(source))
             location = .folder(source)
         case .boardFile(let name, let bytes) where running:
-            boardSet = try Self.loadBoard(bytes, path: path, savedIn: SetHistory(root: FileSystem.folder(of: path)), as: name)
+            boardSet = try Self.loadBoard(bytes, path: path, savedIn: SetHistory(root: PathText.folder(of: path)), as: name)
             media = SetMedia(boardSet: boardSet, files: .none)
             location = .boardFile
         case .boardSetFolder(let source):

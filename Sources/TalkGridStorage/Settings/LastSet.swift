@@ -44,7 +44,7 @@ public struct LastSet: Sendable {
         let absolute =
             setPath.hasPrefix("/") || setPath.hasPrefix(BoardInput.shippedPrefix)
             ? setPath : Self.joined(currentFolder, setPath)
-        try SettingsFile.makeFolders(FileSystem.folder(of: path))
+        try SettingsFile.makeFolders(PathText.folder(of: path))
         try AtomicFile.write(Array((absolute + "\n").utf8), to: path)
     }
 

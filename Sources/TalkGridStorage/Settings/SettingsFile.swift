@@ -132,7 +132,7 @@ public struct SettingsFile: Sendable {
     /// Saves the settings whole, creating the folder when needed (a set's file then holds them all).
     public func save(_ settings: SavedSettings) throws(StorageError) {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
-        try Self.makeFolders(FileSystem.folder(of: path))
+        try Self.makeFolders(PathText.folder(of: path))
         try AtomicFile.write(JSONWriter.prettyBytes(settings.json), to: path)
     }
 
@@ -149,7 +149,7 @@ public struct SettingsFile: Sendable {
     @discardableResult
     public func save(_ new: SavedSettings, changedFrom old: SavedSettings) throws(StorageError) -> SavedSettings {
         guard let path else { throw .writeFailed(path: "config.json", reason: "neither XDG_CONFIG_HOME nor HOME is set") }
-        try Self.makeFolders(FileSystem.folder(of: path))
+        try Self.makeFolders(PathText.folder(of: path))
         // Read and written under `config.json.lock` (flock, as a set's changes are), so two saves
         // that meet (the board's setting, `talkgrid lock set`) merge instead of one losing the other.
         guard let lock = try FileSystem.lock(path + ".lock", timeoutMilliseconds: 10_000) else {

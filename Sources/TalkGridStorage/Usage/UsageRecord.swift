@@ -39,7 +39,7 @@ public struct UsageRecord: Sendable {
         let name =
             path.hasPrefix(BoardInput.shippedPrefix)
             ? String(path.dropFirst(BoardInput.shippedPrefix.count))
-            : FileSystem.name(of: path.hasSuffix("/") ? String(path.dropLast()) : path)
+            : PathText.name(of: path)
         let safe = String(name.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "." ? $0 : "_" })
         guard let folder = XDGBaseDirectory.state.path(of: "usage/" + (safe.isEmpty ? "set" : safe), environment: environment) else {
             return nil
