@@ -126,15 +126,25 @@ void gtk_combo_box_text_remove_all(GtkWidget *combo);
 gboolean gtk_combo_box_set_active_id(GtkWidget *combo, const gchar *active_id);
 const gchar *gtk_combo_box_get_active_id(GtkWidget *combo);
 
-/// GtkFileChooserButton and GtkFileFilter (GTK_FILE_CHOOSER_ACTION_OPEN is 0).
+/// GtkFileChooserNative (a file chooser dialog made when asked for) and GtkFileFilter
+/// (GTK_FILE_CHOOSER_ACTION_OPEN is 0, GTK_RESPONSE_ACCEPT -3). The chooser calls take the
+/// GtkFileChooser interface, which the native chooser implements.
 typedef struct _GtkFileFilter GtkFileFilter;
-enum { talkgrid_gtk_file_chooser_action_open = 0 };
-GtkWidget *gtk_file_chooser_button_new(const gchar *title, int action);
+typedef struct _GtkFileChooser GtkFileChooser;
+typedef struct _GtkFileChooserNative GtkFileChooserNative;
+typedef struct _GtkNativeDialog GtkNativeDialog;
+typedef struct _GtkWindow GtkWindow;
+enum { talkgrid_gtk_file_chooser_action_open = 0, talkgrid_gtk_response_accept = -3 };
+GtkFileChooserNative *gtk_file_chooser_native_new(
+    const gchar *title, GtkWindow *parent, int action, const gchar *accept_label, const gchar *cancel_label);
+gint gtk_native_dialog_run(GtkNativeDialog *self);
+GtkWidget *gtk_widget_get_toplevel(GtkWidget *widget);
+gboolean gtk_widget_is_toplevel(GtkWidget *widget);
 GtkFileFilter *gtk_file_filter_new(void);
 void gtk_file_filter_set_name(GtkFileFilter *filter, const gchar *name);
 void gtk_file_filter_add_pattern(GtkFileFilter *filter, const gchar *pattern);
-void gtk_file_chooser_add_filter(GtkWidget *chooser, GtkFileFilter *filter);
-gchar *gtk_file_chooser_get_filename(GtkWidget *chooser);
+void gtk_file_chooser_add_filter(GtkFileChooser *chooser, GtkFileFilter *filter);
+gchar *gtk_file_chooser_get_filename(GtkFileChooser *chooser);
 GtkWidget *gtk_scrolled_window_new(void *hadjustment, void *vadjustment);
 void gtk_scrolled_window_set_policy(GtkWidget *window, int horizontal, int vertical);
 typedef struct _GtkAdjustment GtkAdjustment;

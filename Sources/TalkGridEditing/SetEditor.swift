@@ -19,6 +19,8 @@ public struct SetEditor: SetEditing {
     package let root: String
     /// The set kept open between edits, while its files are as it read them (``KeptOpenSet``).
     private let kept = KeptSet()
+    /// The symbols searched, each language's index read once.
+    private let symbols = SymbolSearch()
 
     /// An editor of the set at `path` (the run's set; nil: the shipped one), or why it cannot be
     /// edited (an `.obz`, a shipped set), in words.
@@ -41,7 +43,7 @@ public struct SetEditor: SetEditing {
         edit.replace = true
         var cellPicture: CellPicture?
         if let picture {
-            switch Self.cellPicture(picture) {
+            switch symbolPicture(picture) {
             case .success(let made):
                 cellPicture = made
                 if edit.glyph == nil { edit.glyph = .set(picture.emoji) }
@@ -127,10 +129,13 @@ public struct SetEditor: SetEditing {
         walkHistory(command: "redo") { history throws(HistoryError) in try history.redo() }
     }
 
+    public func prepareSearch(languages: [String]) {
+        symbols.prepare(languages)
+    }
+
     public func searchPictures(_ word: String, language: String) -> [PictureChoice] {
-        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
-        let index = library.lookup(language: language).index
-        return index.search(word, limit: 12).map { match in
+        let library = symbols.library
+        return symbols.index(language).search(word, limit: 12).map { match in
             let picture = SymbolPictureFile.picture(of: match.symbol, from: library)
             return PictureChoice(id: match.symbol.id, emoji: match.symbol.emoji, language: language, bytes: try? picture.get().0.bytes)
         }
@@ -145,13 +150,12 @@ public struct SetEditor: SetEditing {
     }
 
     public func suggestTranslations(_ word: String, language: String, into languages: [String]) -> [String: String] {
-        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
-        guard !word.trimmingSpaces.isEmpty, let symbol = SymbolPictureFile.symbol(word, in: library.lookup(language: language).index) else {
+        guard !word.trimmingSpaces.isEmpty, let symbol = SymbolPictureFile.symbol(word, in: symbols.index(language)) else {
             return [:]
         }
         var suggested: [String: String] = [:]
         for other in languages {
-            if let found = library.lookup(language: other).index.symbol(named: symbol.id)?.words.first { suggested[other] = found }
+            if let found = symbols.index(other).symbol(named: symbol.id)?.words.first { suggested[other] = found }
         }
         return suggested
     }
@@ -221,12 +225,11 @@ public struct SetEditor: SetEditing {
     }
 
     /// The picture file of a symbol the search found.
-    private static func cellPicture(_ choice: PictureChoice) -> Result<CellPicture, SymbolPictureProblem> {
-        let library = SymbolLibrary(sources: SymbolSources(environment: ProcessInfo.processInfo.environment))
-        guard let symbol = library.lookup(language: choice.language).index.symbol(named: choice.id) else {
+    private func symbolPicture(_ choice: PictureChoice) -> Result<CellPicture, SymbolPictureProblem> {
+        guard let symbol = symbols.index(choice.language).symbol(named: choice.id) else {
             return .failure(.noMatch(word: choice.id, language: choice.language))
         }
-        return SymbolPictureFile.picture(of: symbol, from: library).map(\.0)
+        return SymbolPictureFile.picture(of: symbol, from: symbols.library).map(\.0)
     }
 
     /// An empty board titled `title` as `board add` makes it: the root board's size and language

@@ -49,8 +49,6 @@ extension Signal where Argument == Void, Answer == Void {
     public static var closed: Signal { Signal("closed") }
     /// A check box was ticked or unticked.
     public static var toggled: Signal { Signal("toggled") }
-    /// A file was chosen in a ``FileChooserButton``'s chooser.
-    public static var fileSet: Signal { Signal("file-set") }
     /// A file in a watched folder was made, changed, moved or removed (``FolderMonitor``).
     public static var folderChanged: Signal { Signal("changed") }
     /// A widget was given its size and place on screen (shown, the window resized).

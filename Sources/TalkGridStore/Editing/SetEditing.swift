@@ -41,6 +41,9 @@ public protocol SetEditing: Sendable {
     func undo() -> EditOutcome
     /// Puts back the change undone last, as `talkgrid redo` does.
     func redo() -> EditOutcome
+    /// Reads the symbols of `languages` ahead (their indexes, built when the cache has none), in
+    /// that order, so the first search in each does not wait for it.
+    func prepareSearch(languages: [String])
     /// Pictures for a word, best first, as `talkgrid symbols search` finds them (offline).
     func searchPictures(_ word: String, language: String) -> [PictureChoice]
     /// A picture file made fit for a cell, as `talkgrid cell set --image FILE` reads it (a photo

@@ -169,6 +169,8 @@ public final class BoardWindow {
     var toldAboutLock = false
     /// Edits wait for the set's lock off GTK's thread, one after the other.
     let editQueue = DispatchQueue(label: "talkgrid.window-edits", qos: .userInitiated)
+    /// Picture searches and the symbols' words for translations, beside the edits (a search never waits for a save).
+    let symbolQueue = DispatchQueue(label: "talkgrid.window-symbols", qos: .userInitiated)
     /// The cell being moved without a pointer ("Move"): where it goes is touched next.
     var moving: (boardID: String, slot: GridSlot)?
     /// Whether an edit is under way (the editor's buttons wait for it).

@@ -73,8 +73,15 @@ extension BoardWindow {
             return
         case .success(let opened):
             editor = opened
-            // The set read now, off GTK's thread, so the first save does not wait for it.
+            // The set read now, off GTK's thread, so the first save does not wait for it; the
+            // symbols of the board's language (then the set's others) too, for the first search.
             editQueue.async { opened.refresh() }
+            let session = store.session
+            let board = session.currentBoard
+            let languages =
+                [board.locale.map(LanguageTag.normalized) ?? session.defaultLanguage]
+                + CellDraft.otherLanguages(of: session.boardSet, besides: board.locale)
+            symbolQueue.async { opened.prepareSearch(languages: languages) }
         }
         if store.session.settings.caregiverLock == nil && !toldAboutLock {
             toldAboutLock = true
@@ -161,7 +168,7 @@ extension BoardWindow {
             guard let self, let editor else { return }
             trace?.mark("search")
             let language = board.locale.map(LanguageTag.normalized) ?? session.defaultLanguage
-            editQueue.async {
+            symbolQueue.async {
                 let found = editor.searchPictures(word, language: language)
                 GLibMain.post { [weak self] in
                     self?.cellEditor?.showResults(found, for: word)
@@ -192,7 +199,7 @@ extension BoardWindow {
         var typed = 0
         let suggest: @GLibMain (String) -> Void = { [weak self] label in
             guard let self, let editor else { return }
-            editQueue.async {
+            symbolQueue.async {
                 let found = editor.suggestTranslations(label, language: language, into: languages)
                 GLibMain.post { [weak self] in
                     guard let view = self?.cellEditor, view.draft.label == label else { return }

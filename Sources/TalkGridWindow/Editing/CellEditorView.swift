@@ -30,7 +30,11 @@ final class CellEditorView {
     private var suggestionButtons: [(button: Button, label: Label)] = []
     private var suggested: [String?] = []
     private let searchEntry = Entry()
-    private let results = Box(.row, spacing: 8)
+    /// The pictures found, ``resultsPerRow`` a row: a search finds up to 12, and a single row of
+    /// them was wider than the form, so the window grew past a 1280-pixel screen (and its slow
+    /// new layout held the results' first frame back).
+    private let results = TalkGridGtk.Grid(spacing: 8)
+    private static let resultsPerRow = 6
     private let pictureNote = Label(wraps: true, leading: true)
     private let pictureFileEntry = Entry()
     private let pictureChooser: FileChooserButton
@@ -177,10 +181,9 @@ final class CellEditorView {
             readPictureFile()
         }
         pictureFileRow.append(pictureFileEntry, expand: true)
-        pictureChooser.describe(name: words.text(TextKey.editChoosePictureFile))
-        pictureChooser.connect(.fileSet) { [weak self] in
-            guard let self, let path = pictureChooser.path else { return }
-            pictureFileEntry.text = path  // read as the entry changes
+        Self.face(pictureChooser, .editChoosePictureFile, words: words)
+        pictureChooser.onChosen = { [weak self] path in
+            self?.pictureFileEntry.text = path  // read as the entry changes
         }
         pictureFileRow.append(pictureChooser)
         squareCheck.describe(name: words.text(TextKey.editSquare))
@@ -201,10 +204,9 @@ final class CellEditorView {
             readSoundFile()
         }
         soundFileRow.append(soundEntry, expand: true)
-        soundChooser.describe(name: words.text(TextKey.editChooseSoundFile))
-        soundChooser.connect(.fileSet) { [weak self] in
-            guard let self, let path = soundChooser.path else { return }
-            soundEntry.text = path  // read as the entry changes
+        Self.face(soundChooser, .editChooseSoundFile, words: words)
+        soundChooser.onChosen = { [weak self] path in
+            self?.soundEntry.text = path  // read as the entry changes
         }
         soundFileRow.append(soundChooser)
         field(.editSound, soundFileRow, named: false)
@@ -333,6 +335,13 @@ final class CellEditorView {
     }
 
     private func textButton(_ name: TextKey, glyph: String) -> Button { EditorHeading.button(name, glyph: glyph, words: words) }
+
+    /// A file button's face: a folder and its words ("Choose a picture file"), its name the same.
+    private static func face(_ chooser: FileChooserButton, _ name: TextKey, words: InterfaceWords) {
+        chooser.add(Label("📂 \(words.text(name))"))
+        chooser.describe(name: words.text(name))
+        chooser.addStyleClass("control")
+    }
 
     /// No board, each board of the set, and a new one titled after the cell.
     private func opensEntries(newBoardName: String) -> [(id: String, text: String)] {
@@ -463,7 +472,7 @@ final class CellEditorView {
             return
         }
         pictureNote.setText("")
-        for choice in found {
+        for (index, choice) in found.enumerated() {
             let tile = ResultTile(choice: choice)
             tile.button.connect(.clicked) { [weak self, weak tile] in
                 guard let self, let tile else { return }
@@ -476,7 +485,7 @@ final class CellEditorView {
                 resultPictures.draw(tile.choice, size: tile.area.size, on: drawing.cairo)
                 return true
             }
-            results.append(tile.button)
+            results.attach(tile.button, row: index / Self.resultsPerRow, column: index % Self.resultsPerRow)
             resultTiles.append(tile)
         }
         results.showAll()
