@@ -7,20 +7,25 @@ import TalkGridStore
 /// change is the command line's own edit (`board add`, `board set --add-row` ..., `board remove`)
 /// made by the ``SetEditing``, one step of the history with its words.
 extension BoardWindow {
-    /// "Add a board" and "Show a board", on a row of their own under the edit bar (made once, with
-    /// the bar; a row of its own keeps the bar's evenly wide buttons within a 1280-pixel screen).
+    /// "Add a board" and "Show a board" (its name before the list), on a row of their own under
+    /// the edit bar, the person's level after them (made once, with the bar). Two rows keep every
+    /// control of edit mode within a 1024-pixel screen at the largest text sizes.
     func buildBoardChoice() {
         let words = store.words
-        boardBar.setHomogeneous(true)
         let add = EditorHeading.button(.editAddBoard, glyph: "🆕", words: words)
         add.connect(.clicked) { [weak self] in self?.openNewBoard() }
         boardBar.append(add, expand: true)
+        let show = Box(.row, spacing: 8)
+        let name = Label(words.text(TextKey.editShowBoard))
+        name.addStyleClass("notice")
+        show.append(name)
+        show.append(boardChoice.list, expand: true)
         boardChoice.list.describe(name: words.text(TextKey.editShowBoard))
         boardChoice.onChoose = { [weak self] id in
             guard let self, id != store.session.currentBoard.id else { return }
             send(.input(.openBoard(id)))
         }
-        boardBar.append(boardChoice.list, expand: true)
+        boardBar.append(show, expand: true)
         column.insert(boardBar, at: Self.partsOverBoard)
     }
 

@@ -31,8 +31,8 @@ extension BoardWindow {
             }
             editBar.append(button, expand: true)
         }
-        buildLevelChoice()
         buildBoardChoice()
+        buildLevelChoice()
         // Under the controls, over the board (the title and notice, the message and the controls are before).
         column.insert(editBar, at: Self.partsOverBoard)
         editBoardsButton.add(Label("✏️ \(words.text(TextKey.editBoards))"))

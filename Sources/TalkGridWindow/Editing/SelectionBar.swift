@@ -37,7 +37,10 @@ final class SelectionBar {
     }
 
     let box = Box(.column, spacing: 8)
-    private let actions = Box(.row, spacing: 8)
+    /// The actions, ``actionsPerRow`` a row: seven in one row were wider than a 1024-pixel screen
+    /// at the largest text sizes (Cancel off its edge).
+    private let actions = TalkGridGtk.Grid(spacing: 8)
+    private static let actionsPerRow = 4
     private let choices = Box(.row, spacing: 8)
     /// The widgets of the choice shown now, let go when another is shown.
     private var offered: [Widget] = []
@@ -48,10 +51,11 @@ final class SelectionBar {
 
     init(words: InterfaceWords) {
         self.words = words
-        for action in Action.allCases {
+        for (index, action) in Action.allCases.enumerated() {
             let button = EditorHeading.button(action.name, glyph: action.glyph, words: words)
             button.connect(.clicked) { [weak self] in self?.onAction(action) }
-            actions.append(button, expand: true)
+            button.expand(vertical: false)
+            actions.attach(button, row: index / Self.actionsPerRow, column: index % Self.actionsPerRow)
         }
         box.append(actions)
         box.append(choices)
