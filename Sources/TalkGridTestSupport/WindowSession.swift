@@ -217,6 +217,34 @@ public final class WindowSession {
         try accessibleTree().filter { $0.role == "push button" && $0.showing }
     }
 
+    /// The middle of the showing button named `name` on the screen; nil when none shows.
+    public func center(of name: String) -> (x: Int, y: Int)? {
+        (try? buttons())?.first { $0.name == name }?.center
+    }
+
+    /// Whether the button `upper` shows over the button `lower`, in the same column (a few pixels
+    /// either way: a notice over the board may have grown a line meanwhile).
+    public func button(_ upper: String, isOver lower: String) -> Bool {
+        guard let top = center(of: upper), let bottom = center(of: lower) else { return false }
+        return top.y < bottom.y && abs(top.x - bottom.x) <= 6
+    }
+
+    /// Waits until an object named `name` is in the tree, shown or further down a scrolled form
+    /// (at most `seconds`).
+    public func holds(_ name: String, seconds: Double = 40) -> Bool {
+        waitUntil(seconds: seconds) { (try? accessibleTree())?.contains { $0.name == name } == true }
+    }
+
+    /// Waits until an object named `name` shows (at most `seconds`).
+    public func shows(_ name: String, seconds: Double = 40) -> Bool {
+        waitUntil(seconds: seconds) { (try? accessibleTree())?.contains { $0.name == name && $0.showing } == true }
+    }
+
+    /// Waits until a text containing `words` is in the tree: a note, a question, a notice (at most `seconds`).
+    public func says(_ words: String, seconds: Double = 20) -> Bool {
+        waitUntil(seconds: seconds) { (try? accessibleTree())?.contains { ($0.text ?? $0.name).contains(words) } == true }
+    }
+
     /// What the message bar says now.
     public func message() throws -> String {
         try accessibleTree().first { $0.role == "status bar" }?.name ?? ""

@@ -9,44 +9,7 @@ extension WindowTests {
     /// window suite, whose `.serialized` reaches it: one window on the machine at a time, so a
     /// machine busy with the rest of the suite still lays each one out in time.
     @Suite("Editing in the window")
-    struct WindowEditingTests {
-        /// A copy of the shipped first-words set in a temporary folder; the caller removes `folder`.
-        private static func copyOfFirstWords() throws -> (folder: URL, set: String) {
-            let folder = try Fixtures.temporaryFolder("window-edit")
-            let set = folder.appendingPathComponent("first-words")
-            try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words"), to: set)
-            return (folder, set.path)
-        }
-
-        private static func talkgrid(_ arguments: [String], home: URL? = nil) throws -> TalkGridBinary.Run {
-            try TalkGridBinary.run(
-                arguments,
-                environment: home.map { ["HOME": $0.path, "XDG_CONFIG_HOME": $0.path, "LANG": "C.UTF-8"] } ?? ["LANG": "C.UTF-8"])
-        }
-
-        /// The steps `talkgrid history` lists (one line each, starting with the step's number).
-        private static func history(_ set: String) throws -> [String] {
-            try talkgrid(["history", set]).output.split(separator: "\n").map(String.init).filter {
-                $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true
-            }
-        }
-
-        /// `talkgrid validate` finds no errors in the set.
-        private static func validates(_ set: String) throws -> Bool {
-            let run = try talkgrid(["validate", set])
-            return run.status == 0 && !run.output.contains("error:")
-        }
-
-        /// The editor holds a control named `name`, on screen or further down its scrolled form
-        /// (the editor's form is taller than a 1280 x 800 screen; a screen reader and Tab reach it).
-        private static func holds(_ window: WindowSession, _ name: String, seconds: Double = 40) -> Bool {
-            window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name } == true }
-        }
-
-        private static func shows(_ window: WindowSession, _ name: String, seconds: Double = 40) -> Bool {
-            window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { $0.name == name && $0.showing } == true }
-        }
-
+    struct WindowEditingTests: EditingWindowSuite {
         @Test("with a caregiver code: Edit boards asks for it; relabel by typing; Undo and Redo on screen; Done leaves on the same board")
         func codeRelabelUndoRedo() throws {
             let (folder, set) = try Self.copyOfFirstWords()
@@ -63,12 +26,12 @@ extension WindowTests {
             // The menu's "Edit boards" asks for the code first; the board never shows edit controls.
             #expect(try !window.buttons().contains { ["Done", "Undo", "Redo", "Edit boards"].contains($0.name) })
             try window.key("slash")
-            #expect(Self.shows(window, "Edit boards"))
+            #expect(window.shows("Edit boards"))
             try window.press("Edit boards")
             #expect(window.waitUntil { (try? window.message()) != nil && (try? window.buttons())?.contains { $0.name == "1" } == true })
             #expect(try !window.buttons().contains { $0.name == "Done" }, "no edit mode before the code")
             try window.key("2", "4", "6", "8")
-            #expect(Self.shows(window, "Undo"), "\(window.log)")
+            #expect(window.shows("Undo"), "\(window.log)")
             #expect(try window.buttons().contains { $0.name == "Redo" } && window.buttons().contains { $0.name == "Done" })
 
             // Touch "Yes": the cell editor, its fields named.
@@ -84,7 +47,7 @@ extension WindowTests {
             let before = try Self.history(set).count
             try window.type("Yes please", into: "Label")
             try window.press("Done")
-            #expect(Self.shows(window, "Yes please"), "\(window.log)")
+            #expect(window.shows("Yes please"), "\(window.log)")
             let steps = try Self.history(set)
             #expect(steps.count == before + 1)
             #expect(steps.last?.contains("Yes please") == true, "\(steps)")
@@ -92,11 +55,11 @@ extension WindowTests {
 
             // Undo and Redo walk the same history as `talkgrid undo` and `redo`.
             try window.press("Undo")
-            #expect(Self.shows(window, "Yes"))
+            #expect(window.shows("Yes"))
             #expect(window.waitUntil { (try? window.buttons())?.contains { $0.name == "Yes please" } == false })
             #expect(try Self.history(set).last?.contains("undone") == true)
             try window.press("Redo")
-            #expect(Self.shows(window, "Yes please"))
+            #expect(window.shows("Yes please"))
             #expect(try Self.validates(set))
 
             // Done: the person's board, the same board, no edit controls.
@@ -111,13 +74,13 @@ extension WindowTests {
             defer { Fixtures.removeTemporaryFolder(folder) }
             let window = try WindowSession(arguments: [set, "--edit"])
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"), "\(window.log)")
+            #expect(window.shows("Undo"), "\(window.log)")
             #expect(
                 window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("caregiver code") } == true })
 
             // A picture found by the search, drawn as the results show it.
             try window.press("Help")
-            #expect(Self.shows(window, "Search pictures"))
+            #expect(window.shows("Search pictures"))
             try window.type("apple", into: "Search pictures")
             try window.press("Search pictures")
             #expect(
@@ -133,7 +96,7 @@ extension WindowTests {
             // "Food and drink" → a cell "eat" that opens a new board titled after it, in one visit.
             let steps = try Self.history(set).count
             try window.press("Stop")
-            #expect(Self.shows(window, "Label"))
+            #expect(window.shows("Label"))
             try window.type("eat", into: "Label")
             try window.choose("A new board: eat", in: "Opens board")
             try window.press("Done")
@@ -141,7 +104,7 @@ extension WindowTests {
             let step = try #require(try Self.history(set).last)
             #expect(step.contains("eat") && step.contains("board"), "\(step)")
             #expect(try Self.validates(set))
-            #expect(Self.shows(window, "eat"))
+            #expect(window.shows("eat"))
             #expect(try window.buttons().first { $0.name == "eat" }?.description.contains("folder") == true)
         }
 
@@ -155,7 +118,7 @@ extension WindowTests {
             #expect(window.waitUntil { (try? window.message())?.contains("Yes") == true })
             let changed = try Self.talkgrid(["cell", "set", set, "home", "3,3", "--label", "Stop now"])
             #expect(changed.status == 0, "\(changed.error)")
-            #expect(Self.shows(window, "Stop now", seconds: 5))
+            #expect(window.shows("Stop now", seconds: 5))
             #expect(try window.message().contains("Yes"), "the message is kept")
             #expect(
                 window.waitUntil {
@@ -167,54 +130,52 @@ extension WindowTests {
         func removeAndAdd() throws {
             let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
             try window.press("No")
-            #expect(Self.shows(window, "Label"))
+            #expect(window.shows("Label"))
             try window.press("Remove cell")
-            #expect(Self.shows(window, "Yes, remove"))
+            #expect(window.shows("Yes, remove"))
             try window.press("Yes, remove")
             #expect(
                 window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Really remove") } == true })
             #expect(try Self.history(set).allSatisfy { !$0.contains("removed") }, "nothing is removed after one yes")
             try window.press("Yes, remove")
-            #expect(Self.shows(window, "Add a cell"), "\(window.log)")
+            #expect(window.shows("Add a cell"), "\(window.log)")
             #expect(try Self.validates(set))
             #expect(try Self.history(set).last?.contains("No") == true)
 
             // The empty slot: a new cell there.
             try window.press("Add a cell")
-            #expect(Self.shows(window, "Label"))
+            #expect(window.shows("Label"))
             try window.type("Maybe", into: "Label")
             try window.press("Done")
-            #expect(Self.shows(window, "Maybe"), "\(window.log)")
+            #expect(window.shows("Maybe"), "\(window.log)")
             #expect(try Self.validates(set))
             try window.press("Undo")
-            #expect(Self.shows(window, "Add a cell"))
+            #expect(window.shows("Add a cell"))
             try window.press("Undo")
-            #expect(Self.shows(window, "No"))
+            #expect(window.shows("No"))
         }
 
         @Test("the keyboard alone: Tab and the arrows to a cell, Enter opens its editor, typing relabels, Enter saves, Escape leaves")
         func keyboardAlone() throws {
             let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
             // The keyboard is on the first cell ("I want"); Right moves it to "I feel".
             try window.key("Right")
             try window.key("Return")
-            #expect(Self.shows(window, "Label"), "\(window.log)")
+            #expect(window.shows("Label"), "\(window.log)")
             #expect(try window.accessibleTree().first { $0.role == "text" && $0.name == "Label" }?.text == "I feel")
             try window.key("ctrl+a", "h", "a", "p", "p", "y", "Return")
-            #expect(Self.shows(window, "happy"), "\(window.log)")
+            #expect(window.shows("happy"), "\(window.log)")
             #expect(try Self.history(set).last?.contains("happy") == true)
             #expect(try Self.validates(set))
             // Escape leaves the editor and changes nothing.
             try window.key("Return")
-            #expect(Self.shows(window, "Label"))
+            #expect(window.shows("Label"))
             try window.key("x", "Escape")
             #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Label" } == false })
             #expect(try Self.history(set).count == 1)
@@ -224,41 +185,27 @@ extension WindowTests {
         func moveWithoutPointer() throws {
             let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
-            /// The middle of the showing button named `name`.
-            func center(_ name: String) -> (x: Int, y: Int)? { (try? window.buttons())?.first { $0.name == name }?.center }
-            let yesBefore = try #require(center("Yes"))
-            let stopBefore = try #require(center("Stop"))
-            #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
+            #expect(window.waitUntil { window.button("Yes", isOver: "Stop") }, "Yes over Stop in the same column")
             try window.press("Yes")
-            #expect(Self.holds(window, "Move"))
+            #expect(window.holds("Move"))
             try window.press("Move")
             #expect(window.waitUntil { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains("Move “Yes”") } == true })
             try window.press("Stop")
-            // They swapped places: Stop over Yes now (the notice over the board may have grown a line).
-            #expect(
-                window.waitUntil {
-                    guard let yes = center("Yes"), let stop = center("Stop") else { return false }
-                    return stop.y < yes.y && abs(yes.x - stop.x) <= 6
-                })
+            // They swapped places: Stop over Yes now.
+            #expect(window.waitUntil { window.button("Stop", isOver: "Yes") })
             #expect(try Self.history(set).count == 1)
             #expect(try Self.validates(set))
 
-            // Into an empty slot (made by removing "Help"), then Undo puts it back.
-            try window.press("Help")
-            #expect(Self.holds(window, "Remove cell"))
-            try window.press("Remove cell")
-            try window.press("Yes, remove")
-            try window.press("Yes, remove")
-            #expect(Self.shows(window, "Add a cell"))
+            // Into an empty slot (made by removing "Help").
+            try Self.removeCell("Help", in: window)
             try window.press("No")
-            #expect(Self.holds(window, "Move"))
+            #expect(window.holds("Move"))
             try window.press("Move")
             try window.press("Add a cell")
             #expect(window.waitUntil { (try? Self.history(set).count) == 3 })
-            #expect(Self.shows(window, "Add a cell"))
+            #expect(window.shows("Add a cell"))
             #expect(try Self.validates(set))
             #expect(try Self.history(set).last?.contains("No") == true)
         }
@@ -267,15 +214,12 @@ extension WindowTests {
         func dragAndDrop() throws {
             let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
-            /// The middle of the showing button named `name`.
-            func center(_ name: String) -> (x: Int, y: Int)? { (try? window.buttons())?.first { $0.name == name }?.center }
             /// Drags with the first button held from the middle of `from` to the middle of `to`, in steps.
             func drag(_ from: String, to: String) throws {
-                let start = try #require(center(from))
-                let end = try #require(center(to))
+                let start = try #require(window.center(of: from))
+                let end = try #require(window.center(of: to))
                 var steps = ["mousemove", "\(start.x)", "\(start.y)", "sleep", "0.2", "mousedown", "1"]
                 for step in 1...10 {
                     let x = start.x + (end.x - start.x) * step / 10
@@ -284,26 +228,15 @@ extension WindowTests {
                 }
                 try window.xdotool(steps + ["sleep", "0.3", "mouseup", "1"])
             }
-            let yesBefore = try #require(center("Yes"))
-            let stopBefore = try #require(center("Stop"))
-            #expect(yesBefore.y < stopBefore.y && abs(yesBefore.x - stopBefore.x) <= 6, "Yes over Stop in the same column")
+            #expect(window.waitUntil { window.button("Yes", isOver: "Stop") }, "Yes over Stop in the same column")
             try drag("Yes", to: "Stop")
             #expect(window.waitUntil { (try? Self.history(set).count) == 1 }, "\((try? Self.history(set)) ?? []) \(window.log)")
             #expect(try Self.history(set).last.map { $0.contains("Swapped") && $0.contains("Yes") && $0.contains("Stop") } == true)
-            #expect(
-                window.waitUntil {
-                    guard let yes = center("Yes"), let stop = center("Stop") else { return false }
-                    return stop.y < yes.y && abs(yes.x - stop.x) <= 6
-                })
+            #expect(window.waitUntil { window.button("Stop", isOver: "Yes") })
             #expect(try Self.validates(set))
 
             // Onto an empty slot (made by removing "Help"): it moves there.
-            try window.press("Help")
-            #expect(Self.holds(window, "Remove cell"))
-            try window.press("Remove cell")
-            try window.press("Yes, remove")
-            try window.press("Yes, remove")
-            #expect(Self.shows(window, "Add a cell"))
+            try Self.removeCell("Help", in: window)
             try drag("No", to: "Add a cell")
             #expect(window.waitUntil { (try? Self.history(set).count) == 3 }, "\((try? Self.history(set)) ?? [])")
             #expect(try Self.history(set).last.map { $0.contains("Moved") && $0.contains("No") } == true)
@@ -313,11 +246,11 @@ extension WindowTests {
         /// Removes the cell `label` through its editor (two yeses), leaving an empty slot "Add a cell".
         private static func removeCell(_ label: String, in window: WindowSession) throws {
             try window.press(label)
-            #expect(Self.holds(window, "Remove cell"))
+            #expect(window.holds("Remove cell"))
             try window.press("Remove cell")
             try window.press("Yes, remove")
             try window.press("Yes, remove")
-            #expect(Self.shows(window, "Add a cell"), "\(window.log)")
+            #expect(window.shows("Add a cell"), "\(window.log)")
         }
 
         @Test(
@@ -326,16 +259,15 @@ extension WindowTests {
         func copyAndPaste() throws {
             let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
             try Self.removeCell("Help", in: window)
             try window.press("Yes")
-            #expect(Self.shows(window, "Copy"), "\(window.log)")
+            #expect(window.shows("Copy"), "\(window.log)")
             try window.press("Copy")
-            #expect(Self.says(window, "Copied “Yes”"), "\(window.log)")
+            #expect(window.says("Copied “Yes”"), "\(window.log)")
             try window.press("Add a cell")
-            #expect(Self.shows(window, "Paste"), "\(window.log)")
+            #expect(window.shows("Paste"), "\(window.log)")
             try window.press("Paste")
             #expect(window.waitUntil { (try? Self.history(set).count) == 2 }, "\((try? Self.history(set)) ?? [])")
             #expect(try Self.history(set).last.map { $0.contains("Copied") && $0.contains("Yes") && $0.contains("3,2") } == true)
@@ -349,23 +281,18 @@ extension WindowTests {
 
             // Onto another board: Show a board, an empty slot there, Paste.
             try window.choose("People", in: "Show a board")
-            #expect(Self.shows(window, "grandma"), "\(window.log)")
+            #expect(window.shows("grandma"), "\(window.log)")
             try Self.removeCell("doctor", in: window)
             try window.press("Add a cell")
             try window.press("Paste")
             #expect(window.waitUntil { (try? Self.history(set).count) == 4 }, "\((try? Self.history(set)) ?? [])")
             #expect(try Self.history(set).last.map { $0.contains("Copied") && $0.contains("people") } == true)
-            #expect(Self.shows(window, "Yes"), "\(window.log)")
+            #expect(window.shows("Yes"), "\(window.log)")
             #expect(try Self.validates(set))
             let people =
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/people.obf"))) as? [String: Any]
             let strings = people?["strings"] as? [String: [String: String]] ?? [:]
             #expect(strings["es"]?["Yes"] == "Sí", "its translations came along")
-        }
-
-        /// Whether the window shows a text containing `words` (a note, a notice).
-        private static func says(_ window: WindowSession, _ words: String, seconds: Double = 20) -> Bool {
-            window.waitUntil(seconds: seconds) { (try? window.accessibleTree())?.contains { ($0.text ?? $0.name).contains(words) } == true }
         }
 
         @Test(
@@ -378,16 +305,16 @@ extension WindowTests {
             let address = "unix:" + folder.appendingPathComponent("pulse-runtime/native").path
             let window = try WindowSession(arguments: [set, "--edit"], extraEnvironment: ["PULSE_SERVER": address])
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
+            #expect(window.shows("Undo"))
 
             // No sound server: said in the editor; everything else works (the label is saved).
             try window.press("Yes")
-            #expect(Self.shows(window, "Label"))  // the editor (Record may be scrolled below)
+            #expect(window.shows("Label"))  // the editor (Record may be scrolled below)
             try window.press("Record")
-            #expect(Self.says(window, "No microphone or sound server answered"), "\(window.log)")
+            #expect(window.says("No microphone or sound server answered"), "\(window.log)")
             try window.type("Yes!", into: "Label")
             try window.press("Done")
-            #expect(Self.shows(window, "Yes!"), "\(window.log)")
+            #expect(window.shows("Yes!"), "\(window.log)")
 
             // A sound file (a quiet WAV with silence around it): trimmed and as loud as the voice.
             let file = folder.appendingPathComponent("no-thanks.wav").path
@@ -397,9 +324,9 @@ extension WindowTests {
             try #require(made.status == 0, "\(made.output)")
             let labelled = try Self.history(set).count
             try window.press("No")
-            #expect(Self.shows(window, "Label"))  // the editor (Record may be scrolled below)
+            #expect(window.shows("Label"))  // the editor (Record may be scrolled below)
             try window.type(file, into: "Sound")
-            #expect(Self.says(window, "Sound: no-thanks.wav, 1.0 s"), "\(window.log)")
+            #expect(window.says("Sound: no-thanks.wav, 1.0 s"), "\(window.log)")
             try window.press("Done")
             #expect(window.waitUntil { (try? Self.history(set).count) == labelled + 1 }, "\((try? Self.history(set)) ?? [])")
             let fromFile = try CellMediaTests.measured(set + "/sounds/no-thanks.wav")
@@ -421,13 +348,13 @@ extension WindowTests {
             let steps = try Self.history(set).count
             let spokenBefore = window.wavFiles().count
             try window.press("Stop")  // the cell "Stop": its editor
-            #expect(Self.shows(window, "Label"))  // the editor (Record may be scrolled below)
+            #expect(window.shows("Label"))  // the editor (Record may be scrolled below)
             try window.press("Record")
-            #expect(Self.says(window, "Recording:"), "\(window.log)")
+            #expect(window.says("Recording:"), "\(window.log)")
             let microphone = try ChildProcess.run(["python3", feeder, fifo, speech])
             #expect(microphone.status == 0, "\(microphone.output)")
             try window.press("Stop")  // the editor's Stop, the board is hidden
-            #expect(Self.says(window, "Sound: recording.wav"), "\(window.log)")
+            #expect(window.says("Sound: recording.wav"), "\(window.log)")
             #expect(window.waitUntil { window.wavFiles().count > spokenBefore }, "played back at once")
             try window.press("Done")
             #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
@@ -446,14 +373,13 @@ extension WindowTests {
             defer { Fixtures.removeTemporaryFolder(folder) }
             let photo = folder.appendingPathComponent("IMG_2041.jpg").path
             try CellMediaTests.sidewaysPhoto(at: photo)
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
 
             try window.press("Help")
-            #expect(Self.shows(window, "Label"))
+            #expect(window.shows("Label"))
             try window.type(photo, into: "Picture file")
-            #expect(Self.says(window, "IMG_2041.jpg: 450 x 600 pixels"), "\(window.log)")
+            #expect(window.says("IMG_2041.jpg: 450 x 600 pixels"), "\(window.log)")
             try window.press("Done")
             #expect(window.waitUntil { (try? Self.history(set).last?.contains("picture")) == true }, "\((try? Self.history(set)) ?? [])")
             let stored = set + "/images/IMG_2041.jpg"
@@ -468,10 +394,10 @@ extension WindowTests {
             // Square: the middle of the photo, red above blue.
             let steps = try Self.history(set).count
             try window.press("Stop")
-            #expect(Self.shows(window, "Label"))
+            #expect(window.shows("Label"))
             try window.press("Square")
             try window.type(photo, into: "Picture file")
-            #expect(Self.says(window, "IMG_2041.jpg: 600 x 600 pixels"), "\(window.log)")
+            #expect(window.says("IMG_2041.jpg: 600 x 600 pixels"), "\(window.log)")
             try window.press("Done")
             #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
             let square = try CellMediaTests.pixels(of: set + "/images/IMG_2041-2.jpg", at: [(300, 100), (300, 500)])
@@ -486,7 +412,7 @@ extension WindowTests {
             defer { Fixtures.removeTemporaryFolder(folder) }
             let window = try WindowSession(arguments: [set, "--edit"])
             defer { window.stop() }
-            #expect(Self.shows(window, "Board settings"), "\(window.log)")
+            #expect(window.shows("Board settings"), "\(window.log)")
             try window.press("Board settings")
             #expect(window.waitUntil { (try? window.accessibleTree())?.contains { $0.role == "text" && $0.name == "Title" } == true })
             #expect(try window.accessibleTree().first { $0.role == "text" && $0.name == "Title" }?.text == "Home")
@@ -501,7 +427,7 @@ extension WindowTests {
                 return (board as? [String: Any])?["name"] as? String
             }
             #expect(title() == "Talk")
-            #expect(Self.says(window, "Talk"), "the board shows its new title")
+            #expect(window.says("Talk"), "the board shows its new title")
             try window.press("Undo")
             #expect(window.waitUntil { title() == "Home" })
             #expect(try Self.validates(set))
@@ -522,9 +448,9 @@ extension WindowTests {
             defer { Fixtures.removeTemporaryFolder(folder) }
             let window = try WindowSession(arguments: [set, "--edit"])
             defer { window.stop() }
-            #expect(Self.shows(window, "Select several"), "\(window.log)")
+            #expect(window.shows("Select several"), "\(window.log)")
             try window.press("Select several")
-            #expect(Self.shows(window, "Move to board"), "\(window.log)")
+            #expect(window.shows("Move to board"), "\(window.log)")
             #expect(try !window.buttons().contains { $0.name == "Undo" }, "the selection bar takes edit mode's bar's place")
             for name in ["Yes", "No", "Help"] { try window.press(name) }
             #expect(
@@ -532,12 +458,12 @@ extension WindowTests {
                     (try? window.buttons())?.filter { $0.description.contains("Selected") }.map(\.name).sorted() == ["Help", "No", "Yes"]
                 },
                 "\((try? window.buttons().map { "\($0.name): \($0.description)" }) ?? [])")
-            #expect(Self.says(window, "3 chosen"))
+            #expect(window.says("3 chosen"))
             // A second touch lets a cell go, a third takes it again.
             try window.press("Help")
             #expect(window.waitUntil { (try? window.buttons())?.first { $0.name == "Help" }?.description.contains("Selected") == false })
             try window.press("Help")
-            #expect(Self.says(window, "3 chosen"))
+            #expect(window.says("3 chosen"))
             try window.press("Colour")
             try window.choose("Actions (green)", in: "Colour")
             #expect(window.waitUntil { (try? Self.history(set).count) == 1 }, "\((try? Self.history(set)) ?? [])")
@@ -547,17 +473,17 @@ extension WindowTests {
             #expect(["Yes", "No", "Help"].allSatisfy { colours[$0] == "rgb(168, 224, 160)" }, "\(colours)")
             #expect(colours["Stop"] != "rgb(168, 224, 160)")
             #expect(try Self.validates(set))
-            #expect(Self.shows(window, "Undo"), "edit mode's bar is back once saved")
+            #expect(window.shows("Undo"), "edit mode's bar is back once saved")
 
             // Two removed together: asked twice, nothing removed after one yes.
             try window.press("Select several")
             try window.press("Yes")
             try window.press("No")
-            #expect(Self.says(window, "2 chosen"))
+            #expect(window.says("2 chosen"))
             try window.press("Remove")
-            #expect(Self.says(window, "Remove 2 cells?"))
+            #expect(window.says("Remove 2 cells?"))
             try window.press("Yes, remove")
-            #expect(Self.says(window, "Really remove 2 cells?"))
+            #expect(window.says("Really remove 2 cells?"))
             #expect(try Self.history(set).count == 1, "nothing is removed after one yes")
             try window.press("Yes, remove")
             #expect(window.waitUntil { (try? Self.history(set).count) == 2 }, "\((try? Self.history(set)) ?? [])")
@@ -577,10 +503,10 @@ extension WindowTests {
             try window.press("Select several")
             try window.press("Yes")
             try window.press("No")
-            #expect(Self.says(window, "2 chosen"))
+            #expect(window.says("2 chosen"))
             try window.press("Move to board")
             try window.choose("I feel", in: "Move to board")
-            #expect(Self.says(window, "has room for 0 of the 2 cells"), "\(window.log)")
+            #expect(window.says("has room for 0 of the 2 cells"), "\(window.log)")
             #expect(try Self.history(set).count == steps)
             try window.press("Hide")
             #expect(window.waitUntil { (try? Self.history(set).count) == steps + 1 }, "\((try? Self.history(set)) ?? [])")
@@ -589,16 +515,87 @@ extension WindowTests {
         }
 
         @Test(
+            "Select several, Move to board: the cells chosen go to the other board's first empty slots and leave this one, one step with their words"
+        )
+        func moveToBoard() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            // "I feel" is full: a fourth row, empty, from the command line (the first step).
+            let grown = try Self.talkgrid(["board", "set", set, "feel", "--add-row", "4"])
+            #expect(grown.status == 0, "\(grown.error)")
+            let feel = Self.labels(set, "feel")
+            #expect(feel.count == 9 && feel["4,1"] == nil)
+            let window = try Self.editMode(set)
+            defer { window.stop() }
+
+            try window.press("Select several")
+            #expect(window.shows("Move to board"), "\(window.log)")
+            for name in ["Yes", "No", "Help"] { try window.press(name) }
+            #expect(window.says("3 chosen"), "\(window.log)")
+            try window.press("Move to board")
+            try window.choose("I feel", in: "Move to board")
+            #expect(window.waitUntil { (try? Self.history(set).count) == 2 }, "\((try? Self.history(set)) ?? []) \(window.log)")
+            let step = try Self.history(set).last ?? ""
+            #expect(["Moved", "Yes", "No", "Help", "home", "feel"].allSatisfy { step.contains($0) }, "\(step)")
+            #expect(try Self.validates(set))
+
+            // They arrived on "I feel" in reading order (its first empty slots: the new row) and left Home.
+            let arrived = Self.labels(set, "feel")
+            #expect(arrived["4,1"] == "Yes" && arrived["4,2"] == "No" && arrived["4,3"] == "Help", "\(arrived)")
+            #expect(arrived.filter { $0.key.hasPrefix("4,") == false } == feel, "the board's own cells stay where they were")
+            let home = Self.labels(set, "home")
+            #expect(!home.values.contains("Yes") && !home.values.contains("No") && !home.values.contains("Help"), "\(home)")
+            #expect(home.count == 6)
+            #expect(window.waitUntil { (try? window.buttons())?.filter { $0.name == "Add a cell" }.count == 3 }, "\(window.log)")
+            #expect(window.shows("Undo"), "edit mode's bar is back once saved")
+            try window.choose("I feel", in: "Show a board")
+            #expect(window.shows("Help"), "the cells show on the other board: \(window.log)")
+            #expect(try ["Yes", "No", "happy"].allSatisfy { name in try window.buttons().contains { $0.name == name } })
+        }
+
+        @Test(
+            "at the largest text size in high contrast on a 1024 x 600 screen, every control of edit mode and of Select several shows whole on the screen, by its name"
+        )
+        func largestTextOnSmallScreen() throws {
+            let (folder, set) = try Self.copyOfFirstWords()
+            defer { Fixtures.removeTemporaryFolder(folder) }
+            let window = try WindowSession(
+                arguments: [set, "--edit", "--text-size", "7", "--fullscreen"], width: 1024, height: 600,
+                extraEnvironment: ["TALKGRID_THEME": "high-contrast"])
+            defer { window.stop() }
+            #expect(window.shows("Undo"), "\(window.log)")
+            /// The controls named `names` that do not show whole within the screen (name and box).
+            func outside(_ names: [String]) throws -> [String] {
+                let tree = try window.accessibleTree()
+                return names.compactMap { name in
+                    let found = tree.first { $0.name == name && $0.showing && ["push button", "combo box"].contains($0.role) }
+                    guard let box = found?.box, box.count == 4 else { return "\(name): not shown" }
+                    let inside = box[0] >= 0 && box[1] >= 0 && box[0] + box[2] <= 1024 && box[1] + box[3] <= 600
+                    return inside ? nil : "\(name): \(box)"
+                }
+            }
+            let bar = ["Done", "Undo", "Redo", "Select several", "Board settings", "Add a board", "Show a board", "The person's level"]
+            #expect(window.waitUntil { (try? outside(bar))?.isEmpty == true }, "\((try? outside(bar)) ?? [])")
+            try window.press("Select several")
+            #expect(window.shows("Move to board"), "\(window.log)")
+            let selecting = ["Colour", "Hide", "Show", "Move to board", "Copy", "Remove", "Cancel"]
+            #expect(window.waitUntil { (try? outside(selecting))?.isEmpty == true }, "\((try? outside(selecting)) ?? [])")
+            try window.press("Cancel")
+            try window.press("Yes")
+            #expect(window.shows("Label"), "\(window.log)")
+            #expect(window.waitUntil { (try? outside(["Done", "Cancel"]))?.isEmpty == true }, "the editor's Done and Cancel")
+        }
+
+        @Test(
             "other languages: a Label field per language of the set; a changed label keeps its translations, one changed is saved, a new word is suggested from the symbols"
         )
         func otherLanguages() throws {
             let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let window = try WindowSession(arguments: [set, "--edit"])
+            let window = try Self.editMode(set)
             defer { window.stop() }
-            #expect(Self.shows(window, "Undo"))
             try window.press("Yes")
-            #expect(Self.shows(window, "Label (Español)"))
+            #expect(window.shows("Label (Español)"))
             let tree = try window.accessibleTree()
             for language in ["Español", "Português", "Français", "中文"] {
                 #expect(tree.contains { $0.role == "text" && $0.name == "Label (\(language))" }, "no Label (\(language))")
@@ -609,7 +606,7 @@ extension WindowTests {
             try window.type("Yes please", into: "Label")
             try window.type("Sí, por favor", into: "Label (Español)")
             try window.press("Done")
-            #expect(Self.shows(window, "Yes please"), "\(window.log)")
+            #expect(window.shows("Yes please"), "\(window.log)")
             let home =
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf"))) as? [String: Any]
             let strings = home?["strings"] as? [String: [String: String]] ?? [:]
@@ -620,12 +617,12 @@ extension WindowTests {
 
             // A word the set has no translation for: the symbols' word is suggested, and used when pressed.
             try window.press("Help")
-            #expect(Self.shows(window, "Label (Español)"))
+            #expect(window.shows("Label (Español)"))
             try window.type("apple", into: "Label")
-            #expect(Self.shows(window, "Use “manzana”"), "\(window.log)")
+            #expect(window.shows("Use “manzana”"), "\(window.log)")
             try window.press("Use “manzana”")
             try window.press("Done")
-            #expect(Self.shows(window, "apple"), "\(window.log)")
+            #expect(window.shows("apple"), "\(window.log)")
             let after =
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf"))) as? [String: Any]
             #expect((after?["strings"] as? [String: [String: String]])?["es"]?["apple"] == "manzana")

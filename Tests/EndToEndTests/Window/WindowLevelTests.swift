@@ -8,18 +8,7 @@ extension WindowTests {
     /// the person's level in the menu (Screen, Vocabulary level) and in edit mode's bar; the cell
     /// leaves the board and comes back while every other cell keeps its keys. Nested in the window suite (one window at a time).
     @Suite("Vocabulary levels in the window")
-    struct WindowLevelTests {
-        private static func talkgrid(_ arguments: [String]) throws -> TalkGridBinary.Run {
-            try TalkGridBinary.run(arguments, environment: ["LANG": "C.UTF-8"])
-        }
-
-        /// The steps `talkgrid history` lists (one line each, starting with the step's number).
-        private static func history(_ set: String) throws -> [String] {
-            try talkgrid(["history", set]).output.split(separator: "\n").map(String.init).filter {
-                $0.trimmingCharacters(in: .whitespaces).first?.isNumber == true
-            }
-        }
-
+    struct WindowLevelTests: EditingWindowSuite {
         /// The cells of the home board shown, by word: the keys a screen reader reads for each (the
         /// words-ahead strip's buttons, picked with Space first, are not the board's).
         private static func cells(_ window: WindowSession) throws -> [String: String] {
@@ -45,11 +34,8 @@ extension WindowTests {
 
         @Test("a cell's Level in the editor and the person's level in the menu: the cell leaves and comes back, keys unmoved")
         func levelHidesAndShows() throws {
-            let folder = try Fixtures.temporaryFolder("window-level")
+            let (folder, set) = try Self.copyOfFirstWords()
             defer { Fixtures.removeTemporaryFolder(folder) }
-            let set = folder.appendingPathComponent("first-words").path
-            try FileManager.default.copyItem(
-                at: Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words"), to: URL(fileURLWithPath: set))
             let window = try WindowSession(arguments: [set, "--edit"])
             defer { window.stop() }
             #expect(window.waitUntil(seconds: 40) { (try? window.buttons())?.contains { $0.name == "Undo" } == true }, "\(window.log)")
