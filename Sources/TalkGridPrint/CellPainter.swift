@@ -43,15 +43,21 @@ public struct CellPainter {
             keyBadge: keyBadge.map { Self.keyBadgeSize(for: cell, size: $0) })
     }
 
-    /// What a cell's key badge says: its key sequence, digits a thin space apart.
+    /// What a cell's key badge says: its key sequence, keys a thin space apart; Space (which opens
+    /// the words ahead before a digit picks one) as the keyboard's own sign for it, ␣.
     public static func keyBadgeText(for cell: ScreenCell) -> String {
-        cell.keySequence.map(\.token).joined(separator: "\u{2009}")
+        badgeTokens(of: cell).joined(separator: "\u{2009}")
+    }
+
+    /// Each key of a cell's badge as it is written there.
+    private static func badgeTokens(of cell: ScreenCell) -> [String] {
+        cell.keySequence.map { $0 == .space ? "\u{2423}" : $0.token }
     }
 
     /// The size of a cell's key badge with text of `size` (bold digits are about 0.65 of it wide,
     /// the thin spaces between them a fifth).
     static func keyBadgeSize(for cell: ScreenCell, size: Double) -> (width: Double, height: Double) {
-        let digits = cell.keySequence.reduce(0) { $0 + $1.token.count }
+        let digits = badgeTokens(of: cell).reduce(0) { $0 + $1.count }
         let spaces = max(0, cell.keySequence.count - 1)
         return (Double(digits) * size * 0.68 + Double(spaces) * size * 0.2 + size * 0.6, size * 1.3)
     }
@@ -206,6 +212,13 @@ public struct CellPainter {
             .draw(in: labelBox, on: context)
         }
         return (drawn, failure)
+    }
+
+    /// Draws a note (a line of the interface's words, such as how many more cells a region's
+    /// tile opens) centred in `box`, as large as fits up to `largest`, black or (`light`) white.
+    public static func drawNote(_ text: String, in box: PageRect, largest: Double, light: Bool, on context: OpaquePointer) {
+        setColor(gray: light ? 1 : 0, on: context)
+        TextBox(text: text, bold: true, largest: min(largest, box.height * 0.8), smallest: 4).draw(in: box, on: context)
     }
 
     // MARK: Drawing primitives

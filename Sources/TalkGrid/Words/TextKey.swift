@@ -431,6 +431,8 @@ public enum TextKey: String, WordKey {
     case windowKeys
     /// "{count} words: {words}"
     case windowGroup
+    /// "+{count} more"
+    case windowGroupMore
     /// "Touch a word or press its numbers. Enter or Speak says them."
     case windowMessageHint
     /// "Touch words to add them. Speak says them."
@@ -729,16 +731,16 @@ public enum TextKey: String, WordKey {
             .menuAccessMethod, .menuScanPace, .menuSpeakItems, .menuCueVoice, .menuIgnoreRepeats, .menuKeys, .menuVoice, .menuSpeed,
             .menuVolume, .menuSpeakEachWord, .menuLanguage, .menuLayout, .menuColours, .menuPictures, .menuTextSize, .menuSpeakScreen,
             .menuWordsAhead, .menuLevel, .menuCaregiverLock, .levelNumber, .levelAll, .valueSeconds, .voiceWithLanguage,
-            .speedWordsPerMinuteShort, .speedWordsPerMinute, .volumePercent, .languageWithTag, .windowKeys, .windowGroup, .reportPageTitle,
-            .reportPageRate, .reportPageTimes, .editLabelIn, .editUseSuggestion, .editOpensNewBoard, .editRemoveAsk, .editRemoveAskAgain,
-            .editHiddenCell, .editLevelCell, .editPasteCells, .editRemoveCellsAsk, .editRemoveCellsAskAgain, .noticeSelecting,
-            .noticeCopied, .editAboveRow, .editBelowRow, .editLeftOfColumn, .editRightOfColumn, .editRowNumber, .editColumnNumber,
-            .editCellsMoveDown, .editCellsMoveUp, .editCellsMoveRight, .editCellsMoveLeft, .editRowHoldsCells, .editColumnHoldsCells,
-            .editRemoveRowAsk, .editRemoveColumnAsk, .editRemoveRowAskAgain, .editRemoveColumnAskAgain, .editRemoveBoardAsk,
-            .editRemoveBoardAskAgain, .editBoardOpenedBy, .editQuotedLabel, .editCellOnBoard, .editRemoveFirstBoard, .editPictureMade,
-            .editSoundMade, .editRecording, .editRecordingUnusable, .editRecordNoLibrary, .editRecordNoSoundServer, .noticeMoving,
-            .editCellTitle, .noticeEditSaved, .noticeEditNotSaved, .noticeEditUndone, .noticeEditRedone, .noticeEditNotPossible,
-            .noticeNoPictures:
+            .speedWordsPerMinuteShort, .speedWordsPerMinute, .volumePercent, .languageWithTag, .windowKeys, .windowGroup, .windowGroupMore,
+            .reportPageTitle, .reportPageRate, .reportPageTimes, .editLabelIn, .editUseSuggestion, .editOpensNewBoard, .editRemoveAsk,
+            .editRemoveAskAgain, .editHiddenCell, .editLevelCell, .editPasteCells, .editRemoveCellsAsk, .editRemoveCellsAskAgain,
+            .noticeSelecting, .noticeCopied, .editAboveRow, .editBelowRow, .editLeftOfColumn, .editRightOfColumn, .editRowNumber,
+            .editColumnNumber, .editCellsMoveDown, .editCellsMoveUp, .editCellsMoveRight, .editCellsMoveLeft, .editRowHoldsCells,
+            .editColumnHoldsCells, .editRemoveRowAsk, .editRemoveColumnAsk, .editRemoveRowAskAgain, .editRemoveColumnAskAgain,
+            .editRemoveBoardAsk, .editRemoveBoardAskAgain, .editBoardOpenedBy, .editQuotedLabel, .editCellOnBoard, .editRemoveFirstBoard,
+            .editPictureMade, .editSoundMade, .editRecording, .editRecordingUnusable, .editRecordNoLibrary, .editRecordNoSoundServer,
+            .noticeMoving, .editCellTitle, .noticeEditSaved, .noticeEditNotSaved, .noticeEditUndone, .noticeEditRedone,
+            .noticeEditNotPossible, .noticeNoPictures:
             true
         default: false
         }
@@ -1521,6 +1523,11 @@ extension InterfaceText {
     /// "{count} words: {words}"
     public static func windowGroup(count: Int, words: some WordArgument) -> InterfaceText {
         InterfaceText(TextKey.windowGroup, arguments: ["count": count.wordArgument, "words": words.wordArgument])
+    }
+
+    /// "+{count} more"
+    public static func windowGroupMore(count: some WordArgument) -> InterfaceText {
+        InterfaceText(TextKey.windowGroupMore, arguments: ["count": count.wordArgument])
     }
 
     /// "Touch a word or press its numbers. Enter or Speak says them."

@@ -22,7 +22,7 @@ extension BoardWindow {
         switch tile.tile {
         case .cell(let shown):
             let cell = shown.shown(highContrast: contrast)
-            let face = TileFace(box: box, textSize: textSize, keyBadge: showsKeyBadges && tile.showsKeyBadge)
+            let face = TileFace(box: box, textSize: textSize, keyBadge: showsKeyBadges)
             painter.largestLabel = face.largestLabel
             let layout = face.layout(of: cell, painter: painter)
             let request = painter.pictureRequest(for: cell, layout: layout)
@@ -40,7 +40,7 @@ extension BoardWindow {
         case .group(let key, let region, let cells):
             TileMarks.group(
                 box, key: key, region: region, cells: cells, painter: painter, pictures: pictures, contrast: contrast,
-                textSize: textSize, showsKey: showsKeyBadges, on: context)
+                textSize: textSize, showsKey: showsKeyBadges, words: store.words, on: context)
             if shownScreen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true {
                 TileMarks.scanFrame(box, on: context)
             }

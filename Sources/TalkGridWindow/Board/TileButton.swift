@@ -14,9 +14,6 @@ final class TileButton {
     var tile: WindowLayout.Tile
     /// Where the pointer rests when dwell is on: how far the ring has filled (0 to 1); nil: not resting.
     var dwellProgress: Double?
-    /// Whether the tile shows its keys in a badge where the board's keys are shown (the
-    /// words-ahead strip's, picked with Space first, name them to the screen reader only).
-    var showsKeyBadge = true
     /// What the screen reader was last told.
     private var accessible = AccessibleText()
     /// Called on the window's thread when the button is pressed (click, touch, Space, a screen reader).

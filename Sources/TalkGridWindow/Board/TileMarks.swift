@@ -51,13 +51,15 @@ enum TileMarks {
         cairo_stroke(context)
     }
 
-    /// A zoom group: a large tile with its key in a badge (where the keys are shown), and all its
-    /// cells drawn small inside at their own places (their pictures, and their words at the text
-    /// size), so the person sees what the key opens, arranged as it will open.
+    /// A zoom group: a large tile with its key in a badge (where the keys are shown), and its cells
+    /// drawn inside (their pictures, and their words at the text size): at their own places where
+    /// they fit at the size's smallest cell, so the person sees what the key opens arranged as it
+    /// will open; else the first of them in the board's order, larger, and how many more
+    /// (``GroupPreview``), so that the tile can be read at the size the person chose.
     @GLibMain
     static func group(
         _ box: PageRect, key: Int, region: GridRegion, cells: [ScreenCell], painter: CellPainter, pictures: WindowPictures,
-        contrast: Bool, textSize: TextSize, showsKey: Bool, on context: OpaquePointer
+        contrast: Bool, textSize: TextSize, showsKey: Bool, words: InterfaceWords, on context: OpaquePointer
     ) {
         cairo_rectangle(context, box.x, box.y, box.width, box.height)
         if contrast { cairo_set_source_rgb(context, 0, 0, 0) } else { cairo_set_source_rgb(context, 0.93, 0.93, 0.9) }
@@ -69,20 +71,19 @@ enum TileMarks {
         let side = max(20, min(box.width, box.height) * 0.14)
         let top = showsKey ? side + 8 : 6
         let inner = PageRect(x: box.x + 6, y: box.y + top, width: max(0, box.width - 12), height: max(0, box.height - top - 6))
-        let width = inner.width / Double(max(1, region.columns.count))
-        let height = inner.height / Double(max(1, region.rows.count))
+        let preview = GroupPreview(cells: cells, region: region, area: inner, smallest: textSize.smallestCell)
         var small = painter
-        for shown in cells {
-            let cell = shown.shown(highContrast: contrast)
-            let cellBox = PageRect(
-                x: inner.x + Double(shown.column - region.columns.lowerBound) * width + 1,
-                y: inner.y + Double(shown.row - region.rows.lowerBound) * height + 1, width: max(0, width - 2),
-                height: max(0, height - 2))
-            let line = textSize.labelLine(cellHeight: cellBox.height)
+        for shown in preview.shown {
+            let cell = shown.cell.shown(highContrast: contrast)
+            let line = textSize.labelLine(cellHeight: shown.box.height)
             small.largestLabel = line * 0.8
-            let layout = small.layout(of: cell, in: cellBox, labelLine: line)
+            let layout = small.layout(of: cell, in: shown.box, labelLine: line)
             if let request = small.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
             _ = small.draw(cell, layout: layout, pictures: pictures.prepared, on: context)
+        }
+        if let more = preview.more {
+            let note = words.text(InterfaceText.windowGroupMore(count: preview.moreCount))
+            CellPainter.drawNote(note, in: more, largest: textSize.labelPixels, light: contrast, on: context)
         }
         guard showsKey else { return }
         let badge = PageRect(x: box.x + 5, y: box.y + 5, width: side * 1.2, height: side)

@@ -4,7 +4,8 @@ import TalkGridGtk
 /// The words-ahead strip over the board: a row of six buttons in fixed places (the best word in
 /// the first), each showing a word likely next with the picture of the set's cell that says it,
 /// drawn as the board's tiles are and named for the screen reader by its word; a click, a touch
-/// or a screen reader's action adds it. A slot with no word stays in its place, blank and greyed.
+/// or a screen reader's action adds it. Where the board shows its keys, each slot shows its own in
+/// a badge as a cell does: Space (␣), then its digit. A slot with no word stays in its place, blank and greyed.
 @GLibMain
 final class WordsAheadStrip {
     let box = Box(.row, spacing: 6)
@@ -21,7 +22,6 @@ final class WordsAheadStrip {
         tiles = (0..<Session.wordsAheadSlots).map { index in TileButton(tile: .cell(Self.cell(for: nil, at: index))) }
         for (index, tile) in tiles.enumerated() {
             tile.onPress = { [weak self] _ in self?.onPress(index) }
-            tile.showsKeyBadge = false
             box.append(tile.button, expand: true)
         }
     }

@@ -50,8 +50,8 @@ struct WindowPicturesTests {
     }
 
     @Test(
-        "the 11 x 16 line-art board at text sizes 1, 4 and 7 matches the reviewed pictures; each cell shows its keys",
-        arguments: [1, 4, 7])
+        "the 11 x 16 line-art board at text sizes 1, 4, 6 and 7 matches the reviewed pictures; each cell shows its keys, each region tile its first words, larger",
+        arguments: [1, 4, 6, 7])
     func textSizes(size: Int) throws {
         let set = try Self.lineArtSet()
         defer { Fixtures.removeTemporaryFolder(set) }
