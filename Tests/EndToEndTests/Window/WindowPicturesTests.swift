@@ -141,7 +141,8 @@ struct WindowPicturesTests {
     }
 
     @Test(
-        "each cell shows its key in a badge and the hint names touch and keys; key_badges: false hides them for a person who only touches")
+        "each cell and words-ahead slot shows its keys in a badge and the hint names touch and keys; key_badges: false hides them for a person who only touches"
+    )
     func keyBadges() throws {
         /// The darkest grey in the top left corner of the cell named `name` (the badge's corner).
         func corner(_ window: WindowSession, _ name: String) throws -> Double {
@@ -158,11 +159,14 @@ struct WindowPicturesTests {
         defer { keys.stop() }
         #expect(try keys.message().contains("Touch a word or press its numbers"))
         #expect(try corner(keys, "I want") < 0.25, "no dark key badge on the first cell")
+        // The words-ahead strip's slots too (Space, then the slot's digit): "school" is one of them.
+        #expect(try corner(keys, "school") < 0.25, "no dark key badge on a words-ahead slot")
         keys.stop()
 
         let touch = try WindowSession(arguments: [], settings: "{\"key_badges\": false}")
         defer { touch.stop() }
         #expect(try touch.message().contains("Touch words to add them"))
         #expect(try corner(touch, "I want") > 0.5, "a key badge on a board whose keys are hidden")
+        #expect(try corner(touch, "school") > 0.5, "a key badge on a words-ahead slot where the keys are hidden")
     }
 }
