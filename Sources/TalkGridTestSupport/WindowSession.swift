@@ -76,8 +76,14 @@ public final class WindowSession {
             ["Xvfb", display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"],
             outputPath: folder.appendingPathComponent("xvfb.log").path)
         let addressPath = folder.appendingPathComponent("bus-address").path
+        // A runtime folder of its own, for the bus and what it starts: the accessibility bus's launcher
+        // puts its socket there (else in the account's ~/.cache/at-spi/, where two sessions at once
+        // take each other's accessibility bus away).
+        let runtime = folder.appendingPathComponent("runtime")
+        try FileManager.default.createDirectory(at: runtime, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         bus = try ChildProcess(
-            ["dbus-daemon", "--session", "--nofork", "--print-address=1"], outputPath: addressPath, discardsErrors: true)
+            ["dbus-daemon", "--session", "--nofork", "--print-address=1"],
+            environment: ["XDG_RUNTIME_DIR": runtime.path], outputPath: addressPath, discardsErrors: true)
         let socket = "/tmp/.X11-unix/X\(number)"
         var address = ""
         let end = Date().addingTimeInterval(10)
@@ -94,7 +100,8 @@ public final class WindowSession {
             throw Failure(description: "Xvfb or dbus-daemon did not start (\(folder.path))")
         }
         environment = [
-            "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": address, "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+            "DISPLAY": display, "DBUS_SESSION_BUS_ADDRESS": address, "XDG_RUNTIME_DIR": runtime.path,
+            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
             "XDG_STATE_HOME": folder.appendingPathComponent("state").path, "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path,
             "GDK_BACKEND": "x11", "GTK_THEME": "Adwaita", "LANG": "C.UTF-8",
         ].merging(extraEnvironment) { $1 }
