@@ -30,8 +30,12 @@ struct UsageRecordTests {
         defer { pane.kill() }
         try pane.waitFor("Message")
         for key in ["1", "2", "3"] { try pane.send(key) }
-        // The message bar shows each word with its picture: 🙋 I  🤲 want  🧃 juice.
-        #expect(pane.waitUntil { (try? pane.screen())?.split(separator: "\n").dropFirst().first?.contains("juice") ?? false })
+        // The message bar (the box at the top, its words under their pictures) ends with the third word.
+        #expect(
+            pane.waitUntil {
+                let lines = (try? pane.screen())?.split(separator: "\n") ?? []
+                return lines.prefix { !$0.hasPrefix("╰") }.contains { $0.contains("juice") }
+            })
         try pane.send("Enter")
         try TerminalBoardTests().quit(pane)
         let events = try Self.record(of: set).events().map(\.event)
