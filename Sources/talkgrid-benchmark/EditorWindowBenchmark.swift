@@ -7,7 +7,7 @@ import TalkGridTestSupport
 /// atomic write: `save` to `saved` in the window's trace); a picture search → the frame that
 /// shows its results; and, in turns with the window's edits, the same kind of change made by
 /// `talkgrid cell set` (the reference: the whole command) → the frame that shows it in the
-/// running window (from the command's end). The times are the window's own trace
+/// running window (from the command's start: the window may show it before the command ends). The times are the window's own trace
 /// (`TALKGRID_WINDOW_TRACE`) on the monotonic clock the benchmark reads too.
 struct EditorWindowBenchmark {
     let talkgrid: String
@@ -114,14 +114,16 @@ struct EditorWindowBenchmark {
             // The reference: the same kind of change by the command line, seen in the running window.
             Thread.sleep(forTimeInterval: 0.3)
             before = trace().count
+            // From the command's start: the window may show the change before the command has ended
+            // (it checks and reports after saving), so its end would give less than no time.
+            let started = nowMilliseconds()
             let command = runProcess(
                 [talkgrid, "cell", "set", set, generated.boardID(0), "1,1", "--label", "command \(edit)"], environment: environment)
-            let ended = nowMilliseconds()
             commands.append(command.milliseconds)
             if let lines = awaitLines(after: before, seconds: 10, { frame(after: "reloaded", in: $0) != nil }),
                 let seen = frame(after: "reloaded", in: lines)
             {
-                seenInWindow.append(seen.frame - ended)
+                seenInWindow.append(seen.frame - started)
             } else {
                 missed += 1
             }
@@ -172,8 +174,12 @@ struct EditorWindowBenchmark {
         report.add(
             "editor", "reference: talkgrid cell set of the same kind of change, whole command, median", commandTimes.median, unit: "ms")
         report.add("editor", "reference: talkgrid cell set of the same kind of change, whole command, p99", commandTimes.p99, unit: "ms")
-        report.add("editor", "a command-line edit → the frame that shows it in the running window, median", seenTimes.median, unit: "ms")
-        report.add("editor", "a command-line edit → the frame that shows it in the running window, p99", seenTimes.p99, unit: "ms")
+        report.add(
+            "editor", "a command-line edit (from the command's start) → the frame that shows it in the running window, median",
+            seenTimes.median, unit: "ms")
+        report.add(
+            "editor", "a command-line edit (from the command's start) → the frame that shows it in the running window, p99", seenTimes.p99,
+            unit: "ms")
         report.add("editor", "picture search → the frame that shows its results, median", searchTimes.median, unit: "ms")
         report.add("editor", "picture search → the frame that shows its results, p99", searchTimes.p99, unit: "ms")
         report.add("editor", "steps that did not show or save in time (should be 0)", Double(missed), unit: "")
