@@ -7,8 +7,9 @@ import TalkGridTestSupport
 /// atomic write: `save` to `saved` in the window's trace); a picture search → the frame that
 /// shows its results; and, in turns with the window's edits, the same kind of change made by
 /// `talkgrid cell set` (the reference: the whole command) → the frame that shows it in the
-/// running window (from the command's start: the window may show it before the command ends). The times are the window's own trace
-/// (`TALKGRID_WINDOW_TRACE`) on the monotonic clock the benchmark reads too.
+/// running window (from the command's start: the window may show it before the command ends).
+/// The times are the window's own trace (`TALKGRID_WINDOW_TRACE`) on the monotonic clock the
+/// benchmark reads too.
 struct EditorWindowBenchmark {
     let talkgrid: String
     var edits = 30
