@@ -84,6 +84,16 @@ public final class TerminalPane {
         try tmux(["capture-pane", "-p"])
     }
 
+    /// The message bar as shown: its title line down to the box's bottom edge (where the bar has two
+    /// lines, each word stands under its picture on the second).
+    public func messageBar() throws -> String {
+        let lines = try screen().split(separator: "\n", omittingEmptySubsequences: false)
+        guard let title = lines.firstIndex(where: { $0.contains("Message") }) else { return "" }
+        let box = lines[title...].prefix(4)
+        let end = box.dropFirst().firstIndex { $0.hasPrefix("╰") } ?? box.endIndex
+        return lines[title..<end].joined(separator: "\n")
+    }
+
     /// Waits until the screen shows `text` (at most `seconds`) and has stopped changing (tmux may
     /// be read halfway through a frame on a busy machine); returns the last screen.
     @discardableResult

@@ -30,12 +30,7 @@ struct UsageRecordTests {
         defer { pane.kill() }
         try pane.waitFor("Message")
         for key in ["1", "2", "3"] { try pane.send(key) }
-        // The message bar (the box at the top, its words under their pictures) ends with the third word.
-        #expect(
-            pane.waitUntil {
-                let lines = (try? pane.screen())?.split(separator: "\n") ?? []
-                return lines.prefix { !$0.hasPrefix("╰") }.contains { $0.contains("juice") }
-            })
+        #expect(pane.waitUntil { (try? pane.messageBar())?.contains("juice") ?? false })
         try pane.send("Enter")
         try TerminalBoardTests().quit(pane)
         let events = try Self.record(of: set).events().map(\.event)

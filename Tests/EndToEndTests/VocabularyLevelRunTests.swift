@@ -103,10 +103,8 @@ struct VocabularyLevelRunTests {
         #expect(all.output.split(separator: "\n").last == "speak: want juice stop", "\(all.output)")
     }
 
-    /// Whether the message box (the line under its title) holds `word`.
+    /// Whether the message bar holds `word`.
     private static func messageHolds(_ pane: TerminalPane, _ word: String) throws -> Bool {
-        let lines = try pane.screen().split(separator: "\n", omittingEmptySubsequences: false)
-        guard let title = lines.firstIndex(where: { $0.contains("Message") }), title + 1 < lines.count else { return false }
-        return lines[title + 1].contains(word)
+        try pane.messageBar().contains(word)
     }
 }

@@ -24,10 +24,10 @@ struct WordsBoardTests {
             try pane.send("1")  // I
             try pane.send("4")  // drink
             try pane.send("Enter")
-            _ = try pane.waitFor("🙋 I  🥤 drink")
+            #expect(try pane.waitUntil { try pane.messageBar().contains("I") && pane.messageBar().contains("drink") })
             try pane.send("*")
             try pane.send("1")  // Yes, clear
-            #expect(try pane.waitUntil { try !pane.screen().contains("🙋 I  🥤 drink") })
+            #expect(try pane.waitUntil { try !pane.messageBar().contains("drink") })
         }
         try pane.send("C-c")
         _ = try pane.waitFor("DONE")
@@ -72,17 +72,15 @@ struct WordsBoardTests {
         let set = try WordsCommandTests.wordSet(folder)
         let pane = try TerminalPane(["run", set, "--no-audio"], environment: Self.wordData)
         defer { pane.kill() }
-        /// The message bar's text (the screen's first three lines).
-        func message() throws -> String { try pane.screen().split(separator: "\n").prefix(3).joined(separator: "\n") }
         var screen = try pane.waitFor("help")
         // Taught once: "I play".
         try pane.send("1")  // I
         try pane.send("7")  // play
         try pane.send("Enter")
-        #expect(try pane.waitUntil { try message().contains("play") })
+        #expect(try pane.waitUntil { try pane.messageBar().contains("play") })
         try pane.send("*")
         try pane.send("1")  // Yes, clear
-        #expect(try pane.waitUntil { try !message().contains("play") })
+        #expect(try pane.waitUntil { try !pane.messageBar().contains("play") })
         try pane.send("1")  // I
         try pane.send("Space")
         #expect(try pane.waitUntil { try !pane.screen().contains("🏠 Home") })
@@ -93,11 +91,11 @@ struct WordsBoardTests {
         #expect(lines[firstSlot...].prefix(10).contains { $0.contains("play") }, "the pair taught comes first: \(screen)")
         try pane.send("0")
         screen = try pane.waitFor("help")
-        #expect(try !message().contains("play"), "Back adds nothing: \(screen)")
+        #expect(try !pane.messageBar().contains("play"), "Back adds nothing: \(screen)")
         try pane.send("Space")
         #expect(try pane.waitUntil { try !pane.screen().contains("🏠 Home") })
         try pane.send("1")  // the first word ahead: play, which the person said after I
-        #expect(try pane.waitUntil { try message().contains("play") })
+        #expect(try pane.waitUntil { try pane.messageBar().contains("play") })
         screen = try pane.waitFor("help")
         #expect(screen.contains("🏠 Home"), "back on the board as it was: \(screen)")
         try pane.send("C-c")
@@ -128,7 +126,6 @@ struct WordsBoardTests {
         defer { pane.kill() }
         /// The strip's line (the one under the message bar), and the message bar's text.
         func strip() throws -> String { try pane.screen().split(separator: "\n", omittingEmptySubsequences: false)[3].description }
-        func message() throws -> String { try pane.screen().split(separator: "\n").prefix(3).joined(separator: "\n") }
         var screen = try pane.waitFor("help")
         #expect(try strip().contains("🔮"), "the strip shows before any key: \(screen)")
         // Said twice: "I play".
@@ -136,10 +133,10 @@ struct WordsBoardTests {
             try pane.send("1")  // I
             try pane.send("7")  // play
             try pane.send("Enter")
-            #expect(try pane.waitUntil { try message().contains("play") })
+            #expect(try pane.waitUntil { try pane.messageBar().contains("play") })
             try pane.send("*")
             try pane.send("1")  // Yes, clear
-            #expect(try pane.waitUntil { try !message().contains("play") })
+            #expect(try pane.waitUntil { try !pane.messageBar().contains("play") })
         }
         let cellsBefore = Self.cellsShown(try pane.screen())
         try pane.send("1")  // I
@@ -152,7 +149,7 @@ struct WordsBoardTests {
         #expect(Self.cellsShown(screen) == cellsBefore, "no cell moved and no key changed: \(screen)")
         try pane.send("Space")
         try pane.send("1")  // the first slot: play
-        #expect(try pane.waitUntil { try message().contains("I") && message().contains("play") })
+        #expect(try pane.waitUntil { try pane.messageBar().contains("I") && pane.messageBar().contains("play") })
         screen = try pane.waitFor("help")
         #expect(Self.cellsShown(screen) == cellsBefore, "the board as it was: \(screen)")
         try pane.send("C-c")
@@ -184,7 +181,6 @@ struct WordsBoardTests {
         let pane = try TerminalPane(["run", set, "--no-audio", "--access", "step-scan"], columns: 80, rows: 24, environment: environment)
         defer { pane.kill() }
         func strip() throws -> String { try pane.screen().split(separator: "\n", omittingEmptySubsequences: false)[3].description }
-        func message() throws -> String { try pane.screen().split(separator: "\n").prefix(3).joined(separator: "\n") }
         _ = try pane.waitFor("help")
         /// The grid's cells (the message bar, the strip and the title left out; a highlighted row's
         /// thick border read as the plain one).
@@ -210,7 +206,7 @@ struct WordsBoardTests {
         #expect(steps > 1, "the cells come first in the scan order")
         try pane.send("Enter")  // Select: the words ahead as large cells
         try pane.send("Enter")  // Select: the first
-        #expect(try pane.waitUntil { try message().contains(first) }, "\(first) added")
+        #expect(try pane.waitUntil { try pane.messageBar().contains(first) }, "\(first) added")
         #expect(try pane.waitUntil { try cells() == cellsBefore }, "the board as it was")
         try pane.send("C-c")
         _ = try pane.waitFor("DONE")
