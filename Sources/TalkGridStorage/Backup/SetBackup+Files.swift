@@ -63,11 +63,11 @@ extension SetBackup {
         }
         let path = SettingsFile.path(ofSetAt: folder)
         do throws(StorageError) {
-            if let settings, try FileSystem.kind(of: path, followingLinks: false) == .missing {
-                try SettingsFile.makeFolders(folder + "/" + SetHistory.folderName)
-                try AtomicFile.write(settings, to: path)
-            }
-            return try FileSystem.kind(of: path, followingLinks: false) == .missing ? nil : path
+            guard try FileSystem.kind(of: path, followingLinks: false) == .missing else { return path }
+            guard let settings else { return nil }
+            try SettingsFile.makeFolders(PathText.folder(of: path))
+            try AtomicFile.write(settings, to: path)
+            return path
         } catch {
             throw .storage(error)
         }
