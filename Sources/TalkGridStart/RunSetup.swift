@@ -84,6 +84,7 @@ public struct RunSetup {
         let pairsFile = WordPairsFile(setPath: options.path)
         if settings.keepsHistory { interpreter.wordPairs = pairsFile }
         let prediction = SetPrediction(boardSet: boardSet, pairsFile: pairsFile, language: session.settings.language)
+        if session.offersWordsAhead { prediction.prepareInBackground() }
         interpreter.wordsAhead = prediction.wordsAhead(after:spelling:)
         return RunSetup(
             opened: opened, settingsFile: settingsFile, settingsDisk: SettingsDisk(file: settingsFile), loaded: loaded, session: session,

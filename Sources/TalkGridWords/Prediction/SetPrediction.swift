@@ -37,12 +37,7 @@ public final class SetPrediction: Sendable {
     public func wordsAhead(after words: [String], spelling: String?) -> [WordAhead] {
         let pairs = currentPairs()
         let predictions = predictor.withLock { predictor in
-            if predictor == nil {
-                predictor = Predictor(
-                    setWords: SetWords(boardSet: shownBoardSet),
-                    frequencies: data.frequencies(language: language ?? ownLanguage).frequencies,
-                    pairs: pairs)
-            }
+            makeIfNeeded(&predictor, pairs: pairs)
             predictor!.pairs = pairs
             return predictor!.predictions(after: words, spelling: spelling)
         }
@@ -51,6 +46,23 @@ public final class SetPrediction: Sendable {
                 word: prediction.word, glyph: prediction.setWord?.glyph, boardID: prediction.setWord?.boardID,
                 cellID: prediction.setWord?.cellID)
         }
+    }
+
+    /// Makes the predictor on another thread now (the set's words ranked, the word data read),
+    /// while the front end builds its screen: the first words ahead, found before the first frame,
+    /// then wait for what is left of it, or for nothing.
+    public func prepareInBackground() {
+        Thread.detachNewThread { [self] in
+            let pairs = currentPairs()
+            predictor.withLock { makeIfNeeded(&$0, pairs: pairs) }
+        }
+    }
+
+    private func makeIfNeeded(_ predictor: inout Predictor?, pairs: WordPairs) {
+        guard predictor == nil else { return }
+        predictor = Predictor(
+            setWords: SetWords(boardSet: shownBoardSet), frequencies: data.frequencies(language: language ?? ownLanguage).frequencies,
+            pairs: pairs)
     }
 
     /// The language of the set's own words: its root board's.
