@@ -116,4 +116,15 @@ struct CellDraftTests {
         edited.label = "dinner"
         #expect(edited.change(from: original)?.translations == ["es": "tengo hambre", "fr-CA": "manger"])
     }
+
+    @Test(
+        "a translation is suggested only when it differs from what is typed by more than case, accents and spaces",
+        arguments: [
+            ("parar", "Parar", nil), ("café", "cafe ", nil), ("maçã", "MAÇÃ", nil), ("manzana", "", "manzana"),
+            ("comer", "tengo hambre", "comer"),
+        ] as [(String, String, String?)])
+    func suggestion(word: String, typed: String, offered: String?) {
+        #expect(CellDraft.suggestion(word, beside: typed) == offered)
+        #expect(CellDraft.suggestion(nil, beside: typed) == nil)
+    }
 }

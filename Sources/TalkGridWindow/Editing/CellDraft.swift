@@ -1,3 +1,4 @@
+import Foundation
 import TalkGrid
 import TalkGridStore
 
@@ -104,6 +105,21 @@ struct CellDraft: Equatable, Sendable {
             }
         }
         return languages
+    }
+
+    /// The symbols' word for the label in another language, offered ("Use “…”") beside `typed`,
+    /// what that language's field holds: nil when there is none, or when it is what is typed but
+    /// for case, accents and spaces ("parar" beside "Parar", "cafe" beside "café "), which would
+    /// only undo the caregiver's own spelling.
+    static func suggestion(_ word: String?, beside typed: String) -> String? {
+        guard let word, !word.trimmingSpaces.isEmpty else { return nil }
+        return folded(word) == folded(typed) ? nil : word
+    }
+
+    /// `text` as ``suggestion(_:beside:)`` compares it: lower case, without accents, its spaces collapsed.
+    private static func folded(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// What saving this draft over `original` asks `cell set` to do; nil when nothing changed.

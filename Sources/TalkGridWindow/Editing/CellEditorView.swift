@@ -394,11 +394,11 @@ final class CellEditorView {
     // MARK: Other languages
 
     /// The symbols' words for the label in the other languages (language → word): each shows as
-    /// "Use “…”" beside a translation that is empty or differs.
+    /// "Use “…”" beside a translation that is empty or differs more than in case and accents
+    /// (``CellDraft/suggestion(_:beside:)``).
     func showSuggestions(_ words: [String: String]) {
         for (index, translation) in draft.translations.enumerated() {
-            let word = words[translation.language]
-            suggested[index] = word != translationEntries[index].text.trimmingSpaces ? word : nil
+            suggested[index] = CellDraft.suggestion(words[translation.language], beside: translationEntries[index].text)
             guard let word = suggested[index] else {
                 suggestionButtons[index].button.isVisible = false
                 continue

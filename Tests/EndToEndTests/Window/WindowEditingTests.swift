@@ -627,6 +627,15 @@ extension WindowTests {
                 try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: set + "/boards/home.obf"))) as? [String: Any]
             #expect((after?["strings"] as? [String: [String: String]])?["es"]?["apple"] == "manzana")
             #expect(try Self.validates(set))
+
+            // The symbols' word is not offered beside what is typed already, but for case and accents.
+            try window.press("apple")
+            #expect(window.shows("Use “maçã”"), "the Portuguese field holds the label's old word: \(window.log)")
+            try window.type("Maca", into: "Label (Português)")
+            try window.type("Apple", into: "Label")  // changed: its translations are looked for again
+            let offered = { (try? window.accessibleTree())?.contains { $0.name == "Use “maçã”" && $0.showing } == true }
+            #expect(window.waitUntil(seconds: 20) { !offered() }, "\(window.log)")
+            #expect(window.shows("Use “pomme”"), "the French field holds another word")
         }
     }
 }
