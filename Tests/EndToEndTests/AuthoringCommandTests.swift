@@ -129,6 +129,43 @@ struct AuthoringCommandTests {
         #expect(shown.output.contains("Nein"))
     }
 
+    @Test("cell set on several slots: one --background or --hidden for them all, one step of the history that one undo takes back")
+    func severalCells() throws {
+        let (folder, set) = try Self.copyOfShippedSet()
+        defer { Fixtures.removeTemporaryFolder(folder) }
+        let before = try Self.bytes(set + "/boards/home.obf")
+        let coloured = try Self.talkgrid(["cell", "set", set, "home", "1,1", "1,2", "2,3", "--background", "#ff0000"])
+        #expect(coloured.status == 0, "\(coloured.error)")
+        #expect(coloured.output.contains("Changed \"I want\", \"I feel\", \"Yes\" on board \"home\""), "\(coloured.output)")
+        func buttons() throws -> [String: [String: Any]] {
+            let list = try Self.json(set + "/boards/home.obf")["buttons"] as? [[String: Any]] ?? []
+            return Dictionary(uniqueKeysWithValues: list.compactMap { button in (button["id"] as? String).map { ($0, button) } })
+        }
+        var now = try buttons()
+        let red = ["b1", "b2", "b6"].map { now[$0]?["background_color"] as? String }
+        #expect(red[0] != nil && red[0] != "rgb(230, 230, 230)" && Set(red).count == 1, "\(red)")
+        #expect(now["b3"]?["background_color"] as? String == "rgb(230, 230, 230)", "the cells not named keep their colour")
+        let history = try Self.talkgrid(["history", set])
+        #expect(history.output.split(separator: "\n").filter { $0.contains("Changed") }.count == 1, "\(history.output)")
+
+        let hidden = try Self.talkgrid(["cell", "set", set, "home", "3,1", "3,2", "--hidden", "on"])
+        #expect(hidden.status == 0, "\(hidden.error)")
+        now = try buttons()
+        #expect(now["b7"]?["hidden"] as? Bool == true && now["b8"]?["hidden"] as? Bool == true && now["b9"]?["hidden"] == nil)
+
+        // Another field for several cells, or an empty slot among them: refused, nothing written.
+        let written = try Self.bytes(set + "/boards/home.obf")
+        let label = try Self.talkgrid(["cell", "set", set, "home", "1,1", "1,2", "--label", "Hi"])
+        #expect(label.status == 2 && label.error.contains("--background C or --hidden on|off"), "\(label.error)")
+        let outside = try Self.talkgrid(["cell", "set", set, "home", "1,1", "4,1", "--hidden", "on"])
+        #expect(outside.status == 1, "\(outside.output)")
+        #expect(try Self.bytes(set + "/boards/home.obf") == written)
+
+        #expect(try Self.talkgrid(["undo", set]).status == 0)
+        #expect(try Self.talkgrid(["undo", set]).status == 0)
+        #expect(try Self.bytes(set + "/boards/home.obf") == before)
+    }
+
     @Test("removing asks twice: without a terminal it is refused unless --yes is given twice")
     func askTwice() throws {
         let (folder, set) = try Self.copyOfShippedSet()

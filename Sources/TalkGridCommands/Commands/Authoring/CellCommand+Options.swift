@@ -4,7 +4,8 @@ import TalkGridPictures
 
 /// The options of each `talkgrid cell` command, checked as they are parsed.
 extension CellCommand {
-    /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`.
+    /// `cell set SET BOARD ROW,COL [--label L] ... [--replace] [--force]`, or several slots
+    /// (`1,1 1,2 2,3`) with one `--background` or `--hidden` for them all.
     struct SetOptions: CommandOptions {
         enum Option: String, CommandOption {
             case label, glyph, vocalization, link, action, background, border, hidden, level, image, crop, sound, record, symbol, lang,
@@ -16,6 +17,10 @@ extension CellCommand {
         var set: String
         /// The fields to change, in the slot to change them in.
         var edit: SetCell
+        /// Every slot given, in order (the first is ``edit``'s); more than one is ``several``'s change.
+        var slots: [GridSlot]
+        /// The change made to several cells at once, in one step of the history (nil for one slot).
+        var several: EditCells?
         var force: Bool
         var replace: Bool
         /// `--image FILE`: the picture file to read (`""` removes the picture).
@@ -33,7 +38,7 @@ extension CellCommand {
         var onlySymbol: Bool
 
         init(_ arguments: ParsedArguments<Option>) throws(UsageError) {
-            let positionals = try arguments.positionals(exactly: 3)
+            let positionals = try Self.positionals(arguments)
             set = positionals[0]
             image = arguments[.image]
             symbol = arguments[.symbol]
@@ -47,7 +52,12 @@ extension CellCommand {
                 guard let chosen = CellPictureMaker.Crop(rawValue: crop) else { throw UsageError(.cellCropChoice(value: crop)) }
                 self.crop = chosen
             }
-            edit = SetCell(boardID: positionals[1], slot: try AuthoringArguments.slot(positionals[2]))
+            slots = []
+            for text in positionals[2...] {
+                let slot = try AuthoringArguments.slot(text)
+                if !slots.contains(slot) { slots.append(slot) }
+            }
+            edit = SetCell(boardID: positionals[1], slot: slots[0])
             if let hidden = arguments[.hidden] {
                 switch hidden {
                 case "on", "yes", "true": edit.hidden = true
@@ -78,6 +88,26 @@ extension CellCommand {
             force = arguments.has(.force)
             replace = arguments.has(.replace)
             onlySymbol = arguments.givenOptions.subtracting([.force, .replace, .lang, .symbol]).isEmpty
+            if slots.count > 1 {
+                // Several cells take one change together: a colour, or hidden or shown.
+                let changes = arguments.givenOptions.subtracting([.force])
+                if changes == [.background], let background = edit.background {
+                    several = EditCells(boardID: edit.boardID, slots: slots, change: .background(background))
+                } else if changes == [.hidden], let hidden = edit.hidden {
+                    several = EditCells(boardID: edit.boardID, slots: slots, change: .hidden(hidden))
+                } else {
+                    throw UsageError(.cellSeveralOneChange)
+                }
+            }
+        }
+
+        /// `SET BOARD ROW,COL [ROW,COL ...]`: a slot typed as two words (`1 1`) is named as such.
+        private static func positionals(_ arguments: ParsedArguments<Option>) throws(UsageError) -> [String] {
+            let positionals = arguments.positionals
+            guard positionals.count > 3, !positionals[2...].contains(where: { Int($0) != nil }) else {
+                return try arguments.positionals(exactly: 3)
+            }
+            return positionals
         }
     }
 

@@ -31,6 +31,11 @@ enum CellCommand {
     }
 
     private static func set(_ options: SetOptions) async -> Int32 {
+        if let several = options.several {
+            return AuthoringRun.perform(path: options.set, command: "cell set", force: options.force) {
+                _, _ throws(AuthoringError) in several
+            }
+        }
         var picked = options.edit
         var made: MadeCellPicture?
         if let file = options.image {
