@@ -11,6 +11,8 @@ public struct EffortReport: Equatable, Sendable {
     public struct Word: Equatable, Sendable {
         public var word: String
         public var boardID: String
+        /// The cell on that board that adds it.
+        public var cellID: String
         public var keys: Int
         public var scanPresses: Int
         /// The number keys that add it, folders included.
@@ -70,7 +72,7 @@ public struct EffortReport: Equatable, Sendable {
                 foundScan[text] = min(foundScan[text] ?? .max, scan)
                 if let known = found[text], known.keys <= keys { continue }
                 found[text] = Word(
-                    word: text, boardID: boardID, keys: keys, scanPresses: scan,
+                    word: text, boardID: boardID, cellID: cell.id, keys: keys, scanPresses: scan,
                     keySequence: toOpen.keySequence + cost.keySequence)
             }
         }

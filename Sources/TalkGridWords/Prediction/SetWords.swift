@@ -13,8 +13,16 @@ public struct SetWords: Sendable {
         words = []
         byText = [:]
         words.reserveCapacity(report.words.count)
+        // Each board's cells by id, made once for the boards that have words.
+        var cellsByID: [String: [String: Cell]] = [:]
+        func cell(_ id: String, on boardID: String) -> Cell? {
+            if let cells = cellsByID[boardID] { return cells[id] }
+            let cells = Dictionary(boardSet.boards[boardID]?.cells.map { ($0.id, $0) } ?? [], uniquingKeysWith: { first, _ in first })
+            cellsByID[boardID] = cells
+            return cells[id]
+        }
         for word in report.words {
-            let cell = boardSet.boards[word.boardID]?.cells.first { EffortReport.addedText(of: $0) == word.word }
+            let cell = cell(word.cellID, on: word.boardID)
             let glyph = cell.flatMap { cell in cell.glyph ?? cell.imageID.flatMap { boardSet.boards[word.boardID]?.images[$0]?.glyph } }
             let entry = SetWord(
                 text: word.word, boardID: word.boardID, cellID: cell?.id ?? "", imageID: cell?.imageID, glyph: glyph, keys: word.keys)
