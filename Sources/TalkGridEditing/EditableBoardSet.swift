@@ -127,9 +127,9 @@ package struct EditableBoardSet {
     /// atomic step (see ``SetHistory``); prints what changed.
     ///
     /// Refuses (exit 1) when the edited set does not load, or has errors the set did not have,
-    /// unless `force` is set.
-    package func save(_ change: AuthoringChange, force: Bool, command: String) -> Int32 {
-        switch record(change, force: force, command: command) {
+    /// unless `force` is set. `checked`: as ``record(_:force:command:checked:)`` takes it.
+    package func save(_ change: AuthoringChange, force: Bool, command: String, checked: CheckedChange? = nil) -> Int32 {
+        switch record(change, force: force, command: command, checked: checked) {
         case .failure(let refusal):
             for line in refusal.lines { Output.error(line) }
             return ExitStatus.failure

@@ -30,9 +30,16 @@ package struct KeptOpenSet: @unchecked Sendable {
     /// Opens the set at `path` to keep it open; nil when it is not a set folder (a board file is
     /// opened afresh for each edit: it is one board).
     package static func opening(_ path: String) throws(AuthoringFailure) -> KeptOpenSet? {
+        try openingForEdit(path).kept
+    }
+
+    /// Opens the set at `path` for an edit: the set as opened, and kept open (``opening(_:)``)
+    /// when it is a set folder, so the edit is checked by reading again only what it changes
+    /// (``check(_:)``); a board file is read once, as it is.
+    package static func openingForEdit(_ path: String) throws(AuthoringFailure) -> (editable: EditableBoardSet, kept: KeptOpenSet?) {
         let editable = try EditableBoardSet(opening: path, keeping: validator)
-        guard let reviewed = editable.reviewed else { return nil }
-        return KeptOpenSet(editable: editable, findings: validator.validate(reviewed))
+        guard let reviewed = editable.reviewed else { return (editable, nil) }
+        return (editable, KeptOpenSet(editable: editable, findings: validator.validate(reviewed)))
     }
 
     private init(editable: EditableBoardSet, findings: [Diagnostic]) {

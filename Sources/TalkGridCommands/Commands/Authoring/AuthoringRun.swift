@@ -27,7 +27,7 @@ enum AuthoringRun {
         if Confirmation.canAsk {
             switch prepare(path: path, command: command, permissions: &permissions, asking: true, makeEdit) {
             case .failure(let failed): return failed.status
-            case .success(let (editable, change)):
+            case .success(let (editable, change, _)):
                 if let confirm, !confirm(editable, change) { return ExitStatus.failure }
                 answered = "\(change.summary)"
             }
@@ -56,9 +56,10 @@ enum AuthoringRun {
             return try SetHistory(root: root, command: command).whileLocked {
                 let editable: EditableBoardSet
                 let change: AuthoringChange
-                switch prepare(path: path, command: command, permissions: &permissions, asking: false, makeEdit) {
+                let kept: KeptOpenSet?
+                switch prepare(path: path, command: command, permissions: &permissions, asking: false, keeping: true, makeEdit) {
                 case .failure(let failed): return failed.status
-                case .success(let prepared): (editable, change) = prepared
+                case .success(let prepared): (editable, change, kept) = prepared
                 }
                 if let answered {
                     guard "\(change.summary)" == answered else {
@@ -68,7 +69,17 @@ enum AuthoringRun {
                 } else if let confirm, !confirm(editable, change) {
                     return ExitStatus.failure
                 }
-                return editable.save(change, force: force, command: command)
+                // A set folder, its boards read and checked once: only the boards the edit changes are read and checked again.
+                var checked: CheckedChange?
+                if let kept {
+                    switch kept.check(change) {
+                    case .success(let (made, _)): checked = made
+                    case .failure(let error):
+                        Output.error("talkgrid \(command): \(CommandText.editNotReadBack(reason: error))")
+                        return ExitStatus.failure
+                    }
+                }
+                return editable.save(change, force: force, command: command, checked: checked)
             }
         } catch {
             Output.error("talkgrid \(command): \(CommandText.editNotSaved(reason: error))")
@@ -78,24 +89,31 @@ enum AuthoringRun {
 
     /// Opens the set and works the edit out; on a terminal (`asking`) a refusal to replace is
     /// asked about, and a yes is kept in `permissions`. A failure is printed; its exit status returned.
+    /// `keeping`: a set folder is read by the validator as it is opened, each board checked as it is
+    /// read (``KeptOpenSet``), so the edit is checked by reading again only what it changes.
     private static func prepare(
-        path: String, command: String, permissions: inout EditPermissions, asking: Bool,
+        path: String, command: String, permissions: inout EditPermissions, asking: Bool, keeping: Bool = false,
         _ makeEdit: (EditableBoardSet, EditPermissions) throws(AuthoringError) -> any AuthoringEdit
-    ) -> Result<(EditableBoardSet, AuthoringChange), Failed> {
+    ) -> Result<(EditableBoardSet, AuthoringChange, KeptOpenSet?), Failed> {
         let editable: EditableBoardSet
+        var kept: KeptOpenSet?
         do {
-            editable = try EditableBoardSet(opening: path)
+            if keeping {
+                (editable, kept) = try KeptOpenSet.openingForEdit(path)
+            } else {
+                editable = try EditableBoardSet(opening: path)
+            }
             try editable.requireEditable()
         } catch {
             Output.error("talkgrid \(command): \(error)")
             return .failure(Failed())
         }
         do {
-            return .success((editable, try Self.change(makeEdit(editable, permissions), on: editable)))
+            return .success((editable, try Self.change(makeEdit(editable, permissions), on: editable), kept))
         } catch  where asking && error.needsReplace && !permissions.replace && Confirmation.askedReplacing("\(error)", command: command) {
             permissions.replace = true
             do {
-                return .success((editable, try Self.change(makeEdit(editable, permissions), on: editable)))
+                return .success((editable, try Self.change(makeEdit(editable, permissions), on: editable), kept))
             } catch {
                 Output.error("talkgrid \(command): \(error)")
                 return .failure(Failed())
