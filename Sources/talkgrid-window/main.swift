@@ -33,7 +33,7 @@ case .show(let run):
             settings: setup.settingsDisk,
             options: BoardWindow.Options(
                 fullscreen: run.fullscreen, dwellMilliseconds: run.dwellMilliseconds, pictureCache: run.pictureCache,
-                setPath: run.setPath, editor: run.editor, startsEditing: run.edit))
+                setPath: run.setPath, opened: setup.opened, editor: run.editor, startsEditing: run.edit))
         return window.run()
     }
     await ending.finish()

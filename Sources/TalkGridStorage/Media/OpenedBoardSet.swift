@@ -12,6 +12,8 @@ public struct OpenedBoardSet: Sendable {
     public let location: SetLocation
     /// The board checks' findings, when the set was opened for checking (``init(checking:with:limits:)``).
     public private(set) var reviewed: ReviewedBoardSet?
+    /// A set folder opened to run it, board by board as read, for ``init(running:after:changed:)``.
+    public private(set) var read: ReadBoardSet?
 
     /// A set held in memory (the shipped ones): its media are its data URIs.
     public init(inMemory boardSet: BoardSet) {
@@ -45,7 +47,15 @@ public struct OpenedBoardSet: Sendable {
     /// ``BoardSet/damagedBoards``; a board with no saved version is unavailable and the rest runs
     /// (a damaged root's place taken by the first board that reads). Nothing is written.
     public init(running path: String, limits: ArchiveLimits = .standard) throws(BoardLoadError) {
-        try self.init(path: path, limits: limits, reading: .running)
+        try self.init(path: path, limits: limits, reading: .running(after: nil, changed: []))
+    }
+
+    /// Opens the set at `path` to run it again after a change, as ``init(running:limits:)`` does:
+    /// a set folder that `previous` opened so (the same path) reads again only its files among
+    /// `changed` (entries in the set: `boards/home.obf`, `manifest.json`) and takes its other boards
+    /// as `previous` read them.
+    public init(running path: String, after previous: OpenedBoardSet, changed: Set<String>) throws(BoardLoadError) {
+        try self.init(path: path, limits: .standard, reading: .running(after: previous.read, changed: changed))
     }
 
     /// Opens the set at `path` to edit it: a set folder read by `validator` (when given) keeps each
@@ -60,7 +70,8 @@ public struct OpenedBoardSet: Sendable {
     private enum Reading {
         case plain
         case checking(Validator)
-        case running
+        /// To run it: a set folder's boards taken from `after` unless `changed`.
+        case running(after: ReadBoardSet?, changed: Set<String>)
         case editing(Validator?)
     }
 
@@ -72,11 +83,14 @@ public struct OpenedBoardSet: Sendable {
             throw .sourceUnavailable(error.description)
         }
         var running = false
+        var previous: (read: ReadBoardSet?, changed: Set<String>) = (nil, [])
         var validator: Validator?
         switch reading {
         case .plain: break
         case .checking(let checking): validator = checking
-        case .running: running = true
+        case .running(let read, let changed):
+            running = true
+            previous = (read, changed)
         case .editing(let keeping):
             // Only a set folder is kept open to be edited: every other set is read as it is.
             if case .boardSetFolder(let source) = input, let keeping {
@@ -95,7 +109,9 @@ public struct OpenedBoardSet: Sendable {
         }
         switch input {
         case .boardSetFolder(let source) where running:
-            boardSet = try BoardSetLoader.loadSet(from: source, savedVersions: SetHistory(root: path))
+            let read = try BoardSetLoader.loadSet(
+                from: source, savedVersions: SetHistory(root: path), after: previous.read, changed: previous.changed)
+            (boardSet, self.read) = (read.set, read)
             media = SetMedia(boardSet: boardSet, files: .folder(source))
             location = .folder(source)
         case .boardFile(let name, let bytes) where running:

@@ -32,18 +32,22 @@ public final class BoardWindow {
         public var pictureCache: DiskCache?
         /// The set's path, watched for changes made meanwhile (nil: the shipped set, nothing to watch).
         public var setPath: String?
+        /// The set as read for the run: a change made meanwhile reads again only the files it changed.
+        public var opened: OpenedBoardSet?
         /// Opens the set's editor when edit mode starts, or says why it cannot be edited; nil: no editing.
         public var editor: (@Sendable () -> Result<any SetEditing, SetNotEditable>)?
         /// Start in edit mode (`--edit`: after the caregiver code, when the lock is set).
         public var startsEditing = false
         public init(
             fullscreen: Bool = false, dwellMilliseconds: Int? = nil, pictureCache: DiskCache? = nil, setPath: String? = nil,
-            editor: (@Sendable () -> Result<any SetEditing, SetNotEditable>)? = nil, startsEditing: Bool = false
+            opened: OpenedBoardSet? = nil, editor: (@Sendable () -> Result<any SetEditing, SetNotEditable>)? = nil,
+            startsEditing: Bool = false
         ) {
             self.fullscreen = fullscreen
             self.dwellMilliseconds = dwellMilliseconds
             self.pictureCache = pictureCache
             self.setPath = setPath
+            self.opened = opened
             self.editor = editor
             self.startsEditing = startsEditing
         }

@@ -323,7 +323,7 @@ extension BoardWindow {
 
     /// Watches the set's folder: a change saved by anyone shows where the person is.
     func watchSet() {
-        guard let path = options.setPath, let watcher = SetWatcher(path: path) else { return }
+        guard let path = options.setPath, let watcher = SetWatcher(path: path, opened: options.opened) else { return }
         watcher.onChange = { [weak self] opened in self?.reloaded(opened) }
         self.watcher = watcher
     }
