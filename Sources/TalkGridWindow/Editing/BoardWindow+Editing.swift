@@ -292,6 +292,7 @@ extension BoardWindow {
     /// Runs an edit off GTK's thread; its outcome is the notice, and the board shows the set as saved.
     func perform(undoing: Bool? = nil, _ edit: @escaping @Sendable () -> EditOutcome) {
         editUnderWay = true
+        watcher?.isPaused = true
         editQueue.async {
             let outcome = edit()
             GLibMain.post { [weak self] in self?.finished(outcome, undoing: undoing) }
@@ -301,6 +302,7 @@ extension BoardWindow {
     private func finished(_ outcome: EditOutcome, undoing: Bool?) {
         editUnderWay = false
         trace?.mark("saved")
+        watcher?.isPaused = false
         let words = store.words
         switch outcome {
         case .saved(let summary, _):

@@ -53,6 +53,13 @@ final class SetWatcher {
         }
     }
 
+    /// While the window's own edit is being saved, what the folders' events say waits for it: the
+    /// set is not read again while the save still runs, and the save's outcome does not wait on
+    /// GTK's thread behind the set read again. Set back, it looks at once if anything came.
+    var isPaused = false {
+        didSet { if !isPaused && lookAgain { changed() } }
+    }
+
     /// Looks now (after the window's own save), without waiting for the monitor.
     func checkSoon() { changed() }
 
@@ -91,8 +98,8 @@ final class SetWatcher {
 
     /// Something changed in a folder watched: looked at as soon as GTK's thread is free, once for a burst.
     private func changed() {
-        if reading { lookAgain = true }
-        guard !checkPending else { return }
+        if reading || isPaused { lookAgain = true }
+        guard !isPaused, !checkPending else { return }
         checkPending = true
         GLibMain.post { [weak self] in self?.check() }
     }
@@ -100,6 +107,10 @@ final class SetWatcher {
     private func check() {
         checkPending = false
         guard !reading else { return }
+        guard !isPaused else {
+            lookAgain = true
+            return
+        }
         reading = true
         lookAgain = false
         let (path, root, previous, before) = (path, root, opened, fingerprint)
