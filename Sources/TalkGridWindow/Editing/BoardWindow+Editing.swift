@@ -121,7 +121,10 @@ extension BoardWindow {
         button.addStyleClass("add-cell")
         button.describe(name: name, description: slot.oneBasedText)
         button.expand()
-        button.connect(.clicked) { [weak self] in self?.editSlot(slot) }
+        button.connect(.clicked) { [weak self] in
+            self?.trace?.keyTaken()  // a touch, as on a cell's tile: the frame that shows its editor answers it
+            self?.editSlot(slot)
+        }
         return button
     }
 
