@@ -89,7 +89,7 @@ struct FindingTextsFromCatalogueTests {
         let words = try CaregiverTextsFromCatalogueTests.pseudoWords()
         var samples = Self.findings.map { ("\($0.caregiverText.debugDescription)", $0.caregiverText) } + Self.errors
         for rule in DiagnosticCatalogue.rules {
-            let examples = rule.examples.mapValues { _ in InterfaceText.Argument.text("١") }  // JSON, not words
+            let examples = WordArguments(rule.examples.mapValues { _ in InterfaceText.Argument.text("١") })  // JSON, not words
             samples += [
                 (rule.code + " summary", CaregiverText(rule.summaryKey, arguments: examples)),
                 (rule.code + " explanation", CaregiverText(rule.explanationKey, arguments: examples)),

@@ -16,7 +16,7 @@ public struct FindingText: Hashable, Sendable, CaregiverTextConvertible {
     }
 
     /// A text and its arguments by name: for the generated builders, which name each placeholder once.
-    public init(_ key: FindingTextKey, arguments: [String: InterfaceText.Argument]) {
+    public init(_ key: FindingTextKey, arguments: WordArguments) {
         caregiverText = CaregiverText(key, arguments: arguments)
     }
 

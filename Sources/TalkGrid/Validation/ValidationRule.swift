@@ -41,10 +41,10 @@ public struct ValidationRule: Hashable, Sendable {
     }
 
     /// One line: what the finding is.
-    public var summary: CaregiverText { CaregiverText(summaryKey, arguments: examples.mapValues { .text($0) }) }
+    public var summary: CaregiverText { CaregiverText(summaryKey, arguments: WordArguments(examples.mapValues { .text($0) })) }
 
     /// What it means for the person using the board and how to fix it.
-    public var explanation: CaregiverText { CaregiverText(explanationKey, arguments: examples.mapValues { .text($0) }) }
+    public var explanation: CaregiverText { CaregiverText(explanationKey, arguments: WordArguments(examples.mapValues { .text($0) })) }
 
     /// `CODE (SEVERITY): SUMMARY`, as `talkgrid validate --explain all` lists the rules.
     public var listed: CaregiverText {

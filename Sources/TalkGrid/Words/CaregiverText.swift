@@ -9,7 +9,7 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
     /// The key, of whichever catalogue enum the library uses.
     public let key: any WordKey
     /// The arguments, named after the placeholders of the key's entry; `count` picks the plural form.
-    public var arguments: [String: InterfaceText.Argument]
+    public var arguments: WordArguments
 
     /// A text without arguments. A text with placeholders is made by its generated builder
     /// (`AuthoringText.noRoom(board:count:)`), which says them all.
@@ -20,7 +20,7 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
     }
 
     /// A text and its arguments by name: for the generated builders, which name each placeholder once.
-    public init<Key: WordKey>(_ key: Key, arguments: [String: InterfaceText.Argument]) {
+    public init<Key: WordKey>(_ key: Key, arguments: WordArguments) {
         self.key = key
         self.arguments = arguments
     }
@@ -40,8 +40,7 @@ public struct CaregiverText: Hashable, Sendable, CaregiverTextConvertible, Custo
     /// The key and arguments, for logs and test failures (not for people: resolve the words).
     public var debugDescription: String {
         guard !arguments.isEmpty else { return key.catalogueKey }
-        let parts = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return "\(key.catalogueKey)(\(parts.joined(separator: ", ")))"
+        return "\(key.catalogueKey)(\(arguments.listed))"
     }
 }
 

@@ -6,7 +6,7 @@
 /// plural forms.
 public struct InterfaceText: Hashable, Sendable {
     /// One argument of a text.
-    public indirect enum Argument: Hashable, Sendable {
+    public enum Argument: Hashable, Sendable {
         /// Text shown as it is: a board's name, a cell's label, a file name, a reason.
         case text(String)
         /// A number, written in digits.
@@ -17,13 +17,13 @@ public struct InterfaceText: Hashable, Sendable {
         /// A key, by the name printed on it (`7`, `Enter`, `→`).
         case key(Key)
         /// Another interface text (a setting's value inside "Layout: {value}").
-        case words(InterfaceText)
+        indirect case words(InterfaceText)
         /// A caregiver text of a library (an error's reason inside another error).
-        case caregiver(CaregiverText)
+        indirect case caregiver(CaregiverText)
     }
 
     public var key: TextKey
-    public var arguments: [String: Argument]
+    public var arguments: WordArguments
 
     /// A text without arguments. A text with placeholders is made by its generated builder
     /// (`InterfaceText.titlePage(page:count:)`), which says them all.
@@ -34,7 +34,7 @@ public struct InterfaceText: Hashable, Sendable {
     }
 
     /// A text and its arguments by name: for the generated builders, which name each placeholder once.
-    public init(_ key: TextKey, arguments: [String: Argument]) {
+    public init(_ key: TextKey, arguments: WordArguments) {
         self.key = key
         self.arguments = arguments
     }
@@ -44,8 +44,7 @@ extension InterfaceText: CustomStringConvertible {
     /// The key and arguments, for logs and test failures (not for people: resolve the words).
     public var description: String {
         guard !arguments.isEmpty else { return key.catalogueKey }
-        let parts = arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }
-        return "\(key.catalogueKey)(\(parts.joined(separator: ", ")))"
+        return "\(key.catalogueKey)(\(arguments.listed))"
     }
 }
 

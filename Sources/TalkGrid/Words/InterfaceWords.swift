@@ -24,12 +24,12 @@ public struct InterfaceWords: Hashable, Sendable {
 
     /// The words of the entry `key` of any catalogue (the board's ``TextKey``s, the command
     /// line's keys), its placeholders filled in with `arguments`.
-    public func text<Key: WordKey>(_ key: Key, _ arguments: [String: InterfaceText.Argument] = [:]) -> String {
+    public func text<Key: WordKey>(_ key: Key, _ arguments: WordArguments = [:]) -> String {
         resolve(key.catalogueKey, arguments)
     }
 
     /// The words of the entry named `key`, its placeholders filled in: the one resolver of every kind of key.
-    func resolve(_ key: String, _ arguments: [String: InterfaceText.Argument]) -> String {
+    func resolve(_ key: String, _ arguments: WordArguments) -> String {
         let (pattern, language) = entry(for: key, arguments: arguments)
         return fill(pattern, language: language, arguments: arguments)
     }
@@ -52,7 +52,7 @@ public struct InterfaceWords: Hashable, Sendable {
     }
 
     /// The pattern for a key (its plural form chosen by the argument `count`) and the language it is in.
-    private func entry(for key: String, arguments: [String: InterfaceText.Argument]) -> (String, String) {
+    private func entry(for key: String, arguments: WordArguments) -> (String, String) {
         let found =
             catalogue.entries[key].map { ($0, catalogue.language) }
             ?? fallback.flatMap { fallback in fallback.entries[key].map { ($0, fallback.language) } }
@@ -69,7 +69,7 @@ public struct InterfaceWords: Hashable, Sendable {
     }
 
     /// Replaces each `{name}` with its argument; an unknown placeholder stays as written.
-    private func fill(_ pattern: String, language: String, arguments: [String: InterfaceText.Argument]) -> String {
+    private func fill(_ pattern: String, language: String, arguments: WordArguments) -> String {
         var result = ""
         var rest = Substring(pattern)
         while let open = rest.firstIndex(of: "{") {

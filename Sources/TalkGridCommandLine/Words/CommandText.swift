@@ -8,7 +8,7 @@ import TalkGridStore
 /// placeholders, put into words by the same ``InterfaceWords`` that resolves the board's texts.
 package struct CommandText: CustomStringConvertible, Sendable {
     package var key: CommandTextKey
-    package var arguments: [String: InterfaceText.Argument]
+    package var arguments: WordArguments
 
     /// A text without arguments. A text with placeholders is made by its generated builder
     /// (`CommandText.lockNotSaved(reason:)`), which says them all.
@@ -19,7 +19,7 @@ package struct CommandText: CustomStringConvertible, Sendable {
     }
 
     /// A text and its arguments by name: for the generated builders, which name each placeholder once.
-    package init(_ key: CommandTextKey, arguments: [String: InterfaceText.Argument]) {
+    package init(_ key: CommandTextKey, arguments: WordArguments) {
         self.key = key
         self.arguments = arguments
     }
