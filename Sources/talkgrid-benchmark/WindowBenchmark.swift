@@ -46,6 +46,7 @@ struct WindowBenchmark {
         ]
         var complete: [Double] = []
         var firstFrames: [Double] = []
+        var stageTimes: [String: [Double]] = [:]
         var keyFrames: [Double] = []
         var burstKeyFrames: [Double] = []
         var boardFrames: [Double] = []
@@ -70,6 +71,9 @@ struct WindowBenchmark {
             }
             let lines = trace()
             if let first = lines.first(where: { $0.event == "frame" }) { firstFrames.append(first.time - started) }
+            for stage in Self.stages {
+                if let line = lines.first(where: { $0.event == "stage" && $0.name == stage }) { stageTimes[stage, default: []].append(line.time - started) }
+            }
             if let full = lines.first(where: { $0.event == "frame" && $0.pending == 0 && $0.ready >= 91 }) {
                 complete.append(full.time - started)
             }
@@ -122,6 +126,9 @@ struct WindowBenchmark {
         report.add("window", "start → first frame with all 91 pictures, median (\(complete.count) runs)", completeTimes.median, unit: "ms")
         report.add("window", "start → first frame with all 91 pictures, worst", completeTimes.samples.max() ?? 0, unit: "ms")
         report.add("window", "reference: start → first frame (no picture yet), median", firstTimes.median, unit: "ms")
+        for (stage, what) in zip(Self.stages, Self.stageWords) {
+            report.add("window", "start → \(what), median", Timings(samples: stageTimes[stage] ?? []).median, unit: "ms")
+        }
         report.add("window", "key → frame, keys 100-300 ms apart: median (\(keyFrames.count) keys)", keyTimes.median, unit: "ms")
         report.add("window", "key → frame, keys 100-300 ms apart: p99", keyTimes.p99, unit: "ms")
         // GTK's frame clock starts a frame at most every 16.7 ms: a key that comes a few ms after
@@ -299,13 +306,20 @@ struct WindowBenchmark {
         var ready = 0
     }
 
+    /// The start's stages the window marks in its trace, and what each means.
+    static let stages = ["toolkit", "built", "started", "shown"]
+    static let stageWords = [
+        "GTK started and the set opened", "the window's widgets made", "the store's first screen (words ahead found)",
+        "the widgets given it (then the first frame's layout and paint)",
+    ]
+
     static func lines(_ path: String) -> [Line] {
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         return text.split(separator: "\n").compactMap { line in
             let parts = line.split(separator: " ")
             guard parts.count >= 2, let time = Double(parts[0]) else { return nil }
             var parsed = Line(time: time, event: String(parts[1]))
-            if parsed.event == "board" { parsed.name = parts.dropFirst(2).joined(separator: " ") }
+            if parsed.event == "board" || parsed.event == "stage" { parsed.name = parts.dropFirst(2).joined(separator: " ") }
             for part in parts.dropFirst(2) {
                 let pair = part.split(separator: "=")
                 guard pair.count == 2 else { continue }

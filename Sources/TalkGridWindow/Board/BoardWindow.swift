@@ -207,7 +207,9 @@ public final class BoardWindow {
         Toolkit.quit(onSignals: [SIGTERM, SIGINT, SIGHUP])
         desktopTextSize = TextSize(desktopScale: Toolkit.desktopTextScale)
         desktopHighContrast = Toolkit.themeName?.lowercased().contains("contrast") == true
+        trace?.mark("stage toolkit")
         build()
+        trace?.mark("stage built")
         pictures.onReady = { [weak self] in
             guard let self, !isClosed else { return }
             for tile in tiles + wordsAhead.tiles { tile.redraw() }
@@ -219,8 +221,10 @@ public final class BoardWindow {
             }
         }
         let output = store.start()
+        trace?.mark("stage started")
         keepTimer(output.timer)
         show()
+        trace?.mark("stage shown")
         watchSet()
         if options.startsEditing { send(.input(.editBoards)) }
         Toolkit.run()

@@ -5,7 +5,9 @@ import Foundation
 /// the benchmark reads it when it starts the program) — `key` when a key (or a touch, a click)
 /// is taken, `frame keyframe=MS work=MS pending=N ready=N` when a frame has been painted (the
 /// time since the last key, when a key waits for it; the frame's own layout and paint), `board NAME` when a new board shows,
-/// and the edit-mode moments of ``mark(_:)``.
+/// the start's stages (`stage toolkit`: GTK and the set are ready, `stage built`: the widgets
+/// made, `stage started`: the store's first screen, words ahead found, `stage shown`: the widgets
+/// given it), and the edit-mode moments of ``mark(_:)``.
 final class WindowTrace {
     private let file: FileHandle
     private var keyTime: ContinuousClock.Instant?
