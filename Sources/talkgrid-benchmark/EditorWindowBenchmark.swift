@@ -195,7 +195,8 @@ struct EditorWindowBenchmark {
         report.add("editor", "picture search → the frame that shows its results, p99", searchTimes.p99, unit: "ms")
         report.add("editor", "steps that did not show or save in time (should be 0)", Double(missed.values.reduce(0, +)), unit: "")
         if !missed.isEmpty {
-            report.note("editor", "not in time: " + missed.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }.joined(separator: ", "))
+            report.note(
+                "editor", "not in time: " + missed.sorted { $0.key < $1.key }.map { "\($0.value) × \($0.key)" }.joined(separator: ", "))
         }
     }
 }

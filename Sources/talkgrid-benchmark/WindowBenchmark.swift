@@ -72,7 +72,9 @@ struct WindowBenchmark {
             let lines = trace()
             if let first = lines.first(where: { $0.event == "frame" }) { firstFrames.append(first.time - started) }
             for stage in Self.stages {
-                if let line = lines.first(where: { $0.event == "stage" && $0.name == stage }) { stageTimes[stage, default: []].append(line.time - started) }
+                if let line = lines.first(where: { $0.event == "stage" && $0.name == stage }) {
+                    stageTimes[stage, default: []].append(line.time - started)
+                }
             }
             if let full = lines.first(where: { $0.event == "frame" && $0.pending == 0 && $0.ready >= 91 }) {
                 complete.append(full.time - started)
