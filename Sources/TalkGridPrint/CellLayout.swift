@@ -31,10 +31,18 @@ public struct CellLayout {
     /// `keyBadge`: the size of a badge for the key sequence in the top left corner (a window's);
     /// the picture keeps out of it (where the picture's square leaves the corner empty, as in a
     /// wide cell, it is as large as without one).
+    ///
+    /// `labelBeside` (a window's cell much wider than high, with `labelLine`): the label goes beside
+    /// the picture instead (``beside(cell:label:in:labelLine:keyBadge:)``).
     init(
         cell: ScreenCell, label: String, in box: PageRect, showsKeys: Bool, namesDestination: Bool = false, labelLine: Double? = nil,
-        keyBadge: (width: Double, height: Double)? = nil
+        keyBadge: (width: Double, height: Double)? = nil, labelBeside: Bool = false
     ) {
+        let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty
+        if labelBeside, let labelLine, hasArt, !label.isEmpty, !showsKeys, !namesDestination {
+            self = Self.beside(cell: cell, in: box, labelLine: labelLine, keyBadge: keyBadge)
+            return
+        }
         self.box = box
         padding = max(1.5, min(5, box.width * 0.05))
         var inner = box.inset(by: padding)
@@ -50,7 +58,6 @@ public struct CellLayout {
             destination = PageRect(x: box.x, y: box.y + box.height - height, width: box.width, height: height)
             inner = PageRect(x: inner.x, y: inner.y, width: inner.width, height: max(0, box.y + box.height - height - 1 - inner.y))
         }
-        let hasArt = cell.picture != nil || !(cell.glyph ?? "").isEmpty
         let labelHeight: Double
         if !hasArt {
             labelHeight = inner.height
@@ -88,6 +95,49 @@ public struct CellLayout {
         self.label =
             labelHeight > 0
             ? PageRect(x: inner.x, y: inner.y + inner.height - labelHeight, width: inner.width, height: labelHeight) : nil
+    }
+
+    /// A window's wide cell: the picture a square at the left, as tall as the cell inside its thin
+    /// edge, the label in the column to its right (its letters shrunk to fit the column where they
+    /// must), under the key badge when there is one, so that the badge never covers the picture.
+    ///
+    /// The rule: the picture is as large as leaves the label a column two of its lines wide, and
+    /// never smaller than 55 % of the cell's area (more than half, whatever the rounding to
+    /// pixels), as far as the cell's height allows. Every picture of a board is then as large as
+    /// every other, whatever its word. The empty edge is thin (1 pixel in a cell under 50 pixels
+    /// high, growing to 4 in one 130 high): a small wide cell's picture needs nearly all of its
+    /// height to cover half of it, and symbols carry their own white margin.
+    private static func beside(
+        cell: ScreenCell, in box: PageRect, labelLine: Double, keyBadge: (width: Double, height: Double)?
+    ) -> CellLayout {
+        let padding = min(5, max(1, (box.height - 30) * 0.04))
+        let inner = box.inset(by: padding)
+        let gap = padding
+        let most = (box.width * box.height * 0.55).squareRoot()
+        let side = max(0, min(inner.height, inner.width - gap - 4, max(inner.width - gap - 2 * labelLine, most)))
+        let art = PageRect(x: inner.x, y: inner.y + (inner.height - side) / 2, width: side, height: side)
+        var column = PageRect(x: inner.x + side + gap, y: inner.y, width: max(0, inner.width - side - gap), height: inner.height)
+        var keys: PageRect? = nil
+        if let badge = keyBadge, !cell.keySequence.isEmpty {
+            let height = min(badge.height, inner.height / 2)
+            keys = PageRect(x: column.x, y: column.y, width: min(badge.width, column.width), height: height)
+            column = PageRect(x: column.x, y: column.y + height + 1, width: column.width, height: max(0, column.height - height - 1))
+        }
+        var layout = CellLayout(box: box, art: art, label: column, band: min(11, inner.height * 0.14), padding: padding)
+        layout.keys = keys
+        layout.keysAreBadge = keys != nil
+        return layout
+    }
+
+    /// A layout of its parts as given.
+    private init(box: PageRect, art: PageRect, label: PageRect?, band: Double, padding: Double) {
+        self.box = box
+        self.art = art
+        self.label = label
+        self.band = band
+        self.padding = padding
+        keys = nil
+        destination = nil
     }
 
     /// Whether the cell is large enough to draw anything in.

@@ -32,15 +32,16 @@ public struct CellPainter {
     /// the board it opens (on paper).
     ///
     /// A window gives `labelLine` (one line of label at its text size: the picture takes the rest)
-    /// and `keyBadge` (the size of the key badge's text, see ``keyBadge(for:size:)``).
+    /// and `keyBadge` (the size of the key badge's text, see ``keyBadge(for:size:)``), and
+    /// `labelBeside` for a wide cell whose label goes beside its picture.
     public func layout(
         of cell: ScreenCell, in box: PageRect, showsKeys: Bool = false, namesDestination: Bool = false, labelLine: Double? = nil,
-        keyBadge: Double? = nil
+        keyBadge: Double? = nil, labelBeside: Bool = false
     ) -> CellLayout {
         CellLayout(
             cell: cell, label: words.text(cell.label), in: box, showsKeys: showsKeys, namesDestination: namesDestination,
             labelLine: labelLine,
-            keyBadge: keyBadge.map { Self.keyBadgeSize(for: cell, size: $0) })
+            keyBadge: keyBadge.map { Self.keyBadgeSize(for: cell, size: $0) }, labelBeside: labelBeside)
     }
 
     /// What a cell's key badge says: its key sequence, keys a thin space apart; Space (which opens

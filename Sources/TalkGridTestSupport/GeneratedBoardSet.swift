@@ -57,6 +57,10 @@ public struct GeneratedBoardSet: Sendable {
     /// With `.symbols`: a fifth of the pictures are SVGs as Adobe Illustrator saves them (a document
     /// type declaring the namespaces as entities, `&ns_svg;`), as in real CoughDrop sets.
     public var illustratorSVGs = false
+    /// With `.lineArt`: the pictures' squares filled with this colour under the strokes (red, green,
+    /// blue), as sets that colour their symbols by word class have them; transparent when nil. A
+    /// screenshot then shows where each picture is drawn.
+    public var lineArtBackground: (red: UInt8, green: UInt8, blue: UInt8)? = nil
 
     /// A CoughDrop-shaped set (about 55 KB of pretty-printed JSON a board), a small PNG per button.
     public static func coughDrop(boards: Int) -> GeneratedBoardSet {
@@ -290,8 +294,12 @@ public struct GeneratedBoardSet: Sendable {
         case .lineArt:
             let side = 250 + Int(random.next() % 351)
             return index % 5 == 2 || index % 5 == 4
-                ? Picture(bytes: Self.lineArtSVG(side: side, random: &random), suffix: "svg", contentType: "image/svg+xml", side: side)
-                : Picture(bytes: Self.lineArtPNG(side: side, random: &random), suffix: "png", contentType: "image/png", side: side)
+                ? Picture(
+                    bytes: Self.lineArtSVG(side: side, background: lineArtBackground, random: &random), suffix: "svg",
+                    contentType: "image/svg+xml", side: side)
+                : Picture(
+                    bytes: Self.lineArtPNG(side: side, background: lineArtBackground, random: &random), suffix: "png",
+                    contentType: "image/png", side: side)
         case .symbols:
             let side = 250 + Int(random.next() % 351)
             let isSVG = index % 5 == 2 || index % 5 == 4  // 40% SVG, like real sets
@@ -327,8 +335,12 @@ public struct GeneratedBoardSet: Sendable {
     }
 
     /// A line-art symbol as an SVG: a few black outlines, nothing filled.
-    static func lineArtSVG(side: Int, random: inout SeededRandom) -> [UInt8] {
-        var shapes = ""
+    static func lineArtSVG(side: Int, background: (red: UInt8, green: UInt8, blue: UInt8)? = nil, random: inout SeededRandom)
+        -> [UInt8]
+    {
+        var shapes =
+            background.map { String(format: "<rect width=\"\(side)\" height=\"\(side)\" fill=\"#%02x%02x%02x\"/>", $0.red, $0.green, $0.blue) }
+            ?? ""
         let stroke = side / 25 + 1
         for _ in 0..<(2 + Int(random.next() % 3)) {
             let x = side / 8 + Int(random.next() % UInt64(side / 2))
@@ -345,8 +357,15 @@ public struct GeneratedBoardSet: Sendable {
     }
 
     /// A line-art symbol as a PNG: black rings and bars on transparency.
-    static func lineArtPNG(side: Int, random: inout SeededRandom) -> [UInt8] {
+    static func lineArtPNG(side: Int, background: (red: UInt8, green: UInt8, blue: UInt8)? = nil, random: inout SeededRandom)
+        -> [UInt8]
+    {
         var rgba = [UInt8](repeating: 0, count: side * side * 4)
+        if let background {
+            for index in stride(from: 0, to: rgba.count, by: 4) {
+                rgba.replaceSubrange(index..<(index + 4), with: [background.red, background.green, background.blue, 255])
+            }
+        }
         let stroke = max(3, side / 25)
         for _ in 0..<(2 + Int(random.next() % 3)) {
             let cx = side / 4 + Int(random.next() % UInt64(side / 2))

@@ -42,7 +42,7 @@ struct TileMarksTests {
     @Test("the scanning frame is black outside the cell and yellow on its edge, the middle untouched")
     func scanFrame() {
         let image = Image(width: 100, height: 100)
-        TileMarks.scanFrame(PageRect(x: 10, y: 10, width: 80, height: 80), reach: 5, on: image.context)
+        TileMarks.scanFrame(PageRect(x: 10, y: 10, width: 80, height: 80), reach: 5, margin: TileFace.margin, on: image.context)
         #expect(image.pixel(9, 50) == (0, 0, 0))
         let yellow = image.pixel(12, 50)
         #expect(yellow.red == 255 && yellow.green > 200 && yellow.blue == 0)

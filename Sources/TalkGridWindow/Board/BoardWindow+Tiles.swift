@@ -9,13 +9,13 @@ extension BoardWindow {
     /// Whether the tiles shown carry their keys in a badge.
     var showsKeyBadges: Bool { ways.showsKeys(on: shownScreen, editing: isEditing) }
 
-    /// Draws a tile: a cell's face (its picture filling the cell above its label at the text size,
-    /// its keys in a badge in the picture's corner where the keys pick) and its marks, or a zoom
-    /// region's tile.
+    /// Draws a tile: a cell's face (its picture filling the cell, its label beside or under it at the
+    /// text size, its keys in a badge out of the picture's way where the keys pick: ``TileFace``) and
+    /// its marks, or a zoom region's tile.
     func draw(_ tile: TileButton, on drawing: DrawingContext) {
         let context = drawing.cairo
         let (width, height) = tile.button.size
-        let box = PageRect(x: 3, y: 3, width: max(0, width - 6), height: max(0, height - 6))
+        let box = TileFace.box(inTile: width, height)
         let contrast = isHighContrast
         var painter = painter
         painter.words = store.words
@@ -35,14 +35,14 @@ extension BoardWindow {
                 _ = painter.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: surface)
             }
             if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
-            if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, on: context) }
+            if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, margin: TileFace.margin, on: context) }
             if isSelected(row: cell.row, column: cell.column) { SelectionMark.draw(box, contrast: contrast, on: context) }
         case .group(let key, let region, let cells):
             TileMarks.group(
                 box, key: key, region: region, cells: cells, painter: painter, pictures: pictures, contrast: contrast,
                 textSize: textSize, showsKey: showsKeyBadges, words: store.words, on: context)
             if shownScreen.highlightedRegion.map({ region in cells.contains { region.contains(row: $0.row, column: $0.column) } }) == true {
-                TileMarks.scanFrame(box, on: context)
+                TileMarks.scanFrame(box, margin: TileFace.margin, on: context)
             }
         }
         if let progress = tile.dwellProgress { TileMarks.dwellRing(box, progress: progress, on: context) }

@@ -632,7 +632,8 @@ public final class BoardWindow {
 
     private func makeGrid(_ place: TileGrid.Place, _ layout: WindowLayout, of screen: ScreenModel, session: Session) -> TileGrid {
         var tiles: [TileButton] = []
-        let grid = TalkGridGtk.Grid(homogeneous: true, spacing: 6)
+        // No spacing: each tile's own edge (``TileFace/margin``) makes the gap between cells.
+        let grid = TalkGridGtk.Grid(homogeneous: true, spacing: 0)
         grid.expand()
         // Every slot holds something, so that rows and columns keep their share of the area.
         var filled = Set<Int>()

@@ -14,13 +14,13 @@ enum TileMarks {
         cairo_fill(context)
     }
 
-    /// The scanning highlight: a black frame in the tile's margin around the cell (`box`) and a
-    /// yellow one over the cell's edge, as wide as the empty edge inside it (`reach`, at most 5
-    /// pixels), so that neither covers the picture or the words.
-    static func scanFrame(_ box: PageRect, reach: Double = 5, on context: OpaquePointer) {
-        cairo_set_line_width(context, 3)
+    /// The scanning highlight: a black frame in the tile's margin around the cell (`box`, `margin`
+    /// wide) and a yellow one over the cell's edge, as wide as the empty edge inside it (`reach`,
+    /// at most 5 pixels), so that neither covers the picture or the words.
+    static func scanFrame(_ box: PageRect, reach: Double = 5, margin: Double, on context: OpaquePointer) {
+        cairo_set_line_width(context, margin)
         cairo_set_source_rgb(context, 0, 0, 0)
-        cairo_rectangle(context, box.x - 1.5, box.y - 1.5, box.width + 3, box.height + 3)
+        cairo_rectangle(context, box.x - margin / 2, box.y - margin / 2, box.width + margin, box.height + margin)
         cairo_stroke(context)
         let yellow = min(5, reach)
         cairo_set_line_width(context, yellow)

@@ -64,6 +64,80 @@ struct WindowPicturesTests {
         try Self.matchesGolden(shot, "line-art-size-\(size)")
     }
 
+    /// How each word cell's picture covers it in the screenshot `shot`: the box of the picture's
+    /// magenta square in the cell over the cell's rounded box (its tile's box less the tile's
+    /// 2-pixel edge), and the picture's height over the box's.
+    static func pictureShares(_ shot: String, cells: [WindowSession.Accessible]) throws -> [String: (area: Double, height: Double)] {
+        var shares: [String: (area: Double, height: Double)] = [:]
+        for cell in cells {
+            guard let box = cell.box else { continue }
+            // Everything not magenta turns white; the box left around what is magenta is the picture's.
+            let run = try ChildProcess.run([
+                "convert", shot, "-crop", "\(box[2])x\(box[3])+\(box[0])+\(box[1])", "+repage", "-fuzz", "30%", "-fill", "white",
+                "+opaque", "#FF00FF", "-format", "%@ %[fx:minima]", "info:",
+            ])
+            // The box, and the darkest grey left (white: nothing magenta, no picture).
+            let parts = run.output.trimmingCharacters(in: .whitespacesAndNewlines).split(whereSeparator: { "x+ ".contains($0) })
+            guard parts.count == 5, let width = Double(parts[0]), let height = Double(parts[1]), let darkest = Double(parts[4]),
+                darkest < 0.9
+            else { continue }
+            let cellWidth = Double(box[2]) - 2 * 2
+            let cellHeight = Double(box[3]) - 2 * 2
+            shares[cell.name] = (width * height / (cellWidth * cellHeight), height / cellHeight)
+        }
+        return shares
+    }
+
+    @Test(
+        "on the 11 x 16 line-art board at 1280 x 800 each picture covers more than half of its cell at text sizes 1 and 4, and in the region key 1 opens at 7 is as tall as its cell",
+        arguments: [1, 4, 7])
+    func picturesFillTheirCells(size: Int) throws {
+        var generated = GeneratedBoardSet.lineArtBook
+        generated.lineArtBackground = (255, 0, 255)
+        let set = try Fixtures.temporaryFolder("window-line-art-plates")
+        defer { Fixtures.removeTemporaryFolder(set) }
+        try generated.write(folder: set.path, archive: nil)
+        let window = try WindowSession(arguments: [set.path, "--fullscreen", "--text-size", String(size)])
+        defer { window.stop() }
+        if size >= 6 {
+            // At the accessibility sizes the board shows as region tiles: the cells key 1 opens.
+            #expect(window.waitUntil { ((try? window.buttons()) ?? []).count >= 9 })
+            try window.key("1")
+            #expect(window.waitUntil { ((try? window.buttons()) ?? []).contains { $0.name == "folder 1" } })
+        }
+        Thread.sleep(forTimeInterval: Self.picturesDrawn)
+        // The board's word cells: the strip of words ahead (slots of another size) left out.
+        let words = try window.buttons().filter { $0.name.hasPrefix("word 0-") && $0.box?.count == 4 }
+        let heights = words.map { $0.box![3] }.sorted()
+        let height = try #require(heights.isEmpty ? nil : heights[heights.count / 2])
+        let cells = words.filter { abs($0.box![3] - height) <= 2 }
+        #expect(cells.count >= (size >= 6 ? 16 : 150), "\(cells.count) word cells")
+        // Measured once every picture shows (a busy machine may take longer than the wait above).
+        let shot = window.folder.appendingPathComponent("shares-\(size).png").path
+        var shares: [String: (area: Double, height: Double)] = [:]
+        for _ in 0..<6 {
+            try window.screenshot(shot)
+            shares = try Self.pictureShares(shot, cells: cells)
+            if shares.count == cells.count { break }
+            Thread.sleep(forTimeInterval: 2)
+        }
+        #expect(shares.count == cells.count, "cells without a picture drawn: \(Set(cells.map(\.name)).subtracting(shares.keys).sorted())")
+        let areas = shares.values.map(\.area).sorted()
+        print(
+            "size \(size): \(cells.count) word cells \(height) px high (tiles); picture share smallest \(areas.first ?? 0), median \(areas.isEmpty ? 0 : areas[areas.count / 2])"
+        )
+        for (name, share) in shares {
+            if size <= 5 {
+                #expect(share.area >= 0.5, "size \(size), \(name): its picture covers \(share.area) of the cell")
+            } else {
+                // A region's cells at 7 are about twice as wide as high (the words-ahead strip and the
+                // larger controls take the rest of the screen): a square picture as tall as the cell
+                // is the most it can cover (at most its height over its width, 47 %).
+                #expect(share.height >= 0.9 && share.area >= 0.38, "size \(size), \(name): its picture covers \(share) of the cell")
+            }
+        }
+    }
+
     @Test("in high contrast the line art stays black on a light plate inside each black cell")
     func highContrast() throws {
         let set = try Self.lineArtSet()
@@ -75,10 +149,11 @@ struct WindowPicturesTests {
         let shot = window.folder.appendingPathComponent("contrast.png").path
         try window.screenshot(shot)
         try Self.matchesGolden(shot, "line-art-contrast")
-        // A cell's middle (its picture on the plate) is mostly light, with dark strokes; its label
-        // band under it is black with white letters.
+        // A picture's middle (on the plate) is mostly light, with dark strokes; its label's column
+        // beside it is black with white letters.
         let cell = try #require(try window.buttons().first { $0.name == "word 0-20" }?.box)
-        let picture = try Self.meanColour(shot, in: [cell[0] + cell[2] / 2 - 8, cell[1] + cell[3] / 3 - 4, 16, 8])
+        // (The picture is a square as tall as the cell at its left, the label beside it.)
+        let picture = try Self.meanColour(shot, in: [cell[0] + cell[3] / 2 - 8, cell[1] + cell[3] / 2 - 4, 16, 8])
         #expect(picture.red > 0.5 && picture.blue > 0.5, "the picture's plate is not light: \(picture)")
     }
 
@@ -144,14 +219,17 @@ struct WindowPicturesTests {
         "each cell and words-ahead slot shows its keys in a badge and the hint names touch and keys; key_badges: false hides them for a person who only touches"
     )
     func keyBadges() throws {
-        /// The darkest grey in the top left corner of the cell named `name` (the badge's corner).
+        /// The darkest grey where the cell named `name` has its badge: at the top of the label's
+        /// column right of the picture in a wide cell (the picture a square as tall as the cell),
+        /// else in the top left corner.
         func corner(_ window: WindowSession, _ name: String) throws -> Double {
             let box = try #require(try window.buttons().first { $0.name == name }?.box)
             let shot = window.folder.appendingPathComponent("badges-\(UUID().uuidString).png").path
             try window.screenshot(shot)
+            let beside = Double(box[2] - 4) >= Double(box[3] - 4) * 1.4
+            let place = beside ? "16x10+\(box[0] + box[3] + 2)+\(box[1] + 6)" : "16x14+\(box[0] + 9)+\(box[1] + 9)"
             let run = try ChildProcess.run([
-                "convert", shot, "-crop", "16x14+\(box[0] + 9)+\(box[1] + 9)", "+repage", "-colorspace", "Gray", "-format", "%[fx:minima]",
-                "info:",
+                "convert", shot, "-crop", place, "+repage", "-colorspace", "Gray", "-format", "%[fx:minima]", "info:",
             ])
             return Double(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
         }

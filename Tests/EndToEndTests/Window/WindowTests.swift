@@ -197,9 +197,7 @@ struct WindowTests {
         defer { window.stop() }
         let shot = window.folder.appendingPathComponent("home.png").path
         try window.screenshot(shot)
-        let golden = Fixtures.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Window/Golden/home-1280x800.png").path
-        let difference = try Self.difference(shot, golden)
-        #expect(difference < 0.06, "the screenshot differs from the reviewed one by \(difference) (RMSE)")
+        try WindowPicturesTests.matchesGolden(shot, "home-1280x800")
         window.stop()
 
         let contrast = try WindowSession(arguments: [], extraEnvironment: ["TALKGRID_THEME": "high-contrast"])
