@@ -49,10 +49,11 @@ struct TileFaceTests {
             || keys.y + keys.height <= square.y + 0.01 || keys.y >= square.y + square.height - 0.01
     }
 
-    @Test("on an 11 x 16 board at 1280 x 800 each picture is as tall as its cell and covers more than half of it at the standard sizes, its label and key badge beside it, the label growing each step")
+    @Test("on an 11 x 16 board at 1280 x 800 each picture is as tall as its cell and covers more than half of it at the standard sizes, its label and key badge beside it, both growing each step")
     func elevenBySixteen() throws {
         let box = Self.cellBox(rows: 11, columns: 16)
         var lines: [Double] = []
+        var badges: [Double] = []
         for step in 1...5 {
             let face = TileFace(box: box, textSize: TextSize(step: step), keyBadge: true)
             #expect(face.labelBeside, "size \(step): a cell of \(box.width) x \(box.height) has its label under the picture")
@@ -64,9 +65,19 @@ struct TileFaceTests {
             let label = try #require(layout.label)
             #expect(label.x >= layout.art.x + layout.art.width, "size \(step): the label is not beside the picture")
             lines.append(face.labelLine)
+            badges.append(try #require(face.keyBadge))
         }
-        // Each step shows: the label's line at least a tenth larger than at the step before.
+        // Each step shows: the label's line and the badge's digits at least a tenth larger than at the step before.
         for (smaller, larger) in zip(lines, lines.dropFirst()) { #expect(larger >= smaller * 1.1, "\(lines)") }
+        for (smaller, larger) in zip(badges, badges.dropFirst()) { #expect(larger >= smaller * 1.1, "\(badges)") }
+    }
+
+    @Test("a region tile's key badge grows with each text size step, as the labels do, within a third of the tile")
+    func groupBadgeGrows() {
+        // A region tile of an 11 x 16 board at 1280 x 800 at the accessibility sizes is about 420 x 130.
+        let digits = (1...7).map { TextSize(step: $0).groupBadge(tileSide: 130) }
+        for (smaller, larger) in zip(digits, digits.dropFirst()) { #expect(larger >= smaller * 1.1, "\(digits)") }
+        #expect(TextSize(step: 7).groupBadge(tileSide: 60) <= 20)
     }
 
     @Test("a squarer cell keeps its label under the picture and its badge in the picture's corner, out of its way")

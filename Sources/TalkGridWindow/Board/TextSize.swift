@@ -34,9 +34,15 @@ struct TextSize: Equatable {
     /// the rest of the cell (``CellLayout``); the label's letters are four fifths of the line.
     func labelLine(cellHeight height: Double) -> Double { max(5, min(height * 0.25, 26) * scale) }
 
-    /// The size of the digits of a cell's key badge in a cell `height` pixels high: a little
-    /// smaller than the label's letters, so that the badge stays in the corner of the picture.
-    func keyBadge(cellHeight height: Double) -> Double { max(6, min(labelLine(cellHeight: height) * 0.7, 18)) }
+    /// The size of the digits of a cell's key badge in a cell `height` pixels high: seven eighths of
+    /// the label's letters, so that the badge grows with the text size as the labels do (each step
+    /// at least a tenth), and stays out of the picture's way.
+    func keyBadge(cellHeight height: Double) -> Double { min(labelLine(cellHeight: height) * 0.7, 28) }
+
+    /// The size of the digit of a zoom region's tile badge: four fifths of the text size's largest
+    /// label letters (so that it grows with each step), never more than a third of the tile's
+    /// shorter side.
+    func groupBadge(tileSide side: Double) -> Double { min(labelPixels * 0.8, side / 3) }
     /// The message bar's and the controls' text size, in points: they grow less than the cells'
     /// labels (at most 1.3 times), so that at the largest sizes the board keeps most of the
     /// window and its cells stay large.

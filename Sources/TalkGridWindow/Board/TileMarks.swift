@@ -67,10 +67,21 @@ enum TileMarks {
         cairo_set_line_width(context, 3)
         if contrast { cairo_set_source_rgb(context, 1, 1, 0) } else { cairo_set_source_rgb(context, 0.35, 0.35, 0.35) }
         cairo_stroke(context)
-        // The key's badge over the top left, the cells below it.
-        let side = max(20, min(box.width, box.height) * 0.14)
-        let top = showsKey ? side + 8 : 6
-        let inner = PageRect(x: box.x + 6, y: box.y + top, width: max(0, box.width - 12), height: max(0, box.height - top - 6))
+        // The key's badge at the top left, its digit as large as the text size's labels (as the
+        // cells' badges grow); the cells beside it in a wide tile, else below it.
+        let digit = textSize.groupBadge(tileSide: min(box.width, box.height))
+        let side = max(16, digit * 1.3)
+        let badge = PageRect(x: box.x + 5, y: box.y + 5, width: side * 1.2, height: side)
+        let inner: PageRect
+        if !showsKey {
+            inner = box.inset(by: 6)
+        } else if box.width >= box.height * TileFace.besideRatio {
+            let left = badge.width + 10
+            inner = PageRect(x: box.x + left, y: box.y + 6, width: max(0, box.width - left - 6), height: max(0, box.height - 12))
+        } else {
+            let top = side + 8
+            inner = PageRect(x: box.x + 6, y: box.y + top, width: max(0, box.width - 12), height: max(0, box.height - top - 6))
+        }
         let preview = GroupPreview(cells: cells, region: region, area: inner, smallest: textSize.smallestCell)
         var small = painter
         for shown in preview.shown {
@@ -86,7 +97,6 @@ enum TileMarks {
             CellPainter.drawNote(note, in: more, largest: textSize.labelPixels, light: contrast, on: context)
         }
         guard showsKey else { return }
-        let badge = PageRect(x: box.x + 5, y: box.y + 5, width: side * 1.2, height: side)
         cairo_rectangle(context, badge.x, badge.y, badge.width, badge.height)
         if contrast { cairo_set_source_rgb(context, 1, 0.84, 0) } else { cairo_set_source_rgb(context, 0.12, 0.12, 0.12) }
         cairo_fill(context)
