@@ -339,7 +339,9 @@ public struct GeneratedBoardSet: Sendable {
         -> [UInt8]
     {
         var shapes =
-            background.map { String(format: "<rect width=\"\(side)\" height=\"\(side)\" fill=\"#%02x%02x%02x\"/>", $0.red, $0.green, $0.blue) }
+            background.map {
+                String(format: "<rect width=\"\(side)\" height=\"\(side)\" fill=\"#%02x%02x%02x\"/>", $0.red, $0.green, $0.blue)
+            }
             ?? ""
         let stroke = side / 25 + 1
         for _ in 0..<(2 + Int(random.next() % 3)) {

@@ -49,7 +49,9 @@ struct TileFaceTests {
             || keys.y + keys.height <= square.y + 0.01 || keys.y >= square.y + square.height - 0.01
     }
 
-    @Test("on an 11 x 16 board at 1280 x 800 each picture is as tall as its cell and covers more than half of it at the standard sizes, its label and key badge beside it, both growing each step")
+    @Test(
+        "on an 11 x 16 board at 1280 x 800 each picture is as tall as its cell and covers more than half of it at the standard sizes, its label and key badge beside it, both growing each step"
+    )
     func elevenBySixteen() throws {
         let box = Self.cellBox(rows: 11, columns: 16)
         var lines: [Double] = []
@@ -122,7 +124,9 @@ struct TileFaceTests {
         }
     }
 
-    @Test("the share of a cell a picture covers on the 11 x 16 board at 1280 x 800 at text sizes 1, 4 and 7, each as tall as its cell (printed for the record)")
+    @Test(
+        "the share of a cell a picture covers on the 11 x 16 board at 1280 x 800 at text sizes 1, 4 and 7, each as tall as its cell (printed for the record)"
+    )
     func measuredShares() throws {
         let big = try Session(boardSet: BigHomeBoard.boardSet(), surface: .window)
         var lines: [String] = []
