@@ -36,6 +36,14 @@ public enum Fixtures {
         return url
     }
 
+    /// A copy of a shipped set (`Boards/NAME`) in a new temporary folder; the caller removes `folder`.
+    public static func copyOfShippedSet(_ name: String, label: String) throws -> (folder: URL, set: String) {
+        let folder = try temporaryFolder(label)
+        let set = folder.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: repositoryRoot.appendingPathComponent("Boards/" + name), to: set)
+        return (folder, set.path)
+    }
+
     /// Removes a folder made by ``temporaryFolder(_:)``.
     public static func removeTemporaryFolder(_ url: URL) {
         try? FileManager.default.removeItem(at: url)

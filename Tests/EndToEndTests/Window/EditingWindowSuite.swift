@@ -10,10 +10,7 @@ protocol EditingWindowSuite {}
 extension EditingWindowSuite {
     /// A copy of the shipped first-words set in a temporary folder; the caller removes `folder`.
     static func copyOfFirstWords() throws -> (folder: URL, set: String) {
-        let folder = try Fixtures.temporaryFolder("window-edit")
-        let set = folder.appendingPathComponent("first-words")
-        try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words"), to: set)
-        return (folder, set.path)
+        try Fixtures.copyOfShippedSet("first-words", label: "window-edit")
     }
 
     /// The window in edit mode on `set` (`--edit`, no lock), once its edit bar shows; the caller stops it.

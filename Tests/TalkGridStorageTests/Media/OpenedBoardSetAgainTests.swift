@@ -11,10 +11,7 @@ import Testing
 struct OpenedBoardSetAgainTests {
     /// A copy of the shipped first-words set; the caller removes `folder`.
     private func copy() throws -> (folder: URL, set: String) {
-        let folder = try Fixtures.temporaryFolder("read-again")
-        let set = folder.appendingPathComponent("first-words")
-        try FileManager.default.copyItem(at: Fixtures.repositoryRoot.appendingPathComponent("Boards/first-words"), to: set)
-        return (folder, set.path)
+        try Fixtures.copyOfShippedSet("first-words", label: "read-again")
     }
 
     private func replace(_ text: String, with new: String, in file: String) throws {
