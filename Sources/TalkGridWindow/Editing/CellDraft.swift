@@ -1,6 +1,6 @@
-import Foundation
 import TalkGrid
 import TalkGridStore
+import TalkGridSymbols
 
 /// What the cell editor shows and the caregiver changes, as a value: read from a cell (or an
 /// empty slot), and turned into the one ``SetCell`` the command line's `cell set` would make of
@@ -108,18 +108,13 @@ struct CellDraft: Equatable, Sendable {
     }
 
     /// The symbols' word for the label in another language, offered ("Use “…”") beside `typed`,
-    /// what that language's field holds: nil when there is none, or when it is what is typed but
-    /// for case, accents and spaces ("parar" beside "Parar", "cafe" beside "café "), which would
-    /// only undo the caregiver's own spelling.
+    /// what that language's field holds: nil when there is none, or when it is what is typed as
+    /// the symbol search compares words (``SearchText/folded(_:)``: but for case, accents, spaces
+    /// and punctuation: "parar" beside "Parar", "cafe" beside "café "), which would only undo the
+    /// caregiver's own spelling.
     static func suggestion(_ word: String?, beside typed: String) -> String? {
         guard let word, !word.trimmingSpaces.isEmpty else { return nil }
-        return folded(word) == folded(typed) ? nil : word
-    }
-
-    /// `text` as ``suggestion(_:beside:)`` compares it: lower case, without accents, its spaces collapsed.
-    private static func folded(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
-            .split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        return SearchText.folded(word) == SearchText.folded(typed) ? nil : word
     }
 
     /// What saving this draft over `original` asks `cell set` to do; nil when nothing changed.
