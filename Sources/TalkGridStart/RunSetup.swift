@@ -84,7 +84,8 @@ public struct RunSetup {
         let pairsFile = WordPairsFile(setPath: options.path)
         if settings.keepsHistory { interpreter.wordPairs = pairsFile }
         let prediction = SetPrediction(boardSet: boardSet, pairsFile: pairsFile, language: session.settings.language)
-        if session.offersWordsAhead { prediction.prepareInBackground() }
+        // Made ahead only for a run shown on a screen: the board printed instead finds no words ahead.
+        if withSpeaker, session.offersWordsAhead { prediction.prepareInBackground() }
         interpreter.wordsAhead = prediction.wordsAhead(after:spelling:)
         return RunSetup(
             opened: opened, settingsFile: settingsFile, settingsDisk: SettingsDisk(file: settingsFile), loaded: loaded, session: session,
