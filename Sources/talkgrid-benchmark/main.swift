@@ -4,12 +4,17 @@ import TalkGridTestSupport
 // The TalkGrid benchmark, run in release mode:
 //   swift run -c release talkgrid-benchmark [speech|natural|screen|pictures|print|coldstart|window|effort|load|import|scale|other-apps|edits|startup|symbols|editor|usage|words|all]
 //   swift run -c release talkgrid-benchmark symbol-book OUT.obz   (writes the generated set, to look at or profile)
+//   swift run -c release talkgrid-benchmark line-art-book FOLDER   (12 boards, the 11 x 16 root in black line art, to look at)
 //   swift run -c release talkgrid-benchmark coughdrop-set BOARDS FOLDER [OUT.obz]   (the scale benchmark's set, to compare builds)
 // Every figure is printed next to a reference measured in the same run, as a table and as JSON.
 if getenv("TZ") == nil { setenv("TZ", ":/etc/localtime", 1) }  // as the talkgrid executable does
 let which = CommandLine.arguments.dropFirst().first ?? "all"
 if which == "symbol-book", CommandLine.arguments.count == 3 {
     try GeneratedBoardSet.symbolBook.write(folder: nil, archive: CommandLine.arguments[2])
+    exit(0)
+}
+if which == "line-art-book", CommandLine.arguments.count == 3 {
+    try GeneratedBoardSet.lineArtBook.write(folder: CommandLine.arguments[2], archive: nil)
     exit(0)
 }
 if which == "coughdrop-set", CommandLine.arguments.count >= 4, let boards = Int(CommandLine.arguments[2]) {
