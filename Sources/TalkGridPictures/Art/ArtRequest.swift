@@ -32,6 +32,23 @@ public struct ArtRequest: Hashable, Sendable, Codable {
         let cell = output.drawsPixels ? cellPixels : .defaultCell
         return PixelSize(width: max(1, columns) * max(1, cell.width), height: max(1, rows) * max(1, cell.height))
     }
+
+    /// The pixels block art is chosen from: chafa draws each character cell from 8 x 8 of them
+    /// (one of them is as wide as a pixel of ``boxPixels`` and twice as high).
+    var blockPixels: PixelSize {
+        PixelSize(width: max(1, columns) * 8, height: max(1, rows) * 8)
+    }
+
+    /// The pixel size the picture is composed at: ``boxPixels``; for block art 4 times finer (2
+    /// times over 256 pixels, as is over 512), so that ``InkKeeping`` sees thin strokes whole when
+    /// it samples the picture down to ``blockPixels``.
+    var composedPixels: PixelSize {
+        let box = boxPixels
+        guard case .blocks = output else { return box }
+        let side = max(box.width, box.height)
+        let fineness = side <= 256 ? 4 : side <= 512 ? 2 : 1
+        return PixelSize(width: box.width * fineness, height: box.height * fineness)
+    }
 }
 
 extension PixelSize {

@@ -3,7 +3,8 @@ import TalkGrid
 
 /// Turns composed pixels into terminal art with libchafa: the only type that calls chafa.
 enum ChafaConversion {
-    /// The art for `box` (opaque pixels exactly `request.boxPixels` in size).
+    /// The art for `box`: opaque pixels, for pixel outputs exactly `request.boxPixels` in size, for
+    /// block art as sampled for it (`request.blockPixels`; chafa scales any other size itself).
     static func art(of box: Pixbuf, request: ArtRequest) -> PictureArt {
         guard let config = chafa_canvas_config_new() else { return .blocks(BlockArt(columns: 0, rows: 0, cells: [])) }
         defer { chafa_canvas_config_unref(config) }

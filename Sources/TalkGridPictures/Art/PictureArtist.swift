@@ -10,20 +10,33 @@ public struct PictureArtist: Sendable {
 
     /// The art for a picture's bytes, filling the request's box.
     public func art(for bytes: [UInt8], request: ArtRequest) throws(PictureError) -> PictureArt {
-        let boxSize = request.boxPixels
-        let picture = try decoder.decodePixbuf(bytes, fitting: boxSize)
-        guard let box = Self.compose(picture, in: boxSize, on: request.background) else {
+        let size = request.composedPixels
+        let picture = try decoder.decodePixbuf(bytes, fitting: size)
+        guard let box = Self.compose(picture, in: size, on: request.background) else {
             throw .undecodable(format: PictureFormat(sniffing: bytes) ?? .png, reason: "out of memory")
         }
-        return ChafaConversion.art(of: box, request: request)
+        return ChafaConversion.art(of: Self.sampled(box, for: request), request: request)
     }
 
     /// The art for pixels already decoded (a picture drawn by TalkGrid itself, a test pattern).
     public func art(for image: PixelImage, request: ArtRequest) -> PictureArt? {
-        guard let picture = Pixbuf.from(image), let box = Self.compose(picture, in: request.boxPixels, on: request.background) else {
+        guard let picture = Pixbuf.from(image), let box = Self.compose(picture, in: request.composedPixels, on: request.background)
+        else {
             return nil
         }
-        return ChafaConversion.art(of: box, request: request)
+        return ChafaConversion.art(of: Self.sampled(box, for: request), request: request)
+    }
+
+    /// For block art, the composed box sampled down to the pixels chafa chooses characters from,
+    /// keeping thin dark strokes (``InkKeeping``); pixel outputs take the box as it is.
+    static func sampled(_ box: Pixbuf, for request: ArtRequest) -> Pixbuf {
+        guard case .blocks = request.output else { return box }
+        let sampled = box.withPixels { bytes, channels, rowStride in
+            InkKeeping.sampled(
+                PixelRows(width: box.width, height: box.height, channels: channels, rowStride: rowStride, bytes: bytes),
+                to: request.blockPixels)
+        }
+        return Pixbuf.from(InkKeeping.spread(sampled, radius: InkKeeping.spreadRadius(rows: request.rows))) ?? box
     }
 
     /// The picture scaled to fit `size` keeping its proportions, centred on an opaque background.
