@@ -39,14 +39,15 @@ public struct ArtRequest: Hashable, Sendable, Codable {
         PixelSize(width: max(1, columns) * 8, height: max(1, rows) * 8)
     }
 
-    /// The pixel size the picture is composed at: ``boxPixels``; for block art 4 times finer (2
-    /// times over 256 pixels, as is over 512), so that ``InkKeeping`` sees thin strokes whole when
-    /// it samples the picture down to ``blockPixels``.
+    /// The pixel size the picture is composed at: ``boxPixels``; for block art finer, so that
+    /// ``InkKeeping`` sees thin strokes whole when it samples the picture down to ``blockPixels``:
+    /// 4 times (2 over 128 pixels, as is over 256), at most 512 pixels a side, which bounds the
+    /// decoding and sampling time of a picture (a 16 x 7 cell box: 512 x 448).
     var composedPixels: PixelSize {
         let box = boxPixels
         guard case .blocks = output else { return box }
         let side = max(box.width, box.height)
-        let fineness = side <= 256 ? 4 : side <= 512 ? 2 : 1
+        let fineness = side <= 128 ? 4 : side <= 256 ? 2 : 1
         return PixelSize(width: box.width * fineness, height: box.height * fineness)
     }
 }
