@@ -72,6 +72,7 @@ void gtk_label_set_xalign(GtkWidget *label, gfloat xalign);
 void gtk_label_set_selectable(GtkWidget *label, gboolean selectable);
 
 void gtk_container_add(GtkWidget *container, GtkWidget *widget);
+void gtk_container_check_resize(GtkWidget *container);
 void gtk_container_set_border_width(GtkWidget *container, guint border_width);
 void gtk_widget_show_all(GtkWidget *widget);
 void gtk_widget_destroy(GtkWidget *widget);

@@ -26,6 +26,10 @@ public final class Window: Container {
         gtk_window_fullscreen(pointer)
     }
 
+    /// Gives out the sizes the window's contents ask for now, as the next frame's layout would: a
+    /// size read after it is the one the frame paints at.
+    public func giveOutSizes() { gtk_container_check_resize(pointer) }
+
     /// The clock that paces the window's frames, once shown ("before-paint", "after-paint").
     public var frameClock: Object? { gtk_widget_get_frame_clock(pointer).map { Object(taking: $0) } }
 }

@@ -9,6 +9,30 @@ extension BoardWindow {
     /// Whether the tiles shown carry their keys in a badge.
     var showsKeyBadges: Bool { ways.showsKeys(on: shownScreen, editing: isEditing) }
 
+    /// The face of `cell` in `box` at the text size, and where its picture and label go; `painter`
+    /// is given the face's largest label.
+    private func face(of cell: ScreenCell, in box: PageRect, painter: inout CellPainter) -> (TileFace, CellLayout) {
+        let face = TileFace(box: box, textSize: textSize, keyBadge: showsKeyBadges)
+        painter.largestLabel = face.largestLabel
+        return (face, face.layout(of: cell, painter: painter))
+    }
+
+    /// Asks for the pictures of the cells shown at their tiles' sizes now, as their first drawing
+    /// would: called once GTK gave the tiles their sizes, so the pictures are prepared while the
+    /// first frame is laid out and painted instead of after it.
+    func askPictures() {
+        var painter = painter
+        painter.words = store.words
+        for tile in tiles {
+            guard case .cell(let shown) = tile.tile else { continue }
+            let (width, height) = tile.button.size
+            guard width > 1, height > 1 else { continue }
+            let cell = shown.shown(highContrast: isHighContrast)
+            let (_, layout) = face(of: cell, in: TileFace.box(inTile: width, height), painter: &painter)
+            if let request = painter.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
+        }
+    }
+
     /// Draws a tile: a cell's face (its picture filling the cell, its label beside or under it at the
     /// text size, its keys in a badge out of the picture's way where the keys pick: ``TileFace``) and
     /// its marks, or a zoom region's tile.
@@ -22,9 +46,7 @@ extension BoardWindow {
         switch tile.tile {
         case .cell(let shown):
             let cell = shown.shown(highContrast: contrast)
-            let face = TileFace(box: box, textSize: textSize, keyBadge: showsKeyBadges)
-            painter.largestLabel = face.largestLabel
-            let layout = face.layout(of: cell, painter: painter)
+            let (face, layout) = self.face(of: cell, in: box, painter: &painter)
             let request = painter.pictureRequest(for: cell, layout: layout)
             let picture = request.flatMap { pictures.picture($0) }
             // The face (colours, picture, label, keys) is drawn once for its look and size, then

@@ -223,13 +223,28 @@ public final class BoardWindow {
         let output = store.start()
         trace?.mark("stage started")
         keepTimer(output.timer)
-        show()
+        showFirstScreen()
         trace?.mark("stage shown")
         watchSet()
         if options.startsEditing { send(.input(.editBoards)) }
         Toolkit.run()
         speechEvents?.cancel()
         return Ending(performing: performing, speaker: speaker, settings: settings, problems: store.state.problems)
+    }
+
+    /// Shows the store's first screen at the sizes its first frame paints at. The window was given
+    /// its sizes before the message, the notice and the controls had their words, so the board is
+    /// laid out again once GTK gave out the sizes they ask for (a words-ahead strip chosen on the
+    /// first sizes can turn out not to fit): the first frame is the board's last, its pictures
+    /// asked for once at their tiles' sizes, while that frame is laid out and painted.
+    private func showFirstScreen() {
+        show()
+        for _ in 0..<2 {
+            window.giveOutSizes()
+            guard let laidOut, layout(of: shownScreen, offersStrip: offersStrip(shownScreen)) != laidOut else { break }
+            show()
+        }
+        askPictures()
     }
 
     // MARK: Building
