@@ -192,6 +192,10 @@ static inline gpointer talkgrid_closure_data(GClosure *closure) { return closure
 typedef struct _GdkFrameClock GdkFrameClock;
 GdkFrameClock *gtk_widget_get_frame_clock(GtkWidget *widget);
 
+typedef struct _GdkWindow GdkWindow;
+GdkWindow *gtk_widget_get_window(GtkWidget *widget);
+cairo_surface_t *gdk_window_create_similar_surface(GdkWindow *window, cairo_content_t content, int width, int height);
+
 /// The desktop's text scale as GTK reads it (Xft/DPI over 96: 1.0 is the standard size).
 static inline double talkgrid_gtk_text_scale(void) {
     gint dpi = -1;

@@ -30,6 +30,21 @@ public final class Window: Container {
     /// size read after it is the one the frame paints at.
     public func giveOutSizes() { gtk_container_check_resize(pointer) }
 
+    /// Runs `drawing` with a cairo context on a surface like the window's own (on X11 a pixmap in
+    /// the X server), to draw ahead what later frames paint: a surface made similar to its target
+    /// is like the ones a frame's are. False when the window is not on screen yet.
+    @discardableResult
+    public func drawingAhead(_ drawing: (OpaquePointer) -> Void) -> Bool {
+        guard let window = gtk_widget_get_window(pointer),
+            let surface = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1)
+        else { return false }
+        defer { cairo_surface_destroy(surface) }
+        guard let context = cairo_create(surface) else { return false }
+        defer { cairo_destroy(context) }
+        drawing(context)
+        return true
+    }
+
     /// The clock that paces the window's frames, once shown ("before-paint", "after-paint").
     public var frameClock: Object? { gtk_widget_get_frame_clock(pointer).map { Object(taking: $0) } }
 }

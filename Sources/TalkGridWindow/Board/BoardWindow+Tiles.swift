@@ -33,6 +33,50 @@ extension BoardWindow {
         }
     }
 
+    /// Paints the face of `tile`, a cell's, at `width` x `height` on `context`. The face (colours,
+    /// picture, label, keys) is drawn once for its look and size, then painted from the tile's
+    /// cache: a key that only zooms or moves the highlight redraws no text.
+    @discardableResult
+    private func paintFace(
+        of tile: TileButton, cell: ScreenCell, width: Double, height: Double, painter: inout CellPainter, on context: OpaquePointer
+    ) -> CellLayout {
+        let (face, layout) = self.face(of: cell, in: TileFace.box(inTile: width, height), painter: &painter)
+        let request = painter.pictureRequest(for: cell, layout: layout)
+        let picture = request.flatMap { pictures.picture($0) }
+        let look = TileButton.FaceLook(
+            cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil, face: face)
+        let drawing = painter
+        tile.paintFace(look, on: context) { surface in
+            trace?.faceDrawn()
+            _ = drawing.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: surface)
+        }
+        return layout
+    }
+
+    /// Draws ahead the faces of `grid`'s cells, a grid made hidden (a region's, made ahead while the
+    /// window is idle), at the sizes GTK will give its tiles in its ``TileGrid/aheadArea``
+    /// (``TileGrid/shares(of:among:)``: a hidden grid is given none), and asks for their pictures:
+    /// the first zoom into the region then paints faces drawn already instead of drawing each.
+    /// Drawn again once their pictures came.
+    func drawFacesAhead(of grid: TileGrid) {
+        guard let area = grid.aheadArea else { return }
+        let widths = TileGrid.shares(of: Int(area.width), among: grid.place.columns)
+        let heights = TileGrid.shares(of: Int(area.height), among: grid.place.rows)
+        var painter = painter
+        painter.words = store.words
+        let contrast = isHighContrast
+        window.drawingAhead { context in
+            for (tile, slot) in zip(grid.tiles, grid.place.tiles) {
+                guard case .cell(let shown) = tile.tile, case .cell(_, let row, let column) = slot,
+                    widths.indices.contains(column), heights.indices.contains(row)
+                else { continue }
+                paintFace(
+                    of: tile, cell: shown.shown(highContrast: contrast), width: Double(widths[column]), height: Double(heights[row]),
+                    painter: &painter, on: context)
+            }
+        }
+    }
+
     /// Draws a tile: a cell's face (its picture filling the cell, its label beside or under it at the
     /// text size, its keys in a badge out of the picture's way where the keys pick: ``TileFace``) and
     /// its marks, or a zoom region's tile.
@@ -46,16 +90,7 @@ extension BoardWindow {
         switch tile.tile {
         case .cell(let shown):
             let cell = shown.shown(highContrast: contrast)
-            let (face, layout) = self.face(of: cell, in: box, painter: &painter)
-            let request = painter.pictureRequest(for: cell, layout: layout)
-            let picture = request.flatMap { pictures.picture($0) }
-            // The face (colours, picture, label, keys) is drawn once for its look and size, then
-            // painted from its cache: a key that only zooms or moves the highlight redraws no text.
-            let look = TileButton.FaceLook(
-                cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil, face: face)
-            tile.paintFace(look, on: context) { surface in
-                _ = painter.draw(cell, layout: layout, pictures: request.flatMap { r in picture.map { [r: $0] } } ?? [:], on: surface)
-            }
+            let layout = paintFace(of: tile, cell: cell, width: width, height: height, painter: &painter, on: context)
             if cell.isDimmed && shownScreen.zoomRegion != nil { TileMarks.dim(box, on: context) }
             if cell.isHighlighted { TileMarks.scanFrame(box, reach: layout.padding, margin: TileFace.margin, on: context) }
             if isSelected(row: cell.row, column: cell.column) { SelectionMark.draw(box, contrast: contrast, on: context) }

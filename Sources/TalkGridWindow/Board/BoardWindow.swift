@@ -85,7 +85,7 @@ public final class BoardWindow {
     let painter: CellPainter
 
     /// The window (made as the toolkit started) and its parts, put together by ``build()``.
-    private let window: Window
+    let window: Window
     let column = Box(.column, spacing: columnSpacing)
     /// The pixels between the window's parts, top to bottom.
     static let columnSpacing = 8
@@ -214,6 +214,7 @@ public final class BoardWindow {
             guard let self, !isClosed else { return }
             for tile in tiles + wordsAhead.tiles { tile.redraw() }
             messageBar.redraw()
+            GLibMain.whenIdle { [weak self] in self?.drawRegionFacesAhead() }
         }
         if let speaker {
             speechEvents = Task.detached { [weak self] in
@@ -600,13 +601,23 @@ public final class BoardWindow {
     private func makeRegionGrid(_ session: Session, board: String) {
         let screen = ScreenModel(session: session, status: store.state.status)
         guard screen.zoomRegion != nil else { return }
-        let layout = layout(of: screen, offersStrip: offersStrip(screen)).layout
+        let (layout, showsStrip) = layout(of: screen, offersStrip: offersStrip(screen))
         let place = TileGrid.Place(board: gridBoard(of: screen, title: store.words.text(screen.title)), layout: layout)
         guard place.board == board, !grids.contains(where: { $0.place == place }) else { return }
-        let grid = makeGrid(place, layout, of: screen, session: session)
+        var grid = makeGrid(place, layout, of: screen, session: session)
         grid.grid.isVisible = false
+        // The board's area, less the words-ahead strip's row when the strip shows with the region.
+        grid.aheadArea = boardSpace.map { ($0.width, $0.height - (showsStrip ? $0.strip : 0)) }
+        drawFacesAhead(of: grid)
         grids.insert(grid, at: min(1, grids.count))
         keepGrids()
+    }
+
+    /// Draws again, ahead, the faces of the hidden region grids of the board shown (those whose
+    /// pictures came since).
+    private func drawRegionFacesAhead() {
+        guard !isClosed, let shown = grids.first else { return }
+        for grid in grids.dropFirst() where grid.isRegion && grid.place.board == shown.place.board { drawFacesAhead(of: grid) }
     }
 
     /// Lets grids go beyond ``gridsKept``, shown longest ago first: those of boards off the way back

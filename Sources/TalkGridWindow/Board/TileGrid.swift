@@ -37,8 +37,19 @@ struct TileGrid {
     /// The grid widget holding the tiles.
     let grid: TalkGridGtk.Grid
     let tiles: [TileButton]
+    /// The size a hidden grid will be given when shown, for drawing its faces ahead (nil: not drawn ahead).
+    var aheadArea: (width: Double, height: Double)?
     /// The board whose cells the tiles show ("" for a choice screen's).
     let boardID: String
     /// Whether it shows one region of a large board (a few tiles, quick to make again).
     let isRegion: Bool
+
+    /// The pixels each of `lines` rows (or columns) of a grid gets of `length`, as GTK's homogeneous
+    /// grid without spacing shares them: the same each, the pixels left over one each to the first.
+    static func shares(of length: Int, among lines: Int) -> [Int] {
+        guard lines > 0 else { return [] }
+        let each = max(0, length) / lines
+        let left = max(0, length) % lines
+        return (0..<lines).map { each + ($0 < left ? 1 : 0) }
+    }
 }

@@ -3,8 +3,9 @@ import Foundation
 /// What `talkgrid-benchmark window` reads of a running window, when `TALKGRID_WINDOW_TRACE`
 /// names a file: one line per event, each starting with the monotonic clock in milliseconds (as
 /// the benchmark reads it when it starts the program) — `key` when a key (or a touch, a click)
-/// is taken, `frame keyframe=MS work=MS pending=N ready=N` when a frame has been painted (the
-/// time since the last key, when a key waits for it; the frame's own layout and paint), `board NAME` when a new board shows,
+/// is taken, `frame keyframe=MS work=MS faces=N pending=N ready=N` when a frame has been painted
+/// (the time since the last key, when a key waits for it; the frame's own layout and paint; how
+/// many tile faces it drew anew, not from their cache), `board NAME` when a new board shows,
 /// the start's stages (`stage toolkit`: GTK and the set are ready, `stage built`: the widgets
 /// made, `stage started`: the store's first screen, words ahead found, `stage shown`: the widgets
 /// given it), and the edit-mode moments of ``mark(_:)``.
@@ -12,6 +13,7 @@ final class WindowTrace {
     private let file: FileHandle
     private var keyTime: ContinuousClock.Instant?
     private var frameStart: ContinuousClock.Instant?
+    private var facesDrawn = 0
 
     /// A trace into the file the environment names; nil when it names none.
     init?(environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -33,7 +35,13 @@ final class WindowTrace {
     }
 
     /// The frame clock begins a frame (its layout and paint follow).
-    func frameBegins() { frameStart = ContinuousClock.now }
+    func frameBegins() {
+        frameStart = ContinuousClock.now
+        facesDrawn = 0
+    }
+
+    /// A tile's face was drawn anew (in a frame, or ahead while the window is idle).
+    func faceDrawn() { facesDrawn += 1 }
 
     func framePainted(pending: Int, ready: Int) {
         let now = ContinuousClock.now
@@ -41,7 +49,7 @@ final class WindowTrace {
         let work = frameStart.map { " work=\(Self.milliseconds(now - $0))" } ?? ""
         keyTime = nil
         frameStart = nil
-        write("frame\(sinceKey)\(work) pending=\(pending) ready=\(ready)")
+        write("frame\(sinceKey)\(work) faces=\(facesDrawn) pending=\(pending) ready=\(ready)")
     }
 
     func boardShown(_ name: String) { write("board \(name)") }

@@ -247,4 +247,45 @@ struct WindowPicturesTests {
         #expect(try corner(touch, "I want") > 0.5, "a key badge on a board whose keys are hidden")
         #expect(try corner(touch, "school") > 0.5, "a key badge on a words-ahead slot where the keys are hidden")
     }
+
+    @Test(
+        "the regions' faces and pictures are drawn ahead at the sizes the window gives their tiles: zooming into each region of the 11 x 16 board and out again draws no face in the key's frame and waits for no picture"
+    )
+    func regionFacesDrawnAhead() throws {
+        let set = try Self.lineArtSet()
+        defer { Fixtures.removeTemporaryFolder(set) }
+        let tracePath = set.deletingLastPathComponent().appendingPathComponent("regions-ahead-\(getpid()).trace").path
+        defer { try? FileManager.default.removeItem(atPath: tracePath) }
+        // Without words ahead: the strip's six slots are drawn anew when it first shows with a region.
+        let window = try WindowSession(
+            arguments: [set.path, "--fullscreen"], extraEnvironment: ["TALKGRID_WINDOW_TRACE": tracePath],
+            settings: "{\"words_ahead\": false}")
+        defer { window.stop() }
+        func frames() -> [[String: String]] {
+            let lines = ((try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "").split(separator: "\n")
+            return lines.map { $0.split(separator: " ") }.filter { $0.count > 1 && $0[1] == "frame" }.map { words in
+                Dictionary(
+                    words.dropFirst(2).map { $0.split(separator: "=", maxSplits: 1).map(String.init) }.filter { $0.count == 2 }.map {
+                        ($0[0], $0[1])
+                    }
+                ) { $1 }
+            }
+        }
+        // The board's pictures drawn, then the window left idle while it makes the regions ahead.
+        #expect(window.waitUntil(seconds: Self.picturesDrawn) { frames().contains { $0["pending"] == "0" && $0["ready"] != "0" } })
+        Thread.sleep(forTimeInterval: 3)
+        for key in ["1", "5", "9", "3", "7"] {
+            for step in [key, "0"] {
+                let before = frames().count
+                try window.key(step)
+                #expect(
+                    window.waitUntil(seconds: 5) { frames().dropFirst(before).contains { $0["keyframe"] != nil } }, "no frame after \(step)"
+                )
+                let frame = try #require(frames().dropFirst(before).first { $0["keyframe"] != nil })
+                #expect(frame["faces"] == "0", "the frame after key \(step) (region \(key)) drew \(frame["faces"] ?? "?") faces anew")
+                #expect(
+                    frame["pending"] == "0", "the frame after key \(step) (region \(key)) waits for \(frame["pending"] ?? "?") pictures")
+            }
+        }
+    }
 }
