@@ -261,15 +261,20 @@ struct WindowPicturesTests {
             arguments: [set.path, "--fullscreen"], extraEnvironment: ["TALKGRID_WINDOW_TRACE": tracePath],
             settings: "{\"words_ahead\": false}")
         defer { window.stop() }
+        /// The trace's frames, each as its fields (`faces`, `pending`, `keyframe` …).
         func frames() -> [[String: String]] {
-            let lines = ((try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "").split(separator: "\n")
-            return lines.map { $0.split(separator: " ") }.filter { $0.count > 1 && $0[1] == "frame" }.map { words in
-                Dictionary(
-                    words.dropFirst(2).map { $0.split(separator: "=", maxSplits: 1).map(String.init) }.filter { $0.count == 2 }.map {
-                        ($0[0], $0[1])
-                    }
-                ) { $1 }
+            var frames: [[String: String]] = []
+            for line in ((try? String(contentsOfFile: tracePath, encoding: .utf8)) ?? "").split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.count > 1, words[1] == "frame" else { continue }
+                var fields: [String: String] = [:]
+                for word in words.dropFirst(2) {
+                    let parts = word.split(separator: "=", maxSplits: 1)
+                    if parts.count == 2 { fields[String(parts[0])] = String(parts[1]) }
+                }
+                frames.append(fields)
             }
+            return frames
         }
         // The board's pictures drawn, then the window left idle while it makes the regions ahead.
         #expect(window.waitUntil(seconds: Self.picturesDrawn) { frames().contains { $0["pending"] == "0" && $0["ready"] != "0" } })
