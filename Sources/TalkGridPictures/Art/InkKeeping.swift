@@ -1,3 +1,5 @@
+import TalkGrid
+
 /// How block art samples a picture down to the pixels chafa picks characters from (8 x 8 for each
 /// character cell), keeping thin dark strokes dark.
 ///
@@ -7,12 +9,13 @@
 /// towards the colour of the dark ink in it (pixels under ``inkLuma``) by four times the share of
 /// the footprint the ink covers (fully from a quarter on): a stroke keeps about one pixel of full
 /// ink, a flat area (light or dark) keeps its colour, and only dark ink spreads, so a photo changes
-/// little. A character still averages a one-pixel stroke with its paper: in pictures up to 4 lines
-/// high the ink then spreads by a pixel (``spread(_:radius:)``). Pure Swift over the pixels' bytes.
+/// little. A character still averages a one-pixel stroke with its paper: in true colour its darker
+/// colour is then drawn towards the ink under it (``inked(_:from:)``), in fewer colours the ink of a
+/// small picture spreads by a pixel first (``spread(_:radius:)``). Pure Swift over the pixels' bytes.
 enum InkKeeping {
     /// Part of every block art's cache key: raise it when the sampling changes, so that art
     /// sampled before is not reused.
-    static let version = "ink1"
+    static let version = "ink2"
     /// The luma (0–255) under which a pixel counts as ink.
     static let inkLuma = 96
     /// How much the ink's share of a footprint counts: 4, so a stroke a quarter of the footprint
@@ -65,11 +68,12 @@ enum InkKeeping {
         return PixelImage(width: width, height: height, rgba: rgba)
     }
 
-    /// How far ink spreads in a picture `rows` lines high: one pixel (strokes at least 3 of the 8
-    /// pixels a character is drawn from) up to 4 lines, none above (where that makes strokes bold
-    /// blots and sampling alone keeps them dark enough).
-    static func spreadRadius(rows: Int) -> Int {
-        rows <= 4 ? 1 : 0
+    /// How far ink spreads in a picture `rows` lines high drawn in `colors`: in true colour not at
+    /// all (``inked(_:from:)`` keeps a thin stroke's colour, and spreading would make strokes blots);
+    /// in 256 colours or none, where a character's colours are chafa's, one pixel up to 4 lines
+    /// (strokes at least 3 of the 8 pixels a character is drawn from), none above.
+    static func spreadRadius(rows: Int, colors: BlockColors) -> Int {
+        colors != .trueColor && rows <= 4 ? 1 : 0
     }
 
     /// `image` with its ink spread by `radius` pixels each way: each pixel takes the darkest ink
@@ -97,5 +101,62 @@ enum InkKeeping {
             }
         }
         return PixelImage(width: width, height: height, rgba: rgba)
+    }
+
+    /// How strongly a character's darker colour is drawn towards the ink of its cell: a colour
+    /// that is 40 % of the way from the character's lighter colour to the ink becomes the ink.
+    static let inkPull = 2.5
+
+    /// `art` (true colour, chafa's choice for `sampled`, 8 x 8 of its pixels a character) with
+    /// each two-coloured character's darker colour drawn towards the ink under it: a character
+    /// can only place ink in halves, quadrants and eighths, and chafa gives a thin stroke in the
+    /// middle of one the average of the stroke and its paper; here that grey becomes the stroke's
+    /// own colour (the character's shape, a little thicker than the stroke, keeps the ink).
+    static func inked(_ art: BlockArt, from sampled: PixelImage) -> BlockArt {
+        guard sampled.width == art.columns * 8, sampled.height == art.rows * 8 else { return art }
+        var cells = art.cells
+        for row in 0..<art.rows {
+            for column in 0..<art.columns {
+                let index = row * art.columns + column
+                let cell = cells[index]
+                guard cell.character != " ", cell.character != "█", let foreground = cell.foreground,
+                    let background = cell.background, let ink = inkColor(in: sampled, column: column, row: row)
+                else { continue }
+                let foregroundIsDarker = luma(foreground) < luma(background)
+                let (dark, light) = foregroundIsDarker ? (foreground, background) : (background, foreground)
+                let span = Double(luma(light) - luma(ink))
+                guard span > 0 else { continue }
+                let share = min(1, max(0, Double(luma(light) - luma(dark)) / span * inkPull))
+                func mixed(_ paper: UInt8, _ ink: UInt8) -> UInt8 {
+                    UInt8(clamping: Int((Double(paper) + (Double(ink) - Double(paper)) * share).rounded()))
+                }
+                let drawn = RGBColor(
+                    red: mixed(light.red, ink.red), green: mixed(light.green, ink.green), blue: mixed(light.blue, ink.blue))
+                if foregroundIsDarker { cells[index].foreground = drawn } else { cells[index].background = drawn }
+            }
+        }
+        return BlockArt(columns: art.columns, rows: art.rows, cells: cells)
+    }
+
+    /// The mean colour of the ink pixels in one character's 8 x 8 pixels; nil when it has none.
+    private static func inkColor(in image: PixelImage, column: Int, row: Int) -> RGBColor? {
+        var sum = (0, 0, 0)
+        var count = 0
+        for y in (row * 8)..<(row * 8 + 8) {
+            for x in (column * 8)..<(column * 8 + 8) {
+                let pixel = image[x, y]
+                let color = RGBColor(red: pixel.red, green: pixel.green, blue: pixel.blue)
+                guard luma(color) < inkLuma else { continue }
+                sum = (sum.0 + Int(pixel.red), sum.1 + Int(pixel.green), sum.2 + Int(pixel.blue))
+                count += 1
+            }
+        }
+        guard count > 0 else { return nil }
+        return RGBColor(red: UInt8(sum.0 / count), green: UInt8(sum.1 / count), blue: UInt8(sum.2 / count))
+    }
+
+    /// Luma from 0 (black) to 255 (white), as ink is told from paper.
+    static func luma(_ color: RGBColor) -> Int {
+        (77 * Int(color.red) + 150 * Int(color.green) + 29 * Int(color.blue)) >> 8
     }
 }

@@ -15,7 +15,7 @@ public struct PictureArtist: Sendable {
         guard let box = Self.compose(picture, in: size, on: request.background) else {
             throw .undecodable(format: PictureFormat(sniffing: bytes) ?? .png, reason: "out of memory")
         }
-        return ChafaConversion.art(of: Self.sampled(box, for: request), request: request)
+        return Self.converted(box, for: request)
     }
 
     /// The art for pixels already decoded (a picture drawn by TalkGrid itself, a test pattern).
@@ -24,19 +24,25 @@ public struct PictureArtist: Sendable {
         else {
             return nil
         }
-        return ChafaConversion.art(of: Self.sampled(box, for: request), request: request)
+        return Self.converted(box, for: request)
     }
 
-    /// For block art, the composed box sampled down to the pixels chafa chooses characters from,
-    /// keeping thin dark strokes (``InkKeeping``); pixel outputs take the box as it is.
-    static func sampled(_ box: Pixbuf, for request: ArtRequest) -> Pixbuf {
-        guard case .blocks = request.output else { return box }
-        let sampled = box.withPixels { bytes, channels, rowStride in
-            InkKeeping.sampled(
-                PixelRows(width: box.width, height: box.height, channels: channels, rowStride: rowStride, bytes: bytes),
-                to: request.blockPixels)
-        }
-        return Pixbuf.from(InkKeeping.spread(sampled, radius: InkKeeping.spreadRadius(rows: request.rows))) ?? box
+    /// The composed box as art. Block art is converted from the box sampled down to the pixels
+    /// chafa chooses characters from, keeping thin dark strokes (``InkKeeping``): in true colour
+    /// each character's darker colour is then drawn towards the ink under it, in fewer colours the
+    /// ink of a small picture spreads first; pixel outputs convert the box as it is.
+    static func converted(_ box: Pixbuf, for request: ArtRequest) -> PictureArt {
+        guard case .blocks(let colors) = request.output else { return ChafaConversion.art(of: box, request: request) }
+        let sampled = InkKeeping.spread(
+            box.withPixels { bytes, channels, rowStride in
+                InkKeeping.sampled(
+                    PixelRows(width: box.width, height: box.height, channels: channels, rowStride: rowStride, bytes: bytes),
+                    to: request.blockPixels)
+            }, radius: InkKeeping.spreadRadius(rows: request.rows, colors: colors))
+        guard let pixbuf = Pixbuf.from(sampled) else { return ChafaConversion.art(of: box, request: request) }
+        let art = ChafaConversion.art(of: pixbuf, request: request)
+        guard colors == .trueColor, case .blocks(let blocks) = art else { return art }
+        return .blocks(InkKeeping.inked(blocks, from: sampled))
     }
 
     /// The picture scaled to fit `size` keeping its proportions, centred on an opaque background.

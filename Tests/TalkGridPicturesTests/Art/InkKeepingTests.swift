@@ -35,19 +35,46 @@ struct InkKeepingTests {
         return [foreground, background].compactMap { $0 }
     }
 
-    @Test("black line art with strokes 2 % of the picture wide keeps black ink at 4 x 2 cells, the smallest picture drawn")
-    func thinStrokesKeepInk() throws {
-        let request = ArtRequest(columns: 4, rows: 2, output: .blocks(.trueColor), background: .white)
+    @Test(
+        "black line art with strokes 2 % of the picture wide keeps dark ink at 4 x 2 cells, the smallest picture drawn",
+        arguments: [BlockColors.trueColor, .palette256])
+    func thinStrokesKeepInk(colors: BlockColors) throws {
+        let request = ArtRequest(columns: 4, rows: 2, output: .blocks(colors), background: .white)
         guard case .blocks(let art)? = PictureArtist().art(for: Self.lineArt(side: 300, stroke: 6), request: request) else {
             Issue.record("expected block art")
             return
         }
-        // Averaged into chafa's pixels the strokes were grey (the darkest shown colour about 180).
+        // Averaged into chafa's pixels the strokes were grey (the darkest shown colour about 217).
         let inked = art.cells.filter { Self.shownLumas($0).contains { $0 < 100 } }
         #expect(inked.count >= 3, "cells with dark ink: \(inked.count) of \(art.cells.count)")
         #expect(art.cells.flatMap(Self.shownLumas).min() ?? 255 < 60)
         // The paper stays: the picture is not one blot.
         #expect(art.cells.flatMap(Self.shownLumas).contains { $0 > 220 })
+    }
+
+    @Test("a character's grey, a thin stroke averaged with its paper, is drawn as the stroke's ink; a faint trace stays light")
+    func inkedCharacters() {
+        // Two characters: the left one's 8 x 8 pixels hold a black stroke two pixels high, the
+        // right one's a single dark blue pixel.
+        var rgba = [UInt8](repeating: 255, count: 16 * 8 * 4)
+        for x in 0..<8 {
+            for y in 3..<5 { rgba.replaceSubrange(((y * 16 + x) * 4)..<((y * 16 + x) * 4 + 3), with: [0, 0, 0]) }
+        }
+        rgba.replaceSubrange(((4 * 16 + 12) * 4)..<((4 * 16 + 12) * 4 + 3), with: [0, 0, 90])
+        let sampled = PixelImage(width: 16, height: 8, rgba: rgba)
+        let grey = RGBColor(red: 150, green: 150, blue: 150)
+        let faint = RGBColor(red: 240, green: 240, blue: 245)
+        let chosen = BlockArt(
+            columns: 2, rows: 1,
+            cells: [
+                BlockArt.Cell(character: "▅", foreground: grey, background: .white),
+                BlockArt.Cell(character: "▗", foreground: faint, background: .white),
+            ])
+        let inked = InkKeeping.inked(chosen, from: sampled)
+        #expect(inked[0, 0].foreground == .black && inked[0, 0].background == .white)
+        #expect(InkKeeping.luma(inked[1, 0].foreground ?? .black) > 200, "\(String(describing: inked[1, 0].foreground))")
+        // Art of another size than the pixels is left as it is.
+        #expect(InkKeeping.inked(chosen, from: PixelImage(width: 8, height: 8, rgba: Array(rgba.prefix(256)))) == chosen)
     }
 
     @Test("sampling keeps a one-pixel line as full ink in its pixel and leaves the paper and flat colours as they are")
