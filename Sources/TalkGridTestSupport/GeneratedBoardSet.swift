@@ -359,7 +359,7 @@ public struct GeneratedBoardSet: Sendable {
     }
 
     /// A line-art symbol as a PNG: black rings and bars on transparency.
-    static func lineArtPNG(side: Int, background: (red: UInt8, green: UInt8, blue: UInt8)? = nil, random: inout SeededRandom)
+    public static func lineArtPNG(side: Int, background: (red: UInt8, green: UInt8, blue: UInt8)? = nil, random: inout SeededRandom)
         -> [UInt8]
     {
         var rgba = [UInt8](repeating: 0, count: side * side * 4)
