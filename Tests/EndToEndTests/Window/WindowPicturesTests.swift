@@ -276,9 +276,16 @@ struct WindowPicturesTests {
             }
             return frames
         }
-        // The board's pictures drawn, then the window left idle while it makes the regions ahead.
-        #expect(window.waitUntil(seconds: Self.picturesDrawn) { frames().contains { $0["pending"] == "0" && $0["ready"] != "0" } })
-        Thread.sleep(forTimeInterval: 3)
+        // The board's pictures drawn, then the regions made ahead and their pictures drawn: the
+        // window idle (no frame for two seconds) with no picture pending. A debug build decodes the
+        // line art slowly: about a second a region.
+        var quiet = (frames: -1, since: Date())
+        let settled = window.waitUntil(seconds: 90) {
+            let now = frames()
+            if now.count != quiet.frames { quiet = (now.count, Date()) }
+            return now.last?["pending"] == "0" && now.last?["ready"] != "0" && Date().timeIntervalSince(quiet.since) > 2
+        }
+        #expect(settled, "the window never settled with every picture drawn: \(frames().suffix(3))")
         for key in ["1", "5", "9", "3", "7"] {
             for step in [key, "0"] {
                 let before = frames().count
