@@ -41,13 +41,14 @@ public struct ArtRequest: Hashable, Sendable, Codable {
 
     /// The pixel size the picture is composed at: ``boxPixels``; for block art finer, so that
     /// ``InkKeeping`` sees thin strokes whole when it samples the picture down to ``blockPixels``:
-    /// 4 times (2 over 128 pixels, as is over 256), at most 512 pixels a side, which bounds the
-    /// decoding and sampling time of a picture (a 16 x 7 cell box: 512 x 448).
+    /// 4 times (2 over 64 pixels, as is over 128), at most 256 pixels a side, which bounds the
+    /// decoding and sampling time of a picture (a 16 x 7 cell box: 256 x 224, a stroke 0.5 % of
+    /// the picture still a pixel wide).
     var composedPixels: PixelSize {
         let box = boxPixels
         guard case .blocks = output else { return box }
         let side = max(box.width, box.height)
-        let fineness = side <= 128 ? 4 : side <= 256 ? 2 : 1
+        let fineness = side <= 64 ? 4 : side <= 128 ? 2 : 1
         return PixelSize(width: box.width * fineness, height: box.height * fineness)
     }
 }

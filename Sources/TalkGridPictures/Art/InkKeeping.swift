@@ -15,7 +15,7 @@ import TalkGrid
 enum InkKeeping {
     /// Part of every block art's cache key: raise it when the sampling changes, so that art
     /// sampled before is not reused.
-    static let version = "ink2"
+    static let version = "ink3"
     /// The luma (0–255) under which a pixel counts as ink.
     static let inkLuma = 96
     /// How much the ink's share of a footprint counts: 4, so a stroke a quarter of the footprint
