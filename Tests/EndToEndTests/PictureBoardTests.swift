@@ -189,7 +189,7 @@ struct PictureBoardTests {
     }
 
     @Test(
-        "the message bar shows each picked word's picture beside it where the bar has two lines (120 x 40, 200 x 55), the words alone at 80 x 24; Delete and Clear take words and pictures together",
+        "the message bar shows each picked word's picture beside it where the bar has two lines (120 x 40) or three (200 x 55), the words alone at 80 x 24; Delete and Clear take words and pictures together",
         .enabled(if: TerminalPane.tmuxIsInstalled, "tmux is not installed"))
     func messagePictures() throws {
         let folder = try Self.makeSet()
@@ -200,21 +200,22 @@ struct PictureBoardTests {
         defer { pane.kill() }
         try pane.waitFor("no picture")
         try pane.send("1", "2")
-        func messageShows(_ words: [String], pictures: Bool) -> Bool {
+        // The words' line: the bar's last (its pictures as high as the bar), or its only one.
+        func messageShows(_ words: [String], pictures: Bool, row: Int = 2) -> Bool {
             pane.waitUntil {
                 let screen = (try? pane.screen()) ?? ""
                 let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
                 let colored = Self.coloredColumns((try? pane.tmux(["capture-pane", "-p", "-e"])) ?? "")
-                let row = pictures ? 2 : 1
+                let row = pictures ? row : 1
                 guard row < lines.count else { return false }
                 return words.allSatisfy { word in
                     lines[row].contains(word) && Self.pictureBefore(word, row: row, in: lines, colored: colored) == pictures
                 }
             }
         }
-        for size in [(120, 40), (200, 55)] {
+        for size in [(120, 40, 2), (200, 55, 3)] {
             if size.0 != 120 { try pane.tmux(["resize-window", "-x", "\(size.0)", "-y", "\(size.1)"]) }
-            #expect(messageShows(["apple", "house"], pictures: true), "\(size):\n\((try? pane.screen()) ?? "")")
+            #expect(messageShows(["apple", "house"], pictures: true, row: size.2), "\(size):\n\((try? pane.screen()) ?? "")")
         }
         // 80 x 24: one line of words, no room for a picture beside them (this set has no glyphs).
         try pane.tmux(["resize-window", "-x", "80", "-y", "24"])

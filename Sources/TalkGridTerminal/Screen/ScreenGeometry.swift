@@ -11,6 +11,10 @@ public struct ScreenGeometry: Hashable, Sendable {
     public static let wordsAheadMinimumRows = 20
 
     public var size: TerminalSize
+    /// The fewest lines a window needs for a message bar of three lines (pictures three lines high
+    /// beside the words); from 30 lines it has two, below one.
+    public static let tallMessageRows = 50
+
     /// Rows of the message bar, its frame included (top of the screen).
     public var messageHeight: Int
     /// The line of the words-ahead strip, under the message bar; nil when it is not shown.
@@ -27,7 +31,7 @@ public struct ScreenGeometry: Hashable, Sendable {
     ///   words-ahead strip (only in a window of at least ``wordsAheadMinimumRows`` lines).
     public init(size: TerminalSize, showsWordsAhead: Bool = false) {
         self.size = size
-        messageHeight = size.rows >= 30 ? 4 : 3
+        messageHeight = size.rows >= Self.tallMessageRows ? 5 : size.rows >= 30 ? 4 : 3
         wordsAheadRow = showsWordsAhead && size.rows >= Self.wordsAheadMinimumRows ? messageHeight : nil
         titleRow = messageHeight + (wordsAheadRow == nil ? 0 : 1)
         bodyTop = titleRow + 1

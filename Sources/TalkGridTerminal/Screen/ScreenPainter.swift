@@ -235,9 +235,9 @@ struct Painting {
             return
         }
         // In a bar of two lines or more, a word with a picture has it in a box before the word,
-        // the bar's first two lines high and as wide (a character is about half as wide as high),
-        // the word on the box's lower line: all words then share one line of the bar.
-        let pictureRows = lineCount >= 2 ? Self.messagePictureRows : 1
+        // as high as the bar (at most three lines) and twice as wide (a character is about half as
+        // wide as high), the word on the box's lowest line: all words then share one line of the bar.
+        let pictureRows = lineCount >= 2 ? min(lineCount, Self.messagePictureRows) : 1
         let boxes = lineCount >= 2 && screen.messageWords.contains { messageBoxSource(of: $0, rows: pictureRows) != nil }
         var tokens: [MessageToken] = []
         for word in screen.messageWords {
@@ -305,8 +305,8 @@ struct Painting {
         }
     }
 
-    /// The lines high a word's picture is in a message bar of two lines or more.
-    static let messagePictureRows = 2
+    /// The most lines high a word's picture is in a message bar of two lines or more.
+    static let messagePictureRows = 3
 
     /// What a word's picture box in the message bar shows in a box of `rows` lines: its first
     /// picture, else its glyph where glyphs are drawn as pictures and would not be a blot of

@@ -165,43 +165,50 @@ struct CellPictureTests {
     }
 
     @Test(
-        "in a message bar of two lines each word's picture, as block art or pixels, stands two lines high before it, the word on its lower line",
-        arguments: [(120, 40), (200, 55)])
-    func messageBarPicturesTwoLines(columns: Int, rows: Int) throws {
+        "in a message bar of two lines (three from 50 lines) each word's picture, as block art or pixels, stands as high as the bar before it, the word on its lowest line",
+        arguments: [(120, 40, 2), (200, 55, 3)])
+    func messageBarPicturesTwoLines(columns: Int, rows: Int, pictureRows: Int) throws {
         var session = try Self.pictureSession()
         for token in ["1", "9", "5"] { _ = session.reduce(.key(try #require(Key(token: token)))) }
         let size = TerminalSize(columns: columns, rows: rows)
-        #expect(ScreenGeometry(size: size).messageHeight == 4)
+        #expect(ScreenGeometry(size: size).messageHeight == pictureRows + 2)
+        let wordsRow = pictureRows
         let blocks = ReadyPictures()
         let canvas = ScreenPainter(words: ShippedContent.englishWords, pictures: blocks).canvas(
             for: ScreenModel(session: session), size: size)
-        // The words on the bar's second line, each after a picture of 4 x 2 characters.
-        let words = canvas.text(ofRow: 2)
+        // The words on the bar's last line, each after a picture of 2n x n characters.
+        let words = canvas.text(ofRow: wordsRow)
+        let boxWidth = 2 * pictureRows
         for word in ["apple", "kiwi", "egg"] {
             let column = try #require(words.column(of: word), "\(word) not on the words' line:\n\(canvas.text)")
-            for (x, y) in [(column - 5, 1), (column - 2, 1), (column - 5, 2), (column - 2, 2)] {
-                #expect(canvas[x, y].character == "#" && canvas[x, y].style.part == .picture, "\(word): no picture at \(x), \(y)")
+            for y in 1...wordsRow {
+                for x in [column - 1 - boxWidth, column - 2] {
+                    #expect(canvas[x, y].character == "#" && canvas[x, y].style.part == .picture, "\(word): no picture at \(x), \(y)")
+                }
             }
-            #expect(canvas[column - 1, 2].character == " ")
+            #expect(canvas[column - 1, wordsRow].character == " ")
         }
         #expect(!canvas.text(ofRow: 1).contains("apple") && !canvas.text.prefix(while: { $0 != "╰" }).contains("🍎"))
-        #expect(blocks.asked.contains { $0.0 == .image(PictureReference(boardID: "fruit", imageID: "i0")) && $0.1 == 4 && $0.2 == 2 })
+        #expect(
+            blocks.asked.contains {
+                $0.0 == .image(PictureReference(boardID: "fruit", imageID: "i0")) && $0.1 == boxWidth && $0.2 == pictureRows
+            })
         // Pixels: the same boxes, left blank in the text, the pictures placed over them.
         let pixels = ScreenPainter(words: ShippedContent.englishWords, pictures: PixelPictures()).canvas(
             for: ScreenModel(session: session), size: size)
         let inMessage = pixels.pixelPictures.filter { $0.y == 1 }
         #expect(inMessage.map(\.picture.bytes) == [Array("<i0>".utf8), Array("<i8>".utf8), Array("<i4>".utf8)])
-        #expect(inMessage.allSatisfy { $0.picture.columns == 4 && $0.picture.rows == 2 })
-        #expect(pixels.text(ofRow: 2).column(of: "apple") == inMessage[0].x + 5)
+        #expect(inMessage.allSatisfy { $0.picture.columns == boxWidth && $0.picture.rows == pictureRows })
+        #expect(pixels.text(ofRow: wordsRow).column(of: "apple") == inMessage[0].x + boxWidth + 1)
         // Until a picture is ready its box is kept with the glyph in it: the words do not move when it comes.
         let waiting = ScreenPainter(words: ShippedContent.englishWords, pictures: NoPictures()).canvas(
             for: ScreenModel(session: session), size: size)
-        #expect(waiting.text(ofRow: 2).column(of: "apple") == words.column(of: "apple"))
-        #expect(waiting.text(ofRow: 2).contains("🍎"))
+        #expect(waiting.text(ofRow: wordsRow).column(of: "apple") == words.column(of: "apple"))
+        #expect(waiting.text(ofRow: wordsRow).contains("🍎"))
         // A picture that cannot be drawn: the word keeps its glyph beside it.
         let failed = ScreenPainter(words: ShippedContent.englishWords, pictures: FailedPictures()).canvas(
             for: ScreenModel(session: session), size: size)
-        #expect(failed.text(ofRow: 2).contains("🍎 apple") && failed.pixelPictures.isEmpty)
+        #expect(failed.text(ofRow: wordsRow).contains("🍎 apple") && failed.pixelPictures.isEmpty)
     }
 
     @Test("a message longer than the bar with pictures shows its first words, … and the newest word, each with its picture")

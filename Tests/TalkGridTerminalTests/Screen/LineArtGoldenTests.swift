@@ -39,14 +39,16 @@ struct LineArtGoldenTests {
         let name = "line-art-message-\(size.columns)x\(size.rows)"
         try ScreenTestSupport.expectGolden(frame.text, named: name)
         try ScreenTestSupport.expectGolden(ScreenTestSupport.colourMap(frame), named: name + ".colours")
-        // The message's words stand on the bar's second line, each after its picture of 4 x 2
-        // characters, in which some colour shown is dark ink (not the grey of averaged strokes).
-        let words = frame.text(ofRow: 2)
+        // The message's words stand on the bar's last line, each after its picture as high as the
+        // bar (4 x 2 characters, 6 x 3 from 50 lines), in which some colour shown is dark ink (not
+        // the grey of averaged strokes).
+        let pictureRows = ScreenGeometry(size: size).messageHeight - 2
+        let words = frame.text(ofRow: pictureRows)
         for word in ["I", "want", "more"] {
             let column = try #require(words.range(of: " \(word) ").map { words.distance(from: words.startIndex, to: $0.lowerBound) + 1 })
-            let box = (column - 5)..<(column - 1)
+            let box = (column - 1 - 2 * pictureRows)..<(column - 1)
             // The colours shown: a character's ink where it has some, its background where it leaves room.
-            let shown = [1, 2].flatMap { y in
+            let shown = (1...pictureRows).flatMap { y in
                 box.flatMap { x -> [RGBColor?] in
                     let style = BoardTheme.standard.style(for: frame[x, y].style)
                     let character = frame[x, y].character
