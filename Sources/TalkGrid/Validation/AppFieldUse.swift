@@ -1,6 +1,6 @@
 /// The occurrences of one well-known app's field (outside `ext_`) on one kind of object: counted,
 /// and located at the first.
-struct AppFieldUse: Sendable {
+struct AppFieldUse: Equatable, Sendable {
     /// The app that writes the field.
     var app: String
     /// The kind of object it was found on (`button`, `image`, ...).

@@ -6,4 +6,13 @@
 protocol SetCheck: ValidationCheck {
     /// Looks at the set in `context` and reports what it finds there.
     static func check(_ context: inout ValidationContext)
+
+    /// Whether the check reads the same of `board` before and after its edit: when it does for
+    /// every board an edit changed (and the edit changed nothing else), its findings are those it
+    /// found before (``Validator/findings(_:after:kept:changed:)``). No, unless the check says so.
+    static func readsSame(_ board: EditedBoard) -> Bool
+}
+
+extension SetCheck {
+    static func readsSame(_ board: EditedBoard) -> Bool { false }
 }

@@ -89,23 +89,35 @@ public struct Validator: Sendable {
     /// The findings about a reviewed set (board checks done, as ``review(_:)`` or ``load(_:)`` did
     /// them with these same options), sorted by file, line and column, without duplicates.
     public func validate(_ reviewed: ReviewedBoardSet) -> [Diagnostic] {
+        findings(reviewed).all
+    }
+
+    /// The findings about a reviewed set, as ``validate(_:)-(ReviewedBoardSet)`` gives them, kept
+    /// by where they came from too, for ``findings(_:after:kept:changed:)``.
+    public func findings(_ reviewed: ReviewedBoardSet) -> SetFindings {
+        findings(reviewed, running: Array(Self.setChecks.indices), kept: [])
+    }
+
+    /// The findings about `reviewed` where the set checks in `running` run again; the others' are taken from `kept`.
+    func findings(_ reviewed: ReviewedBoardSet, running: [Int], kept: [[Diagnostic]]) -> SetFindings {
         assert(reviewed.options == options, "a set reviewed with other options than it is validated with")
         let set = reviewed.set
         // The set checks only read the set and add findings, so they run in parallel (on every core),
         // each with its own context; their findings are joined in the checks' order, as one after another gives them.
-        let count = Self.setChecks.count
-        let found = ParallelMap.map(count: count, workers: count) { index in
+        let found = ParallelMap.map(count: running.count, workers: running.count) { index in
             var context = ValidationContext(set: set, reviews: reviewed.reviews, options: options, pictures: pictures)
-            Self.setChecks[index].check(&context)
+            Self.setChecks[running[index]].check(&context)
             return context.diagnostics
         }
+        var bySetCheck = kept.count == Self.setChecks.count ? kept : Array(repeating: [], count: Self.setChecks.count)
+        for (index, check) in running.enumerated() { bySetCheck[check] = found[index] }
         // The findings in the order found: the loader's (regraded, an app's numeric ids folded), each board's, each set check's.
         var lists: [[Diagnostic]] = []
-        lists.reserveCapacity(1 + reviewed.reviews.count + found.count)
+        lists.reserveCapacity(1 + reviewed.reviews.count + bySetCheck.count)
         lists.append(Self.regraded(NumericButtonIDs.folded(set.diagnostics, in: reviewed)))
         for review in reviewed.reviews { lists.append(review.diagnostics) }
-        lists += found
-        return Self.sortedMergingEqual(lists)
+        lists += bySetCheck
+        return SetFindings(all: Self.sortedMergingEqual(lists), bySetCheck: bySetCheck)
     }
 
     /// The findings of `lists`, taken one list after another, sorted by file, line and column, findings at

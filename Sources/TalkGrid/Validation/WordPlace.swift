@@ -1,6 +1,6 @@
 /// Where a word first sits on one board, found by ``MotorPlanningCheck``'s board part for its set
 /// part, which compares the places across boards of the same size.
-struct WordPlace: Sendable {
+struct WordPlace: Equatable, Sendable {
     /// The word as compared (trimmed, lower case), and the cell's label as shown.
     var word: String
     var label: String

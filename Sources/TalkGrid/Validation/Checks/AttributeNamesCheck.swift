@@ -134,6 +134,11 @@ extension AttributeNamesCheck: BoardCheck {
 
 extension AttributeNamesCheck: SetCheck {
     /// The manifest's fields, then each app field once for the whole set, at its first place.
+    /// Of a board it reads the app fields its review met (and the manifest).
+    static func readsSame(_ board: EditedBoard) -> Bool {
+        board.beforeReview.appFields == board.afterReview.appFields
+    }
+
     static func check(_ context: inout ValidationContext) {
         var appFields: [AppFieldUse] = []  // in the order of their first use (a handful in a set)
         for review in context.reviews {

@@ -26,6 +26,11 @@ enum LinkCheck: BoardCheck, SetCheck {
     }
 
     /// Reports those whose id and path lead to different boards of the set.
+    /// Of a board it reads its links by id and path and, for the links to it, its name.
+    static func readsSame(_ board: EditedBoard) -> Bool {
+        board.beforeReview.linksByIDAndPath == board.afterReview.linksByIDAndPath && board.before.name == board.after.name
+    }
+
     static func check(_ context: inout ValidationContext) {
         let set = context.boardSet
         for review in context.reviews {

@@ -53,6 +53,13 @@ enum ManifestCheck: BoardCheck, SetCheck {
         }
     }
 
+    /// Of a board it reads its own id, its media paths and its cells' link paths (its findings are the manifest's).
+    static func readsSame(_ board: EditedBoard) -> Bool {
+        board.before.document["id"]?.scalarText == board.after.document["id"]?.scalarText
+            && board.beforeReview.mediaPaths == board.afterReview.mediaPaths
+            && board.before.cells.map(\.link?.path) == board.after.cells.map(\.link?.path)
+    }
+
     static func check(_ context: inout ValidationContext) {
         guard let manifest = context.boardSet.manifest else { return }
         let set = context.boardSet

@@ -44,6 +44,12 @@ enum MotorPlanningCheck: BoardCheck, SetCheck {
     }
 
     /// Compares each board's words with where they first sat on a board of the same size.
+    /// Of a board it reads where its words are, its grid's size and, for the words first placed there, its name.
+    static func readsSame(_ board: EditedBoard) -> Bool {
+        board.beforeReview.wordPlaces == board.afterReview.wordPlaces && board.before.name == board.after.name
+            && board.before.grid.rows == board.after.grid.rows && board.before.grid.columns == board.after.grid.columns
+    }
+
     static func check(_ context: inout ValidationContext) {
         let boards = context.boards
         // Grid size -> word -> where it first appeared.
