@@ -18,8 +18,9 @@ import TalkGridStorage
 package struct KeptOpenSet: @unchecked Sendable {
     /// The set as read (or as the editor's last edit saved it).
     package private(set) var editable: EditableBoardSet
-    /// The set's findings (the validator's, the whole set's).
-    private let findings: [Diagnostic]
+    /// The set's findings (the validator's, the whole set's), kept by where they came from, so an
+    /// edit finds again only what it can change.
+    private let findings: SetFindings
     /// The files (the manifest, each board) and folders whose stamps say the set is still as read,
     /// each with its entry in the set (nil: a folder).
     private let watched: [(path: String, entry: String?)]
@@ -39,10 +40,10 @@ package struct KeptOpenSet: @unchecked Sendable {
     package static func openingForEdit(_ path: String) throws(AuthoringFailure) -> (editable: EditableBoardSet, kept: KeptOpenSet?) {
         let editable = try EditableBoardSet(opening: path, keeping: validator)
         guard let reviewed = editable.reviewed else { return (editable, nil) }
-        return (editable, KeptOpenSet(editable: editable, findings: validator.validate(reviewed)))
+        return (editable, KeptOpenSet(editable: editable, findings: validator.findings(reviewed)))
     }
 
-    private init(editable: EditableBoardSet, findings: [Diagnostic]) {
+    private init(editable: EditableBoardSet, findings: SetFindings) {
         self.editable = editable
         self.findings = findings
         let set = editable.set
@@ -72,12 +73,14 @@ package struct KeptOpenSet: @unchecked Sendable {
         let listing: any BoardSetSource =
             changed.contains { watched[$0].entry == nil } ? source : KnownEntries(base: source, entries: editable.set.entries)
         guard let again = try? Self.validator.reload(listing, after: reviewed, changed: entries) else { return nil }
-        return KeptOpenSet(editable: editable.after(again.set, reviewed: again), findings: Self.validator.validate(again))
+        return KeptOpenSet(
+            editable: editable.after(again.set, reviewed: again),
+            findings: Self.validator.findings(again, after: reviewed, kept: findings, changed: entries))
     }
 
     /// The edit read back as its files will be read once saved, and checked against the set's
-    /// findings: only the boards it changes are read and checked again (with what depends on the
-    /// whole set: links, media, the set's own checks). With it, the set it makes, to keep once saved.
+    /// findings: only the boards it changes are read and checked again, with what of the whole set
+    /// they can change (links, media, the set's own checks). With it, the set it makes, to keep once saved.
     package func check(_ change: AuthoringChange) -> Result<(CheckedChange, Edited), BoardLoadError> {
         guard let reviewed = editable.reviewed else { return .failure(.missingManifest(source: editable.path)) }
         var files: [String: [UInt8]] = [:]
@@ -86,9 +89,10 @@ package struct KeptOpenSet: @unchecked Sendable {
             base: editable.source.map { KnownEntries(base: $0, entries: editable.set.entries) }, displayName: editable.set.source,
             files: files, removed: Set(change.removedEntries))
         do throws(BoardLoadError) {
-            let edited = try Self.validator.reload(source, after: reviewed, changed: Set(files.keys).union(change.removedEntries))
-            let found = Self.validator.validate(edited)
-            let checked = CheckedChange(edited: edited.set, review: EditReview(before: findings, after: found))
+            let changed = Set(files.keys).union(change.removedEntries)
+            let edited = try Self.validator.reload(source, after: reviewed, changed: changed)
+            let found = Self.validator.findings(edited, after: reviewed, kept: findings, changed: changed)
+            let checked = CheckedChange(edited: edited.set, review: EditReview(before: findings.all, after: found.all))
             return .success((checked, Edited(reviewed: edited, findings: found)))
         } catch {
             return .failure(error)
@@ -98,7 +102,7 @@ package struct KeptOpenSet: @unchecked Sendable {
     /// The set an edit makes, as ``check(_:)`` read and checked it.
     package struct Edited {
         fileprivate var reviewed: ReviewedBoardSet
-        fileprivate var findings: [Diagnostic]
+        fileprivate var findings: SetFindings
     }
 
     /// The set as `edited` left it once saved, its files stamped now.
