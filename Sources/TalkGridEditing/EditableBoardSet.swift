@@ -145,8 +145,8 @@ package struct EditableBoardSet {
     /// alike); what to tell the person, or why nothing was saved.
     ///
     /// `checked`: the edited set as read back and checked already (an editor that keeps the set
-    /// open checks only what the edit touched: ``KeptOpenSet``); else it is read back and the set
-    /// is checked whole, before and after.
+    /// open checks only what the edit touched: ``KeptOpenSet``), its files saved as the bytes read
+    /// back; else it is read back and the set is checked whole, before and after.
     package func record(_ change: AuthoringChange, force: Bool, command: String, checked: CheckedChange? = nil) -> Result<
         SavedChange, SaveRefusal
     > {
@@ -176,7 +176,7 @@ package struct EditableBoardSet {
         }
         let warnings = review.isAcceptable ? [] : review.newErrors.map { "\($0)" }
         var changes = change.changedEntries.compactMap { entry in
-            change.documents.bytes(of: entry).map { FileChange(entry: historyEntry(entry), content: .bytes($0)) }
+            (checked?.files[entry] ?? change.documents.bytes(of: entry)).map { FileChange(entry: historyEntry(entry), content: .bytes($0)) }
         }
         changes += change.removedEntries.map { FileChange(entry: historyEntry($0), content: .removed) }
         let history = history(for: command)
@@ -215,6 +215,8 @@ package struct EditableBoardSet {
 package struct CheckedChange {
     package var edited: BoardSet
     package var review: EditReview
+    /// The bytes each changed file was read back from, by entry: saved as they are (a board is serialised once a save).
+    package var files: [String: [UInt8]] = [:]
 }
 
 /// An edit saved as one step of the set's history.

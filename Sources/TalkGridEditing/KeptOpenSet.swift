@@ -80,7 +80,8 @@ package struct KeptOpenSet: @unchecked Sendable {
 
     /// The edit read back as its files will be read once saved, and checked against the set's
     /// findings: only the boards it changes are read and checked again, with what of the whole set
-    /// they can change (links, media, the set's own checks). With it, the set it makes, to keep once saved.
+    /// they can change (links, media, the set's own checks). Its files are serialised once, here,
+    /// and saved as they were read back. With it, the set it makes, to keep once saved.
     package func check(_ change: AuthoringChange) -> Result<(CheckedChange, Edited), BoardLoadError> {
         guard let reviewed = editable.reviewed else { return .failure(.missingManifest(source: editable.path)) }
         var files: [String: [UInt8]] = [:]
@@ -92,7 +93,7 @@ package struct KeptOpenSet: @unchecked Sendable {
             let changed = Set(files.keys).union(change.removedEntries)
             let edited = try Self.validator.reload(source, after: reviewed, changed: changed)
             let found = Self.validator.findings(edited, after: reviewed, kept: findings, changed: changed)
-            let checked = CheckedChange(edited: edited.set, review: EditReview(before: findings.all, after: found.all))
+            let checked = CheckedChange(edited: edited.set, review: EditReview(before: findings.all, after: found.all), files: files)
             return .success((checked, Edited(reviewed: edited, findings: found)))
         } catch {
             return .failure(error)

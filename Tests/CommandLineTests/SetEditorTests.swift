@@ -120,4 +120,25 @@ struct SetEditorTests {
         guard case .saved = saved else { Issue.record("\(saved)"); return }
         #expect(try Self.labels(set)[GridSlot(row: 0, column: 0)] == "I need")
     }
+
+    @Test("a save writes the board's bytes the check read back, serialised once, and records them in its step")
+    func savedAsReadBack() throws {
+        let (folder, set) = try Self.copyOfFirstWords()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let kept = try #require(try KeptOpenSet.opening(set))
+        let change = try Self.relabel(GridSlot(row: 0, column: 0), "I need").applied(to: kept.editable.documents)
+        guard case .success(var (checked, _)) = kept.check(change) else { Issue.record("not read back"); return }
+        let entry = try #require(change.changedEntries.first)
+        let readBack = try #require(checked.files[entry])
+        #expect(readBack == change.documents.bytes(of: entry))
+        // The same board written on one line: saved as the check gave it, not serialised again.
+        let oneLine = Array(JSONWriter.compactString(try JSONParser.parse(readBack, file: entry)).utf8)
+        checked.files[entry] = oneLine
+        guard case .success(let saved) = kept.editable.record(change, force: false, command: "cell set", checked: checked) else {
+            Issue.record("not saved")
+            return
+        }
+        #expect(try Array(Data(contentsOf: URL(fileURLWithPath: set + "/" + entry))) == oneLine)
+        #expect(saved.step?.files.first { $0.entry == entry }?.afterDigest == SHA256.hexDigest(oneLine))
+    }
 }
