@@ -194,19 +194,25 @@ public enum BoardSetLoader {
             return DecodedBoard(
                 loaded: LoadedBoard(
                     board: reviewed, diagnostics: decoder.diagnostics, linkPlaces: places, review: boardReview, file: file,
-                    imagePaths: imagePaths),
+                    imagePaths: imagePaths, mediaDiagnostics: media, entries: entrySet, soundPaths: soundPaths),
                 mediaDiagnostics: media)
         }
-        /// A board an earlier load took, as this load takes it: its media looked up among this set's files.
-        @Sendable func taken(_ loaded: LoadedBoard<Review>) -> DecodedBoard<Review> {
-            DecodedBoard(
-                loaded: loaded,
-                mediaDiagnostics: mediaDiagnostics(
-                    loaded.board, file: fileName(loaded.board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths))
+        /// A board an earlier load took, as this load takes it: its media looked up among this set's
+        /// files, unless that load listed the same files and sounds (`sameMedia`): its findings are then those.
+        @Sendable func taken(_ loaded: LoadedBoard<Review>, sameMedia: Bool) -> DecodedBoard<Review> {
+            var loaded = loaded
+            if !sameMedia {
+                loaded.mediaDiagnostics = mediaDiagnostics(
+                    loaded.board, file: fileName(loaded.board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
+                (loaded.entries, loaded.soundPaths) = (entrySet, soundPaths)
+            }
+            return DecodedBoard(loaded: loaded, mediaDiagnostics: loaded.mediaDiagnostics)
         }
         var loaded: [String: LoadedBoard<Review>] = [:]
         // Whether the boards `reusing` gives were decoded with this manifest's picture paths (the same manifest: yes).
         var samePicturePaths: Bool? = previous?.manifest == nil ? nil : true
+        // Whether they had their media looked up among the same files and sound paths as this load's (compared once: thousands).
+        var sameMedia: Bool?
         // A board the manifest names whose file is not there (queued only for a set that runs).
         func missing(_ entry: String) -> BoardLoadError {
             if entry == rootPath {
@@ -229,8 +235,11 @@ public enum BoardSetLoader {
                 guard let board = reusing(entry), board.file == fileName(entry) else { return nil }
                 // The boards given come from one earlier load: their picture paths are compared once (thousands of them).
                 if samePicturePaths == nil { samePicturePaths = board.imagePaths == imagePaths }
-                return samePicturePaths == true ? board : nil
+                guard samePicturePaths == true else { return nil }
+                if sameMedia == nil { sameMedia = board.soundPaths == soundPaths && board.entries == entrySet }
+                return board
             }
+            let reusedMedia = sameMedia == true
             let reads = wave.enumerated().map { position, entry in
                 Result { () throws(BoardLoadError) in
                     guard entrySet.contains(entry) else { throw missing(entry) }
@@ -240,7 +249,7 @@ public enum BoardSetLoader {
             let boards = ParallelMap.map(count: wave.count, workers: wave.count) {
                 position -> Result<DecodedBoard<Review>, BoardLoadError>? in
                 guard case .success(let bytes) = reads[position] else { return nil }
-                if let board = reused[position] { return .success(taken(board)) }
+                if let board = reused[position] { return .success(taken(board, sameMedia: reusedMedia)) }
                 return Result { () throws(BoardLoadError) in try decode(bytes, entry: wave[position]) }
             }
             for (position, entry) in wave.enumerated() {
