@@ -214,6 +214,7 @@ static inline gchar *talkgrid_gtk_theme_name(void) {
 
 /// Where the pointer was pressed and let go on a widget (a cell dragged onto another).
 gboolean gdk_event_get_coords(const GdkEvent *event, gdouble *x_win, gdouble *y_win);
+gboolean gdk_event_get_root_coords(const GdkEvent *event, gdouble *x_root, gdouble *y_root);
 GtkWidget *gtk_widget_get_parent(GtkWidget *widget);
 gboolean gtk_widget_translate_coordinates(
     GtkWidget *src_widget, GtkWidget *dest_widget, gint src_x, gint src_y, gint *dest_x, gint *dest_y);

@@ -87,11 +87,11 @@ extension Signal where Argument == Void, Answer == Bool {
     public static var configure: Signal { Signal(event: "configure-event") { _ in () } }
 }
 
-extension Signal where Argument == Crossing, Answer == Bool {
+extension Signal where Argument == PointerCrossing, Answer == Bool {
     /// The pointer entered the widget (needs ``Widget/receivesCrossings()``).
-    public static var enter: Signal { Signal(event: "enter-notify-event") { _ in .entered } }
+    public static var enter: Signal { Signal(event: "enter-notify-event") { PointerCrossing(crossing: .entered, screen: .onScreen(of: $0)) } }
     /// The pointer left the widget.
-    public static var leave: Signal { Signal(event: "leave-notify-event") { _ in .left } }
+    public static var leave: Signal { Signal(event: "leave-notify-event") { PointerCrossing(crossing: .left, screen: .onScreen(of: $0)) } }
 }
 
 extension Signal where Argument == DrawingContext, Answer == Bool {
@@ -109,6 +109,13 @@ public struct KeyPress: Sendable, Equatable {
 /// The pointer entering or leaving a widget.
 public enum Crossing: Sendable {
     case entered, left
+}
+
+/// The pointer entering or leaving a widget, and where it was on the screen then.
+public struct PointerCrossing: Sendable, Equatable {
+    public var crossing: Crossing
+    /// The pointer's place in the screen's pixels.
+    public var screen: PointerPlace
 }
 
 /// The cairo context a widget is drawn on, lent for one "draw" handler.

@@ -12,6 +12,9 @@ extension Signal where Argument == PointerPlace, Answer == Bool {
     /// The button pressed on the widget was let go, wherever the pointer is now (the widget keeps
     /// the pointer from the press to the release).
     public static var buttonRelease: Signal { Signal(event: "button-release-event") { PointerPlace(event: $0) } }
+    /// The pointer moved over the widget, to this place in the screen's pixels (needs
+    /// ``Widget/receivesPointerMoves()``).
+    public static var pointerMoved: Signal { Signal(event: "motion-notify-event") { PointerPlace.onScreen(of: $0) } }
 }
 
 extension PointerPlace {
@@ -20,6 +23,14 @@ extension PointerPlace {
         var y = 0.0
         _ = gdk_event_get_coords(event, &x, &y)
         self.init(x: x, y: y)
+    }
+
+    /// Where a pointer event (`GdkEvent *`) happened in the screen's pixels.
+    static func onScreen(of event: OpaquePointer) -> PointerPlace {
+        var x = 0.0
+        var y = 0.0
+        _ = gdk_event_get_root_coords(event, &x, &y)
+        return PointerPlace(x: x, y: y)
     }
 }
 

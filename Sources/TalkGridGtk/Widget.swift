@@ -82,6 +82,11 @@ public class Widget: Object {
     public func receivesCrossings() {
         gtk_widget_add_events(pointer, Int32(talkgrid_gdk_enter_notify_mask | talkgrid_gdk_leave_notify_mask))
     }
+
+    /// Asks for the pointer's moves over the widget (``Signal/pointerMoved``), before it is shown.
+    public func receivesPointerMoves() {
+        gtk_widget_add_events(pointer, Int32(talkgrid_gdk_pointer_motion_mask))
+    }
 }
 
 /// What a screen reader says a widget is, where it is not what GTK says (ATK's roles).

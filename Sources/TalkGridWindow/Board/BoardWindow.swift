@@ -142,6 +142,12 @@ public final class BoardWindow {
     private var performing: Task<Void, Never>?
     private var speechEvents: Task<Void, Never>?
     private var dwellGeneration = 0
+    /// Where the pointer was last seen in the window, on the screen (nil: not yet).
+    private var lastPointer: PointerPlace?
+    /// A tile that appeared under the pointer at rest (the window opening, a board the last pick
+    /// opened): its dwell waits for the pointer to move, so dwell never picks what the person did
+    /// not move to.
+    private weak var restingOn: TileButton?
     /// Whether the window was closed (its widgets are gone).
     private var isClosed = false
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
@@ -259,6 +265,13 @@ public final class BoardWindow {
             Toolkit.quit()
         }
         window.connect(.keyPress) { [weak self] key in self?.typed(key) ?? false }
+        if options.dwellMilliseconds != nil {
+            window.receivesPointerMoves()
+            window.connect(.pointerMoved) { [weak self] place in
+                self?.pointerMoved(to: place)
+                return false
+            }
+        }
         window.connect(.configure) { [weak self] in
             GLibMain.post { self?.show() }  // after the new size is given out
             return false
@@ -437,15 +450,38 @@ public final class BoardWindow {
         }
     }
 
-    /// Dwell: the pointer resting on a tile fills its ring; when full, the tile is pressed.
-    private func hovered(_ tile: TileButton, entered: Bool) {
-        guard let dwell = options.dwellMilliseconds else { return }
+    /// Dwell: the pointer moved onto a tile fills its ring; when full, the tile is pressed. Leaving
+    /// the tile stops it. A tile that appears under the pointer at rest waits for the pointer to move.
+    private func crossed(_ tile: TileButton, _ crossing: PointerCrossing) {
+        guard options.dwellMilliseconds != nil else { return }
         dwellGeneration += 1
+        restingOn = nil
         for other in tiles where other.dwellProgress != nil {
             other.dwellProgress = nil
             other.redraw()
         }
-        guard entered else { return }
+        let before = lastPointer
+        lastPointer = crossing.screen
+        guard crossing.crossing == .entered else { return }
+        if before == nil || before == crossing.screen {
+            restingOn = tile
+        } else {
+            dwell(on: tile)
+        }
+    }
+
+    /// The pointer moved in the window: a tile it rests on since it appeared under it starts its
+    /// dwell now.
+    private func pointerMoved(to place: PointerPlace) {
+        defer { lastPointer = place }
+        guard let tile = restingOn, place != lastPointer else { return }
+        restingOn = nil
+        dwell(on: tile)
+    }
+
+    /// Starts the dwell ring on `tile`: it fills over the dwell time, then picks the tile.
+    private func dwell(on tile: TileButton) {
+        guard let dwell = options.dwellMilliseconds else { return }
         let generation = dwellGeneration
         let steps = 10
         tile.dwellProgress = 0
@@ -672,7 +708,7 @@ public final class BoardWindow {
             if slotsAreCells { arrangeByDragging(tile.button, at: placed.tile, rows: layout.rows, columns: layout.columns) }
             tile.onPress = { [weak self] in self?.pressed($0) }
             tile.onDraw = { [weak self] in self?.draw($0, on: $1) }
-            tile.onHover = { [weak self] in self?.hovered($0, entered: $1) }
+            tile.onCrossing = { [weak self] in self?.crossed($0, $1) }
             describe(tile, words: store.words)
             grid.attach(tile.button, row: placed.row, column: placed.column)
             filled.insert(placed.row * layout.columns + placed.column)

@@ -20,8 +20,8 @@ final class TileButton {
     var onPress: (TileButton) -> Void = { _ in }
     /// Called when the face must be drawn.
     var onDraw: (TileButton, DrawingContext) -> Void = { _, _ in }
-    /// Called when the pointer enters (true) or leaves (false) the button.
-    var onHover: (TileButton, Bool) -> Void = { _, _ in }
+    /// Called when the pointer enters or leaves the button, with where it is on the screen.
+    var onCrossing: (TileButton, PointerCrossing) -> Void = { _, _ in }
 
     init(tile: WindowLayout.Tile) {
         self.tile = tile
@@ -42,7 +42,7 @@ final class TileButton {
         for crossing in [Signal.enter, .leave] {
             button.connect(crossing) { [weak self] crossed in
                 guard let self else { return false }
-                onHover(self, crossed == .entered)
+                onCrossing(self, crossed)
                 return false
             }
         }
