@@ -89,7 +89,9 @@ extension Signal where Argument == Void, Answer == Bool {
 
 extension Signal where Argument == PointerCrossing, Answer == Bool {
     /// The pointer entered the widget (needs ``Widget/receivesCrossings()``).
-    public static var enter: Signal { Signal(event: "enter-notify-event") { PointerCrossing(crossing: .entered, screen: .onScreen(of: $0)) } }
+    public static var enter: Signal {
+        Signal(event: "enter-notify-event") { PointerCrossing(crossing: .entered, screen: .onScreen(of: $0)) }
+    }
     /// The pointer left the widget.
     public static var leave: Signal { Signal(event: "leave-notify-event") { PointerCrossing(crossing: .left, screen: .onScreen(of: $0)) } }
 }
