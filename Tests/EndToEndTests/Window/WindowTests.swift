@@ -112,6 +112,30 @@ struct WindowTests {
         #expect(try still.message().contains("Touch a word"))
     }
 
+    @Test(
+        "dwell picks only what the pointer moved to: the board a dwell pick opens under the resting pointer waits for it to move, then picks as before"
+    )
+    func dwellWaitsForAMove() throws {
+        let window = try WindowSession(arguments: ["--dwell", "0.6"])
+        defer { window.stop() }
+        var found: WindowSession.Accessible?
+        #expect(
+            window.waitUntil(seconds: 40) {
+                found = try? window.buttons().first { $0.name == "Places" }; return found != nil
+            })
+        let places = try #require(found?.center)
+        try window.move(to: places.x, places.y)
+        // The folder opens under the pointer, which rests on one of its cells.
+        #expect(window.waitUntil(seconds: 10) { ((try? window.buttons()) ?? []).contains { $0.name == "kitchen" } })
+        let words = ["home", "school", "park", "bedroom", "bathroom", "kitchen", "shop", "hospital", "car"]
+        Thread.sleep(forTimeInterval: 2.5)  // four dwell times
+        let rested = try window.message()
+        #expect(!words.contains { rested.contains($0) }, "a cell was picked under the resting pointer: \(rested)")
+        // A small move of the pointer starts the dwell on the cell it is on.
+        try window.move(to: places.x + 6, places.y + 4)
+        #expect(window.waitUntil(seconds: 5) { (try? window.message()).map { message in words.contains { message.contains($0) } } == true })
+    }
+
     @Test("the largest text sizes show an 11 x 16 board a region at a time; a region's key opens it")
     func textSizes() throws {
         let folder = try Fixtures.temporaryFolder("window-big")
