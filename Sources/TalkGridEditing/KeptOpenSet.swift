@@ -20,7 +20,7 @@ package struct KeptOpenSet: @unchecked Sendable {
     package private(set) var editable: EditableBoardSet
     /// The set's findings (the validator's, the whole set's), kept by where they came from, so an
     /// edit finds again only what it can change.
-    private let findings: SetFindings
+    private let findings: KeptFindings
     /// The files (the manifest, each board) and folders whose stamps say the set is still as read,
     /// each with its entry in the set (nil: a folder).
     private let watched: [(path: String, entry: String?)]
@@ -43,7 +43,7 @@ package struct KeptOpenSet: @unchecked Sendable {
         return (editable, KeptOpenSet(editable: editable, findings: validator.findings(reviewed)))
     }
 
-    private init(editable: EditableBoardSet, findings: SetFindings) {
+    private init(editable: EditableBoardSet, findings: KeptFindings) {
         self.editable = editable
         self.findings = findings
         let set = editable.set
@@ -103,7 +103,7 @@ package struct KeptOpenSet: @unchecked Sendable {
     /// The set an edit makes, as ``check(_:)`` read and checked it.
     package struct Edited {
         fileprivate var reviewed: ReviewedBoardSet
-        fileprivate var findings: SetFindings
+        fileprivate var findings: KeptFindings
     }
 
     /// The set as `edited` left it once saved, its files stamped now.

@@ -6,8 +6,8 @@ extension Validator {
     /// (no manifest, no file come or gone, no board's id), a set check that reads the same of each
     /// changed board (``SetCheck/readsSame(_:)``) keeps its findings and the others run again; any
     /// other edit runs them all.
-    public func findings(_ reviewed: ReviewedBoardSet, after previous: ReviewedBoardSet, kept: SetFindings, changed: Set<String>)
-        -> SetFindings
+    public func findings(_ reviewed: ReviewedBoardSet, after previous: ReviewedBoardSet, kept: KeptFindings, changed: Set<String>)
+        -> KeptFindings
     {
         guard kept.bySetCheck.count == Self.setChecks.count, let edited = Self.editedBoards(from: previous, to: reviewed, changed: changed)
         else { return findings(reviewed) }

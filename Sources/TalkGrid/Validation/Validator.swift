@@ -94,12 +94,12 @@ public struct Validator: Sendable {
 
     /// The findings about a reviewed set, as ``validate(_:)-(ReviewedBoardSet)`` gives them, kept
     /// by where they came from too, for ``findings(_:after:kept:changed:)``.
-    public func findings(_ reviewed: ReviewedBoardSet) -> SetFindings {
+    public func findings(_ reviewed: ReviewedBoardSet) -> KeptFindings {
         findings(reviewed, running: Array(Self.setChecks.indices), kept: [])
     }
 
     /// The findings about `reviewed` where the set checks in `running` run again; the others' are taken from `kept`.
-    func findings(_ reviewed: ReviewedBoardSet, running: [Int], kept: [[Diagnostic]]) -> SetFindings {
+    func findings(_ reviewed: ReviewedBoardSet, running: [Int], kept: [[Diagnostic]]) -> KeptFindings {
         assert(reviewed.options == options, "a set reviewed with other options than it is validated with")
         let set = reviewed.set
         // The set checks only read the set and add findings, so they run in parallel (on every core),
@@ -117,7 +117,7 @@ public struct Validator: Sendable {
         lists.append(Self.regraded(NumericButtonIDs.folded(set.diagnostics, in: reviewed)))
         for review in reviewed.reviews { lists.append(review.diagnostics) }
         lists += bySetCheck
-        return SetFindings(all: Self.sortedMergingEqual(lists), bySetCheck: bySetCheck)
+        return KeptFindings(all: Self.sortedMergingEqual(lists), bySetCheck: bySetCheck)
     }
 
     /// The findings of `lists`, taken one list after another, sorted by file, line and column, findings at

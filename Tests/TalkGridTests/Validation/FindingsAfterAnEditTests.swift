@@ -14,7 +14,7 @@ struct FindingsAfterAnEditTests {
     private struct OpenSet {
         var source: InMemoryBoardSetSource
         var reviewed: ReviewedBoardSet
-        var findings: SetFindings
+        var findings: KeptFindings
     }
 
     /// One edit of the documents as they are now.
