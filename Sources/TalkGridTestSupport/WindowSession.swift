@@ -224,6 +224,17 @@ public final class WindowSession {
         try accessibleTree().filter { $0.role == "push button" && $0.showing }
     }
 
+    /// The middle of the button named `name` once it shows (the cells' buttons come into the
+    /// accessibility tree as the board is laid out), waiting at most `seconds`; nil when it never does.
+    public func waitForButton(_ name: String, seconds: Double = 40) -> (x: Int, y: Int)? {
+        var found: (x: Int, y: Int)?
+        _ = waitUntil(seconds: seconds) {
+            found = center(of: name)
+            return found != nil
+        }
+        return found
+    }
+
     /// The middle of the showing button named `name` on the screen; nil when none shows.
     public func center(of name: String) -> (x: Int, y: Int)? {
         (try? buttons())?.first { $0.name == name }?.center

@@ -88,13 +88,7 @@ struct WindowTests {
     func dwell() throws {
         let window = try WindowSession(arguments: ["--dwell", "0.6"])
         defer { window.stop() }
-        // The cells' buttons come into the accessibility tree as the board is laid out: wait for Stop's.
-        var found: WindowSession.Accessible?
-        #expect(
-            window.waitUntil(seconds: 40) {
-                found = try? window.buttons().first { $0.name == "Stop" }; return found != nil
-            })
-        let stop = try #require(found?.center)
+        let stop = try #require(window.waitForButton("Stop"), "Stop never showed")
         try window.move(to: stop.x, stop.y)
         #expect(window.waitUntil(seconds: 5) { (try? window.message())?.contains("Stop") == true })
 
@@ -118,12 +112,7 @@ struct WindowTests {
     func dwellWaitsForAMove() throws {
         let window = try WindowSession(arguments: ["--dwell", "0.6"])
         defer { window.stop() }
-        var found: WindowSession.Accessible?
-        #expect(
-            window.waitUntil(seconds: 40) {
-                found = try? window.buttons().first { $0.name == "Places" }; return found != nil
-            })
-        let places = try #require(found?.center)
+        let places = try #require(window.waitForButton("Places"), "Places never showed")
         try window.move(to: places.x, places.y)
         // The folder opens under the pointer, which rests on one of its cells.
         #expect(window.waitUntil(seconds: 10) { ((try? window.buttons()) ?? []).contains { $0.name == "kitchen" } })
