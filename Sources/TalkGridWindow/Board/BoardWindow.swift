@@ -240,11 +240,18 @@ public final class BoardWindow {
     }
 
     /// Shows the store's first screen at the sizes its first frame paints at. The window was given
-    /// its sizes before the message, the notice and the controls had their words, so the board is
-    /// laid out again once GTK gave out the sizes they ask for (a words-ahead strip chosen on the
-    /// first sizes can turn out not to fit): the first frame is the board's last, its pictures
-    /// asked for once at their tiles' sizes, while that frame is laid out and painted.
+    /// its sizes before the message, the notice and the controls had their words: laid out on those,
+    /// a words-ahead strip chosen can turn out not to fit, and the board is drawn twice. So they get
+    /// their words and GTK gives out their sizes first; the board laid out then is laid out again
+    /// only if the sizes GTK gives out with it still change its layout. The first frame is the
+    /// board's last, its pictures asked for once at their tiles' sizes, while that frame is laid
+    /// out and painted.
     private func showFirstScreen() {
+        // What is above the board first, and its sizes given out while the board area is empty (a
+        // quick layout), so the board is laid out once, in the area it keeps.
+        shownScreen = store.screen
+        showAboveBoard(shownScreen, title: store.words.text(shownScreen.title), words: store.words)
+        window.giveOutSizes()
         show()
         for _ in 0..<2 {
             window.giveOutSizes()
@@ -515,18 +522,7 @@ public final class BoardWindow {
         }
         let words = store.words
         let title = words.text(screen.title)
-        let windowTitle = "TalkGrid · \(title)"
-        if shownTitle != windowTitle {
-            shownTitle = windowTitle
-            window.setTitle(windowTitle)
-        }
-        titleLabel.setText(
-            title + (screen.titleNotes.isEmpty ? "" : "  ·  " + ways.titleNotes(of: screen).map { words.text($0) }.joined(separator: " · "))
-        )
-        showMessage(screen, words: words)
-        noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
-        showControls(screen, words: words)
-        showEditing(screen)
+        showAboveBoard(screen, title: title, words: words)
         let laidOut = self.layout(of: screen, offersStrip: offersStrip(screen))
         self.laidOut = laidOut
         fitWordsAhead()
@@ -613,6 +609,23 @@ public final class BoardWindow {
             relayoutPending = false
             show()
         }
+    }
+
+    /// Shows what `screen` has above the board: the window's title, the title line, the message,
+    /// the notice and the controls (and edit mode's).
+    private func showAboveBoard(_ screen: ScreenModel, title: String, words: InterfaceWords) {
+        let windowTitle = "TalkGrid · \(title)"
+        if shownTitle != windowTitle {
+            shownTitle = windowTitle
+            window.setTitle(windowTitle)
+        }
+        titleLabel.setText(
+            title + (screen.titleNotes.isEmpty ? "" : "  ·  " + ways.titleNotes(of: screen).map { words.text($0) }.joined(separator: " · "))
+        )
+        showMessage(screen, words: words)
+        noticeLabel.setText(editNotice ?? screen.status.notice.map { words.text($0.text) } ?? "")
+        showControls(screen, words: words)
+        showEditing(screen)
     }
 
     /// The board (or choice screen) a grid of tiles is made for.
