@@ -533,7 +533,12 @@ public final class BoardWindow {
         let place = TileGrid.Place(board: board, layout: layout)
         if grids.first?.place != place {
             showGrid(place, layout, of: screen, title: title)
-            if screen.zoomRegion == nil && !screen.keyGroups.isEmpty { makeRegionGridsAhead(board: board, store.session.regionsAhead()) }
+            // Made once a board: back from a region, the kept ones serve (each made again would cost
+            // the idle window a screen of the whole board).
+            let kept = grids.count { $0.isRegion && $0.place.board == board }
+            if screen.zoomRegion == nil && kept < screen.keyGroups.count {
+                makeRegionGridsAhead(board: board, store.session.regionsAhead())
+            }
         }
         // Only the tiles whose look changed are drawn again.
         // A zoom or a highlight changes only the marks: the screen reader's words stay.
