@@ -181,7 +181,7 @@ public enum BoardSetLoader {
         var placesByBoard: [String: [String: LinkPlace]] = [:]  // board id -> its linking cells' link places
         var mediaFindings: [Diagnostic] = []  // joined after every board's own, in the order the boards were taken
         var index = 0
-        @Sendable func decode(_ bytes: [UInt8], entry: String) throws(BoardLoadError) -> DecodedBoard<Review> {
+        @Sendable func decode(_ bytes: [UInt8], entry: String) throws(BoardLoadError) -> LoadedBoard<Review> {
             let file = fileName(entry)
             var decoder = BoardDecoder(file: file, entry: entry)
             decoder.listedImagePaths = imagePaths
@@ -191,22 +191,20 @@ public enum BoardSetLoader {
             let places = linkPlaces(of: board)
             var reviewed = board
             let boardReview = review(&reviewed, file)
-            return DecodedBoard(
-                loaded: LoadedBoard(
-                    board: reviewed, diagnostics: decoder.diagnostics, linkPlaces: places, review: boardReview, file: file,
-                    imagePaths: imagePaths, mediaDiagnostics: media, entries: entrySet, soundPaths: soundPaths),
-                mediaDiagnostics: media)
+            return LoadedBoard(
+                board: reviewed, diagnostics: decoder.diagnostics, linkPlaces: places, review: boardReview, file: file,
+                imagePaths: imagePaths, mediaDiagnostics: media, entries: entrySet, soundPaths: soundPaths)
         }
         /// A board an earlier load took, as this load takes it: its media looked up among this set's
         /// files, unless that load listed the same files and sounds (`sameMedia`): its findings are then those.
-        @Sendable func taken(_ loaded: LoadedBoard<Review>, sameMedia: Bool) -> DecodedBoard<Review> {
+        @Sendable func taken(_ loaded: LoadedBoard<Review>, sameMedia: Bool) -> LoadedBoard<Review> {
             var loaded = loaded
             if !sameMedia {
                 loaded.mediaDiagnostics = mediaDiagnostics(
                     loaded.board, file: fileName(loaded.board.file), entries: entrySet, imagePaths: imagePaths, soundPaths: soundPaths)
                 (loaded.entries, loaded.soundPaths) = (entrySet, soundPaths)
             }
-            return DecodedBoard(loaded: loaded, mediaDiagnostics: loaded.mediaDiagnostics)
+            return loaded
         }
         var loaded: [String: LoadedBoard<Review>] = [:]
         // Whether the boards `reusing` gives were decoded with this manifest's picture paths (the same manifest: yes).
@@ -247,7 +245,7 @@ public enum BoardSetLoader {
                 }
             }
             let boards = ParallelMap.map(count: wave.count, workers: wave.count) {
-                position -> Result<DecodedBoard<Review>, BoardLoadError>? in
+                position -> Result<LoadedBoard<Review>, BoardLoadError>? in
                 guard case .success(let bytes) = reads[position] else { return nil }
                 if let board = reused[position] { return .success(taken(board, sameMedia: reusedMedia)) }
                 return Result { () throws(BoardLoadError) in try decode(bytes, entry: wave[position]) }
@@ -260,10 +258,10 @@ public enum BoardSetLoader {
                 case (.failure(let error), _), (_, .failure(let error)?): failure = error
                 default: failure = nil
                 }
-                let decodedBoard: DecodedBoard<Review>
+                let decodedBoard: LoadedBoard<Review>
                 if let failure {
                     let problem = failure.diagnostic(path: file)
-                    var saved: DecodedBoard<Review>?
+                    var saved: LoadedBoard<Review>?
                     _ = savedVersions?.savedVersion(of: entry) { bytes in
                         saved = try? decode(bytes, entry: entry)
                         return saved != nil
@@ -277,16 +275,16 @@ public enum BoardSetLoader {
                     }
                     diagnostics.append(problem)
                     set.damagedBoards.append(
-                        DamagedBoard(id: saved.loaded.board.id, entry: entry, problem: problem, savedVersionShownFrom: name))
+                        DamagedBoard(id: saved.board.id, entry: entry, problem: problem, savedVersionShownFrom: name))
                     decodedBoard = saved
                 } else if case .success(let value)? = boards[position] {
                     decodedBoard = value
                 } else {
                     continue  // not reached: every board read is decoded
                 }
-                loaded[entry] = decodedBoard.loaded
-                var board = decodedBoard.loaded.board
-                diagnostics += decodedBoard.loaded.diagnostics
+                loaded[entry] = decodedBoard
+                var board = decodedBoard.board
+                diagnostics += decodedBoard.diagnostics
                 mediaFindings += decodedBoard.mediaDiagnostics
                 if set.boards[board.id] != nil {
                     let original = board.id
@@ -305,8 +303,8 @@ public enum BoardSetLoader {
                 if set.rootID.isEmpty { set.rootID = board.id }  // the root, or the first board that reads instead
                 set.boards[board.id] = board
                 set.boardOrder.append(board.id)
-                reviews.append(decodedBoard.loaded.review)
-                placesByBoard[board.id] = decodedBoard.loaded.linkPlaces
+                reviews.append(decodedBoard.review)
+                placesByBoard[board.id] = decodedBoard.linkPlaces
                 set.boardIDsByPath[entry] = board.id
                 // Boards reached by a link path that the manifest does not list are loaded too.
                 for cell in board.cells {
@@ -327,14 +325,6 @@ public enum BoardSetLoader {
         diagnostics += linkDiagnostics(set, places: placesByBoard, fileOf: fileName)
         set.diagnostics = diagnostics
         return (set, reviews, loaded)
-    }
-
-    /// A board parsed, decoded and reviewed (or taken from an earlier load), with its media's
-    /// findings in this set, before it joins the set.
-    private struct DecodedBoard<Review: Sendable>: Sendable {
-        var loaded: LoadedBoard<Review>
-        /// Its images and sounds whose file is missing or found only through the manifest.
-        var mediaDiagnostics: [Diagnostic]
     }
 
     /// Where a linking cell's link is in its board's JSON: the first button with the cell's id, and its `load_board`.
