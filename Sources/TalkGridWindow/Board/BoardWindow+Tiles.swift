@@ -9,12 +9,15 @@ extension BoardWindow {
     /// Whether the tiles shown carry their keys in a badge.
     var showsKeyBadges: Bool { ways.showsKeys(on: shownScreen, editing: isEditing) }
 
-    /// The face of `cell` in `box` at the text size, and where its picture and label go; `painter`
-    /// is given the face's largest label.
-    private func face(of cell: ScreenCell, in box: PageRect, painter: inout CellPainter) -> (TileFace, CellLayout) {
-        let face = TileFace(box: box, textSize: textSize, keyBadge: showsKeyBadges)
+    /// The face of `cell` in a tile of `width` x `height` at the text size, where its picture and
+    /// label go, and the picture it shows; `painter` is given the face's largest label.
+    private func face(of cell: ScreenCell, width: Double, height: Double, painter: inout CellPainter) -> (
+        face: TileFace, layout: CellLayout, request: PictureRequest?
+    ) {
+        let face = TileFace(box: TileFace.box(inTile: width, height), textSize: textSize, keyBadge: showsKeyBadges)
         painter.largestLabel = face.largestLabel
-        return (face, face.layout(of: cell, painter: painter))
+        let layout = face.layout(of: cell, painter: painter)
+        return (face, layout, painter.pictureRequest(for: cell, layout: layout))
     }
 
     /// Asks for the pictures of the cells shown at their tiles' sizes now, as their first drawing
@@ -27,9 +30,9 @@ extension BoardWindow {
             guard case .cell(let shown) = tile.tile else { continue }
             let (width, height) = tile.button.size
             guard width > 1, height > 1 else { continue }
-            let cell = shown.shown(highContrast: isHighContrast)
-            let (_, layout) = face(of: cell, in: TileFace.box(inTile: width, height), painter: &painter)
-            if let request = painter.pictureRequest(for: cell, layout: layout) { _ = pictures.picture(request) }
+            if let request = face(of: shown.shown(highContrast: isHighContrast), width: width, height: height, painter: &painter).request {
+                _ = pictures.picture(request)
+            }
         }
     }
 
@@ -40,8 +43,7 @@ extension BoardWindow {
     private func paintFace(
         of tile: TileButton, cell: ScreenCell, width: Double, height: Double, painter: inout CellPainter, on context: OpaquePointer
     ) -> CellLayout {
-        let (face, layout) = self.face(of: cell, in: TileFace.box(inTile: width, height), painter: &painter)
-        let request = painter.pictureRequest(for: cell, layout: layout)
+        let (face, layout, request) = self.face(of: cell, width: width, height: height, painter: &painter)
         let picture = request.flatMap { pictures.picture($0) }
         let look = TileButton.FaceLook(
             cell: cell.normalisedForFace, width: Int(width), height: Int(height), hasPicture: picture != nil, face: face)
