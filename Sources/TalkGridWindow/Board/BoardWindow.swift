@@ -148,6 +148,9 @@ public final class BoardWindow {
     /// opened): its dwell waits for the pointer to move, so dwell never picks what the person did
     /// not move to.
     private weak var restingOn: TileButton?
+    /// Whether the hidden regions' faces are to be drawn again once the window is idle (pictures
+    /// came): one drawing for all the pictures that come meanwhile.
+    private var regionFacesAheadPending = false
     /// Whether the window was closed (its widgets are gone).
     private var isClosed = false
     /// Timings for the benchmark (`TALKGRID_WINDOW_TRACE`); nil: none are kept.
@@ -220,7 +223,10 @@ public final class BoardWindow {
             guard let self, !isClosed else { return }
             for tile in tiles + wordsAhead.tiles { tile.redraw() }
             messageBar.redraw()
-            GLibMain.whenIdle { [weak self] in self?.drawRegionFacesAhead() }
+            if !regionFacesAheadPending {
+                regionFacesAheadPending = true
+                GLibMain.whenIdle { [weak self] in self?.drawRegionFacesAhead() }
+            }
         }
         if let speaker {
             speechEvents = Task.detached { [weak self] in
@@ -670,6 +676,7 @@ public final class BoardWindow {
     /// Draws again, ahead, the faces of the hidden region grids of the board shown (those whose
     /// pictures came since).
     private func drawRegionFacesAhead() {
+        regionFacesAheadPending = false
         guard !isClosed, let shown = grids.first else { return }
         for grid in grids.dropFirst() where grid.isRegion && grid.place.board == shown.place.board { drawFacesAhead(of: grid) }
     }
