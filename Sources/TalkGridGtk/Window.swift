@@ -32,17 +32,15 @@ public final class Window: Container {
 
     /// Runs `drawing` with a cairo context on a surface like the window's own (on X11 a pixmap in
     /// the X server), to draw ahead what later frames paint: a surface made similar to its target
-    /// is like the ones a frame's are. False when the window is not on screen yet.
-    @discardableResult
-    public func drawingAhead(_ drawing: (OpaquePointer) -> Void) -> Bool {
+    /// is like the ones a frame's are. Nothing is drawn while the window is not on screen yet.
+    public func drawingAhead(_ drawing: (OpaquePointer) -> Void) {
         guard let window = gtk_widget_get_window(pointer),
             let surface = gdk_window_create_similar_surface(window, CAIRO_CONTENT_COLOR_ALPHA, 1, 1)
-        else { return false }
+        else { return }
         defer { cairo_surface_destroy(surface) }
-        guard let context = cairo_create(surface) else { return false }
+        guard let context = cairo_create(surface) else { return }
         defer { cairo_destroy(context) }
         drawing(context)
-        return true
     }
 
     /// The clock that paces the window's frames, once shown ("before-paint", "after-paint").
